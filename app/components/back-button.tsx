@@ -1,0 +1,30 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "./ui/button";
+import { cn } from "./ui/cn";
+
+/** Goes to `to` when given, otherwise one step back in the browser's history. */
+export function BackButton({ to, className }: { to?: string; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const classes = cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2", className);
+  const content = (
+    <>
+      <ArrowLeft aria-hidden="true" />
+      {t("common.back")}
+    </>
+  );
+  if (to) {
+    return (
+      <Link to={to} className={classes}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={classes} onClick={() => navigate(-1)}>
+      {content}
+    </button>
+  );
+}

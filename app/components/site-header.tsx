@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { buttonVariants } from "./ui/button";
+import { cn } from "./ui/cn";
+
+/** The public header: product name, Contact Us, Login and Sign Up when signed out, language. */
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
+        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex items-center">
+          <Logo />
+        </Link>
+        <LanguageSwitch className="sm:order-last" />
+        <nav aria-label={t("nav.mainMenu")} className="flex w-full items-center gap-2 sm:w-auto">
+          <Link
+            to="/contact"
+            className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2")}
+          >
+            {t("nav.contact")}
+          </Link>
+          {signedIn ? null : (
+            <>
+              <Link
+                to="/login"
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "sm" }),
+                  "ml-auto sm:ml-0",
+                )}
+              >
+                {t("nav.login")}
+              </Link>
+              <Link to="/signup?role=user" className={buttonVariants({ size: "sm" })}>
+                {t("nav.signup")}
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, useId } from "react";
+import { Input, Textarea } from "./input";
+import { Label } from "./label";
+
+type FieldProps = {
+  label: ReactNode;
+  errors?: readonly string[] | undefined;
+  hint?: ReactNode;
+};
+
+/** A label, its control and the control's error, wired together for screen readers. */
+export function Field({
+  label,
+  errors,
+  hint,
+  id,
+  ...inputProps
+}: FieldProps & React.ComponentProps<typeof Input>) {
+  const ids = useFieldIds(id);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={ids.control}>{label}</Label>
+      <Input
+        id={ids.control}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(ids, errors, hint)}
+        {...inputProps}
+      />
+      <FieldFooter ids={ids} errors={errors} hint={hint} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  id,
+  ...textareaProps
+}: FieldProps & React.ComponentProps<typeof Textarea>) {
+  const ids = useFieldIds(id);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={ids.control}>{label}</Label>
+      <Textarea
+        id={ids.control}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(ids, errors, hint)}
+        {...textareaProps}
+      />
+      <FieldFooter ids={ids} errors={errors} hint={hint} />
+    </div>
+  );
+}
+
+type FieldIds = { control: string; error: string; hint: string };
+
+function useFieldIds(id: string | undefined): FieldIds {
+  const fallback = useId();
+  const control = id ?? fallback;
+  return { control, error: `${control}-error`, hint: `${control}-hint` };
+}
+
+function describedBy(ids: FieldIds, errors: FieldProps["errors"], hint: ReactNode) {
+  const parts = [hint ? ids.hint : null, errors?.length ? ids.error : null].filter(Boolean);
+  return parts.length ? parts.join(" ") : undefined;
+}
+
+function FieldFooter({ ids, errors, hint }: { ids: FieldIds } & Omit<FieldProps, "label">) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hint} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <p id={ids.error} className="text-sm font-medium text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    ADMIN_PHONE: z
+      .string()
+      .regex(/^\+91[6-9]\d{9}$/, "must be an Indian mobile number in E.164, like +919876543210")
+      .optional(),
+    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+    STORAGE: z.enum(["disk", "s3"]).default("disk"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i)
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["ADMIN_PHONE", "SESSION_SECRET"] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "required in production" });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPhone: string;
+  smsProvider: "console" | "msg91";
+  storage: "disk" | "s3";
+  sessionSecret: string;
+  /** Express `trust proxy` value: false takes the client IP from the socket. */
+  trustProxy: boolean | number | string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    adminPhone: env.ADMIN_PHONE ?? "+919000000000",
+    smsProvider: env.SMS_PROVIDER,
+    storage: env.STORAGE,
+    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value.toLowerCase() === "false") return false;
+  if (value.toLowerCase() === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,273 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const roles = ["user", "business", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** One row per person: the account and its profile (id = account id). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    role: text("role", { enum: roles }).notNull(),
+    username: text("username"),
+    city: text("city"),
+    businessName: text("business_name"),
+    reviewerName: text("reviewer_name"),
+    reviewerEmail: text("reviewer_email"),
+    walletBalance: integer("wallet_balance").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_phone_key").on(t.phone),
+    check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
+    check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
+  ],
+);
+
+/** Kept apart from the profile so that no profile query can leak a hash by accident. */
+export const passwords = pgTable("passwords", {
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser. Only a hash of the cookie token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_profile_idx").on(t.profileId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const verificationPurposes = ["signup", "reset", "admin_login"] as const;
+export type VerificationPurpose = (typeof verificationPurposes)[number];
+
+/** One-time codes sent by SMS. Only a keyed hash of the code is stored. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose", { enum: verificationPurposes }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verifications_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
+    check("verifications_purpose_check", sql`${t.purpose} in ('signup', 'reset', 'admin_login')`),
+    check("verifications_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const campaignStatuses = ["pending_approval", "active", "completed", "rejected"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => profiles.id),
+    businessName: text("business_name").notNull(),
+    mapsLink: text("maps_link").notNull(),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city").notNull(),
+    targetReviews: integer("target_reviews").notNull(),
+    completedReviews: integer("completed_reviews").notNull().default(0),
+    cost: integer("cost").notNull(),
+    status: text("status", { enum: campaignStatuses }).notNull().default("pending_approval"),
+    distributionDays: integer("distribution_days").notNull(),
+    /** Reviews allowed on day 1..D, in order; its length is distribution_days. */
+    distributionSchedule: jsonb("distribution_schedule").$type<number[]>().notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("campaigns_business_idx").on(t.businessId, t.createdAt),
+    index("campaigns_city_status_idx").on(t.city, t.status, t.createdAt),
+    index("campaigns_status_idx").on(t.status, t.createdAt),
+    index("campaigns_business_name_idx").on(t.businessName),
+    check(
+      "campaigns_status_check",
+      sql`${t.status} in ('pending_approval', 'active', 'completed', 'rejected')`,
+    ),
+    check("campaigns_target_check", sql`${t.targetReviews} between 1 and 1000`),
+    check("campaigns_completed_check", sql`${t.completedReviews} between 0 and ${t.targetReviews}`),
+    check("campaigns_cost_check", sql`${t.cost} >= 0`),
+  ],
+);
+
+export const reviewStatuses = ["pending", "approved", "rejected", "withdrawn"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    reviewText: text("review_text").notNull(),
+    rating: smallint("rating").notNull(),
+    /** Key in private storage; never shown to the public. */
+    proof: text("proof").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerEmail: text("reviewer_email").notNull(),
+    status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    earnings: integer("earnings").notNull().default(0),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: uuid("moderated_by").references(() => profiles.id),
+  },
+  (t) => [
+    uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt),
+    index("reviews_campaign_status_idx").on(t.campaignId, t.status, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check(
+      "reviews_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+    ),
+    check("reviews_earnings_check", sql`${t.earnings} >= 0`),
+  ],
+);
+
+export const payoutStatuses = ["pending", "paid", "rejected"] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    amount: integer("amount").notNull(),
+    upiId: text("upi_id").notNull(),
+    status: text("status", { enum: payoutStatuses }).notNull().default("pending"),
+    reference: text("reference"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    // At most one pending payout per reviewer.
+    uniqueIndex("payouts_one_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
+    index("payouts_status_created_idx").on(t.status, t.createdAt),
+    index("payouts_user_created_idx").on(t.userId, t.createdAt),
+    check("payouts_amount_check", sql`${t.amount} > 0`),
+    check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'rejected')`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => profiles.id),
+    amount: integer("amount").notNull(),
+    provider: text("provider").notNull(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_business_created_idx").on(t.businessId, t.createdAt),
+    index("payments_campaign_idx").on(t.campaignId),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+export const ledgerReasons = ["review_reward", "payout_request", "payout_refund"] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/** Every change of a wallet; a wallet balance always equals the sum of its rows. */
+export const walletLedger = pgTable(
+  "wallet_ledger",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    amount: integer("amount").notNull(),
+    reason: text("reason", { enum: ledgerReasons }).notNull(),
+    reviewId: uuid("review_id").references(() => reviews.id),
+    payoutId: uuid("payout_id").references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("wallet_ledger_user_created_idx").on(t.userId, t.createdAt),
+    // A review is rewarded once; a payout is debited once and refunded at most once.
+    uniqueIndex("wallet_ledger_review_reward_key")
+      .on(t.reviewId)
+      .where(sql`${t.reason} = 'review_reward'`),
+    uniqueIndex("wallet_ledger_payout_reason_key")
+      .on(t.payoutId, t.reason)
+      .where(sql`${t.payoutId} is not null`),
+    check(
+      "wallet_ledger_reason_check",
+      sql`${t.reason} in ('review_reward', 'payout_request', 'payout_refund')`,
+    ),
+    check(
+      "wallet_ledger_link_check",
+      sql`(${t.reason} = 'review_reward' and ${t.reviewId} is not null) or (${t.reason} <> 'review_reward' and ${t.payoutId} is not null)`,
+    ),
+    check("wallet_ledger_amount_check", sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Security events (sign-ins, password changes, admin actions), for audit. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    ip: text("ip"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_profile_idx").on(t.profileId, t.createdAt)],
+);

@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { createI18n } from "./i18n/i18n";
+import { defaultLanguage, isLanguage } from "./i18n/languages";
+import type { Messages } from "./i18n/locales/en";
+
+// Only the page's own language is downloaded; the switch reloads the document.
+const lang = document.documentElement.lang;
+const language = isLanguage(lang) ? lang : defaultLanguage;
+const locales = import.meta.glob<{ default: Messages }>("./i18n/locales/*.ts");
+const load = locales[`./i18n/locales/${language}.ts`];
+if (!load) throw new Error(`No messages for ${language}`);
+const { default: messages } = await load();
+const i18n = createI18n(language, messages);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+import { NotFoundPage } from "./components/not-found-page";
+import { SiteHeader } from "./components/site-header";
+import { ToastProvider, useToast } from "./components/ui/toast";
+import { getRequestInfo } from "./context.server";
+import { translateKey } from "./i18n/i18n";
+import { takeToast } from "./toast.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = getRequestInfo(context);
+  const { toast, headers } = await takeToast(request);
+  return data({ language, toast }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={rootData?.language ?? i18n.language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>{children}</ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (!toast) return;
+    showToast({
+      title: translateKey(t, toast.title, toast.values),
+      description: toast.description ? translateKey(t, toast.description, toast.values) : undefined,
+      variant: toast.variant,
+    });
+  }, [toast, showToast, t]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`
+    : error instanceof Error
+      ? error.message
+      : t("errors.somethingWrong");
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <>
+      <title>{t("meta.errorTitle")}</title>
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-ink-950">{t("errors.unexpected")}</h1>
+        <p className="mt-3 font-mono text-sm text-red-800">{detail.trim()}</p>
+        <p className="mt-3 text-ink-700">{t("errors.tryAgain")}</p>
+        {stack ? (
+          <pre className="mt-6 overflow-x-auto rounded-lg bg-ink-900 p-4 text-xs text-white">
+            {stack}
+          </pre>
+        ) : null}
+      </main>
+    </>
+  );
+}

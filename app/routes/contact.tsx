@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { BackButton } from "~/components/back-button";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, TextareaField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { translateKey } from "~/i18n/i18n";
+import type { Route } from "./+types/contact";
+
+/** Error messages are message keys, translated where they are shown. */
+const contactSchema = z.object({
+  fullName: z
+    .string({ error: "contact.fullNameRequired" })
+    .trim()
+    .min(1, "contact.fullNameRequired")
+    .max(100, "contact.tooLong"),
+  email: z
+    .string({ error: "contact.emailRequired" })
+    .trim()
+    .min(1, "contact.emailRequired")
+    .max(200, "contact.tooLong")
+    .pipe(z.email("contact.emailInvalid")),
+  message: z
+    .string({ error: "contact.messageRequired" })
+    .trim()
+    .min(1, "contact.messageRequired")
+    .max(2000, "contact.tooLong"),
+});
+
+const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
+const supportPhone = "+917554001234";
+
+/** Validates the message and answers; by design nothing is sent anywhere yet. */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return { result: submission.reply(), sent: false };
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  useEffect(() => {
+    if (actionData?.sent) {
+      showToast({
+        title: t("contact.sentTitle"),
+        description: t("contact.sentText"),
+        variant: "success",
+      });
+    }
+  }, [actionData, showToast, t]);
+
+  const errorsOf = (field: keyof typeof maxLengths) =>
+    fields[field].errors?.map((key) => translateKey(t, key, { max: maxLengths[field] }));
+
+  return (
+    <>
+      <title>{t("meta.contactTitle")}</title>
+      <meta name="description" content={t("meta.contactDescription")} />
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+        <BackButton />
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950">
+          {t("contact.title")}
+        </h1>
+        <p className="mt-2 max-w-2xl text-ink-700">{t("contact.intro")}</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <Card>
+            <Form method="post" className="space-y-5" {...getFormProps(form)}>
+              <Field
+                label={t("contact.fullName")}
+                placeholder={t("contact.fullNamePlaceholder")}
+                autoComplete="name"
+                errors={errorsOf("fullName")}
+                {...getInputProps(fields.fullName, { type: "text" })}
+              />
+              <Field
+                label={t("contact.email")}
+                placeholder={t("contact.emailPlaceholder")}
+                autoComplete="email"
+                inputMode="email"
+                errors={errorsOf("email")}
+                {...getInputProps(fields.email, { type: "email" })}
+              />
+              <TextareaField
+                label={t("contact.message")}
+                placeholder={t("contact.messagePlaceholder")}
+                rows={5}
+                errors={errorsOf("message")}
+                {...getTextareaProps(fields.message)}
+              />
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+                {sending ? t("contact.sending") : t("contact.send")}
+              </Button>
+            </Form>
+          </Card>
+          <Card className="h-fit bg-brand-50/60">
+            <h2 className="text-lg font-semibold text-ink-950">{t("contact.reachUs")}</h2>
+            <dl className="mt-4 space-y-4 text-ink-800">
+              <div className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-medium text-ink-600">{t("contact.phoneLabel")}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${supportPhone}`}
+                      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {t("contact.supportPhoneDisplay")}
+                    </a>
+                    <p className="text-sm text-ink-600">{t("contact.hours")}</p>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-medium text-ink-600">{t("contact.emailLabel")}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${t("contact.supportEmail")}`}
+                      className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {t("contact.supportEmail")}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-medium text-ink-600">{t("contact.addressLabel")}</dt>
+                  <dd className="not-italic">{t("contact.address")}</dd>
+                </div>
+              </div>
+            </dl>
+          </Card>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

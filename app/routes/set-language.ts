@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { isLanguage } from "~/i18n/languages";
+import { languageCookie } from "~/i18n/negotiate.server";
+import { safeRedirectPath } from "~/safe-redirect";
+import type { Route } from "./+types/set-language";
+
+export function loader() {
+  return redirect("/");
+}
+
+/** Remembers the language chosen with the header switch and goes back to the same page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lang = form.get("lang");
+  const to = safeRedirectPath(form.get("redirectTo"));
+  if (!isLanguage(lang)) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(lang) } });
+}

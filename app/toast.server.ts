@@ -1,0 +1,40 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+/** A toast carried across a redirect: message keys and their values, translated when shown. */
+export const flashToastSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(200).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  variant: z.enum(["default", "success", "error"]).optional(),
+});
+export type FlashToast = z.infer<typeof flashToastSchema>;
+
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60,
+});
+
+export async function toastHeader(toast: FlashToast): Promise<string> {
+  return toastCookie.serialize(toast);
+}
+
+export async function redirectWithToast(url: string, toast: FlashToast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the toast left by the last redirect and the header that clears it. */
+export async function takeToast(
+  request: Request,
+): Promise<{ toast: FlashToast | null; headers: Headers }> {
+  const headers = new Headers();
+  const raw: unknown = await toastCookie.parse(request.headers.get("cookie"));
+  if (raw === null || raw === undefined) return { toast: null, headers };
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const parsed = flashToastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import { type Config, loadConfig } from "~/config.server";
+import { requestContext, type Services, servicesContext } from "~/context.server";
+import { openDatabase } from "~/db/client.server";
+import { negotiateLanguage } from "~/i18n/negotiate.server";
+import { rejectCrossSiteRequests } from "./cross-site";
+
+export type Server = {
+  app: express.Express;
+  config: Config;
+  /** Closes the database; the HTTP listener is closed by the caller first. */
+  close(): Promise<void>;
+};
+
+/**
+ * Reads the configuration, opens (and on the embedded database, migrates) the database, and
+ * returns the Express app that serves every page. Runs once, before the port is opened.
+ */
+export async function boot(): Promise<Server> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services: Services = { config, database, db: database.db };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.env === "development"
+          ? false
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: [
+                  "'self'",
+                  (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                ],
+                styleSrc: ["'self'"],
+                styleSrcAttr: ["'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "blob:"],
+                connectSrc: ["'self'"],
+                fontSrc: ["'self'"],
+                formAction: ["'self'"],
+                frameAncestors: ["'none'"],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                upgradeInsecureRequests: config.isProduction ? [] : null,
+              },
+            },
+      strictTransportSecurity: config.isProduction,
+      // "no-referrer" would make browsers send `Origin: null` on form posts, which the
+      // cross-site check must refuse; this default of browsers sends only our origin elsewhere.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res
+      .status(ok ? 200 : 503)
+      .type("text/plain")
+      .send(ok ? "ok" : "database unreachable");
+  });
+
+  app.use(rejectCrossSiteRequests);
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: config.isProduction ? "production" : "development",
+      async getLoadContext(req, res) {
+        const headers = new Headers();
+        if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+        const acceptLanguage = req.headers["accept-language"];
+        if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, {
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+          language: await negotiateLanguage(headers),
+        });
+        return context;
+      },
+    }),
+  );
+
+  return { app, config, close: () => database.close() };
+}

@@ -1,0 +1,62 @@
+// The process entry: serves static files, mounts the app, and shuts down cleanly.
+// Plain JavaScript so that `node server/index.js` runs the production build with no compiler.
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const development = process.env.NODE_ENV === "development";
+
+async function main() {
+  const outer = express();
+  outer.disable("x-powered-by");
+  outer.use(compression());
+
+  /** @type {import("./app").Server} */
+  let server;
+  if (development) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    outer.use(viteDevServer.middlewares);
+    const module = /** @type {typeof import("./app")} */ (
+      await viteDevServer.ssrLoadModule("./server/app.ts")
+    );
+    server = await module.boot();
+  } else {
+    const build = path.resolve("build");
+    outer.use(
+      "/assets",
+      express.static(path.join(build, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    outer.use(express.static(path.join(build, "client"), { maxAge: "1h", index: false }));
+    const module = /** @type {typeof import("./app")} */ (
+      await import(path.join(build, "server/index.js"))
+    );
+    server = await module.boot();
+  }
+  outer.use(server.app);
+
+  const { port } = server.config;
+  const listener = outer.listen(port, () => {
+    console.log(`ReviewKaro is listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = async (/** @type {string} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    listener.close();
+    listener.closeIdleConnections();
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

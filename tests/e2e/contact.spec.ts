@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { toastOn } from "./toast";
+
+test.describe("contact page", () => {
+  test("refuses empty and malformed fields with clear messages", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveTitle(/ReviewKaro/);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Please enter your full name.",
+    );
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+      "Please enter your email address.",
+    );
+    await expect(page.getByLabel("Message")).toHaveAccessibleDescription("Please write a message.");
+
+    await page.getByLabel("Email address").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+    await expect(toastOn(page)).toHaveCount(0);
+  });
+
+  test("a valid message shows the toast and clears the form", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("Ravi Verma");
+    await page.getByLabel("Email address").fill("ravi@example.com");
+    await page.getByLabel("Message").fill("How do I start a campaign in Ujjain?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = toastOn(page);
+    await expect(toast).toContainText("Message Sent!");
+    await expect(toast).toContainText(
+      "Thank you for reaching out. We will get back to you shortly.",
+    );
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("the server validates too when the page has no script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("Ravi Verma");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ravi Verma");
+    await context.close();
+  });
+
+  test("shows phone, email and a Bhopal address", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute(
+      "href",
+      /^tel:\+91/,
+    );
+    await expect(page.getByRole("link", { name: "support@reviewkaro.in" })).toHaveAttribute(
+      "href",
+      "mailto:support@reviewkaro.in",
+    );
+    await expect(page.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
+  });
+});
+
+test("toasts: one at a time, F8 focuses them, a swipe dismisses", async ({ page }) => {
+  await page.goto("/contact");
+  const send = async (name: string) => {
+    await page.getByLabel("Full name").fill(name);
+    await page.getByLabel("Email address").fill("ravi@example.com");
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+  };
+  await send("First");
+  await send("Second");
+  await expect(toastOn(page)).toHaveCount(1);
+
+  await page.keyboard.press("F8");
+  await expect(
+    page.getByRole("region", { name: "Notifications (F8)" }).locator("ol"),
+  ).toBeFocused();
+
+  const box = await toastOn(page).boundingBox();
+  if (!box) throw new Error("toast has no box");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 50, y, { steps: 5 });
+  await page.mouse.move(box.x + 120, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toastOn(page)).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import pg from "pg";
+
+/**
+ * Starts the real production server (from `npm run build`) on a free port with a fresh
+ * DATA_DIR; with TEST_DATABASE_URL, on a new PostgreSQL database migrated by `db:migrate`.
+ */
+export default async function globalSetup() {
+  const port = process.env.E2E_PORT as string;
+  const dataDir = process.env.E2E_DATA_DIR as string;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: port,
+    DATA_DIR: dataDir,
+    ADMIN_PHONE: "+919000000000",
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `reviewkaro_e2e_${randomBytes(6).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    execFileSync("npm", ["run", "--silent", "db:migrate"], { env, stdio: "inherit" });
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
+
+  return async () => {
+    await stop(server);
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+}
+
+async function adminQuery(serverUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("landing page", () => {
+  test("shows the spec's texts, links and sections in English", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/ReviewKaro/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /genuine, verified local reviewers/,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write Reviews. Earn Money.");
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup?role=user",
+    );
+    await expect(page.getByRole("link", { name: "I'm a User – Start Earning" })).toHaveAttribute(
+      "href",
+      "/signup?role=user",
+    );
+    await expect(
+      page.getByRole("link", { name: "I'm a Business – Get Reviews Now" }),
+    ).toHaveAttribute("href", "/signup?role=business");
+
+    const features = page.locator("#features");
+    await expect(features.getByRole("heading", { level: 2 })).toHaveText("Why Choose ReviewKaro?");
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText([
+      "Real Users",
+      "Double Verification",
+      "Fast & Safe Delivery",
+      "Business Growth",
+      "Secure Payments",
+    ]);
+    await expect(page.locator("#how-it-works").getByRole("heading", { level: 3 })).toHaveText([
+      "Businesses Create",
+      "Users Review",
+      "We Verify",
+      "You Grow",
+    ]);
+    await expect(page.getByRole("link", { name: "Boost My Business" })).toHaveAttribute(
+      "href",
+      "/signup?role=business",
+    );
+
+    const footer = page.getByRole("contentinfo");
+    for (const item of ["How to Earn", "Pricing Plans", "Privacy Policy", "Terms of Service"]) {
+      await expect(footer.getByText(item, { exact: true })).toBeVisible();
+      await expect(footer.getByRole("link", { name: item })).toHaveCount(0);
+    }
+    await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute(
+      "href",
+      "/admin/login",
+    );
+    await expect(footer.getByText("© 2025 ReviewKaro. All rights reserved.")).toBeVisible();
+  });
+
+  test("follows the browser's language, and the switch's choice is remembered", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "hi-IN" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("रिव्यू लिखें। पैसे कमाएँ।");
+    await expect(page).toHaveTitle(/ReviewKaro/);
+
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write Reviews. Earn Money.");
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+
+    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("संपर्क करें");
+    await context.close();
+  });
+
+  test("anchors lead to the features and how-it-works sections", async ({ page }) => {
+    await page.goto("/#how-it-works");
+    await expect(page.locator("#how-it-works")).toBeInViewport();
+    await page.goto("/#features");
+    await expect(page.locator("#features")).toBeInViewport();
+  });
+});
+
+test.describe("server basics", () => {
+  test("unknown routes show the 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/ReviewKaro/);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("answers health checks and sends security headers and a favicon", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    const home = await request.get("/");
+    const csp = home.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+  });
+
+  test("refuses a state change posted from another site", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: "https://evil.example" },
+      form: { fullName: "A", email: "a@example.com", message: "hi" },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("runs the page without breaking its Content-Security-Policy", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
