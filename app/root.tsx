@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider, useToast } from "./components/ui/toast";
 import { getRequestInfo } from "./context.server";
 import { translateKey } from "./i18n/i18n";
+import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -34,6 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const matches = useMatches();
+  // A static page (the landing page) ships no script at all unless it has a toast to show.
+  const isStatic =
+    matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
+    !rootData?.toast;
   return (
     <html lang={rootData?.language ?? i18n.language} dir="ltr">
       <head>
@@ -45,8 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isStatic ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

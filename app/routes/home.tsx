@@ -16,6 +16,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { staticPage: true };
 
 const features = [
   { key: "realUsers", Icon: Users },
@@ -71,7 +74,7 @@ export default function Home() {
               {t("landing.featuresTitle")}
             </h2>
             <p className="mt-3 max-w-2xl text-ink-700">{t("landing.featuresIntro")}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:[&>li:nth-child(-n+3)]:col-span-2 lg:[&>li:nth-child(n+4)]:col-span-3">
               {features.map(({ key, Icon }) => (
                 <li key={key} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import en from "./locales/en";
+import hi from "./locales/hi";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{?\s*(\w+)\s*\}?\}/g)].map((m) => m[1]).sort();
+
+describe("message files", () => {
+  const english = flatten(en as unknown as Tree);
+  const hindi = flatten(hi as unknown as Tree);
+
+  it("Hindi has every English key and nothing else", () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("no message is empty and every placeholder survives translation", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), key).not.toBe("");
+      expect(hindi.get(key)?.trim(), key).not.toBe("");
+      expect(placeholders(hindi.get(key) ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("Hindi is written in Devanagari, not left in English", () => {
+    // Names, numbers, emails and the language switch itself may stay as they are.
+    const sameAllowed =
+      /^(common\.(productName|switchTo\w+)|contact\.(supportPhoneDisplay|supportEmail|emailPlaceholder))$/;
+    for (const [key, text] of hindi) {
+      if (sameAllowed.test(key)) continue;
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("keeps the spec's quoted English texts word for word", () => {
+    expect(en.landing.heroTitle).toBe("Write Reviews. Earn Money.");
+    expect(en.landing.ctaUser).toBe("I'm a User – Start Earning");
+    expect(en.landing.ctaBusiness).toBe("I'm a Business – Get Reviews Now");
+    expect(en.landing.featuresTitle).toBe("Why Choose ReviewKaro?");
+    expect(en.landing.closingCta).toBe("Boost My Business");
+    expect(en.landing.copyright).toBe("© 2025 ReviewKaro. All rights reserved.");
+    expect(en.contact.sentTitle).toBe("Message Sent!");
+    expect(en.contact.sentText).toBe(
+      "Thank you for reaching out. We will get back to you shortly.",
+    );
+    expect(en.errors.unexpected).toBe("Unexpected Application Error!");
+  });
+});
