@@ -17,6 +17,12 @@ const envSchema = z
       .regex(/^\+91[6-9]\d{9}$/, "must be an Indian mobile number in E.164, like +919876543210")
       .optional(),
     SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://control.msg91.com")
+      .optional(),
     STORAGE: z.enum(["disk", "s3"]).default("disk"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z
@@ -25,6 +31,16 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === "msg91") {
+      for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "required when SMS_PROVIDER=msg91",
+          });
+      }
+    }
     if (env.NODE_ENV !== "production") return;
     for (const key of ["ADMIN_PHONE", "SESSION_SECRET"] as const) {
       if (!env[key])
@@ -40,6 +56,8 @@ export type Config = {
   databaseUrl: string | undefined;
   adminPhone: string;
   smsProvider: "console" | "msg91";
+  /** Set when SMS_PROVIDER=msg91. */
+  msg91?: { authKey: string; templateId: string; baseUrl: string };
   storage: "disk" | "s3";
   sessionSecret: string;
   /** Express `trust proxy` value: false takes the client IP from the socket. */
@@ -67,6 +85,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     adminPhone: env.ADMIN_PHONE ?? "+919000000000",
     smsProvider: env.SMS_PROVIDER,
+    msg91:
+      env.SMS_PROVIDER === "msg91" && env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
+        ? {
+            authKey: env.MSG91_AUTH_KEY,
+            templateId: env.MSG91_TEMPLATE_ID,
+            baseUrl: (env.MSG91_BASE_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
+          }
+        : undefined,
     storage: env.STORAGE,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

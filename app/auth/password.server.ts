@@ -1,10 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-/** A new password: at least 6 characters (SPEC §1). */
-export const passwordSchema = z.string().min(6, "auth.passwordTooShort");
-
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** A new password: at least 6 characters (SPEC §1). */
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, "auth.passwordTooShort");
 
 // 2^15 × 8 × 128 bytes = 32 MiB of memory per hash: slow for guessing, fine for a login.
 const currentParams = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -15,7 +15,7 @@ const maxCost = 2 ** 20;
 
 type ScryptParams = { N: number; r: number; p: number };
 
-/** Hashes a password as 'scrypt$N$r$p$salt$hash' (base64url), so the parameters can change later. */
+/** Hashes as 'scrypt$N$r$p$salt$hash' (base64url), so the parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
   const hash = await deriveKey(password, salt, currentParams, keyLength);

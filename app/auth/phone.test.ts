@@ -116,10 +116,16 @@ describe("normalizeIndianMobile", () => {
 
   it("is idempotent", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), mobileDigits.map((d) => `0${d}`)), (input) => {
-        const once = normalizeIndianMobile(input);
-        if (once !== null) expect(normalizeIndianMobile(once)).toBe(once);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          mobileDigits.map((d) => `0${d}`),
+        ),
+        (input) => {
+          const once = normalizeIndianMobile(input);
+          if (once !== null) expect(normalizeIndianMobile(once)).toBe(once);
+        },
+      ),
     );
   });
 });

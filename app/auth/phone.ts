@@ -20,7 +20,7 @@ export function normalizeIndianMobile(input: string): string | null {
   const national = nationalDigits(compact);
   if (national === null || !indianMobile.test(national)) return null;
   const parsed = parsePhoneNumberFromString(`+91${national}`);
-  if (!parsed || parsed.country !== "IN" || !parsed.isValid()) return null;
+  if (parsed?.country !== "IN" || !parsed.isValid()) return null;
   return parsed.number;
 }
 

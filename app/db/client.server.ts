@@ -17,6 +17,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The node-postgres pool (PostgreSQL only), for stores that share it, like rate limits. */
+  pool?: pg.Pool;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
+      pool,
       ping: () => pingWith(() => pool.query("select 1")),
       close: () => pool.end(),
     };

@@ -1,0 +1,409 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
+import { type City, isCity } from "~/domain/cities";
+import { recordAuditEvent } from "./audit.server";
+import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
+import { normalizeIndianMobile } from "./phone";
+import type { RateLimits } from "./rate-limit.server";
+import { deleteAllSessions, deleteOtherSessions, type Profile } from "./session.server";
+import { otpMessage, type SmsProvider } from "./sms.server";
+import { createVerification, verifyCode } from "./verification.server";
+
+export type AuthDeps = {
+  sms: SmsProvider;
+  limits: RateLimits;
+  /** Key for the OTP hashes (the session secret). */
+  secret: string;
+  adminPhone: string;
+  now?: () => Date;
+};
+
+type SmsLanguage = "en" | "hi";
+type SignupRole = "user" | "business";
+type CodeFailure = "invalid" | "expired" | "too_many_attempts";
+type Limited = { status: "limited"; retryAfterSeconds: number };
+
+export type StartSignupResult = { status: "sent" } | { status: "exists"; role: Role } | Limited;
+export type CompleteSignupResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; reason: CodeFailure | "exists" };
+export type LoginResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+export type StartPasswordResetResult = { status: "sent" } | Limited;
+export type CompleteWithCodeResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; reason: CodeFailure };
+export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited;
+export type UpdateProfileResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; errors: { username?: string; password?: string } };
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong_current" | "too_short" };
+
+/** Step 1 of sign-up: sends a code, unless the number already has an account. */
+export async function startSignup(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; role: SignupRole; ip: string; language: SmsLanguage },
+): Promise<StartSignupResult> {
+  const phone = requirePhone(input.phone);
+  requireSignupRole(input.role);
+  // A registered number is told so without spending its own quota (no SMS is sent), but the
+  // answer still counts against the client address, so it cannot be used to sweep many numbers.
+  const existing = await findProfileByPhone(db, phone);
+  const limit = existing
+    ? await deps.limits.otpLookup({ ip: input.ip })
+    : await deps.limits.otpSend({ phone, purpose: "signup", ip: input.ip });
+  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (existing) return { status: "exists", role: existing.role };
+  await sendCode(db, deps, { phone, purpose: "signup", language: input.language });
+  return { status: "sent" };
+}
+
+/** Step 2 of sign-up: the code creates the account (role as chosen, wallet 0). */
+export async function completeSignup(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; role: SignupRole; code: string; ip?: string },
+): Promise<CompleteSignupResult> {
+  const phone = requirePhone(input.phone);
+  requireSignupRole(input.role);
+  const now = clock(deps);
+  return db.transaction(async (tx): Promise<CompleteSignupResult> => {
+    if (await findProfileByPhone(tx, phone)) return { ok: false, reason: "exists" };
+    const verified = await verifyCode(tx, {
+      phone,
+      purpose: "signup",
+      code: input.code,
+      secret: deps.secret,
+      now,
+    });
+    if (!verified.ok) return verified;
+    const [profile] = await tx
+      .insert(profiles)
+      .values({ phone, role: input.role, walletBalance: 0 })
+      .onConflictDoNothing({ target: profiles.phone })
+      .returning();
+    if (!profile) return { ok: false, reason: "exists" };
+    await recordAuditEvent(tx, {
+      type: "signup",
+      profileId: profile.id,
+      ip: input.ip,
+      detail: { role: input.role },
+    });
+    return { ok: true, profile };
+  });
+}
+
+/**
+ * Password login. An unknown number and a wrong password answer alike, and take about as long
+ * (a password check runs either way).
+ */
+export async function loginWithPassword(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const phone = normalizeIndianMobile(input.phone) ?? input.phone.trim();
+  const limit = await deps.limits.login({ phone, ip: input.ip });
+  if (!limit.ok)
+    return { ok: false, reason: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const [row] = await db
+    .select({ profile: profiles, hash: passwords.hash })
+    .from(profiles)
+    .leftJoin(passwords, eq(passwords.profileId, profiles.id))
+    .where(eq(profiles.phone, phone))
+    .limit(1);
+  const matches = row?.hash
+    ? await verifyPassword(input.password, row.hash)
+    : await verifyPasswordOfUnknownAccount(input.password);
+  if (!row || !matches) {
+    await recordAuditEvent(db, {
+      type: "login_failed",
+      profileId: row?.profile.id,
+      ip: input.ip,
+      detail: { phone },
+    });
+    return { ok: false, reason: "invalid" };
+  }
+  await deps.limits.loginSucceeded({ phone, ip: input.ip });
+  await recordAuditEvent(db, { type: "login", profileId: row.profile.id, ip: input.ip });
+  return { ok: true, profile: row.profile };
+}
+
+/** Step 1 of a reset: answers 'sent' for every number, and texts only registered ones. */
+export async function startPasswordReset(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; ip: string; language: SmsLanguage },
+): Promise<StartPasswordResetResult> {
+  const phone = requirePhone(input.phone);
+  // Limited the same way for every number, so the answer never tells whether it is registered.
+  const limit = await deps.limits.otpSend({ phone, purpose: "reset", ip: input.ip });
+  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (await findProfileByPhone(db, phone)) {
+    await sendCode(db, deps, { phone, purpose: "reset", language: input.language });
+  }
+  return { status: "sent" };
+}
+
+/** Step 2 of a reset: the code sets the new password and signs the account out everywhere. */
+export async function completePasswordReset(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; code: string; newPassword: string; ip?: string },
+): Promise<CompleteWithCodeResult> {
+  const phone = requirePhone(input.phone);
+  requireValidPassword(input.newPassword);
+  const now = clock(deps);
+  const hash = await hashPassword(input.newPassword);
+  const result = await db.transaction(async (tx): Promise<CompleteWithCodeResult> => {
+    const verified = await verifyCode(tx, {
+      phone,
+      purpose: "reset",
+      code: input.code,
+      secret: deps.secret,
+      now,
+    });
+    if (!verified.ok) return verified;
+    const profile = await findProfileByPhone(tx, phone);
+    if (!profile) return { ok: false, reason: "invalid" };
+    await savePasswordHash(tx, { profileId: profile.id, hash, now });
+    await deleteAllSessions(tx, { profileId: profile.id });
+    await recordAuditEvent(tx, { type: "password_reset", profileId: profile.id, ip: input.ip });
+    return { ok: true, profile };
+  });
+  // Whoever holds the phone may try the new password at once, even after many failures.
+  if (result.ok && input.ip !== undefined) {
+    await deps.limits.loginSucceeded({ phone, ip: input.ip });
+  }
+  return result;
+}
+
+/** Step 1 of the admin login: only the configured admin number gets a code. */
+export async function startAdminLogin(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; ip: string; language: SmsLanguage },
+): Promise<StartAdminLoginResult> {
+  const phone = normalizeIndianMobile(input.phone);
+  if (phone === null || phone !== normalizeIndianMobile(deps.adminPhone)) {
+    return { status: "denied" };
+  }
+  const limit = await deps.limits.otpSend({ phone, purpose: "admin_login", ip: input.ip });
+  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  await sendCode(db, deps, { phone, purpose: "admin_login", language: input.language });
+  return { status: "sent" };
+}
+
+/** Step 2 of the admin login: creates the account if needed and makes its role admin. */
+export async function completeAdminLogin(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; code: string; ip?: string },
+): Promise<CompleteWithCodeResult> {
+  const phone = normalizeIndianMobile(input.phone);
+  // The admin number may have changed since the code was sent.
+  if (phone === null || phone !== normalizeIndianMobile(deps.adminPhone)) {
+    return { ok: false, reason: "invalid" };
+  }
+  const now = clock(deps);
+  return db.transaction(async (tx): Promise<CompleteWithCodeResult> => {
+    const verified = await verifyCode(tx, {
+      phone,
+      purpose: "admin_login",
+      code: input.code,
+      secret: deps.secret,
+      now,
+    });
+    if (!verified.ok) return verified;
+    const before = await findProfileByPhone(tx, phone);
+    const [profile] = await tx
+      .insert(profiles)
+      .values({ phone, role: "admin" })
+      .onConflictDoUpdate({ target: profiles.phone, set: { role: "admin" } })
+      .returning();
+    if (!profile) throw new Error("admin profile was not saved");
+    await recordAuditEvent(tx, {
+      type: "admin_login",
+      profileId: profile.id,
+      ip: input.ip,
+      detail: { created: !before, previousRole: before?.role ?? null },
+    });
+    return { ok: true, profile };
+  });
+}
+
+/**
+ * Profile setup: a username, a password (optional once one is set) and, for reviewers, a city.
+ * Errors are message keys. Changing the password signs out the account's other browsers when
+ * keepSessionToken names the current one.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  input: {
+    profileId: string;
+    username: string;
+    password?: string;
+    city?: City | null;
+    keepSessionToken?: string;
+    ip?: string;
+  },
+): Promise<UpdateProfileResult> {
+  if (input.city !== undefined && input.city !== null && !isCity(input.city)) {
+    throw new RangeError(`not one of the ten cities: ${String(input.city)}`);
+  }
+  const username = input.username.trim();
+  const newPassword = input.password ?? "";
+  const [current] = await db
+    .select({ hash: passwords.hash })
+    .from(passwords)
+    .where(eq(passwords.profileId, input.profileId));
+  const errors: { username?: string; password?: string } = {};
+  if (username === "") errors.username = "auth.usernameRequired";
+  if (newPassword === "") {
+    if (!current) errors.password = "auth.passwordRequired";
+  } else {
+    const checked = passwordSchema.safeParse(newPassword);
+    if (!checked.success) errors.password = checked.error.issues[0]?.message;
+  }
+  if (errors.username || errors.password) return { ok: false, errors };
+
+  const now = new Date();
+  const hash = newPassword === "" ? null : await hashPassword(newPassword);
+  const profile = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(profiles)
+      .set(input.city === undefined ? { username } : { username, city: input.city })
+      .where(eq(profiles.id, input.profileId))
+      .returning();
+    if (!updated) throw new Error(`profile ${input.profileId} does not exist`);
+    if (hash !== null) {
+      await savePasswordHash(tx, { profileId: updated.id, hash, now });
+      if (current && input.keepSessionToken !== undefined) {
+        await deleteOtherSessions(tx, {
+          profileId: updated.id,
+          keepToken: input.keepSessionToken,
+        });
+      }
+    }
+    await recordAuditEvent(tx, {
+      type: "profile_updated",
+      profileId: updated.id,
+      ip: input.ip,
+      detail: { passwordSet: hash !== null, city: updated.city },
+    });
+    return updated;
+  });
+  return { ok: true, profile };
+}
+
+/** Changes the password after checking the current one; every other browser is signed out. */
+export async function changePassword(
+  db: DbOrTx,
+  input: {
+    profileId: string;
+    currentPassword: string;
+    newPassword: string;
+    keepSessionToken: string;
+    ip?: string;
+  },
+): Promise<ChangePasswordResult> {
+  if (!passwordSchema.safeParse(input.newPassword).success) {
+    return { ok: false, reason: "too_short" };
+  }
+  const [current] = await db
+    .select({ hash: passwords.hash })
+    .from(passwords)
+    .where(eq(passwords.profileId, input.profileId));
+  const matches = current
+    ? await verifyPassword(input.currentPassword, current.hash)
+    : await verifyPasswordOfUnknownAccount(input.currentPassword);
+  if (!matches) return { ok: false, reason: "wrong_current" };
+  const now = new Date();
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await savePasswordHash(tx, { profileId: input.profileId, hash, now });
+    await deleteOtherSessions(tx, {
+      profileId: input.profileId,
+      keepToken: input.keepSessionToken,
+    });
+    await recordAuditEvent(tx, {
+      type: "password_changed",
+      profileId: input.profileId,
+      ip: input.ip,
+    });
+  });
+  return { ok: true };
+}
+
+function clock(deps: AuthDeps): Date {
+  return deps.now?.() ?? new Date();
+}
+
+/** Routes validate with phoneSchema first; reaching here with a bad number is a bug. */
+function requirePhone(input: string): string {
+  const phone = normalizeIndianMobile(input);
+  if (phone === null) throw new TypeError("phone must be validated with phoneSchema first");
+  return phone;
+}
+
+function requireSignupRole(role: string): asserts role is SignupRole {
+  if (role !== "user" && role !== "business") throw new TypeError(`cannot sign up as ${role}`);
+}
+
+function requireValidPassword(password: string): void {
+  if (!passwordSchema.safeParse(password).success) {
+    throw new RangeError("password must be validated with passwordSchema first");
+  }
+}
+
+async function findProfileByPhone(db: DbOrTx, phone: string): Promise<Profile | undefined> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.phone, phone)).limit(1);
+  return profile;
+}
+
+async function sendCode(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage },
+): Promise<void> {
+  const { code } = await createVerification(db, {
+    phone: input.phone,
+    purpose: input.purpose,
+    secret: deps.secret,
+    now: clock(deps),
+  });
+  await deps.sms.send({
+    to: input.phone,
+    body: otpMessage({ code, purpose: input.purpose, language: input.language }),
+    code,
+  });
+}
+
+async function savePasswordHash(
+  db: DbOrTx,
+  input: { profileId: string; hash: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(passwords)
+    .values({ profileId: input.profileId, hash: input.hash, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: passwords.profileId,
+      set: { hash: input.hash, updatedAt: input.now },
+    });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the time of a real password check, so a missing account is not told apart by timing. */
+async function verifyPasswordOfUnknownAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,146 @@
+import type pg from "pg";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import type { VerificationPurpose } from "~/db/schema";
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export type RateLimits = {
+  /**
+   * Counts one OTP SMS for this number and purpose, and for this client address. Keyed by purpose
+   * because a number can only ever receive sign-up or reset codes (it is registered or it is
+   * not), so this does not widen what one number can be sent, while a person who signs up and
+   * then resets a password within a minute is not made to wait.
+   */
+  otpSend(input: { phone: string; purpose: VerificationPurpose; ip: string }): Promise<LimitResult>;
+  /** Counts a code request that sends nothing (like 'Account Exists') against the address only. */
+  otpLookup(input: { ip: string }): Promise<LimitResult>;
+  /** Counts one password login attempt for this number and this client address. */
+  login(input: { phone: string; ip: string }): Promise<LimitResult>;
+  /** A correct password: the number's failed attempts are forgotten. */
+  loginSucceeded(input: { phone: string; ip: string }): Promise<void>;
+  /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
+  ready?: () => Promise<void>;
+};
+
+/** Every limit in one place (SPEC §6), for the code, the tests and the docs. */
+export const rateLimitRules = {
+  otpSendPerPhonePerMinute: { points: 1, durationSeconds: 60 },
+  otpSendPerPhonePerHour: { points: 5, durationSeconds: 60 * 60 },
+  otpSendPerIpPerHour: { points: 20, durationSeconds: 60 * 60 },
+  loginPerPhone: { points: 10, durationSeconds: 15 * 60 },
+  loginPerIp: { points: 50, durationSeconds: 15 * 60 },
+} as const;
+
+type RuleName = keyof typeof rateLimitRules;
+
+export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
+
+/**
+ * Rate limits kept in process memory (the embedded database is one process anyway) or in
+ * PostgreSQL tables named rate_limit_*, so that several server processes share the counts.
+ */
+export function createRateLimits(options: RateLimitStore): RateLimits {
+  const pending: Promise<void>[] = [];
+  const limiter = (name: RuleName): RateLimiterAbstract => {
+    const rule = rateLimitRules[name];
+    const common = { points: rule.points, duration: rule.durationSeconds, keyPrefix: name };
+    if (options.store === "memory") return new RateLimiterMemory(common);
+    let created!: RateLimiterPostgres;
+    pending.push(
+      new Promise<void>((resolve, reject) => {
+        created = new RateLimiterPostgres(
+          {
+            ...common,
+            storeClient: options.pool,
+            storeType: "pool",
+            tableName: `rate_limit_${snakeCase(name)}`,
+            tableCreated: false,
+          },
+          (error?: unknown) => (error ? reject(error) : resolve()),
+        );
+      }),
+    );
+    return created;
+  };
+
+  const otpPerPhoneMinute = limiter("otpSendPerPhonePerMinute");
+  const otpPerPhoneHour = limiter("otpSendPerPhonePerHour");
+  const otpPerIp = limiter("otpSendPerIpPerHour");
+  const loginPerPhone = limiter("loginPerPhone");
+  const loginPerIp = limiter("loginPerIp");
+
+  const readiness = Promise.all(pending).then(() => undefined);
+  // Start-up failures surface on first use (or through ready()), not as an unhandled rejection.
+  readiness.catch(() => undefined);
+  const ready = () => readiness;
+
+  return {
+    ready,
+    async otpSend({ phone, purpose, ip }) {
+      await ready();
+      const key = `${purpose}:${phone}`;
+      return consumeInOrder([
+        [otpPerPhoneMinute, key],
+        [otpPerPhoneHour, key],
+        [otpPerIp, ip],
+      ]);
+    },
+    async otpLookup({ ip }) {
+      await ready();
+      return consumeInOrder([[otpPerIp, ip]]);
+    },
+    async login({ phone, ip }) {
+      await ready();
+      return consumeInOrder([
+        [loginPerPhone, phone],
+        [loginPerIp, ip],
+      ]);
+    },
+    async loginSucceeded({ phone, ip }) {
+      await ready();
+      await loginPerPhone.delete(phone);
+      // Only failures count against an address that many people may share (mobile carrier NAT).
+      const used = await loginPerIp.get(ip);
+      if (used && used.consumedPoints > 0) await loginPerIp.reward(ip, 1);
+    },
+  };
+}
+
+/**
+ * Takes one point from each limiter in order (phone before address, always). When one refuses,
+ * the points this request took are given back, so a refused request counts nowhere and the
+ * limiters after the refusing one are never touched.
+ */
+async function consumeInOrder(
+  steps: Array<[limiter: RateLimiterAbstract, key: string]>,
+): Promise<LimitResult> {
+  const taken: Array<[RateLimiterAbstract, string]> = [];
+  for (const [limiter, key] of steps) {
+    try {
+      await limiter.consume(key);
+      taken.push([limiter, key]);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) {
+        await giveBack(taken);
+        throw refusal;
+      }
+      // A refused consume has still counted its point in the store.
+      await giveBack([...taken, [limiter, key]]);
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    }
+  }
+  return { ok: true };
+}
+
+async function giveBack(taken: Array<[RateLimiterAbstract, string]>): Promise<void> {
+  await Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1)));
+}
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

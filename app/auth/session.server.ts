@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, sessions } from "~/db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is renewed on use once less than half of its lifetime remains. */
+export const SESSION_RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+
+/** Only this hash of the cookie token is stored, so a database leak cannot sign anyone in. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Signs a profile in: returns the cookie token, of which only the hash is kept. */
+export async function createSession(
+  db: DbOrTx,
+  options: { profileId: string; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), profileId: options.profileId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in profile for a cookie token, renewing the session when it is past half-life. */
+export async function findSession(
+  db: DbOrTx,
+  options: { token: string; now?: Date },
+): Promise<{ sessionId: string; profile: Profile; expiresAt: Date; renewed: boolean } | null> {
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(eq(sessions.tokenHash, hashSessionToken(options.token)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (row.expiresAt.getTime() - now.getTime() >= SESSION_RENEW_BELOW_MS) {
+    return { ...row, renewed: false };
+  }
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+  return { sessionId: row.sessionId, profile: row.profile, expiresAt, renewed: true };
+}
+
+/** Signs out the browser holding this token. */
+export async function deleteSession(db: DbOrTx, options: { token: string }): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(options.token)));
+}
+
+/** Signs out every other browser of a profile; without keepToken, every browser. */
+export async function deleteOtherSessions(
+  db: DbOrTx,
+  options: { profileId: string; keepToken?: string },
+): Promise<void> {
+  const ofProfile = eq(sessions.profileId, options.profileId);
+  await db
+    .delete(sessions)
+    .where(
+      options.keepToken === undefined
+        ? ofProfile
+        : and(ofProfile, ne(sessions.tokenHash, hashSessionToken(options.keepToken))),
+    );
+}
+
+/** Signs out every browser of a profile (after a password reset). */
+export async function deleteAllSessions(db: DbOrTx, options: { profileId: string }): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.profileId, options.profileId));
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRateLimits, type RateLimitStore } from "~/auth/rate-limit.server";
+
+/**
+ * The same behaviour against the store the run has: with TEST_DATABASE_URL the limits live in
+ * PostgreSQL (a database of their own, dropped after), otherwise in memory.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `reviewkaro_test_limits_${randomBytes(6).toString("hex")}`;
+let pool: pg.Pool | undefined;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+});
+afterAll(async () => {
+  if (!serverUrl) return;
+  await pool?.end();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+});
+
+const start = new Date("2026-03-01T10:00:00Z");
+const at = (seconds: number) => vi.setSystemTime(start.getTime() + seconds * 1000);
+beforeEach(() => {
+  // The limiter reads Date.now(), also for the expiry it writes to PostgreSQL: fake only the clock.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  at(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let phoneCounter = 7300000000;
+function newPhone() {
+  phoneCounter += 1;
+  return `+91${phoneCounter}`;
+}
+
+function store(): RateLimitStore {
+  return pool ? { store: "postgres", pool } : { store: "memory" };
+}
+
+describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
+  it("limits OTP sends per number to one a minute and five an hour", async () => {
+    const limits = createRateLimits(store());
+    await limits.ready?.();
+    const input = { purpose: "signup" as const, phone: newPhone(), ip: "203.0.113.10" };
+    expect(await limits.otpSend(input)).toEqual({ ok: true });
+    at(30);
+    expect(await limits.otpSend(input)).toEqual({ ok: false, retryAfterSeconds: 30 });
+    for (let i = 1; i < 5; i += 1) {
+      at(i * 61);
+      expect(await limits.otpSend(input)).toEqual({ ok: true });
+    }
+    at(5 * 61);
+    expect(await limits.otpSend(input)).toEqual({
+      ok: false,
+      retryAfterSeconds: 3600 - 5 * 61,
+    });
+  });
+
+  it("does not count a refused request against the address", async () => {
+    const limits = createRateLimits(store());
+    const ip = "203.0.113.21";
+    const phone = newPhone();
+    await limits.otpSend({ purpose: "signup", phone, ip });
+    for (let i = 0; i < 25; i += 1)
+      expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
+    expect(await limits.otpSend({ purpose: "signup", phone: newPhone(), ip })).toEqual({
+      ok: true,
+    });
+  });
+
+  it("refuses the 11th login for a number and forgets failures after a success", async () => {
+    const limits = createRateLimits(store());
+    const input = { phone: newPhone(), ip: "198.51.100.10" };
+    for (let i = 0; i < 10; i += 1) expect(await limits.login(input)).toEqual({ ok: true });
+    expect(await limits.login(input)).toEqual({ ok: false, retryAfterSeconds: 900 });
+    await limits.loginSucceeded(input);
+    expect(await limits.login(input)).toEqual({ ok: true });
+  });
+
+  it("shares the counts between two instances (two server processes)", async () => {
+    const first = createRateLimits(store());
+    // In memory each process counts alone; in PostgreSQL they share one table.
+    const second = pool ? createRateLimits(store()) : first;
+    await Promise.all([first.ready?.(), second.ready?.()]);
+    const input = { purpose: "signup" as const, phone: newPhone(), ip: "198.51.100.11" };
+    expect(await first.otpSend(input)).toEqual({ ok: true });
+    expect((await second.otpSend(input)).ok).toBe(false);
+  });
+});
