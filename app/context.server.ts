@@ -1,4 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { RateLimits } from "./auth/rate-limit.server";
+import type { Profile } from "./auth/session.server";
+import type { SmsProvider } from "./auth/sms.server";
 import type { Config } from "./config.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { Language } from "./i18n/languages";
@@ -8,7 +11,12 @@ export type Services = {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  sms: SmsProvider;
+  limits: RateLimits;
 };
+
+/** The person signed in on this request, read once by the session middleware. */
+export type SignedIn = { profile: Profile; token: string };
 
 /** What the HTTP layer learned about this request. */
 export type RequestInfo = {
@@ -20,6 +28,7 @@ export type RequestInfo = {
 
 export const servicesContext = createContext<Services>();
 export const requestContext = createContext<RequestInfo>();
+export const sessionContext = createContext<SignedIn | null>(null);
 
 export function getServices(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
@@ -27,4 +36,8 @@ export function getServices(context: Readonly<RouterContextProvider>): Services 
 
 export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestContext);
+}
+
+export function getSignedIn(context: Readonly<RouterContextProvider>): SignedIn | null {
+  return context.get(sessionContext);
 }

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -13,12 +12,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { welcomeCookie } from "./auth/session-cookie.server";
+import { sessionMiddleware } from "./auth/session-middleware.server";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteHeader } from "./components/site-header";
-import { ToastProvider, useToast } from "./components/ui/toast";
-import { getRequestInfo } from "./context.server";
-import { translateKey } from "./i18n/i18n";
+import { ToastProvider } from "./components/ui/toast";
+import { useFlashToast } from "./components/use-flash-toast";
+import { getRequestInfo, getSignedIn } from "./context.server";
 import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
 
@@ -26,10 +27,31 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = getRequestInfo(context);
-  const { toast, headers } = await takeToast(request);
-  return data({ language, toast }, { headers });
+  const signedIn = getSignedIn(context);
+  const taken = await takeToast(request);
+  let toast = taken.toast;
+  const headers = taken.headers;
+  // The landing page greets a signed-in person once after each sign-in.
+  if (signedIn && new URL(request.url).pathname === "/" && !toast) {
+    const welcome: unknown = await welcomeCookie.parse(request.headers.get("cookie"));
+    if (welcome) {
+      toast = {
+        title: "auth.welcomeTitle",
+        description: signedIn.profile.username ? "auth.welcomeText" : undefined,
+        values: { name: signedIn.profile.username ?? "" },
+        variant: "success",
+      };
+      headers.append("Set-Cookie", await welcomeCookie.serialize("", { maxAge: 0 }));
+    }
+  }
+  const user = signedIn
+    ? { role: signedIn.profile.role, username: signedIn.profile.username }
+    : null;
+  return data({ language, toast, user }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,7 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A static page (the landing page) ships no script at all unless it has a toast to show.
   const isStatic =
     matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
-    !rootData?.toast;
+    !rootData?.toast &&
+    !rootData?.user;
   return (
     <html lang={rootData?.language ?? i18n.language} dir="ltr">
       <head>
@@ -64,17 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const showToast = useToast();
-  const { toast } = loaderData;
-  useEffect(() => {
-    if (!toast) return;
-    showToast({
-      title: translateKey(t, toast.title, toast.values),
-      description: toast.description ? translateKey(t, toast.description, toast.values) : undefined,
-      variant: toast.variant,
-    });
-  }, [toast, showToast, t]);
+  useFlashToast(loaderData.toast);
   return <Outlet />;
 }
 

@@ -3,6 +3,17 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("update-profile", "routes/update-profile.tsx"),
+  route("change-password", "routes/change-password.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("user/dashboard", "routes/user-dashboard.tsx"),
+  route("business/dashboard", "routes/business-dashboard.tsx"),
+  route("admin/dashboard", "routes/admin-dashboard.tsx"),
   route("set-language", "routes/set-language.ts"),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -30,7 +30,7 @@ for (const width of [360, 1280]) {
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(base + path);
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${language}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== "0" });
       console.log(`${outDir}/${name}`);
     }
     await context.close();

@@ -3,6 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import { createRateLimits } from "~/auth/rate-limit.server";
+import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
@@ -23,7 +25,17 @@ export type Server = {
 export async function boot(): Promise<Server> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services: Services = { config, database, db: database.db };
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    sms: createSmsProvider(config),
+    limits: createRateLimits(
+      database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
+    ),
+  };
+
+  await services.limits.ready?.();
 
   const app = express();
   app.disable("x-powered-by");

@@ -30,13 +30,14 @@ describe("rejectCrossSiteRequests", () => {
   });
 
   it("refuses posts from another site", () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example", host: "reviewkaro.in" },
       { origin: "null", host: "reviewkaro.in" },
       { origin: "https://reviewkaro.in.evil.example", host: "reviewkaro.in" },
       { "sec-fetch-site": "cross-site", host: "reviewkaro.in" },
       { "sec-fetch-site": "same-site", host: "reviewkaro.in" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const { passed, res } = run("POST", headers);
       expect(passed, JSON.stringify(headers)).toBe(false);
       expect(res.status).toHaveBeenCalledWith(403);

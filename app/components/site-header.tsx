@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { dashboardPath } from "~/auth/dashboard-path";
+import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 
-/** The public header: product name, Contact Us, Login and Sign Up when signed out, language. */
-export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
+/** The public header: product name, Contact Us, Login and Sign Up when signed out (else Dashboard), language. */
+export function SiteHeader() {
   const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <a
@@ -28,7 +31,14 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           >
             {t("nav.contact")}
           </Link>
-          {signedIn ? null : (
+          {user ? (
+            <Link
+              to={user.username ? dashboardPath(user.role) : "/update-profile"}
+              className={cn(buttonVariants({ size: "sm" }), "ml-auto sm:ml-0")}
+            >
+              {t("auth.dashboard")}
+            </Link>
+          ) : (
             <>
               <Link
                 to="/login"

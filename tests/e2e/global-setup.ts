@@ -16,6 +16,7 @@ export default async function globalSetup() {
     PORT: port,
     DATA_DIR: dataDir,
     ADMIN_PHONE: "+919000000000",
+    TRUST_PROXY: "loopback",
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;

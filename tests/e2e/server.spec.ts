@@ -38,9 +38,12 @@ test.describe("server process", () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = startServer({ PORT: String(port) });
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -1,0 +1,19 @@
+import type { FlashToast } from "~/toast.server";
+
+/** 'Too many attempts' with the wait, in seconds up to 90 and in whole minutes after. */
+export function limitedToast(retryAfterSeconds: number): FlashToast {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return seconds > 90
+    ? {
+        title: "auth.limitedTitle",
+        description: "auth.limitedMinutes",
+        values: { count: Math.ceil(seconds / 60) },
+        variant: "error",
+      }
+    : {
+        title: "auth.limitedTitle",
+        description: "auth.limitedSeconds",
+        values: { count: seconds },
+        variant: "error",
+      };
+}

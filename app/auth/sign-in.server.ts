@@ -1,0 +1,34 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { getServices, getSignedIn } from "~/context.server";
+import { type FlashToast, toastHeader } from "~/toast.server";
+import { createSession, deleteSession, type Profile } from "./session.server";
+import { sessionCookie, welcomeCookie } from "./session-cookie.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Starts a session for the profile and redirects with the session cookie and a toast. */
+export async function signInAndRedirect(
+  context: Context,
+  options: { profile: Profile; to: string; toast?: FlashToast },
+) {
+  const { config, db } = getServices(context);
+  const { token, expiresAt } = await createSession(db, { profileId: options.profile.id });
+  const cookie = sessionCookie({ secret: config.sessionSecret, secure: config.isProduction });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookie.serialize(token, { expires: expiresAt }));
+  headers.append("Set-Cookie", await welcomeCookie.serialize("1"));
+  if (options.toast) headers.append("Set-Cookie", await toastHeader(options.toast));
+  return redirect(options.to, { headers });
+}
+
+/** Ends this browser's session and goes home. */
+export async function signOutAndRedirect(context: Context, options: { toast?: FlashToast } = {}) {
+  const { config, db } = getServices(context);
+  const signedIn = getSignedIn(context);
+  if (signedIn) await deleteSession(db, { token: signedIn.token });
+  const cookie = sessionCookie({ secret: config.sessionSecret, secure: config.isProduction });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  if (options.toast) headers.append("Set-Cookie", await toastHeader(options.toast));
+  return redirect("/", { headers });
+}

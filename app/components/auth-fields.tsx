@@ -1,0 +1,111 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "./ui/cn";
+import { Field } from "./ui/field";
+import { Label } from "./ui/label";
+
+/** `type` is accepted (form helpers pass it) but each field sets its own. */
+type ControlProps = ComponentProps<"input"> & {
+  label: string;
+  errors?: readonly string[] | undefined;
+};
+
+/** A 10-digit Indian mobile number with '+91' shown as a fixed prefix. */
+export function PhoneField({ label, errors, id, className, type: _type, ...props }: ControlProps) {
+  const { t } = useTranslation();
+  const fallback = useId();
+  const inputId = id ?? fallback;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="flex rounded-lg border border-ink-300 bg-white focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600/30 has-[[aria-invalid=true]]:border-red-600">
+        <span
+          className="flex items-center border-r border-ink-200 bg-ink-50 px-3 text-base font-medium text-ink-700 rounded-l-lg"
+          aria-hidden="true"
+        >
+          {t("auth.countryCode")}
+        </span>
+        <input
+          id={inputId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t("auth.mobilePlaceholder")}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
+          className="min-h-11 w-full min-w-0 rounded-r-lg bg-transparent px-3 py-2.5 text-base tracking-wide text-ink-950 placeholder:text-ink-400 focus:outline-none"
+          {...props}
+        />
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password with a show/hide toggle (without script it simply stays hidden). */
+export function PasswordField({
+  label,
+  errors,
+  id,
+  type: _type,
+  ...props
+}: ControlProps & { hint?: string }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const fallback = useId();
+  const inputId = id ?? fallback;
+  return (
+    <div className="relative">
+      <Field
+        id={inputId}
+        label={label}
+        errors={errors}
+        type={visible ? "text" : "password"}
+        className="pr-12"
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? t("auth.hidePassword") : t("auth.showPassword")}
+        aria-controls={inputId}
+        aria-pressed={visible}
+        className="absolute top-7 right-1 flex size-10 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100"
+      >
+        {visible ? (
+          <EyeOff className="size-5" aria-hidden="true" />
+        ) : (
+          <Eye className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+/** The 6-digit code from the SMS; phones offer it from the message automatically. */
+export function OtpField({
+  label,
+  errors,
+  type: _type,
+  ...props
+}: ControlProps & { hint?: string }) {
+  return (
+    <Field
+      label={label}
+      errors={errors}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      className="text-center text-xl tracking-[0.5em]"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "./ui/button";
+
+const cooldownSeconds = 60;
+
+/**
+ * 'Resend OTP', usable again 60 s after a code was sent (`sentKey` changes with each send).
+ * Without script it is always usable; the server's limit still applies.
+ */
+export function ResendCode({
+  sentKey,
+  fields,
+  busy,
+}: {
+  sentKey: unknown;
+  fields: Record<string, string>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const [remaining, setRemaining] = useState(0);
+  useEffect(() => {
+    if (!sentKey) return;
+    const until = Date.now() + cooldownSeconds * 1000;
+    setRemaining(cooldownSeconds);
+    // A countdown shown to the person: a timer is the right tool here.
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [sentKey]);
+
+  return (
+    <Form method="post" className="text-center">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        name="intent"
+        value="resend"
+        variant="link"
+        disabled={remaining > 0 || busy}
+      >
+        {remaining > 0 ? t("auth.resendIn", { count: remaining }) : t("auth.resendOtp")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { changePassword } from "~/auth/accounts.server";
+import { dashboardPath } from "~/auth/dashboard-path";
+import { withConfirmedPassword } from "~/auth/forms";
+import { requireProfile } from "~/auth/guards.server";
+import { PasswordField } from "~/components/auth-fields";
+import { AuthLayout } from "~/components/auth-layout";
+import { BackButton } from "~/components/back-button";
+import { Button } from "~/components/ui/button";
+import { getServices, getSignedIn } from "~/context.server";
+import { translateKey } from "~/i18n/i18n";
+import { redirectWithToast } from "~/toast.server";
+import type { Route } from "./+types/change-password";
+
+const schema = withConfirmedPassword({
+  currentPassword: z
+    .string({ error: "auth.currentPasswordRequired" })
+    .min(1, "auth.currentPasswordRequired"),
+});
+
+export function loader({ context }: Route.LoaderArgs) {
+  const profile = requireProfile(context);
+  return { role: profile.role };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireProfile(context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hidden) }, 400);
+  const { db } = getServices(context);
+  const outcome = await changePassword(db, {
+    profileId: profile.id,
+    currentPassword: submission.value.currentPassword,
+    newPassword: submission.value.password,
+    keepSessionToken: getSignedIn(context)?.token ?? "",
+  });
+  if (!outcome.ok) {
+    const fieldErrors: Record<string, string[]> =
+      outcome.reason === "wrong_current"
+        ? { currentPassword: ["auth.wrongCurrentPassword"] }
+        : { password: ["auth.passwordTooShort"] };
+    return data({ result: submission.reply({ ...hidden, fieldErrors }) }, 400);
+  }
+  return redirectWithToast(dashboardPath(profile.role), {
+    title: "auth.passwordChangedTitle",
+    description: "auth.passwordChangedText",
+    variant: "success",
+  });
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/change-password";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
+  return (
+    <AuthLayout
+      pageTitle={t("meta.changePasswordTitle")}
+      title={t("auth.changePasswordTitle")}
+      intro={t("auth.changePasswordIntro")}
+    >
+      <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <PasswordField
+          label={t("auth.currentPassword")}
+          autoComplete="current-password"
+          errors={errorText(fields.currentPassword.errors)}
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+        />
+        <PasswordField
+          label={t("auth.newPassword")}
+          autoComplete="new-password"
+          errors={errorText(fields.password.errors)}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          autoComplete="new-password"
+          errors={errorText(fields.confirmPassword.errors)}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t("auth.saving") : t("auth.changePasswordButton")}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

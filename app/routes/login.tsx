@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { loginWithPassword } from "~/auth/accounts.server";
+import { dashboardPath } from "~/auth/dashboard-path";
+import { authDeps } from "~/auth/deps.server";
+import { phoneField } from "~/auth/forms";
+import { requireAnonymous } from "~/auth/guards.server";
+import { limitedToast } from "~/auth/limit-message";
+import { signInAndRedirect } from "~/auth/sign-in.server";
+import { PasswordField, PhoneField } from "~/components/auth-fields";
+import { AuthLayout, FormAlert } from "~/components/auth-layout";
+import { Button } from "~/components/ui/button";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { getRequestInfo, getServices } from "~/context.server";
+import { translateKey } from "~/i18n/i18n";
+import type { FlashToast } from "~/toast.server";
+import type { Route } from "./+types/login";
+
+const loginSchema = z.object({
+  phone: phoneField,
+  password: z.string({ error: "auth.passwordRequired" }).min(1, "auth.passwordRequired"),
+});
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, 400);
+  }
+  const { db } = getServices(context);
+  const outcome = await loginWithPassword(db, authDeps(context), {
+    ...submission.value,
+    ip: getRequestInfo(context).ip,
+  });
+  if (!outcome.ok) {
+    const toast: FlashToast =
+      outcome.reason === "limited"
+        ? limitedToast(outcome.retryAfterSeconds)
+        : { title: "auth.loginFailedTitle", description: "auth.loginFailedText", variant: "error" };
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [toast.description ?? toast.title],
+          hideFields: ["password"],
+        }),
+        toast,
+      },
+      outcome.reason === "limited" ? 429 : 401,
+    );
+  }
+  const { profile } = outcome;
+  return signInAndRedirect(context, {
+    profile,
+    to: profile.username ? dashboardPath(profile.role) : "/update-profile",
+    toast: {
+      title: "auth.loginSuccessTitle",
+      description: "auth.loginSuccessText",
+      variant: "success",
+    },
+  });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  useFlashToast(actionData?.toast);
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
+  const toast = actionData?.toast;
+
+  return (
+    <AuthLayout
+      pageTitle={t("meta.loginTitle")}
+      title={t("auth.loginTitle")}
+      intro={t("auth.loginIntro")}
+      footer={
+        <p>
+          {t("auth.noAccount")}{" "}
+          <Link
+            to="/signup"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t("auth.createAccount")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        {toast ? (
+          <FormAlert>
+            <strong className="block">{translateKey(t, toast.title)}</strong>
+            {toast.description ? translateKey(t, toast.description, toast.values) : null}
+          </FormAlert>
+        ) : null}
+        <PhoneField
+          label={t("auth.mobileNumber")}
+          errors={errorText(fields.phone.errors)}
+          {...getInputProps(fields.phone, { type: "tel" })}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          errors={errorText(fields.password.errors)}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t("auth.forgotPassword")}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t("auth.loggingIn") : t("auth.loginButton")}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

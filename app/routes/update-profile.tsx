@@ -1,0 +1,153 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { updateProfile } from "~/auth/accounts.server";
+import { dashboardPath } from "~/auth/dashboard-path";
+import { requireProfile } from "~/auth/guards.server";
+import { hasPassword } from "~/auth/password-status.server";
+import { PasswordField } from "~/components/auth-fields";
+import { AuthLayout } from "~/components/auth-layout";
+import { BackButton } from "~/components/back-button";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Label } from "~/components/ui/label";
+import { getServices } from "~/context.server";
+import { cityNames, isCity } from "~/domain/cities";
+import { translateKey } from "~/i18n/i18n";
+import { redirectWithToast } from "~/toast.server";
+import type { Route } from "./+types/update-profile";
+
+const profileSchema = z
+  .object({
+    username: z
+      .string({ error: "auth.usernameRequired" })
+      .trim()
+      .min(1, "auth.usernameRequired")
+      .max(40),
+    password: z.string().min(6, "auth.passwordTooShort").max(200).optional(),
+    confirmPassword: z.string().optional(),
+    city: z.string().refine(isCity).optional(),
+  })
+  .refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
+    message: "auth.passwordsDontMatch",
+    path: ["confirmPassword"],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = requireProfile(context, { allowIncomplete: true });
+  const { db } = getServices(context);
+  return {
+    username: profile.username ?? "",
+    city: profile.city ?? "",
+    role: profile.role,
+    passwordSet: await hasPassword(db, profile.id),
+    firstSetup: !profile.username,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireProfile(context, { allowIncomplete: true });
+  const { db } = getServices(context);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
+  }
+  const { username, password, city } = submission.value;
+  const outcome = await updateProfile(db, {
+    profileId: profile.id,
+    username,
+    password,
+    city: profile.role === "user" ? (city ?? null) : undefined,
+  });
+  if (!outcome.ok) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, message] of Object.entries(outcome.errors)) {
+      if (message) fieldErrors[field] = [message];
+    }
+    return data(
+      { result: submission.reply({ fieldErrors, hideFields: ["password", "confirmPassword"] }) },
+      400,
+    );
+  }
+  return redirectWithToast(dashboardPath(outcome.profile.role), {
+    title: "auth.profileSavedTitle",
+    description: "auth.profileSavedText",
+    variant: "success",
+  });
+}
+
+export default function UpdateProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { username: loaderData.username, city: loaderData.city },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
+  const passwordRequired = !loaderData.passwordSet;
+
+  return (
+    <AuthLayout
+      pageTitle={t("meta.profileTitle")}
+      title={t("auth.profileTitle")}
+      intro={t("auth.profileIntro")}
+    >
+      {loaderData.firstSetup ? null : (
+        <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
+      )}
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <Field
+          label={t("auth.username")}
+          placeholder={t("auth.usernamePlaceholder")}
+          autoComplete="username"
+          errors={errorText(fields.username.errors)}
+          {...getInputProps(fields.username, { type: "text" })}
+        />
+        {loaderData.role === "user" ? (
+          <div className="space-y-1.5">
+            <Label htmlFor={fields.city.id}>{t("auth.city")}</Label>
+            <select
+              {...getSelectProps(fields.city)}
+              className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950"
+              aria-describedby={`${fields.city.id}-hint`}
+            >
+              <option value="">{t("auth.cityNotSet")}</option>
+              {cityNames.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </select>
+            <p id={`${fields.city.id}-hint`} className="text-sm text-ink-600">
+              {t("auth.cityHint")}
+            </p>
+          </div>
+        ) : null}
+        <PasswordField
+          label={t("auth.newPassword")}
+          autoComplete="new-password"
+          required={passwordRequired}
+          hint={passwordRequired ? undefined : t("auth.passwordKeepHint")}
+          errors={errorText(fields.password.errors)}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          autoComplete="new-password"
+          required={passwordRequired}
+          errors={errorText(fields.confirmPassword.errors)}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t("auth.saving") : t("auth.saveProfile")}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  clientAddressHeaders,
+  expect,
+  logIn,
+  logOut,
+  messagesTo,
+  readOtp,
+  signUp,
+  test,
+  uniquePhone,
+} from "./fixtures";
+import { toastOn } from "./toast";
+
+test.describe("accounts", () => {
+  test("a reviewer signs up by OTP, logs out, logs in, resets the password and logs in again", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "I'm a User – Start Earning" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a User Account");
+
+    const account = await signUp(page, { role: "user", city: "Indore" });
+    await expect(toastOn(page)).toContainText("Profile setup complete!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${account.username}!`);
+    await expect(
+      page.getByText("ReviewKaro never asks you for money. Anyone who does is not us."),
+    ).toBeVisible();
+
+    await logOut(page);
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(toastOn(page)).toContainText("Login Successful!");
+    await expect(toastOn(page)).toContainText("Redirecting to your dashboard...");
+    await logOut(page);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
+    await page.getByLabel("Mobile number").fill(account.digits);
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    const code = await readOtp(page, account.digits, "password reset");
+    await page.getByLabel("One-time password (OTP)").fill(code);
+    await page.getByLabel("New password").fill("masala-5678");
+    await page.getByLabel("Confirm password").fill("masala-5678");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toastOn(page)).toContainText("Password Reset Successful");
+    await expect(toastOn(page)).toContainText("You can now log in with your new password.");
+
+    await logIn(page, account);
+    await expect(page.getByRole("alert")).toContainText("Login Failed");
+    await logIn(page, { ...account, password: "masala-5678" });
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test("a business signs up from the business call to action and can switch account type", async ({
+    page,
+  }) => {
+    await page.goto("/signup?role=business");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a Business Account");
+    await page.getByRole("link", { name: "Want to write reviews? Create a User Account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a User Account");
+    await page.getByRole("link", { name: "Business", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a Business Account");
+
+    const account = await signUp(page, { role: "business" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Welcome, ${account.username}`,
+    );
+    // The landing page greets a signed-in person once, and shows no Login or Sign Up.
+    await page.goto("/");
+    await expect(toastOn(page)).toContainText("Welcome to ReviewKaro!");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(toastOn(page)).toHaveCount(0);
+  });
+
+  test("signup refuses a registered number and a wrong code", async ({ page }) => {
+    const account = await signUp(page, { role: "user" });
+    await logOut(page);
+
+    await page.goto("/signup?role=business");
+    await page.getByLabel("Mobile number").fill(account.digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("alert")).toContainText("Account Exists");
+    await expect(page.getByRole("alert")).toContainText(
+      "This phone number is already registered as a user. Please log in.",
+    );
+
+    const digits = uniquePhone();
+    await page.goto("/signup");
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(toastOn(page)).toContainText("OTP Sent");
+    await expect(toastOn(page)).toContainText("Check your messages for the one-time password.");
+    const code = await readOtp(page, digits);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("One-time password (OTP)").fill(wrong);
+    await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid OTP");
+    await expect(page.getByRole("alert")).toContainText(
+      "The code is incorrect or has expired. Please try again.",
+    );
+    // The resend link waits out its cooldown.
+    await expect(page.getByRole("button", { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+  });
+
+  test("bad input gets the spec's messages and changes nothing", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Mobile number").fill("12345");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByText("Enter a valid 10-digit mobile number")).toBeVisible();
+
+    const digits = uniquePhone();
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+    await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+    await expect(page).toHaveURL(/\/update-profile$/);
+
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await page.getByLabel("Username").fill("asha");
+    await page.getByLabel("New password").fill("abc");
+    await page.getByLabel("Confirm password").fill("abc");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await page.getByLabel("New password").fill("abcdef");
+    await page.getByLabel("Confirm password").fill("abcdeg");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+    // The show/hide toggle reveals what was typed.
+    const password = page.getByLabel("New password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page).toHaveURL(/\/update-profile$/);
+  });
+
+  test("login failure does not say whether the number exists", async ({ page }) => {
+    const account = await signUp(page, { role: "user" });
+    await logOut(page);
+    await logIn(page, { digits: account.digits, password: "wrong-password" });
+    const wrongPassword = await page.getByRole("alert").textContent();
+    await logIn(page, { digits: uniquePhone(), password: "wrong-password" });
+    const unknownNumber = await page.getByRole("alert").textContent();
+    expect(wrongPassword).toContain("Login Failed");
+    expect(unknownNumber).toBe(wrongPassword);
+    await expect(toastOn(page)).toContainText("Login Failed");
+  });
+
+  test("forgot password answers the same for an unknown number and sends no SMS", async ({
+    page,
+  }) => {
+    const digits = uniquePhone();
+    await page.goto("/forgot-password");
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await expect(toastOn(page)).toContainText("OTP Sent");
+    await expect(page.getByLabel("One-time password (OTP)")).toBeVisible();
+    expect(messagesTo(digits)).toHaveLength(0);
+
+    await page.getByLabel("One-time password (OTP)").fill("123456");
+    await page.getByLabel("New password").fill("abcdef");
+    await page.getByLabel("Confirm password").fill("abcdef");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to reset password");
+  });
+
+  test("changing the password keeps this browser signed in and signs out the others", async ({
+    page,
+    browser,
+  }) => {
+    const account = await signUp(page, { role: "user" });
+    const other = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, account);
+    await expect(otherPage).toHaveURL(/\/user\/dashboard$/);
+
+    await page.getByRole("link", { name: "Change password" }).click();
+    await page.getByLabel("Current password").fill("not-it");
+    await page.getByLabel("New password").fill("lassi-2468");
+    await page.getByLabel("Confirm password").fill("lassi-2468");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("The current password is incorrect.")).toBeVisible();
+
+    await page.getByLabel("Current password").fill(account.password);
+    await page.getByLabel("New password").fill("lassi-2468");
+    await page.getByLabel("Confirm password").fill("lassi-2468");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(toastOn(page)).toContainText("Password Changed!");
+    await expect(toastOn(page)).toContainText("Your password has been updated successfully.");
+
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});

@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext } from "@playwright/test";
+import {
+  adminLogIn,
+  clientAddressHeaders,
+  expect,
+  messagesTo,
+  readOtp,
+  signUp,
+  test,
+  uniquePhone,
+} from "./fixtures";
+
+// One admin number, and one OTP per number a minute: the admin signs in once for this file.
+test.describe.configure({ mode: "serial" });
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+test("the admin number logs in by OTP; any other number is denied without an SMS", async ({
+  page,
+}) => {
+  const stranger = uniquePhone();
+  await page.goto("/admin/login");
+  await page.getByLabel("Mobile number").fill(stranger);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByRole("alert")).toContainText("Access Denied");
+  await expect(page.getByRole("alert")).toContainText(
+    "This phone number is not authorized for admin access.",
+  );
+  expect(messagesTo(stranger)).toHaveLength(0);
+
+  await adminLogIn(page);
+  await expect(page.getByRole("link", { name: "Change password" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  adminState = await page.context().storageState();
+});
+
+type Who = "anonymous" | "incomplete" | "user" | "business" | "admin";
+
+async function contextAs(browser: Browser, baseURL: string, who: Who): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: clientAddressHeaders(),
+    storageState: who === "admin" ? adminState : undefined,
+  });
+  const page = await context.newPage();
+  if (who === "user" || who === "business") await signUp(page, { role: who });
+  if (who === "admin" && !adminState) await adminLogIn(page);
+  if (who === "incomplete") {
+    const digits = uniquePhone();
+    await page.goto("/signup");
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+    await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+    await expect(page).toHaveURL(/\/update-profile$/);
+  }
+  await page.close();
+  return context;
+}
+
+const pages = [
+  "/update-profile",
+  "/change-password",
+  "/user/dashboard",
+  "/business/dashboard",
+  "/admin/dashboard",
+];
+
+/** Where each kind of visitor ends up (null: the page itself answers). */
+const expected: Record<Who, Record<string, string | null>> = {
+  anonymous: Object.fromEntries(pages.map((path) => [path, "/login"])),
+  incomplete: {
+    "/update-profile": null,
+    "/change-password": "/update-profile",
+    "/user/dashboard": "/update-profile",
+    "/business/dashboard": "/update-profile",
+    "/admin/dashboard": "/update-profile",
+  },
+  user: {
+    "/update-profile": null,
+    "/change-password": null,
+    "/user/dashboard": null,
+    "/business/dashboard": "/user/dashboard",
+    "/admin/dashboard": "/user/dashboard",
+  },
+  business: {
+    "/update-profile": null,
+    "/change-password": null,
+    "/user/dashboard": "/business/dashboard",
+    "/business/dashboard": null,
+    "/admin/dashboard": "/business/dashboard",
+  },
+  admin: {
+    "/update-profile": null,
+    "/change-password": null,
+    "/user/dashboard": "/admin/dashboard",
+    "/business/dashboard": "/admin/dashboard",
+    "/admin/dashboard": null,
+  },
+};
+
+test("guard matrix: every protected page and action, for every kind of visitor", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  for (const who of Object.keys(expected) as Who[]) {
+    const context = await contextAs(browser, baseURL ?? "", who);
+    const request = context.request;
+    for (const [path, target] of Object.entries(expected[who])) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (target === null) {
+        expect(response.status(), `${who} GET ${path}`).toBe(200);
+      } else {
+        expect(response.status(), `${who} GET ${path}`).toBe(302);
+        expect(response.headers().location, `${who} GET ${path}`).toBe(target);
+      }
+    }
+    // Actions are guarded too: a form post from a visitor who may not use the page changes nothing.
+    for (const path of ["/update-profile", "/change-password"]) {
+      const target = expected[who][path];
+      if (target === null) continue;
+      const response = await request.post(path, {
+        form: {
+          username: "intruder",
+          password: "abcdef",
+          confirmPassword: "abcdef",
+          currentPassword: "x",
+        },
+        headers: { Origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${who} POST ${path}`).toBe(302);
+      expect(response.headers().location, `${who} POST ${path}`).toBe(target);
+    }
+    // Signed-in people are sent from the sign-in pages to their dashboard.
+    if (who === "user" || who === "business" || who === "admin") {
+      for (const path of ["/login", "/signup", "/forgot-password", "/admin/login"]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.headers().location, `${who} GET ${path}`).toBe(`/${who}/dashboard`);
+      }
+    }
+    await context.close();
+  }
+});

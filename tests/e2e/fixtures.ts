@@ -1,0 +1,130 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Each test browses from its own client address (the e2e server trusts X-Forwarded-For from
+ * loopback, as behind a proxy), so per-IP limits hold per test and not for the whole suite.
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use(clientAddressHeaders());
+  },
+});
+
+/** A made-up client address (documentation ranges) as a proxy in front of the server would say. */
+export function clientAddressHeaders(): Record<string, string> {
+  return { "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}, 198.51.100.${randomInt(1, 255)}` };
+}
+
+/** A fresh, valid Indian mobile number's 10 digits. */
+export function uniquePhone(): string {
+  return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+}
+
+export const adminDigits = "9000000000";
+
+type OutboxLine = { to: string; body: string; code: string | null; at: string };
+
+/** Every SMS the console provider wrote for this number, oldest first. */
+export function messagesTo(digits: string): OutboxLine[] {
+  const file = path.join(process.env.E2E_DATA_DIR ?? "", "dev-outbox.jsonl");
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine)
+    .filter((line) => line.to === `+91${digits}`);
+}
+
+/** Reads the newest code sent to this number from the dev outbox page, as a person reads an SMS. */
+export async function readOtp(
+  page: Page,
+  digits: string,
+  purpose: "sign-up" | "password reset" | "admin login" = "sign-up",
+): Promise<string> {
+  const inbox = await page.context().newPage();
+  let code = "";
+  await expect(async () => {
+    await inbox.goto(`/dev/outbox?to=${digits}`);
+    const body = await inbox
+      .getByTestId("outbox-body")
+      .filter({ hasText: `ReviewKaro ${purpose} code` })
+      .first()
+      .textContent({ timeout: 1000 });
+    code = /\b(\d{6})\b/.exec(body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 15_000 });
+  await inbox.close();
+  return code;
+}
+
+export type Account = { digits: string; password: string; username: string };
+
+/** Signs up through the screens, as a person would, and finishes the profile. */
+export async function signUp(
+  page: Page,
+  options: { role: "user" | "business"; city?: string },
+): Promise<Account> {
+  const account = {
+    digits: uniquePhone(),
+    password: "chai-1234",
+    username: `tester${randomInt(1e6)}`,
+  };
+  await page.goto(`/signup?role=${options.role}`);
+  await page.getByLabel("Mobile number").fill(account.digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const code = await readOtp(page, account.digits);
+  await page.getByLabel("One-time password (OTP)").fill(code);
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page).toHaveURL(/\/update-profile$/);
+  await page.getByLabel("Username").fill(account.username);
+  if (options.role === "user" && options.city) {
+    await page.getByLabel("City").selectOption(options.city);
+  }
+  await page.getByLabel("New password").fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${options.role}/dashboard$`));
+  return account;
+}
+
+export async function logIn(page: Page, account: { digits: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill(account.digits);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs in as the configured admin by OTP, setting up the profile on the first visit. */
+export async function adminLogIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Mobile number").fill(adminDigits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page
+    .getByLabel("One-time password (OTP)")
+    .fill(await readOtp(page, adminDigits, "admin login"));
+  await page.getByRole("button", { name: "Verify & Login" }).click();
+  await expect(page).toHaveURL(/\/(admin\/dashboard|update-profile)$/);
+  if (page.url().endsWith("/update-profile")) {
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("New password").fill("admin-secret");
+    await page.getByLabel("Confirm password").fill("admin-secret");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+  }
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
