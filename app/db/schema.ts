@@ -113,10 +113,15 @@ export const campaigns = pgTable(
     /** Reviews allowed on day 1..D, in order; its length is distribution_days. */
     distributionSchedule: jsonb("distribution_schedule").$type<number[]>().notNull(),
     startDate: timestamp("start_date", { withTimezone: true }),
+    /** Idempotency key of the create-and-pay form, so a double click creates one campaign. */
+    requestId: uuid("request_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("campaigns_request_id_key").on(t.requestId),
     index("campaigns_business_idx").on(t.businessId, t.createdAt),
+    // The admin's list of all campaigns, newest first.
+    index("campaigns_created_idx").on(t.createdAt, t.id),
     index("campaigns_city_status_idx").on(t.city, t.status, t.createdAt),
     index("campaigns_status_idx").on(t.status, t.createdAt),
     index("campaigns_business_name_idx").on(t.businessName),

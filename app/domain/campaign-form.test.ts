@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { campaignFormSchema, isHttpsUrl, splitTopics } from "./campaign-form";
+
+const valid = {
+  businessName: "  Sharma Sweets ",
+  mapsLink: "https://maps.app.goo.gl/AbCdEf123",
+  topics: "Food, Service , ,Family",
+  city: "Indore",
+  targetReviews: "25",
+};
+
+function messages(input: unknown): string[] {
+  const result = campaignFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe("campaign form", () => {
+  it("parses the form's strings into a campaign", () => {
+    expect(campaignFormSchema.parse(valid)).toEqual({
+      businessName: "Sharma Sweets",
+      mapsLink: "https://maps.app.goo.gl/AbCdEf123",
+      topics: ["Food", "Service", "Family"],
+      city: "Indore",
+      targetReviews: 25,
+    });
+  });
+
+  it("accepts no topics at all", () => {
+    expect(campaignFormSchema.parse({ ...valid, topics: "" }).topics).toEqual([]);
+    expect(campaignFormSchema.parse({ ...valid, topics: undefined }).topics).toEqual([]);
+    expect(campaignFormSchema.parse({ ...valid, topics: " , ," }).topics).toEqual([]);
+  });
+
+  it("accepts the bounds of the target", () => {
+    expect(campaignFormSchema.parse({ ...valid, targetReviews: "1" }).targetReviews).toBe(1);
+    expect(campaignFormSchema.parse({ ...valid, targetReviews: 1000 }).targetReviews).toBe(1000);
+  });
+
+  it.each([
+    ["an empty business name", { businessName: "   " }],
+    ["a missing business name", { businessName: undefined }],
+    ["a business name over 120 characters", { businessName: "a".repeat(121) }],
+    ["a missing Maps link", { mapsLink: undefined }],
+    ["an http link", { mapsLink: "http://maps.google.com/?q=Indore" }],
+    ["a javascript: link", { mapsLink: "javascript:alert(1)" }],
+    ["a data: link", { mapsLink: "data:text/html,<script>alert(1)</script>" }],
+    ["a link that is not a URL", { mapsLink: "maps.google.com" }],
+    ["a link over 500 characters", { mapsLink: `https://maps.google.com/?q=${"a".repeat(480)}` }],
+    ["a link with credentials", { mapsLink: "https://user:pass@example.com/" }],
+    ["eleven topics", { topics: "a,b,c,d,e,f,g,h,i,j,k" }],
+    ["a topic over 40 characters", { topics: `Food, ${"x".repeat(41)}` }],
+    ["a city outside the ten", { city: "Mumbai" }],
+    ["a missing city", { city: "" }],
+    ["a target of 0", { targetReviews: "0" }],
+    ["a target over 1000", { targetReviews: "1001" }],
+    ["a fractional target", { targetReviews: "2.5" }],
+    ["an empty target", { targetReviews: "" }],
+    ["a target that is not a number", { targetReviews: "ten" }],
+  ])("refuses %s with 'Missing Information'", (_name, change) => {
+    const found = messages({ ...valid, ...change });
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set(["campaign.missingInformation"]));
+  });
+
+  it("answers 'Missing Information' for anything that is not a form", () => {
+    expect(messages(null)).toEqual(["campaign.missingInformation"]);
+    expect(new Set(messages({}))).toEqual(new Set(["campaign.missingInformation"]));
+  });
+
+  it("allows exactly ten topics of 40 characters", () => {
+    const ten = Array.from({ length: 10 }, (_, index) => `${index}`.padEnd(40, "t")).join(",");
+    expect(campaignFormSchema.parse({ ...valid, topics: ten }).topics).toHaveLength(10);
+  });
+});
+
+describe("https links", () => {
+  it("accepts Google Maps links", () => {
+    expect(isHttpsUrl("https://maps.app.goo.gl/xyz")).toBe(true);
+    expect(isHttpsUrl("https://www.google.com/maps/place/Sharma+Sweets/@22.7,75.8,17z")).toBe(true);
+  });
+
+  it("refuses other schemes and odd input", () => {
+    for (const link of ["http://x.in", "ftp://x.in", "javascript:void(0)", "https://", ""]) {
+      expect(isHttpsUrl(link)).toBe(false);
+    }
+    expect(isHttpsUrl("https://x.in/a b")).toBe(false);
+  });
+});
+
+describe("topics", () => {
+  it("splits on commas, trims, and drops empty parts and repeats", () => {
+    expect(splitTopics(" Food ,service,, Food, Family ")).toEqual(["Food", "service", "Family"]);
+    expect(splitTopics("Food, food")).toEqual(["Food"]);
+    expect(splitTopics(undefined)).toEqual([]);
+  });
+});
