@@ -12,6 +12,17 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "reviewkaro-e2e-"));
 
 const chromiumPath = "/usr/bin/chromium";
+const chromiumLaunch = {
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,21 +42,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { launchOptions: chromiumLaunch } },
     {
       name: "chromium",
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: chromiumLaunch,
       },
     },
   ],

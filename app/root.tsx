@@ -87,7 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useFlashToast(loaderData.toast);
+  const matches = useMatches();
+  // One toast at a time: a page's own news (like 'Demo Campaign Created') wins over a flash.
+  const pageToast = matches.some(
+    (match) => match.id !== "root" && (match.loaderData as { toast?: unknown } | undefined)?.toast,
+  );
+  useFlashToast(pageToast ? null : loaderData.toast);
   return <Outlet />;
 }
 

@@ -12,6 +12,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("user/dashboard", "routes/user-dashboard.tsx"),
   route("business/dashboard", "routes/business-dashboard.tsx"),
+  route("campaign/:id", "routes/campaign-detail.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

@@ -1,13 +1,45 @@
 /**
- * Takes screenshots of pages at 360 px and 1280 px, in English and Hindi, for a person to look at.
- * Usage: tsx scripts/screenshots.ts http://localhost:3000 /path /other-path
+ * Screenshots of pages at 360 px and 1280 px, in English and Hindi, for a person to look at.
+ *   tsx scripts/screenshots.ts http://localhost:3000 / /contact
+ *   AS=user DATA_DIR=./data tsx scripts/screenshots.ts http://localhost:3000 /user/dashboard
+ * With AS=user|business, each browser first signs up through the screens (reading the OTP from
+ * DATA_DIR/dev-outbox.jsonl). FULL=0 takes only the first screenful.
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? "test-results/screenshots";
+const as = process.env.AS as "user" | "business" | undefined;
 mkdirSync(outDir, { recursive: true });
+
+function latestCode(digits: string): string {
+  const file = path.join(process.env.DATA_DIR ?? "data", "dev-outbox.jsonl");
+  const lines = readFileSync(file, "utf8").trim().split("\n").reverse();
+  for (const line of lines) {
+    const message = JSON.parse(line) as { to: string; code: string | null };
+    if (message.to === `+91${digits}` && message.code) return message.code;
+  }
+  throw new Error(`no code for ${digits}`);
+}
+
+async function signUp(page: Page, role: "user" | "business") {
+  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  await page.goto(`${base}/signup?role=${role}`);
+  await page.locator('input[name="phone"]').fill(digits);
+  await page.locator('button[value="send"]').click();
+  await page.locator('input[name="code"]').waitFor();
+  await page.locator('input[name="code"]').fill(latestCode(digits));
+  await page.locator('button[value="verify"]').click();
+  await page.waitForURL(/update-profile/);
+  await page.locator('input[name="username"]').fill("Asha Verma");
+  await page.locator('input[name="password"]').fill("chai-1234");
+  await page.locator('input[name="confirmPassword"]').fill("chai-1234");
+  await page.locator('button[type="submit"]').last().click();
+  await page.waitForURL(/dashboard/);
+}
+
 const browser = await chromium.launch({
   executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
   args: [
@@ -24,12 +56,12 @@ for (const width of [360, 1280]) {
     const context = await browser.newContext({
       viewport: { width, height: width === 360 ? 740 : 900 },
       locale: language === "hi" ? "hi-IN" : "en-IN",
-      extraHTTPHeaders: { "Accept-Language": language === "hi" ? "hi-IN,hi" : "en-IN,en" },
     });
     const page = await context.newPage();
-    for (const path of paths.length ? paths : ["/"]) {
-      await page.goto(base + path);
-      const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${language}.png`;
+    if (as) await signUp(page, as);
+    for (const target of paths.length ? paths : ["/"]) {
+      await page.goto(base + target);
+      const name = `${target.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${language}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== "0" });
       console.log(`${outDir}/${name}`);
     }

@@ -1,28 +1,460 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, Clock, LifeBuoy, Phone, Plus, Receipt, Sparkles, Wallet } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
-import { Card } from "~/components/ui/card";
+import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { Field } from "~/components/ui/field";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { Spinner } from "~/components/ui/spinner";
+import { useToast } from "~/components/ui/toast";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { getServices } from "~/context.server";
+import { campaignFormSchema } from "~/domain/campaign-form";
+import {
+  createCampaign,
+  getBusinessStats,
+  listBusinessCampaigns,
+  listPaymentHistory,
+} from "~/domain/campaigns.server";
+import { cityNames } from "~/domain/cities";
+import { formatDate } from "~/domain/dates";
+import { campaignCost, DEFAULT_TARGET, formatRupees, MAX_TARGET, MIN_TARGET } from "~/domain/money";
+import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { isUuid } from "~/domain/uuid";
+import { translateKey } from "~/i18n/i18n";
+import { isLanguage } from "~/i18n/languages";
+import { supportPhone, supportPhoneDisplay } from "~/support-contact";
+import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
 
-export function loader({ context }: Route.LoaderArgs) {
+const pageSize = 20;
+const simulatedPaymentDelayMs = 2000;
+const paymentAnswerReadMs = 1500;
+const payments = createSimulatedPaymentProvider();
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");
-  return { name: profile.businessName ?? profile.username ?? "" };
+  const { db } = getServices(context);
+  const url = new URL(request.url);
+  const page = Math.max(
+    0,
+    Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0),
+  );
+  const [stats, campaigns, paymentHistory] = await Promise.all([
+    getBusinessStats(db, { businessId: profile.id }),
+    listBusinessCampaigns(db, {
+      businessId: profile.id,
+      limit: pageSize + 1,
+      offset: page * pageSize,
+    }),
+    listPaymentHistory(db, { businessId: profile.id, limit: 20 }),
+  ]);
+  return {
+    name: profile.businessName ?? profile.username ?? "",
+    stats,
+    campaigns: campaigns.slice(0, pageSize),
+    hasOlder: campaigns.length > pageSize,
+    page,
+    payments: paymentHistory,
+    showForm: url.searchParams.get("new") === "1",
+    // A fresh idempotency key for each form shown: a double submit creates one campaign.
+    requestId: crypto.randomUUID(),
+  };
 }
 
-export default function BusinessDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireRole(context, "business");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: campaignFormSchema });
+  const missing: FlashToast = {
+    title: "business.missingInfoTitle",
+    description: "business.missingInfoText",
+    variant: "error",
+  };
+  const requestId = String(formData.get("requestId") ?? "");
+  if (submission.status !== "success" || !isUuid(requestId)) {
+    return data({ result: submission.reply(), toast: missing }, 400);
+  }
+  const { db } = getServices(context);
+  const outcome = await createCampaign(
+    db,
+    { payments },
+    {
+      businessId: profile.id,
+      requestId,
+      ...submission.value,
+    },
+  );
+  if (!outcome.ok) {
+    return data(
+      {
+        result: submission.reply(),
+        toast: {
+          title: "business.paymentFailedTitle",
+          description: "business.paymentFailedText",
+          variant: "error",
+        } as FlashToast,
+      },
+      outcome.reason === "not_business" ? 403 : 402,
+    );
+  }
+  return redirectWithToast("/business/dashboard", {
+    title: "business.campaignSubmittedTitle",
+    description: "business.campaignSubmittedText",
+    variant: "success",
+  });
+}
+
+export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { stats } = loaderData;
+  useFlashToast(actionData?.toast);
+
+  const statCards = [
+    { label: t("business.activeCampaigns"), value: String(stats.activeCampaigns), Icon: Sparkles },
+    { label: t("business.completed"), value: String(stats.completed), Icon: CircleCheck },
+    { label: t("business.pendingApproval"), value: String(stats.pendingApproval), Icon: Clock },
+    { label: t("business.totalSpent"), value: formatRupees(stats.totalSpent), Icon: Wallet },
+  ];
+
   return (
     <>
       <title>{t("dashboard.businessTitle")}</title>
-      <DashboardHeader />
-      <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <DashboardHeader>
+        <Link to="?new=1#create" className={cn(buttonVariants({ size: "sm" }), "mr-1")}>
+          <Plus aria-hidden="true" />
+          {t("business.newCampaign")}
+        </Link>
+      </DashboardHeader>
+      <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <h1 className="text-2xl font-bold text-ink-950">
           {t("dashboard.welcomeBusiness", { name: loaderData.name })}
         </h1>
-        <Card>
-          <p className="text-ink-700">{t("dashboard.comingSoon")}</p>
-        </Card>
+
+        <section
+          aria-label={t("business.statsLabel")}
+          className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        >
+          {statCards.map(({ label, value, Icon }) => (
+            <Card key={label} className="p-4">
+              <div className="flex items-center justify-between gap-2">
+                <p className="text-sm font-medium text-ink-600">{label}</p>
+                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+              </div>
+              <p className="mt-2 text-2xl font-bold text-ink-950" data-testid={`stat-${label}`}>
+                {value}
+              </p>
+            </Card>
+          ))}
+        </section>
+
+        {loaderData.showForm ? (
+          <CreateCampaignForm
+            key={loaderData.requestId}
+            requestId={loaderData.requestId}
+            lastResult={actionData?.result}
+          />
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="my-campaigns" className="space-y-3">
+            <h2 id="my-campaigns" className="text-xl font-bold text-ink-950">
+              {t("business.myCampaigns")}
+            </h2>
+            {loaderData.campaigns.length === 0 ? (
+              <Card>
+                <p className="text-ink-700">{t("business.noCampaigns")}</p>
+              </Card>
+            ) : (
+              <ul className="space-y-3">
+                {loaderData.campaigns.map((campaign) => (
+                  <CampaignCard key={campaign.id} campaign={campaign} />
+                ))}
+              </ul>
+            )}
+            <nav className="flex justify-between">
+              {loaderData.page > 0 ? (
+                <Link
+                  to={`?page=${loaderData.page - 1}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  ←
+                </Link>
+              ) : (
+                <span />
+              )}
+              {loaderData.hasOlder ? (
+                <Link
+                  to={`?page=${loaderData.page + 1}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  →
+                </Link>
+              ) : null}
+            </nav>
+          </section>
+
+          <aside className="space-y-4">
+            <Card>
+              <CardTitle className="flex items-center gap-2">
+                <LifeBuoy className="size-5 text-brand-700" aria-hidden="true" />
+                {t("business.helpDesk")}
+              </CardTitle>
+              <p className="mt-2 text-sm text-ink-700">{t("business.helpDeskText")}</p>
+              <a
+                href={`tel:${supportPhone}`}
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}
+              >
+                <Phone aria-hidden="true" />
+                {supportPhoneDisplay}
+              </a>
+            </Card>
+            <Card>
+              <CardTitle className="flex items-center gap-2">
+                <Receipt className="size-5 text-brand-700" aria-hidden="true" />
+                {t("business.paymentHistory")}
+              </CardTitle>
+              {loaderData.payments.length === 0 ? (
+                <p className="mt-2 text-sm text-ink-700">{t("business.noPayments")}</p>
+              ) : (
+                <ul
+                  className="mt-3 divide-y divide-ink-100"
+                  aria-label={t("business.paymentHistory")}
+                >
+                  {loaderData.payments.map((payment) => (
+                    <li
+                      key={payment.id}
+                      className="flex items-center justify-between gap-3 py-2 text-sm"
+                    >
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-ink-900">{payment.campaignName}</p>
+                        <p className="text-ink-600">{formatDate(payment.createdAt, language)}</p>
+                      </div>
+                      <div className="text-right">
+                        <p className="font-semibold text-ink-950">{formatRupees(payment.amount)}</p>
+                        <p className="text-xs text-ink-600">{t("business.simulated")}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </aside>
+        </div>
       </main>
     </>
+  );
+}
+
+type CampaignSummary = Route.ComponentProps["loaderData"]["campaigns"][number];
+
+function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const to = `/campaign/${campaign.id}`;
+  const opening = navigation.state === "loading" && navigation.location.pathname === to;
+  const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
+            <p className="text-sm text-ink-600">{campaign.city}</p>
+          </div>
+          <StatusBadge kind="campaign" status={campaign.status} />
+        </div>
+        <p className="text-sm text-ink-700">
+          {t("business.progress", {
+            completed: campaign.completedReviews,
+            target: campaign.targetReviews,
+          })}
+        </p>
+        <Progress
+          value={percent}
+          label={t("business.progress", {
+            completed: campaign.completedReviews,
+            target: campaign.targetReviews,
+          })}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={to} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {opening ? <Spinner label={t("campaign.loading")} className="size-4" /> : null}
+            {t("business.viewDetails")}
+          </Link>
+          <NotImplementedActions label={campaign.businessName} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function CreateCampaignForm({
+  requestId,
+  lastResult,
+}: {
+  requestId: string;
+  lastResult: Route.ComponentProps["actionData"] extends infer A
+    ? A extends { result: infer R }
+      ? R
+      : undefined
+    : undefined;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [paying, setPaying] = useState(false);
+  const [target, setTarget] = useState(String(DEFAULT_TARGET));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const missingToast = () =>
+    showToast({
+      title: t("business.missingInfoTitle"),
+      description: t("business.missingInfoText"),
+      variant: "error",
+    });
+
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { targetReviews: String(DEFAULT_TARGET) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData, submitter }) => {
+      const submission = parseWithZod(formData, { schema: campaignFormSchema });
+      if (submitter && submission.status !== "success") missingToast();
+      return submission;
+    },
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (paying || submission?.status !== "success") return;
+      const { targetReviews } = submission.value;
+      setPaying(true);
+      showToast({
+        title: t("business.confirmPaymentTitle"),
+        description: t("business.confirmPaymentText", {
+          count: targetReviews,
+          amount: formatRupees(campaignCost(targetReviews)),
+        }),
+      });
+      // The spec's simulated trip to the payment page (2 s); then its answer stays on screen long
+      // enough to be read before 'Campaign Submitted!' replaces it.
+      timer.current = setTimeout(() => {
+        showToast({
+          title: t("business.paymentIntegrationTitle"),
+          description: t("business.paymentIntegrationText"),
+        });
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          submit(formData, { method: "post" });
+        }, paymentAnswerReadMs);
+      }, simulatedPaymentDelayMs);
+    },
+  });
+
+  useEffect(() => {
+    // Back to idle after the submission (an error answer): the button works again.
+    if (navigation.state === "idle" && !timer.current) setPaying(false);
+  }, [navigation.state]);
+
+  const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
+  const targetNumber = Number(target);
+  const validTarget =
+    Number.isInteger(targetNumber) && targetNumber >= MIN_TARGET && targetNumber <= MAX_TARGET;
+  const busy = paying || navigation.state === "submitting";
+
+  return (
+    <Card id="create" className="scroll-mt-28">
+      <CardTitle className="text-xl">{t("business.createTitle")}</CardTitle>
+      <p className="mt-1 text-sm text-ink-700">{t("business.createIntro")}</p>
+      <Form method="post" className="mt-5 grid gap-5 sm:grid-cols-2" {...getFormProps(form)}>
+        <input type="hidden" name="requestId" value={requestId} />
+        <Field
+          label={t("business.businessName")}
+          placeholder={t("business.businessNamePlaceholder")}
+          autoComplete="organization"
+          errors={errorText(fields.businessName.errors)}
+          {...getInputProps(fields.businessName, { type: "text" })}
+        />
+        <Field
+          label={t("business.mapsLink")}
+          placeholder={t("business.mapsPlaceholder")}
+          inputMode="url"
+          hint={t("business.mapsHint")}
+          errors={errorText(fields.mapsLink.errors)}
+          {...getInputProps(fields.mapsLink, { type: "url" })}
+        />
+        <Field
+          label={t("business.topics")}
+          placeholder={t("business.topicsPlaceholder")}
+          hint={t("business.topicsHint")}
+          errors={errorText(fields.topics.errors)}
+          {...getInputProps(fields.topics, { type: "text" })}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor={fields.city.id}>{t("business.city")}</Label>
+          <select
+            {...getSelectProps(fields.city)}
+            className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950 aria-[invalid=true]:border-red-600"
+          >
+            <option value="">{t("business.chooseCity")}</option>
+            {cityNames.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+          {fields.city.errors?.length ? (
+            <p id={fields.city.errorId} className="text-sm font-medium text-red-700">
+              {errorText(fields.city.errors)?.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label={t("business.targetReviews")}
+          hint={t("business.targetHint")}
+          inputMode="numeric"
+          min={MIN_TARGET}
+          max={MAX_TARGET}
+          errors={errorText(fields.targetReviews.errors)}
+          {...getInputProps(fields.targetReviews, { type: "number" })}
+          onChange={(event) => setTarget(event.currentTarget.value)}
+        />
+        <div className="flex items-end">
+          <p
+            className="w-full rounded-xl bg-brand-50 p-4 text-lg font-bold text-brand-900"
+            aria-live="polite"
+            data-testid="total-cost"
+          >
+            {t("business.totalCost", {
+              amount: validTarget ? formatRupees(campaignCost(targetNumber)) : "—",
+            })}
+          </p>
+        </div>
+        <p className="text-sm text-ink-600 sm:col-span-2">{t("business.honestNote")}</p>
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Link
+            to="/business/dashboard"
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            {t("business.cancel")}
+          </Link>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t("business.processing") : t("business.pay")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }

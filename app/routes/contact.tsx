@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { translateKey } from "~/i18n/i18n";
+import { supportPhone } from "~/support-contact";
 import type { Route } from "./+types/contact";
 
 /** Error messages are message keys, translated where they are shown. */
@@ -36,7 +37,6 @@ const contactSchema = z.object({
 });
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
-const supportPhone = "+917554001234";
 
 /** Validates the message and answers; by design nothing is sent anywhere yet. */
 export async function action({ request }: Route.ActionArgs) {

@@ -103,8 +103,14 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText(
       "The code is incorrect or has expired. Please try again.",
     );
-    // The resend link waits out its cooldown.
+    // The resend link waits out its cooldown, and the server holds the same limit.
     await expect(page.getByRole("button", { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+    await page.getByRole("link", { name: "Change number" }).click();
+    await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+    await expect(page.getByRole("alert")).toContainText(/Please wait \d+ seconds and try again\./);
   });
 
   test("bad input gets the spec's messages and changes nothing", async ({ page }) => {

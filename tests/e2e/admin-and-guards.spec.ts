@@ -1,49 +1,23 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import {
-  adminLogIn,
+  adminContext,
   clientAddressHeaders,
   expect,
-  messagesTo,
   readOtp,
   signUp,
   test,
   uniquePhone,
 } from "./fixtures";
 
-// One admin number, and one OTP per number a minute: the admin signs in once for this file.
-test.describe.configure({ mode: "serial" });
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
-
-test("the admin number logs in by OTP; any other number is denied without an SMS", async ({
-  page,
-}) => {
-  const stranger = uniquePhone();
-  await page.goto("/admin/login");
-  await page.getByLabel("Mobile number").fill(stranger);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await expect(page.getByRole("alert")).toContainText("Access Denied");
-  await expect(page.getByRole("alert")).toContainText(
-    "This phone number is not authorized for admin access.",
-  );
-  expect(messagesTo(stranger)).toHaveLength(0);
-
-  await adminLogIn(page);
-  await expect(page.getByRole("link", { name: "Change password" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  adminState = await page.context().storageState();
-});
-
 type Who = "anonymous" | "incomplete" | "user" | "business" | "admin";
 
 async function contextAs(browser: Browser, baseURL: string, who: Who): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: clientAddressHeaders(),
-    storageState: who === "admin" ? adminState : undefined,
-  });
+  const context =
+    who === "admin"
+      ? await adminContext(browser)
+      : await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
   const page = await context.newPage();
   if (who === "user" || who === "business") await signUp(page, { role: who });
-  if (who === "admin" && !adminState) await adminLogIn(page);
   if (who === "incomplete") {
     const digits = uniquePhone();
     await page.goto("/signup");

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -27,6 +27,19 @@ export function uniquePhone(): string {
 }
 
 export const adminDigits = "9000000000";
+
+/** Where the admin's signed-in browser state is kept for the run (see admin.setup.ts). */
+export function adminStatePath(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? "", "admin-state.json");
+}
+
+/** A browser signed in as the admin (never log it out: other tests share the session). */
+export async function adminContext(browser: Browser) {
+  return browser.newContext({
+    storageState: adminStatePath(),
+    extraHTTPHeaders: clientAddressHeaders(),
+  });
+}
 
 type OutboxLine = { to: string; body: string; code: string | null; at: string };
 

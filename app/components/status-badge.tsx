@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Badge } from "./ui/badge";
+
+type Tone = "neutral" | "success" | "warning" | "danger";
+
+const campaignTones: Record<string, Tone> = { active: "success", pending_approval: "warning" };
+const reviewTones: Record<string, Tone> = { approved: "success", rejected: "danger" };
+const payoutTones: Record<string, Tone> = {
+  paid: "success",
+  rejected: "danger",
+  pending: "warning",
+};
+
+/**
+ * A status in words (underscores shown as spaces). Campaigns: active green, pending approval
+ * amber, others grey. Reviews: approved green, rejected red, others neutral.
+ */
+export function StatusBadge({
+  kind,
+  status,
+}: {
+  kind: "campaign" | "review" | "payout";
+  status: string;
+}) {
+  const { t } = useTranslation();
+  const tones = kind === "campaign" ? campaignTones : kind === "review" ? reviewTones : payoutTones;
+  const known = t(`status.${status}` as "status.active", {
+    defaultValue: status.replace(/_/g, " "),
+  });
+  return (
+    <Badge tone={tones[status] ?? "neutral"} data-status={status}>
+      {known}
+    </Badge>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+import { adminContext, expect, signUp, test } from "./fixtures";
+import { toastOn } from "./toast";
+
+async function fillCampaign(page: Page, options: { name: string; target: string; city?: string }) {
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+  await page.getByLabel("Business Name").fill(options.name);
+  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/abc123");
+  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
+  await page.getByLabel("City").selectOption(options.city ?? "Indore");
+  await page.getByLabel("Target Reviews").fill(options.target);
+}
+
+function stat(page: Page, label: string) {
+  return page.getByTestId(`stat-${label}`);
+}
+
+function campaignCard(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: "My Campaigns" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+test("a business creates and pays for a campaign, the admin approves one and rejects another", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, { role: "business" });
+  await expect(page.getByText("No campaigns created yet.")).toBeVisible();
+
+  const name = `Sharma Sweets ${Date.now()}`;
+  await fillCampaign(page, { name, target: "25" });
+  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹500 (at ₹20/review)");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(toastOn(page)).toContainText("Confirm Payment");
+  await expect(toastOn(page)).toContainText(
+    "Total cost for 25 reviews is ₹500. Redirecting to payment...",
+  );
+  await expect(toastOn(page)).toContainText("Payment Integration");
+  await expect(toastOn(page)).toContainText(
+    "Online payment is not connected yet; a successful payment has been simulated.",
+  );
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
+
+  await expect(stat(page, "Pending Approval")).toHaveText("1");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹500");
+  const card = campaignCard(page, name);
+  await expect(card.getByText("pending approval")).toBeVisible();
+  await expect(card.getByText("Progress: 0 / 25 reviews")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Payment History" })).toContainText("Simulated");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Welcome, /);
+
+  const rejectedName = `${name} Annexe`;
+  await fillCampaign(page, { name: rejectedName, target: "10" });
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹700");
+
+  const admin = await adminContext(browser);
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  const pending = adminPage.getByRole("region", { name: "Pending Approval" });
+  await pending
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .filter({ hasNotText: "Annexe" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Approved");
+  await expect(toastOn(adminPage)).toContainText("The campaign is now live.");
+  await pending
+    .getByRole("listitem")
+    .filter({ hasText: rejectedName })
+    .getByRole("button", { name: "Reject" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Rejected");
+  await expect(pending.getByText(name)).toHaveCount(0);
+  await admin.close();
+
+  await page.reload();
+  await expect(campaignCard(page, name).getByText("active", { exact: true })).toBeVisible();
+  await expect(
+    campaignCard(page, rejectedName).getByText("rejected", { exact: true }),
+  ).toBeVisible();
+  await expect(stat(page, "Active Campaigns")).toHaveText("1");
+  await expect(stat(page, "Pending Approval")).toHaveText("0");
+  // A rejected campaign is left out of Total Spent.
+  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹500");
+
+  await campaignCard(page, name).getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(/ReviewKaro/);
+  await expect(page.getByText("0 of 25 reviews completed")).toBeVisible();
+  await expect(page.getByTestId("start-date")).toBeVisible();
+  await expect(page.getByText("7 days")).toBeVisible();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1)).toContainText("today");
+  await expect(page.getByRole("link", { name: "Public review page" })).toHaveAttribute(
+    "href",
+    /^\/b\/[0-9a-f-]{36}$/,
+  );
+  await expect(
+    page.getByText("No reviews have been submitted for this campaign yet."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(toastOn(page)).toContainText("Feature Not Implemented");
+});
+
+test("missing or invalid fields give 'Missing Information' and create nothing", async ({
+  page,
+}) => {
+  await signUp(page, { role: "business" });
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Missing Information");
+  await expect(toastOn(page)).toContainText("Please fill all fields and set a valid target.");
+
+  await fillCampaign(page, { name: "Gupta Dhaba", target: "1001" });
+  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: — (at ₹20/review)");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Missing Information");
+  await page.getByLabel("Target Reviews").fill("5");
+  await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Missing Information");
+  await page.goto("/business/dashboard");
+  await expect(page.getByText("No campaigns created yet.")).toBeVisible();
+});
+
+test("a double click on pay, or a repeated post, creates one campaign", async ({ page }) => {
+  await signUp(page, { role: "business" });
+  await fillCampaign(page, { name: "Double Click Cafe", target: "3" });
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).dblclick();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await expect(campaignCard(page, "Double Click Cafe")).toHaveCount(1);
+
+  // The same form posted twice (a flaky network resending it) is one campaign too.
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  const requestId = await page.locator('input[name="requestId"]').inputValue();
+  const form = {
+    requestId,
+    businessName: "Resent Cafe",
+    mapsLink: "https://maps.app.goo.gl/xyz",
+    topics: "Coffee",
+    city: "Bhopal",
+    targetReviews: "2",
+  };
+  const origin = new URL(page.url()).origin;
+  for (let i = 0; i < 2; i += 1) {
+    await page.request.post("/business/dashboard", {
+      form,
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+  }
+  await page.goto("/business/dashboard");
+  await expect(campaignCard(page, "Resent Cafe")).toHaveCount(1);
+  await expect(page.getByTestId("stat-Pending Approval")).toHaveText("2");
+});
+
+test("another business's campaign, or no campaign at all, answers 404", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: "business" });
+  await fillCampaign(page, { name: "Private Paan", target: "2" });
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await campaignCard(page, "Private Paan").getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private Paan");
+  const detailUrl = page.url();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUp(otherPage, { role: "business" });
+  const response = await otherPage.goto(detailUrl);
+  expect(response?.status()).toBe(404);
+  await expect(otherPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect((await otherPage.goto("/campaign/not-a-uuid"))?.status()).toBe(404);
+  await other.close();
+});
+
+test("the admin dashboard creates the demo campaign once", async ({ browser }) => {
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto("/admin/dashboard?tab=campaigns");
+  const all = page.getByRole("region", { name: "All Campaigns" });
+  await expect(all.getByRole("listitem").filter({ hasText: "Demo Restaurant" })).toHaveCount(1);
+  await expect(
+    all.getByRole("listitem").filter({ hasText: "Demo Restaurant" }).getByText("active"),
+  ).toBeVisible();
+  await page.reload();
+  await expect(all.getByRole("listitem").filter({ hasText: "Demo Restaurant" })).toHaveCount(1);
+  await admin.close();
+});
