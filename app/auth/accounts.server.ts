@@ -5,7 +5,7 @@ import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/s
 import { type City, isCity } from "~/domain/cities";
 import { recordAuditEvent } from "./audit.server";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
-import { normalizeIndianMobile } from "./phone";
+import { normalizeIndianMobileStrict } from "./phone.server";
 import type { RateLimits } from "./rate-limit.server";
 import { deleteAllSessions, deleteOtherSessions, type Profile } from "./session.server";
 import { otpMessage, type SmsProvider } from "./sms.server";
@@ -109,7 +109,7 @@ export async function loginWithPassword(
   deps: AuthDeps,
   input: { phone: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const phone = normalizeIndianMobile(input.phone) ?? input.phone.trim();
+  const phone = normalizeIndianMobileStrict(input.phone) ?? input.phone.trim();
   const limit = await deps.limits.login({ phone, ip: input.ip });
   if (!limit.ok)
     return { ok: false, reason: "limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -191,8 +191,8 @@ export async function startAdminLogin(
   deps: AuthDeps,
   input: { phone: string; ip: string; language: SmsLanguage },
 ): Promise<StartAdminLoginResult> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (phone === null || phone !== normalizeIndianMobile(deps.adminPhone)) {
+  const phone = normalizeIndianMobileStrict(input.phone);
+  if (phone === null || phone !== normalizeIndianMobileStrict(deps.adminPhone)) {
     return { status: "denied" };
   }
   const limit = await deps.limits.otpSend({ phone, purpose: "admin_login", ip: input.ip });
@@ -207,9 +207,9 @@ export async function completeAdminLogin(
   deps: AuthDeps,
   input: { phone: string; code: string; ip?: string },
 ): Promise<CompleteWithCodeResult> {
-  const phone = normalizeIndianMobile(input.phone);
+  const phone = normalizeIndianMobileStrict(input.phone);
   // The admin number may have changed since the code was sent.
-  if (phone === null || phone !== normalizeIndianMobile(deps.adminPhone)) {
+  if (phone === null || phone !== normalizeIndianMobileStrict(deps.adminPhone)) {
     return { ok: false, reason: "invalid" };
   }
   const now = clock(deps);
@@ -348,7 +348,7 @@ function clock(deps: AuthDeps): Date {
 
 /** Routes validate with phoneSchema first; reaching here with a bad number is a bug. */
 function requirePhone(input: string): string {
-  const phone = normalizeIndianMobile(input);
+  const phone = normalizeIndianMobileStrict(input);
   if (phone === null) throw new TypeError("phone must be validated with phoneSchema first");
   return phone;
 }

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
 const indianMobile = /^[6-9]\d{9}$/;
@@ -7,7 +6,8 @@ const decoration = /[\s\-\u2010-\u2015()]/g;
 
 /**
  * Turns what a person typed into '+91XXXXXXXXXX', or null when it is not a 10-digit Indian
- * mobile number whose first digit is 6–9.
+ * mobile number whose first digit is 6–9. Pure and small, for the browser's form checks; the
+ * server confirms with libphonenumber-js (`normalizeIndianMobileStrict`).
  *
  * Accepted shapes (after removing decoration): '+91' + 10 digits; 10 digits; '0' + 10 digits
  * (the trunk prefix people dial inside India); '91' + 10 digits without the plus (how numbers
@@ -19,9 +19,7 @@ export function normalizeIndianMobile(input: string): string | null {
   const compact = input.replace(decoration, "");
   const national = nationalDigits(compact);
   if (national === null || !indianMobile.test(national)) return null;
-  const parsed = parsePhoneNumberFromString(`+91${national}`);
-  if (parsed?.country !== "IN" || !parsed.isValid()) return null;
-  return parsed.number;
+  return `+91${national}`;
 }
 
 function nationalDigits(compact: string): string | null {

@@ -131,7 +131,10 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
     <>
       <title>{t("dashboard.businessTitle")}</title>
       <DashboardHeader>
-        <Link to="?new=1#create" className={cn(buttonVariants({ size: "sm" }), "mr-1")}>
+        <Link
+          to="?new=1#create"
+          className={cn(buttonVariants({ size: "sm" }), "mr-1 whitespace-nowrap")}
+        >
           <Plus aria-hidden="true" />
           {t("business.newCampaign")}
         </Link>
