@@ -36,6 +36,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is removed from the pool and
+    // replaced on next use; without a listener the error would end the process.
+    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
