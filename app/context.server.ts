@@ -5,6 +5,7 @@ import type { SmsProvider } from "./auth/sms.server";
 import type { Config } from "./config.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { Language } from "./i18n/languages";
+import type { ProofStorage } from "./storage/storage.server";
 
 /** Long-lived services, made once at server start. */
 export type Services = {
@@ -13,6 +14,8 @@ export type Services = {
   db: Database;
   sms: SmsProvider;
   limits: RateLimits;
+  /** Private files: review proofs. */
+  storage: ProofStorage;
 };
 
 /** The person signed in on this request, read once by the session middleware. */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -9,6 +10,7 @@ import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
+import { createDiskStorage } from "~/storage/storage.server";
 import { rejectCrossSiteRequests } from "./cross-site";
 
 export type Server = {
@@ -33,6 +35,7 @@ export async function boot(): Promise<Server> {
     limits: createRateLimits(
       database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
     ),
+    storage: createDiskStorage({ dir: path.join(config.dataDir, "uploads") }),
   };
 
   await services.limits.ready?.();

@@ -1,0 +1,627 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx, Transaction } from "~/db/client.server";
+import {
+  auditEvents,
+  campaigns,
+  profiles,
+  type ReviewStatus,
+  reviews,
+  walletLedger,
+} from "~/db/schema";
+import { newProofKey, type ProofStorage } from "~/storage/storage.server";
+import { completeCampaignIfReached } from "./campaigns.server";
+import type { City } from "./cities";
+import { TIME_ZONE } from "./dates";
+import { REWARD_PER_REVIEW } from "./money";
+import { openSlotsToday } from "./pacing";
+import { prepareProofImage } from "./proof-image.server";
+import {
+  countWords,
+  isRating,
+  MAX_REVIEW_LENGTH,
+  MIN_REVIEW_WORDS,
+  reviewerInfoSchema,
+} from "./review-text";
+import { isUuid } from "./uuid";
+
+export type Review = typeof reviews.$inferSelect;
+
+export type AvailableCampaign = {
+  id: string;
+  businessName: string;
+  city: City;
+  mapsLink: string;
+  topics: string[];
+  /** The same ₹5 for every approved review, whatever its rating. */
+  reward: number;
+};
+
+export type MyReview = {
+  id: string;
+  campaignId: string;
+  businessName: string;
+  createdAt: Date;
+  rating: number;
+  status: ReviewStatus;
+  rejectionReason: string | null;
+  earnings: number;
+};
+
+export type QueueReview = {
+  id: string;
+  campaignId: string;
+  businessName: string;
+  /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
+  reviewerIdTail: string;
+  rating: number;
+  reviewText: string;
+  createdAt: Date;
+};
+
+export type PublicReview = {
+  id: string;
+  rating: number;
+  reviewText: string;
+  reviewerName: string;
+  createdAt: Date;
+};
+
+export type PublicCampaignPage = {
+  businessName: string;
+  city: string;
+  averageRating: number | null;
+  approvedCount: number;
+  reviews: PublicReview[];
+};
+
+export type ReviewDeps = { storage: ProofStorage; now?: () => Date };
+
+export type SaveReviewerInfoResult =
+  | { ok: true }
+  | {
+      ok: false;
+      errors: { reviewerName?: "review.nameRequired"; reviewerEmail?: "review.emailInvalid" };
+      /** Set when the profile is not a reviewer's (the route's guard should have stopped it). */
+      reason?: "not_reviewer";
+    };
+
+export type SubmitReviewFailure =
+  | "not_reviewer"
+  | "reviewer_info_missing"
+  | "rating_required"
+  | "too_short"
+  | "proof_required"
+  | "proof_too_large"
+  | "proof_not_image"
+  | "proof_unsupported"
+  | "campaign_unavailable"
+  | "already_reviewed";
+
+export type SubmitReviewResult =
+  | { ok: true; review: Review }
+  | { ok: false; reason: SubmitReviewFailure };
+
+export type WithdrawReviewResult =
+  | { ok: true }
+  | { ok: false; reason: "not_found" | "not_withdrawable" };
+
+export type ApproveReviewResult =
+  | { ok: true; review: Review }
+  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" };
+
+export type RejectReviewResult =
+  | { ok: true }
+  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" | "reason_required" };
+
+export const DEFAULT_AVAILABLE_LIMIT = 20;
+export const MAX_AVAILABLE_LIMIT = 50;
+export const DEFAULT_MY_REVIEWS_LIMIT = 50;
+export const MAX_MY_REVIEWS_LIMIT = 100;
+export const DEFAULT_QUEUE_LIMIT = 50;
+export const MAX_QUEUE_LIMIT = 100;
+export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
+/** A campaign never has more than 1000 approved reviews (its largest target). */
+export const MAX_PUBLIC_REVIEWS_LIMIT = 1000;
+export const MAX_REJECTION_REASON_LENGTH = 500;
+
+/** Reviews that hold a campaign slot; rejected and withdrawn ones free theirs. */
+const slotHoldingStatuses: ReviewStatus[] = ["pending", "approved"];
+
+/**
+ * Active campaigns of the reviewer's city that this reviewer has not reviewed and that have an
+ * open slot today (SPEC §5 pacing), oldest first. One query: the pacing allowance is computed
+ * in SQL exactly as openSlotsToday does it, so pages never skip or repeat a campaign.
+ */
+export async function listAvailableCampaigns(
+  db: DbOrTx,
+  input: { userId: string; city: City; now?: Date; limit?: number; offset?: number },
+): Promise<AvailableCampaign[]> {
+  if (!isUuid(input.userId)) return [];
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      businessName: campaigns.businessName,
+      mapsLink: campaigns.mapsLink,
+      topics: campaigns.topics,
+    })
+    .from(campaigns)
+    .where(availableTo(input.userId, input.city, input.now ?? new Date()))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
+    .offset(boundedOffset(input.offset));
+  return rows.map((row) => ({ ...row, city: input.city, reward: REWARD_PER_REVIEW }));
+}
+
+/** How many campaigns listAvailableCampaigns would show in all (the dashboard's badge). */
+export async function countAvailableCampaigns(
+  db: DbOrTx,
+  input: { userId: string; city: City; now?: Date },
+): Promise<number> {
+  if (!isUuid(input.userId)) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaigns)
+    .where(availableTo(input.userId, input.city, input.now ?? new Date()));
+  return row?.count ?? 0;
+}
+
+/** The public name and contact email a reviewer needs before writing a review. */
+export async function saveReviewerInfo(
+  db: DbOrTx,
+  input: { userId: string; reviewerName: string; reviewerEmail: string },
+): Promise<SaveReviewerInfoResult> {
+  const parsed = reviewerInfoSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: { reviewerName?: "review.nameRequired"; reviewerEmail?: "review.emailInvalid" } =
+      {};
+    for (const issue of parsed.error.issues) {
+      if (issue.path[0] === "reviewerName") errors.reviewerName = "review.nameRequired";
+      if (issue.path[0] === "reviewerEmail") errors.reviewerEmail = "review.emailInvalid";
+    }
+    return { ok: false, errors };
+  }
+  if (!isUuid(input.userId)) return { ok: false, errors: {}, reason: "not_reviewer" };
+  const updated = await db
+    .update(profiles)
+    .set(parsed.data)
+    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")))
+    .returning({ id: profiles.id });
+  return updated.length > 0 ? { ok: true } : { ok: false, errors: {}, reason: "not_reviewer" };
+}
+
+/**
+ * A reviewer's review of a campaign, pending approval. The proof is re-encoded and stored first
+ * (slow work outside the transaction); the transaction then locks the campaign row, so two
+ * submissions for its last slot, or one reviewer's double click, are decided one after another.
+ */
+export async function submitReview(
+  db: DbOrTx,
+  deps: ReviewDeps,
+  input: { userId: string; campaignId: string; rating: number; reviewText: string; proof: Buffer },
+): Promise<SubmitReviewResult> {
+  const reviewer = await findReviewer(db, input.userId);
+  if (!reviewer) return { ok: false, reason: "not_reviewer" };
+  const reviewerName = reviewer.reviewerName?.trim();
+  const reviewerEmail = reviewer.reviewerEmail?.trim();
+  if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
+  if (!isRating(input.rating)) return { ok: false, reason: "rating_required" };
+  const reviewText = input.reviewText.trim();
+  if (countWords(reviewText) < MIN_REVIEW_WORDS) return { ok: false, reason: "too_short" };
+  // Routes parse with reviewFormSchema first, which names this limit; here it is a bug.
+  if (reviewText.length > MAX_REVIEW_LENGTH) {
+    throw new RangeError(`review text over ${MAX_REVIEW_LENGTH} characters`);
+  }
+  if (input.proof.length === 0) return { ok: false, reason: "proof_required" };
+  if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
+
+  const now = deps.now?.() ?? new Date();
+  // Cheap early answer, so a full campaign costs no image work; the transaction decides.
+  const early = await checkSubmittable(db, { ...input, now, lock: false });
+  if (early) return { ok: false, reason: early };
+
+  const prepared = await prepareProofImage(input.proof);
+  if (!prepared.ok) return { ok: false, reason: proofFailures[prepared.reason] };
+  const proof = newProofKey();
+  await deps.storage.put(proof, prepared.bytes, prepared.contentType);
+
+  let result: SubmitReviewResult | undefined;
+  try {
+    result = await db.transaction(async (tx): Promise<SubmitReviewResult> => {
+      const refused = await checkSubmittable(tx, { ...input, now, lock: true });
+      if (refused) return { ok: false, reason: refused };
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          campaignId: input.campaignId,
+          userId: input.userId,
+          reviewText,
+          rating: input.rating,
+          proof,
+          reviewerName,
+          reviewerEmail,
+          status: "pending",
+          earnings: 0,
+          createdAt: now,
+        })
+        // The unique (campaign, user) index is the last word on one review per reviewer.
+        .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
+        .returning();
+      if (!review) return { ok: false, reason: "already_reviewed" };
+      return { ok: true, review };
+    });
+    return result;
+  } finally {
+    if (!result?.ok) await deleteQuietly(deps.storage, proof);
+  }
+}
+
+/**
+ * The author takes back a pending or approved review: it leaves the public page and frees its
+ * slot. A withdrawn approved review no longer counts towards progress, so a campaign it had
+ * completed goes back to active and can take a replacement (the business paid for its target).
+ * A reward already paid is kept: the ledger is not touched.
+ */
+export async function withdrawReview(
+  db: DbOrTx,
+  input: { userId: string; reviewId: string },
+): Promise<WithdrawReviewResult> {
+  if (!isUuid(input.userId) || !isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx): Promise<WithdrawReviewResult> => {
+    const [current] = await tx
+      .select({ status: reviews.status, campaignId: reviews.campaignId })
+      .from(reviews)
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, input.userId)))
+      .for("update");
+    if (!current) return { ok: false, reason: "not_found" };
+    if (current.status !== "pending" && current.status !== "approved") {
+      return { ok: false, reason: "not_withdrawable" };
+    }
+    await tx.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.id, input.reviewId));
+    if (current.status === "approved") {
+      await tx
+        .update(campaigns)
+        .set({
+          completedReviews: sql`${campaigns.completedReviews} - 1`,
+          status: sql`case when ${campaigns.status} = 'completed' then 'active' else ${campaigns.status} end`,
+        })
+        .where(eq(campaigns.id, current.campaignId));
+    }
+    return { ok: true };
+  });
+}
+
+/** The reviewer's own reviews, newest first. */
+export async function listMyReviews(
+  db: DbOrTx,
+  input: { userId: string; limit?: number },
+): Promise<MyReview[]> {
+  if (!isUuid(input.userId)) return [];
+  return db
+    .select({
+      id: reviews.id,
+      campaignId: reviews.campaignId,
+      businessName: campaigns.businessName,
+      createdAt: reviews.createdAt,
+      rating: reviews.rating,
+      status: reviews.status,
+      rejectionReason: reviews.rejectionReason,
+      earnings: reviews.earnings,
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(eq(reviews.userId, input.userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT));
+}
+
+/** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */
+export async function listPendingReviews(
+  db: DbOrTx,
+  input: { adminId: string; limit?: number },
+): Promise<QueueReview[]> {
+  if ((await findRole(db, input.adminId)) !== "admin") return [];
+  const rows = await db
+    .select({
+      id: reviews.id,
+      campaignId: reviews.campaignId,
+      businessName: campaigns.businessName,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(eq(reviews.status, "pending"))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT));
+  return rows.map(({ userId, ...row }) => ({ ...row, reviewerIdTail: userId.slice(-6) }));
+}
+
+/**
+ * Approves a pending review and credits the reviewer ₹5, whatever the rating, in one
+ * transaction. The conditional UPDATE lets exactly one of many concurrent approvals through.
+ */
+export async function approveReview(
+  db: DbOrTx,
+  input: { reviewId: string; adminId: string; now?: Date },
+): Promise<ApproveReviewResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx): Promise<ApproveReviewResult> => {
+    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
+    const [review] = await tx
+      .update(reviews)
+      .set({
+        status: "approved",
+        earnings: REWARD_PER_REVIEW,
+        moderatedAt: now,
+        moderatedBy: input.adminId,
+      })
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
+      .returning();
+    if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
+    await tx.insert(walletLedger).values({
+      userId: review.userId,
+      amount: REWARD_PER_REVIEW,
+      reason: "review_reward",
+      reviewId: review.id,
+      createdAt: now,
+    });
+    await tx
+      .update(profiles)
+      .set({ walletBalance: sql`${profiles.walletBalance} + ${REWARD_PER_REVIEW}` })
+      .where(eq(profiles.id, review.userId));
+    await tx
+      .update(campaigns)
+      .set({ completedReviews: sql`${campaigns.completedReviews} + 1` })
+      .where(eq(campaigns.id, review.campaignId));
+    await completeCampaignIfReached(tx, { campaignId: review.campaignId });
+    await tx.insert(auditEvents).values({
+      type: "review_approved",
+      profileId: input.adminId,
+      detail: { reviewId: review.id },
+      createdAt: now,
+    });
+    return { ok: true, review };
+  });
+}
+
+/** Rejects a pending review with the reason the reviewer will read; its slot opens again. */
+export async function rejectReview(
+  db: DbOrTx,
+  input: { reviewId: string; adminId: string; reason: string; now?: Date },
+): Promise<RejectReviewResult> {
+  const now = input.now ?? new Date();
+  const reason = input.reason.trim();
+  return db.transaction(async (tx): Promise<RejectReviewResult> => {
+    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (reason === "") return { ok: false, reason: "reason_required" };
+    // The admin form caps the reason; a longer one reaching here is a bug, not user input.
+    if (reason.length > MAX_REJECTION_REASON_LENGTH) {
+      throw new RangeError(`rejection reason over ${MAX_REJECTION_REASON_LENGTH} characters`);
+    }
+    if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
+    const [review] = await tx
+      .update(reviews)
+      .set({
+        status: "rejected",
+        rejectionReason: reason,
+        moderatedAt: now,
+        moderatedBy: input.adminId,
+      })
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
+      .returning({ id: reviews.id });
+    if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
+    await tx.insert(auditEvents).values({
+      type: "review_rejected",
+      profileId: input.adminId,
+      detail: { reviewId: review.id },
+      createdAt: now,
+    });
+    return { ok: true };
+  });
+}
+
+/** The proof image, for its author and for admins only; null for everyone else (a 404). */
+export async function getProofForViewer(
+  db: DbOrTx,
+  deps: { storage: ProofStorage },
+  input: { reviewId: string; viewerId: string },
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  if (!isUuid(input.reviewId) || !isUuid(input.viewerId)) return null;
+  const [row] = await db
+    .select({ proof: reviews.proof, authorId: reviews.userId, viewerRole: profiles.role })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, input.viewerId))
+    .where(eq(reviews.id, input.reviewId))
+    .limit(1);
+  if (!row) return null;
+  if (row.authorId !== input.viewerId && row.viewerRole !== "admin") return null;
+  return deps.storage.get(row.proof);
+}
+
+/**
+ * The public page of an approved campaign: every approved review, newest first, negative ones
+ * included (SPEC §0.3). Only the public name of a reviewer is shown, never ids, contacts or proof.
+ */
+export async function getPublicCampaignPage(
+  db: DbOrTx,
+  input: { campaignId: string; limit?: number; offset?: number },
+): Promise<PublicCampaignPage | null> {
+  if (!isUuid(input.campaignId)) return null;
+  const [campaign] = await db
+    .select({
+      businessName: campaigns.businessName,
+      city: campaigns.city,
+      // The average is only shown; nothing is ranked, hidden or paid by it.
+      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
+      approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
+    })
+    .from(campaigns)
+    .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
+    .where(
+      and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, ["active", "completed"])),
+    )
+    .groupBy(campaigns.id);
+  if (!campaign) return null;
+  const approved = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      reviewerName: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
+    .offset(boundedOffset(input.offset));
+  return {
+    businessName: campaign.businessName,
+    city: campaign.city,
+    averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
+    approvedCount: campaign.approvedCount,
+    reviews: approved,
+  };
+}
+
+/** A wallet and the sum of its ledger rows; they must always be equal (SPEC §3). */
+export async function walletOf(
+  db: DbOrTx,
+  input: { userId: string },
+): Promise<{ balance: number; ledgerSum: number }> {
+  if (!isUuid(input.userId)) return { balance: 0, ledgerSum: 0 };
+  const [row] = await db
+    .select({
+      balance: profiles.walletBalance,
+      ledgerSum: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number),
+    })
+    .from(profiles)
+    .leftJoin(walletLedger, eq(walletLedger.userId, profiles.id))
+    .where(eq(profiles.id, input.userId))
+    .groupBy(profiles.id);
+  return row ?? { balance: 0, ledgerSum: 0 };
+}
+
+const proofFailures = {
+  too_large: "proof_too_large",
+  not_an_image: "proof_not_image",
+  unsupported_type: "proof_unsupported",
+} as const satisfies Record<string, SubmitReviewFailure>;
+
+/**
+ * The availability conditions of SPEC §2 and §5 as one WHERE clause. Day k and the allowance
+ * mirror campaignDay and allowedByDay in pacing.ts: Kolkata calendar days, capped at the target.
+ */
+function availableTo(userId: string, city: City, now: Date): SQL {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
+  const startDay = sql`(${campaigns.startDate} at time zone ${TIME_ZONE})::date`;
+  const allowance = sql`least(${campaigns.targetReviews}, (
+    select coalesce(sum(day.reviews::int), 0)
+    from jsonb_array_elements_text(${campaigns.distributionSchedule}) with ordinality as day(reviews, number)
+    where day.number <= ${today} - ${startDay} + 1))`;
+  const taken = sql`(
+    select count(*) from ${reviews}
+    where ${reviews.campaignId} = ${campaigns.id}
+      and ${inArray(reviews.status, slotHoldingStatuses)})`;
+  return and(
+    eq(campaigns.city, city),
+    eq(campaigns.status, "active"),
+    sql`${campaigns.startDate} is not null`,
+    sql`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.role} = 'user')`,
+    sql`not exists (
+      select 1 from ${reviews}
+      where ${reviews.campaignId} = ${campaigns.id} and ${reviews.userId} = ${userId})`,
+    sql`${taken} < ${allowance}`,
+  ) as SQL;
+}
+
+/**
+ * Why this reviewer cannot review this campaign now, or null when they can. With `lock` it
+ * holds the campaign row until the transaction ends, so the count it reads stays true.
+ */
+async function checkSubmittable(
+  db: DbOrTx,
+  input: { userId: string; campaignId: string; now: Date; lock: boolean },
+): Promise<"campaign_unavailable" | "already_reviewed" | null> {
+  const query = db
+    .select({
+      status: campaigns.status,
+      schedule: campaigns.distributionSchedule,
+      targetReviews: campaigns.targetReviews,
+      startDate: campaigns.startDate,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, input.campaignId));
+  const [campaign] = input.lock ? await query.for("update") : await query;
+  if (campaign?.status !== "active") return "campaign_unavailable";
+  const [counts] = await db
+    .select({
+      mine: sql<number>`count(*) filter (where ${reviews.userId} = ${input.userId})`.mapWith(
+        Number,
+      ),
+      taken:
+        sql<number>`count(*) filter (where ${inArray(reviews.status, slotHoldingStatuses)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(reviews)
+    .where(eq(reviews.campaignId, input.campaignId));
+  if ((counts?.mine ?? 0) > 0) return "already_reviewed";
+  const open = openSlotsToday({ ...campaign, taken: counts?.taken ?? 0, now: input.now });
+  return open > 0 ? null : "campaign_unavailable";
+}
+
+async function findReviewer(db: DbOrTx, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [profile] = await db
+    .select({ reviewerName: profiles.reviewerName, reviewerEmail: profiles.reviewerEmail })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
+    .limit(1);
+  return profile;
+}
+
+async function findRole(db: DbOrTx, profileId: string): Promise<string | undefined> {
+  if (!isUuid(profileId)) return undefined;
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return profile?.role;
+}
+
+async function notPendingOrMissing(
+  tx: Transaction,
+  reviewId: string,
+): Promise<"not_pending" | "not_found"> {
+  const [row] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ? "not_pending" : "not_found";
+}
+
+/** Cleanup after a refused submission; a leftover file is harmless, a masked answer is not. */
+async function deleteQuietly(storage: ProofStorage, key: string): Promise<void> {
+  try {
+    await storage.delete(key);
+  } catch {
+    // The unreferenced file is unreachable (its key was never saved), so nothing leaks.
+  }
+}
+
+/** 1..max; anything missing or malformed gets the default. */
+function boundedLimit(limit: number | undefined, fallback: number, max: number): number {
+  if (limit === undefined || !Number.isFinite(limit)) return fallback;
+  return Math.min(max, Math.max(1, Math.floor(limit)));
+}
+
+function boundedOffset(offset: number | undefined): number {
+  if (offset === undefined || !Number.isFinite(offset)) return 0;
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(offset)));
+}
