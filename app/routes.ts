@@ -14,6 +14,8 @@ export default [
   route("business/dashboard", "routes/business-dashboard.tsx"),
   route("campaign/:id", "routes/campaign-detail.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  route("b/:campaignId", "routes/public-campaign.tsx"),
+  route("proof/:reviewId", "routes/proof.ts"),
   route("set-language", "routes/set-language.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),

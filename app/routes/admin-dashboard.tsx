@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check, ExternalLink, X } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -6,8 +7,11 @@ import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { StatusBadge } from "~/components/status-badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getServices } from "~/context.server";
@@ -20,43 +24,95 @@ import {
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import { approveReview, listPendingReviews, rejectReview } from "~/domain/reviews.server";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
 const tabs = ["reviews", "campaigns", "payouts"] as const;
 const campaignDecisionKey = "campaign-decision";
+const reviewModerationKey = "review-moderation";
 type Tab = (typeof tabs)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
   const { db } = getServices(context);
   const demo = await ensureDemoCampaign(db, { adminId: profile.id });
-  const [pendingCampaigns, allCampaigns] = await Promise.all([
+  const [pendingCampaigns, allCampaigns, pendingReviews] = await Promise.all([
     listPendingCampaigns(db, { limit: 100 }),
     listAllCampaigns(db, { limit: 100 }),
+    listPendingReviews(db, { adminId: profile.id, limit: 50 }),
   ]);
   const toast: FlashToast | null = demo.created
     ? { title: "admin.demoCreatedTitle", description: "admin.demoCreatedText", variant: "success" }
     : null;
-  return { username: profile.username ?? "", pendingCampaigns, allCampaigns, toast };
+  return {
+    username: profile.username ?? "",
+    pendingCampaigns,
+    allCampaigns,
+    pendingReviews,
+    toast,
+  };
 }
 
-const actionSchema = z.object({
-  intent: z.enum(["approve-campaign", "reject-campaign"]),
-  campaignId: z.string().min(1).max(64),
-});
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.enum(["approve-campaign", "reject-campaign"]),
+    campaignId: z.string().min(1).max(64),
+  }),
+  z.object({ intent: z.literal("approve-review"), reviewId: z.string().min(1).max(64) }),
+  z.object({
+    intent: z.literal("reject-review"),
+    reviewId: z.string().min(1).max(64),
+    reason: z.string().max(500).default(""),
+  }),
+]);
+
+const alreadyModerated: FlashToast = {
+  title: "queue.alreadyModeratedTitle",
+  description: "queue.alreadyModeratedText",
+  variant: "error",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "admin");
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   const { db } = getServices(context);
-  const { intent, campaignId } = parsed.data;
+  const input = parsed.data;
+  if (input.intent === "approve-review") {
+    const outcome = await approveReview(db, { reviewId: input.reviewId, adminId: profile.id });
+    if (!outcome.ok)
+      return data({ toast: alreadyModerated }, outcome.reason === "not_found" ? 404 : 409);
+    return {
+      toast: {
+        title: "queue.approvedTitle",
+        description: "queue.approvedText",
+        variant: "success",
+      } as FlashToast,
+    };
+  }
+  if (input.intent === "reject-review") {
+    const outcome = await rejectReview(db, {
+      reviewId: input.reviewId,
+      adminId: profile.id,
+      reason: input.reason,
+    });
+    // An empty reason changes nothing; the dialog does not send one.
+    if (!outcome.ok) {
+      return data(
+        { toast: outcome.reason === "reason_required" ? null : alreadyModerated },
+        outcome.reason === "reason_required" ? 400 : 409,
+      );
+    }
+    return {
+      toast: { title: "queue.rejectedTitle", description: "queue.rejectedText" } as FlashToast,
+    };
+  }
   const outcome =
-    intent === "approve-campaign"
-      ? await approveCampaign(db, { campaignId, adminId: profile.id })
-      : await rejectCampaign(db, { campaignId, adminId: profile.id });
+    input.intent === "approve-campaign"
+      ? await approveCampaign(db, { campaignId: input.campaignId, adminId: profile.id })
+      : await rejectCampaign(db, { campaignId: input.campaignId, adminId: profile.id });
   if (!outcome.ok) {
     const toast: FlashToast = {
       title: "admin.alreadyHandledTitle",
@@ -66,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ toast }, outcome.reason === "not_found" ? 404 : 409);
   }
   const toast: FlashToast =
-    intent === "approve-campaign"
+    input.intent === "approve-campaign"
       ? {
           title: "admin.campaignApprovedTitle",
           description: "admin.campaignApprovedText",
@@ -104,7 +160,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           }
         >
           <TabsList>
-            <TabsTrigger value="reviews">{t("admin.reviewQueue")}</TabsTrigger>
+            <TabsTrigger value="reviews">
+              {t("admin.reviewQueue")}
+              {loaderData.pendingReviews.length > 0 ? (
+                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                  {loaderData.pendingReviews.length}
+                </span>
+              ) : null}
+            </TabsTrigger>
             <TabsTrigger value="campaigns">
               {t("admin.campaigns")}
               {loaderData.pendingCampaigns.length > 0 ? (
@@ -116,9 +179,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <TabsTrigger value="payouts">{t("admin.payouts")}</TabsTrigger>
           </TabsList>
           <TabsContent value="reviews">
-            <Card>
-              <p className="text-ink-700">{t("admin.noPendingReviews")}</p>
-            </Card>
+            <ReviewQueue reviews={loaderData.pendingReviews} />
           </TabsContent>
           <TabsContent value="campaigns" className="space-y-6">
             <CampaignsTab pending={loaderData.pendingCampaigns} all={loaderData.allCampaigns} />
@@ -228,6 +289,146 @@ function PendingCampaign({ campaign }: { campaign: Row }) {
           </Button>
         </fetcher.Form>
       </Card>
+    </li>
+  );
+}
+
+type QueueRow = Route.ComponentProps["loaderData"]["pendingReviews"][number];
+
+function ReviewQueue({ reviews }: { reviews: QueueRow[] }) {
+  const { t } = useTranslation();
+  // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
+  const moderation = useFetcher<typeof action>({ key: reviewModerationKey });
+  useFlashToast(moderation.data?.toast);
+  if (reviews.length === 0) {
+    return (
+      <Card>
+        <p className="text-ink-700">{t("admin.noPendingReviews")}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
+      <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
+        {reviews.map((review) => (
+          <QueueItem key={review.id} review={review} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QueueItem({ review }: { review: QueueRow }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const fetcher = useFetcher<typeof action>({ key: reviewModerationKey });
+  const [proofChecked, setProofChecked] = useState(false);
+  const [textChecked, setTextChecked] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const busy = fetcher.state !== "idle";
+  const ids = useId();
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold text-ink-950">{review.businessName}</h3>
+            <p className="text-sm text-ink-600">
+              {t("queue.reviewer", { tail: review.reviewerIdTail })} ·{" "}
+              {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
+            </p>
+          </div>
+          <p className="text-sm font-medium text-ink-800">
+            {t("queue.ratingValue", { count: review.rating })}
+          </p>
+        </div>
+        <p className="whitespace-pre-line rounded-lg bg-ink-50 p-3 text-ink-900">
+          {review.reviewText}
+        </p>
+        <a
+          href={`/proof/${review.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <ExternalLink aria-hidden="true" />
+          {t("queue.viewProof")}
+        </a>
+        <div className="space-y-2">
+          <label htmlFor={`${ids}-proof`} className="flex items-center gap-2 text-sm text-ink-900">
+            <input
+              id={`${ids}-proof`}
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={proofChecked}
+              onChange={(event) => setProofChecked(event.currentTarget.checked)}
+            />
+            {t("queue.checkProof")}
+          </label>
+          <label htmlFor={`${ids}-text`} className="flex items-center gap-2 text-sm text-ink-900">
+            <input
+              id={`${ids}-text`}
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={textChecked}
+              onChange={(event) => setTextChecked(event.currentTarget.checked)}
+            />
+            {t("queue.checkText")}
+          </label>
+        </div>
+        <fetcher.Form method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="reviewId" value={review.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="approve-review"
+            size="sm"
+            disabled={busy || !proofChecked || !textChecked}
+          >
+            <Check aria-hidden="true" />
+            {t("queue.approve")}
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
+            <X aria-hidden="true" />
+            {t("queue.reject")}
+          </Button>
+        </fetcher.Form>
+      </Card>
+      <Dialog open={rejecting} onOpenChange={setRejecting}>
+        <DialogContent title={t("queue.rejectTitle")}>
+          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setRejecting(false)}>
+            <input type="hidden" name="reviewId" value={review.id} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-reason`}>{t("queue.rejectReason")}</Label>
+              <Textarea
+                id={`${ids}-reason`}
+                name="reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                placeholder={t("queue.rejectReasonPlaceholder")}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setRejecting(false)}>
+                {t("queue.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="reject-review"
+                variant="destructive"
+                disabled={busy || reason.trim() === ""}
+              >
+                {t("queue.confirmReject")}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
     </li>
   );
 }

@@ -1,22 +1,204 @@
-import { ShieldAlert } from "lucide-react";
+import { ExternalLink, MapPin, PenLine, ShieldAlert, Star, Undo2, Wallet } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
-import { Card } from "~/components/ui/card";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { useToast } from "~/components/ui/toast";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { getServices } from "~/context.server";
+import { type City, isCity } from "~/domain/cities";
+import { formatDate } from "~/domain/dates";
+import { nearestCity } from "~/domain/geo";
+import { formatRupees, MIN_PAYOUT, REWARD_PER_REVIEW } from "~/domain/money";
+import { setDetectedCity } from "~/domain/profile-city.server";
+import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
+import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-text";
+import {
+  countAvailableCampaigns,
+  listAvailableCampaigns,
+  listMyReviews,
+  saveReviewerInfo,
+  submitReview,
+  withdrawReview,
+} from "~/domain/reviews.server";
+import { isLanguage } from "~/i18n/languages";
+import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
-  return { username: profile.username ?? "" };
+  const { db } = getServices(context);
+  const city = isCity(profile.city) ? profile.city : null;
+  const [available, availableCount, myReviews] = await Promise.all([
+    city ? listAvailableCampaigns(db, { userId: profile.id, city, limit: 20 }) : [],
+    city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0,
+    listMyReviews(db, { userId: profile.id, limit: 50 }),
+  ]);
+  return {
+    username: profile.username ?? "",
+    city,
+    wallet: profile.walletBalance,
+    reviewerName: profile.reviewerName ?? "",
+    reviewerEmail: profile.reviewerEmail ?? "",
+    available,
+    availableCount,
+    myReviews,
+  };
 }
+
+type ActionResult = {
+  toast: FlashToast | null;
+  done?: "city" | "info" | "review" | "withdraw";
+  city?: City;
+  errors?: { reviewerName?: string; reviewerEmail?: string };
+};
+
+const submitReasons: Record<string, [string, string]> = {
+  rating_required: ["reviewer.ratingRequiredTitle", "reviewer.ratingRequiredText"],
+  too_short: ["reviewer.tooShortTitle", "reviewer.tooShortText"],
+  proof_required: ["reviewer.proofRequiredTitle", "reviewer.proofRequiredText"],
+  proof_too_large: ["reviewer.uploadFailedTitle", "reviewer.uploadTooLarge"],
+  proof_not_image: ["reviewer.uploadFailedTitle", "reviewer.uploadNotImage"],
+  proof_unsupported: ["reviewer.uploadFailedTitle", "reviewer.uploadUnsupported"],
+  campaign_unavailable: ["reviewer.unavailableTitle", "reviewer.unavailableText"],
+  already_reviewed: ["reviewer.unavailableTitle", "reviewer.alreadyReviewedText"],
+  reviewer_info_missing: ["reviewer.infoTitle", "reviewer.infoMissingText"],
+  too_long: ["reviewer.tooLongTitle", "reviewer.tooLongText"],
+};
+
+function failure(reason: string, status: number) {
+  const [title, description] = submitReasons[reason] ?? [
+    "errors.somethingWrong",
+    "errors.tryAgain",
+  ];
+  return data<ActionResult>({ toast: { title, description, variant: "error" } }, status);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireRole(context, "user");
+  const { db, storage } = getServices(context);
+  // A proof is at most 5 MB; refuse a bigger body before reading it.
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "set-city") {
+    const city = form.get("city");
+    if (!isCity(city)) return failure("unknown", 400);
+    const saved = await setDetectedCity(db, { userId: profile.id, city });
+    if (!saved) return failure("unknown", 400);
+    return data<ActionResult>({
+      done: "city",
+      city: saved.city,
+      toast: {
+        title: "reviewer.cityDetectedTitle",
+        description: "reviewer.cityDetectedText",
+        values: { city: saved.city },
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "save-info") {
+    const outcome = await saveReviewerInfo(db, {
+      userId: profile.id,
+      reviewerName: String(form.get("reviewerName") ?? ""),
+      reviewerEmail: String(form.get("reviewerEmail") ?? ""),
+    });
+    if (!outcome.ok) return data<ActionResult>({ toast: null, errors: outcome.errors }, 400);
+    return data<ActionResult>({
+      done: "info",
+      toast: {
+        title: "reviewer.infoSavedTitle",
+        description: "reviewer.infoSavedText",
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "submit-review") {
+    const proof = form.get("proof");
+    const bytes =
+      proof instanceof File && proof.size > 0
+        ? Buffer.from(await proof.arrayBuffer())
+        : Buffer.alloc(0);
+    const rating = Number.parseInt(String(form.get("rating") ?? ""), 10);
+    const reviewText = String(form.get("reviewText") ?? "");
+    if (reviewText.length > MAX_REVIEW_LENGTH) return failure("too_long", 400);
+    const outcome = await submitReview(
+      db,
+      { storage },
+      {
+        userId: profile.id,
+        campaignId: String(form.get("campaignId") ?? ""),
+        rating: Number.isInteger(rating) ? rating : 0,
+        reviewText,
+        proof: bytes,
+      },
+    );
+    if (!outcome.ok) return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
+    return data<ActionResult>({
+      done: "review",
+      toast: {
+        title: "reviewer.submittedTitle",
+        description: "reviewer.submittedText",
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "withdraw") {
+    const outcome = await withdrawReview(db, {
+      userId: profile.id,
+      reviewId: String(form.get("reviewId") ?? ""),
+    });
+    if (!outcome.ok) return failure("unknown", outcome.reason === "not_found" ? 404 : 409);
+    return data<ActionResult>({
+      done: "withdraw",
+      toast: { title: "reviewer.withdrawnTitle", description: "reviewer.withdrawnText" },
+    });
+  }
+  return failure("unknown", 400);
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type AvailableCampaign = LoaderData["available"][number];
+type DialogState =
+  | { kind: "info"; next?: AvailableCampaign }
+  | { kind: "write"; campaign: AvailableCampaign }
+  | null;
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
+  const openWrite = (campaign: AvailableCampaign) =>
+    setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
+
   return (
     <>
       <title>{t("dashboard.userTitle")}</title>
-      <DashboardHeader />
-      <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <DashboardHeader>
+        <span
+          className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-900"
+          data-testid="header-wallet"
+        >
+          <Wallet className="size-4" aria-hidden="true" />
+          {t("reviewer.wallet", { amount: formatRupees(loaderData.wallet) })}
+        </span>
+      </DashboardHeader>
+      <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">
         <h1 className="text-2xl font-bold text-ink-950">
           {t("dashboard.greeting", { name: loaderData.username })}
         </h1>
@@ -24,10 +206,484 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           {t("dashboard.scamNotice")}
         </p>
-        <Card>
-          <p className="text-ink-700">{t("dashboard.comingSoon")}</p>
-        </Card>
+        <CityDetector city={loaderData.city} />
+        <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+          <AvailableCampaigns loaderData={loaderData} onWrite={openWrite} />
+          <div className="space-y-5">
+            <WalletCard balance={loaderData.wallet} />
+            <MyReviews
+              reviews={loaderData.myReviews}
+              onEditInfo={() => setDialog({ kind: "info" })}
+            />
+          </div>
+        </div>
       </main>
+      <ReviewerInfoDialog
+        open={dialog?.kind === "info"}
+        defaults={{
+          reviewerName: loaderData.reviewerName,
+          reviewerEmail: loaderData.reviewerEmail,
+        }}
+        onClose={() => setDialog(null)}
+        onSaved={() =>
+          setDialog(
+            dialog?.kind === "info" && dialog.next
+              ? { kind: "write", campaign: dialog.next }
+              : null,
+          )
+        }
+      />
+      {dialog?.kind === "write" ? (
+        <WriteReviewDialog
+          key={dialog.campaign.id}
+          campaign={dialog.campaign}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** With no city yet, asks the browser where it is (no external service) and saves the nearest city. */
+function CityDetector({ city }: { city: City | null }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  useFlashToast(fetcher.data?.toast);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (city || asked.current) return;
+    asked.current = true;
+    const save = (position: { lat: number; lng: number } | null) =>
+      fetcher.submit({ intent: "set-city", city: nearestCity(position) }, { method: "post" });
+    if (!("geolocation" in navigator)) {
+      save(null);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => save({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => save(null),
+      { timeout: 10_000, maximumAge: 10 * 60_000, enableHighAccuracy: false },
+    );
+  }, [city, fetcher]);
+
+  const detected = fetcher.data?.done === "city" ? fetcher.data.city : undefined;
+  if (detected) {
+    return (
+      <p
+        className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+        role="status"
+      >
+        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        {t("reviewer.cityNotice", { city: detected })}
+        <Link to="/update-profile" className="font-semibold underline">
+          {t("reviewer.changeCity")}
+        </Link>
+      </p>
+    );
+  }
+  if (city) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-xl border border-ink-200 bg-white p-3 text-sm text-ink-800">
+      <Spinner label={t("reviewer.detecting")} />
+      {t("reviewer.detecting")}
+    </p>
+  );
+}
+
+function AvailableCampaigns({
+  loaderData,
+  onWrite,
+}: {
+  loaderData: LoaderData;
+  onWrite: (campaign: AvailableCampaign) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="available-campaigns" className="space-y-3">
+      <h2
+        id="available-campaigns"
+        className="flex items-center gap-2 text-xl font-bold text-ink-950"
+      >
+        {t("reviewer.availableCampaigns")}
+        <span
+          className="rounded-full bg-brand-100 px-2 py-0.5 text-sm text-brand-800"
+          data-testid="available-count"
+        >
+          {loaderData.availableCount}
+        </span>
+      </h2>
+      {loaderData.city && loaderData.available.length === 0 ? (
+        <Card>
+          <p className="font-medium text-ink-900">
+            {t("reviewer.noCampaigns", { city: loaderData.city })}
+          </p>
+          <p className="mt-1 text-sm text-ink-600">{t("reviewer.noCampaignsHint")}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {loaderData.available.map((campaign) => (
+            <li key={campaign.id}>
+              <Card className="flex h-full flex-col gap-3 p-4">
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
+                  <p className="text-sm text-ink-600">{campaign.city}</p>
+                </div>
+                <p className="text-sm text-ink-700">{t("reviewer.honestAnyRating")}</p>
+                <p className="text-sm font-semibold text-brand-800">
+                  {t("reviewer.reward", { amount: formatRupees(REWARD_PER_REVIEW) })}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <a
+                    href={campaign.mapsLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    {t("reviewer.openInMaps")}
+                  </a>
+                  <Button size="sm" onClick={() => onWrite(campaign)}>
+                    <PenLine aria-hidden="true" />
+                    {t("reviewer.writeReview")}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WalletCard({ balance }: { balance: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <Wallet className="size-5 text-brand-700" aria-hidden="true" />
+        {t("reviewer.walletTitle")}
+      </CardTitle>
+      <p className="mt-2 text-sm text-ink-600">{t("reviewer.balance")}</p>
+      <p className="text-3xl font-bold text-ink-950" data-testid="wallet-balance">
+        {formatRupees(balance)}
+      </p>
+      <Button className="mt-3 w-full" variant="secondary" disabled={balance < MIN_PAYOUT}>
+        {t("reviewer.requestPayout")}
+      </Button>
+    </Card>
+  );
+}
+
+function MyReviews({
+  reviews,
+  onEditInfo,
+}: {
+  reviews: LoaderData["myReviews"];
+  onEditInfo: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
+  const fetcher = useFetcher<typeof action>();
+  useFlashToast(fetcher.data?.toast);
+  useEffect(() => {
+    if (fetcher.data?.done === "withdraw") setWithdrawing(null);
+  }, [fetcher.data]);
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-2">
+        <CardTitle>{t("reviewer.myReviews")}</CardTitle>
+        <button
+          type="button"
+          onClick={onEditInfo}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9")}
+          aria-label={t("reviewer.editInfo")}
+          title={t("reviewer.editInfo")}
+        >
+          <PenLine aria-hidden="true" />
+        </button>
+      </div>
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{t("reviewer.noReviews")}</p>
+      ) : (
+        <ul
+          className="mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
+          aria-label={t("reviewer.myReviews")}
+        >
+          {reviews.map((review) => (
+            <li key={review.id} className="space-y-1 py-2.5">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-medium text-ink-950">{review.businessName}</p>
+                <StatusBadge kind="review" status={review.status} />
+              </div>
+              <p className="flex items-center gap-2 text-xs text-ink-600">
+                {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
+                <span className="inline-flex items-center gap-0.5">
+                  <Star className="size-3.5 fill-saffron-400 text-saffron-500" aria-hidden="true" />
+                  <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
+                  <span aria-hidden="true">{review.rating}</span>
+                </span>
+              </p>
+              {review.status === "rejected" && review.rejectionReason ? (
+                <p className="text-sm text-red-800">
+                  {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
+                </p>
+              ) : null}
+              {review.status === "pending" || review.status === "approved" ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto min-h-0 px-0"
+                  onClick={() => setWithdrawing(review.id)}
+                >
+                  <Undo2 aria-hidden="true" />
+                  {t("reviewer.withdraw")}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => (open ? null : setWithdrawing(null))}
+      >
+        <DialogContent title={t("reviewer.withdrawTitle")} description={t("reviewer.withdrawText")}>
+          <fetcher.Form
+            method="post"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            <input type="hidden" name="reviewId" value={withdrawing ?? ""} />
+            <Button variant="outline" onClick={() => setWithdrawing(null)}>
+              {t("reviewer.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="withdraw"
+              variant="destructive"
+              disabled={fetcher.state !== "idle"}
+            >
+              {t("reviewer.withdrawConfirm")}
+            </Button>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function ReviewerInfoDialog({
+  open,
+  defaults,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  defaults: { reviewerName: string; reviewerEmail: string };
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  useFlashToast(fetcher.data?.toast);
+  const savedRef = useRef(onSaved);
+  savedRef.current = onSaved;
+  // Each answer is a new object: a save that went through moves on once, even if reopened later.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.done === "info") savedRef.current();
+  }, [answer]);
+  const errors = fetcher.data?.errors;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      <DialogContent title={t("reviewer.infoTitle")} description={t("reviewer.infoIntro")}>
+        <fetcher.Form method="post" className="space-y-4">
+          <Field
+            label={t("reviewer.publicName")}
+            name="reviewerName"
+            placeholder={t("reviewer.publicNamePlaceholder")}
+            defaultValue={defaults.reviewerName}
+            autoComplete="nickname"
+            errors={errors?.reviewerName ? [t("reviewer.nameRequired")] : undefined}
+          />
+          <Field
+            label={t("reviewer.email")}
+            name="reviewerEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            defaultValue={defaults.reviewerEmail}
+            errors={errors?.reviewerEmail ? [t("reviewer.emailInvalid")] : undefined}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              {t("reviewer.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="save-info"
+              disabled={fetcher.state !== "idle"}
+            >
+              {t("reviewer.saveContinue")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const acceptedTypes = ["image/jpeg", "image/png", "image/webp"];
+
+function WriteReviewDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: AvailableCampaign;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const fetcher = useFetcher<typeof action>();
+  useFlashToast(fetcher.data?.toast);
+  const [text, setText] = useState("");
+  const [rating, setRating] = useState<number | null>(null);
+  const ratingName = useId();
+  const words = countWords(text);
+  const busy = fetcher.state !== "idle";
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (fetcher.data?.done === "review" && fetcher.state === "idle") closeRef.current();
+  }, [fetcher.data, fetcher.state]);
+
+  const refuse = (title: string, description: string) =>
+    showToast({ title: t(title as "reviewer.uploadFailedTitle"), description, variant: "error" });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Checked here first so nothing is uploaded in vain; the server checks all of it again.
+    const proof = new FormData(event.currentTarget).get("proof");
+    if (rating === null) {
+      event.preventDefault();
+      return refuse("reviewer.ratingRequiredTitle", t("reviewer.ratingRequiredText"));
+    }
+    if (words < MIN_REVIEW_WORDS) {
+      event.preventDefault();
+      return refuse("reviewer.tooShortTitle", t("reviewer.tooShortText"));
+    }
+    if (!(proof instanceof File) || proof.size === 0) {
+      event.preventDefault();
+      return refuse("reviewer.proofRequiredTitle", t("reviewer.proofRequiredText"));
+    }
+    if (!acceptedTypes.includes(proof.type)) {
+      event.preventDefault();
+      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadUnsupported"));
+    }
+    if (proof.size > MAX_PROOF_BYTES) {
+      event.preventDefault();
+      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadTooLarge"));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? null : onClose())}>
+      <DialogContent title={t("reviewer.writeTitle", { business: campaign.businessName })}>
+        <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          <li>{t("reviewer.ruleOwnVisit")}</li>
+          <li>{t("reviewer.ruleAnyRating")}</li>
+          <li>{t("reviewer.ruleWords")}</li>
+          <li>{t("reviewer.ruleProof")}</li>
+          <li>{t("reviewer.ruleLabel")}</li>
+        </ul>
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-4"
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <input type="hidden" name="campaignId" value={campaign.id} />
+          <fieldset>
+            <legend className="text-sm font-medium text-ink-800">{t("reviewer.rating")}</legend>
+            <div role="radiogroup" aria-label={t("reviewer.rating")} className="mt-2 flex gap-1">
+              {[1, 2, 3, 4, 5].map((value) => (
+                <label key={value} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    className="peer sr-only"
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    aria-label={t("reviewer.star", { count: value })}
+                  />
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      "size-10 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
+                      rating !== null && value <= rating
+                        ? "fill-saffron-400 text-saffron-500"
+                        : "fill-white text-ink-300",
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ratingName}-text`}>{t("reviewer.reviewText")}</Label>
+            <Textarea
+              id={`${ratingName}-text`}
+              name="reviewText"
+              rows={6}
+              maxLength={MAX_REVIEW_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              aria-describedby={`${ratingName}-count ${ratingName}-topics`}
+            />
+            <p
+              id={`${ratingName}-count`}
+              className={cn(
+                "text-sm",
+                words >= MIN_REVIEW_WORDS ? "text-green-700" : "text-ink-600",
+              )}
+              aria-live="polite"
+            >
+              {t("reviewer.wordCount", { count: words })}
+            </p>
+            {campaign.topics.length ? (
+              <p id={`${ratingName}-topics`} className="text-sm text-ink-600">
+                {t("reviewer.topicsHint", { topics: campaign.topics.join(", ") })}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ratingName}-proof`}>{t("reviewer.proof")}</Label>
+            <input
+              id={`${ratingName}-proof`}
+              type="file"
+              name="proof"
+              accept={acceptedTypes.join(",")}
+              className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
+              aria-describedby={`${ratingName}-proof-hint`}
+            />
+            <p id={`${ratingName}-proof-hint`} className="text-sm text-ink-600">
+              {t("reviewer.proofHint")}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              {t("reviewer.cancel")}
+            </Button>
+            <Button type="submit" name="intent" value="submit-review" disabled={busy}>
+              {busy ? t("reviewer.submitting") : t("reviewer.submit")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 
-/** The toast on screen (Radix renders one list item in the "Notifications (F8)" region). */
+/**
+ * The toast on screen (Radix renders one list item in the "Notifications (F8)" region). Found by
+ * its label rather than its role: while a modal dialog is open the region is hidden from the
+ * accessibility tree, yet still shown.
+ */
 export function toastOn(page: Page) {
-  return page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  return page.locator('[role="region"][aria-label="Notifications (F8)"] li');
 }

@@ -1,0 +1,140 @@
+import { BadgeCheck, Info } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Stars } from "~/components/stars";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getServices } from "~/context.server";
+import { formatDate } from "~/domain/dates";
+import { getPublicCampaignPage } from "~/domain/reviews.server";
+import { isLanguage } from "~/i18n/languages";
+import type { RouteHandle } from "~/route-handle";
+import type { Route } from "./+types/public-campaign";
+
+export const handle: RouteHandle = { staticPage: true };
+
+/** Every approved review, newest first; nothing a business does can hide or reorder one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10);
+  const pageNumber = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 1000) : 0;
+  const page = await getPublicCampaignPage(db, {
+    campaignId: params.campaignId,
+    limit: reviewsPerPage,
+    offset: pageNumber * reviewsPerPage,
+  });
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, pageNumber, hasOlder: page.approvedCount > (pageNumber + 1) * reviewsPerPage };
+}
+
+const reviewsPerPage = 50;
+
+export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { businessName, city, averageRating, approvedCount, reviews, pageNumber, hasOlder } =
+    loaderData;
+  const average = averageRating === null ? null : Math.round(averageRating * 10) / 10;
+  return (
+    <>
+      <title>{t("publicPage.title", { business: businessName })}</title>
+      <meta
+        name="description"
+        content={t("publicPage.description", { business: businessName, city })}
+      />
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-950">{businessName}</h1>
+          <p className="mt-1 text-ink-600">{city}</p>
+        </div>
+        <Card className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div>
+            <p className="text-4xl font-extrabold text-ink-950" data-testid="average-rating">
+              {average === null ? "—" : average.toFixed(1)}
+            </p>
+            {average === null ? null : (
+              <Stars
+                rating={average}
+                label={t("publicPage.ratingOutOf", { rating: average.toFixed(1) })}
+              />
+            )}
+          </div>
+          <div>
+            <p className="font-semibold text-ink-950">{t("publicPage.ratingFromRewarded")}</p>
+            <p className="text-sm text-ink-600" data-testid="approved-count">
+              {average === null
+                ? t("publicPage.noRating")
+                : t("publicPage.approvedCount", { count: approvedCount })}
+            </p>
+          </div>
+        </Card>
+        <aside className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t("publicPage.policyTitle")}</p>
+            <p className="mt-1">{t("publicPage.policyText")}</p>
+          </div>
+        </aside>
+        {reviews.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("publicPage.noReviews")}</p>
+          </Card>
+        ) : (
+          <ol className="space-y-3" aria-label={t("publicPage.ratingFromRewarded")}>
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <Card className="space-y-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Stars
+                      rating={review.rating}
+                      label={t("publicPage.ratingOutOf", { rating: review.rating })}
+                    />
+                    <time
+                      className="text-sm text-ink-600"
+                      dateTime={new Date(review.createdAt).toISOString()}
+                    >
+                      {formatDate(review.createdAt, language)}
+                    </time>
+                  </div>
+                  <p className="whitespace-pre-line text-ink-900">{review.reviewText}</p>
+                  <p className="text-sm font-semibold text-ink-800">{review.reviewerName}</p>
+                  <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                    <p className="flex items-center gap-1.5 font-semibold">
+                      <BadgeCheck className="size-4" aria-hidden="true" />
+                      {t("publicPage.rewardedLabel")}
+                    </p>
+                    <p className="mt-0.5">{t("publicPage.rewardedSentence")}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+        <nav className="flex justify-between" aria-label={t("publicPage.pages")}>
+          {pageNumber > 0 ? (
+            <Link
+              to={pageNumber === 1 ? "." : `?page=${pageNumber - 1}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("publicPage.newer")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasOlder ? (
+            <Link
+              to={`?page=${pageNumber + 1}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("publicPage.older")}
+            </Link>
+          ) : null}
+        </nav>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
