@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
-import {
-  auditEvents,
-  campaigns,
-  profiles,
-  type ReviewStatus,
-  reviews,
-  walletLedger,
-} from "~/db/schema";
+import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";
@@ -23,6 +16,10 @@ import {
   reviewerInfoSchema,
 } from "./review-text";
 import { isUuid } from "./uuid";
+import { recordWalletEntry } from "./wallet.server";
+
+/** Kept here for the callers that read the wallet next to their reviews. */
+export { walletOf } from "./wallet.server";
 
 export type Review = typeof reviews.$inferSelect;
 
@@ -361,17 +358,13 @@ export async function approveReview(
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
       .returning();
     if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
-    await tx.insert(walletLedger).values({
+    await recordWalletEntry(tx, {
       userId: review.userId,
       amount: REWARD_PER_REVIEW,
       reason: "review_reward",
       reviewId: review.id,
-      createdAt: now,
+      now,
     });
-    await tx
-      .update(profiles)
-      .set({ walletBalance: sql`${profiles.walletBalance} + ${REWARD_PER_REVIEW}` })
-      .where(eq(profiles.id, review.userId));
     await tx
       .update(campaigns)
       .set({ completedReviews: sql`${campaigns.completedReviews} + 1` })
@@ -485,24 +478,6 @@ export async function getPublicCampaignPage(
     approvedCount: campaign.approvedCount,
     reviews: approved,
   };
-}
-
-/** A wallet and the sum of its ledger rows; they must always be equal (SPEC §3). */
-export async function walletOf(
-  db: DbOrTx,
-  input: { userId: string },
-): Promise<{ balance: number; ledgerSum: number }> {
-  if (!isUuid(input.userId)) return { balance: 0, ledgerSum: 0 };
-  const [row] = await db
-    .select({
-      balance: profiles.walletBalance,
-      ledgerSum: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number),
-    })
-    .from(profiles)
-    .leftJoin(walletLedger, eq(walletLedger.userId, profiles.id))
-    .where(eq(profiles.id, input.userId))
-    .groupBy(profiles.id);
-  return row ?? { balance: 0, ledgerSum: 0 };
 }
 
 const proofFailures = {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, profiles, type Role, reviews, walletLedger } from "~/db/schema";
 import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import type { City } from "~/domain/cities";
@@ -26,6 +26,7 @@ import {
 } from "~/domain/reviews.server";
 import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { expectLedgerBalanced } from "../support/ledger";
 
 let testDb: TestDatabase;
 let storageDir: string;
@@ -48,6 +49,8 @@ afterAll(async () => {
   await testDb.close();
   rmSync(storageDir, { recursive: true, force: true });
 });
+// SPEC §3: after every test, every wallet equals the sum of its ledger rows.
+afterEach(() => expectLedgerBalanced(testDb.db));
 
 // Day 1 of every campaign: approved at 09:30 in Kolkata on 22 Nov 2026.
 const START = new Date("2026-11-22T04:00:00Z");

@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Transaction } from "~/db/client.server";
+import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
+import { MIN_PAYOUT } from "./money";
+import { checkUpiId } from "./upi";
+import { isUuid } from "./uuid";
+import { recordWalletEntry } from "./wallet.server";
+
+export type Payout = typeof payouts.$inferSelect;
+
+export type RequestPayoutResult =
+  | { ok: true; payout: Payout }
+  | {
+      ok: false;
+      reason: "not_reviewer" | "upi_required" | "upi_invalid" | "below_minimum" | "pending_exists";
+    };
+
+export type MyPayout = {
+  id: string;
+  amount: number;
+  upiId: string;
+  status: PayoutStatus;
+  reference: string | null;
+  rejectionReason: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+};
+
+export type AdminPayout = MyPayout & {
+  userId: string;
+  /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
+  reviewerIdTail: string;
+  username: string | null;
+  reviewerName: string | null;
+  phone: string;
+};
+
+export type ProcessPayoutResult =
+  | { ok: true; payout: Payout }
+  | {
+      ok: false;
+      reason: "not_admin" | "reference_required" | "reason_required" | "not_found" | "not_pending";
+    };
+
+export const DEFAULT_MY_PAYOUTS_LIMIT = 20;
+export const MAX_MY_PAYOUTS_LIMIT = 100;
+export const DEFAULT_PENDING_PAYOUTS_LIMIT = 50;
+export const MAX_PENDING_PAYOUTS_LIMIT = 200;
+export const DEFAULT_PROCESSED_PAYOUTS_LIMIT = 20;
+export const MAX_PROCESSED_PAYOUTS_LIMIT = 100;
+export const MAX_PAYOUT_REFERENCE_LENGTH = 64;
+export const MAX_PAYOUT_REJECTION_LENGTH = 500;
+
+/**
+ * Moves a reviewer's whole balance (at least ₹100) out of the wallet into a pending payout to
+ * their UPI ID. The profile row is locked first, so the balance read is the one debited and
+ * concurrent requests by one reviewer are decided one after another: one payout, one ledger row.
+ */
+export async function requestPayout(
+  db: DbOrTx,
+  input: { userId: string; upiId: string; now?: Date },
+): Promise<RequestPayoutResult> {
+  if (!isUuid(input.userId)) return { ok: false, reason: "not_reviewer" };
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx): Promise<RequestPayoutResult> => {
+    const [profile] = await tx
+      .select({ role: profiles.role, balance: profiles.walletBalance })
+      .from(profiles)
+      .where(eq(profiles.id, input.userId))
+      .for("update");
+    if (profile?.role !== "user") return { ok: false, reason: "not_reviewer" };
+    const upi = checkUpiId(input.upiId);
+    if (!upi.ok) return { ok: false, reason: upi.reason };
+    // Checked before the minimum: a pending payout has usually emptied the wallet already.
+    if (await hasPendingPayout(tx, input.userId)) return { ok: false, reason: "pending_exists" };
+    if (profile.balance < MIN_PAYOUT) return { ok: false, reason: "below_minimum" };
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        userId: input.userId,
+        amount: profile.balance,
+        upiId: upi.upiId,
+        status: "pending",
+        createdAt: now,
+      })
+      // payouts_one_pending_key is the last word on one pending payout per reviewer.
+      .onConflictDoNothing({ target: payouts.userId, where: sql`${payouts.status} = 'pending'` })
+      .returning();
+    if (!payout) return { ok: false, reason: "pending_exists" };
+    await recordWalletEntry(tx, {
+      userId: input.userId,
+      amount: -payout.amount,
+      reason: "payout_request",
+      payoutId: payout.id,
+      now,
+    });
+    await tx.insert(auditEvents).values({
+      type: "payout_requested",
+      profileId: input.userId,
+      detail: { payoutId: payout.id, amount: payout.amount },
+      createdAt: now,
+    });
+    return { ok: true, payout };
+  });
+}
+
+/** The reviewer's own payouts, newest first. */
+export async function listMyPayouts(
+  db: DbOrTx,
+  input: { userId: string; limit?: number },
+): Promise<MyPayout[]> {
+  if (!isUuid(input.userId)) return [];
+  return db
+    .select(myPayoutColumns)
+    .from(payouts)
+    .where(eq(payouts.userId, input.userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(boundedLimit(input.limit, DEFAULT_MY_PAYOUTS_LIMIT, MAX_MY_PAYOUTS_LIMIT));
+}
+
+/** The admin's pending payouts, oldest first (served by payouts_status_created_idx). */
+export async function listPendingPayouts(
+  db: DbOrTx,
+  input: { limit?: number },
+): Promise<AdminPayout[]> {
+  const rows = await db
+    .select(adminPayoutColumns)
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
+    .where(eq(payouts.status, "pending"))
+    .orderBy(asc(payouts.createdAt), asc(payouts.id))
+    .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT));
+  return rows.map(withReviewerIdTail);
+}
+
+/** Paid and rejected payouts, the most recently processed first. */
+export async function listProcessedPayouts(
+  db: DbOrTx,
+  input: { limit?: number },
+): Promise<AdminPayout[]> {
+  const rows = await db
+    .select(adminPayoutColumns)
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
+    .where(inArray(payouts.status, ["paid", "rejected"]))
+    .orderBy(sql`${payouts.processedAt} desc nulls last`, desc(payouts.id))
+    .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT));
+  return rows.map(withReviewerIdTail);
+}
+
+/** How many payouts wait for the admin (the Payouts tab's badge). */
+export async function countPendingPayouts(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(payouts)
+    .where(eq(payouts.status, "pending"));
+  return row?.count ?? 0;
+}
+
+/**
+ * The admin has sent the money by UPI and records the transaction reference. No money moves
+ * here: the wallet was debited when the payout was requested. The conditional UPDATE lets
+ * exactly one of many concurrent Mark Paid and Reject clicks through.
+ */
+export async function markPayoutPaid(
+  db: DbOrTx,
+  input: { payoutId: string; adminId: string; reference: string; now?: Date },
+): Promise<ProcessPayoutResult> {
+  const now = input.now ?? new Date();
+  const reference = input.reference.trim();
+  return db.transaction(async (tx): Promise<ProcessPayoutResult> => {
+    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (reference === "") return { ok: false, reason: "reference_required" };
+    // The admin form caps the reference; a longer one reaching here is a bug, not user input.
+    if (reference.length > MAX_PAYOUT_REFERENCE_LENGTH) {
+      throw new RangeError(`payout reference over ${MAX_PAYOUT_REFERENCE_LENGTH} characters`);
+    }
+    if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
+    const [payout] = await tx
+      .update(payouts)
+      .set({ status: "paid", reference, processedAt: now })
+      .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending")))
+      .returning();
+    if (!payout) return { ok: false, reason: await notPendingOrMissing(tx, input.payoutId) };
+    await tx.insert(auditEvents).values({
+      type: "payout_paid",
+      profileId: input.adminId,
+      detail: { payoutId: payout.id, amount: payout.amount },
+      createdAt: now,
+    });
+    return { ok: true, payout };
+  });
+}
+
+/**
+ * Refuses a pending payout with the reason the reviewer will read and returns the amount to the
+ * wallet in the same transaction. Like markPayoutPaid, exactly one concurrent decision wins, so
+ * the money comes back at most once (wallet_ledger_payout_reason_key backs this too).
+ */
+export async function rejectPayout(
+  db: DbOrTx,
+  input: { payoutId: string; adminId: string; reason: string; now?: Date },
+): Promise<ProcessPayoutResult> {
+  const now = input.now ?? new Date();
+  const reason = input.reason.trim();
+  return db.transaction(async (tx): Promise<ProcessPayoutResult> => {
+    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (reason === "") return { ok: false, reason: "reason_required" };
+    // The admin form caps the reason; a longer one reaching here is a bug, not user input.
+    if (reason.length > MAX_PAYOUT_REJECTION_LENGTH) {
+      throw new RangeError(
+        `payout rejection reason over ${MAX_PAYOUT_REJECTION_LENGTH} characters`,
+      );
+    }
+    if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
+    const [payout] = await tx
+      .update(payouts)
+      .set({ status: "rejected", rejectionReason: reason, processedAt: now })
+      .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending")))
+      .returning();
+    if (!payout) return { ok: false, reason: await notPendingOrMissing(tx, input.payoutId) };
+    await recordWalletEntry(tx, {
+      userId: payout.userId,
+      amount: payout.amount,
+      reason: "payout_refund",
+      payoutId: payout.id,
+      now,
+    });
+    await tx.insert(auditEvents).values({
+      type: "payout_rejected",
+      profileId: input.adminId,
+      detail: { payoutId: payout.id, amount: payout.amount },
+      createdAt: now,
+    });
+    return { ok: true, payout };
+  });
+}
+
+const myPayoutColumns = {
+  id: payouts.id,
+  amount: payouts.amount,
+  upiId: payouts.upiId,
+  status: payouts.status,
+  reference: payouts.reference,
+  rejectionReason: payouts.rejectionReason,
+  createdAt: payouts.createdAt,
+  processedAt: payouts.processedAt,
+};
+
+const adminPayoutColumns = {
+  ...myPayoutColumns,
+  userId: payouts.userId,
+  username: profiles.username,
+  reviewerName: profiles.reviewerName,
+  phone: profiles.phone,
+};
+
+function withReviewerIdTail<T extends { userId: string }>(row: T): T & { reviewerIdTail: string } {
+  return { ...row, reviewerIdTail: row.userId.slice(-6) };
+}
+
+async function hasPendingPayout(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.status, "pending")))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function findRole(db: DbOrTx, profileId: string): Promise<string | undefined> {
+  if (!isUuid(profileId)) return undefined;
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return profile?.role;
+}
+
+async function notPendingOrMissing(
+  tx: Transaction,
+  payoutId: string,
+): Promise<"not_pending" | "not_found"> {
+  const [row] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.id, payoutId))
+    .limit(1);
+  return row ? "not_pending" : "not_found";
+}
+
+/** 1..max; anything missing or malformed gets the default. */
+function boundedLimit(limit: number | undefined, fallback: number, max: number): number {
+  if (limit === undefined || !Number.isFinite(limit)) return fallback;
+  return Math.min(max, Math.max(1, Math.floor(limit)));
+}
