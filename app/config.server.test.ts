@@ -48,6 +48,59 @@ describe("loadConfig", () => {
     expect(config.adminPhone).toBe("+919812345678");
   });
 
+  it("reads the S3 settings when STORAGE=s3, with the Mumbai region by default", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: "proofs" }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: "s3", S3_BUCKET: "proofs" }).s3).toEqual({
+      bucket: "proofs",
+      region: "ap-south-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: undefined,
+    });
+    const minio = loadConfig({
+      DATA_DIR: dir,
+      STORAGE: "s3",
+      S3_BUCKET: "reviewkaro-proofs",
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "reviewkaro",
+      S3_SECRET_ACCESS_KEY: "a-long-secret",
+      S3_PREFIX: "production/",
+    });
+    expect(minio.s3).toEqual({
+      bucket: "reviewkaro-proofs",
+      region: "us-east-1",
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+      accessKeyId: "reviewkaro",
+      secretAccessKey: "a-long-secret",
+      prefix: "production",
+    });
+  });
+
+  it("names the S3 variable that is missing or wrong", () => {
+    const s3 = (env: Record<string, string>) => () =>
+      loadConfig({ DATA_DIR: dataDir(), STORAGE: "s3", S3_BUCKET: "proofs", ...env });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: "s3" })).toThrow(
+      /S3_BUCKET: required when STORAGE=s3/,
+    );
+    expect(s3({ S3_BUCKET: "Proofs_Bucket" })).toThrow(/S3_BUCKET/);
+    expect(s3({ S3_REGION: "Mumbai 1" })).toThrow(/S3_REGION/);
+    expect(s3({ S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(s3({ S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(s3({ S3_PREFIX: "../up" })).toThrow(/S3_PREFIX/);
+    expect(s3({ S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(s3({ S3_SECRET_ACCESS_KEY: "secret" })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set/,
+    );
+  });
+
   it("reads TRUST_PROXY as Express's trust proxy setting", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(true);

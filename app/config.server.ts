@@ -24,6 +24,34 @@ const envSchema = z
       .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://control.msg91.com")
       .optional(),
     STORAGE: z.enum(["disk", "s3"]).default("disk"),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a region name, like ap-south-1")
+      .default("ap-south-1"),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, "must be an http(s) URL, like http://minio:9000")
+      .optional(),
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .regex(/^(true|false|1|0)$/i, "must be true or false")
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\/?$/,
+        "must be a folder path inside the bucket, like reviewkaro/production",
+      )
+      .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z
       .string()
@@ -39,6 +67,21 @@ const envSchema = z
             path: [key],
             message: "required when SMS_PROVIDER=msg91",
           });
+      }
+    }
+    if (env.STORAGE === "s3") {
+      if (!env.S3_BUCKET) {
+        ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3" });
+      }
+      // A key id without its secret (or the reverse) would silently fall back to other credentials.
+      const [keyId, secret] = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+      if (Boolean(env[keyId]) !== Boolean(env[secret])) {
+        const [missing, present] = env[keyId] ? [secret, keyId] : [keyId, secret];
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `required when ${present} is set`,
+        });
       }
     }
     if (env.NODE_ENV !== "production") return;
@@ -59,6 +102,16 @@ export type Config = {
   /** Set when SMS_PROVIDER=msg91. */
   msg91?: { authKey: string; templateId: string; baseUrl: string };
   storage: "disk" | "s3";
+  /** Set when STORAGE=s3. Without an access key pair the SDK's default credential chain is used. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    prefix?: string;
+  };
   sessionSecret: string;
   /** Express `trust proxy` value: false takes the client IP from the socket. */
   trustProxy: boolean | number | string;
@@ -94,6 +147,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     storage: env.STORAGE,
+    s3:
+      env.STORAGE === "s3" && env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: /^(true|1)$/i.test(env.S3_FORCE_PATH_STYLE ?? "false"),
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: env.S3_PREFIX?.replace(/\/$/, ""),
+          }
+        : undefined,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -10,7 +9,8 @@ import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
-import { createDiskStorage } from "~/storage/storage.server";
+import { createProofStorage } from "~/storage/storage.server";
+import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 
 export type Server = {
@@ -35,7 +35,7 @@ export async function boot(): Promise<Server> {
     limits: createRateLimits(
       database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
     ),
-    storage: createDiskStorage({ dir: path.join(config.dataDir, "uploads") }),
+    storage: await createProofStorage(config),
   };
 
   await services.limits.ready?.();
@@ -89,6 +89,7 @@ export async function boot(): Promise<Server> {
   });
 
   app.use(rejectCrossSiteRequests);
+  app.use(limitRequestBodies);
 
   app.use(
     createRequestHandler({

@@ -1,41 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "~/config.server";
+import { contentTypeOfKey, requireStorageKey } from "./keys.server";
 
-/** Private file storage for proof images; disk today, S3 later behind the same interface. */
+export { isStorageKey, newProofKey } from "./keys.server";
+
+/** Private file storage for proof images: on disk or in an S3 bucket, behind one interface. */
 export interface ProofStorage {
+  /** Refuses (RangeError) a key that is not a plain relative path or does not match the type. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Null when nothing is stored under the key, or the key could never have been stored. */
   get(key: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** Deleting a key that holds nothing succeeds. */
   delete(key: string): Promise<void>;
-}
-
-/** The content type of a stored file follows from its extension, so no sidecar can drift. */
-const contentTypes: Record<string, string> = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-};
-
-/** 'proofs/<32 hex>.webp': 128 random bits, so nobody can guess another reviewer's proof. */
-export function newProofKey(): string {
-  return `proofs/${randomBytes(16).toString("hex")}.webp`;
-}
-
-const keySegment = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
-
-/** Keys are relative paths of plain segments: no '..', no absolute paths, no hidden files. */
-export function isStorageKey(key: string): boolean {
-  if (key.length === 0 || key.length > 200) return false;
-  const segments = key.split("/");
-  return segments.every((segment) => keySegment.test(segment));
-}
-
-function requireKey(key: string): string {
-  if (!isStorageKey(key)) throw new RangeError(`invalid storage key: ${JSON.stringify(key)}`);
-  const type = contentTypes[path.extname(key).toLowerCase()];
-  if (!type) throw new RangeError(`storage key has no known image extension: ${key}`);
-  return type;
 }
 
 /** Stores files under `dir` (DATA_DIR/uploads), readable only by the server's own user. */
@@ -49,10 +27,7 @@ export function createDiskStorage(options: { dir: string }): ProofStorage {
   };
   return {
     async put(key, bytes, contentType) {
-      const type = requireKey(key);
-      if (type !== contentType) {
-        throw new RangeError(`content type ${contentType} does not match the key ${key}`);
-      }
+      requireStorageKey(key, contentType);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Written aside and renamed, so a reader never sees half a file, even after a crash.
@@ -66,8 +41,7 @@ export function createDiskStorage(options: { dir: string }): ProofStorage {
       }
     },
     async get(key) {
-      if (!isStorageKey(key)) return null;
-      const contentType = contentTypes[path.extname(key).toLowerCase()];
+      const contentType = contentTypeOfKey(key);
       if (!contentType) return null;
       try {
         return { bytes: await readFile(fileOf(key)), contentType };
@@ -77,18 +51,24 @@ export function createDiskStorage(options: { dir: string }): ProofStorage {
       }
     },
     async delete(key) {
-      requireKey(key);
+      requireStorageKey(key);
       await rm(fileOf(key), { force: true });
     },
   };
 }
 
-/** The storage the configuration asks for; proofs live in DATA_DIR/uploads on disk. */
-export function createProofStorage(config: {
-  storage: "disk" | "s3";
-  dataDir: string;
-}): ProofStorage {
-  if (config.storage === "s3") throw new Error("STORAGE=s3 is not available yet; use disk");
+/**
+ * The storage the configuration asks for: DATA_DIR/uploads on disk, or the S3 bucket.
+ * Async so that the S3 SDK (about 300 ms to load) is loaded only when STORAGE=s3.
+ */
+export async function createProofStorage(
+  config: Pick<Config, "storage" | "dataDir" | "s3">,
+): Promise<ProofStorage> {
+  if (config.storage === "s3") {
+    if (!config.s3) throw new Error("STORAGE=s3 needs S3_BUCKET");
+    const { createS3Storage } = await import("./s3-storage.server");
+    return createS3Storage(config.s3);
+  }
   return createDiskStorage({ dir: path.join(config.dataDir, "uploads") });
 }
 

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * The largest request body the server reads at all. Forms are a few kilobytes and a proof image
+ * at most 5 MB; the proof route answers a too-large photo with its own message up to this size,
+ * so a 20 MB photo still gets 'File too large', while nobody can make the server buffer more.
+ */
+export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Refuses bodies the server would have to read without knowing their size: a declared length
+ * over the cap (413) or a streamed body with no length at all (411). Browsers always send a
+ * Content-Length for forms and uploads.
+ */
+export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
+  const declared = req.get("content-length");
+  if (declared !== undefined) {
+    if (Number(declared) > MAX_BODY_BYTES) return refuse(res, 413, "Request body too large.");
+    return next();
+  }
+  if (req.get("transfer-encoding") !== undefined) {
+    return refuse(res, 411, "Content-Length required.");
+  }
+  return next();
+}
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).set("connection", "close").type("text/plain").send(message);
+}
