@@ -24,9 +24,9 @@ export function StatusBadge({
 }) {
   const { t } = useTranslation();
   const tones = kind === "campaign" ? campaignTones : kind === "review" ? reviewTones : payoutTones;
-  const known = t(`status.${status}` as "status.active", {
-    defaultValue: status.replace(/_/g, " "),
-  });
+  // A pending payout is being processed, not waiting for a check: its words are its own.
+  const key = kind === "payout" ? `payoutStatus.${status}` : `status.${status}`;
+  const known = t(key as "status.active", { defaultValue: status.replace(/_/g, " ") });
   return (
     <Badge tone={tones[status] ?? "neutral"} data-status={status}>
       {known}

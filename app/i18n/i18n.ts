@@ -29,3 +29,8 @@ type LooseT = (key: string, values?: Record<string, unknown>) => string;
 export function translateKey(t: TFunction, key: string, values?: Record<string, unknown>): string {
   return (t as unknown as LooseT)(key, values ?? {});
 }
+
+/** A city in the reader's language ('Indore' → 'इंदौर'); the stored value stays English. */
+export function cityLabel(t: TFunction, city: string): string {
+  return translateKey(t, `cities.${city}`, { defaultValue: city });
+}

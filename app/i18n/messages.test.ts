@@ -55,5 +55,13 @@ describe("message files", () => {
       "Thank you for reaching out. We will get back to you shortly.",
     );
     expect(en.errors.unexpected).toBe("Unexpected Application Error!");
+    expect(en.reviewer.requestPayout).toBe("Request Payout (Min ₹100)");
+    expect(en.payout.title).toBe("Request Payout");
+    expect(en.payout.send).toBe("Send Payout Request");
+    expect(en.payout.upiRequired).toBe("UPI ID required");
+    expect(en.payout.upiInvalid).toBe("Invalid UPI ID");
+    expect(en.payout.requestedTitle).toBe("Payout Requested");
+    expect(en.payout.markPaid).toBe("Mark Paid");
+    expect(en.admin.noPendingPayouts).toBe("No pending payouts.");
   });
 });

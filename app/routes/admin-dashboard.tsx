@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
+import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { StatusBadge } from "~/components/status-badge";
@@ -24,7 +25,16 @@ import {
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import {
+  listPendingPayouts,
+  listProcessedPayouts,
+  markPayoutPaid,
+  rejectPayout,
+} from "~/domain/payouts.server";
 import { approveReview, listPendingReviews, rejectReview } from "~/domain/reviews.server";
+import { upiPayLink } from "~/domain/upi";
+import { upiQrDataUrl } from "~/domain/upi-qr.server";
+import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
@@ -38,11 +48,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
   const { db } = getServices(context);
   const demo = await ensureDemoCampaign(db, { adminId: profile.id });
-  const [pendingCampaigns, allCampaigns, pendingReviews] = await Promise.all([
-    listPendingCampaigns(db, { limit: 100 }),
-    listAllCampaigns(db, { limit: 100 }),
-    listPendingReviews(db, { adminId: profile.id, limit: 50 }),
-  ]);
+  const [pendingCampaigns, allCampaigns, pendingReviews, payouts, processedPayouts] =
+    await Promise.all([
+      listPendingCampaigns(db, { limit: 100 }),
+      listAllCampaigns(db, { limit: 100 }),
+      listPendingReviews(db, { adminId: profile.id, limit: 50 }),
+      listPendingPayouts(db, { limit: 50 }),
+      listProcessedPayouts(db, { limit: 20 }),
+    ]);
+  // The QR code is drawn here, on the server: no external service sees the UPI IDs.
+  const pendingPayouts = await Promise.all(
+    payouts.map(async (payout) => {
+      const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
+      return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
+    }),
+  );
   const toast: FlashToast | null = demo.created
     ? { title: "admin.demoCreatedTitle", description: "admin.demoCreatedText", variant: "success" }
     : null;
@@ -51,6 +71,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     pendingCampaigns,
     allCampaigns,
     pendingReviews,
+    pendingPayouts,
+    processedPayouts,
     toast,
   };
 }
@@ -66,7 +88,23 @@ const actionSchema = z.discriminatedUnion("intent", [
     reviewId: z.string().min(1).max(64),
     reason: z.string().max(500).default(""),
   }),
+  z.object({
+    intent: z.literal("mark-payout-paid"),
+    payoutId: z.string().min(1).max(64),
+    reference: z.string().max(MAX_REFERENCE_INPUT).default(""),
+  }),
+  z.object({
+    intent: z.literal("reject-payout"),
+    payoutId: z.string().min(1).max(64),
+    reason: z.string().max(MAX_REASON_INPUT).default(""),
+  }),
 ]);
+
+const alreadyProcessed: FlashToast = {
+  title: "payout.alreadyProcessedTitle",
+  description: "payout.alreadyProcessedText",
+  variant: "error",
+};
 
 const alreadyModerated: FlashToast = {
   title: "queue.alreadyModeratedTitle",
@@ -80,6 +118,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw data(null, { status: 400 });
   const { db } = getServices(context);
   const input = parsed.data;
+  if (input.intent === "mark-payout-paid" || input.intent === "reject-payout") {
+    const outcome =
+      input.intent === "mark-payout-paid"
+        ? await markPayoutPaid(db, {
+            payoutId: input.payoutId,
+            adminId: profile.id,
+            reference: input.reference,
+          })
+        : await rejectPayout(db, {
+            payoutId: input.payoutId,
+            adminId: profile.id,
+            reason: input.reason,
+          });
+    if (!outcome.ok) {
+      // An empty reference or reason changes nothing; the dialogs do not send one.
+      const missing =
+        outcome.reason === "reference_required" || outcome.reason === "reason_required";
+      return data(
+        { toast: missing ? null : alreadyProcessed },
+        missing ? 400 : outcome.reason === "not_found" ? 404 : 409,
+      );
+    }
+    const toast: FlashToast =
+      input.intent === "mark-payout-paid"
+        ? { title: "payout.paidTitle", description: "payout.paidText", variant: "success" }
+        : { title: "payout.adminRejectedTitle", description: "payout.adminRejectedText" };
+    return { toast };
+  }
   if (input.intent === "approve-review") {
     const outcome = await approveReview(db, { reviewId: input.reviewId, adminId: profile.id });
     if (!outcome.ok)
@@ -176,7 +242,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
             </TabsTrigger>
-            <TabsTrigger value="payouts">{t("admin.payouts")}</TabsTrigger>
+            <TabsTrigger value="payouts">
+              {t("admin.payouts")}
+              {loaderData.pendingPayouts.length > 0 ? (
+                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                  {loaderData.pendingPayouts.length}
+                </span>
+              ) : null}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="reviews">
             <ReviewQueue reviews={loaderData.pendingReviews} />
@@ -185,9 +258,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <CampaignsTab pending={loaderData.pendingCampaigns} all={loaderData.allCampaigns} />
           </TabsContent>
           <TabsContent value="payouts">
-            <Card>
-              <p className="text-ink-700">{t("admin.noPendingPayouts")}</p>
-            </Card>
+            <PayoutsTab
+              pending={loaderData.pendingPayouts}
+              processed={loaderData.processedPayouts}
+            />
           </TabsContent>
         </Tabs>
       </main>
@@ -236,7 +310,7 @@ function CampaignsTab({ pending, all }: { pending: Row[]; all: Row[] }) {
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-950">{campaign.businessName}</p>
                   <p className="text-sm text-ink-600">
-                    {campaign.city} · {formatDate(campaign.createdAt, language)} ·{" "}
+                    {cityLabel(t, campaign.city)} · {formatDate(campaign.createdAt, language)} ·{" "}
                     {t("admin.reviewsCount", {
                       completed: campaign.completedReviews,
                       target: campaign.targetReviews,
@@ -266,8 +340,8 @@ function PendingCampaign({ campaign }: { campaign: Row }) {
         <div className="min-w-0">
           <p className="font-semibold text-ink-950">{campaign.businessName}</p>
           <p className="text-sm text-ink-600">
-            {campaign.city} · {t("admin.target")}: {campaign.targetReviews} · {t("admin.cost")}:{" "}
-            {formatRupees(campaign.cost)}
+            {cityLabel(t, campaign.city)} · {t("admin.target")}: {campaign.targetReviews} ·{" "}
+            {t("admin.cost")}: {formatRupees(campaign.cost)}
           </p>
         </div>
         <fetcher.Form method="post" className="flex gap-2">

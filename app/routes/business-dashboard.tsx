@@ -30,7 +30,7 @@ import { formatDate } from "~/domain/dates";
 import { campaignCost, DEFAULT_TARGET, formatRupees, MAX_TARGET, MIN_TARGET } from "~/domain/money";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { isUuid } from "~/domain/uuid";
-import { translateKey } from "~/i18n/i18n";
+import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
@@ -273,7 +273,7 @@ function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="truncate text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
-            <p className="text-sm text-ink-600">{campaign.city}</p>
+            <p className="text-sm text-ink-600">{cityLabel(t, campaign.city)}</p>
           </div>
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
@@ -414,7 +414,7 @@ function CreateCampaignForm({
             <option value="">{t("business.chooseCity")}</option>
             {cityNames.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {cityLabel(t, city)}
               </option>
             ))}
           </select>

@@ -15,6 +15,7 @@ import { getBusinessCampaign, listCampaignReviewsForBusiness } from "~/domain/ca
 import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
+import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/campaign-detail";
 
@@ -77,7 +78,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-ink-950 sm:text-3xl">{campaign.businessName}</h1>
-            <p className="mt-1 text-ink-600">{campaign.city}</p>
+            <p className="mt-1 text-ink-600">{cityLabel(t, campaign.city)}</p>
           </div>
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
@@ -97,7 +98,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
             <CardTitle>{t("campaign.details")}</CardTitle>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <dt className="text-ink-600">{t("campaign.city")}</dt>
-              <dd className="font-medium text-ink-950">{campaign.city}</dd>
+              <dd className="font-medium text-ink-950">{cityLabel(t, campaign.city)}</dd>
               <dt className="text-ink-600">{t("campaign.cost")}</dt>
               <dd className="font-medium text-ink-950">{formatRupees(campaign.cost)}</dd>
               <dt className="text-ink-600">{t("campaign.schedule")}</dt>
@@ -137,7 +138,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-ink-600">
               {campaign.startDate ? t("campaign.pacingIntro") : t("campaign.pacingPending")}
             </p>
-            <div className="mt-3 max-h-80 overflow-auto">
+            <div className="relative mt-3 max-h-80 overflow-auto">
               <table className="w-full text-left text-sm">
                 <thead className="sticky top-0 bg-white text-ink-600">
                   <tr>
@@ -184,7 +185,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-ink-700">{t("campaign.noReviews")}</p>
           ) : (
             <ul
-              className="mt-3 max-h-[24rem] divide-y divide-ink-100 overflow-y-auto"
+              className="relative mt-3 max-h-[24rem] divide-y divide-ink-100 overflow-y-auto"
               aria-label={t("campaign.submittedReviews")}
             >
               {reviews.map((review) => (

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
 import { formatDate } from "~/domain/dates";
 import { getPublicCampaignPage } from "~/domain/reviews.server";
+import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/public-campaign";
@@ -48,7 +49,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink-950">{businessName}</h1>
-          <p className="mt-1 text-ink-600">{city}</p>
+          <p className="mt-1 text-ink-600">{cityLabel(t, city)}</p>
         </div>
         <Card className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div>

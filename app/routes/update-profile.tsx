@@ -15,7 +15,7 @@ import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { getServices } from "~/context.server";
 import { cityNames, isCity } from "~/domain/cities";
-import { translateKey } from "~/i18n/i18n";
+import { cityLabel, translateKey } from "~/i18n/i18n";
 import { redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/update-profile";
 
@@ -120,7 +120,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
               <option value="">{t("auth.cityNotSet")}</option>
               {cityNames.map((city) => (
                 <option key={city} value={city}>
-                  {city}
+                  {cityLabel(t, city)}
                 </option>
               ))}
             </select>

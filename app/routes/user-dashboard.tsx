@@ -1,9 +1,19 @@
-import { ExternalLink, MapPin, PenLine, ShieldAlert, Star, Undo2, Wallet } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import {
+  ExternalLink,
+  ImageUp,
+  MapPin,
+  PenLine,
+  ShieldAlert,
+  Star,
+  Undo2,
+  Wallet,
+} from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { WalletCard } from "~/components/reviewer-wallet";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -19,7 +29,8 @@ import { getServices } from "~/context.server";
 import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
-import { formatRupees, MIN_PAYOUT, REWARD_PER_REVIEW } from "~/domain/money";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
+import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-text";
@@ -31,6 +42,7 @@ import {
   submitReview,
   withdrawReview,
 } from "~/domain/reviews.server";
+import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
@@ -39,10 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
   const { db } = getServices(context);
   const city = isCity(profile.city) ? profile.city : null;
-  const [available, availableCount, myReviews] = await Promise.all([
+  const [available, availableCount, myReviews, payouts] = await Promise.all([
     city ? listAvailableCampaigns(db, { userId: profile.id, city, limit: 20 }) : [],
     city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0,
     listMyReviews(db, { userId: profile.id, limit: 50 }),
+    listMyPayouts(db, { userId: profile.id, limit: 20 }),
   ]);
   return {
     username: profile.username ?? "",
@@ -53,14 +66,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     available,
     availableCount,
     myReviews,
+    payouts,
   };
 }
 
 type ActionResult = {
   toast: FlashToast | null;
-  done?: "city" | "info" | "review" | "withdraw";
+  done?: "city" | "info" | "review" | "withdraw" | "payout";
   city?: City;
-  errors?: { reviewerName?: string; reviewerEmail?: string };
+  errors?: {
+    reviewerName?: string;
+    reviewerEmail?: string;
+    upiId?: "upi_required" | "upi_invalid";
+  };
 };
 
 const submitReasons: Record<string, [string, string]> = {
@@ -73,6 +91,8 @@ const submitReasons: Record<string, [string, string]> = {
   campaign_unavailable: ["reviewer.unavailableTitle", "reviewer.unavailableText"],
   already_reviewed: ["reviewer.unavailableTitle", "reviewer.alreadyReviewedText"],
   reviewer_info_missing: ["reviewer.infoTitle", "reviewer.infoMissingText"],
+  below_minimum: ["payout.belowMinimumTitle", "payout.belowMinimumText"],
+  pending_exists: ["payout.pendingExistsTitle", "payout.pendingExistsText"],
   too_long: ["reviewer.tooLongTitle", "reviewer.tooLongText"],
 };
 
@@ -169,6 +189,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { title: "reviewer.withdrawnTitle", description: "reviewer.withdrawnText" },
     });
   }
+  if (intent === "request-payout") {
+    const outcome = await requestPayout(db, {
+      userId: profile.id,
+      upiId: String(form.get("upiId") ?? ""),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === "upi_required" || outcome.reason === "upi_invalid") {
+        return data<ActionResult>({ toast: null, errors: { upiId: outcome.reason } }, 400);
+      }
+      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 409);
+    }
+    return data<ActionResult>({
+      done: "payout",
+      toast: {
+        title: "payout.requestedTitle",
+        description: "payout.requestedText",
+        values: { amount: formatRupees(outcome.payout.amount), upi: outcome.payout.upiId },
+        variant: "success",
+      },
+    });
+  }
   return failure("unknown", 400);
 }
 
@@ -210,7 +251,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
           <AvailableCampaigns loaderData={loaderData} onWrite={openWrite} />
           <div className="space-y-5">
-            <WalletCard balance={loaderData.wallet} />
+            <WalletCard balance={loaderData.wallet} payouts={loaderData.payouts} />
             <MyReviews
               reviews={loaderData.myReviews}
               onEditInfo={() => setDialog({ kind: "info" })}
@@ -248,7 +289,17 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
 function CityDetector({ city }: { city: City | null }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  useFlashToast(fetcher.data?.toast);
+  const toast = fetcher.data?.toast;
+  // The server names the city as stored (English); the toast names it in the reader's language.
+  useFlashToast(
+    useMemo(
+      () =>
+        toast?.values?.city
+          ? { ...toast, values: { ...toast.values, city: cityLabel(t, String(toast.values.city)) } }
+          : toast,
+      [toast, t],
+    ),
+  );
   const asked = useRef(false);
   useEffect(() => {
     if (city || asked.current) return;
@@ -274,7 +325,7 @@ function CityDetector({ city }: { city: City | null }) {
         role="status"
       >
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        {t("reviewer.cityNotice", { city: detected })}
+        {t("reviewer.cityNotice", { city: cityLabel(t, detected) })}
         <Link to="/update-profile" className="font-semibold underline">
           {t("reviewer.changeCity")}
         </Link>
@@ -315,7 +366,7 @@ function AvailableCampaigns({
       {loaderData.city && loaderData.available.length === 0 ? (
         <Card>
           <p className="font-medium text-ink-900">
-            {t("reviewer.noCampaigns", { city: loaderData.city })}
+            {t("reviewer.noCampaigns", { city: cityLabel(t, loaderData.city) })}
           </p>
           <p className="mt-1 text-sm text-ink-600">{t("reviewer.noCampaignsHint")}</p>
         </Card>
@@ -326,7 +377,7 @@ function AvailableCampaigns({
               <Card className="flex h-full flex-col gap-3 p-4">
                 <div>
                   <h3 className="text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
-                  <p className="text-sm text-ink-600">{campaign.city}</p>
+                  <p className="text-sm text-ink-600">{cityLabel(t, campaign.city)}</p>
                 </div>
                 <p className="text-sm text-ink-700">{t("reviewer.honestAnyRating")}</p>
                 <p className="text-sm font-semibold text-brand-800">
@@ -353,25 +404,6 @@ function AvailableCampaigns({
         </ul>
       )}
     </section>
-  );
-}
-
-function WalletCard({ balance }: { balance: number }) {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <CardTitle className="flex items-center gap-2">
-        <Wallet className="size-5 text-brand-700" aria-hidden="true" />
-        {t("reviewer.walletTitle")}
-      </CardTitle>
-      <p className="mt-2 text-sm text-ink-600">{t("reviewer.balance")}</p>
-      <p className="text-3xl font-bold text-ink-950" data-testid="wallet-balance">
-        {formatRupees(balance)}
-      </p>
-      <Button className="mt-3 w-full" variant="secondary" disabled={balance < MIN_PAYOUT}>
-        {t("reviewer.requestPayout")}
-      </Button>
-    </Card>
   );
 }
 
@@ -408,7 +440,7 @@ function MyReviews({
         <p className="mt-2 text-sm text-ink-700">{t("reviewer.noReviews")}</p>
       ) : (
         <ul
-          className="mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
+          className="relative mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
           aria-label={t("reviewer.myReviews")}
         >
           {reviews.map((review) => (
@@ -551,6 +583,7 @@ function WriteReviewDialog({
   useFlashToast(fetcher.data?.toast);
   const [text, setText] = useState("");
   const [rating, setRating] = useState<number | null>(null);
+  const [proofName, setProofName] = useState<string | null>(null);
   const ratingName = useId();
   const words = countWords(text);
   const busy = fetcher.state !== "idle";
@@ -662,14 +695,35 @@ function WriteReviewDialog({
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${ratingName}-proof`}>{t("reviewer.proof")}</Label>
-            <input
-              id={`${ratingName}-proof`}
-              type="file"
-              name="proof"
-              accept={acceptedTypes.join(",")}
-              className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
-              aria-describedby={`${ratingName}-proof-hint`}
-            />
+            {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
+            <div className="flex items-center gap-3">
+              <input
+                id={`${ratingName}-proof`}
+                type="file"
+                name="proof"
+                accept={acceptedTypes.join(",")}
+                className="peer sr-only"
+                aria-describedby={`${ratingName}-proof-name ${ratingName}-proof-hint`}
+                onChange={(event) => setProofName(event.currentTarget.files?.[0]?.name ?? null)}
+              />
+              <label
+                htmlFor={`${ratingName}-proof`}
+                aria-hidden="true"
+                className={cn(
+                  buttonVariants({ variant: "secondary", size: "sm" }),
+                  "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+                )}
+              >
+                <ImageUp aria-hidden="true" />
+                {t("reviewer.chooseProof")}
+              </label>
+              <span
+                id={`${ratingName}-proof-name`}
+                className="min-w-0 truncate text-sm text-ink-700"
+              >
+                {proofName ?? t("reviewer.noProofChosen")}
+              </span>
+            </div>
             <p id={`${ratingName}-proof-hint`} className="text-sm text-ink-600">
               {t("reviewer.proofHint")}
             </p>

@@ -1,0 +1,240 @@
+import { Check, ExternalLink, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { formatRupees } from "~/domain/money";
+import { isLanguage } from "~/i18n/languages";
+import type { FlashToast } from "~/toast.server";
+import { StatusBadge } from "./status-badge";
+import { Button, buttonVariants } from "./ui/button";
+import { Card } from "./ui/card";
+import { Dialog, DialogContent } from "./ui/dialog";
+import { Input, Textarea } from "./ui/input";
+import { Label } from "./ui/label";
+import { useFlashToast } from "./use-flash-toast";
+
+export type AdminPayoutRow = {
+  id: string;
+  amount: number;
+  upiId: string;
+  status: "pending" | "paid" | "rejected";
+  reference: string | null;
+  rejectionReason: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+  reviewerIdTail: string;
+  username: string | null;
+  reviewerName: string | null;
+};
+
+export type PendingPayoutRow = AdminPayoutRow & { payLink: string; qrDataUrl: string };
+
+/** Rows share one fetcher, read by the tab: a processed payout leaves the list at once. */
+export const payoutDecisionKey = "payout-decision";
+
+export const MAX_REFERENCE_INPUT = 64;
+export const MAX_REASON_INPUT = 500;
+
+function reviewerLabel(row: AdminPayoutRow): string {
+  return row.reviewerName || row.username || "";
+}
+
+/** Admin → Payouts: pending payouts oldest first with a UPI QR code, then processed ones. */
+export function PayoutsTab({
+  pending,
+  processed,
+}: {
+  pending: PendingPayoutRow[];
+  processed: AdminPayoutRow[];
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const decision = useFetcher<{ toast: FlashToast | null }>({ key: payoutDecisionKey });
+  useFlashToast(decision.data?.toast);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="pending-payouts" className="space-y-3">
+        <h2 id="pending-payouts" className="text-lg font-bold text-ink-950">
+          {t("payout.pendingHeading")}
+        </h2>
+        {pending.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("admin.noPendingPayouts")}</p>
+          </Card>
+        ) : (
+          <ul className="space-y-3" aria-label={t("payout.pendingHeading")}>
+            {pending.map((payout) => (
+              <PendingPayout key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="processed-payouts" className="space-y-3">
+        <h2 id="processed-payouts" className="text-lg font-bold text-ink-950">
+          {t("payout.processedHeading")}
+        </h2>
+        {processed.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("payout.noProcessed")}</p>
+          </Card>
+        ) : (
+          <ul
+            className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white"
+            aria-label={t("payout.processedHeading")}
+          >
+            {processed.map((payout) => (
+              <li key={payout.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-semibold text-ink-950">
+                    {formatRupees(payout.amount)} · {reviewerLabel(payout)}
+                  </p>
+                  <p className="text-sm break-all text-ink-600">
+                    {payout.upiId} · {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
+                    {t("payout.processedOn", {
+                      date: formatDate(payout.processedAt ?? payout.createdAt, language),
+                    })}
+                  </p>
+                  {payout.status === "paid" && payout.reference ? (
+                    <p className="text-sm break-all text-ink-700">
+                      {t("payout.paidReference", { reference: payout.reference })}
+                    </p>
+                  ) : null}
+                  {payout.status === "rejected" && payout.rejectionReason ? (
+                    <p className="text-sm text-red-800">
+                      {t("payout.adminRejectedReason", { reason: payout.rejectionReason })}
+                    </p>
+                  ) : null}
+                </div>
+                <StatusBadge kind="payout" status={payout.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PendingPayout({ payout }: { payout: PendingPayoutRow }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const fetcher = useFetcher({ key: payoutDecisionKey });
+  const busy = fetcher.state !== "idle";
+  const [dialog, setDialog] = useState<"paid" | "reject" | null>(null);
+  const [reference, setReference] = useState("");
+  const [reason, setReason] = useState("");
+  const ids = useId();
+  const amount = formatRupees(payout.amount);
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
+        <img
+          src={payout.qrDataUrl}
+          alt={t("payout.qrAlt", { amount, upi: payout.upiId })}
+          width={160}
+          height={160}
+          className="size-40 shrink-0 self-center rounded-lg border border-ink-200 bg-white sm:self-start"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-2xl font-bold text-ink-950">{amount}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-600">{t("payout.reviewerLabel")}</dt>
+            <dd className="text-ink-900">
+              {reviewerLabel(payout)} ({t("queue.reviewer", { tail: payout.reviewerIdTail })})
+            </dd>
+            <dt className="text-ink-600">{t("payout.upiLabel")}</dt>
+            <dd className="font-mono break-all text-ink-900">{payout.upiId}</dd>
+            <dt className="text-ink-600">{t("payout.requestedLabel")}</dt>
+            <dd className="text-ink-900">{formatDate(payout.createdAt, language)}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <a href={payout.payLink} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <ExternalLink aria-hidden="true" />
+              {t("payout.openUpiApp")}
+            </a>
+            <Button size="sm" disabled={busy} onClick={() => setDialog("paid")}>
+              <Check aria-hidden="true" />
+              {t("payout.markPaid")}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setDialog("reject")}>
+              <X aria-hidden="true" />
+              {t("payout.reject")}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <Dialog open={dialog === "paid"} onOpenChange={(open) => setDialog(open ? "paid" : null)}>
+        <DialogContent
+          title={t("payout.markPaidTitle")}
+          description={t("payout.markPaidText", { amount, upi: payout.upiId })}
+        >
+          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setDialog(null)}>
+            <input type="hidden" name="payoutId" value={payout.id} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-reference`}>{t("payout.reference")}</Label>
+              <Input
+                id={`${ids}-reference`}
+                name="reference"
+                autoComplete="off"
+                maxLength={MAX_REFERENCE_INPUT}
+                value={reference}
+                placeholder={t("payout.referencePlaceholder")}
+                onChange={(event) => setReference(event.currentTarget.value)}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setDialog(null)}>
+                {t("payout.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="mark-payout-paid"
+                disabled={busy || reference.trim() === ""}
+              >
+                {t("payout.confirmPaid")}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={dialog === "reject"} onOpenChange={(open) => setDialog(open ? "reject" : null)}>
+        <DialogContent
+          title={t("payout.rejectTitle")}
+          description={t("payout.rejectText", { amount })}
+        >
+          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setDialog(null)}>
+            <input type="hidden" name="payoutId" value={payout.id} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-reason`}>{t("payout.rejectReason")}</Label>
+              <Textarea
+                id={`${ids}-reason`}
+                name="reason"
+                rows={3}
+                maxLength={MAX_REASON_INPUT}
+                value={reason}
+                placeholder={t("payout.rejectReasonPlaceholder")}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setDialog(null)}>
+                {t("payout.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="reject-payout"
+                variant="destructive"
+                disabled={busy || reason.trim() === ""}
+              >
+                {t("payout.confirmReject")}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}

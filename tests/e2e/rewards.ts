@@ -1,0 +1,83 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { adminContext, expect, signUp } from "./fixtures";
+
+const honestText =
+  "We stopped here for tea and samosas after the market. The samosas were fresh and hot, the tea a little too sweet for me, and the owner was friendly. Seating is tight but clean, and prices are fair for the area.";
+
+const uuidPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** The id in `pattern` inside the list item of `html` that shows `marker`. */
+function idInItem(html: string, marker: string, pattern: RegExp): string {
+  const item =
+    html.split("<li").find((chunk) => chunk.includes(marker) && pattern.test(chunk)) ?? "";
+  const id = pattern.exec(item)?.[1];
+  if (!id) {
+    const at = html.indexOf(marker);
+    throw new Error(`no id next to ${marker}: ${html.slice(Math.max(0, at - 300), at + 300)}`);
+  }
+  return id;
+}
+
+async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
+  const response = await request.post(url, { form, maxRedirects: 0 });
+  expect(response.status(), `${form.intent ?? "create"} at ${url}`).toBeLessThan(400);
+}
+
+/**
+ * Earns a reviewer `count` × ₹5 the way the product does, over HTTP instead of clicks to stay
+ * quick: a business pays for one-review campaigns in Indore, the admin approves each, the
+ * reviewer writes an honest review with a proof photo, and the admin approves the review.
+ */
+export async function earnRewards(browser: Browser, reviewer: Page, count: number) {
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const proof = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: "#ffd7a8" },
+  })
+    .jpeg()
+    .toBuffer();
+  const stamp = `${Date.now()}${randomInt(1000)}`;
+  for (let i = 1; i <= count; i += 1) {
+    const name = `Payout Tea Stall ${stamp}-${i}`;
+    await post(business.request, "/business/dashboard", {
+      businessName: name,
+      mapsLink: "https://maps.app.goo.gl/teastall",
+      topics: "Tea, Snacks",
+      city: "Indore",
+      targetReviews: "1",
+      requestId: randomUUID(),
+    });
+    const mine = await (await business.request.get("/business/dashboard")).text();
+    const campaignId = idInItem(mine, name, new RegExp(`/campaign/(${uuidPattern})`));
+    await post(admin.request, "/admin/dashboard", { intent: "approve-campaign", campaignId });
+    const submitted = await reviewer.request.post("/user/dashboard", {
+      multipart: {
+        intent: "submit-review",
+        campaignId,
+        rating: String((i % 5) + 1),
+        reviewText: honestText,
+        proof: { name: "bill.jpg", mimeType: "image/jpeg", buffer: proof },
+      },
+    });
+    expect(submitted.status()).toBe(200);
+    const queue = await (await admin.request.get("/admin/dashboard")).text();
+    const reviewId = idInItem(queue, name, new RegExp(`/proof/(${uuidPattern})`));
+    await post(admin.request, "/admin/dashboard", { intent: "approve-review", reviewId });
+  }
+  await admin.close();
+  await businessContext.close();
+}
+
+/** A reviewer in Indore with a public name and email, signed in on `page`. */
+export async function newReviewer(page: Page) {
+  await signUp(page, { role: "user", city: "Indore" });
+  await post(page.request, "/user/dashboard", {
+    intent: "save-info",
+    reviewerName: "Kiran P.",
+    reviewerEmail: "kiran@example.com",
+  });
+}
