@@ -4,6 +4,7 @@ import type { Profile } from "./auth/session.server";
 import type { SmsProvider } from "./auth/sms.server";
 import type { Config } from "./config.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
+import type { EventBus } from "./events/bus.server";
 import type { Language } from "./i18n/languages";
 import type { ProofStorage } from "./storage/storage.server";
 
@@ -16,6 +17,8 @@ export type Services = {
   limits: RateLimits;
   /** Private files: review proofs. */
   storage: ProofStorage;
+  /** Live-update events from every server process on this database. */
+  events: EventBus;
 };
 
 /** The person signed in on this request, read once by the session middleware. */

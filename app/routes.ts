@@ -17,6 +17,7 @@ export default [
   route("b/:campaignId", "routes/public-campaign.tsx"),
   route("proof/:reviewId", "routes/proof.ts"),
   route("set-language", "routes/set-language.ts"),
+  route("events", "routes/events.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

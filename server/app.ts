@@ -8,6 +8,7 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
+import { createEventBus } from "~/events/bus.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
@@ -36,6 +37,7 @@ export async function boot(): Promise<Server> {
       database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
     ),
     storage: await createProofStorage(config),
+    events: await createEventBus(database),
   };
 
   await services.limits.ready?.();
@@ -112,5 +114,12 @@ export async function boot(): Promise<Server> {
     }),
   );
 
-  return { app, config, close: () => database.close() };
+  return {
+    app,
+    config,
+    async close() {
+      await services.events.close();
+      await database.close();
+    },
+  };
 }

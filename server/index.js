@@ -9,7 +9,14 @@ const development = process.env.NODE_ENV === "development";
 async function main() {
   const outer = express();
   outer.disable("x-powered-by");
-  outer.use(compression());
+  // Live-update streams must reach the page event by event, not when a compressed block fills.
+  outer.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
 
   /** @type {import("./app").Server} */
   let server;

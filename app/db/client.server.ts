@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Hears NOTIFY on a channel (from every process on this database). On PostgreSQL a dedicated
+   * connection listens and reconnects by itself; the returned function stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -45,6 +50,8 @@ export async function openDatabase(options: {
       kind: "postgres",
       pool,
       ping: () => pingWith(() => pool.query("select 1")),
+      listen: (channel, onMessage) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -58,6 +65,12 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: "pglite",
     ping: () => pingWith(() => client.query("select 1")),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -69,4 +82,69 @@ async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const LISTEN_RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * One connection outside the pool that LISTENs, and comes back after the server drops it
+ * (restart, failover). Notifications sent while it was away are lost: the pages it feeds
+ * revalidate when their own stream reconnects, so nothing stays stale.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`bad channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", () => reconnect(next));
+    next.on("end", () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    attempt = 0;
+  };
+
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || (client !== failed && client !== null)) return;
+    client = null;
+    failed.removeAllListeners("end");
+    failed.end().catch(() => undefined);
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)];
+    attempt += 1;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      connect().catch((error: Error) => {
+        console.error("PostgreSQL LISTEN reconnect failed:", error.message);
+        if (!stopped) reconnect(failed);
+      });
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners("end");
+      await current.end().catch(() => undefined);
+    }
+  };
 }

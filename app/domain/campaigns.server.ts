@@ -10,6 +10,7 @@ import {
   type ReviewStatus,
   reviews,
 } from "~/db/schema";
+import { campaignChanged, publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
 import type { City } from "./cities";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
@@ -176,6 +177,7 @@ export async function createCampaign(
       .update(profiles)
       .set({ businessName: fields.businessName })
       .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
+    await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
     return { ok: true, campaign, created: true };
   });
 }
@@ -434,6 +436,10 @@ async function decidePendingCampaign(
       profileId: input.adminId,
       detail: { campaignId: campaign.id },
     });
+    await publishEvents(tx, [
+      ...campaignChanged(campaign),
+      { to: { role: "admin" }, topics: ["campaign-queue"] },
+    ]);
     return { ok: true, campaign };
   });
 }

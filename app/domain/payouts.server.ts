@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
+import { publishEvents } from "~/events/bus.server";
 import { MIN_PAYOUT } from "./money";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
@@ -100,6 +101,10 @@ export async function requestPayout(
       detail: { payoutId: payout.id, amount: payout.amount },
       createdAt: now,
     });
+    await publishEvents(tx, [
+      { to: { profileId: input.userId }, topics: ["wallet"] },
+      { to: { role: "admin" }, topics: ["payout-queue"] },
+    ]);
     return { ok: true, payout };
   });
 }
@@ -188,6 +193,10 @@ export async function markPayoutPaid(
       detail: { payoutId: payout.id, amount: payout.amount },
       createdAt: now,
     });
+    await publishEvents(tx, [
+      { to: { profileId: payout.userId }, topics: ["wallet"] },
+      { to: { role: "admin" }, topics: ["payout-queue"] },
+    ]);
     return { ok: true, payout };
   });
 }
@@ -232,6 +241,10 @@ export async function rejectPayout(
       detail: { payoutId: payout.id, amount: payout.amount },
       createdAt: now,
     });
+    await publishEvents(tx, [
+      { to: { profileId: payout.userId }, topics: ["wallet"] },
+      { to: { role: "admin" }, topics: ["payout-queue"] },
+    ]);
     return { ok: true, payout };
   });
 }

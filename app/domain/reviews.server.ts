@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
+import { campaignChanged, publishEvents } from "~/events/bus.server";
+import type { LiveEvent } from "~/events/live-events";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";
@@ -244,6 +246,10 @@ export async function submitReview(
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
         .returning();
       if (!review) return { ok: false, reason: "already_reviewed" };
+      await publishEvents(tx, [
+        ...(await eventsOfCampaign(tx, review.campaignId)),
+        { to: { role: "admin" }, topics: ["review-queue"] },
+      ]);
       return { ok: true, review };
     });
     return result;
@@ -283,6 +289,11 @@ export async function withdrawReview(
         })
         .where(eq(campaigns.id, current.campaignId));
     }
+    await publishEvents(tx, [
+      ...(await eventsOfCampaign(tx, current.campaignId)),
+      { to: { profileId: input.userId }, topics: ["my-reviews"] },
+      { to: { role: "admin" }, topics: ["review-queue"] },
+    ]);
     return { ok: true };
   });
 }
@@ -376,6 +387,11 @@ export async function approveReview(
       detail: { reviewId: review.id },
       createdAt: now,
     });
+    await publishEvents(tx, [
+      ...(await eventsOfCampaign(tx, review.campaignId)),
+      { to: { profileId: review.userId }, topics: ["my-reviews", "wallet"] },
+      { to: { role: "admin" }, topics: ["review-queue"] },
+    ]);
     return { ok: true, review };
   });
 }
@@ -404,7 +420,7 @@ export async function rejectReview(
         moderatedBy: input.adminId,
       })
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
-      .returning({ id: reviews.id });
+      .returning({ id: reviews.id, userId: reviews.userId, campaignId: reviews.campaignId });
     if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
     await tx.insert(auditEvents).values({
       type: "review_rejected",
@@ -412,6 +428,11 @@ export async function rejectReview(
       detail: { reviewId: review.id },
       createdAt: now,
     });
+    await publishEvents(tx, [
+      ...(await eventsOfCampaign(tx, review.campaignId)),
+      { to: { profileId: review.userId }, topics: ["my-reviews"] },
+      { to: { role: "admin" }, topics: ["review-queue"] },
+    ]);
     return { ok: true };
   });
 }
@@ -599,4 +620,14 @@ function boundedLimit(limit: number | undefined, fallback: number, max: number):
 function boundedOffset(offset: number | undefined): number {
   if (offset === undefined || !Number.isFinite(offset)) return 0;
   return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(offset)));
+}
+
+/** The live events of a change to one campaign's reviews (its business, its city's reviewers). */
+async function eventsOfCampaign(tx: Transaction, campaignId: string): Promise<LiveEvent[]> {
+  const [campaign] = await tx
+    .select({ businessId: campaigns.businessId, city: campaigns.city })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  return campaign ? campaignChanged(campaign) : [];
 }

@@ -15,6 +15,7 @@ import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import {
   approveCampaign,
@@ -198,12 +199,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { toast };
 }
 
+const liveTopicsOfAdmin = ["review-queue", "campaign-queue", "payout-queue"] as const;
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
   useFlashToast(loaderData.toast);
+  useLiveUpdates(liveTopicsOfAdmin);
   // Rows share one fetcher, read here: a decided row leaves the list before it could say so.
   const decision = useFetcher<typeof action>({ key: campaignDecisionKey });
   useFlashToast(decision.data?.toast);

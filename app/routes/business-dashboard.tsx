@@ -17,6 +17,7 @@ import { Progress } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
@@ -114,11 +115,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const liveTopicsOfBusiness = ["my-campaigns"] as const;
+
 export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { stats } = loaderData;
   useFlashToast(actionData?.toast);
+  // Paused while the create form is open: a reload would give the form a new key and clear it.
+  useLiveUpdates(loaderData.showForm ? [] : liveTopicsOfBusiness);
 
   const statCards = [
     { label: t("business.activeCampaigns"), value: String(stats.activeCampaigns), Icon: Sparkles },

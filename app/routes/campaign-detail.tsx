@@ -10,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Progress } from "~/components/ui/progress";
+import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { getBusinessCampaign, listCampaignReviewsForBusiness } from "~/domain/campaigns.server";
 import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/dates";
@@ -58,8 +59,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+const liveTopicsOfBusiness = ["my-campaigns"] as const;
+
 export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  useLiveUpdates(liveTopicsOfBusiness);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { campaign, pacing, today, reviews } = loaderData;
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);

@@ -25,6 +25,7 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
@@ -213,6 +214,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failure("unknown", 400);
 }
 
+const liveTopicsOfReviewer = ["my-reviews", "wallet", "available-campaigns"] as const;
+
 type LoaderData = Route.ComponentProps["loaderData"];
 type AvailableCampaign = LoaderData["available"][number];
 type DialogState =
@@ -224,6 +227,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogState>(null);
   const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
+  useLiveUpdates(liveTopicsOfReviewer, loaderData.city ?? "");
   const openWrite = (campaign: AvailableCampaign) =>
     setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
 

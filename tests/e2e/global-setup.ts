@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
 import pg from "pg";
 
 /**
@@ -37,7 +38,24 @@ export default async function globalSetup() {
   });
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
 
+  // On PostgreSQL a second server process shares the database, the DATA_DIR (session secret,
+  // uploads) and nothing else, as two replicas behind a proxy would. The embedded database is
+  // one process only, so there both addresses name the one server.
+  let second: ChildProcess | undefined;
+  process.env.E2E_SECOND_URL = `http://127.0.0.1:${port}`;
+  if (serverUrl) {
+    const secondPort = await freePort();
+    second = spawn(process.execPath, ["server/index.js"], {
+      env: { ...env, PORT: String(secondPort) },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
+    await waitForHealth(`http://127.0.0.1:${secondPort}/healthz`, second);
+    process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
+  }
+
   return async () => {
+    if (second) await stop(second);
     await stop(server);
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
@@ -74,4 +92,15 @@ async function adminQuery(serverUrl: string, query: string) {
   } finally {
     await client.end();
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }

@@ -20,9 +20,59 @@ function idInItem(html: string, marker: string, pattern: RegExp): string {
   return id;
 }
 
-async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
+export async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
   const response = await request.post(url, { form, maxRedirects: 0 });
   expect(response.status(), `${form.intent ?? "create"} at ${url}`).toBeLessThan(400);
+}
+
+let proofPhoto: Buffer | undefined;
+async function proof(): Promise<Buffer> {
+  proofPhoto ??= await sharp({
+    create: { width: 40, height: 30, channels: 3, background: "#ffd7a8" },
+  })
+    .jpeg()
+    .toBuffer();
+  return proofPhoto;
+}
+
+/** A business pays for a campaign in Indore and the admin approves it; returns its id. */
+export async function createApprovedCampaign(
+  business: APIRequestContext,
+  admin: APIRequestContext,
+  input: { name: string; target: number },
+): Promise<string> {
+  await post(business, "/business/dashboard", {
+    businessName: input.name,
+    mapsLink: "https://maps.app.goo.gl/teastall",
+    topics: "Tea, Snacks",
+    city: "Indore",
+    targetReviews: String(input.target),
+    requestId: randomUUID(),
+  });
+  const mine = await (await business.get("/business/dashboard")).text();
+  const campaignId = idInItem(mine, input.name, new RegExp(`/campaign/(${uuidPattern})`));
+  await post(admin, "/admin/dashboard", { intent: "approve-campaign", campaignId });
+  return campaignId;
+}
+
+/** The reviewer sends an honest review with a proof photo, as the Write Review form does. */
+export async function submitReview(reviewer: APIRequestContext, campaignId: string, rating = 3) {
+  const submitted = await reviewer.post("/user/dashboard", {
+    multipart: {
+      intent: "submit-review",
+      campaignId,
+      rating: String(rating),
+      reviewText: honestText,
+      proof: { name: "bill.jpg", mimeType: "image/jpeg", buffer: await proof() },
+    },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+/** The id of the pending review of the campaign named `name`, read from the admin's queue. */
+export async function pendingReviewId(admin: APIRequestContext, name: string): Promise<string> {
+  const queue = await (await admin.get("/admin/dashboard")).text();
+  return idInItem(queue, name, new RegExp(`/proof/(${uuidPattern})`));
 }
 
 /**
@@ -35,37 +85,15 @@ export async function earnRewards(browser: Browser, reviewer: Page, count: numbe
   const business = await businessContext.newPage();
   await signUp(business, { role: "business" });
   const admin = await adminContext(browser);
-  const proof = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: "#ffd7a8" },
-  })
-    .jpeg()
-    .toBuffer();
   const stamp = `${Date.now()}${randomInt(1000)}`;
   for (let i = 1; i <= count; i += 1) {
     const name = `Payout Tea Stall ${stamp}-${i}`;
-    await post(business.request, "/business/dashboard", {
-      businessName: name,
-      mapsLink: "https://maps.app.goo.gl/teastall",
-      topics: "Tea, Snacks",
-      city: "Indore",
-      targetReviews: "1",
-      requestId: randomUUID(),
+    const campaignId = await createApprovedCampaign(business.request, admin.request, {
+      name,
+      target: 1,
     });
-    const mine = await (await business.request.get("/business/dashboard")).text();
-    const campaignId = idInItem(mine, name, new RegExp(`/campaign/(${uuidPattern})`));
-    await post(admin.request, "/admin/dashboard", { intent: "approve-campaign", campaignId });
-    const submitted = await reviewer.request.post("/user/dashboard", {
-      multipart: {
-        intent: "submit-review",
-        campaignId,
-        rating: String((i % 5) + 1),
-        reviewText: honestText,
-        proof: { name: "bill.jpg", mimeType: "image/jpeg", buffer: proof },
-      },
-    });
-    expect(submitted.status()).toBe(200);
-    const queue = await (await admin.request.get("/admin/dashboard")).text();
-    const reviewId = idInItem(queue, name, new RegExp(`/proof/(${uuidPattern})`));
+    await submitReview(reviewer.request, campaignId, (i % 5) + 1);
+    const reviewId = await pendingReviewId(admin.request, name);
     await post(admin.request, "/admin/dashboard", { intent: "approve-review", reviewId });
   }
   await admin.close();

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle, DbOrTx } from "~/db/client.server";
+import { type LiveEvent, parseLiveEvent } from "./live-events";
+
+export const EVENTS_CHANNEL = "reviewkaro_events";
+
+/**
+ * Announces changes with NOTIFY. Called inside the transaction that makes the change, so the
+ * event goes out when (and only if) it commits, to every server process on this database.
+ */
+export async function publishEvents(db: DbOrTx, events: LiveEvent[]): Promise<void> {
+  for (const event of events) {
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  }
+}
+
+export type EventBus = {
+  /** Calls `listener` for every event any process publishes; returns the unsubscribe. */
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** How many streams listen in this process (for tests and the health of the process). */
+  size(): number;
+  close(): Promise<void>;
+};
+
+/** One LISTEN per process, fanned out to every open stream in it. */
+export async function createEventBus(database: Pick<DatabaseHandle, "listen">): Promise<EventBus> {
+  const listeners = new Set<(event: LiveEvent) => void>();
+  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
+    const event = parseLiveEvent(payload);
+    if (!event) return;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error("Live event listener failed:", error);
+      }
+    }
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    size: () => listeners.size,
+    async close() {
+      listeners.clear();
+      await stop();
+    },
+  };
+}
+
+/**
+ * What a change to one campaign's reviews means for the pages watching: its business's
+ * dashboards, and the reviewers of its city (a slot opened or closed).
+ */
+export function campaignChanged(campaign: { businessId: string; city: string }): LiveEvent[] {
+  return [
+    { to: { profileId: campaign.businessId }, topics: ["my-campaigns"] },
+    { to: { role: "user", city: campaign.city }, topics: ["available-campaigns"] },
+  ];
+}

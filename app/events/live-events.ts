@@ -1,0 +1,69 @@
+/**
+ * Live updates (SPEC §2 "Live updates"): small events that say what changed and for whom,
+ * never the data itself. A page that hears a topic it shows revalidates its own loader, which
+ * runs its usual guards, so an event can never show anybody data they could not load.
+ */
+export const liveTopics = [
+  /** A reviewer's own reviews changed (approved, rejected). */
+  "my-reviews",
+  /** A wallet balance or its payouts changed. */
+  "wallet",
+  /** Campaigns open to reviewers of a city changed (approved, filled, reopened). */
+  "available-campaigns",
+  /** A business's campaigns changed (approved, progress, completed, new review). */
+  "my-campaigns",
+  /** Admin queues. */
+  "review-queue",
+  "campaign-queue",
+  "payout-queue",
+] as const;
+export type LiveTopic = (typeof liveTopics)[number];
+
+/** Who may hear an event: one profile, every admin, or every reviewer of a city. */
+export type Audience = { profileId: string } | { role: "admin" } | { role: "user"; city: string };
+
+export type LiveEvent = { to: Audience; topics: LiveTopic[] };
+
+/** The stream's heartbeat, so proxies keep it open and pages notice a dead one. */
+export const HEARTBEAT_MS = 25_000;
+
+/** Reconnect after 1, 2, 5, then every 10 seconds (SPEC §2). */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export function reconnectDelay(attempt: number): number {
+  // NaN would index nothing (undefined); it counts as the first attempt.
+  const floor = Number.isNaN(attempt) ? 0 : Math.floor(attempt);
+  const index = Math.min(Math.max(0, floor), RECONNECT_DELAYS_MS.length - 1);
+  return RECONNECT_DELAYS_MS[index] as number;
+}
+
+export type Viewer = { id: string; role: "user" | "business" | "admin"; city: string | null };
+
+/** True when this person may hear this event. */
+export function canReceive(viewer: Viewer, event: LiveEvent): boolean {
+  const to = event.to;
+  if ("profileId" in to) return to.profileId === viewer.id;
+  if (to.role === "admin") return viewer.role === "admin";
+  return viewer.role === "user" && viewer.city === to.city;
+}
+
+/** Reads an event from a NOTIFY payload; anything malformed is ignored, never forwarded. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LiveEvent> | null;
+    if (!value || typeof value !== "object" || !Array.isArray(value.topics)) return null;
+    const topics = value.topics.filter((topic): topic is LiveTopic =>
+      (liveTopics as readonly string[]).includes(topic),
+    );
+    const to = value.to as Record<string, unknown> | undefined;
+    if (!to || topics.length === 0) return null;
+    if (typeof to.profileId === "string") return { to: { profileId: to.profileId }, topics };
+    if (to.role === "admin") return { to: { role: "admin" }, topics };
+    if (to.role === "user" && typeof to.city === "string") {
+      return { to: { role: "user", city: to.city }, topics };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

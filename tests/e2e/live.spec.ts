@@ -1,0 +1,140 @@
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { adminContext, expect, signUp, test } from "./fixtures";
+import {
+  createApprovedCampaign,
+  newReviewer,
+  pendingReviewId,
+  post,
+  submitReview,
+} from "./rewards";
+import { toastOn } from "./toast";
+
+/**
+ * On PostgreSQL the admin works on a second server process (another port, same database), so
+ * these tests also prove that a change made through one process reaches pages on the other.
+ * On the embedded database both addresses are the one server.
+ */
+const secondServer = () => process.env.E2E_SECOND_URL as string;
+
+/** Waits until the page's live-update stream is open, so no event can slip past it. */
+async function live(page: Page) {
+  await expect(page.locator("html[data-live=on]")).toHaveCount(1);
+}
+
+test("open pages follow a review from submission to approval without a reload, across two server processes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Live Dhaba ${Date.now()}${randomInt(1000)}`;
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 10,
+  });
+  await business.goto(`/campaign/${campaignId}`);
+  await expect(business.getByText("0 of 10 reviews completed")).toBeVisible();
+  await live(business);
+
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${secondServer()}/admin/dashboard`);
+  await live(adminPage);
+  const queueItem = adminPage
+    .getByRole("list", { name: "Review Queue" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(queueItem).toHaveCount(0);
+
+  await newReviewer(page);
+  await page.goto("/user/dashboard");
+  await live(page);
+  await submitReview(page.request, campaignId, 2);
+
+  // The admin's queue (on the other process) shows the new review by itself.
+  await expect(queueItem).toBeVisible();
+  await queueItem.getByLabel("Proof shows a visit to this business").check();
+  await queueItem.getByLabel("Text is a genuine first-hand review").check();
+  await queueItem.getByRole("button", { name: "Approve" }).click();
+
+  // The reviewer's wallet and review, and the business's progress, change within 2 s.
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹5", { timeout: 2_000 });
+  await expect(
+    page
+      .getByRole("list", { name: "My Reviews" })
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .getByText("approved"),
+  ).toBeVisible({ timeout: 2_000 });
+  await expect(business.getByText("1 of 10 reviews completed")).toBeVisible({ timeout: 2_000 });
+  await expect(toastOn(adminPage)).toContainText("Review Approved");
+  await admin.close();
+  await businessContext.close();
+});
+
+test("a reviewer's stream never carries another reviewer's events", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const name = `Private Cafe ${Date.now()}${randomInt(1000)}`;
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 10,
+  });
+
+  // The author, watching their dashboard.
+  await newReviewer(page);
+  await page.goto("/user/dashboard");
+  await live(page);
+  await submitReview(page.request, campaignId, 4);
+
+  // Another reviewer in the same city records every event their own stream delivers.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await newReviewer(other);
+  await other.goto("/user/dashboard");
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const received: string[][] = [];
+        Object.assign(window, { received });
+        const source = new EventSource("/events");
+        source.addEventListener("change", (event) => {
+          received.push(
+            (JSON.parse((event as MessageEvent<string>).data) as { topics: string[] }).topics,
+          );
+        });
+        source.addEventListener("open", () => resolve(), { once: true });
+      }),
+  );
+
+  const reviewId = await pendingReviewId(admin.request, name);
+  await post(admin.request, "/admin/dashboard", { intent: "approve-review", reviewId });
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹5", { timeout: 2_000 });
+
+  // The same approval told the city's reviewers that a slot changed: the stream was live...
+  await expect
+    .poll(() => other.evaluate(() => (window as unknown as { received: string[][] }).received))
+    .toContainEqual(["available-campaigns"]);
+  // ...and carried nothing of the author's reviews or wallet.
+  const received = await other.evaluate(
+    () => (window as unknown as { received: string[][] }).received,
+  );
+  expect(received.flat()).not.toContain("my-reviews");
+  expect(received.flat()).not.toContain("wallet");
+  await expect(other.getByTestId("wallet-balance")).toHaveText("₹0");
+
+  // Signed out, there is no stream at all.
+  const anonymous = await browser.newContext();
+  const response = await anonymous.request.get("/events");
+  expect(response.status()).toBe(401);
+  await anonymous.close();
+  await otherContext.close();
+  await admin.close();
+  await businessContext.close();
+});
