@@ -5,6 +5,10 @@ import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
 import type { Messages } from "./i18n/locales/en";
+import { withRetries } from "./retrying-fetch";
+
+// Requests of this site that meet a restarting or overloaded server are tried again.
+window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.origin });
 
 // Only the page's own language is downloaded; the switch reloads the document.
 const lang = document.documentElement.lang;

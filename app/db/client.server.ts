@@ -102,38 +102,55 @@ export async function listenOnPostgres(
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
 
+  // Connects and LISTENs; a failure closes the half-open client and rejects, leaving nothing
+  // behind. Only an established connection reconnects when it drops.
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    next.on("error", () => undefined);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.removeAllListeners("end");
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     next.on("notification", (message) => {
       if (message.channel === channel) onMessage(message.payload ?? "");
     });
+    next.removeAllListeners("error");
     next.on("error", () => reconnect(next));
     next.on("end", () => reconnect(next));
-    await next.connect();
-    await next.query(`listen ${channel}`);
-    if (stopped) {
-      await next.end();
-      return;
-    }
     client = next;
     attempt = 0;
   };
 
-  const reconnect = (failed: pg.Client) => {
-    if (stopped || (client !== failed && client !== null)) return;
-    client = null;
-    failed.removeAllListeners("end");
-    failed.end().catch(() => undefined);
+  const scheduleRetry = () => {
+    if (stopped) return;
     const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)];
     attempt += 1;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
       connect().catch((error: Error) => {
         console.error("PostgreSQL LISTEN reconnect failed:", error.message);
-        if (!stopped) reconnect(failed);
+        scheduleRetry();
       });
     }, delay);
     retryTimer.unref();
+  };
+
+  const reconnect = (dropped: pg.Client) => {
+    if (stopped || client !== dropped) return;
+    client = null;
+    dropped.removeAllListeners("end");
+    dropped.removeAllListeners("error");
+    dropped.on("error", () => undefined);
+    dropped.end().catch(() => undefined);
+    scheduleRetry();
   };
 
   await connect();

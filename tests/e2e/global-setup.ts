@@ -1,8 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import S3rver from "s3rver";
 
 /**
  * Starts the real production server (from `npm run build`) on a free port with a fresh
@@ -31,6 +34,29 @@ export default async function globalSetup() {
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
 
+  // On PostgreSQL the servers keep proofs in S3 (a local s3rver), as replicas must: a proof
+  // uploaded through one process is opened through the other.
+  let s3: S3rver | undefined;
+  const s3Dir = mkdtempSync(path.join(tmpdir(), "reviewkaro-e2e-s3-"));
+  if (serverUrl) {
+    s3 = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: "reviewkaro-e2e", configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
+    Object.assign(env, {
+      STORAGE: "s3",
+      S3_BUCKET: "reviewkaro-e2e",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+  }
+
   const server = spawn(process.execPath, ["server/index.js"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
@@ -38,9 +64,9 @@ export default async function globalSetup() {
   });
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
 
-  // On PostgreSQL a second server process shares the database, the DATA_DIR (session secret,
-  // uploads) and nothing else, as two replicas behind a proxy would. The embedded database is
-  // one process only, so there both addresses name the one server.
+  // On PostgreSQL a second server process shares the database, the proof storage (S3) and the
+  // session secret, as two replicas behind a proxy would. The embedded database is one process
+  // only, so there both addresses name the one server.
   let second: ChildProcess | undefined;
   process.env.E2E_SECOND_URL = `http://127.0.0.1:${port}`;
   if (serverUrl) {
@@ -58,6 +84,8 @@ export default async function globalSetup() {
     if (second) await stop(second);
     await stop(server);
     await dropDatabase?.();
+    await s3?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { adminContext, expect, signUp, test } from "./fixtures";
+import { adminContext, clientAddressHeaders, expect, signUp, test } from "./fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
@@ -137,4 +137,25 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
   await otherContext.close();
   await admin.close();
   await businessContext.close();
+});
+
+test("sessions and OTP limits hold across both server processes", async ({ page, browser }) => {
+  const account = await signUp(page, { role: "user", city: "Indore" });
+  await page.goto(`${secondServer()}/user/dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${account.username}!`);
+
+  const digits = `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+  const visitor = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
+  const first = await visitor.newPage();
+  await first.goto("/signup?role=user");
+  await first.getByLabel("Mobile number").fill(digits);
+  await first.getByRole("button", { name: "Send OTP" }).click();
+  await expect(first.getByLabel("One-time password (OTP)")).toBeVisible();
+
+  // The same number asks the other process for a code a moment later: one a minute, shared.
+  await first.goto(`${secondServer()}/signup?role=user`);
+  await first.getByLabel("Mobile number").fill(digits);
+  await first.getByRole("button", { name: "Send OTP" }).click();
+  await expect(toastOn(first)).toContainText(/Please wait \d+ seconds and try again\./);
+  await visitor.close();
 });

@@ -5,12 +5,42 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import type { Database } from "~/db/client.server";
+import { type Database, type DatabaseHandle, listenOnPostgres } from "~/db/client.server";
 import * as schema from "~/db/schema";
 
 export const templateDatabaseName = "reviewkaro_test_template";
 
-export type TestDatabase = { db: Database; close(): Promise<void> };
+export type TestDatabase = {
+  db: Database;
+  /**
+   * Hears NOTIFY on a channel, like the app's DatabaseHandle: on PGlite through its one
+   * connection, on PostgreSQL through a dedicated connection per call (as each server process
+   * has). Listeners still open when the database closes are stopped first.
+   */
+  listen: DatabaseHandle["listen"];
+  close(): Promise<void>;
+};
+
+/** Remembers every open listener so `close` can stop them before the database goes away. */
+function listeners() {
+  const open = new Set<() => Promise<void>>();
+  return {
+    add(stop: () => Promise<void>): () => Promise<void> {
+      let stopped = false;
+      const once = async () => {
+        if (stopped) return;
+        stopped = true;
+        open.delete(once);
+        await stop();
+      };
+      open.add(once);
+      return once;
+    },
+    async stopAll() {
+      await Promise.all([...open].map((stop) => stop()));
+    },
+  };
+}
 
 /**
  * A fresh, migrated database of its own for one test file: a copy of the PGlite template, or
@@ -22,9 +52,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const dump = readFileSync(inject("pgliteTemplate"));
     const client = new PGlite({ loadDataDir: new Blob([dump]) });
     await client.waitReady;
+    const open = listeners();
     return {
       db: drizzlePglite({ client, schema }) as unknown as Database,
-      close: () => client.close(),
+      listen: async (channel, onMessage) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return open.add(async () => {
+          if (!client.closed) await unlisten();
+        });
+      },
+      async close() {
+        await open.stopAll();
+        await client.close();
+      },
     };
   }
   const name = `reviewkaro_test_${randomBytes(6).toString("hex")}`;
@@ -37,9 +77,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   // An idle client closing while the database is dropped is expected, not a test failure.
   pool.on("error", () => {});
+  const open = listeners();
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    listen: async (channel, onMessage) =>
+      open.add(await listenOnPostgres(url.toString(), channel, onMessage)),
     async close() {
+      await open.stopAll();
       await pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
