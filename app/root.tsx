@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -64,6 +65,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
     !rootData?.toast &&
     !rootData?.user;
+  // Marks the page as interactive (browser tests wait for it before they touch a control).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={rootData?.language ?? i18n.language} dir="ltr">
       <head>

@@ -201,12 +201,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const liveTopicsOfAdmin = ["review-queue", "campaign-queue", "payout-queue"] as const;
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
   useFlashToast(loaderData.toast);
+  // A decision sent before the page finished loading arrives as a plain form post.
+  useFlashToast(actionData?.toast);
   useLiveUpdates(liveTopicsOfAdmin);
   // Rows share one fetcher, read here: a decided row leaves the list before it could say so.
   const decision = useFetcher<typeof action>({ key: campaignDecisionKey });

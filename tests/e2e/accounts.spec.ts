@@ -5,9 +5,11 @@ import {
   logOut,
   messagesTo,
   readOtp,
+  reload,
   signUp,
   test,
   uniquePhone,
+  visit,
 } from "./fixtures";
 import { toastOn } from "./toast";
 
@@ -15,7 +17,7 @@ test.describe("accounts", () => {
   test("a reviewer signs up by OTP, logs out, logs in, resets the password and logs in again", async ({
     page,
   }) => {
-    await page.goto("/");
+    await visit(page, "/");
     await page.getByRole("link", { name: "I'm a User – Start Earning" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a User Account");
 
@@ -33,7 +35,7 @@ test.describe("accounts", () => {
     await expect(toastOn(page)).toContainText("Redirecting to your dashboard...");
     await logOut(page);
 
-    await page.goto("/login");
+    await visit(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
     await page.getByLabel("Mobile number").fill(account.digits);
@@ -56,7 +58,7 @@ test.describe("accounts", () => {
   test("a business signs up from the business call to action and can switch account type", async ({
     page,
   }) => {
-    await page.goto("/signup?role=business");
+    await visit(page, "/signup?role=business");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a Business Account");
     await page.getByRole("link", { name: "Want to write reviews? Create a User Account" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a User Account");
@@ -68,11 +70,11 @@ test.describe("accounts", () => {
       `Welcome, ${account.username}`,
     );
     // The landing page greets a signed-in person once, and shows no Login or Sign Up.
-    await page.goto("/");
+    await visit(page, "/");
     await expect(toastOn(page)).toContainText("Welcome to ReviewKaro!");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveCount(0);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toastOn(page)).toHaveCount(0);
   });
@@ -81,7 +83,7 @@ test.describe("accounts", () => {
     const account = await signUp(page, { role: "user" });
     await logOut(page);
 
-    await page.goto("/signup?role=business");
+    await visit(page, "/signup?role=business");
     await page.getByLabel("Mobile number").fill(account.digits);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByRole("alert")).toContainText("Account Exists");
@@ -90,7 +92,7 @@ test.describe("accounts", () => {
     );
 
     const digits = uniquePhone();
-    await page.goto("/signup");
+    await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill(digits);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(toastOn(page)).toContainText("OTP Sent");
@@ -114,7 +116,7 @@ test.describe("accounts", () => {
   });
 
   test("bad input gets the spec's messages and changes nothing", async ({ page }) => {
-    await page.goto("/signup");
+    await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByText("Enter a valid 10-digit mobile number")).toBeVisible();
@@ -162,7 +164,7 @@ test.describe("accounts", () => {
     page,
   }) => {
     const digits = uniquePhone();
-    await page.goto("/forgot-password");
+    await visit(page, "/forgot-password");
     await page.getByLabel("Mobile number").fill(digits);
     await page.getByRole("button", { name: "Send Verification Code" }).click();
     await expect(toastOn(page)).toContainText("OTP Sent");
@@ -201,7 +203,7 @@ test.describe("accounts", () => {
     await expect(toastOn(page)).toContainText("Password Changed!");
     await expect(toastOn(page)).toContainText("Your password has been updated successfully.");
 
-    await otherPage.reload();
+    await reload(otherPage);
     await expect(otherPage).toHaveURL(/\/login$/);
     await other.close();
   });

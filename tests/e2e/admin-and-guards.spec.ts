@@ -7,6 +7,7 @@ import {
   signUp,
   test,
   uniquePhone,
+  visit,
 } from "./fixtures";
 
 type Who = "anonymous" | "incomplete" | "user" | "business" | "admin";
@@ -20,7 +21,7 @@ async function contextAs(browser: Browser, baseURL: string, who: Who): Promise<B
   if (who === "user" || who === "business") await signUp(page, { role: who });
   if (who === "incomplete") {
     const digits = uniquePhone();
-    await page.goto("/signup");
+    await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill(digits);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));

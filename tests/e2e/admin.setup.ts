@@ -1,4 +1,12 @@
-import { adminLogIn, adminStatePath, expect, messagesTo, test, uniquePhone } from "./fixtures";
+import {
+  adminLogIn,
+  adminStatePath,
+  expect,
+  messagesTo,
+  test,
+  uniquePhone,
+  visit,
+} from "./fixtures";
 import { toastOn } from "./toast";
 
 // The one admin number may get one code a minute, so the admin signs in once, here, through the
@@ -7,7 +15,7 @@ test("the admin number logs in by OTP; any other number is denied without an SMS
   page,
 }) => {
   const stranger = uniquePhone();
-  await page.goto("/admin/login");
+  await visit(page, "/admin/login");
   await page.getByLabel("Mobile number").fill(stranger);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByRole("alert")).toContainText("Access Denied");

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { adminContext, expect, signUp, test } from "./fixtures";
+import {
+  adminContext,
+  adminStatePath,
+  clientAddressHeaders,
+  expect,
+  reload,
+  signUp,
+  test,
+  visit,
+} from "./fixtures";
 import { toastOn } from "./toast";
 
 async function fillCampaign(page: Page, options: { name: string; target: string; city?: string }) {
@@ -63,7 +72,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   await pending
     .getByRole("listitem")
@@ -82,7 +91,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await expect(pending.getByText(name)).toHaveCount(0);
   await admin.close();
 
-  await page.reload();
+  await reload(page);
   await expect(campaignCard(page, name).getByText("active", { exact: true })).toBeVisible();
   await expect(
     campaignCard(page, rejectedName).getByText("rejected", { exact: true }),
@@ -129,7 +138,7 @@ test("missing or invalid fields give 'Missing Information' and create nothing", 
   await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Missing Information");
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await expect(page.getByText("No campaigns created yet.")).toBeVisible();
 });
 
@@ -159,9 +168,42 @@ test("a double click on pay, or a repeated post, creates one campaign", async ({
       maxRedirects: 0,
     });
   }
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await expect(campaignCard(page, "Resent Cafe")).toHaveCount(1);
   await expect(page.getByTestId("stat-Pending Approval")).toHaveText("2");
+});
+
+test("the admin can approve a campaign before the page's script has loaded", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: "business" });
+  await fillCampaign(page, { name: "Slow Network Sweets", target: "2" });
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+
+  // A phone on a slow network taps before the script arrives: the buttons post plain forms.
+  const admin = await browser.newContext({
+    storageState: adminStatePath(),
+    extraHTTPHeaders: clientAddressHeaders(),
+    javaScriptEnabled: false,
+  });
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  const pending = adminPage.getByRole("region", { name: "Pending Approval" });
+  await pending
+    .getByRole("listitem")
+    .filter({ hasText: "Slow Network Sweets" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(pending.getByText("Slow Network Sweets")).toHaveCount(0);
+  await admin.close();
+
+  await reload(page);
+  await expect(
+    campaignCard(page, "Slow Network Sweets").getByText("active", { exact: true }),
+  ).toBeVisible();
 });
 
 test("another business's campaign, or no campaign at all, answers 404", async ({
@@ -179,23 +221,23 @@ test("another business's campaign, or no campaign at all, answers 404", async ({
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signUp(otherPage, { role: "business" });
-  const response = await otherPage.goto(detailUrl);
+  const response = await visit(otherPage, detailUrl);
   expect(response?.status()).toBe(404);
   await expect(otherPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  expect((await otherPage.goto("/campaign/not-a-uuid"))?.status()).toBe(404);
+  expect((await visit(otherPage, "/campaign/not-a-uuid"))?.status()).toBe(404);
   await other.close();
 });
 
 test("the admin dashboard creates the demo campaign once", async ({ browser }) => {
   const admin = await adminContext(browser);
   const page = await admin.newPage();
-  await page.goto("/admin/dashboard?tab=campaigns");
+  await visit(page, "/admin/dashboard?tab=campaigns");
   const all = page.getByRole("region", { name: "All Campaigns" });
   await expect(all.getByRole("listitem").filter({ hasText: "Demo Restaurant" })).toHaveCount(1);
   await expect(
     all.getByRole("listitem").filter({ hasText: "Demo Restaurant" }).getByText("active"),
   ).toBeVisible();
-  await page.reload();
+  await reload(page);
   await expect(all.getByRole("listitem").filter({ hasText: "Demo Restaurant" })).toHaveCount(1);
   await admin.close();
 });

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./fixtures";
 import { toastOn } from "./toast";
 
 test.describe("contact page", () => {
   test("refuses empty and malformed fields with clear messages", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await expect(page).toHaveTitle(/ReviewKaro/);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
@@ -23,7 +24,7 @@ test.describe("contact page", () => {
   });
 
   test("a valid message shows the toast and clears the form", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await page.getByLabel("Full name").fill("Ravi Verma");
     await page.getByLabel("Email address").fill("ravi@example.com");
     await page.getByLabel("Message").fill("How do I start a campaign in Ujjain?");
@@ -51,7 +52,7 @@ test.describe("contact page", () => {
   });
 
   test("shows phone, email and a Bhopal address", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await expect(page.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute(
       "href",
       /^tel:\+91/,
@@ -65,7 +66,7 @@ test.describe("contact page", () => {
 });
 
 test("toasts: one at a time, F8 focuses them, a swipe dismisses", async ({ page }) => {
-  await page.goto("/contact");
+  await visit(page, "/contact");
   const send = async (name: string) => {
     await page.getByLabel("Full name").fill(name);
     await page.getByLabel("Email address").fill("ravi@example.com");

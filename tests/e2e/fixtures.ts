@@ -21,6 +21,32 @@ export function clientAddressHeaders(): Record<string, string> {
   return { "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}, 198.51.100.${randomInt(1, 255)}` };
 }
 
+/**
+ * Opens a URL and waits until the page is interactive: a control touched before React hydrates
+ * would act as plain HTML (or not at all), which is a different test. Pages that ship no script
+ * (the landing page, an image) are ready once loaded. A context with JavaScript turned off uses
+ * page.goto, since nothing there can wait in the page.
+ */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await untilInteractive(page);
+  return response;
+}
+
+/** Reloads the page and waits until it is interactive again (see {@link visit}). */
+export async function reload(page: Page) {
+  await page.reload();
+  await untilInteractive(page);
+}
+
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      !document.querySelector('script[type="module"]'),
+  );
+}
+
 /** A fresh, valid Indian mobile number's 10 digits. */
 export function uniquePhone(): string {
   return `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
@@ -68,7 +94,7 @@ export async function readOtp(
   const inbox = await page.context().newPage();
   let code = "";
   await expect(async () => {
-    await inbox.goto(`/dev/outbox?to=${digits}`);
+    await visit(inbox, `/dev/outbox?to=${digits}`);
     const body = await inbox
       .getByTestId("outbox-body")
       .filter({ hasText: `ReviewKaro ${purpose} code` })
@@ -93,7 +119,7 @@ export async function signUp(
     password: "chai-1234",
     username: `tester${randomInt(1e6)}`,
   };
-  await page.goto(`/signup?role=${options.role}`);
+  await visit(page, `/signup?role=${options.role}`);
   await page.getByLabel("Mobile number").fill(account.digits);
   await page.getByRole("button", { name: "Send OTP" }).click();
   const code = await readOtp(page, account.digits);
@@ -112,7 +138,7 @@ export async function signUp(
 }
 
 export async function logIn(page: Page, account: { digits: string; password: string }) {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByLabel("Mobile number").fill(account.digits);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Log In" }).click();
@@ -125,7 +151,7 @@ export async function logOut(page: Page) {
 
 /** Logs in as the configured admin by OTP, setting up the profile on the first visit. */
 export async function adminLogIn(page: Page) {
-  await page.goto("/admin/login");
+  await visit(page, "/admin/login");
   await page.getByLabel("Mobile number").fill(adminDigits);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./fixtures";
 
 test.describe("landing page", () => {
   test("shows the spec's texts, links and sections in English", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     await expect(page).toHaveTitle(/ReviewKaro/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -65,14 +66,14 @@ test.describe("landing page", () => {
   }) => {
     const context = await browser.newContext({ locale: "hi-IN" });
     const page = await context.newPage();
-    await page.goto("/");
+    await visit(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("रिव्यू लिखें। पैसे कमाएँ।");
     await expect(page).toHaveTitle(/ReviewKaro/);
 
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write Reviews. Earn Money.");
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
 
     await page.getByRole("button", { name: "हिन्दी" }).click();
@@ -82,16 +83,16 @@ test.describe("landing page", () => {
   });
 
   test("anchors lead to the features and how-it-works sections", async ({ page }) => {
-    await page.goto("/#how-it-works");
+    await visit(page, "/#how-it-works");
     await expect(page.locator("#how-it-works")).toBeInViewport();
-    await page.goto("/#features");
+    await visit(page, "/#features");
     await expect(page.locator("#features")).toBeInViewport();
   });
 });
 
 test.describe("server basics", () => {
   test("unknown routes show the 404 page", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await visit(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page).toHaveTitle(/ReviewKaro/);
@@ -123,7 +124,7 @@ test.describe("server basics", () => {
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { adminContext, clientAddressHeaders, expect, signUp, test } from "./fixtures";
+import { adminContext, clientAddressHeaders, expect, signUp, test, visit } from "./fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
@@ -36,12 +36,12 @@ test("open pages follow a review from submission to approval without a reload, a
     name,
     target: 10,
   });
-  await business.goto(`/campaign/${campaignId}`);
+  await visit(business, `/campaign/${campaignId}`);
   await expect(business.getByText("0 of 10 reviews completed")).toBeVisible();
   await live(business);
 
   const adminPage = await admin.newPage();
-  await adminPage.goto(`${secondServer()}/admin/dashboard`);
+  await visit(adminPage, `${secondServer()}/admin/dashboard`);
   await live(adminPage);
   const queueItem = adminPage
     .getByRole("list", { name: "Review Queue" })
@@ -50,7 +50,7 @@ test("open pages follow a review from submission to approval without a reload, a
   await expect(queueItem).toHaveCount(0);
 
   await newReviewer(page);
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await live(page);
   await submitReview(page.request, campaignId, 2);
 
@@ -89,7 +89,7 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
 
   // The author, watching their dashboard.
   await newReviewer(page);
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await live(page);
   await submitReview(page.request, campaignId, 4);
 
@@ -97,7 +97,7 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await newReviewer(other);
-  await other.goto("/user/dashboard");
+  await visit(other, "/user/dashboard");
   await other.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -141,19 +141,19 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
 
 test("sessions and OTP limits hold across both server processes", async ({ page, browser }) => {
   const account = await signUp(page, { role: "user", city: "Indore" });
-  await page.goto(`${secondServer()}/user/dashboard`);
+  await visit(page, `${secondServer()}/user/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${account.username}!`);
 
   const digits = `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
   const visitor = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
   const first = await visitor.newPage();
-  await first.goto("/signup?role=user");
+  await visit(first, "/signup?role=user");
   await first.getByLabel("Mobile number").fill(digits);
   await first.getByRole("button", { name: "Send OTP" }).click();
   await expect(first.getByLabel("One-time password (OTP)")).toBeVisible();
 
   // The same number asks the other process for a code a moment later: one a minute, shared.
-  await first.goto(`${secondServer()}/signup?role=user`);
+  await visit(first, `${secondServer()}/signup?role=user`);
   await first.getByLabel("Mobile number").fill(digits);
   await first.getByRole("button", { name: "Send OTP" }).click();
   await expect(toastOn(first)).toContainText(/Please wait \d+ seconds and try again\./);

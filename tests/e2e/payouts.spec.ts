@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { adminContext, expect, test } from "./fixtures";
+import { adminContext, expect, reload, test, visit } from "./fixtures";
 import { earnRewards, newReviewer } from "./rewards";
 import { toastOn } from "./toast";
 
@@ -29,14 +29,14 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
 }) => {
   test.setTimeout(240_000);
   await newReviewer(page);
-  await page.reload();
+  await reload(page);
   const button = page.getByRole("button", { name: "Request Payout (Min ₹100)" });
   await expect(button).toBeDisabled();
   await expect(page.getByText("Earn ₹100 more to request a payout.")).toBeVisible();
   await expect(page.getByText("No payouts yet.")).toBeVisible();
 
   await earnRewards(browser, page, 20);
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
@@ -67,7 +67,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const item = pendingPayout(adminPage, upiId);
   await expect(item.getByText("₹100", { exact: true })).toBeVisible();
   await expect(item.getByText("Kiran P.")).toBeVisible();
@@ -92,18 +92,18 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
       .filter({ hasText: upiId }),
   ).toContainText("UPI reference: 412345678901");
 
-  await page.reload();
+  await reload(page);
   const paid = payoutHistory(page).filter({ hasText: upiId });
   await expect(paid.getByText("paid", { exact: true })).toBeVisible();
   await expect(paid.getByText("UPI reference: 412345678901")).toBeVisible();
 
   // A second payout, rejected by the admin: the money goes back to the wallet.
   await earnRewards(browser, page, 20);
-  await page.reload();
+  await reload(page);
   const secondUpi = `kiran.${randomInt(1e9)}@ybl`;
   await requestPayout(page, secondUpi);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
-  await adminPage.reload();
+  await reload(adminPage);
   await pendingPayout(adminPage, secondUpi).getByRole("button", { name: "Reject" }).click();
   const reject = adminPage.getByRole("dialog", { name: "Reject this payout?" });
   await expect(reject.getByRole("button", { name: "Reject payout" })).toBeDisabled();
@@ -112,7 +112,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await expect(toastOn(adminPage)).toContainText("Payout Rejected");
   await admin.close();
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
   const rejected = payoutHistory(page).filter({ hasText: secondUpi });
   await expect(rejected.getByText("rejected", { exact: true })).toBeVisible();

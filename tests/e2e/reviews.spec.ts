@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminContext, expect, signUp, test } from "./fixtures";
+import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
 import { toastOn } from "./toast";
 
 const honestText =
@@ -27,7 +27,7 @@ async function approvedCampaign(browser: Browser, name: string) {
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -125,7 +125,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard");
+  await visit(adminPage, "/admin/dashboard");
   const item = adminPage
     .getByRole("list", { name: "Review Queue" })
     .getByRole("listitem")
@@ -146,14 +146,14 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   await expect(toastOn(adminPage)).toContainText("User has been credited.");
   await admin.close();
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹5");
   await expect(mine.getByText("approved")).toBeVisible();
 
   // The business cannot open the proof.
   expect((await business.request.get(proofHref)).status()).toBe(404);
 
-  await business.goto("/business/dashboard");
+  await visit(business, "/business/dashboard");
   await business
     .getByRole("region", { name: "My Campaigns" })
     .getByRole("listitem")
@@ -195,7 +195,7 @@ test("a rejected review shows its reason, and only its author and admins can ope
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard");
+  await visit(adminPage, "/admin/dashboard");
   const item = adminPage
     .getByRole("list", { name: "Review Queue" })
     .getByRole("listitem")
@@ -219,7 +219,7 @@ test("a rejected review shows its reason, and only its author and admins can ope
   await expect(toastOn(adminPage)).toContainText("Review Rejected");
   await admin.close();
 
-  await page.reload();
+  await reload(page);
   const mine = page
     .getByRole("list", { name: "My Reviews" })
     .getByRole("listitem")
