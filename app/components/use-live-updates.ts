@@ -4,22 +4,30 @@ import { type LiveTopic, reconnectDelay } from "~/events/live-events";
 
 /**
  * Keeps a page current: listens to /events and, when a topic the page shows changes, reloads the
- * page's data (its loaders, with their guards). Reconnects after 1, 2, 5, then every 10 s, and
- * reloads once after a reconnect, since events sent while away are not replayed.
+ * page's data (its loaders, with their guards), or hands the changed topics to `onChange` (a page
+ * that reloads only the sections they name, see useLiveSections). Reconnects after 1, 2, 5, then
+ * every 10 s, and reloads the whole page once after a reconnect, since events sent while away are
+ * not replayed.
  * No topics: no stream (a page pauses updates while someone types into a form they reset).
  * `scope` reconnects the stream when who-hears-what changes (a reviewer's city, say).
  * While connected, <html data-live="on"> says so (tests wait for it).
  */
-export function useLiveUpdates(topics: readonly LiveTopic[], scope = "") {
+export function useLiveUpdates(
+  topics: readonly LiveTopic[],
+  options: { scope?: string; onChange?: (changed: LiveTopic[]) => void } = {},
+) {
+  const { scope = "", onChange } = options;
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const topicList = topics.join(",");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scope only triggers a reconnect.
   useEffect(() => {
     if (typeof EventSource === "undefined" || topicList === "") return;
-    const wanted = new Set(topicList.split(","));
+    const wanted = new Set(topicList.split(",") as LiveTopic[]);
     let source: EventSource | null = null;
     let attempt = 0;
     let stopped = false;
@@ -27,24 +35,36 @@ export function useLiveUpdates(topics: readonly LiveTopic[], scope = "") {
     let soon: ReturnType<typeof setTimeout> | undefined;
     const root = document.documentElement;
     // Several events of one change (review, wallet, campaign) become one reload.
-    const refresh = () => {
+    let heard = new Set<LiveTopic>();
+    let reconnected = false;
+    const refresh = (topics: LiveTopic[] | "reconnected") => {
       clearTimeout(soon);
-      soon = setTimeout(() => void revalidate.current(), 150);
+      if (topics === "reconnected") reconnected = true;
+      else for (const topic of topics) heard.add(topic);
+      soon = setTimeout(() => {
+        const topicsHeard = [...heard];
+        const whole = reconnected || !changed.current;
+        heard = new Set();
+        reconnected = false;
+        if (whole) void revalidate.current();
+        else changed.current?.(topicsHeard);
+      }, 150);
     };
     const connect = () => {
       const current = new EventSource("/events");
       source = current;
       current.addEventListener("open", () => {
-        if (attempt > 0) refresh();
+        if (attempt > 0) refresh("reconnected");
         attempt = 0;
         root.dataset.live = "on";
       });
       current.addEventListener("change", (event) => {
         try {
-          const { topics: changed } = JSON.parse((event as MessageEvent<string>).data) as {
+          const { topics } = JSON.parse((event as MessageEvent<string>).data) as {
             topics: string[];
           };
-          if (changed.some((topic) => wanted.has(topic))) refresh();
+          const mine = topics.filter((topic): topic is LiveTopic => wanted.has(topic as LiveTopic));
+          if (mine.length > 0) refresh(mine);
         } catch {
           // A malformed event is ignored; the next one or the next reconnect catches up.
         }

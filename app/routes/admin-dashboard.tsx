@@ -15,7 +15,7 @@ import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { useLiveUpdates } from "~/components/use-live-updates";
+import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
 import {
   approveCampaign,
@@ -35,6 +35,7 @@ import {
 import { approveReview, listPendingReviews, rejectReview } from "~/domain/reviews.server";
 import { upiPayLink } from "~/domain/upi";
 import { upiQrDataUrl } from "~/domain/upi-qr.server";
+import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
@@ -45,37 +46,41 @@ const campaignDecisionKey = "campaign-decision";
 const reviewModerationKey = "review-moderation";
 type Tab = (typeof tabs)[number];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
   const { db } = getServices(context);
-  const demo = await ensureDemoCampaign(db, { adminId: profile.id });
-  const [pendingCampaigns, allCampaigns, pendingReviews, payouts, processedPayouts] =
-    await Promise.all([
-      listPendingCampaigns(db, { limit: 100 }),
-      listAllCampaigns(db, { limit: 100 }),
-      listPendingReviews(db, { adminId: profile.id, limit: 50 }),
-      listPendingPayouts(db, { limit: 50 }),
-      listProcessedPayouts(db, { limit: 20 }),
-    ]);
-  // The QR code is drawn here, on the server: no external service sees the UPI IDs.
-  const pendingPayouts = await Promise.all(
-    payouts.map(async (payout) => {
-      const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
-      return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
-    }),
-  );
-  const toast: FlashToast | null = demo.created
+  const url = new URL(request.url);
+  // The demo campaign is made on a whole load, never on a live refresh of one queue.
+  const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
+  // Each queue reloads alone when its topic changes (live-sections.ts).
+  const live = await loadSections(url, {
+    "review-queue": () => listPendingReviews(db, { adminId: profile.id, limit: 50 }),
+    "campaign-queue": async () => {
+      const [pending, all] = await Promise.all([
+        listPendingCampaigns(db, { limit: 100 }),
+        listAllCampaigns(db, { limit: 100 }),
+      ]);
+      return { pending, all };
+    },
+    "payout-queue": async () => {
+      const [payouts, processed] = await Promise.all([
+        listPendingPayouts(db, { limit: 50 }),
+        listProcessedPayouts(db, { limit: 20 }),
+      ]);
+      // The QR code is drawn here, on the server: no external service sees the UPI IDs.
+      const pending = await Promise.all(
+        payouts.map(async (payout) => {
+          const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
+          return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
+        }),
+      );
+      return { pending, processed };
+    },
+  });
+  const toast: FlashToast | null = demo?.created
     ? { title: "admin.demoCreatedTitle", description: "admin.demoCreatedText", variant: "success" }
     : null;
-  return {
-    username: profile.username ?? "",
-    pendingCampaigns,
-    allCampaigns,
-    pendingReviews,
-    pendingPayouts,
-    processedPayouts,
-    toast,
-  };
+  return { username: profile.username ?? "", live, toast };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -199,7 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { toast };
 }
 
-const liveTopicsOfAdmin = ["review-queue", "campaign-queue", "payout-queue"] as const;
+type Sections = Required<Route.ComponentProps["loaderData"]["live"]["sections"]>;
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -209,7 +214,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(loaderData.toast);
   // A decision sent before the page finished loading arrives as a plain form post.
   useFlashToast(actionData?.toast);
-  useLiveUpdates(liveTopicsOfAdmin);
+  const sections = useLiveSections(loaderData.live);
+  const reviews = sections["review-queue"];
+  const campaigns = sections["campaign-queue"];
+  const payouts = sections["payout-queue"];
   // Rows share one fetcher, read here: a decided row leaves the list before it could say so.
   const decision = useFetcher<typeof action>({ key: campaignDecisionKey });
   useFlashToast(decision.data?.toast);
@@ -234,40 +242,37 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <TabsList>
             <TabsTrigger value="reviews">
               {t("admin.reviewQueue")}
-              {loaderData.pendingReviews.length > 0 ? (
+              {reviews.length > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {loaderData.pendingReviews.length}
+                  {reviews.length}
                 </span>
               ) : null}
             </TabsTrigger>
             <TabsTrigger value="campaigns">
               {t("admin.campaigns")}
-              {loaderData.pendingCampaigns.length > 0 ? (
+              {campaigns.pending.length > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {loaderData.pendingCampaigns.length}
+                  {campaigns.pending.length}
                 </span>
               ) : null}
             </TabsTrigger>
             <TabsTrigger value="payouts">
               {t("admin.payouts")}
-              {loaderData.pendingPayouts.length > 0 ? (
+              {payouts.pending.length > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {loaderData.pendingPayouts.length}
+                  {payouts.pending.length}
                 </span>
               ) : null}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="reviews">
-            <ReviewQueue reviews={loaderData.pendingReviews} />
+            <ReviewQueue reviews={reviews} />
           </TabsContent>
           <TabsContent value="campaigns" className="space-y-6">
-            <CampaignsTab pending={loaderData.pendingCampaigns} all={loaderData.allCampaigns} />
+            <CampaignsTab pending={campaigns.pending} all={campaigns.all} />
           </TabsContent>
           <TabsContent value="payouts">
-            <PayoutsTab
-              pending={loaderData.pendingPayouts}
-              processed={loaderData.processedPayouts}
-            />
+            <PayoutsTab pending={payouts.pending} processed={payouts.processed} />
           </TabsContent>
         </Tabs>
       </main>
@@ -275,7 +280,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-type Row = Route.ComponentProps["loaderData"]["pendingCampaigns"][number];
+type Row = Sections["campaign-queue"]["pending"][number];
 
 function CampaignsTab({ pending, all }: { pending: Row[]; all: Row[] }) {
   const { t, i18n } = useTranslation();
@@ -373,7 +378,7 @@ function PendingCampaign({ campaign }: { campaign: Row }) {
   );
 }
 
-type QueueRow = Route.ComponentProps["loaderData"]["pendingReviews"][number];
+type QueueRow = Sections["review-queue"][number];
 
 function ReviewQueue({ reviews }: { reviews: QueueRow[] }) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { useLiveUpdates } from "~/components/use-live-updates";
+import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
 import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
@@ -43,31 +43,37 @@ import {
   submitReview,
   withdrawReview,
 } from "~/domain/reviews.server";
+import { loadSections } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
   const { db } = getServices(context);
   const city = isCity(profile.city) ? profile.city : null;
-  const [available, availableCount, myReviews, payouts] = await Promise.all([
-    city ? listAvailableCampaigns(db, { userId: profile.id, city, limit: 20 }) : [],
-    city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0,
-    listMyReviews(db, { userId: profile.id, limit: 50 }),
-    listMyPayouts(db, { userId: profile.id, limit: 20 }),
-  ]);
+  // Each section reloads alone when its topic changes (live-sections.ts).
+  const live = await loadSections(new URL(request.url), {
+    "available-campaigns": async () => {
+      const [list, count] = await Promise.all([
+        city ? listAvailableCampaigns(db, { userId: profile.id, city, limit: 20 }) : [],
+        city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0,
+      ]);
+      return { list, count };
+    },
+    "my-reviews": () => listMyReviews(db, { userId: profile.id, limit: 50 }),
+    wallet: async () => ({
+      balance: profile.walletBalance,
+      payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
+    }),
+  });
   return {
     username: profile.username ?? "",
     city,
-    wallet: profile.walletBalance,
     reviewerName: profile.reviewerName ?? "",
     reviewerEmail: profile.reviewerEmail ?? "",
-    available,
-    availableCount,
-    myReviews,
-    payouts,
+    live,
   };
 }
 
@@ -214,10 +220,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failure("unknown", 400);
 }
 
-const liveTopicsOfReviewer = ["my-reviews", "wallet", "available-campaigns"] as const;
-
 type LoaderData = Route.ComponentProps["loaderData"];
-type AvailableCampaign = LoaderData["available"][number];
+type Sections = Required<LoaderData["live"]["sections"]>;
+type AvailableCampaign = Sections["available-campaigns"]["list"][number];
 type DialogState =
   | { kind: "info"; next?: AvailableCampaign }
   | { kind: "write"; campaign: AvailableCampaign }
@@ -227,7 +232,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogState>(null);
   const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
-  useLiveUpdates(liveTopicsOfReviewer, loaderData.city ?? "");
+  const sections = useLiveSections(loaderData.live, { scope: loaderData.city ?? "" });
+  const wallet = sections.wallet;
   const openWrite = (campaign: AvailableCampaign) =>
     setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
 
@@ -240,7 +246,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           data-testid="header-wallet"
         >
           <Wallet className="size-4" aria-hidden="true" />
-          {t("reviewer.wallet", { amount: formatRupees(loaderData.wallet) })}
+          {t("reviewer.wallet", { amount: formatRupees(wallet.balance) })}
         </span>
       </DashboardHeader>
       <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">
@@ -253,11 +259,15 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
         </p>
         <CityDetector city={loaderData.city} />
         <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
-          <AvailableCampaigns loaderData={loaderData} onWrite={openWrite} />
+          <AvailableCampaigns
+            city={loaderData.city}
+            available={sections["available-campaigns"]}
+            onWrite={openWrite}
+          />
           <div className="space-y-5">
-            <WalletCard balance={loaderData.wallet} payouts={loaderData.payouts} />
+            <WalletCard balance={wallet.balance} payouts={wallet.payouts} />
             <MyReviews
-              reviews={loaderData.myReviews}
+              reviews={sections["my-reviews"]}
               onEditInfo={() => setDialog({ kind: "info" })}
             />
           </div>
@@ -346,10 +356,12 @@ function CityDetector({ city }: { city: City | null }) {
 }
 
 function AvailableCampaigns({
-  loaderData,
+  city,
+  available,
   onWrite,
 }: {
-  loaderData: LoaderData;
+  city: City | null;
+  available: Sections["available-campaigns"];
   onWrite: (campaign: AvailableCampaign) => void;
 }) {
   const { t } = useTranslation();
@@ -364,19 +376,19 @@ function AvailableCampaigns({
           className="rounded-full bg-brand-100 px-2 py-0.5 text-sm text-brand-800"
           data-testid="available-count"
         >
-          {loaderData.availableCount}
+          {available.count}
         </span>
       </h2>
-      {loaderData.city && loaderData.available.length === 0 ? (
+      {city && available.list.length === 0 ? (
         <Card>
           <p className="font-medium text-ink-900">
-            {t("reviewer.noCampaigns", { city: cityLabel(t, loaderData.city) })}
+            {t("reviewer.noCampaigns", { city: cityLabel(t, city) })}
           </p>
           <p className="mt-1 text-sm text-ink-600">{t("reviewer.noCampaignsHint")}</p>
         </Card>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {loaderData.available.map((campaign) => (
+          {available.list.map((campaign) => (
             <li key={campaign.id}>
               <Card className="flex h-full flex-col gap-3 p-4">
                 <div>
@@ -415,7 +427,7 @@ function MyReviews({
   reviews,
   onEditInfo,
 }: {
-  reviews: LoaderData["myReviews"];
+  reviews: Sections["my-reviews"];
   onEditInfo: () => void;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { adminContext, clientAddressHeaders, expect, signUp, test, visit } from "./fixtures";
 import {
   createApprovedCampaign,
@@ -16,6 +16,15 @@ import { toastOn } from "./toast";
  * On the embedded database both addresses are the one server.
  */
 const secondServer = () => process.env.E2E_SECOND_URL as string;
+
+/** A page's reload of some of its sections after an event (see app/events/live-sections.ts). */
+function isLiveRefresh(request: Request) {
+  return new URL(request.url()).searchParams.has("live");
+}
+
+function refreshedTopics(request: Request) {
+  return new URL(request.url()).searchParams.get("live")?.split(",") ?? [];
+}
 
 /** Waits until the page's live-update stream is open, so no event can slip past it. */
 async function live(page: Page) {
@@ -52,10 +61,16 @@ test("open pages follow a review from submission to approval without a reload, a
   await newReviewer(page);
   await visit(page, "/user/dashboard");
   await live(page);
+  const adminRefresh = adminPage.waitForRequest(isLiveRefresh);
   await submitReview(page.request, campaignId, 2);
 
-  // The admin's queue (on the other process) shows the new review by itself.
+  // The admin's queue (on the other process) shows the new review by itself, and the page
+  // reloads only what the review changed: not the payouts.
   await expect(queueItem).toBeVisible();
+  const adminTopics = refreshedTopics(await adminRefresh);
+  expect(adminTopics).toContain("review-queue");
+  expect(adminTopics).not.toContain("payout-queue");
+  const reviewerRefresh = page.waitForRequest(isLiveRefresh);
   await queueItem.getByLabel("Proof shows a visit to this business").check();
   await queueItem.getByLabel("Text is a genuine first-hand review").check();
   await queueItem.getByRole("button", { name: "Approve" }).click();
@@ -70,6 +85,9 @@ test("open pages follow a review from submission to approval without a reload, a
       .getByText("approved"),
   ).toBeVisible({ timeout: 2_000 });
   await expect(business.getByText("1 of 10 reviews completed")).toBeVisible({ timeout: 2_000 });
+  expect(refreshedTopics(await reviewerRefresh)).toEqual(
+    expect.arrayContaining(["my-reviews", "wallet"]),
+  );
   await expect(toastOn(adminPage)).toContainText("Review Approved");
   await admin.close();
   await businessContext.close();

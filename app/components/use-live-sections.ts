@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { LiveTopic } from "~/events/live-events";
+import {
+  type LiveSections,
+  mergeSections,
+  refreshUrl,
+  type SectionMap,
+} from "~/events/live-sections";
+import { useLiveUpdates } from "./use-live-updates";
+
+type Refreshed<S extends SectionMap> = { [K in keyof S]?: { at: number; value: S[K] } };
+
+/**
+ * Keeps a page's sections current (see live-sections.ts): an event reloads, through the page's
+ * own loader, only the sections named by the topics it changed. The page's topics are the
+ * sections of its whole load. `scope` as in useLiveUpdates.
+ */
+export function useLiveSections<S extends SectionMap>(
+  loaded: LiveSections<S>,
+  options: { scope?: string } = {},
+): S {
+  const fetcher = useFetcher<{ live?: LiveSections<S> }>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  // A refresh asked for while another is on its way replaces it, so it asks for both.
+  const asked = useRef(new Set<LiveTopic>());
+  const [refreshed, setRefreshed] = useState<Refreshed<S>>({});
+
+  const topics = Object.keys(loaded.sections) as LiveTopic[];
+  const onChange = useCallback((changed: LiveTopic[]) => {
+    for (const topic of changed) asked.current.add(topic);
+    void load.current(refreshUrl(window.location.pathname, window.location.search, asked.current));
+  }, []);
+  useLiveUpdates(topics, { scope: options.scope, onChange });
+
+  const live = fetcher.data?.live;
+  useEffect(() => {
+    if (!live) return;
+    setRefreshed((previous) => {
+      const next: Refreshed<S> = { ...previous };
+      for (const key of Object.keys(live.sections) as (keyof S & LiveTopic)[]) {
+        asked.current.delete(key);
+        next[key] = { at: live.at, value: live.sections[key] as S[typeof key] };
+      }
+      return next;
+    });
+  }, [live]);
+
+  // A whole load reads every section (loadSections), so nothing is missing here.
+  return mergeSections(loaded, refreshed) as S;
+}
