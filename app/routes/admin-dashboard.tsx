@@ -38,6 +38,7 @@ import { upiQrDataUrl } from "~/domain/upi-qr.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { keepPageOnFailure } from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -202,6 +203,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       : { title: "admin.campaignRejectedTitle", description: "admin.campaignRejectedText" };
   return { toast };
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 type Sections = Required<Route.ComponentProps["loaderData"]["live"]["sections"]>;

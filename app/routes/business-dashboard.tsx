@@ -33,6 +33,7 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { isUuid } from "~/domain/uuid";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { keepPageOnFailure } from "~/keep-page-on-failure";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
@@ -113,6 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: "business.campaignSubmittedText",
     variant: "success",
   });
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 const liveTopicsOfBusiness = ["my-campaigns"] as const;

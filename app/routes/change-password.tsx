@@ -11,8 +11,10 @@ import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
+import { useFlashToast } from "~/components/use-flash-toast";
 import { getServices, getSignedIn } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
+import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/change-password";
 
@@ -53,8 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Shown only when the request failed for good (clientAction).
+  useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/change-password";
   const [form, fields] = useForm({

@@ -12,7 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { useFlashToast } from "~/components/use-flash-toast";
 import { translateKey } from "~/i18n/i18n";
+import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { supportPhone } from "~/support-contact";
 import type { Route } from "./+types/contact";
 
@@ -47,8 +49,15 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Shown only when the request failed for good (clientAction).
+  useFlashToast(failureOf(actionData));
   const showToast = useToast();
   const navigation = useNavigation();
   const [form, fields] = useForm({

@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
+import { keepPageOnFailure } from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/login";
 
@@ -65,6 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       variant: "success",
     },
   });
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -13,9 +13,11 @@ import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
+import { useFlashToast } from "~/components/use-flash-toast";
 import { getServices } from "~/context.server";
 import { cityNames, isCity } from "~/domain/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
+import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/update-profile";
 
@@ -78,8 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
 export default function UpdateProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Shown only when the request failed for good (clientAction).
+  useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
   const [form, fields] = useForm({

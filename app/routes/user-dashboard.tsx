@@ -46,6 +46,7 @@ import {
 import { loadSections } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { keepPageOnFailure } from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
@@ -218,6 +219,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return failure("unknown", 400);
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

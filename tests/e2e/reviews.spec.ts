@@ -254,7 +254,10 @@ test("a reviewer's city is detected from the browser's location, or falls back t
   await denied.close();
 });
 
-test("a pending review can be withdrawn after a confirmation", async ({ page, browser }) => {
+test("a submission the server fails keeps what was typed, and a pending review can be withdrawn after a confirmation", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const name = `Sarafa Snacks ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
@@ -265,7 +268,21 @@ test("a pending review can be withdrawn after a confirmation", async ({ page, br
   await info.getByLabel("Your email").fill("meena@example.com");
   await info.getByRole("button", { name: "Save and Continue" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+  // The server fails once: a toast says what it said, and the review is still there to resend.
+  let failed = false;
+  await page.route("**/user/dashboard.data*", (route) => {
+    if (failed || route.request().method() !== "POST") return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 500, contentType: "text/plain", body: "Database unavailable" });
+  });
   await writeReview(page, name, { stars: 1, text: honestText });
+  await expect(toastOn(page)).toContainText("Something went wrong.");
+  await expect(toastOn(page)).toContainText("The server said: Database unavailable.");
+  const dialog = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
+  await expect(dialog.getByLabel("Your review")).toHaveValue(honestText);
+  await expect(dialog.getByRole("radio", { name: "1 star" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
   const mine = page
     .getByRole("list", { name: "My Reviews" })

@@ -579,6 +579,8 @@ const en = {
     unexpected: "Unexpected Application Error!",
     tryAgain: "Please try again. If it keeps happening, contact us.",
     somethingWrong: "Something went wrong.",
+    requestFailed:
+      "The server said: {{message}}. What you entered is still here; please try again.",
   },
 } as const;
 
