@@ -25,7 +25,7 @@ export type Server = {
  * Reads the configuration, opens (and on the embedded database, migrates) the database, and
  * returns the Express app that serves every page. Runs once, before the port is opened.
  */
-export async function boot(): Promise<Server> {
+export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services: Services = {
@@ -52,28 +52,28 @@ export async function boot(): Promise<Server> {
   });
   app.use(
     helmet({
-      contentSecurityPolicy:
-        config.env === "development"
-          ? false
-          : {
-              directives: {
-                defaultSrc: ["'self'"],
-                scriptSrc: [
-                  "'self'",
-                  (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-                ],
-                styleSrc: ["'self'"],
-                styleSrcAttr: ["'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "blob:"],
-                connectSrc: ["'self'"],
-                fontSrc: ["'self'"],
-                formAction: ["'self'"],
-                frameAncestors: ["'none'"],
-                objectSrc: ["'none'"],
-                baseUri: ["'self'"],
-                upgradeInsecureRequests: config.isProduction ? [] : null,
-              },
+      // Vite's dev server injects inline scripts for hot reload; the built app runs under the CSP.
+      contentSecurityPolicy: options.viteDevServer
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              ],
+              styleSrc: ["'self'"],
+              styleSrcAttr: ["'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              connectSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              upgradeInsecureRequests: config.isProduction ? [] : null,
             },
+          },
       strictTransportSecurity: config.isProduction,
       // "no-referrer" would make browsers send `Origin: null` on form posts, which the
       // cross-site check must refuse; this default of browsers sends only our origin elsewhere.

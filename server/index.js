@@ -4,6 +4,8 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 
+// `npm run dev` serves the sources through Vite; everything else (`npm start`, tests, deploys)
+// serves the production build. Whether the app runs as production is NODE_ENV's own business.
 const development = process.env.NODE_ENV === "development";
 
 async function main() {
@@ -27,7 +29,7 @@ async function main() {
     const module = /** @type {typeof import("./app")} */ (
       await viteDevServer.ssrLoadModule("./server/app.ts")
     );
-    server = await module.boot();
+    server = await module.boot({ viteDevServer: true });
   } else {
     const build = path.resolve("build");
     outer.use(

@@ -1,12 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-function startServer(env: Record<string, string>) {
+function startServer(
+  env: Record<string, string>,
+  command = `"${process.execPath}" server/index.js`,
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-server-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn("sh", ["-c", `exec ${command}`], {
     env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -26,7 +29,46 @@ function startServer(env: Record<string, string>) {
   };
 }
 
+async function untilHealthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+}
+
 test.describe("server process", () => {
+  test("`npm start` serves a newcomer's app with no settings at all, dev outbox included", async () => {
+    // What `npm start` runs once its build is done, in an environment with nothing of ours set.
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+    const serve = String(scripts.start).replace(/^npm run build && /, "");
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer(
+      {
+        PORT: String(port),
+        NODE_ENV: "",
+        ADMIN_PHONE: "",
+        SESSION_SECRET: "",
+        SMS_PROVIDER: "",
+        STORAGE: "",
+        TRUST_PROXY: "",
+      },
+      serve,
+    );
+    try {
+      await untilHealthy(port);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get("content-security-policy")).toContain("script-src");
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      server.cleanup();
+    }
+    expect(server.output()).not.toMatch(/Invalid configuration/);
+  });
+
   test("refuses to start with a bad setting and names the variable", async () => {
     const server = startServer({ PORT: "eighty" });
     expect(await server.exited).toBe(1);
@@ -37,14 +79,7 @@ test.describe("server process", () => {
   test("moves to PORT and DATA_DIR, then closes cleanly on SIGTERM", async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = startServer({ PORT: String(port) });
-    await expect
-      .poll(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
+    await untilHealthy(port);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
