@@ -46,7 +46,8 @@ async function main() {
 
   const { port } = server.config;
   const listener = outer.listen(port, () => {
-    console.log(`ReviewKaro is listening on http://localhost:${port}`);
+    const mode = server.config.isProduction ? "production" : "local installation";
+    console.log(`ReviewKaro is listening on http://localhost:${port} (${mode})`);
   });
 
   let stopping = false;
