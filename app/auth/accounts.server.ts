@@ -40,7 +40,7 @@ export type CompleteWithCodeResult =
 export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited;
 export type UpdateProfileResult =
   | { ok: true; profile: Profile }
-  | { ok: false; errors: { username?: string; password?: string } };
+  | { ok: false; errors: { username?: string; password?: string; currentPassword?: string } };
 export type ChangePasswordResult =
   | { ok: true }
   | { ok: false; reason: "wrong_current" | "too_short" };
@@ -241,7 +241,8 @@ export async function completeAdminLogin(
 
 /**
  * Profile setup: a username, a password (optional once one is set) and, for reviewers, a city.
- * Errors are message keys. Changing the password signs out the account's other browsers when
+ * Errors are message keys. Replacing a password that is set needs the current one (a borrowed
+ * phone left signed in must not be enough), and signs out the account's other browsers when
  * keepSessionToken names the current one.
  */
 export async function updateProfile(
@@ -250,6 +251,7 @@ export async function updateProfile(
     profileId: string;
     username: string;
     password?: string;
+    currentPassword?: string;
     city?: City | null;
     keepSessionToken?: string;
     ip?: string;
@@ -264,7 +266,7 @@ export async function updateProfile(
     .select({ hash: passwords.hash })
     .from(passwords)
     .where(eq(passwords.profileId, input.profileId));
-  const errors: { username?: string; password?: string } = {};
+  const errors: { username?: string; password?: string; currentPassword?: string } = {};
   if (username === "") errors.username = "auth.usernameRequired";
   if (newPassword === "") {
     if (!current) errors.password = "auth.passwordRequired";
@@ -273,6 +275,14 @@ export async function updateProfile(
     if (!checked.success) errors.password = checked.error.issues[0]?.message;
   }
   if (errors.username || errors.password) return { ok: false, errors };
+  if (current && newPassword !== "") {
+    const given = input.currentPassword ?? "";
+    if (given === "") errors.currentPassword = "auth.currentPasswordRequired";
+    else if (!(await verifyPassword(given, current.hash))) {
+      errors.currentPassword = "auth.wrongCurrentPassword";
+    }
+    if (errors.currentPassword) return { ok: false, errors };
+  }
 
   const now = new Date();
   const hash = newPassword === "" ? null : await hashPassword(newPassword);

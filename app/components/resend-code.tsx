@@ -20,8 +20,11 @@ export function ResendCode({
 }) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(0);
+  // A failed verification answers without a send time: the countdown of the last send goes on.
+  const [lastSentKey, setLastSentKey] = useState<unknown>(null);
+  if (sentKey && sentKey !== lastSentKey) setLastSentKey(sentKey);
   useEffect(() => {
-    if (!sentKey) return;
+    if (!lastSentKey) return;
     const until = Date.now() + cooldownSeconds * 1000;
     setRemaining(cooldownSeconds);
     // A countdown shown to the person: a timer is the right tool here.
@@ -31,7 +34,7 @@ export function ResendCode({
       if (left === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [sentKey]);
+  }, [lastSentKey]);
 
   return (
     <Form method="post" className="text-center">

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         400,
       );
     }
-    const outcome = await completeAdminLogin(db, deps, submission.value);
+    const outcome = await completeAdminLogin(db, deps, { ...submission.value, ip });
     if (outcome.ok) {
       return signInAndRedirect(context, {
         profile: outcome.profile,

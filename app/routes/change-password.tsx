@@ -12,7 +12,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getServices, getSignedIn } from "~/context.server";
+import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { redirectWithToast } from "~/toast.server";
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     currentPassword: submission.value.currentPassword,
     newPassword: submission.value.password,
     keepSessionToken: getSignedIn(context)?.token ?? "",
+    ip: getRequestInfo(context).ip,
   });
   if (!outcome.ok) {
     const fieldErrors: Record<string, string[]> =

@@ -83,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: submission.value.phone,
     code: submission.value.code,
     newPassword: submission.value.password,
+    ip,
   });
   if (outcome.ok) {
     return redirectWithToast("/login", {

@@ -79,7 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 
   if (submission.value.intent === "verify") {
-    const outcome = await completeSignup(db, deps, { phone, role, code: submission.value.code });
+    const outcome = await completeSignup(db, deps, {
+      phone,
+      role,
+      code: submission.value.code,
+      ip,
+    });
     if (outcome.ok)
       return signInAndRedirect(context, { profile: outcome.profile, to: "/update-profile" });
     if (outcome.reason === "exists") {

@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getServices } from "~/context.server";
+import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { cityNames, isCity } from "~/domain/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
@@ -29,6 +29,7 @@ const profileSchema = z
       .min(1, "auth.usernameRequired")
       .max(40),
     password: z.string().min(6, "auth.passwordTooShort").max(200).optional(),
+    currentPassword: z.string().max(200).optional(),
     confirmPassword: z.string().optional(),
     city: z.string().refine(isCity).optional(),
   })
@@ -54,14 +55,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ["currentPassword", "password", "confirmPassword"],
+        }),
+      },
+      400,
+    );
   }
-  const { username, password, city } = submission.value;
+  const { username, password, currentPassword, city } = submission.value;
   const outcome = await updateProfile(db, {
     profileId: profile.id,
     username,
     password,
+    currentPassword,
     city: profile.role === "user" ? (city ?? null) : undefined,
+    keepSessionToken: getSignedIn(context)?.token,
+    ip: getRequestInfo(context).ip,
   });
   if (!outcome.ok) {
     const fieldErrors: Record<string, string[]> = {};
@@ -69,7 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (message) fieldErrors[field] = [message];
     }
     return data(
-      { result: submission.reply({ fieldErrors, hideFields: ["password", "confirmPassword"] }) },
+      {
+        result: submission.reply({
+          fieldErrors,
+          hideFields: ["currentPassword", "password", "confirmPassword"],
+        }),
+      },
       400,
     );
   }
@@ -153,6 +169,15 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           errors={errorText(fields.confirmPassword.errors)}
           {...getInputProps(fields.confirmPassword, { type: "password" })}
         />
+        {passwordRequired ? null : (
+          <PasswordField
+            label={t("auth.currentPassword")}
+            autoComplete="current-password"
+            hint={t("auth.currentPasswordForChangeHint")}
+            errors={errorText(fields.currentPassword.errors)}
+            {...getInputProps(fields.currentPassword, { type: "password" })}
+          />
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? t("auth.saving") : t("auth.saveProfile")}
         </Button>

@@ -115,6 +115,24 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText(/Please wait \d+ seconds and try again\./);
   });
 
+  test("after a wrong code the resend link comes back when its cooldown is over", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const digits = uniquePhone();
+    await visit(page, "/signup");
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    const code = await readOtp(page, digits);
+    await page.clock.runFor(20_000);
+    await page.getByLabel("One-time password (OTP)").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid OTP");
+    await expect(page.getByRole("button", { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+    await page.clock.runFor(41_000);
+    await expect(page.getByRole("button", { name: "Resend OTP", exact: true })).toBeEnabled();
+  });
+
   test("bad input gets the spec's messages and changes nothing", async ({ page }) => {
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill("12345");
@@ -146,6 +164,32 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Show password" }).first().click();
     await expect(password).toHaveAttribute("type", "text");
     await expect(page).toHaveURL(/\/update-profile$/);
+  });
+
+  test("a password reset lifts the lockout of the number", async ({ page }) => {
+    const account = await signUp(page, { role: "user" });
+    await logOut(page);
+    const wrong = { ...account, password: "wrong-guess" };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await logIn(page, wrong);
+      await expect(page.getByRole("alert")).toContainText("Login Failed");
+    }
+    await logIn(page, account);
+    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+
+    await visit(page, "/forgot-password");
+    await page.getByLabel("Mobile number").fill(account.digits);
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await page
+      .getByLabel("One-time password (OTP)")
+      .fill(await readOtp(page, account.digits, "password reset"));
+    await page.getByLabel("New password").fill("jalebi-8642");
+    await page.getByLabel("Confirm password").fill("jalebi-8642");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(toastOn(page)).toContainText("Password Reset Successful");
+
+    await logIn(page, { ...account, password: "jalebi-8642" });
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
   test("login failure does not say whether the number exists", async ({ page }) => {
@@ -206,5 +250,42 @@ test.describe("accounts", () => {
     await reload(otherPage);
     await expect(otherPage).toHaveURL(/\/login$/);
     await other.close();
+  });
+  test("a new password on the profile page needs the current one and signs out the others", async ({
+    page,
+    browser,
+  }) => {
+    const account = await signUp(page, { role: "user" });
+    const other = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, account);
+    await expect(otherPage).toHaveURL(/\/user\/dashboard$/);
+
+    await page.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/update-profile$/);
+    await page.getByLabel("New password").fill("chai-13579");
+    await page.getByLabel("Confirm password").fill("chai-13579");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Please enter your current password.")).toBeVisible();
+    await page.getByLabel("Current password").fill("not-it");
+    await page.getByLabel("New password").fill("chai-13579");
+    await page.getByLabel("Confirm password").fill("chai-13579");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("The current password is incorrect.")).toBeVisible();
+    await reload(otherPage);
+    await expect(otherPage).toHaveURL(/\/user\/dashboard$/);
+
+    await page.getByLabel("Current password").fill(account.password);
+    await page.getByLabel("New password").fill("chai-13579");
+    await page.getByLabel("Confirm password").fill("chai-13579");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(toastOn(page)).toContainText("Profile setup complete!");
+    await reload(otherPage);
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await other.close();
+    await logOut(page);
+    await logIn(page, { ...account, password: "chai-13579" });
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 });

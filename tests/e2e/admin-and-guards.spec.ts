@@ -118,6 +118,12 @@ test("guard matrix: every protected page and action, for every kind of visitor",
       for (const path of ["/login", "/signup", "/forgot-password", "/admin/login"]) {
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.headers().location, `${who} GET ${path}`).toBe(`/${who}/dashboard`);
+        const posted = await request.post(path, {
+          form: { phone: "9876543210", password: "abcdef" },
+          headers: { Origin: baseURL ?? "" },
+          maxRedirects: 0,
+        });
+        expect(posted.headers().location, `${who} POST ${path}`).toBe(`/${who}/dashboard`);
       }
     }
     await context.close();

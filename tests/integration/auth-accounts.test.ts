@@ -455,16 +455,31 @@ describe("profile setup", () => {
     ).rejects.toThrow(RangeError);
   });
 
-  it("signs out other browsers on a password change when the current one is named", async () => {
-    const { profile } = await registered();
+  it("replaces a set password only with the current one, and then signs out other browsers", async () => {
+    const { profile, password, phone } = await registered();
     const current = await createSession(testDb.db, { profileId: profile.id });
     const other = await createSession(testDb.db, { profileId: profile.id });
-    await updateProfile(testDb.db, {
-      profileId: profile.id,
-      username: "asha",
-      password: "another-password",
-      keepSessionToken: current.token,
+    const attempt = (currentPassword?: string) =>
+      updateProfile(testDb.db, {
+        profileId: profile.id,
+        username: "asha",
+        password: "another-password",
+        currentPassword,
+        keepSessionToken: current.token,
+      });
+    expect(await attempt()).toEqual({
+      ok: false,
+      errors: { currentPassword: "auth.currentPasswordRequired" },
     });
+    expect(await attempt("not-the-password")).toEqual({
+      ok: false,
+      errors: { currentPassword: "auth.wrongCurrentPassword" },
+    });
+    expect(await findSession(testDb.db, { token: other.token })).not.toBeNull();
+    const stillOld = await loginWithPassword(testDb.db, setup().deps, { phone, password, ip });
+    expect(stillOld.ok).toBe(true);
+
+    expect((await attempt(password)).ok).toBe(true);
     expect(await findSession(testDb.db, { token: current.token })).not.toBeNull();
     expect(await findSession(testDb.db, { token: other.token })).toBeNull();
   });

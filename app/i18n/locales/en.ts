@@ -153,6 +153,7 @@ const en = {
     passwordsDontMatch: "Passwords do not match",
     usernameRequired: "Username is required",
     otpFormat: "Enter the 6-digit code.",
+    currentPasswordForChangeHint: "Needed only when you set a new password.",
     currentPasswordRequired: "Please enter your current password.",
     limitedTitle: "Too many attempts",
     limitedSeconds: "Please wait {{count}} seconds and try again.",

@@ -154,6 +154,7 @@ const hi: Messages = {
     passwordsDontMatch: "दोनों पासवर्ड मेल नहीं खाते",
     usernameRequired: "यूज़रनेम ज़रूरी है",
     otpFormat: "6 अंकों का कोड लिखें।",
+    currentPasswordForChangeHint: "सिर्फ़ नया पासवर्ड रखते समय ज़रूरी है।",
     currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
     limitedTitle: "बहुत ज़्यादा कोशिशें",
     limitedSeconds: "कृपया {{count}} सेकंड रुककर फिर कोशिश करें।",
