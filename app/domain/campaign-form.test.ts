@@ -37,34 +37,56 @@ describe("campaign form", () => {
   });
 
   it.each([
-    ["an empty business name", { businessName: "   " }],
-    ["a missing business name", { businessName: undefined }],
-    ["a business name over 120 characters", { businessName: "a".repeat(121) }],
-    ["a missing Maps link", { mapsLink: undefined }],
-    ["an http link", { mapsLink: "http://maps.google.com/?q=Indore" }],
-    ["a javascript: link", { mapsLink: "javascript:alert(1)" }],
-    ["a data: link", { mapsLink: "data:text/html,<script>alert(1)</script>" }],
-    ["a link that is not a URL", { mapsLink: "maps.google.com" }],
-    ["a link over 500 characters", { mapsLink: `https://maps.google.com/?q=${"a".repeat(480)}` }],
-    ["a link with credentials", { mapsLink: "https://user:pass@example.com/" }],
-    ["eleven topics", { topics: "a,b,c,d,e,f,g,h,i,j,k" }],
-    ["a topic over 40 characters", { topics: `Food, ${"x".repeat(41)}` }],
-    ["a city outside the ten", { city: "Mumbai" }],
-    ["a missing city", { city: "" }],
-    ["a target of 0", { targetReviews: "0" }],
-    ["a target over 1000", { targetReviews: "1001" }],
-    ["a fractional target", { targetReviews: "2.5" }],
-    ["an empty target", { targetReviews: "" }],
-    ["a target that is not a number", { targetReviews: "ten" }],
-  ])("refuses %s with 'Missing Information'", (_name, change) => {
+    ["an empty business name", { businessName: "   " }, "business.businessNameInvalid"],
+    ["a missing business name", { businessName: undefined }, "business.businessNameInvalid"],
+    [
+      "a business name over 120 characters",
+      { businessName: "a".repeat(121) },
+      "business.businessNameInvalid",
+    ],
+    ["a missing Maps link", { mapsLink: undefined }, "business.mapsLinkInvalid"],
+    ["an http link", { mapsLink: "http://maps.google.com/?q=Indore" }, "business.mapsLinkInvalid"],
+    ["a javascript: link", { mapsLink: "javascript:alert(1)" }, "business.mapsLinkInvalid"],
+    [
+      "a data: link",
+      { mapsLink: "data:text/html,<script>alert(1)</script>" },
+      "business.mapsLinkInvalid",
+    ],
+    ["a link that is not a URL", { mapsLink: "maps.google.com" }, "business.mapsLinkInvalid"],
+    [
+      "a link over 500 characters",
+      { mapsLink: `https://maps.google.com/?q=${"a".repeat(480)}` },
+      "business.mapsLinkInvalid",
+    ],
+    [
+      "a link with credentials",
+      { mapsLink: "https://user:pass@example.com/" },
+      "business.mapsLinkInvalid",
+    ],
+    ["eleven topics", { topics: "a,b,c,d,e,f,g,h,i,j,k" }, "business.topicsInvalid"],
+    ["a topic over 40 characters", { topics: `Food, ${"x".repeat(41)}` }, "business.topicsInvalid"],
+    ["a city outside the ten", { city: "Mumbai" }, "business.cityMissing"],
+    ["a missing city", { city: "" }, "business.cityMissing"],
+    ["a target of 0", { targetReviews: "0" }, "business.targetInvalid"],
+    ["a target over 1000", { targetReviews: "1001" }, "business.targetInvalid"],
+    ["a fractional target", { targetReviews: "2.5" }, "business.targetInvalid"],
+    ["an empty target", { targetReviews: "" }, "business.targetInvalid"],
+    ["a target that is not a number", { targetReviews: "ten" }, "business.targetInvalid"],
+  ])("refuses %s with that field's message", (_name, change, message) => {
     const found = messages({ ...valid, ...change });
-    expect(found.length).toBeGreaterThan(0);
-    expect(new Set(found)).toEqual(new Set(["campaign.missingInformation"]));
+    expect(new Set(found)).toEqual(new Set([message]));
   });
 
-  it("answers 'Missing Information' for anything that is not a form", () => {
-    expect(messages(null)).toEqual(["campaign.missingInformation"]);
-    expect(new Set(messages({}))).toEqual(new Set(["campaign.missingInformation"]));
+  it("answers 'Please fill all fields…' for anything that is not a form, and names each field", () => {
+    expect(messages(null)).toEqual(["business.missingInfoText"]);
+    expect(new Set(messages({}))).toEqual(
+      new Set([
+        "business.businessNameInvalid",
+        "business.mapsLinkInvalid",
+        "business.cityMissing",
+        "business.targetInvalid",
+      ]),
+    );
   });
 
   it("allows exactly ten topics of 40 characters", () => {

@@ -2,8 +2,18 @@ import { z } from "zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
 
-/** The page shows one message for every problem: 'Missing Information' (SPEC §2). */
-const missing = "campaign.missingInformation";
+/**
+ * The page's toast says 'Missing Information' for any problem (SPEC §2); under each field a
+ * message says what that field needs.
+ */
+const fieldMessage = {
+  businessName: "business.businessNameInvalid",
+  mapsLink: "business.mapsLinkInvalid",
+  topics: "business.topicsInvalid",
+  city: "business.cityMissing",
+  targetReviews: "business.targetInvalid",
+  form: "business.missingInfoText",
+} as const;
 
 export const MAX_BUSINESS_NAME_LENGTH = 120;
 export const MAX_MAPS_LINK_LENGTH = 500;
@@ -36,37 +46,39 @@ export function splitTopics(value: string | undefined): string[] {
 }
 
 export const businessNameField = z
-  .string({ error: missing })
+  .string({ error: fieldMessage.businessName })
   .trim()
-  .min(1, missing)
-  .max(MAX_BUSINESS_NAME_LENGTH, missing);
+  .min(1, fieldMessage.businessName)
+  .max(MAX_BUSINESS_NAME_LENGTH, fieldMessage.businessName);
 
 export const mapsLinkField = z
-  .string({ error: missing })
+  .string({ error: fieldMessage.mapsLink })
   .trim()
-  .min(1, missing)
-  .max(MAX_MAPS_LINK_LENGTH, missing)
-  .refine(isHttpsUrl, missing);
+  .min(1, fieldMessage.mapsLink)
+  .max(MAX_MAPS_LINK_LENGTH, fieldMessage.mapsLink)
+  .refine(isHttpsUrl, fieldMessage.mapsLink);
 
 export const topicListField = z
-  .array(z.string().trim().min(1, missing).max(MAX_TOPIC_LENGTH, missing), { error: missing })
-  .max(MAX_TOPICS, missing);
+  .array(z.string().trim().min(1, fieldMessage.topics).max(MAX_TOPIC_LENGTH, fieldMessage.topics), {
+    error: fieldMessage.topics,
+  })
+  .max(MAX_TOPICS, fieldMessage.topics);
 
 /** The form's comma-separated text; may be empty (topics are only prompts, SPEC §0.5). */
 export const topicsField = z
-  .string({ error: missing })
+  .string({ error: fieldMessage.topics })
   .optional()
   .transform(splitTopics)
   .pipe(topicListField);
 
-export const cityField = z.enum(cityNames as [City, ...City[]], { error: missing });
+export const cityField = z.enum(cityNames as [City, ...City[]], { error: fieldMessage.city });
 
 /** A number input arrives as a string; an empty one becomes NaN and fails. */
 export const targetReviewsField = z.coerce
-  .number({ error: missing })
-  .int(missing)
-  .min(MIN_TARGET, missing)
-  .max(MAX_TARGET, missing);
+  .number({ error: fieldMessage.targetReviews })
+  .int(fieldMessage.targetReviews)
+  .min(MIN_TARGET, fieldMessage.targetReviews)
+  .max(MAX_TARGET, fieldMessage.targetReviews);
 
 /** The create-and-pay form, parsed the same way in the browser and on the server. */
 export const campaignFormSchema = z.object(
@@ -77,7 +89,7 @@ export const campaignFormSchema = z.object(
     city: cityField,
     targetReviews: targetReviewsField,
   },
-  { error: missing },
+  { error: fieldMessage.form },
 );
 
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;

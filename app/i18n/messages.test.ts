@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "./locales/en";
 import hi from "./locales/hi";
@@ -63,5 +65,35 @@ describe("message files", () => {
     expect(en.payout.requestedTitle).toBe("Payout Requested");
     expect(en.payout.markPaid).toBe("Mark Paid");
     expect(en.admin.noPendingPayouts).toBe("No pending payouts.");
+  });
+});
+
+/** Every .ts/.tsx source under app/, without tests and the message files themselves. */
+function appSources(folder = path.resolve("app")): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : appSources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe("message keys in the code", () => {
+  it("every key the code names (form errors, toasts, labels) exists in English and Hindi", () => {
+    const english = flatten(en as unknown as Tree);
+    const hindi = flatten(hi as unknown as Tree);
+    const namespaces = Object.keys(en).join("|");
+    const keyLiteral = new RegExp(`["'\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
+    const has = (messages: Map<string, string>, key: string) =>
+      messages.has(key) || messages.has(`${key}_one`) || messages.has(`${key}_other`);
+    const missing: string[] = [];
+    for (const file of appSources()) {
+      for (const [, key = ""] of readFileSync(file, "utf8").matchAll(keyLiteral)) {
+        if (key.endsWith(".")) continue;
+        if (!has(english, key) || !has(hindi, key)) {
+          missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -129,15 +129,23 @@ test("missing or invalid fields give 'Missing Information' and create nothing", 
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Missing Information");
   await expect(toastOn(page)).toContainText("Please fill all fields and set a valid target.");
+  // Each field says what it needs, in words (never a message key).
+  await expect(page.getByText("Enter the business name (up to 120 characters).")).toBeVisible();
+  await expect(page.getByText("Choose the city of the business.")).toBeVisible();
+  await expect(page.getByText(/\b(business|campaign)\.[a-z]+[A-Z]/)).toHaveCount(0);
 
   await fillCampaign(page, { name: "Gupta Dhaba", target: "1001" });
   await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: — (at ₹20/review)");
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Missing Information");
+  await expect(page.getByText("Choose a whole number of reviews from 1 to 1000.")).toBeVisible();
   await page.getByLabel("Target Reviews").fill("5");
   await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Missing Information");
+  await expect(
+    page.getByText("Paste the Google Maps link of the place; it starts with https://"),
+  ).toBeVisible();
   await visit(page, "/business/dashboard");
   await expect(page.getByText("No campaigns created yet.")).toBeVisible();
 });
