@@ -548,11 +548,19 @@ async function checkSubmittable(
       schedule: campaigns.distributionSchedule,
       targetReviews: campaigns.targetReviews,
       startDate: campaigns.startDate,
+      city: campaigns.city,
     })
     .from(campaigns)
     .where(eq(campaigns.id, input.campaignId));
   const [campaign] = input.lock ? await query.for("update") : await query;
   if (campaign?.status !== "active") return "campaign_unavailable";
+  // Reviews are local: only a reviewer of the campaign's city may write one (SPEC §2).
+  const [reviewer] = await db
+    .select({ city: profiles.city })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId))
+    .limit(1);
+  if (reviewer?.city !== campaign.city) return "campaign_unavailable";
   const [counts] = await db
     .select({
       mine: sql<number>`count(*) filter (where ${reviews.userId} = ${input.userId})`.mapWith(

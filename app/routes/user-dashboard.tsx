@@ -305,6 +305,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const cityDetectionTimeoutMs = 15_000;
+
 /** With no city yet, asks the browser where it is (no external service) and saves the nearest city. */
 function CityDetector({ city }: { city: City | null }) {
   const { t } = useTranslation();
@@ -324,8 +326,16 @@ function CityDetector({ city }: { city: City | null }) {
   useEffect(() => {
     if (city || asked.current) return;
     asked.current = true;
-    const save = (position: { lat: number; lng: number } | null) =>
+    let settled = false;
+    const save = (position: { lat: number; lng: number } | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(giveUp);
       fetcher.submit({ intent: "set-city", city: nearestCity(position) }, { method: "post" });
+    };
+    // The browser's own timeout starts only once the person answers the location prompt; a
+    // prompt left unanswered must not keep the dashboard waiting, so this one covers the whole ask.
+    const giveUp = setTimeout(() => save(null), cityDetectionTimeoutMs);
     if (!("geolocation" in navigator)) {
       save(null);
       return;
@@ -341,14 +351,16 @@ function CityDetector({ city }: { city: City | null }) {
   if (detected) {
     return (
       <p
-        className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+        className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
         role="status"
       >
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        {t("reviewer.cityNotice", { city: cityLabel(t, detected) })}
-        <Link to="/update-profile" className="font-semibold underline">
-          {t("reviewer.changeCity")}
-        </Link>
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {t("reviewer.cityNotice", { city: cityLabel(t, detected) })}{" "}
+          <Link to="/update-profile" className="font-semibold underline">
+            {t("reviewer.changeCity")}
+          </Link>
+        </span>
       </p>
     );
   }

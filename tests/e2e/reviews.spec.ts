@@ -252,6 +252,24 @@ test("a reviewer's city is detected from the browser's location, or falls back t
   await expect(toastOn(deniedPage)).toContainText("We've set your city to Bhopal.");
   await expect(deniedPage.getByText("No campaigns available in Bhopal right now.")).toBeVisible();
   await denied.close();
+
+  // A location prompt nobody answers: the browser never calls back, and after 15 s it is Bhopal.
+  const unanswered = await browser.newContext();
+  await unanswered.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = () => {};
+  });
+  const waitingPage = await unanswered.newPage();
+  await waitingPage.clock.install();
+  await signUp(waitingPage, { role: "user" });
+  await expect(
+    waitingPage.getByText("Detecting your city to find local campaigns..."),
+  ).toBeVisible();
+  await waitingPage.clock.runFor(15_000);
+  await expect(toastOn(waitingPage)).toContainText("We've set your city to Bhopal.");
+  await expect(
+    waitingPage.getByRole("status").filter({ hasText: "Your city was set to Bhopal." }),
+  ).toBeVisible();
+  await unanswered.close();
 });
 
 test("a submission the server fails keeps what was typed, and a pending review can be withdrawn after a confirmation", async ({

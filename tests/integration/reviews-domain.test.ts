@@ -69,8 +69,8 @@ async function newProfile(role: Role, values: Partial<typeof profiles.$inferInse
   return row;
 }
 
-async function newReviewer(name = `Reviewer ${phoneCounter + 1}`) {
-  const reviewer = await newProfile("user", { city: "Bhopal" });
+async function newReviewer(name = `Reviewer ${phoneCounter + 1}`, city: City = "Bhopal") {
+  const reviewer = await newProfile("user", { city });
   const saved = await saveReviewerInfo(testDb.db, {
     userId: reviewer.id,
     reviewerName: name,
@@ -144,8 +144,14 @@ async function submit(
   );
 }
 
-async function submitted(...args: Parameters<typeof submit>) {
-  const result = await submit(...args);
+/** A submission that must succeed: the reviewer lives in the campaign's city first. */
+async function submitted(
+  reviewer: { id: string },
+  campaign: { id: string; city: City },
+  overrides?: Parameters<typeof submit>[2],
+) {
+  await testDb.db.update(profiles).set({ city: campaign.city }).where(eq(profiles.id, reviewer.id));
+  const result = await submit(reviewer, campaign, overrides);
   if (!result.ok) throw new Error(`submission refused: ${result.reason}`);
   return result.review;
 }
@@ -244,7 +250,7 @@ describe("available campaigns", () => {
   it("closes a campaign for the day once its day-1 allowance is taken, and opens it the next day", async () => {
     const campaign = await activeCampaign({ city: "Dewas", target: 100 });
     for (let index = 0; index < 5; index += 1) await submitted(await newReviewer(), campaign);
-    const sixth = await newReviewer();
+    const sixth = await newReviewer(undefined, "Dewas");
 
     expect(await availableIds(sixth, "Dewas")).toEqual([]);
     expect(
@@ -266,7 +272,7 @@ describe("available campaigns", () => {
     const first = await newReviewer();
     await submitted(first, campaign);
     const later = new Date("2026-12-30T06:00:00Z");
-    const second = await newReviewer();
+    const second = await newReviewer(undefined, "Satna");
     expect(await availableIds(second, "Satna", later)).toEqual([]);
     expect(await submit(second, campaign, { now: later })).toEqual({
       ok: false,
@@ -511,6 +517,22 @@ describe("submitting a review", () => {
         reason: "campaign_unavailable",
       });
     }
+  });
+
+  it("takes reviews only from reviewers of the campaign's city", async () => {
+    const indore = await activeCampaign({ city: "Indore" });
+    const fromBhopal = await newReviewer();
+    expect(await submit(fromBhopal, indore)).toEqual({
+      ok: false,
+      reason: "campaign_unavailable",
+    });
+    const noCityYet = await newReviewer();
+    await testDb.db.update(profiles).set({ city: null }).where(eq(profiles.id, noCityYet.id));
+    expect(await submit(noCityYet, indore)).toEqual({ ok: false, reason: "campaign_unavailable" });
+    expect(await reviewsOf(indore.id)).toEqual([]);
+
+    await testDb.db.update(profiles).set({ city: "Indore" }).where(eq(profiles.id, fromBhopal.id));
+    expect((await submit(fromBhopal, indore)).ok).toBe(true);
   });
 
   it("takes one review per reviewer per campaign, even after a rejection or withdrawal", async () => {
