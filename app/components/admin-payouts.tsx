@@ -1,5 +1,5 @@
 import { Check, ExternalLink, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -44,9 +44,12 @@ function reviewerLabel(row: AdminPayoutRow): string {
 export function PayoutsTab({
   pending,
   processed,
+  pager,
 }: {
   pending: PendingPayoutRow[];
   processed: AdminPayoutRow[];
+  /** Links to the other pages of pending payouts, if there are more. */
+  pager?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -69,6 +72,7 @@ export function PayoutsTab({
             ))}
           </ul>
         )}
+        {pager}
       </section>
       <section aria-labelledby="processed-payouts" className="space-y-3">
         <h2 id="processed-payouts" className="text-lg font-bold text-ink-950">

@@ -15,6 +15,7 @@ import { businessNameField, cityField, mapsLinkField, topicListField } from "./c
 import type { City } from "./cities";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
+import { boundedLimit, boundedOffset } from "./paging";
 import type { PaymentProvider } from "./payments.server";
 import { isUuid } from "./uuid";
 
@@ -246,7 +247,7 @@ export async function listBusinessCampaigns(
     .where(eq(campaigns.businessId, input.businessId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(listLimit(input.limit))
-    .offset(listOffset(input.offset));
+    .offset(boundedOffset(input.offset));
 }
 
 /** One campaign of this business; null for another business's campaign or a malformed id. */
@@ -316,14 +317,27 @@ export async function listPaymentHistory(
 /** Campaigns waiting for the admin, oldest first (first come, first served). */
 export async function listPendingCampaigns(
   db: DbOrTx,
-  input: { limit?: number } = {},
+  input: { limit?: number; offset?: number } = {},
 ): Promise<AdminCampaignRow[]> {
   return db
     .select({ ...summaryColumns, businessId: campaigns.businessId })
     .from(campaigns)
     .where(eq(campaigns.status, "pending_approval"))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
-    .limit(listLimit(input.limit));
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(input.offset));
+}
+
+/** How many campaigns there are in all, or with one status (the admin's badges and pages). */
+export async function countCampaigns(
+  db: DbOrTx,
+  input: { status?: CampaignStatus } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaigns)
+    .where(input.status ? eq(campaigns.status, input.status) : undefined);
+  return row?.count ?? 0;
 }
 
 /** Every campaign, newest first, for the admin. */
@@ -336,7 +350,7 @@ export async function listAllCampaigns(
     .from(campaigns)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(listLimit(input.limit))
-    .offset(listOffset(input.offset));
+    .offset(boundedOffset(input.offset));
 }
 
 /**
@@ -502,15 +516,4 @@ async function findRole(db: DbOrTx, profileId: string): Promise<string | undefin
 
 function listLimit(limit: number | undefined): number {
   return boundedLimit(limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
-}
-
-/** 1..max; anything missing or malformed gets the default. */
-function boundedLimit(limit: number | undefined, fallback: number, max: number): number {
-  if (limit === undefined || !Number.isFinite(limit)) return fallback;
-  return Math.min(max, Math.max(1, Math.floor(limit)));
-}
-
-function listOffset(offset: number | undefined): number {
-  if (offset === undefined || !Number.isFinite(offset)) return 0;
-  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(offset)));
 }

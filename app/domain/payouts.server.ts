@@ -3,6 +3,7 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { MIN_PAYOUT } from "./money";
+import { boundedLimit, boundedOffset } from "./paging";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
@@ -126,7 +127,7 @@ export async function listMyPayouts(
 /** The admin's pending payouts, oldest first (served by payouts_status_created_idx). */
 export async function listPendingPayouts(
   db: DbOrTx,
-  input: { limit?: number },
+  input: { limit?: number; offset?: number },
 ): Promise<AdminPayout[]> {
   const rows = await db
     .select(adminPayoutColumns)
@@ -134,7 +135,8 @@ export async function listPendingPayouts(
     .innerJoin(profiles, eq(profiles.id, payouts.userId))
     .where(eq(payouts.status, "pending"))
     .orderBy(asc(payouts.createdAt), asc(payouts.id))
-    .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT));
+    .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT))
+    .offset(boundedOffset(input.offset));
   return rows.map(withReviewerIdTail);
 }
 
@@ -301,10 +303,4 @@ async function notPendingOrMissing(
     .where(eq(payouts.id, payoutId))
     .limit(1);
   return row ? "not_pending" : "not_found";
-}
-
-/** 1..max; anything missing or malformed gets the default. */
-function boundedLimit(limit: number | undefined, fallback: number, max: number): number {
-  if (limit === undefined || !Number.isFinite(limit)) return fallback;
-  return Math.min(max, Math.max(1, Math.floor(limit)));
 }

@@ -9,6 +9,7 @@ import type { City } from "./cities";
 import { TIME_ZONE } from "./dates";
 import { REWARD_PER_REVIEW } from "./money";
 import { openSlotsToday } from "./pacing";
+import { boundedLimit, boundedOffset } from "./paging";
 import { prepareProofImage } from "./proof-image.server";
 import {
   countWords,
@@ -301,7 +302,7 @@ export async function withdrawReview(
 /** The reviewer's own reviews, newest first. */
 export async function listMyReviews(
   db: DbOrTx,
-  input: { userId: string; limit?: number },
+  input: { userId: string; limit?: number; offset?: number },
 ): Promise<MyReview[]> {
   if (!isUuid(input.userId)) return [];
   return db
@@ -319,13 +320,24 @@ export async function listMyReviews(
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(eq(reviews.userId, input.userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT));
+    .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
+    .offset(boundedOffset(input.offset));
+}
+
+/** How many reviews the reviewer has written in all (for paging My Reviews). */
+export async function countMyReviews(db: DbOrTx, input: { userId: string }): Promise<number> {
+  if (!isUuid(input.userId)) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.userId, input.userId));
+  return row?.count ?? 0;
 }
 
 /** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */
 export async function listPendingReviews(
   db: DbOrTx,
-  input: { adminId: string; limit?: number },
+  input: { adminId: string; limit?: number; offset?: number },
 ): Promise<QueueReview[]> {
   if ((await findRole(db, input.adminId)) !== "admin") return [];
   const rows = await db
@@ -342,8 +354,19 @@ export async function listPendingReviews(
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(eq(reviews.status, "pending"))
     .orderBy(asc(reviews.createdAt), asc(reviews.id))
-    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT));
+    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
+    .offset(boundedOffset(input.offset));
   return rows.map(({ userId, ...row }) => ({ ...row, reviewerIdTail: userId.slice(-6) }));
+}
+
+/** How many reviews wait in the queue in all (the Review Queue badge). */
+export async function countPendingReviews(db: DbOrTx, input: { adminId: string }): Promise<number> {
+  if ((await findRole(db, input.adminId)) !== "admin") return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.status, "pending"));
+  return row?.count ?? 0;
 }
 
 /**
@@ -617,17 +640,6 @@ async function deleteQuietly(storage: ProofStorage, key: string): Promise<void> 
   } catch {
     // The unreferenced file is unreachable (its key was never saved), so nothing leaks.
   }
-}
-
-/** 1..max; anything missing or malformed gets the default. */
-function boundedLimit(limit: number | undefined, fallback: number, max: number): number {
-  if (limit === undefined || !Number.isFinite(limit)) return fallback;
-  return Math.min(max, Math.max(1, Math.floor(limit)));
-}
-
-function boundedOffset(offset: number | undefined): number {
-  if (offset === undefined || !Number.isFinite(offset)) return 0;
-  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(offset)));
 }
 
 /** The live events of a change to one campaign's reviews (its business, its city's reviewers). */

@@ -7,6 +7,7 @@ import { requireRole } from "~/auth/guards.server";
 import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,6 +20,7 @@ import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
 import {
   approveCampaign,
+  countCampaigns,
   ensureDemoCampaign,
   listAllCampaigns,
   listPendingCampaigns,
@@ -26,13 +28,20 @@ import {
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import { loadPage, type Paged, pageNumber } from "~/domain/paging";
 import {
+  countPendingPayouts,
   listPendingPayouts,
   listProcessedPayouts,
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
-import { approveReview, listPendingReviews, rejectReview } from "~/domain/reviews.server";
+import {
+  approveReview,
+  countPendingReviews,
+  listPendingReviews,
+  rejectReview,
+} from "~/domain/reviews.server";
 import { upiPayLink } from "~/domain/upi";
 import { upiQrDataUrl } from "~/domain/upi-qr.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
@@ -47,6 +56,15 @@ const campaignDecisionKey = "campaign-decision";
 const reviewModerationKey = "review-moderation";
 type Tab = (typeof tabs)[number];
 
+const PAGE_SIZE = 25;
+/** The query parameters that page the admin's lists. */
+const pageParams = {
+  reviews: "queue",
+  pendingCampaigns: "pending",
+  allCampaigns: "all",
+  payouts: "payouts",
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
   const { db } = getServices(context);
@@ -55,27 +73,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
   // Each queue reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
-    "review-queue": () => listPendingReviews(db, { adminId: profile.id, limit: 50 }),
+    "review-queue": () =>
+      loadPage({
+        requested: pageNumber(url.searchParams.get(pageParams.reviews)),
+        size: PAGE_SIZE,
+        count: () => countPendingReviews(db, { adminId: profile.id }),
+        list: (window) => listPendingReviews(db, { adminId: profile.id, ...window }),
+      }),
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
-        listPendingCampaigns(db, { limit: 100 }),
-        listAllCampaigns(db, { limit: 100 }),
+        loadPage({
+          requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
+          size: PAGE_SIZE,
+          count: () => countCampaigns(db, { status: "pending_approval" }),
+          list: (window) => listPendingCampaigns(db, window),
+        }),
+        loadPage({
+          requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
+          size: PAGE_SIZE,
+          count: () => countCampaigns(db),
+          list: (window) => listAllCampaigns(db, window),
+        }),
       ]);
       return { pending, all };
     },
     "payout-queue": async () => {
       const [payouts, processed] = await Promise.all([
-        listPendingPayouts(db, { limit: 50 }),
+        loadPage({
+          requested: pageNumber(url.searchParams.get(pageParams.payouts)),
+          size: PAGE_SIZE,
+          count: () => countPendingPayouts(db),
+          list: (window) => listPendingPayouts(db, window),
+        }),
         listProcessedPayouts(db, { limit: 20 }),
       ]);
       // The QR code is drawn here, on the server: no external service sees the UPI IDs.
-      const pending = await Promise.all(
-        payouts.map(async (payout) => {
+      const list = await Promise.all(
+        payouts.list.map(async (payout) => {
           const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
           return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
         }),
       );
-      return { pending, processed };
+      return { pending: { ...payouts, list }, processed };
     },
   });
   const toast: FlashToast | null = demo?.created
@@ -248,25 +287,25 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <TabsList>
             <TabsTrigger value="reviews">
               {t("admin.reviewQueue")}
-              {reviews.length > 0 ? (
+              {reviews.count > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {reviews.length}
+                  {reviews.count}
                 </span>
               ) : null}
             </TabsTrigger>
             <TabsTrigger value="campaigns">
               {t("admin.campaigns")}
-              {campaigns.pending.length > 0 ? (
+              {campaigns.pending.count > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {campaigns.pending.length}
+                  {campaigns.pending.count}
                 </span>
               ) : null}
             </TabsTrigger>
             <TabsTrigger value="payouts">
               {t("admin.payouts")}
-              {payouts.pending.length > 0 ? (
+              {payouts.pending.count > 0 ? (
                 <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {payouts.pending.length}
+                  {payouts.pending.count}
                 </span>
               ) : null}
             </TabsTrigger>
@@ -278,7 +317,19 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <CampaignsTab pending={campaigns.pending} all={campaigns.all} />
           </TabsContent>
           <TabsContent value="payouts">
-            <PayoutsTab pending={payouts.pending} processed={payouts.processed} />
+            <PayoutsTab
+              pending={payouts.pending.list}
+              processed={payouts.processed}
+              pager={
+                <Pager
+                  param={pageParams.payouts}
+                  page={payouts.pending.page}
+                  pageSize={PAGE_SIZE}
+                  total={payouts.pending.count}
+                  label={t("payout.pendingHeading")}
+                />
+              }
+            />
           </TabsContent>
         </Tabs>
       </main>
@@ -286,9 +337,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-type Row = Sections["campaign-queue"]["pending"][number];
+type Row = Sections["campaign-queue"]["pending"]["list"][number];
 
-function CampaignsTab({ pending, all }: { pending: Row[]; all: Row[] }) {
+function CampaignsTab({ pending, all }: { pending: Paged<Row>; all: Paged<Row> }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -297,29 +348,36 @@ function CampaignsTab({ pending, all }: { pending: Row[]; all: Row[] }) {
         <h2 id="pending-campaigns" className="text-lg font-bold text-ink-950">
           {t("admin.pendingApproval")}
         </h2>
-        {pending.length === 0 ? (
+        {pending.list.length === 0 ? (
           <Card>
             <p className="text-ink-700">{t("admin.noPendingCampaigns")}</p>
           </Card>
         ) : (
           <ul className="space-y-3">
-            {pending.map((campaign) => (
+            {pending.list.map((campaign) => (
               <PendingCampaign key={campaign.id} campaign={campaign} />
             ))}
           </ul>
         )}
+        <Pager
+          param={pageParams.pendingCampaigns}
+          page={pending.page}
+          pageSize={PAGE_SIZE}
+          total={pending.count}
+          label={t("admin.pendingApproval")}
+        />
       </section>
       <section aria-labelledby="all-campaigns" className="space-y-3">
         <h2 id="all-campaigns" className="text-lg font-bold text-ink-950">
           {t("admin.allCampaigns")}
         </h2>
-        {all.length === 0 ? (
+        {all.list.length === 0 ? (
           <Card>
             <p className="text-ink-700">{t("admin.noCampaigns")}</p>
           </Card>
         ) : (
           <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
-            {all.map((campaign) => (
+            {all.list.map((campaign) => (
               <li
                 key={campaign.id}
                 className="flex flex-wrap items-center justify-between gap-3 p-4"
@@ -342,6 +400,13 @@ function CampaignsTab({ pending, all }: { pending: Row[]; all: Row[] }) {
             ))}
           </ul>
         )}
+        <Pager
+          param={pageParams.allCampaigns}
+          page={all.page}
+          pageSize={PAGE_SIZE}
+          total={all.count}
+          label={t("admin.allCampaigns")}
+        />
       </section>
     </>
   );
@@ -384,14 +449,14 @@ function PendingCampaign({ campaign }: { campaign: Row }) {
   );
 }
 
-type QueueRow = Sections["review-queue"][number];
+type QueueRow = Sections["review-queue"]["list"][number];
 
-function ReviewQueue({ reviews }: { reviews: QueueRow[] }) {
+function ReviewQueue({ reviews }: { reviews: Paged<QueueRow> }) {
   const { t } = useTranslation();
   // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
   const moderation = useFetcher<typeof action>({ key: reviewModerationKey });
   useFlashToast(moderation.data?.toast);
-  if (reviews.length === 0) {
+  if (reviews.list.length === 0) {
     return (
       <Card>
         <p className="text-ink-700">{t("admin.noPendingReviews")}</p>
@@ -402,10 +467,17 @@ function ReviewQueue({ reviews }: { reviews: QueueRow[] }) {
     <div className="space-y-3">
       <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
-        {reviews.map((review) => (
+        {reviews.list.map((review) => (
           <QueueItem key={review.id} review={review} />
         ))}
       </ul>
+      <Pager
+        param={pageParams.reviews}
+        page={reviews.page}
+        pageSize={PAGE_SIZE}
+        total={reviews.count}
+        label={t("admin.reviewQueue")}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { Pager } from "~/components/pager";
 import { WalletCard } from "~/components/reviewer-wallet";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -31,12 +32,14 @@ import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
+import { loadPage, pageNumber } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-text";
 import {
   countAvailableCampaigns,
+  countMyReviews,
   listAvailableCampaigns,
   listMyReviews,
   saveReviewerInfo,
@@ -50,20 +53,32 @@ import { keepPageOnFailure } from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
+const PAGE_SIZE = 20;
+/** The query parameters that page this dashboard's lists. */
+const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
   const { db } = getServices(context);
   const city = isCity(profile.city) ? profile.city : null;
+  const url = new URL(request.url);
   // Each section reloads alone when its topic changes (live-sections.ts).
-  const live = await loadSections(new URL(request.url), {
-    "available-campaigns": async () => {
-      const [list, count] = await Promise.all([
-        city ? listAvailableCampaigns(db, { userId: profile.id, city, limit: 20 }) : [],
-        city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0,
-      ]);
-      return { list, count };
-    },
-    "my-reviews": () => listMyReviews(db, { userId: profile.id, limit: 50 }),
+  const live = await loadSections(url, {
+    "available-campaigns": () =>
+      loadPage({
+        requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
+        size: PAGE_SIZE,
+        count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
+        list: async (window) =>
+          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+      }),
+    "my-reviews": () =>
+      loadPage({
+        requested: pageNumber(url.searchParams.get(pageParams.reviews)),
+        size: PAGE_SIZE,
+        count: () => countMyReviews(db, { userId: profile.id }),
+        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+      }),
     wallet: async () => ({
       balance: profile.walletBalance,
       payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
@@ -437,6 +452,13 @@ function AvailableCampaigns({
           ))}
         </ul>
       )}
+      <Pager
+        param={pageParams.campaigns}
+        page={available.page}
+        pageSize={PAGE_SIZE}
+        total={available.count}
+        label={t("reviewer.availableCampaigns")}
+      />
     </section>
   );
 }
@@ -470,14 +492,14 @@ function MyReviews({
           <PenLine aria-hidden="true" />
         </button>
       </div>
-      {reviews.length === 0 ? (
+      {reviews.list.length === 0 ? (
         <p className="mt-2 text-sm text-ink-700">{t("reviewer.noReviews")}</p>
       ) : (
         <ul
           className="relative mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
           aria-label={t("reviewer.myReviews")}
         >
-          {reviews.map((review) => (
+          {reviews.list.map((review) => (
             <li key={review.id} className="space-y-1 py-2.5">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-medium text-ink-950">{review.businessName}</p>
@@ -511,6 +533,13 @@ function MyReviews({
           ))}
         </ul>
       )}
+      <Pager
+        param={pageParams.reviews}
+        page={reviews.page}
+        pageSize={PAGE_SIZE}
+        total={reviews.count}
+        label={t("reviewer.myReviews")}
+      />
       <Dialog
         open={withdrawing !== null}
         onOpenChange={(open) => (open ? null : setWithdrawing(null))}

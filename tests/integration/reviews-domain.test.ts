@@ -9,10 +9,13 @@ import { campaigns, profiles, type Role, reviews, walletLedger } from "~/db/sche
 import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import type { City } from "~/domain/cities";
 import { openSlotsToday } from "~/domain/pacing";
+import { loadPage, pageCount } from "~/domain/paging";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
   approveReview,
   countAvailableCampaigns,
+  countMyReviews,
+  countPendingReviews,
   getProofForViewer,
   getPublicCampaignPage,
   listAvailableCampaigns,
@@ -147,10 +150,13 @@ async function submit(
 /** A submission that must succeed: the reviewer lives in the campaign's city first. */
 async function submitted(
   reviewer: { id: string },
-  campaign: { id: string; city: City },
+  campaign: { id: string; city: string },
   overrides?: Parameters<typeof submit>[2],
 ) {
-  await testDb.db.update(profiles).set({ city: campaign.city }).where(eq(profiles.id, reviewer.id));
+  await testDb.db
+    .update(profiles)
+    .set({ city: campaign.city as City })
+    .where(eq(profiles.id, reviewer.id));
   const result = await submit(reviewer, campaign, overrides);
   if (!result.ok) throw new Error(`submission refused: ${result.reason}`);
   return result.review;
@@ -344,6 +350,49 @@ describe("available campaigns", () => {
         0,
       );
     }
+  });
+});
+
+describe("paged lists", () => {
+  it("page My Reviews and the review queue through every row, with their true totals", async () => {
+    const reviewer = await newReviewer();
+    for (let index = 0; index < 5; index += 1) {
+      await submitted(reviewer, await activeCampaign({ city: "Sagar", name: `Paged ${index}` }));
+    }
+    const everyMine = await listMyReviews(testDb.db, { userId: reviewer.id, limit: 100 });
+    expect(await countMyReviews(testDb.db, { userId: reviewer.id })).toBe(5);
+    const pendingInDb = await testDb.db.select().from(reviews).where(eq(reviews.status, "pending"));
+    expect(await countPendingReviews(testDb.db, { adminId: admin.id })).toBe(pendingInDb.length);
+    expect(await countPendingReviews(testDb.db, { adminId: reviewer.id })).toBe(0);
+
+    const walk = async <T extends { id: string }>(
+      count: () => Promise<number>,
+      list: (window: { limit: number; offset: number }) => Promise<T[]>,
+    ) => {
+      const ids: string[] = [];
+      const total = await count();
+      for (let page = 1; page <= pageCount(total, 2); page += 1) {
+        const loaded = await loadPage({ requested: page, size: 2, count, list });
+        expect(loaded).toMatchObject({ page, count: total });
+        ids.push(...loaded.list.map((row) => row.id));
+      }
+      // A page past the end shows the last one.
+      const beyond = await loadPage({ requested: 99, size: 2, count, list });
+      expect(beyond.page).toBe(pageCount(total, 2));
+      return ids;
+    };
+    expect(
+      await walk(
+        () => countMyReviews(testDb.db, { userId: reviewer.id }),
+        (window) => listMyReviews(testDb.db, { userId: reviewer.id, ...window }),
+      ),
+    ).toEqual(everyMine.map((review) => review.id));
+    const queue = await walk(
+      () => countPendingReviews(testDb.db, { adminId: admin.id }),
+      (window) => listPendingReviews(testDb.db, { adminId: admin.id, ...window }),
+    );
+    expect(queue.toSorted()).toEqual(pendingInDb.map((review) => review.id).toSorted());
+    expect(new Set(queue).size).toBe(queue.length);
   });
 });
 

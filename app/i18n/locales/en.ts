@@ -10,6 +10,9 @@ const en = {
     switchToHindi: "हिन्दी",
     skipToContent: "Skip to content",
     notifications: "Notifications ({hotkey})",
+    previousPage: "Previous",
+    nextPage: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
     dismiss: "Dismiss",
   },
   nav: {

@@ -12,6 +12,9 @@ const hi: Messages = {
     switchToHindi: "हिन्दी",
     skipToContent: "मुख्य सामग्री पर जाएँ",
     notifications: "सूचनाएँ ({hotkey})",
+    previousPage: "पिछला",
+    nextPage: "अगला",
+    pageOf: "पेज {{page}} / {{pages}}",
     dismiss: "हटाएँ",
   },
   nav: {
