@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
-import { failureToast, keepPageOnFailure } from "./keep-page-on-failure";
+import { failureToast, keepPageOnFailure, keepPageOnLoadFailure } from "./keep-page-on-failure";
 
 // The error React Router hands a client action when a response is not its own (a proxy's 502
 // page, our body-size refusal) or when the server threw a response.
@@ -60,5 +60,38 @@ describe("failureToast", () => {
 
   it("never needs a thrown value to be an Error", () => {
     expect(failureToast("offline").values).toEqual({ message: "offline" });
+  });
+});
+
+describe("keepPageOnLoadFailure", () => {
+  const failing = async (): Promise<{ list: string[] }> => {
+    throw routeError(500, "Internal Server Error", "Database is busy.");
+  };
+  const toast = failureToast(routeError(500, "Internal Server Error", "Database is busy."));
+
+  it("answers a failed live refresh with the toast alone, so no section is replaced", async () => {
+    const request = new Request("http://localhost/user/dashboard?live=wallet");
+    await expect(keepPageOnLoadFailure(request, failing)).resolves.toEqual({ loadFailure: toast });
+  });
+
+  it("lets a first load with nothing to keep fail as usual, and redirects go on", async () => {
+    const request = new Request("http://localhost/never-loaded");
+    await expect(keepPageOnLoadFailure(request, failing)).rejects.toMatchObject({ status: 500 });
+    const response = redirect("/login");
+    await expect(
+      keepPageOnLoadFailure(
+        new Request("http://localhost/user/dashboard?live=wallet"),
+        async () => {
+          throw response;
+        },
+      ),
+    ).rejects.toBe(response);
+  });
+
+  it("passes a good answer through", async () => {
+    const request = new Request("http://localhost/user/dashboard");
+    await expect(keepPageOnLoadFailure(request, async () => ({ list: ["a"] }))).resolves.toEqual({
+      list: ["a"],
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { liveParam } from "./events/live-sections";
 import type { FlashToast } from "./toast.server";
 
 /**
@@ -44,4 +46,52 @@ function failureMessage(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message.slice(0, 160);
   return String(error).slice(0, 160);
+}
+
+/** What a page's loader last gave, by path (or key): shown again, with a toast, when a reload fails. */
+const lastLoaded = new Map<string, object>();
+
+/** A page's data, with the toast of a reload that failed (the data is then the last good one). */
+export type KeptOnFailure<T> = T & { loadFailure?: FlashToast };
+
+/**
+ * A page's clientLoader: when reloading its data fails for good (a live refresh, the reload
+ * after a form, a reconnect), the page keeps what it shows and a toast says what the server said,
+ * instead of the error screen. A live refresh (?live=…) answers with just the toast, and its
+ * sections stay as they are. A first load with nothing to keep fails as usual; redirects go on.
+ */
+export async function keepPageOnLoadFailure<T extends object>(
+  request: Request,
+  serverLoader: () => Promise<T>,
+  options: { key?: string } = {},
+): Promise<KeptOnFailure<T>> {
+  const url = new URL(request.url);
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const loadFailure = failureToast(error);
+    // A live refresh's answer is read only for its sections, which it then has none of.
+    if (url.searchParams.has(liveParam)) return { loadFailure } as KeptOnFailure<T>;
+    const kept = lastLoaded.get(options.key ?? url.pathname);
+    if (!kept) throw error;
+    return { ...(kept as T), loadFailure };
+  }
+}
+
+/** The toast of a failed reload, if the page's data carries one. */
+export function loadFailureOf(data: object): FlashToast | undefined {
+  return "loadFailure" in data ? (data.loadFailure as FlashToast | undefined) : undefined;
+}
+
+/**
+ * Remembers the data a page shows, for keepPageOnLoadFailure (call it in the page). `key` names
+ * data that is the same on every path (the root's), as in keepPageOnLoadFailure.
+ */
+export function useKeepLoaded(data: object, options: { key?: string } = {}) {
+  const { pathname } = useLocation();
+  const key = options.key ?? pathname;
+  useEffect(() => {
+    if (!loadFailureOf(data)) lastLoaded.set(key, data);
+  }, [key, data]);
 }

@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
+import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
 
@@ -53,6 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? { role: signedIn.profile.role, username: signedIn.profile.username }
     : null;
   return data({ language, toast, user }, { headers });
+}
+
+/** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader, { key: "root" });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -92,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData, { key: "root" });
   const matches = useMatches();
   // One toast at a time: a page's own news (like 'Demo Campaign Created') wins over a flash.
   const pageToast = matches.some(

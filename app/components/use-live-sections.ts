@@ -7,6 +7,8 @@ import {
   refreshUrl,
   type SectionMap,
 } from "~/events/live-sections";
+import type { FlashToast } from "~/toast.server";
+import { useFlashToast } from "./use-flash-toast";
 import { useLiveUpdates } from "./use-live-updates";
 
 type Refreshed<S extends SectionMap> = { [K in keyof S]?: { at: number; value: S[K] } };
@@ -20,7 +22,9 @@ export function useLiveSections<S extends SectionMap>(
   loaded: LiveSections<S>,
   options: { scope?: string } = {},
 ): S {
-  const fetcher = useFetcher<{ live?: LiveSections<S> }>();
+  const fetcher = useFetcher<{ live?: LiveSections<S>; loadFailure?: FlashToast }>();
+  // A refresh that failed for good keeps the sections and says so (keep-page-on-failure.ts).
+  useFlashToast(fetcher.data?.loadFailure);
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   // A refresh asked for while another is on its way replaces it, so it asks for both.

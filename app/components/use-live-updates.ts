@@ -6,8 +6,8 @@ import { type LiveTopic, reconnectDelay } from "~/events/live-events";
  * Keeps a page current: listens to /events and, when a topic the page shows changes, reloads the
  * page's data (its loaders, with their guards), or hands the changed topics to `onChange` (a page
  * that reloads only the sections they name, see useLiveSections). Reconnects after 1, 2, 5, then
- * every 10 s, and reloads the whole page once after a reconnect, since events sent while away are
- * not replayed.
+ * every 10 s, and reloads everything the page shows once after a reconnect, since events sent
+ * while away are not replayed.
  * No topics: no stream (a page pauses updates while someone types into a form they reset).
  * `scope` reconnects the stream when who-hears-what changes (a reviewer's city, say).
  * While connected, <html data-live="on"> says so (tests wait for it).
@@ -42,12 +42,12 @@ export function useLiveUpdates(
       if (topics === "reconnected") reconnected = true;
       else for (const topic of topics) heard.add(topic);
       soon = setTimeout(() => {
-        const topicsHeard = [...heard];
-        const whole = reconnected || !changed.current;
+        // After a reconnect every topic may have changed: events sent while away are not replayed.
+        const topicsHeard = reconnected ? [...wanted] : [...heard];
         heard = new Set();
         reconnected = false;
-        if (whole) void revalidate.current();
-        else changed.current?.(topicsHeard);
+        if (changed.current) changed.current(topicsHeard);
+        else void revalidate.current();
       }, 150);
     };
     const connect = () => {

@@ -47,7 +47,12 @@ import { upiQrDataUrl } from "~/domain/upi-qr.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
-import { keepPageOnFailure } from "~/keep-page-on-failure";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -158,6 +163,11 @@ const alreadyModerated: FlashToast = {
   variant: "error",
 };
 
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "admin");
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -252,6 +262,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 type Sections = Required<Route.ComponentProps["loaderData"]["live"]["sections"]>;
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");

@@ -33,7 +33,12 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { isUuid } from "~/domain/uuid";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
-import { keepPageOnFailure } from "~/keep-page-on-failure";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/keep-page-on-failure";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
@@ -71,6 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
     requestId: crypto.randomUUID(),
   };
+}
+
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -124,6 +134,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 const liveTopicsOfBusiness = ["my-campaigns"] as const;
 
 export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { stats } = loaderData;

@@ -10,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Progress } from "~/components/ui/progress";
+import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { getBusinessCampaign, listCampaignReviewsForBusiness } from "~/domain/campaigns.server";
@@ -18,6 +19,7 @@ import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
 import type { Route } from "./+types/campaign-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -61,7 +63,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const liveTopicsOfBusiness = ["my-campaigns"] as const;
 
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
 export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
   const { t, i18n } = useTranslation();
   useLiveUpdates(liveTopicsOfBusiness);
   const language = isLanguage(i18n.language) ? i18n.language : "en";

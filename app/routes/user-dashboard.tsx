@@ -49,7 +49,12 @@ import {
 import { loadSections } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
-import { keepPageOnFailure } from "~/keep-page-on-failure";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/keep-page-on-failure";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
@@ -125,6 +130,11 @@ function failure(reason: string, status: number) {
     "errors.tryAgain",
   ];
   return data<ActionResult>({ toast: { title, description, variant: "error" } }, status);
+}
+
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -250,6 +260,8 @@ type DialogState =
   | null;
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogState>(null);
   const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);

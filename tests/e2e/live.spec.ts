@@ -177,3 +177,58 @@ test("sessions and OTP limits hold across both server processes", async ({ page,
   await expect(toastOn(first)).toContainText(/Please wait \d+ seconds and try again\./);
   await visitor.close();
 });
+
+test("a live refresh that fails keeps the page as it was and says what the server said", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Failing Refresh Cafe ${Date.now()}${randomInt(1000)}`;
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 100,
+  });
+
+  // The admin's section refresh and the business page's reload both fail on the server.
+  const adminPage = await admin.newPage();
+  await visit(adminPage, "/admin/dashboard");
+  await live(adminPage);
+  const failDataRequests = (path: string) => (route: import("@playwright/test").Route) =>
+    new URL(route.request().url()).pathname === `${path}.data`
+      ? route.fulfill({ status: 500, contentType: "text/plain", body: "Database is busy." })
+      : route.fallback();
+  await adminPage.route("**/*", failDataRequests("/admin/dashboard"));
+  await visit(business, `/campaign/${campaignId}`);
+  await live(business);
+  await business.route("**/*", failDataRequests(`/campaign/${campaignId}`));
+
+  await newReviewer(page);
+  await submitReview(page.request, campaignId, 3);
+
+  for (const watcher of [adminPage, business]) {
+    await expect(toastOn(watcher)).toContainText("Something went wrong.");
+    await expect(toastOn(watcher)).toContainText("Database is busy.");
+    await expect(watcher.getByText("Unexpected Application Error!")).toHaveCount(0);
+    await expect(watcher.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await expect(business.getByText("0 of 100 reviews completed")).toBeVisible();
+
+  // Once the server answers again, the next change comes through.
+  await adminPage.unrouteAll();
+  const queueItem = adminPage
+    .getByRole("list", { name: "Review Queue" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  const second = await browser.newContext();
+  const secondReviewer = await second.newPage();
+  await newReviewer(secondReviewer);
+  await submitReview(secondReviewer.request, campaignId, 5);
+  await expect(queueItem).toHaveCount(2);
+  await second.close();
+  await admin.close();
+  await businessContext.close();
+});
