@@ -8,6 +8,8 @@ import { type LiveTopic, reconnectDelay } from "~/events/live-events";
  * that reloads only the sections they name, see useLiveSections). Reconnects after 1, 2, 5, then
  * every 10 s, and reloads everything the page shows once after a reconnect, since events sent
  * while away are not replayed.
+ * A stream the server refuses (a session that ended) reloads the page once, so its guard can
+ * send the person to sign in.
  * No topics: no stream (a page pauses updates while someone types into a form they reset).
  * `scope` reconnects the stream when who-hears-what changes (a reviewer's city, say).
  * While connected, <html data-live="on"> says so (tests wait for it).
@@ -37,6 +39,7 @@ export function useLiveUpdates(
     // Several events of one change (review, wallet, campaign) become one reload.
     let heard = new Set<LiveTopic>();
     let reconnected = false;
+    let reloadedOnRefusal = false;
     const refresh = (topics: LiveTopic[] | "reconnected") => {
       clearTimeout(soon);
       if (topics === "reconnected") reconnected = true;
@@ -56,6 +59,7 @@ export function useLiveUpdates(
       current.addEventListener("open", () => {
         if (attempt > 0) refresh("reconnected");
         attempt = 0;
+        reloadedOnRefusal = false;
         root.dataset.live = "on";
       });
       current.addEventListener("change", (event) => {
@@ -70,9 +74,17 @@ export function useLiveUpdates(
         }
       });
       current.addEventListener("error", () => {
+        // CLOSED (not CONNECTING) means the server answered, but not with a stream: most often
+        // 401, a session that ended. Reloading the page once lets its guard send the person to
+        // /login, instead of asking for a stream that will never come.
+        const refused = current.readyState === EventSource.CLOSED;
         current.close();
         delete root.dataset.live;
         if (stopped) return;
+        if (refused && !reloadedOnRefusal) {
+          reloadedOnRefusal = true;
+          void revalidate.current();
+        }
         retry = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       });

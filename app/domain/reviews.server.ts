@@ -249,6 +249,8 @@ export async function submitReview(
       if (!review) return { ok: false, reason: "already_reviewed" };
       await publishEvents(tx, [
         ...(await eventsOfCampaign(tx, review.campaignId)),
+        // The author's other tabs and phones show the new review too.
+        { to: { profileId: review.userId }, topics: ["my-reviews"] },
         { to: { role: "admin" }, topics: ["review-queue"] },
       ]);
       return { ok: true, review };

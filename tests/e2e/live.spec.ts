@@ -232,3 +232,28 @@ test("a live refresh that fails keeps the page as it was and says what the serve
   await admin.close();
   await businessContext.close();
 });
+
+test("a page whose session ended elsewhere goes to the login page instead of retrying its stream", async ({
+  page,
+}) => {
+  await newReviewer(page);
+  // The first stream opens once the session has ended elsewhere, then drops (as the server
+  // drops it at its next heartbeat); the reconnect reaches the real server, which says 401.
+  let signedOut: () => void = () => {};
+  const sessionEnded = new Promise<void>((resolve) => {
+    signedOut = resolve;
+  });
+  let streams = 0;
+  await page.route("**/events", async (route) => {
+    streams += 1;
+    if (streams > 1) return route.fallback();
+    await sessionEnded;
+    return route.fulfill({ status: 200, contentType: "text/event-stream", body: ": hello\n\n" });
+  });
+  await visit(page, "/user/dashboard");
+  await expect.poll(() => streams).toBe(1);
+  await page.context().clearCookies();
+  signedOut();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(streams).toBe(2);
+});

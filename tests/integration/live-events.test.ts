@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listenOnPostgres } from "~/db/client.server";
 import { campaigns, profiles, type Role, reviews } from "~/db/schema";
 import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
 import { requestPayout } from "~/domain/payouts.server";
-import { approveReview } from "~/domain/reviews.server";
+import { approveReview, submitReview } from "~/domain/reviews.server";
 import { createEventBus, EVENTS_CHANNEL, type EventBus, publishEvents } from "~/events/bus.server";
 import { canReceive, type LiveEvent, type Viewer } from "~/events/live-events";
+import { createDiskStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { expectLedgerBalanced } from "../support/ledger";
 
@@ -404,6 +409,39 @@ describe("the PostgreSQL listener", () => {
 });
 
 describe("domain events", () => {
+  it("submitReview tells the author's other pages, the business, the city's reviewers and the admins", async () => {
+    const reviewer = await newReviewer("Bhopal");
+    const business = await newProfile("business", { city: "Bhopal" });
+    const [campaign] = await activeCampaigns(business, 1, { target: 100 });
+    if (!campaign) throw new Error("no campaign");
+    const dir = mkdtempSync(path.join(tmpdir(), "reviewkaro-events-proof-"));
+    try {
+      const proof = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: "#fff" },
+      })
+        .png()
+        .toBuffer();
+      const events = await eventsOf(async () => {
+        const result = await submitReview(
+          testDb.db,
+          { storage: createDiskStorage({ dir }), now: () => campaign.startDate },
+          { userId: reviewer.id, campaignId: campaign.id, rating: 2, reviewText, proof },
+        );
+        if (!result.ok) throw new Error(result.reason);
+      });
+      expect(events).toEqual(
+        expect.arrayContaining([
+          { to: { profileId: business.id }, topics: ["my-campaigns"] },
+          { to: { role: "user", city: "Bhopal" }, topics: ["available-campaigns"] },
+          { to: { profileId: reviewer.id }, topics: ["my-reviews"] },
+          { to: { role: "admin" }, topics: ["review-queue"] },
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("approveReview tells the reviewer, the business, the city's reviewers and the admins", async () => {
     const reviewer = await newReviewer("Bhopal");
     const neighbour = await newReviewer("Bhopal");
