@@ -1,3 +1,4 @@
+import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -9,6 +10,10 @@ import { withRetries } from "./retrying-fetch";
 
 // Requests of this site that meet a restarting or overloaded server are tried again.
 window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.origin });
+
+// Dialogs lock the page's scroll with a <style> element; the CSP lets it in with the page's nonce
+// (browsers hide the attribute, not the property).
+setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
 
 // Only the page's own language is downloaded; the switch reloads the document.
 const lang = document.documentElement.lang;

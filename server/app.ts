@@ -62,7 +62,11 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
                 "'self'",
                 (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
               ],
-              styleSrc: ["'self'"],
+              // Radix dialogs lock the page's scroll with a <style> element carrying this nonce.
+              styleSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              ],
               styleSrcAttr: ["'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               connectSrc: ["'self'"],

@@ -14,6 +14,15 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
     await use(clientAddressHeaders());
   },
+  // Whatever a test does, the page never needs the Content-Security-Policy bent.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
 
 /** A made-up client address (documentation ranges) as a proxy in front of the server would say. */
