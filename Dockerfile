@@ -19,7 +19,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server/index.js ./server/index.js
+COPY --from=build /app/server/index.js /app/server/compression.js ./server/
 COPY --from=build /app/app/db ./app/db
 # Code stays owned by root (read-only to the server); only DATA_DIR is writable.
 RUN mkdir -p /app/data && chown node:node /app/data

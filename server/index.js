@@ -1,8 +1,8 @@
 // The process entry: serves static files, mounts the app, and shuts down cleanly.
 // Plain JavaScript so that `node server/index.js` runs the production build with no compiler.
 import path from "node:path";
-import compression from "compression";
 import express from "express";
+import { compressResponses } from "./compression.js";
 
 // `npm run dev` serves the sources through Vite; everything else (`npm start`, tests, deploys)
 // serves the production build. Whether the app runs as production is NODE_ENV's own business.
@@ -11,14 +11,7 @@ const development = process.env.NODE_ENV === "development";
 async function main() {
   const outer = express();
   outer.disable("x-powered-by");
-  // Live-update streams must reach the page event by event, not when a compressed block fills.
-  outer.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
-        compression.filter(req, res),
-    }),
-  );
+  outer.use(compressResponses());
 
   /** @type {import("./app").Server} */
   let server;

@@ -424,7 +424,7 @@ describe("domain events", () => {
       const events = await eventsOf(async () => {
         const result = await submitReview(
           testDb.db,
-          { storage: createDiskStorage({ dir }), now: () => campaign.startDate },
+          { storage: createDiskStorage({ dir }), now: () => new Date("2026-11-22T06:00:00Z") },
           { userId: reviewer.id, campaignId: campaign.id, rating: 2, reviewText, proof },
         );
         if (!result.ok) throw new Error(result.reason);
