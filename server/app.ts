@@ -16,6 +16,8 @@ import { rejectCrossSiteRequests } from "./cross-site";
 
 export type Server = {
   app: express.Express;
+  /** The CSP nonce and helmet's headers: mount them before anything that answers, static files too. */
+  securityHeaders: express.RequestHandler[];
   config: Config;
   /** Closes the database; the HTTP listener is closed by the caller first. */
   close(): Promise<void>;
@@ -46,11 +48,11 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
+  const securityHeaders: express.RequestHandler[] = [
+    (_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      next();
+    },
     helmet({
       // Vite's dev server injects inline scripts for hot reload; the built app runs under the CSP.
       contentSecurityPolicy: options.viteDevServer
@@ -84,7 +86,12 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),
-  );
+  ];
+
+  // Browsers and crawlers that ignore <link rel="icon"> ask for this; the icon is an SVG.
+  app.get("/favicon.ico", (_req, res) => {
+    res.redirect(301, "/favicon.svg");
+  });
 
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
@@ -120,6 +127,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
 
   return {
     app,
+    securityHeaders,
     config,
     async close() {
       await services.events.close();

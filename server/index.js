@@ -23,17 +23,20 @@ async function main() {
       await viteDevServer.ssrLoadModule("./server/app.ts")
     );
     server = await module.boot({ viteDevServer: true });
+    outer.use(server.securityHeaders);
   } else {
     const build = path.resolve("build");
+    const module = /** @type {typeof import("./app")} */ (
+      await import(path.join(build, "server/index.js"))
+    );
+    server = await module.boot();
+    // Static files carry the same security headers as pages.
+    outer.use(server.securityHeaders);
     outer.use(
       "/assets",
       express.static(path.join(build, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
     outer.use(express.static(path.join(build, "client"), { maxAge: "1h", index: false }));
-    const module = /** @type {typeof import("./app")} */ (
-      await import(path.join(build, "server/index.js"))
-    );
-    server = await module.boot();
   }
   outer.use(server.app);
 

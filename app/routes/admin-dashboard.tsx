@@ -53,6 +53,7 @@ import {
   loadFailureOf,
   useKeepLoaded,
 } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -170,7 +171,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "admin");
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const { db } = getServices(context);
   const input = parsed.data;

@@ -39,6 +39,7 @@ import {
   loadFailureOf,
   useKeepLoaded,
 } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
@@ -85,7 +86,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: campaignFormSchema });
   const missing: FlashToast = {
     title: "business.missingInfoTitle",

@@ -15,6 +15,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/change-password";
 
@@ -31,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden) }, 400);
   const { db } = getServices(context);

@@ -15,6 +15,7 @@ import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import { supportPhone } from "~/support-contact";
 import type { Route } from "./+types/contact";
 
@@ -42,7 +43,7 @@ const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
 
 /** Validates the message and answers; by design nothing is sent anywhere yet. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
     return { result: submission.reply(), sent: false };
   }

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
+import { readForm } from "~/read-form.server";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -32,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const resetting = formData.get("intent") === "reset";
   const { db } = getServices(context);
   const { ip, language } = getRequestInfo(context);

@@ -17,6 +17,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { keepPageOnFailure } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/login";
 
@@ -32,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, 400);
   }

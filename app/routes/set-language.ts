@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { isLanguage } from "~/i18n/languages";
 import { languageCookie } from "~/i18n/negotiate.server";
+import { readForm } from "~/read-form.server";
 import { safeRedirectPath } from "~/safe-redirect";
 import type { Route } from "./+types/set-language";
 
@@ -10,7 +11,7 @@ export function loader() {
 
 /** Remembers the language chosen with the header switch and goes back to the same page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const lang = form.get("lang");
   const to = safeRedirectPath(form.get("redirectTo"));
   if (!isLanguage(lang)) return redirect(to);

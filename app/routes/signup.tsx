@@ -19,6 +19,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import type { Role } from "~/db/schema";
 import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
+import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/signup";
 
@@ -56,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     const phone = typeof submission.payload.phone === "string" ? submission.payload.phone : "";

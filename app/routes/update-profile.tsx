@@ -18,6 +18,7 @@ import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { cityNames, isCity } from "~/domain/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/update-profile";
 
@@ -53,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
   const { db } = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") {
     return data(
       {

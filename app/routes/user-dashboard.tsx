@@ -55,6 +55,7 @@ import {
   loadFailureOf,
   useKeepLoaded,
 } from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
@@ -143,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A proof is at most 5 MB; refuse a bigger body before reading it.
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "set-city") {
