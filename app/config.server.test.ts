@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,37 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONE: "12345" })).toThrow(/ADMIN_PHONE/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: "ftp" })).toThrow(/STORAGE/);
+    for (const bad of [
+      "abc",
+      "10.0.0.0/33",
+      "::1/129",
+      "10.0.0.1/255.0.0",
+      "loopback, 300.1.1.1",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY/,
+      );
+    }
+  });
+
+  it("takes every form of TRUST_PROXY that Express understands", () => {
+    for (const [value, expected] of [
+      ["true", true],
+      ["false", false],
+      ["2", 2],
+      ["loopback", "loopback"],
+      ["loopback, 10.0.0.0/8, fd00::/8", "loopback, 10.0.0.0/8, fd00::/8"],
+      ["192.168.1.0/255.255.255.0", "192.168.1.0/255.255.255.0"],
+    ] as const) {
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    }
+  });
+
+  it("stops when DATA_DIR is not a folder it can write", () => {
+    const file = path.join(dataDir(), "a-file");
+    writeFileSync(file, "not a folder");
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(/DATA_DIR: .*a-file is not a folder/);
+    expect(() => loadConfig({ DATA_DIR: path.join(file, "below") })).toThrow(/DATA_DIR/);
   });
 
   it("requires the admin phone and session secret in production", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -55,7 +56,10 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i)
+      .refine(
+        isTrustProxy,
+        "must be true, false, a number of proxies, or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+      )
       .optional(),
   })
   .superRefine((env, ctx) => {
@@ -130,6 +134,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  // The database, proofs and secret live here: a folder we cannot write stops us now, by name.
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error && "code" in error ? String(error.code) : String(error);
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${dataDir} is not a folder the server can write (${reason})`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -162,6 +176,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** Express's `trust proxy` forms: a boolean, a hop count, or addresses, subnets and names. */
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d+)$/i.test(value)) return true;
+  return value.split(",").every((part) => {
+    const entry = part.trim();
+    if (/^(loopback|linklocal|uniquelocal)$/i.test(entry)) return true;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+    return version === 4 && isIP(prefix) === 4; // a netmask, like 255.255.255.0
+  });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
