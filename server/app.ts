@@ -19,6 +19,8 @@ export type Server = {
   /** The CSP nonce and helmet's headers: mount them before anything that answers, static files too. */
   securityHeaders: express.RequestHandler[];
   config: Config;
+  /** Ends the live-update streams, so that their connections can close. */
+  endStreams(): Promise<void>;
   /** Closes the database; the HTTP listener is closed by the caller first. */
   close(): Promise<void>;
 };
@@ -129,6 +131,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     app,
     securityHeaders,
     config,
+    endStreams: () => services.events.close(),
     async close() {
       await services.events.close();
       await database.close();

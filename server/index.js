@@ -53,8 +53,14 @@ async function main() {
     console.log(`${signal} received: closing.`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    listener.close();
+    // No new connections; requests on their way finish (with the database still open), and
+    // each connection closes as soon as it is idle. Live-update streams end first.
+    const drained = new Promise((resolve) => listener.close(resolve));
+    await server.endStreams();
+    const idle = setInterval(() => listener.closeIdleConnections(), 100);
     listener.closeIdleConnections();
+    await drained;
+    clearInterval(idle);
     await server.close();
     process.exit(0);
   };

@@ -40,7 +40,12 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails a request after 5 s instead of holding it forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that the server drops (restart, failover) is removed from the pool and
     // replaced on next use; without a listener the error would end the process.
     pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
@@ -75,12 +80,20 @@ export async function openDatabase(options: {
   };
 }
 
+/** How long /healthz waits for the database before it says the database is unreachable. */
+export const PING_TIMEOUT_MS = 3_000;
+
 async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await query();
-    return true;
+    return await Promise.race([query().then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -15,8 +15,11 @@ export async function publishEvents(db: DbOrTx, events: LiveEvent[]): Promise<vo
 }
 
 export type EventBus = {
-  /** Calls `listener` for every event any process publishes; returns the unsubscribe. */
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Calls `listener` for every event any process publishes, and `onClose` when the bus closes
+   * (the server is stopping: the stream should end); returns the unsubscribe.
+   */
+  subscribe(listener: (event: LiveEvent) => void, onClose?: () => void): () => void;
   /** How many streams listen in this process (for tests and the health of the process). */
   size(): number;
   close(): Promise<void>;
@@ -25,6 +28,8 @@ export type EventBus = {
 /** One LISTEN per process, fanned out to every open stream in it. */
 export async function createEventBus(database: Pick<DatabaseHandle, "listen">): Promise<EventBus> {
   const listeners = new Set<(event: LiveEvent) => void>();
+  const closers = new Map<(event: LiveEvent) => void, () => void>();
+  let closed = false;
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     const event = parseLiveEvent(payload);
     if (!event) return;
@@ -37,15 +42,22 @@ export async function createEventBus(database: Pick<DatabaseHandle, "listen">): 
     }
   });
   return {
-    subscribe(listener) {
+    subscribe(listener, onClose) {
       listeners.add(listener);
+      if (onClose) closers.set(listener, onClose);
       return () => {
         listeners.delete(listener);
+        closers.delete(listener);
       };
     },
     size: () => listeners.size,
     async close() {
+      if (closed) return;
+      closed = true;
+      const ending = [...closers.values()];
       listeners.clear();
+      closers.clear();
+      for (const end of ending) end();
       await stop();
     },
   };

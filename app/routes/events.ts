@@ -28,11 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           stop();
         }
       };
-      const unsubscribe = events.subscribe((event) => {
-        if (canReceive(viewer, event)) {
-          send(`event: change\ndata: ${JSON.stringify({ topics: event.topics })}\n\n`);
-        }
-      });
+      // The stream ends when the server stops, so the process can finish its other requests.
+      const unsubscribe = events.subscribe(
+        (event) => {
+          if (canReceive(viewer, event)) {
+            send(`event: change\ndata: ${JSON.stringify({ topics: event.topics })}\n\n`);
+          }
+        },
+        () => stop(),
+      );
       const heartbeat = setInterval(() => {
         findSession(db, { token })
           .then((session) => (session ? send(": heartbeat\n\n") : stop()))

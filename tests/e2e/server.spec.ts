@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -84,5 +85,37 @@ test.describe("server process", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
     server.cleanup();
+  });
+
+  test("lets a request on its way finish before it stops", async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({ PORT: String(port) });
+    try {
+      await untilHealthy(port);
+      // A form still being sent (a slow phone) when the stop comes.
+      const form = "fullName=Asha&email=asha%40example.com&message=Hello%20there";
+      const socket = connect(port, "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let answer = "";
+      socket.on("data", (chunk) => {
+        answer += chunk;
+      });
+      const ended = new Promise((resolve) => socket.once("close", resolve));
+      socket.write(
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n` +
+          form.slice(0, 10),
+      );
+      await expect.poll(() => server.output()).toContain("listening");
+      server.child.kill("SIGTERM");
+      await expect.poll(() => server.output()).toContain("SIGTERM received");
+      socket.write(form.slice(10));
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 (200|302|303)/);
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill("SIGKILL");
+      server.cleanup();
+    }
   });
 });
