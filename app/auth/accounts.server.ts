@@ -8,7 +8,7 @@ import { hashPassword, passwordSchema, verifyPassword } from "./password.server"
 import { normalizeIndianMobileStrict } from "./phone.server";
 import type { RateLimits } from "./rate-limit.server";
 import { deleteAllSessions, deleteOtherSessions, type Profile } from "./session.server";
-import { otpMessage, type SmsProvider } from "./sms.server";
+import { otpMessage, SmsDeliveryError, type SmsProvider } from "./sms.server";
 import { createVerification, verifyCode } from "./verification.server";
 
 export type AuthDeps = {
@@ -25,7 +25,13 @@ type SignupRole = "user" | "business";
 type CodeFailure = "invalid" | "expired" | "too_many_attempts";
 type Limited = { status: "limited"; retryAfterSeconds: number };
 
-export type StartSignupResult = { status: "sent" } | { status: "exists"; role: Role } | Limited;
+/** The SMS provider failed: nothing was counted, the person may simply try again. */
+type SmsFailed = { status: "sms_failed" };
+export type StartSignupResult =
+  | { status: "sent" }
+  | { status: "exists"; role: Role }
+  | Limited
+  | SmsFailed;
 export type CompleteSignupResult =
   | { ok: true; profile: Profile }
   | { ok: false; reason: CodeFailure | "exists" };
@@ -33,11 +39,11 @@ export type LoginResult =
   | { ok: true; profile: Profile }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
-export type StartPasswordResetResult = { status: "sent" } | Limited;
+export type StartPasswordResetResult = { status: "sent" } | Limited | SmsFailed;
 export type CompleteWithCodeResult =
   | { ok: true; profile: Profile }
   | { ok: false; reason: CodeFailure };
-export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited;
+export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited | SmsFailed;
 export type UpdateProfileResult =
   | { ok: true; profile: Profile }
   | { ok: false; errors: { username?: string; password?: string; currentPassword?: string } };
@@ -61,8 +67,7 @@ export async function startSignup(
     : await deps.limits.otpSend({ phone, purpose: "signup", ip: input.ip });
   if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (existing) return { status: "exists", role: existing.role };
-  await sendCode(db, deps, { phone, purpose: "signup", language: input.language });
-  return { status: "sent" };
+  return sendCode(db, deps, { phone, purpose: "signup", language: input.language, ip: input.ip });
 }
 
 /** Step 2 of sign-up: the code creates the account (role as chosen, wallet 0). */
@@ -147,7 +152,9 @@ export async function startPasswordReset(
   const limit = await deps.limits.otpSend({ phone, purpose: "reset", ip: input.ip });
   if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (await findProfileByPhone(db, phone)) {
-    await sendCode(db, deps, { phone, purpose: "reset", language: input.language });
+    // A failed SMS is given back to the limits but not told: that answer would reveal the
+    // number is registered. The person can ask again at once.
+    await sendCode(db, deps, { phone, purpose: "reset", language: input.language, ip: input.ip });
   }
   return { status: "sent" };
 }
@@ -197,8 +204,12 @@ export async function startAdminLogin(
   }
   const limit = await deps.limits.otpSend({ phone, purpose: "admin_login", ip: input.ip });
   if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  await sendCode(db, deps, { phone, purpose: "admin_login", language: input.language });
-  return { status: "sent" };
+  return sendCode(db, deps, {
+    phone,
+    purpose: "admin_login",
+    language: input.language,
+    ip: input.ip,
+  });
 }
 
 /** Step 2 of the admin login: creates the account if needed and makes its role admin. */
@@ -378,22 +389,34 @@ async function findProfileByPhone(db: DbOrTx, phone: string): Promise<Profile | 
   return profile;
 }
 
+/**
+ * Creates a code and sends it. When the SMS provider fails, the send is given back to the
+ * limits (the person did nothing wrong) and the caller says so; any other error is a bug.
+ */
 async function sendCode(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage },
-): Promise<void> {
+  input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage; ip: string },
+): Promise<{ status: "sent" } | SmsFailed> {
   const { code } = await createVerification(db, {
     phone: input.phone,
     purpose: input.purpose,
     secret: deps.secret,
     now: clock(deps),
   });
-  await deps.sms.send({
-    to: input.phone,
-    body: otpMessage({ code, purpose: input.purpose, language: input.language }),
-    code,
-  });
+  try {
+    await deps.sms.send({
+      to: input.phone,
+      body: otpMessage({ code, purpose: input.purpose, language: input.language }),
+      code,
+    });
+    return { status: "sent" };
+  } catch (error) {
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    console.error(`SMS not delivered (${input.purpose}): ${error.message}`);
+    await deps.limits.otpSendFailed({ phone: input.phone, purpose: input.purpose, ip: input.ip });
+    return { status: "sms_failed" };
+  }
 }
 
 async function savePasswordHash(

@@ -3,10 +3,11 @@ import { phoneSchema } from "./phone";
 
 /** Form fields shared by the account screens; messages are keys, translated where shown. */
 export const phoneField = z.string({ error: "auth.invalidPhone" }).pipe(phoneSchema);
+/** Six digits; a code pasted from an SMS as "123 456" or "123-456" is read the same. */
 export const otpField = z
   .string({ error: "auth.otpFormat" })
-  .trim()
-  .regex(/^\d{6}$/, "auth.otpFormat");
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "auth.otpFormat"));
 export const newPasswordField = z
   .string({ error: "auth.passwordRequired" })
   .min(6, "auth.passwordTooShort")

@@ -17,3 +17,10 @@ export function limitedToast(retryAfterSeconds: number): FlashToast {
         variant: "error",
       };
 }
+
+/** The SMS provider failed; the send was not counted, so trying again is fine. */
+export const smsFailedToast: FlashToast = {
+  title: "auth.smsFailedTitle",
+  description: "auth.smsFailedText",
+  variant: "error",
+};

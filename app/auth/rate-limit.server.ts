@@ -21,6 +21,8 @@ export type RateLimits = {
   otpLookup(input: { ip: string }): Promise<LimitResult>;
   /** Counts one password login attempt for this number and this client address. */
   login(input: { phone: string; ip: string }): Promise<LimitResult>;
+  /** The SMS of an allowed send could not be delivered: the send is given back. */
+  otpSendFailed(input: { phone: string; purpose: VerificationPurpose; ip: string }): Promise<void>;
   /** A correct password: the number's failed attempts are forgotten. */
   loginSucceeded(input: { phone: string; ip: string }): Promise<void>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
@@ -88,6 +90,15 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
         [otpPerPhoneMinute, key],
         [otpPerPhoneHour, key],
         [otpPerIp, ip],
+      ]);
+    },
+    async otpSendFailed({ phone, purpose, ip }) {
+      await ready();
+      const key = `${purpose}:${phone}`;
+      await Promise.all([
+        otpPerPhoneMinute.reward(key, 1),
+        otpPerPhoneHour.reward(key, 1),
+        otpPerIp.reward(ip, 1),
       ]);
     },
     async otpLookup({ ip }) {

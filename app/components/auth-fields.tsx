@@ -102,8 +102,8 @@ export function OtpField({
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={6}
+      // Room for "123 456" pasted from an SMS; the form reads the six digits.
+      maxLength={7}
       className="text-center text-xl tracking-[0.5em]"
       {...props}
     />

@@ -7,7 +7,7 @@ import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
 import { formatPhone, otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
-import { limitedToast } from "~/auth/limit-message";
+import { limitedToast, smsFailedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { OtpField, PhoneField } from "~/components/auth-fields";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
@@ -91,11 +91,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data({ result: submission.reply(), toast, step: "phone" as const }, 403);
   }
-  if (outcome.status === "limited") {
-    const toast = limitedToast(outcome.retryAfterSeconds);
+  if (outcome.status === "limited" || outcome.status === "sms_failed") {
+    const toast =
+      outcome.status === "limited" ? limitedToast(outcome.retryAfterSeconds) : smsFailedToast;
+    const status = outcome.status === "limited" ? 429 : 500;
     return intent === "resend"
-      ? data({ result: submission.reply(), toast, step: "verify" as const, phone, sentAt: 0 }, 429)
-      : data({ result: submission.reply(), toast, step: "phone" as const }, 429);
+      ? data(
+          { result: submission.reply(), toast, step: "verify" as const, phone, sentAt: 0 },
+          status,
+        )
+      : data({ result: submission.reply(), toast, step: "phone" as const }, status);
   }
   return {
     result: submission.reply({ resetForm: true }),

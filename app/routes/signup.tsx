@@ -7,7 +7,7 @@ import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
 import { formatPhone, otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
-import { limitedToast } from "~/auth/limit-message";
+import { limitedToast, smsFailedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { OtpField, PhoneField } from "~/components/auth-fields";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
@@ -123,10 +123,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       409,
     );
   }
-  if (outcome.status === "limited") {
-    const toast = limitedToast(outcome.retryAfterSeconds);
+  if (outcome.status === "limited" || outcome.status === "sms_failed") {
+    const toast =
+      outcome.status === "limited" ? limitedToast(outcome.retryAfterSeconds) : smsFailedToast;
     const step: Step = resending ? { step: "verify", phone, sentAt: 0 } : { step: "phone" };
-    return data({ result: submission.reply(), toast, ...step }, 429);
+    return data(
+      { result: submission.reply(), toast, ...step },
+      outcome.status === "limited" ? 429 : 500,
+    );
   }
   return {
     result: submission.reply({ resetForm: true }),

@@ -14,7 +14,7 @@ import {
 } from "~/auth/accounts.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { createSession, findSession } from "~/auth/session.server";
-import type { SmsMessage, SmsProvider } from "~/auth/sms.server";
+import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/auth/sms.server";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "~/auth/verification.server";
 import { auditEvents, passwords, profiles, sessions, verifications } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -171,6 +171,37 @@ describe("sign-up", () => {
     expect(await complete(code)).toEqual({ ok: false, reason: "too_many_attempts" });
     const rows = await testDb.db.select().from(profiles).where(eq(profiles.phone, phone));
     expect(rows).toEqual([]);
+  });
+
+  it("says so when the SMS provider fails, and does not count the send", async () => {
+    const { deps, sent, lastCode } = setup();
+    let failing = true;
+    const sms: SmsProvider = {
+      async send(message) {
+        if (failing) throw new SmsDeliveryError("MSG91 refused the SMS (HTTP 500)");
+        sent.push(message);
+      },
+    };
+    const flaky = { ...deps, sms };
+    const phone = newPhone();
+    for (const start of [
+      () => startSignup(testDb.db, flaky, { phone, role: "user", ip, language: "en" }),
+      () => startAdminLogin(testDb.db, flaky, { phone: adminPhone, ip, language: "en" }),
+    ]) {
+      expect(await start()).toEqual({ status: "sms_failed" });
+      // Not counted: the minute's one send is still there.
+      expect(await start()).toEqual({ status: "sms_failed" });
+    }
+    // A reset answers as for any number: no tell that it is registered.
+    const { profile } = await registered();
+    expect(
+      await startPasswordReset(testDb.db, flaky, { phone: profile.phone, ip, language: "en" }),
+    ).toEqual({ status: "sent" });
+    failing = false;
+    expect(
+      await startSignup(testDb.db, flaky, { phone, role: "user", ip, language: "en" }),
+    ).toEqual({ status: "sent" });
+    expect(lastCode()).toMatch(/^\d{6}$/);
   });
 
   it("answers 'exists' when the number was registered between the two steps", async () => {

@@ -158,6 +158,8 @@ const en = {
     otpFormat: "Enter the 6-digit code.",
     currentPasswordForChangeHint: "Needed only when you set a new password.",
     currentPasswordRequired: "Please enter your current password.",
+    smsFailedTitle: "SMS not sent",
+    smsFailedText: "We could not send the SMS just now. Please try again in a minute.",
     limitedTitle: "Too many attempts",
     limitedSeconds: "Please wait {{count}} seconds and try again.",
     limitedMinutes: "Please wait {{count}} minutes and try again.",

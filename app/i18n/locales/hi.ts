@@ -159,6 +159,8 @@ const hi: Messages = {
     otpFormat: "6 अंकों का कोड लिखें।",
     currentPasswordForChangeHint: "सिर्फ़ नया पासवर्ड रखते समय ज़रूरी है।",
     currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
+    smsFailedTitle: "SMS नहीं भेजा जा सका",
+    smsFailedText: "अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",
     limitedTitle: "बहुत ज़्यादा कोशिशें",
     limitedSeconds: "कृपया {{count}} सेकंड रुककर फिर कोशिश करें।",
     limitedMinutes: "कृपया {{count}} मिनट रुककर फिर कोशिश करें।",
