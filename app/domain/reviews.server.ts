@@ -377,7 +377,13 @@ export async function countPendingReviews(db: DbOrTx, input: { adminId: string }
  */
 export async function approveReview(
   db: DbOrTx,
-  input: { reviewId: string; adminId: string; now?: Date },
+  input: {
+    reviewId: string;
+    adminId: string;
+    now?: Date;
+    /** The checks the admin ticked (SPEC §2), kept in the audit record of the decision. */
+    checks?: readonly ("proof" | "text")[];
+  },
 ): Promise<ApproveReviewResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<ApproveReviewResult> => {
@@ -409,7 +415,7 @@ export async function approveReview(
     await tx.insert(auditEvents).values({
       type: "review_approved",
       profileId: input.adminId,
-      detail: { reviewId: review.id },
+      detail: { reviewId: review.id, checks: input.checks ?? [] },
       createdAt: now,
     });
     await publishEvents(tx, [

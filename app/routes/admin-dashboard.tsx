@@ -134,7 +134,13 @@ const actionSchema = z.discriminatedUnion("intent", [
     intent: z.enum(["approve-campaign", "reject-campaign"]),
     campaignId: z.string().min(1).max(64),
   }),
-  z.object({ intent: z.literal("approve-review"), reviewId: z.string().min(1).max(64) }),
+  z.object({
+    intent: z.literal("approve-review"),
+    reviewId: z.string().min(1).max(64),
+    // The two checks of SPEC §2, ticked by the admin; a review is approved only with both.
+    proofChecked: z.literal("on").optional(),
+    textChecked: z.literal("on").optional(),
+  }),
   z.object({
     intent: z.literal("reject-review"),
     reviewId: z.string().min(1).max(64),
@@ -204,7 +210,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { toast };
   }
   if (input.intent === "approve-review") {
-    const outcome = await approveReview(db, { reviewId: input.reviewId, adminId: profile.id });
+    if (!input.proofChecked || !input.textChecked) {
+      const toast: FlashToast = {
+        title: "queue.checksRequiredTitle",
+        description: "queue.checksRequiredText",
+        variant: "error",
+      };
+      return data({ toast }, 400);
+    }
+    const outcome = await approveReview(db, {
+      reviewId: input.reviewId,
+      adminId: profile.id,
+      checks: ["proof", "text"],
+    });
     if (!outcome.ok)
       return data({ toast: alreadyModerated }, outcome.reason === "not_found" ? 404 : 409);
     return {
@@ -536,6 +554,8 @@ function QueueItem({ review }: { review: QueueRow }) {
           <label htmlFor={`${ids}-proof`} className="flex items-center gap-2 text-sm text-ink-900">
             <input
               id={`${ids}-proof`}
+              form={`${ids}-decision`}
+              name="proofChecked"
               type="checkbox"
               className="size-5 accent-brand-600"
               checked={proofChecked}
@@ -546,6 +566,8 @@ function QueueItem({ review }: { review: QueueRow }) {
           <label htmlFor={`${ids}-text`} className="flex items-center gap-2 text-sm text-ink-900">
             <input
               id={`${ids}-text`}
+              form={`${ids}-decision`}
+              name="textChecked"
               type="checkbox"
               className="size-5 accent-brand-600"
               checked={textChecked}
@@ -554,7 +576,7 @@ function QueueItem({ review }: { review: QueueRow }) {
             {t("queue.checkText")}
           </label>
         </div>
-        <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <fetcher.Form id={`${ids}-decision`} method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="reviewId" value={review.id} />
           <Button
             type="submit"

@@ -9,6 +9,13 @@ import {
   uniquePhone,
   visit,
 } from "./fixtures";
+import {
+  createApprovedCampaign,
+  newReviewer,
+  pendingReviewId,
+  post,
+  submitReview,
+} from "./rewards";
 
 type Who = "anonymous" | "incomplete" | "user" | "business" | "admin";
 
@@ -128,4 +135,38 @@ test("guard matrix: every protected page and action, for every kind of visitor",
     }
     await context.close();
   }
+});
+
+test("the server approves a review only with both checks ticked", async ({ page, browser }) => {
+  const name = `Two Checks Cafe ${Date.now()}`;
+  const businessContext = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 10,
+  });
+  await newReviewer(page);
+  await submitReview(page.request, campaignId, 1);
+  const reviewId = await pendingReviewId(admin.request, name);
+
+  const partial: Record<string, string>[] = [{}, { proofChecked: "on" }, { textChecked: "on" }];
+  for (const ticks of partial) {
+    const response = await admin.request.post("/admin/dashboard", {
+      form: { intent: "approve-review", reviewId, ...ticks },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(response.status(), JSON.stringify(ticks)).toBe(400);
+  }
+  expect(await pendingReviewId(admin.request, name)).toBe(reviewId);
+  await post(admin.request, "/admin/dashboard", {
+    intent: "approve-review",
+    reviewId,
+    proofChecked: "on",
+    textChecked: "on",
+  });
+  await expect(pendingReviewId(admin.request, name)).rejects.toThrow();
+  await admin.close();
+  await businessContext.close();
 });

@@ -132,7 +132,12 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
   );
 
   const reviewId = await pendingReviewId(admin.request, name);
-  await post(admin.request, "/admin/dashboard", { intent: "approve-review", reviewId });
+  await post(admin.request, "/admin/dashboard", {
+    intent: "approve-review",
+    reviewId,
+    proofChecked: "on",
+    textChecked: "on",
+  });
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹5", { timeout: 2_000 });
 
   // The same approval told the city's reviewers that a slot changed: the stream was live...

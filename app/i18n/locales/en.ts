@@ -513,6 +513,8 @@ const en = {
     approvedText: "User has been credited.",
     rejectedTitle: "Review Rejected",
     rejectedText: "The reviewer will see your reason.",
+    checksRequiredTitle: "Both checks needed",
+    checksRequiredText: "Tick both checks before you approve a review.",
     alreadyModeratedTitle: "Already moderated",
     alreadyModeratedText: "Another admin has already handled this review.",
     submitted: "Submitted {{date}}",

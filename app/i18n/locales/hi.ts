@@ -507,6 +507,8 @@ const hi: Messages = {
     approvedText: "यूज़र के वॉलेट में पैसे जोड़ दिए गए हैं।",
     rejectedTitle: "रिव्यू अस्वीकृत",
     rejectedText: "रिव्यूअर आपका कारण देखेगा।",
+    checksRequiredTitle: "दोनों जाँच ज़रूरी हैं",
+    checksRequiredText: "रिव्यू मंज़ूर करने से पहले दोनों जाँच पर टिक करें।",
     alreadyModeratedTitle: "पहले ही जाँचा जा चुका",
     alreadyModeratedText: "किसी दूसरे एडमिन ने यह रिव्यू पहले ही निपटा दिया है।",
     submitted: "{{date}} को भेजा",
