@@ -35,7 +35,7 @@ import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
 import { loadPage, pageNumber } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
-import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
+import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-text";
 import {
   countAvailableCampaigns,
@@ -644,8 +644,6 @@ function ReviewerInfoDialog({
   );
 }
 
-const acceptedTypes = ["image/jpeg", "image/png", "image/webp"];
-
 function WriteReviewDialog({
   campaign,
   onClose,
@@ -687,7 +685,7 @@ function WriteReviewDialog({
       event.preventDefault();
       return refuse("reviewer.proofRequiredTitle", t("reviewer.proofRequiredText"));
     }
-    if (!acceptedTypes.includes(proof.type)) {
+    if (!mayBeProofImage(proof)) {
       event.preventDefault();
       return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadUnsupported"));
     }
@@ -777,7 +775,7 @@ function WriteReviewDialog({
                 id={`${ratingName}-proof`}
                 type="file"
                 name="proof"
-                accept={acceptedTypes.join(",")}
+                accept={PROOF_ACCEPT}
                 className="peer sr-only"
                 aria-describedby={`${ratingName}-proof-name ${ratingName}-proof-hint`}
                 onChange={(event) => setProofName(event.currentTarget.files?.[0]?.name ?? null)}
