@@ -93,14 +93,15 @@ export function PayoutsTab({
                   <p className="font-semibold text-ink-950">
                     {formatRupees(payout.amount)} · {reviewerLabel(payout)}
                   </p>
-                  <p className="text-sm break-all text-ink-600">
-                    {payout.upiId} · {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
+                  <p className="text-sm text-ink-600">
+                    <span className="[overflow-wrap:anywhere]">{payout.upiId}</span> ·{" "}
+                    {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
                     {t("payout.processedOn", {
                       date: formatDate(payout.processedAt ?? payout.createdAt, language),
                     })}
                   </p>
                   {payout.status === "paid" && payout.reference ? (
-                    <p className="text-sm break-all text-ink-700">
+                    <p className="text-sm [overflow-wrap:anywhere] text-ink-700">
                       {t("payout.paidReference", { reference: payout.reference })}
                     </p>
                   ) : null}
@@ -148,7 +149,7 @@ function PendingPayout({ payout }: { payout: PendingPayoutRow }) {
               {reviewerLabel(payout)} ({t("queue.reviewer", { tail: payout.reviewerIdTail })})
             </dd>
             <dt className="text-ink-600">{t("payout.upiLabel")}</dt>
-            <dd className="font-mono break-all text-ink-900">{payout.upiId}</dd>
+            <dd className="font-mono [overflow-wrap:anywhere] text-ink-900">{payout.upiId}</dd>
             <dt className="text-ink-600">{t("payout.requestedLabel")}</dt>
             <dd className="text-ink-900">{formatDate(payout.createdAt, language)}</dd>
           </dl>

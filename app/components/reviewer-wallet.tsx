@@ -160,11 +160,12 @@ function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
                 <p className="font-semibold text-ink-950">{formatRupees(payout.amount)}</p>
                 <StatusBadge kind="payout" status={payout.status} />
               </div>
-              <p className="text-xs break-all text-ink-600">
-                {payout.upiId} · {formatDate(payout.createdAt, language)}
+              <p className="text-xs text-ink-600">
+                <span className="[overflow-wrap:anywhere]">{payout.upiId}</span> ·{" "}
+                {formatDate(payout.createdAt, language)}
               </p>
               {payout.status === "paid" && payout.reference ? (
-                <p className="text-xs break-all text-ink-700">
+                <p className="text-xs [overflow-wrap:anywhere] text-ink-700">
                   {t("payout.paidReference", { reference: payout.reference })}
                 </p>
               ) : null}
