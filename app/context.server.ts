@@ -4,6 +4,7 @@ import type { Profile } from "./auth/session.server";
 import type { SmsProvider } from "./auth/sms.server";
 import type { Config } from "./config.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
+import type { PaymentProvider } from "./domain/payments.server";
 import type { EventBus } from "./events/bus.server";
 import type { Language } from "./i18n/languages";
 import type { ProofStorage } from "./storage/storage.server";
@@ -14,6 +15,8 @@ export type Services = {
   database: DatabaseHandle;
   db: Database;
   sms: SmsProvider;
+  /** How businesses pay for campaigns (simulated until a gateway is connected). */
+  payments: PaymentProvider;
   limits: RateLimits;
   /** Private files: review proofs. */
   storage: ProofStorage;

@@ -8,6 +8,7 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
+import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createEventBus } from "~/events/bus.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createProofStorage } from "~/storage/storage.server";
@@ -37,6 +38,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     database,
     db: database.db,
     sms: createSmsProvider(config),
+    payments: createSimulatedPaymentProvider(),
     limits: createRateLimits(
       database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
     ),

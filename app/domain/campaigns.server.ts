@@ -270,7 +270,7 @@ export async function getBusinessCampaign(
  */
 export async function listCampaignReviewsForBusiness(
   db: DbOrTx,
-  input: { businessId: string; campaignId: string; limit?: number },
+  input: { businessId: string; campaignId: string; limit?: number; offset?: number },
 ): Promise<CampaignReviewRow[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
   const rows = await db
@@ -287,14 +287,31 @@ export async function listCampaignReviewsForBusiness(
       and(eq(reviews.campaignId, input.campaignId), eq(campaigns.businessId, input.businessId)),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT));
+    .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
+    .offset(boundedOffset(input.offset));
   return rows.map((row) => ({ ...row, reviewerName: row.reviewerName.trim() || null }));
+}
+
+/** How many reviews the business's own campaign has, whatever their status. */
+export async function countCampaignReviewsForBusiness(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string },
+): Promise<number> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(
+      and(eq(reviews.campaignId, input.campaignId), eq(campaigns.businessId, input.businessId)),
+    );
+  return row?.count ?? 0;
 }
 
 /** The business's payments, newest first, with the campaign each one paid for. */
 export async function listPaymentHistory(
   db: DbOrTx,
-  input: { businessId: string; limit?: number },
+  input: { businessId: string; limit?: number; offset?: number },
 ): Promise<PaymentRow[]> {
   if (!isUuid(input.businessId)) return [];
   return db
@@ -311,7 +328,18 @@ export async function listPaymentHistory(
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
     .where(eq(payments.businessId, input.businessId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(listLimit(input.limit));
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(input.offset));
+}
+
+/** How many payments the business has made (the pages of its Payment History). */
+export async function countPayments(db: DbOrTx, input: { businessId: string }): Promise<number> {
+  if (!isUuid(input.businessId)) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(payments)
+    .where(eq(payments.businessId, input.businessId));
+  return row?.count ?? 0;
 }
 
 /** Campaigns waiting for the admin, oldest first (first come, first served). */
@@ -328,15 +356,24 @@ export async function listPendingCampaigns(
     .offset(boundedOffset(input.offset));
 }
 
-/** How many campaigns there are in all, or with one status (the admin's badges and pages). */
+/**
+ * How many campaigns there are in all, with one status, or of one business (the admin's badges,
+ * and the pages of both dashboards).
+ */
 export async function countCampaigns(
   db: DbOrTx,
-  input: { status?: CampaignStatus } = {},
+  input: { status?: CampaignStatus; businessId?: string } = {},
 ): Promise<number> {
+  if (input.businessId !== undefined && !isUuid(input.businessId)) return 0;
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(campaigns)
-    .where(input.status ? eq(campaigns.status, input.status) : undefined);
+    .where(
+      and(
+        input.status ? eq(campaigns.status, input.status) : undefined,
+        input.businessId ? eq(campaigns.businessId, input.businessId) : undefined,
+      ),
+    );
   return row?.count ?? 0;
 }
 

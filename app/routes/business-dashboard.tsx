@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import { CircleCheck, Clock, LifeBuoy, Phone, Plus, Receipt, Sparkles, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,7 @@ import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -21,6 +23,8 @@ import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
+  countCampaigns,
+  countPayments,
   createCampaign,
   getBusinessStats,
   listBusinessCampaigns,
@@ -29,7 +33,7 @@ import {
 import { cityNames } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { campaignCost, DEFAULT_TARGET, formatRupees, MAX_TARGET, MIN_TARGET } from "~/domain/money";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { loadPage, pageNumber } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -44,35 +48,37 @@ import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
 
-const pageSize = 20;
+const PAGE_SIZE = 20;
+/** The query parameters that page this dashboard's lists. */
+const pageParams = { campaigns: "campaigns", payments: "payments" } as const;
 const simulatedPaymentDelayMs = 2000;
 const paymentAnswerReadMs = 1500;
-const payments = createSimulatedPaymentProvider();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");
   const { db } = getServices(context);
   const url = new URL(request.url);
-  const page = Math.max(
-    0,
-    Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0),
-  );
-  const [stats, campaigns, paymentHistory] = await Promise.all([
-    getBusinessStats(db, { businessId: profile.id }),
-    listBusinessCampaigns(db, {
-      businessId: profile.id,
-      limit: pageSize + 1,
-      offset: page * pageSize,
+  const businessId = profile.id;
+  const [stats, campaigns, payments] = await Promise.all([
+    getBusinessStats(db, { businessId }),
+    loadPage({
+      requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
+      size: PAGE_SIZE,
+      count: () => countCampaigns(db, { businessId }),
+      list: (window) => listBusinessCampaigns(db, { businessId, ...window }),
     }),
-    listPaymentHistory(db, { businessId: profile.id, limit: 20 }),
+    loadPage({
+      requested: pageNumber(url.searchParams.get(pageParams.payments)),
+      size: PAGE_SIZE,
+      count: () => countPayments(db, { businessId }),
+      list: (window) => listPaymentHistory(db, { businessId, ...window }),
+    }),
   ]);
   return {
     name: profile.businessName ?? profile.username ?? "",
     stats,
-    campaigns: campaigns.slice(0, pageSize),
-    hasOlder: campaigns.length > pageSize,
-    page,
-    payments: paymentHistory,
+    campaigns,
+    payments,
     showForm: url.searchParams.get("new") === "1",
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
     requestId: crypto.randomUUID(),
@@ -97,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success" || !isUuid(requestId)) {
     return data({ result: submission.reply(), toast: missing }, 400);
   }
-  const { db } = getServices(context);
+  const { db, payments } = getServices(context);
   const outcome = await createCampaign(
     db,
     { payments },
@@ -198,37 +204,24 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             <h2 id="my-campaigns" className="text-xl font-bold text-ink-950">
               {t("business.myCampaigns")}
             </h2>
-            {loaderData.campaigns.length === 0 ? (
+            {loaderData.campaigns.list.length === 0 ? (
               <Card>
                 <p className="text-ink-700">{t("business.noCampaigns")}</p>
               </Card>
             ) : (
               <ul className="space-y-3">
-                {loaderData.campaigns.map((campaign) => (
+                {loaderData.campaigns.list.map((campaign) => (
                   <CampaignCard key={campaign.id} campaign={campaign} />
                 ))}
               </ul>
             )}
-            <nav className="flex justify-between">
-              {loaderData.page > 0 ? (
-                <Link
-                  to={`?page=${loaderData.page - 1}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  ←
-                </Link>
-              ) : (
-                <span />
-              )}
-              {loaderData.hasOlder ? (
-                <Link
-                  to={`?page=${loaderData.page + 1}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  →
-                </Link>
-              ) : null}
-            </nav>
+            <Pager
+              param={pageParams.campaigns}
+              page={loaderData.campaigns.page}
+              pageSize={PAGE_SIZE}
+              total={loaderData.campaigns.count}
+              label={t("business.myCampaigns")}
+            />
           </section>
 
           <aside className="space-y-4">
@@ -251,14 +244,14 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
                 <Receipt className="size-5 text-brand-700" aria-hidden="true" />
                 {t("business.paymentHistory")}
               </CardTitle>
-              {loaderData.payments.length === 0 ? (
+              {loaderData.payments.list.length === 0 ? (
                 <p className="mt-2 text-sm text-ink-700">{t("business.noPayments")}</p>
               ) : (
                 <ul
                   className="mt-3 divide-y divide-ink-100"
                   aria-label={t("business.paymentHistory")}
                 >
-                  {loaderData.payments.map((payment) => (
+                  {loaderData.payments.list.map((payment) => (
                     <li
                       key={payment.id}
                       className="flex items-center justify-between gap-3 py-2 text-sm"
@@ -269,12 +262,21 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
                       </div>
                       <div className="text-right">
                         <p className="font-semibold text-ink-950">{formatRupees(payment.amount)}</p>
-                        <p className="text-xs text-ink-600">{t("business.simulated")}</p>
+                        <p className="text-xs text-ink-600">
+                          {paymentProviderLabel(t, payment.provider)}
+                        </p>
                       </div>
                     </li>
                   ))}
                 </ul>
               )}
+              <Pager
+                param={pageParams.payments}
+                page={loaderData.payments.page}
+                pageSize={PAGE_SIZE}
+                total={loaderData.payments.count}
+                label={t("business.paymentHistory")}
+              />
             </Card>
           </aside>
         </div>
@@ -283,7 +285,12 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
   );
 }
 
-type CampaignSummary = Route.ComponentProps["loaderData"]["campaigns"][number];
+/** The provider's name from the message files; a provider added later shows its own name. */
+function paymentProviderLabel(t: TFunction, provider: string): string {
+  return t(`business.paymentProvider.${provider}`, { defaultValue: provider });
+}
+
+type CampaignSummary = Route.ComponentProps["loaderData"]["campaigns"]["list"][number];
 
 function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { requireRole } from "~/auth/guards.server";
 import { BackButton } from "~/components/back-button";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -13,25 +14,36 @@ import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
-import { getBusinessCampaign, listCampaignReviewsForBusiness } from "~/domain/campaigns.server";
+import {
+  countCampaignReviewsForBusiness,
+  getBusinessCampaign,
+  listCampaignReviewsForBusiness,
+} from "~/domain/campaigns.server";
 import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
+import { loadPage, pageNumber } from "~/domain/paging";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
 import type { Route } from "./+types/campaign-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const REVIEWS_PAGE_SIZE = 50;
+/** The query parameter that pages the submitted reviews. */
+const reviewsParam = "reviews";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");
   const { db } = getServices(context);
   // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
   if (!campaign) throw data(null, { status: 404 });
-  const reviews = await listCampaignReviewsForBusiness(db, {
-    businessId: profile.id,
-    campaignId: campaign.id,
-    limit: 200,
+  const owned = { businessId: profile.id, campaignId: campaign.id };
+  const reviews = await loadPage({
+    requested: pageNumber(new URL(request.url).searchParams.get(reviewsParam)),
+    size: REVIEWS_PAGE_SIZE,
+    count: () => countCampaignReviewsForBusiness(db, owned),
+    list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
@@ -132,14 +144,25 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
               ) : null}
             </dl>
             <div className="mt-5 space-y-2">
-              <Link
-                to={publicPath}
-                className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-              >
-                <ExternalLink aria-hidden="true" />
-                {t("campaign.publicPage")}
-              </Link>
-              <p className="text-xs text-ink-600">{t("campaign.publicPageHint")}</p>
+              {/* The public page exists once the admin has approved the campaign (404 before). */}
+              {campaign.startDate ? (
+                <>
+                  <Link
+                    to={publicPath}
+                    className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    {t("campaign.publicPage")}
+                  </Link>
+                  <p className="text-xs text-ink-600">{t("campaign.publicPageHint")}</p>
+                </>
+              ) : (
+                <p className="text-sm text-ink-600" data-testid="public-page-later">
+                  {campaign.status === "rejected"
+                    ? t("campaign.publicPageNever")
+                    : t("campaign.publicPageLater")}
+                </p>
+              )}
             </div>
             <div className="mt-5">
               <NotImplementedActions label={campaign.businessName} withText />
@@ -194,14 +217,14 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
 
         <Card>
           <CardTitle>{t("campaign.submittedReviews")}</CardTitle>
-          {reviews.length === 0 ? (
+          {reviews.list.length === 0 ? (
             <p className="mt-2 text-ink-700">{t("campaign.noReviews")}</p>
           ) : (
             <ul
               className="relative mt-3 max-h-[24rem] divide-y divide-ink-100 overflow-y-auto"
               aria-label={t("campaign.submittedReviews")}
             >
-              {reviews.map((review) => (
+              {reviews.list.map((review) => (
                 <li
                   key={review.id}
                   className="flex flex-wrap items-center justify-between gap-2 py-2.5"
@@ -231,6 +254,13 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pager
+            param={reviewsParam}
+            page={reviews.page}
+            pageSize={REVIEWS_PAGE_SIZE}
+            total={reviews.count}
+            label={t("campaign.submittedReviews")}
+          />
         </Card>
       </main>
     </>

@@ -5,6 +5,9 @@ import { campaigns, profiles, type ReviewStatus, type Role, reviews } from "~/db
 import {
   approveCampaign,
   type Campaign,
+  countCampaignReviewsForBusiness,
+  countCampaigns,
+  countPayments,
   createCampaign,
   getBusinessCampaign,
   getBusinessStats,
@@ -145,6 +148,8 @@ describe("a business's own campaigns", () => {
       startDate: null,
     });
     expect(list[0]?.id).toBe(second.id);
+    expect(await countCampaigns(testDb.db, { businessId: business.id })).toBe(2);
+    expect(await countCampaigns(testDb.db, { businessId: "not-a-uuid" })).toBe(0);
   });
 
   it("opens its own campaign and nobody else's", async () => {
@@ -240,6 +245,36 @@ describe("reviews of a campaign, as its business sees them", () => {
         campaignId: "not-a-uuid",
       }),
     ).toEqual([]);
+    expect(
+      await countCampaignReviewsForBusiness(testDb.db, {
+        businessId: other.id,
+        campaignId: campaign.id,
+      }),
+    ).toBe(0);
+    expect(
+      await countCampaignReviewsForBusiness(testDb.db, {
+        businessId: owner.id,
+        campaignId: campaign.id,
+      }),
+    ).toBe(1);
+  });
+
+  it("pages through the reviews with a count of all of them", async () => {
+    const owner = await newProfile("business");
+    const campaign = await campaignOf(owner.id, { target: 10 });
+    const made: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      made.push((await reviewOf(campaign, { rating: 1 + index, status: "pending" })).review.id);
+    }
+    const owned = { businessId: owner.id, campaignId: campaign.id };
+    const newestFirst = [...made].reverse();
+    const second = await listCampaignReviewsForBusiness(testDb.db, {
+      ...owned,
+      limit: 2,
+      offset: 2,
+    });
+    expect(second.map((row) => row.id)).toEqual(newestFirst.slice(2, 4));
+    expect(await countCampaignReviewsForBusiness(testDb.db, owned)).toBe(5);
   });
 });
 
@@ -273,6 +308,14 @@ describe("payment history", () => {
         status: "succeeded",
       },
     ]);
+    expect(await countPayments(testDb.db, { businessId: business.id })).toBe(2);
+    const older = await listPaymentHistory(testDb.db, {
+      businessId: business.id,
+      limit: 1,
+      offset: 1,
+    });
+    expect(older.map((row) => row.campaignId)).toEqual([first.id]);
+    expect(await countPayments(testDb.db, { businessId: "not-a-uuid" })).toBe(0);
   });
 });
 

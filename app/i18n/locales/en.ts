@@ -313,7 +313,9 @@ const en = {
       "Questions about a campaign or a payment? Call us, Monday to Saturday, 10 am to 6 pm.",
     paymentHistory: "Payment History",
     noPayments: "No payments yet.",
-    simulated: "Simulated",
+    paymentProvider: {
+      simulated: "Simulated payment",
+    },
     honestNote:
       "Reviews are honest: reviewers choose any rating, every approved review is published, and none can be hidden.",
   },
@@ -330,7 +332,7 @@ const en = {
     Dewas: "Dewas",
   },
   payoutStatus: {
-    pending: "processing",
+    pending: "pending",
     paid: "paid",
     rejected: "rejected",
   },
@@ -366,6 +368,8 @@ const en = {
     today: "today",
     publicPage: "Public review page",
     publicPageHint: "Every approved review is shown there, whatever its rating.",
+    publicPageLater: "The public review page opens when the admin approves this campaign.",
+    publicPageNever: "This campaign was not approved, so it has no public review page.",
     submittedReviews: "Submitted reviews",
     anonymous: "Anonymous",
     rating: "{{count}} of 5 stars",
