@@ -1,3 +1,5 @@
+import { getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import {
   type RateLimiterAbstract,
@@ -5,7 +7,14 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import type { VerificationPurpose } from "~/db/schema";
+import {
+  rateLimitLoginPerIp,
+  rateLimitLoginPerPhone,
+  rateLimitOtpSendPerIpPerHour,
+  rateLimitOtpSendPerPhonePerHour,
+  rateLimitOtpSendPerPhonePerMinute,
+  type VerificationPurpose,
+} from "~/db/schema";
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -40,6 +49,15 @@ export const rateLimitRules = {
 
 type RuleName = keyof typeof rateLimitRules;
 
+/** The table of each rule's counters on PostgreSQL, made by the migrations. */
+const rateLimitTables: Record<RuleName, PgTable> = {
+  otpSendPerPhonePerMinute: rateLimitOtpSendPerPhonePerMinute,
+  otpSendPerPhonePerHour: rateLimitOtpSendPerPhonePerHour,
+  otpSendPerIpPerHour: rateLimitOtpSendPerIpPerHour,
+  loginPerPhone: rateLimitLoginPerPhone,
+  loginPerIp: rateLimitLoginPerIp,
+};
+
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
 
 /**
@@ -47,27 +65,18 @@ export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg
  * PostgreSQL tables named rate_limit_*, so that several server processes share the counts.
  */
 export function createRateLimits(options: RateLimitStore): RateLimits {
-  const pending: Promise<void>[] = [];
   const limiter = (name: RuleName): RateLimiterAbstract => {
     const rule = rateLimitRules[name];
     const common = { points: rule.points, duration: rule.durationSeconds, keyPrefix: name };
     if (options.store === "memory") return new RateLimiterMemory(common);
-    let created!: RateLimiterPostgres;
-    pending.push(
-      new Promise<void>((resolve, reject) => {
-        created = new RateLimiterPostgres(
-          {
-            ...common,
-            storeClient: options.pool,
-            storeType: "pool",
-            tableName: `rate_limit_${snakeCase(name)}`,
-            tableCreated: false,
-          },
-          (error?: unknown) => (error ? reject(error) : resolve()),
-        );
-      }),
-    );
-    return created;
+    return new RateLimiterPostgres({
+      ...common,
+      storeClient: options.pool,
+      storeType: "pool",
+      tableName: getTableName(rateLimitTables[name]),
+      // The migrations made the tables (two servers starting at once would race to create them).
+      tableCreated: true,
+    });
   };
 
   const otpPerPhoneMinute = limiter("otpSendPerPhonePerMinute");
@@ -76,15 +85,12 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
   const loginPerPhone = limiter("loginPerPhone");
   const loginPerIp = limiter("loginPerIp");
 
-  const readiness = Promise.all(pending).then(() => undefined);
-  // Start-up failures surface on first use (or through ready()), not as an unhandled rejection.
-  readiness.catch(() => undefined);
-  const ready = () => readiness;
+  // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
+  const ready = () => loginPerIp.get("ready").then(() => undefined);
 
   return {
     ready,
     async otpSend({ phone, purpose, ip }) {
-      await ready();
       const key = `${purpose}:${phone}`;
       return consumeInOrder([
         [otpPerPhoneMinute, key],
@@ -93,7 +99,6 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
       ]);
     },
     async otpSendFailed({ phone, purpose, ip }) {
-      await ready();
       const key = `${purpose}:${phone}`;
       await Promise.all([
         otpPerPhoneMinute.reward(key, 1),
@@ -102,18 +107,15 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
       ]);
     },
     async otpLookup({ ip }) {
-      await ready();
       return consumeInOrder([[otpPerIp, ip]]);
     },
     async login({ phone, ip }) {
-      await ready();
       return consumeInOrder([
         [loginPerPhone, phone],
         [loginPerIp, ip],
       ]);
     },
     async loginSucceeded({ phone, ip }) {
-      await ready();
       await loginPerPhone.delete(phone);
       // Only failures count against an address that many people may share (mobile carrier NAT).
       const used = await loginPerIp.get(ip);
@@ -150,8 +152,4 @@ async function consumeInOrder(
 
 async function giveBack(taken: Array<[RateLimiterAbstract, string]>): Promise<void> {
   await Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1)));
-}
-
-function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

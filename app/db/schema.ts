@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -10,10 +11,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
+import { cityNames } from "../domain/cities";
+import { MIN_PAYOUT, PRICE_PER_REVIEW } from "../domain/money";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** `column in ('Bhopal', …)`: a city must be one of the ten. */
+const inCities = sql.raw(`(${cityNames.map((name) => `'${name}'`).join(", ")})`);
 
 export const roles = ["user", "business", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -37,6 +43,7 @@ export const profiles = pgTable(
     uniqueIndex("profiles_phone_key").on(t.phone),
     check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
     check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
+    check("profiles_city_check", sql`${t.city} is null or ${t.city} in ${inCities}`),
   ],
 );
 
@@ -131,7 +138,11 @@ export const campaigns = pgTable(
     ),
     check("campaigns_target_check", sql`${t.targetReviews} between 1 and 1000`),
     check("campaigns_completed_check", sql`${t.completedReviews} between 0 and ${t.targetReviews}`),
-    check("campaigns_cost_check", sql`${t.cost} >= 0`),
+    check(
+      "campaigns_cost_check",
+      sql`${t.cost} = ${t.targetReviews} * ${sql.raw(String(PRICE_PER_REVIEW))}`,
+    ),
+    check("campaigns_city_check", sql`${t.city} in ${inCities}`),
   ],
 );
 
@@ -198,7 +209,7 @@ export const payouts = pgTable(
     uniqueIndex("payouts_one_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
     index("payouts_status_created_idx").on(t.status, t.createdAt),
     index("payouts_user_created_idx").on(t.userId, t.createdAt),
-    check("payouts_amount_check", sql`${t.amount} > 0`),
+    check("payouts_amount_check", sql`${t.amount} >= ${sql.raw(String(MIN_PAYOUT))}`),
     check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'rejected')`),
   ],
 );
@@ -222,6 +233,8 @@ export const payments = pgTable(
     index("payments_business_created_idx").on(t.businessId, t.createdAt),
     index("payments_campaign_idx").on(t.campaignId),
     check("payments_amount_check", sql`${t.amount} >= 0`),
+    check("payments_provider_check", sql`${t.provider} <> ''`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'failed')`),
   ],
 );
 
@@ -276,3 +289,26 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_profile_idx").on(t.profileId, t.createdAt)],
 );
+
+/**
+ * The counters of rate-limiter-flexible when the limits live in PostgreSQL (SPEC §6), one table
+ * per rule in the layout the library reads and writes. Made here by the migrations rather than
+ * by the library at start, so that two servers starting together do not race to create them.
+ */
+function rateLimitTable(name: string) {
+  return pgTable(name, {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  });
+}
+
+export const rateLimitOtpSendPerPhonePerMinute = rateLimitTable(
+  "rate_limit_otp_send_per_phone_per_minute",
+);
+export const rateLimitOtpSendPerPhonePerHour = rateLimitTable(
+  "rate_limit_otp_send_per_phone_per_hour",
+);
+export const rateLimitOtpSendPerIpPerHour = rateLimitTable("rate_limit_otp_send_per_ip_per_hour");
+export const rateLimitLoginPerPhone = rateLimitTable("rate_limit_login_per_phone");
+export const rateLimitLoginPerIp = rateLimitTable("rate_limit_login_per_ip");

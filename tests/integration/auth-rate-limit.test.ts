@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRateLimits, type RateLimitStore } from "~/auth/rate-limit.server";
+import { templateDatabaseName } from "../support/database";
 
 /**
  * The same behaviour against the store the run has: with TEST_DATABASE_URL the limits live in
- * PostgreSQL (a database of their own, dropped after), otherwise in memory.
+ * PostgreSQL (a migrated database of their own, dropped after), otherwise in memory.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `reviewkaro_test_limits_${randomBytes(6).toString("hex")}`;
@@ -15,7 +16,8 @@ beforeAll(async () => {
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${databaseName}`);
+  // A copy of the migrated template: the migrations make the tables the limits are kept in.
+  await admin.query(`create database ${databaseName} template ${templateDatabaseName}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, payouts, profiles, reviews, walletLedger } from "~/db/schema";
+import { campaigns, payments, payouts, profiles, reviews, walletLedger } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let testDb: TestDatabase;
@@ -110,7 +110,7 @@ describe("database constraints hold the invariants", () => {
     expect(
       await violation(
         testDb.db.execute(
-          sql`update campaigns set target_reviews = 1001 where id = ${campaign.id}`,
+          sql`update campaigns set target_reviews = 1001, cost = 20020 where id = ${campaign.id}`,
         ),
       ),
     ).toContain("campaigns_target_check");
@@ -119,6 +119,47 @@ describe("database constraints hold the invariants", () => {
         testDb.db.execute(sql`update campaigns set status = 'paused' where id = ${campaign.id}`),
       ),
     ).toContain("campaigns_status_check");
+  });
+
+  it("keeps a campaign's cost at ₹20 a review and its city to the ten", async () => {
+    const business = await newProfile("business");
+    const campaign = await newCampaign(business.id);
+    expect(
+      await violation(
+        testDb.db.execute(sql`update campaigns set cost = 100 where id = ${campaign.id}`),
+      ),
+    ).toContain("campaigns_cost_check");
+    expect(
+      await violation(
+        testDb.db.execute(sql`update campaigns set city = 'Delhi' where id = ${campaign.id}`),
+      ),
+    ).toContain("campaigns_city_check");
+    expect(
+      await violation(
+        testDb.db.execute(sql`update profiles set city = 'Mumbai' where id = ${business.id}`),
+      ),
+    ).toContain("profiles_city_check");
+  });
+
+  it("refuses a payout below ₹100 and a payment in an unknown state", async () => {
+    const reviewer = await newProfile();
+    expect(
+      await violation(
+        testDb.db.insert(payouts).values({ userId: reviewer.id, amount: 99, upiId: "a@okaxis" }),
+      ),
+    ).toContain("payouts_amount_check");
+    const business = await newProfile("business");
+    const campaign = await newCampaign(business.id);
+    const payment = {
+      campaignId: campaign.id,
+      businessId: business.id,
+      amount: 200,
+      provider: "simulated",
+    };
+    await testDb.db.insert(payments).values({ ...payment, status: "succeeded" });
+    expect(
+      await violation(testDb.db.insert(payments).values({ ...payment, status: "maybe" })),
+    ).toContain("payments_status_check");
   });
 
   it("allows only one pending payout per reviewer", async () => {
