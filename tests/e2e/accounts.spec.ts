@@ -11,6 +11,7 @@ import {
   uniquePhone,
   visit,
 } from "./fixtures";
+import { serverLog } from "./server-log";
 import { toastOn } from "./toast";
 
 test.describe("accounts", () => {
@@ -53,6 +54,21 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText("Login Failed");
     await logIn(page, { ...account, password: "masala-5678" });
     await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+    // Nothing secret of this account reached the server's log: not its codes (signup and
+    // reset), not the passwords it used, not its session token.
+    const codes = messagesTo(account.digits).map((message) => message.code);
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+    const [session] = (await page.context().cookies()).filter((c) => c.name === "rk_session");
+    expect(session?.value.length).toBeGreaterThan(20);
+    // The cookie is the token signed by React Router: base64 of its JSON, a dot, a signature.
+    const signed = decodeURIComponent(session?.value ?? "");
+    const token = JSON.parse(atob(signed.slice(0, signed.lastIndexOf(".")))) as string;
+    expect(token.length).toBeGreaterThan(20);
+    const secrets = [...codes, account.password, "masala-5678", signed, token];
+    const log = serverLog();
+    expect(log).toContain(`message to +91${account.digits}`);
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
   test("a business signs up from the business call to action and can switch account type", async ({

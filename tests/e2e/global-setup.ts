@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
+import { serverLogName } from "./server-log";
 
 /**
  * Starts the real production server (from `npm run build`) on a free port with a fresh
@@ -59,9 +60,10 @@ export default async function globalSetup() {
 
   const server = spawn(process.execPath, ["server/index.js"], {
     env,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  keepLog(server, dataDir);
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
 
   // On PostgreSQL a second server process shares the database, the proof storage (S3) and the
@@ -73,9 +75,10 @@ export default async function globalSetup() {
     const secondPort = await freePort();
     second = spawn(process.execPath, ["server/index.js"], {
       env: { ...env, PORT: String(secondPort) },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
+    keepLog(second, dataDir);
     await waitForHealth(`http://127.0.0.1:${secondPort}/healthz`, second);
     process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
   }
@@ -88,6 +91,23 @@ export default async function globalSetup() {
     rmSync(s3Dir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The server's output goes to the terminal as before and into DATA_DIR/e2e-server.log, where a
+ * test reads it to check that no code, password or session token was ever logged.
+ */
+function keepLog(server: ChildProcess, dataDir: string) {
+  const file = createWriteStream(path.join(dataDir, serverLogName), { flags: "a" });
+  server.stdout?.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    file.write(chunk);
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    file.write(chunk);
+  });
+  server.once("exit", () => file.end());
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
