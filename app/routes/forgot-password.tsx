@@ -186,13 +186,21 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               {busy ? t("auth.resetting") : t("auth.resetPassword")}
             </Button>
           </Form>
-          <div className="mt-3 flex justify-end">
+          <div className="mt-3 flex items-center justify-between gap-2">
+            <Link
+              to="/forgot-password"
+              reloadDocument
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t("auth.changeNumber")}
+            </Link>
             <ResendCode
               sentKey={actionData.sentAt || null}
               fields={{ phone: actionData.phone }}
               busy={busy}
             />
           </div>
+          <p className="mt-4 text-xs text-ink-600">{t("auth.neverShareOtp")}</p>
         </>
       ) : (
         <Form method="post" className="space-y-5" {...getFormProps(form)}>

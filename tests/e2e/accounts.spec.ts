@@ -236,6 +236,11 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm password").fill("abcdef");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByRole("alert")).toContainText("Failed to reset password");
+
+    // A mistyped number is corrected by going back to the first step.
+    await page.getByRole("link", { name: "Change number" }).click();
+    await expect(page.getByLabel("Mobile number")).toBeVisible();
+    await expect(page.getByLabel("One-time password (OTP)")).toHaveCount(0);
   });
 
   test("changing the password keeps this browser signed in and signs out the others", async ({
