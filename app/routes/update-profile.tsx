@@ -121,8 +121,14 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   return (
     <AuthLayout
       pageTitle={t("meta.profileTitle")}
-      title={t("auth.profileTitle")}
-      intro={t("auth.profileIntro")}
+      title={loaderData.firstSetup ? t("auth.profileTitle") : t("auth.profileEditTitle")}
+      intro={
+        loaderData.firstSetup
+          ? t("auth.profileIntro")
+          : loaderData.role === "user"
+            ? t("auth.profileEditIntroUser")
+            : t("auth.profileEditIntro")
+      }
     >
       {loaderData.firstSetup ? null : (
         <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />

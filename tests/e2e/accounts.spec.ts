@@ -284,6 +284,7 @@ test.describe("accounts", () => {
 
     await page.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(/\/update-profile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your profile");
     await page.getByLabel("New password").fill("chai-13579");
     await page.getByLabel("Confirm password").fill("chai-13579");
     await page.getByRole("button", { name: "Save Profile" }).click();

@@ -220,6 +220,11 @@ const en = {
     accessDeniedText: "This phone number is not authorized for admin access.",
     profileTitle: "Set up your profile",
     profileIntro: "Choose a username and a password for logging in with your mobile number.",
+    profileEditTitle: "Your profile",
+    profileEditIntro:
+      "Change your username or your password. Leave the password fields empty to keep the password you have.",
+    profileEditIntroUser:
+      "Change your username, your city or your password. Leave the password fields empty to keep the password you have.",
     username: "Username",
     usernamePlaceholder: "e.g. asha_bhopal",
     city: "City",
