@@ -3,15 +3,16 @@
  *   tsx scripts/screenshots.ts http://localhost:3000 / /contact
  *   AS=user DATA_DIR=./data tsx scripts/screenshots.ts http://localhost:3000 /user/dashboard
  * With AS=user|business, each browser first signs up through the screens (reading the OTP from
- * DATA_DIR/dev-outbox.jsonl). FULL=0 takes only the first screenful.
+ * DATA_DIR/dev-outbox.jsonl); with AS=admin it logs in at /admin/login as ADMIN_DIGITS
+ * (default 9000000000). FULL=0 takes only the first screenful.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? "test-results/screenshots";
-const as = process.env.AS as "user" | "business" | undefined;
+const as = process.env.AS as "user" | "business" | "admin" | undefined;
 mkdirSync(outDir, { recursive: true });
 
 function latestCode(digits: string): string {
@@ -40,6 +41,24 @@ async function signUp(page: Page, role: "user" | "business") {
   await page.waitForURL(/dashboard/);
 }
 
+async function adminLogIn(page: Page) {
+  const digits = process.env.ADMIN_DIGITS ?? "9000000000";
+  await page.goto(`${base}/admin/login`);
+  await page.locator('input[name="phone"]').fill(digits);
+  await page.locator('button[value="send"]').click();
+  await page.locator('input[name="code"]').waitFor();
+  await page.locator('input[name="code"]').fill(latestCode(digits));
+  await page.locator('button[value="verify"]').click();
+  await page.waitForURL(/dashboard|update-profile/);
+  if (page.url().includes("update-profile")) {
+    await page.locator('input[name="username"]').fill("Admin");
+    await page.locator('input[name="password"]').fill("chai-1234");
+    await page.locator('input[name="confirmPassword"]').fill("chai-1234");
+    await page.locator('button[type="submit"]').last().click();
+    await page.waitForURL(/dashboard/);
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
   args: [
@@ -51,6 +70,7 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
+let adminCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | undefined;
 for (const width of [360, 1280]) {
   for (const language of ["en", "hi"]) {
     const context = await browser.newContext({
@@ -58,7 +78,14 @@ for (const width of [360, 1280]) {
       locale: language === "hi" ? "hi-IN" : "en-IN",
     });
     const page = await context.newPage();
-    if (as) await signUp(page, as);
+    if (as === "admin") {
+      // One login (a code a minute per number): the later browsers reuse its cookie.
+      if (adminCookies) await context.addCookies(adminCookies);
+      else {
+        await adminLogIn(page);
+        adminCookies = await context.cookies();
+      }
+    } else if (as) await signUp(page, as);
     for (const target of paths.length ? paths : ["/"]) {
       await page.goto(base + target);
       const name = `${target.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${language}.png`;

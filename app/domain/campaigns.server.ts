@@ -38,6 +38,9 @@ export type CampaignSummary = Pick<
 
 export type AdminCampaignRow = CampaignSummary & { businessId: string };
 
+/** A campaign waiting for the admin, with what it takes to check the business is real. */
+export type PendingCampaignRow = AdminCampaignRow & { mapsLink: string; topics: string[] };
+
 export type PaymentRow = {
   id: string;
   createdAt: Date;
@@ -346,9 +349,14 @@ export async function countPayments(db: DbOrTx, input: { businessId: string }): 
 export async function listPendingCampaigns(
   db: DbOrTx,
   input: { limit?: number; offset?: number } = {},
-): Promise<AdminCampaignRow[]> {
+): Promise<PendingCampaignRow[]> {
   return db
-    .select({ ...summaryColumns, businessId: campaigns.businessId })
+    .select({
+      ...summaryColumns,
+      businessId: campaigns.businessId,
+      mapsLink: campaigns.mapsLink,
+      topics: campaigns.topics,
+    })
     .from(campaigns)
     .where(eq(campaigns.status, "pending_approval"))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id))

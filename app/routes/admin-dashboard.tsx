@@ -319,7 +319,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <TabsTrigger value="reviews">
               {t("admin.reviewQueue")}
               {reviews.count > 0 ? (
-                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
                   {reviews.count}
                 </span>
               ) : null}
@@ -327,7 +327,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <TabsTrigger value="campaigns">
               {t("admin.campaigns")}
               {campaigns.pending.count > 0 ? (
-                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
                   {campaigns.pending.count}
                 </span>
               ) : null}
@@ -335,7 +335,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <TabsTrigger value="payouts">
               {t("admin.payouts")}
               {payouts.pending.count > 0 ? (
-                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
                   {payouts.pending.count}
                 </span>
               ) : null}
@@ -368,9 +368,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-type Row = Sections["campaign-queue"]["pending"]["list"][number];
+type PendingRow = Sections["campaign-queue"]["pending"]["list"][number];
+type Row = Sections["campaign-queue"]["all"]["list"][number];
 
-function CampaignsTab({ pending, all }: { pending: Paged<Row>; all: Paged<Row> }) {
+function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged<Row> }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -443,7 +444,7 @@ function CampaignsTab({ pending, all }: { pending: Paged<Row>; all: Paged<Row> }
   );
 }
 
-function PendingCampaign({ campaign }: { campaign: Row }) {
+function PendingCampaign({ campaign }: { campaign: PendingRow }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>({ key: campaignDecisionKey });
   const busy = fetcher.state !== "idle";
@@ -456,6 +457,21 @@ function PendingCampaign({ campaign }: { campaign: Row }) {
             {cityLabel(t, campaign.city)} · {t("admin.target")}: {campaign.targetReviews} ·{" "}
             {t("admin.cost")}: {formatRupees(campaign.cost)}
           </p>
+          {campaign.topics.length ? (
+            <p className="text-sm text-ink-600">
+              {t("admin.topics", { topics: campaign.topics.join(", ") })}
+            </p>
+          ) : null}
+          {/* The admin checks the place exists before the campaign goes live. */}
+          <a
+            href={campaign.mapsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t("reviewer.openInMaps")}
+          </a>
         </div>
         <fetcher.Form method="post" className="flex gap-2">
           <input type="hidden" name="campaignId" value={campaign.id} />

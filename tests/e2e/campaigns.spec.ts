@@ -74,6 +74,14 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
+  // The admin can check the place on the map before approving.
+  await expect(
+    pending
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .filter({ hasNotText: "Annexe" })
+      .getByRole("link", { name: "Open in Maps" }),
+  ).toHaveAttribute("href", "https://maps.app.goo.gl/abc123");
   await pending
     .getByRole("listitem")
     .filter({ hasText: name })
@@ -119,6 +127,15 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   ).toBeVisible();
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(toastOn(page)).toContainText("Feature Not Implemented");
+
+  // A rejected campaign never gets a public page, and its detail says so instead of linking a 404.
+  await visit(page, "/business/dashboard");
+  await campaignCard(page, rejectedName).getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(rejectedName);
+  await expect(page.getByRole("link", { name: "Public review page" })).toHaveCount(0);
+  await expect(page.getByTestId("public-page-later")).toHaveText(
+    "This campaign was not approved, so it has no public review page.",
+  );
 });
 
 test("missing or invalid fields give 'Missing Information' and create nothing", async ({

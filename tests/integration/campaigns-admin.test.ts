@@ -225,6 +225,8 @@ describe("admin lists", () => {
       cost: 200,
       createdAt: older.createdAt,
       startDate: null,
+      mapsLink: "https://maps.app.goo.gl/sharma",
+      topics: ["Food"],
     });
 
     const all = await listAllCampaigns(testDb.db);

@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("flex gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1", className)}
+      className={cn("grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-ink-100 p-1", className)}
       {...props}
     />
   );
@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "min-h-10 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-ink-700 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm",
+        "inline-flex min-h-10 min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm sm:px-3",
         className,
       )}
       {...props}

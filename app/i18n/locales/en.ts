@@ -392,6 +392,7 @@ const en = {
     business: "Business",
     target: "Target",
     cost: "Cost",
+    topics: "Topics: {{topics}}",
     status: "Status",
     approve: "Approve",
     reject: "Reject",

@@ -388,6 +388,7 @@ const hi: Messages = {
     business: "व्यवसाय",
     target: "लक्ष्य",
     cost: "खर्च",
+    topics: "विषय: {{topics}}",
     status: "स्थिति",
     approve: "मंज़ूर करें",
     reject: "अस्वीकार करें",
