@@ -285,7 +285,51 @@ test("a submission the server fails keeps what was typed, and a pending review c
   await info.getByLabel("Your public name").fill("Meena");
   await info.getByLabel("Your email").fill("meena@example.com");
   await info.getByRole("button", { name: "Save and Continue" }).click();
+  // A 20 MB photo and a file that is no image are refused before anything is sent; what was
+  // typed stays.
+  const writing = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
+  await writing.getByRole("radio", { name: "2 stars" }).check({ force: true });
+  await writing.getByLabel("Your review").fill(honestText);
+  const twentyMegabytes = Buffer.alloc(20 * 1024 * 1024, 0xff);
+  twentyMegabytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  await writing.getByLabel("Proof of your visit").setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: twentyMegabytes,
+  });
+  await writing.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toastOn(page)).toContainText("Upload Failed");
+  await expect(toastOn(page)).toContainText(
+    "The file is larger than 5 MB. Please choose a smaller photo.",
+  );
+  await writing.getByLabel("Proof of your visit").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a photo"),
+  });
+  await writing.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toastOn(page)).toContainText("Only JPEG, PNG or WebP images are accepted.");
+  await expect(writing.getByLabel("Your review")).toHaveValue(honestText);
+  await expect(writing.getByRole("radio", { name: "2 stars" })).toBeChecked();
+
+  // Sent straight to the server, past the page's checks, 20 MB is refused as too large too.
+  const campaignId = await writing.locator('input[name="campaignId"]').inputValue();
+  const direct = await page.request.post("/user/dashboard", {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      intent: "submit-review",
+      campaignId,
+      rating: "2",
+      reviewText: honestText,
+      proof: { name: "huge.jpg", mimeType: "image/jpeg", buffer: twentyMegabytes },
+    },
+  });
+  expect(direct.status()).toBe(413);
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await reload(page);
+  await expect(
+    page.getByRole("list", { name: "My Reviews" }).getByRole("listitem").filter({ hasText: name }),
+  ).toHaveCount(0);
 
   // The server fails once: a toast says what it said, and the review is still there to resend.
   let failed = false;
