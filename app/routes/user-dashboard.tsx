@@ -276,7 +276,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       <title>{t("dashboard.userTitle")}</title>
       <DashboardHeader>
         <span
-          className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-900"
+          className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 sm:px-3"
           data-testid="header-wallet"
         >
           <Wallet className="size-4" aria-hidden="true" />
