@@ -7,7 +7,8 @@ import { type LiveTopic, reconnectDelay } from "~/events/live-events";
  * page's data (its loaders, with their guards), or hands the changed topics to `onChange` (a page
  * that reloads only the sections they name, see useLiveSections). Reconnects after 1, 2, 5, then
  * every 10 s, and reloads everything the page shows once after a reconnect, since events sent
- * while away are not replayed.
+ * while away are not replayed (and likewise on a `resync` event: the server's own database
+ * listener was away).
  * A stream the server refuses (a session that ended) reloads the page once, so its guard can
  * send the person to sign in.
  * No topics: no stream (a page pauses updates while someone types into a form they reset).
@@ -73,6 +74,8 @@ export function useLiveUpdates(
           // A malformed event is ignored; the next one or the next reconnect catches up.
         }
       });
+      // The server's own link to the database came back: events may have been missed.
+      current.addEventListener("resync", () => refresh("reconnected"));
       current.addEventListener("error", () => {
         // CLOSED (not CONNECTING) means the server answered, but not with a stream: most often
         // 401, a session that ended. Reloading the page once lets its guard send the person to

@@ -23,9 +23,14 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   /**
    * Hears NOTIFY on a channel (from every process on this database). On PostgreSQL a dedicated
-   * connection listens and reconnects by itself; the returned function stops listening.
+   * connection listens and reconnects by itself, then calls `onGap`: what was sent while it was
+   * away is lost. The returned function stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -55,8 +60,8 @@ export async function openDatabase(options: {
       kind: "postgres",
       pool,
       ping: () => pingWith(() => pool.query("select 1")),
-      listen: (channel, onMessage) =>
-        listenOnPostgres(options.databaseUrl as string, channel, onMessage),
+      listen: (channel, onMessage, onGap) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
@@ -101,13 +106,14 @@ const LISTEN_RETRY_MS = [1000, 2000, 5000, 10_000];
 
 /**
  * One connection outside the pool that LISTENs, and comes back after the server drops it
- * (restart, failover). Notifications sent while it was away are lost: the pages it feeds
- * revalidate when their own stream reconnects, so nothing stays stale.
+ * (restart, failover). Notifications sent while it was away are lost, so once it is back it
+ * calls `onGap`: the live streams tell their pages to reload what they show.
  */
 export async function listenOnPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onGap?: () => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`bad channel name: ${channel}`);
   let stopped = false;
@@ -148,10 +154,15 @@ export async function listenOnPostgres(
     attempt += 1;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
-      connect().catch((error: Error) => {
-        console.error("PostgreSQL LISTEN reconnect failed:", error.message);
-        scheduleRetry();
-      });
+      connect().then(
+        () => {
+          if (client) onGap?.();
+        },
+        (error: Error) => {
+          console.error("PostgreSQL LISTEN reconnect failed:", error.message);
+          scheduleRetry();
+        },
+      );
     }, delay);
     retryTimer.unref();
   };

@@ -16,10 +16,15 @@ export async function publishEvents(db: DbOrTx, events: LiveEvent[]): Promise<vo
 
 export type EventBus = {
   /**
-   * Calls `listener` for every event any process publishes, and `onClose` when the bus closes
-   * (the server is stopping: the stream should end); returns the unsubscribe.
+   * Calls `listener` for every event any process publishes, `onClose` when the bus closes (the
+   * server is stopping: the stream should end), and `onGap` when events may have been missed (the
+   * database connection that listens came back after a drop); returns the unsubscribe.
    */
-  subscribe(listener: (event: LiveEvent) => void, onClose?: () => void): () => void;
+  subscribe(
+    listener: (event: LiveEvent) => void,
+    onClose?: () => void,
+    onGap?: () => void,
+  ): () => void;
   /** How many streams listen in this process (for tests and the health of the process). */
   size(): number;
   close(): Promise<void>;
@@ -29,25 +34,35 @@ export type EventBus = {
 export async function createEventBus(database: Pick<DatabaseHandle, "listen">): Promise<EventBus> {
   const listeners = new Set<(event: LiveEvent) => void>();
   const closers = new Map<(event: LiveEvent) => void, () => void>();
+  const gapWatchers = new Map<(event: LiveEvent) => void, () => void>();
   let closed = false;
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-    const event = parseLiveEvent(payload);
-    if (!event) return;
-    for (const listener of listeners) {
+  const each = (calls: Iterable<() => void>) => {
+    for (const call of calls) {
       try {
-        listener(event);
+        call();
       } catch (error) {
         console.error("Live event listener failed:", error);
       }
     }
-  });
+  };
+  const stop = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      const event = parseLiveEvent(payload);
+      if (!event) return;
+      each([...listeners].map((listener) => () => listener(event)));
+    },
+    () => each([...gapWatchers.values()]),
+  );
   return {
-    subscribe(listener, onClose) {
+    subscribe(listener, onClose, onGap) {
       listeners.add(listener);
       if (onClose) closers.set(listener, onClose);
+      if (onGap) gapWatchers.set(listener, onGap);
       return () => {
         listeners.delete(listener);
         closers.delete(listener);
+        gapWatchers.delete(listener);
       };
     },
     size: () => listeners.size,
@@ -57,6 +72,7 @@ export async function createEventBus(database: Pick<DatabaseHandle, "listen">): 
       const ending = [...closers.values()];
       listeners.clear();
       closers.clear();
+      gapWatchers.clear();
       for (const end of ending) end();
       await stop();
     },

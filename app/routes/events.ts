@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         },
         () => stop(),
+        // Events may have been missed: the page reloads everything it shows, as after a reconnect.
+        () => send("event: resync\ndata: {}\n\n"),
       );
       const heartbeat = setInterval(() => {
         findSession(db, { token })

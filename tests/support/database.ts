@@ -80,8 +80,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const open = listeners();
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
-    listen: async (channel, onMessage) =>
-      open.add(await listenOnPostgres(url.toString(), channel, onMessage)),
+    listen: async (channel, onMessage, onGap) =>
+      open.add(await listenOnPostgres(url.toString(), channel, onMessage, onGap)),
     async close() {
       await open.stopAll();
       await pool.end();
