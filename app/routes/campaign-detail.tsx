@@ -172,7 +172,11 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           <Card>
             <CardTitle>{t("campaign.pacingTitle")}</CardTitle>
             <p className="mt-1 text-sm text-ink-600">
-              {campaign.startDate ? t("campaign.pacingIntro") : t("campaign.pacingPending")}
+              {campaign.startDate
+                ? t("campaign.pacingIntro")
+                : campaign.status === "rejected"
+                  ? t("campaign.pacingRejected")
+                  : t("campaign.pacingPending")}
             </p>
             <div className="relative mt-3 max-h-80 overflow-auto">
               <table className="w-full text-left text-sm">

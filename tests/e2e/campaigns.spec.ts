@@ -136,6 +136,11 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await expect(page.getByTestId("public-page-later")).toHaveText(
     "This campaign was not approved, so it has no public review page.",
   );
+  await expect(
+    page.getByText(
+      "This campaign was not approved, so it will not run. Its cost is not counted in Total Spent.",
+    ),
+  ).toBeVisible();
 });
 
 test("missing or invalid fields give 'Missing Information' and create nothing", async ({

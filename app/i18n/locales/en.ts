@@ -366,6 +366,8 @@ const en = {
     pacingTitle: "Daily pacing",
     pacingIntro: "Reviews open a few at a time, so your page grows naturally.",
     pacingPending: "The schedule starts on the day the campaign is approved.",
+    pacingRejected:
+      "This campaign was not approved, so it will not run. Its cost is not counted in Total Spent.",
     day: "Day",
     date: "Date",
     reviewsThatDay: "Reviews",
