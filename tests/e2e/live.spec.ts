@@ -62,15 +62,28 @@ test("open pages follow a review from submission to approval without a reload, a
   await visit(page, "/user/dashboard");
   await live(page);
   const adminRefresh = adminPage.waitForRequest(isLiveRefresh);
+  let refreshStartedAt = 0;
+  adminPage.on("request", (request) => {
+    if (!refreshStartedAt && isLiveRefresh(request)) refreshStartedAt = Date.now();
+  });
   await submitReview(page.request, campaignId, 2);
+  const committedAt = Date.now();
+  // The change made through the first process reaches the admin's page on the second within a
+  // second: by then the page has started reloading what changed.
+  await expect.poll(() => refreshStartedAt, { timeout: 1_000 }).toBeGreaterThan(0);
+  expect(refreshStartedAt - committedAt).toBeLessThan(1_000);
 
   // The admin's queue (on the other process) shows the new review by itself, and the page
   // reloads only what the review changed: not the payouts.
-  await expect(queueItem).toBeVisible();
+  await expect(queueItem).toBeVisible({ timeout: 2_000 });
   const adminTopics = refreshedTopics(await adminRefresh);
   expect(adminTopics).toContain("review-queue");
   expect(adminTopics).not.toContain("payout-queue");
-  const reviewerRefresh = page.waitForRequest(isLiveRefresh);
+  // The reviewer's page may still be reloading after its own submission: wait for the reload the
+  // approval causes, the one that carries the wallet.
+  const reviewerRefresh = page.waitForRequest(
+    (request) => isLiveRefresh(request) && refreshedTopics(request).includes("wallet"),
+  );
   await queueItem.getByLabel("Proof shows a visit to this business").check();
   await queueItem.getByLabel("Text is a genuine first-hand review").check();
   await queueItem.getByRole("button", { name: "Approve" }).click();
