@@ -189,7 +189,11 @@ test("a rejected review shows its reason, and only its author and admins can ope
   await info.getByLabel("Your public name").fill("Ravi");
   await info.getByLabel("Your email").fill("ravi@example.com");
   await info.getByRole("button", { name: "Save and Continue" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  // Once saved, the info dialog gives way to the review dialog; this test writes from the card.
+  await page
+    .getByRole("dialog", { name: `Submit Your Review for ${name}` })
+    .getByRole("button", { name: "Cancel" })
+    .click();
   await writeReview(page, name, { stars: 5, text: honestText });
   await expect(toastOn(page)).toContainText("Review Submitted!");
 
