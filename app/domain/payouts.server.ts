@@ -38,7 +38,8 @@ export type AdminPayout = MyPayout & {
 };
 
 export type ProcessPayoutResult =
-  | { ok: true; payout: Payout }
+  /** `repeated`: the payout was already decided exactly so (a retried request); nothing changed. */
+  | { ok: true; payout: Payout; repeated?: true }
   | {
       ok: false;
       reason: "not_admin" | "reference_required" | "reason_required" | "not_found" | "not_pending";
@@ -188,7 +189,13 @@ export async function markPayoutPaid(
       .set({ status: "paid", reference, processedAt: now })
       .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending")))
       .returning();
-    if (!payout) return { ok: false, reason: await notPendingOrMissing(tx, input.payoutId) };
+    if (!payout) {
+      return decidedBefore(
+        tx,
+        input.payoutId,
+        (row) => row.status === "paid" && row.reference === reference,
+      );
+    }
     await tx.insert(auditEvents).values({
       type: "payout_paid",
       profileId: input.adminId,
@@ -229,7 +236,13 @@ export async function rejectPayout(
       .set({ status: "rejected", rejectionReason: reason, processedAt: now })
       .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending")))
       .returning();
-    if (!payout) return { ok: false, reason: await notPendingOrMissing(tx, input.payoutId) };
+    if (!payout) {
+      return decidedBefore(
+        tx,
+        input.payoutId,
+        (row) => row.status === "rejected" && row.rejectionReason === reason,
+      );
+    }
     await recordWalletEntry(tx, {
       userId: payout.userId,
       amount: payout.amount,
@@ -293,14 +306,18 @@ async function findRole(db: DbOrTx, profileId: string): Promise<string | undefin
   return profile?.role;
 }
 
-async function notPendingOrMissing(
+/**
+ * A payout that is no longer pending: the same decision repeated (a request retried after a lost
+ * answer, or a second admin typing the same thing) succeeds without changing anything; any other
+ * decision is refused as already processed.
+ */
+async function decidedBefore(
   tx: Transaction,
   payoutId: string,
-): Promise<"not_pending" | "not_found"> {
-  const [row] = await tx
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(eq(payouts.id, payoutId))
-    .limit(1);
-  return row ? "not_pending" : "not_found";
+  sameDecision: (row: Payout) => boolean,
+): Promise<ProcessPayoutResult> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1);
+  if (!row) return { ok: false, reason: "not_found" };
+  if (sameDecision(row)) return { ok: true, payout: row, repeated: true };
+  return { ok: false, reason: "not_pending" };
 }

@@ -155,6 +155,14 @@ async function ledgerOf(userId: string) {
     .orderBy(walletLedger.createdAt);
 }
 
+async function auditCount(type: string) {
+  const rows = await testDb.db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(eq(auditEvents.type, type));
+  return rows.length;
+}
+
 async function payoutsOf(userId: string) {
   return testDb.db.select().from(payouts).where(eq(payouts.userId, userId));
 }
@@ -459,6 +467,23 @@ describe("markPayoutPaid", () => {
       await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason: "Late" }),
     ).toEqual({ ok: false, reason: "not_pending" });
     expect(await balanceOf(reviewer.id)).toBe(0);
+
+    // The same Mark Paid again (a retried request whose first answer was lost) is answered as
+    // done, and changes nothing.
+    const audits = await auditCount("payout_paid");
+    expect(
+      await markPayoutPaid(testDb.db, {
+        payoutId: payout.id,
+        adminId: admin.id,
+        reference,
+        now: tick(),
+      }),
+    ).toEqual({
+      ok: true,
+      repeated: true,
+      payout: { ...payout, status: "paid", reference, processedAt: now },
+    });
+    expect(await auditCount("payout_paid")).toBe(audits);
   });
 
   it("answers not_found for unknown and malformed ids", async () => {
@@ -521,6 +546,17 @@ describe("rejectPayout", () => {
       await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason: "Again" }),
     ).toEqual({ ok: false, reason: "not_pending" });
     expect(await balanceOf(reviewer.id)).toBe(115);
+
+    // The same rejection again is answered as done and refunds nothing more.
+    expect(
+      await rejectPayout(testDb.db, {
+        payoutId: payout.id,
+        adminId: admin.id,
+        reason: "The UPI ID does not exist.",
+      }),
+    ).toMatchObject({ ok: true, repeated: true, payout: { status: "rejected" } });
+    expect(await balanceOf(reviewer.id)).toBe(115);
+    expect(await ledgerOf(reviewer.id)).toHaveLength(2);
   });
 
   it("lets the reviewer request again after a refund", async () => {
