@@ -45,11 +45,14 @@ export function PayoutsTab({
   pending,
   processed,
   pager,
+  processedPager,
 }: {
   pending: PendingPayoutRow[];
   processed: AdminPayoutRow[];
   /** Links to the other pages of pending payouts, if there are more. */
   pager?: ReactNode;
+  /** Links to the other pages of processed payouts, if there are more. */
+  processedPager?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -116,6 +119,7 @@ export function PayoutsTab({
             ))}
           </ul>
         )}
+        {processedPager}
       </section>
     </div>
   );

@@ -208,6 +208,10 @@ export const payouts = pgTable(
     // At most one pending payout per reviewer.
     uniqueIndex("payouts_one_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
     index("payouts_status_created_idx").on(t.status, t.createdAt),
+    // The admin's processed payouts, the most recently processed first.
+    index("payouts_processed_idx")
+      .on(t.processedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.status} in ('paid', 'rejected')`),
     index("payouts_user_created_idx").on(t.userId, t.createdAt),
     check("payouts_amount_check", sql`${t.amount} >= ${sql.raw(String(MIN_PAYOUT))}`),
     check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'rejected')`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
@@ -141,19 +141,33 @@ export async function listPendingPayouts(
   return rows.map(withReviewerIdTail);
 }
 
+/** Paid or rejected: written as the predicate of payouts_processed_idx, so the index serves it. */
+const processed = sql`${payouts.status} in ('paid', 'rejected')`;
+
 /** Paid and rejected payouts, the most recently processed first. */
 export async function listProcessedPayouts(
   db: DbOrTx,
-  input: { limit?: number },
+  input: { limit?: number; offset?: number },
 ): Promise<AdminPayout[]> {
   const rows = await db
     .select(adminPayoutColumns)
     .from(payouts)
     .innerJoin(profiles, eq(profiles.id, payouts.userId))
-    .where(inArray(payouts.status, ["paid", "rejected"]))
-    .orderBy(sql`${payouts.processedAt} desc nulls last`, desc(payouts.id))
-    .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT));
+    .where(processed)
+    // In the order of payouts_processed_idx, so the page is read from the index.
+    .orderBy(sql`${payouts.processedAt} desc nulls last`, sql`${payouts.id} desc nulls last`)
+    .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT))
+    .offset(boundedOffset(input.offset));
   return rows.map(withReviewerIdTail);
+}
+
+/** How many payouts have been paid or rejected (the pages of the processed list). */
+export async function countProcessedPayouts(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(payouts)
+    .where(processed);
+  return row?.count ?? 0;
 }
 
 /** How many payouts wait for the admin (the Payouts tab's badge). */

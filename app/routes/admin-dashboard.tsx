@@ -31,6 +31,7 @@ import { formatRupees } from "~/domain/money";
 import { loadPage, type Paged, pageNumber } from "~/domain/paging";
 import {
   countPendingPayouts,
+  countProcessedPayouts,
   listPendingPayouts,
   listProcessedPayouts,
   markPayoutPaid,
@@ -69,6 +70,7 @@ const pageParams = {
   pendingCampaigns: "pending",
   allCampaigns: "all",
   payouts: "payouts",
+  processedPayouts: "processed",
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -111,7 +113,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           count: () => countPendingPayouts(db),
           list: (window) => listPendingPayouts(db, window),
         }),
-        listProcessedPayouts(db, { limit: 20 }),
+        loadPage({
+          requested: pageNumber(url.searchParams.get(pageParams.processedPayouts)),
+          size: PAGE_SIZE,
+          count: () => countProcessedPayouts(db),
+          list: (window) => listProcessedPayouts(db, window),
+        }),
       ]);
       // The QR code is drawn here, on the server: no external service sees the UPI IDs.
       const list = await Promise.all(
@@ -350,7 +357,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <TabsContent value="payouts">
             <PayoutsTab
               pending={payouts.pending.list}
-              processed={payouts.processed}
+              processed={payouts.processed.list}
+              processedPager={
+                <Pager
+                  param={pageParams.processedPayouts}
+                  page={payouts.processed.page}
+                  pageSize={PAGE_SIZE}
+                  total={payouts.processed.count}
+                  label={t("payout.processedHeading")}
+                />
+              }
               pager={
                 <Pager
                   param={pageParams.payouts}

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   adminContext,
@@ -9,6 +10,7 @@ import {
   test,
   visit,
 } from "./fixtures";
+import { post } from "./rewards";
 import { toastOn } from "./toast";
 
 async function fillCampaign(page: Page, options: { name: string; target: string; city?: string }) {
@@ -270,4 +272,42 @@ test("the admin dashboard creates the demo campaign once", async ({ browser }) =
   await reload(page);
   await expect(all.getByRole("listitem").filter({ hasText: "Demo Restaurant" })).toHaveCount(1);
   await admin.close();
+});
+
+test("My Campaigns pages through plain links that keep the other lists' pages", async ({
+  page,
+}) => {
+  await signUp(page, { role: "business" });
+  for (let index = 1; index <= 21; index += 1) {
+    await post(page.request, "/business/dashboard", {
+      businessName: `Chappan Stall ${index}`,
+      mapsLink: "https://maps.app.goo.gl/chappan",
+      topics: "Snacks",
+      city: "Indore",
+      targetReviews: "1",
+      requestId: randomUUID(),
+    });
+  }
+  await visit(page, "/business/dashboard?payments=1");
+  const mine = page.getByRole("navigation", { name: "My Campaigns" });
+  await expect(mine.getByText("Page 1 of 2")).toBeVisible();
+  await expect(campaignCard(page, "Chappan Stall 21")).toBeVisible();
+  await expect(campaignCard(page, "Chappan Stall 1")).toHaveCount(0);
+
+  await mine.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]campaigns=2(&|$)/);
+  await expect(page).toHaveURL(/[?&]payments=1(&|$)/);
+  await expect(mine.getByText("Page 2 of 2")).toBeVisible();
+  await expect(campaignCard(page, "Chappan Stall 1")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "My Campaigns" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  // Payment History has 21 payments too, paged on its own.
+  await expect(
+    page.getByRole("navigation", { name: "Payment History" }).getByText("Page 1 of 2"),
+  ).toBeVisible();
+
+  await mine.getByRole("link", { name: "Previous" }).click();
+  await expect(page).not.toHaveURL(/campaigns=/);
+  await expect(campaignCard(page, "Chappan Stall 21")).toBeVisible();
 });

@@ -13,6 +13,7 @@ import {
 import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
 import {
   countPendingPayouts,
+  countProcessedPayouts,
   listMyPayouts,
   listPendingPayouts,
   listProcessedPayouts,
@@ -654,5 +655,14 @@ describe("listProcessedPayouts", () => {
     });
     expect(mine[1]?.rejectionReason).toBe("Wrong ID");
     expect(await listProcessedPayouts(testDb.db, { limit: 1 })).toHaveLength(1);
+
+    // Pages follow one another without gaps or repeats, and the count covers every page.
+    const total = await countProcessedPayouts(testDb.db);
+    expect(total).toBe(list.length);
+    const paged = [];
+    for (let offset = 0; offset < total; offset += 1) {
+      paged.push(...(await listProcessedPayouts(testDb.db, { limit: 1, offset })));
+    }
+    expect(paged.map((row) => row.id)).toEqual(list.map((row) => row.id));
   });
 });

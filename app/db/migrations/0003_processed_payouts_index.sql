@@ -1,0 +1,1 @@
+CREATE INDEX "payouts_processed_idx" ON "payouts" USING btree ("processed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "payouts"."status" in ('paid', 'rejected');
