@@ -1,13 +1,14 @@
 import { BadgeCheck, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Pager } from "~/components/pager";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Stars } from "~/components/stars";
-import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
 import { formatDate } from "~/domain/dates";
+import { pageCount, pageNumber, pageWindow } from "~/domain/paging";
 import { getPublicCampaignPage } from "~/domain/reviews.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -16,27 +17,31 @@ import type { Route } from "./+types/public-campaign";
 
 export const handle: RouteHandle = { staticPage: true };
 
+const REVIEWS_PAGE_SIZE = 50;
+/** The query parameter that pages the reviews. */
+const pageParam = "page";
+
 /** Every approved review, newest first; nothing a business does can hide or reorder one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10);
-  const pageNumber = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 1000) : 0;
-  const page = await getPublicCampaignPage(db, {
-    campaignId: params.campaignId,
-    limit: reviewsPerPage,
-    offset: pageNumber * reviewsPerPage,
-  });
-  if (!page) throw data(null, { status: 404 });
-  return { ...page, pageNumber, hasOlder: page.approvedCount > (pageNumber + 1) * reviewsPerPage };
+  const requested = pageNumber(new URL(request.url).searchParams.get(pageParam));
+  const read = (page: number) =>
+    getPublicCampaignPage(db, {
+      campaignId: params.campaignId,
+      ...pageWindow(page, REVIEWS_PAGE_SIZE),
+    });
+  let found = await read(requested);
+  if (!found) throw data(null, { status: 404 });
+  // A link past the end (there are fewer reviews than when it was made) shows the last page.
+  const page = Math.min(requested, pageCount(found.approvedCount, REVIEWS_PAGE_SIZE));
+  if (page !== requested) found = (await read(page)) ?? found;
+  return { ...found, page };
 }
-
-const reviewsPerPage = 50;
 
 export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const { businessName, city, averageRating, approvedCount, reviews, pageNumber, hasOlder } =
-    loaderData;
+  const { businessName, city, averageRating, approvedCount, reviews, page } = loaderData;
   const average = averageRating === null ? null : Math.round(averageRating * 10) / 10;
   return (
     <>
@@ -114,26 +119,13 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <nav className="flex justify-between" aria-label={t("publicPage.pages")}>
-          {pageNumber > 0 ? (
-            <Link
-              to={pageNumber === 1 ? "." : `?page=${pageNumber - 1}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {t("publicPage.newer")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {hasOlder ? (
-            <Link
-              to={`?page=${pageNumber + 1}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {t("publicPage.older")}
-            </Link>
-          ) : null}
-        </nav>
+        <Pager
+          param={pageParam}
+          page={page}
+          pageSize={REVIEWS_PAGE_SIZE}
+          total={approvedCount}
+          label={t("publicPage.pages")}
+        />
       </main>
       <SiteFooter />
     </>

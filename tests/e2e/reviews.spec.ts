@@ -173,6 +173,10 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
       "The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
     ),
   ).toBeVisible();
+  // One page holds every review: no pager; a link past the end shows the last page.
+  await expect(business.getByRole("navigation", { name: "Pages of reviews" })).toHaveCount(0);
+  await visit(business, `${new URL(business.url()).pathname}?page=7`);
+  await expect(business.getByText(honestText)).toBeVisible();
   await close();
 });
 

@@ -506,8 +506,6 @@ const en = {
       "Reviewers visited and chose their own rating. Each was paid the same ₹5, whatever the rating. Every approved review is shown here; the business cannot edit, hide or reorder them.",
     ratingOutOf: "{{rating}} out of 5",
     pages: "Pages of reviews",
-    newer: "Newer reviews",
-    older: "Older reviews",
   },
   queue: {
     reviewer: "Reviewer …{{tail}}",
