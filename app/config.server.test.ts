@@ -7,9 +7,9 @@ import { loadConfig } from "./config.server";
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "reviewkaro-config-"));
 
 describe("loadConfig", () => {
-  it("has working defaults outside production", () => {
+  it("has working defaults in a local installation", () => {
     const dir = dataDir();
-    const config = loadConfig({ DATA_DIR: dir });
+    const config = loadConfig({ INSTALLATION: "local", DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
       dataDir: dir,
@@ -18,21 +18,30 @@ describe("loadConfig", () => {
       smsProvider: "console",
       storage: "disk",
       trustProxy: false,
-      isProduction: false,
+      env: "production",
+      local: true,
     });
     // The generated secret is kept, so a restart keeps everyone signed in.
     expect(config.sessionSecret).toHaveLength(64);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(config.sessionSecret);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(loadConfig({ INSTALLATION: "local", DATA_DIR: dir }).sessionSecret).toBe(
+      config.sessionSecret,
+    );
   });
 
   it("names the variable that is wrong", () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrow(
-      /DATABASE_URL/,
-    );
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONE: "12345" })).toThrow(/ADMIN_PHONE/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: "ftp" })).toThrow(/STORAGE/);
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), PORT: "eighty" }),
+    ).toThrow(/PORT/);
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" }),
+    ).toThrow(/DATABASE_URL/);
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), ADMIN_PHONE: "12345" }),
+    ).toThrow(/ADMIN_PHONE/);
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), STORAGE: "ftp" }),
+    ).toThrow(/STORAGE/);
     for (const bad of [
       "abc",
       "10.0.0.0/33",
@@ -40,9 +49,10 @@ describe("loadConfig", () => {
       "10.0.0.1/255.0.0",
       "loopback, 300.1.1.1",
     ]) {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(
-        /TRUST_PROXY/,
-      );
+      expect(
+        () => loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), TRUST_PROXY: bad }),
+        bad,
+      ).toThrow(/TRUST_PROXY/);
     }
   });
 
@@ -55,34 +65,50 @@ describe("loadConfig", () => {
       ["loopback, 10.0.0.0/8, fd00::/8", "loopback, 10.0.0.0/8, fd00::/8"],
       ["192.168.1.0/255.255.255.0", "192.168.1.0/255.255.255.0"],
     ] as const) {
-      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+      expect(
+        loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy,
+      ).toEqual(expected);
     }
   });
 
   it("stops when DATA_DIR is not a folder it can write", () => {
     const file = path.join(dataDir(), "a-file");
     writeFileSync(file, "not a folder");
-    expect(() => loadConfig({ DATA_DIR: file })).toThrow(/DATA_DIR: .*a-file is not a folder/);
-    expect(() => loadConfig({ DATA_DIR: path.join(file, "below") })).toThrow(/DATA_DIR/);
+    expect(() => loadConfig({ INSTALLATION: "local", DATA_DIR: file })).toThrow(
+      /DATA_DIR: .*a-file is not a folder/,
+    );
+    expect(() => loadConfig({ INSTALLATION: "local", DATA_DIR: path.join(file, "below") })).toThrow(
+      /DATA_DIR/,
+    );
   });
 
-  it("requires the admin phone and session secret in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
-      /ADMIN_PHONE: required in production[\s\S]*SESSION_SECRET: required in production/,
+  it("is a production installation unless told otherwise: the admin phone and secret are required", () => {
+    for (const env of [{}, { NODE_ENV: "development" }, { INSTALLATION: "production" }]) {
+      expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(
+        /ADMIN_PHONE: required in production[\s\S]*SESSION_SECRET: required in production/,
+      );
+    }
+    expect(() => loadConfig({ INSTALLATION: "somewhere", DATA_DIR: dataDir() })).toThrow(
+      /INSTALLATION/,
     );
     const config = loadConfig({
-      NODE_ENV: "production",
       ADMIN_PHONE: "+919812345678",
       SESSION_SECRET: "x".repeat(32),
+      DATA_DIR: dataDir(),
     });
-    expect(config.isProduction).toBe(true);
+    expect(config.local).toBe(false);
+    expect(config.env).toBe("production");
     expect(config.adminPhone).toBe("+919812345678");
   });
 
   it("reads the S3 settings when STORAGE=s3, with the Mumbai region by default", () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: "proofs" }).s3).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dir, STORAGE: "s3", S3_BUCKET: "proofs" }).s3).toEqual({
+    expect(
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, S3_BUCKET: "proofs" }).s3,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, STORAGE: "s3", S3_BUCKET: "proofs" }).s3,
+    ).toEqual({
       bucket: "proofs",
       region: "ap-south-1",
       endpoint: undefined,
@@ -92,6 +118,7 @@ describe("loadConfig", () => {
       prefix: undefined,
     });
     const minio = loadConfig({
+      INSTALLATION: "local",
       DATA_DIR: dir,
       STORAGE: "s3",
       S3_BUCKET: "reviewkaro-proofs",
@@ -115,8 +142,14 @@ describe("loadConfig", () => {
 
   it("names the S3 variable that is missing or wrong", () => {
     const s3 = (env: Record<string, string>) => () =>
-      loadConfig({ DATA_DIR: dataDir(), STORAGE: "s3", S3_BUCKET: "proofs", ...env });
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: "s3" })).toThrow(
+      loadConfig({
+        INSTALLATION: "local",
+        DATA_DIR: dataDir(),
+        STORAGE: "s3",
+        S3_BUCKET: "proofs",
+        ...env,
+      });
+    expect(() => loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), STORAGE: "s3" })).toThrow(
       /S3_BUCKET: required when STORAGE=s3/,
     );
     expect(s3({ S3_BUCKET: "Proofs_Bucket" })).toThrow(/S3_BUCKET/);
@@ -134,9 +167,17 @@ describe("loadConfig", () => {
 
   it("reads TRUST_PROXY as Express's trust proxy setting", () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy,
+    ).toBe(true);
+    expect(loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy).toBe(
+      1,
+    );
+    expect(
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "loopback" }).trustProxy,
+    ).toBe("loopback");
+    expect(
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "false" }).trustProxy,
+    ).toBe(false);
   });
 });

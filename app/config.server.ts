@@ -4,15 +4,30 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
+/** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine(
+      (value) => value >= min && value <= max,
+      `must be a whole number from ${min} to ${max}`,
+    );
+}
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    INSTALLATION: z.enum(["local", "production"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+    DATABASE_POOL_WAIT_MS: wholeNumber(100, 60_000).default(3_000),
     ADMIN_PHONE: z
       .string()
       .regex(/^\+91[6-9]\d{9}$/, "must be an Indian mobile number in E.164, like +919876543210")
@@ -88,19 +103,31 @@ const envSchema = z
         });
       }
     }
-    if (env.NODE_ENV !== "production") return;
+    if (env.INSTALLATION === "local") return;
     for (const key of ["ADMIN_PHONE", "SESSION_SECRET"] as const) {
       if (!env[key])
-        ctx.addIssue({ code: "custom", path: [key], message: "required in production" });
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message:
+            "required in production (or set INSTALLATION=local to try the app on this machine)",
+        });
     }
   });
 
 export type Config = {
+  /** NODE_ENV: which React and React Router builds run ("production" unless told otherwise). */
   env: "development" | "production" | "test";
-  isProduction: boolean;
+  /**
+   * INSTALLATION=local: one person trying the app on their machine. Admin number and session
+   * secret have defaults, the dev SMS outbox is served, and cookies and HSTS do not demand HTTPS.
+   */
+  local: boolean;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per server process, and how long a request waits for one. */
+  databasePool: { size: number; waitMs: number };
   adminPhone: string;
   smsProvider: "console" | "msg91";
   /** Set when SMS_PROVIDER=msg91. */
@@ -146,10 +173,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
+    local: env.INSTALLATION === "local",
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
     adminPhone: env.ADMIN_PHONE ?? "+919000000000",
     smsProvider: env.SMS_PROVIDER,
     msg91:
@@ -200,7 +228,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
-/** Outside production a secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+/** A local installation generates its secret once and keeps it in DATA_DIR, so restarts keep sessions. */
 function localSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   try {

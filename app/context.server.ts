@@ -33,6 +33,8 @@ export type RequestInfo = {
   ip: string;
   cspNonce: string;
   language: Language;
+  /** Set while the request runs: the database could not take its work (answered 503). */
+  faults: { databaseUnavailable: boolean };
 };
 
 export const servicesContext = createContext<Services>();

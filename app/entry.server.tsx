@@ -4,15 +4,48 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { createI18n } from "./i18n/i18n";
 import en from "./i18n/locales/en";
 import hi from "./i18n/locales/hi";
 
 export const streamTimeout = 5_000;
 const messages = { en, hi };
+/** Seconds a browser is asked to wait when the database cannot take more work. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every error of a loader, action or middleware passes here first. A database that cannot take
+ * the work marks the request, which is then answered 503 with Retry-After, not 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    getRequestInfo(context as RouterContextProvider).faults.databaseUnavailable = true;
+    console.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};
+
+/** A client navigation whose data the database could not give: 503, which the page retries. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!getRequestInfo(context as RouterContextProvider).faults.databaseUnavailable) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+};
 
 export default function handleRequest(
   request: Request,
@@ -24,8 +57,18 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce, language } = getRequestInfo(loadContext);
+  const { cspNonce, language, faults } = getRequestInfo(loadContext);
   const i18n = createI18n(language, messages[language]);
+  if (faults.databaseUnavailable) {
+    // The error boundary shows the "busy, try again" page in the person's language.
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+    const { errors } = routerContext.staticHandlerContext;
+    for (const routeId of Object.keys(errors ?? {})) {
+      if (errors) errors[routeId] = new ErrorResponse(503, "Service Unavailable", null);
+    }
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { welcomeCookie } from "./auth/session-cookie.server";
 import { sessionMiddleware } from "./auth/session-middleware.server";
+import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteHeader } from "./components/site-header";
@@ -111,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`
     : error instanceof Error

@@ -32,7 +32,11 @@ export type Server = {
  */
 export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   const services: Services = {
     config,
     database,
@@ -81,10 +85,10 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
               frameAncestors: ["'none'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
-              upgradeInsecureRequests: config.isProduction ? [] : null,
+              upgradeInsecureRequests: config.local ? null : [],
             },
           },
-      strictTransportSecurity: config.isProduction,
+      strictTransportSecurity: !config.local,
       // "no-referrer" would make browsers send `Origin: null` on form posts, which the
       // cross-site check must refuse; this default of browsers sends only our origin elsewhere.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -111,7 +115,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      mode: config.isProduction ? "production" : "development",
+      mode: config.env === "production" ? "production" : "development",
       async getLoadContext(req, res) {
         const headers = new Headers();
         if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
@@ -123,6 +127,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
+          faults: { databaseUnavailable: false },
         });
         return context;
       },

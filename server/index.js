@@ -5,7 +5,9 @@ import express from "express";
 import { compressResponses } from "./compression.js";
 
 // `npm run dev` serves the sources through Vite; everything else (`npm start`, tests, deploys)
-// serves the production build. Whether the app runs as production is NODE_ENV's own business.
+// serves the production build. NODE_ENV picks React's build (production unless told otherwise);
+// INSTALLATION=local, not NODE_ENV, is what makes a local installation (app/config.server.ts).
+process.env.NODE_ENV ||= "production";
 const development = process.env.NODE_ENV === "development";
 
 async function main() {
@@ -42,8 +44,12 @@ async function main() {
 
   const { port } = server.config;
   const listener = outer.listen(port, () => {
-    const mode = server.config.isProduction ? "production" : "local installation";
-    console.log(`ReviewKaro is listening on http://localhost:${port} (${mode})`);
+    const installation = server.config.local ? "local installation" : "production";
+    // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
+    const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
+    console.log(
+      `ReviewKaro is listening on http://localhost:${port} (${installation}, ${rendering} rendering)`,
+    );
   });
 
   let stopping = false;

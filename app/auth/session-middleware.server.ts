@@ -12,7 +12,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const { config, db } = getServices(context);
-  const cookie = sessionCookie({ secret: config.sessionSecret, secure: config.isProduction });
+  const cookie = sessionCookie({ secret: config.sessionSecret, secure: !config.local });
   const token: unknown = await cookie.parse(request.headers.get("cookie"));
   const found = typeof token === "string" && token ? await findSession(db, { token }) : null;
   context.set(

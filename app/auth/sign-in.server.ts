@@ -13,7 +13,7 @@ export async function signInAndRedirect(
 ) {
   const { config, db } = getServices(context);
   const { token, expiresAt } = await createSession(db, { profileId: options.profile.id });
-  const cookie = sessionCookie({ secret: config.sessionSecret, secure: config.isProduction });
+  const cookie = sessionCookie({ secret: config.sessionSecret, secure: !config.local });
   const headers = new Headers();
   headers.append("Set-Cookie", await cookie.serialize(token, { expires: expiresAt }));
   headers.append("Set-Cookie", await welcomeCookie.serialize("1"));
@@ -26,7 +26,7 @@ export async function signOutAndRedirect(context: Context, options: { toast?: Fl
   const { config, db } = getServices(context);
   const signedIn = getSignedIn(context);
   if (signedIn) await deleteSession(db, { token: signedIn.token });
-  const cookie = sessionCookie({ secret: config.sessionSecret, secure: config.isProduction });
+  const cookie = sessionCookie({ secret: config.sessionSecret, secure: !config.local });
   const headers = new Headers();
   headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
   if (options.toast) headers.append("Set-Cookie", await toastHeader(options.toast));

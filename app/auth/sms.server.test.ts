@@ -129,10 +129,11 @@ describe("MSG91 SMS provider", () => {
 
   it("is chosen by SMS_PROVIDER=msg91, whose variables are required", async () => {
     const dataDir = tempDir();
-    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: "msg91" })).toThrow(
-      /MSG91_AUTH_KEY[\s\S]*MSG91_TEMPLATE_ID/,
-    );
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir, SMS_PROVIDER: "msg91" }),
+    ).toThrow(/MSG91_AUTH_KEY[\s\S]*MSG91_TEMPLATE_ID/);
     const config = loadConfig({
+      INSTALLATION: "local",
       DATA_DIR: dataDir,
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "key-123",
@@ -147,7 +148,7 @@ describe("MSG91 SMS provider", () => {
 
   it("defaults to the console provider", async () => {
     const dataDir = tempDir();
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir });
     expect(config.msg91).toBeUndefined();
     await createSmsProvider(config, { log: () => undefined }).send(message);
     expect(received).toEqual([]);

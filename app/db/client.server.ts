@@ -43,13 +43,16 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "app/
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL pool: its size, and how long a query waits for a connection before failing. */
+  pool?: { size: number; waitMs: number };
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // A server that does not answer fails a request after 5 s instead of holding it forever.
+    // A busy or silent server fails a request after the wait (answered 503, app/db/unavailable.ts)
+    // instead of holding it forever.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      max: options.pool?.size ?? 10,
+      connectionTimeoutMillis: options.pool?.waitMs ?? 3_000,
     });
     // An idle connection that the server drops (restart, failover) is removed from the pool and
     // replaced on next use; without a listener the error would end the process.

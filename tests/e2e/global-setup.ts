@@ -17,7 +17,9 @@ export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR as string;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "test",
+    // What ships: React's production build, as a local installation (dev outbox for the codes).
+    NODE_ENV: "production",
+    INSTALLATION: "local",
     PORT: port,
     DATA_DIR: dataDir,
     ADMIN_PHONE: "+919000000000",

@@ -7,11 +7,21 @@ import { expect, test } from "@playwright/test";
 
 function startServer(
   env: Record<string, string>,
-  command = `"${process.execPath}" server/index.js`,
+  command = `exec "${process.execPath}" server/index.js`,
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-server-"));
-  const child = spawn("sh", ["-c", `exec ${command}`], {
-    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+  // Its own process group: `npm start`'s command is a shell line (`VAR=… node …`) whose node
+  // child must get the signals too.
+  const child = spawn("sh", ["-c", command], {
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      INSTALLATION: "local",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -24,6 +34,9 @@ function startServer(
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   return {
     child,
+    kill: (signal: NodeJS.Signals) => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, signal);
+    },
     exited,
     output: () => output,
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
@@ -33,13 +46,15 @@ function startServer(
 async function untilHealthy(port: number) {
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 30_000,
+      // A fresh embedded database runs initdb and the migrations: slow on a busy machine.
+      timeout: 90_000,
     })
     .toBe(200);
 }
 
 test.describe("server process", () => {
-  test("`npm start` serves a newcomer's app with no settings at all, dev outbox included", async () => {
+  test.describe.configure({ timeout: 120_000 });
+  test("`npm start` serves a newcomer's app with no settings at all: production React, dev outbox included", async () => {
     // What `npm start` runs once its build is done, in an environment with nothing of ours set.
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
     const serve = String(scripts.start).replace(/^npm run build && /, "");
@@ -48,6 +63,7 @@ test.describe("server process", () => {
       {
         PORT: String(port),
         NODE_ENV: "",
+        INSTALLATION: "",
         ADMIN_PHONE: "",
         SESSION_SECRET: "",
         SMS_PROVIDER: "",
@@ -63,11 +79,41 @@ test.describe("server process", () => {
       expect(home.headers.get("content-security-policy")).toContain("script-src");
       expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
     } finally {
-      server.child.kill("SIGTERM");
+      server.kill("SIGTERM");
       await server.exited;
       server.cleanup();
     }
     expect(server.output()).not.toMatch(/Invalid configuration/);
+    expect(server.output()).toContain("(local installation, production rendering)");
+  });
+
+  test("without INSTALLATION=local it is a production server: the admin number and secret are required", async () => {
+    const server = startServer({ INSTALLATION: "", ADMIN_PHONE: "", SESSION_SECRET: "" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/ADMIN_PHONE: required in production/);
+    expect(server.output()).toMatch(/SESSION_SECRET: required in production/);
+    server.cleanup();
+  });
+
+  test("a production server hides the dev outbox and asks browsers for HTTPS", async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({
+      PORT: String(port),
+      INSTALLATION: "production",
+      ADMIN_PHONE: "+919812345678",
+      SESSION_SECRET: "s".repeat(40),
+    });
+    try {
+      await untilHealthy(port);
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.headers.get("strict-transport-security")).toContain("max-age");
+      expect(server.output()).toContain("(production, production rendering)");
+    } finally {
+      server.kill("SIGTERM");
+      await server.exited;
+      server.cleanup();
+    }
   });
 
   test("refuses to start with a bad setting and names the variable", async () => {
@@ -81,7 +127,7 @@ test.describe("server process", () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = startServer({ PORT: String(port) });
     await untilHealthy(port);
-    server.child.kill("SIGTERM");
+    server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
     server.cleanup();
@@ -107,14 +153,14 @@ test.describe("server process", () => {
           form.slice(0, 10),
       );
       await expect.poll(() => server.output()).toContain("listening");
-      server.child.kill("SIGTERM");
+      server.kill("SIGTERM");
       await expect.poll(() => server.output()).toContain("SIGTERM received");
       socket.write(form.slice(10));
       await ended;
       expect(answer).toMatch(/^HTTP\/1\.1 (200|302|303)/);
       expect(await server.exited).toBe(0);
     } finally {
-      server.child.kill("SIGKILL");
+      server.kill("SIGKILL");
       server.cleanup();
     }
   });

@@ -604,6 +604,10 @@ const en = {
     somethingWrong: "Something went wrong.",
     requestFailed:
       "The server said: {{message}}. What you entered is still here; please try again.",
+    busyTitle: "ReviewKaro is busy right now",
+    busyText:
+      "Too many people are using ReviewKaro at this moment. Nothing was lost: please try again in a few seconds.",
+    busyRetry: "Try again",
   },
 } as const;
 

@@ -1,0 +1,126 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createConnection, createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * A TCP proxy in front of PostgreSQL that can be cut (every connection dropped, new ones refused)
+ * and restored, as a database restart or a network fault does.
+ */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  let cut = false;
+  const server: Server = createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = createConnection(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function adminQuery(query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+// Only a database server can go away under a running app; the embedded one lives in its process.
+if (serverUrl) {
+  test.describe("database unavailable", () => {
+    test.describe.configure({ timeout: 120_000 });
+
+    test("pages answer 503 with Retry-After and a 'try again' page in the person's language, then recover", async () => {
+      const name = `reviewkaro_e2e_down_${randomBytes(4).toString("hex")}`;
+      await adminQuery(`create database ${name}`);
+      const direct = new URL(serverUrl);
+      direct.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-down-"));
+      const env = { ...process.env, DATABASE_URL: direct.toString(), DATA_DIR: dataDir };
+      execFileSync("npm", ["run", "--silent", "db:migrate"], { env, stdio: "ignore" });
+      const proxy = await cuttableProxy(direct);
+      const viaProxy = new URL(direct);
+      viaProxy.port = String(proxy.port);
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const base = `http://127.0.0.1:${port}`;
+      let server: ChildProcess | undefined;
+      try {
+        server = spawn(process.execPath, ["server/index.js"], {
+          env: {
+            ...env,
+            NODE_ENV: "production",
+            INSTALLATION: "local",
+            PORT: String(port),
+            DATABASE_URL: viaProxy.toString(),
+            DATABASE_POOL_WAIT_MS: "1000",
+            STORAGE: "disk",
+          },
+          stdio: "ignore",
+        });
+        await expect
+          .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, {
+            timeout: 90_000,
+          })
+          .toBe(200);
+        const page = `${base}/b/${randomUUID()}`;
+        expect((await fetch(page)).status).toBe(404);
+
+        proxy.cut();
+        const english = await fetch(page, { headers: { "Accept-Language": "en" } });
+        expect(english.status).toBe(503);
+        expect(english.headers.get("retry-after")).toBe("5");
+        expect(english.headers.get("cache-control")).toBe("no-store");
+        const html = await english.text();
+        expect(html).toContain("ReviewKaro is busy right now");
+        expect(html).not.toContain("Unexpected");
+        const hindi = await fetch(page, { headers: { "Accept-Language": "hi" } });
+        expect(hindi.status).toBe(503);
+        expect(await hindi.text()).toContain("ReviewKaro अभी व्यस्त है");
+        // A navigation inside the app asks for the same data, and is told to retry too.
+        const data = await fetch(`${page}.data`);
+        expect(data.status).toBe(503);
+        expect(data.headers.get("retry-after")).toBe("5");
+
+        proxy.restore();
+        await expect.poll(async () => (await fetch(page)).status, { timeout: 30_000 }).toBe(404);
+      } finally {
+        server?.kill("SIGKILL");
+        await proxy.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      }
+    });
+  });
+}
