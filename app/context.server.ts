@@ -6,6 +6,7 @@ import type { Config } from "./config.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { PaymentProvider } from "./domain/payments.server";
 import type { EventBus } from "./events/bus.server";
+import type { StreamHub } from "./events/stream-hub.server";
 import type { Language } from "./i18n/languages";
 import type { ProofStorage } from "./storage/storage.server";
 
@@ -22,10 +23,12 @@ export type Services = {
   storage: ProofStorage;
   /** Live-update events from every server process on this database. */
   events: EventBus;
+  /** This process's open live-update streams (/events). */
+  streams: StreamHub;
 };
 
 /** The person signed in on this request, read once by the session middleware. */
-export type SignedIn = { profile: Profile; token: string };
+export type SignedIn = { profile: Profile; token: string; sessionId: string };
 
 /** What the HTTP layer learned about this request. */
 export type RequestInfo = {

@@ -4,12 +4,15 @@ import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import { createRateLimits } from "~/auth/rate-limit.server";
+import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config.server";
 import { requestContext, type Services, servicesContext } from "~/context.server";
 import { openDatabase } from "~/db/client.server";
+import { scheduleDayStarts } from "~/domain/day-start.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createEventBus } from "~/events/bus.server";
+import { createStreamHub } from "~/events/stream-hub.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
@@ -37,6 +40,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     dataDir: config.dataDir,
     pool: config.databasePool,
   });
+  const events = await createEventBus(database);
   const services: Services = {
     config,
     database,
@@ -47,10 +51,15 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
     ),
     storage: await createProofStorage(config),
-    events: await createEventBus(database),
+    events,
+    streams: createStreamHub({
+      bus: events,
+      liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds),
+    }),
   };
 
   await services.limits.ready?.();
+  const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
 
   const app = express();
   app.disable("x-powered-by");
@@ -140,6 +149,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     config,
     endStreams: () => services.events.close(),
     async close() {
+      stopDayStarts();
       await services.events.close();
       await database.close();
     },

@@ -17,7 +17,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const found = typeof token === "string" && token ? await findSession(db, { token }) : null;
   context.set(
     sessionContext,
-    found && typeof token === "string" ? { profile: found.profile, token } : null,
+    found && typeof token === "string"
+      ? { profile: found.profile, token, sessionId: found.sessionId }
+      : null,
   );
 
   const response = await next();

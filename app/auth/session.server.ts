@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, sessions } from "~/db/schema";
 
@@ -51,6 +51,28 @@ export async function findSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
   return { sessionId: row.sessionId, profile: row.profile, expiresAt, renewed: true };
+}
+
+/** Which of these sessions are still signed in: one query per 1,000 ids, for the live streams' heartbeat. */
+export async function liveSessionIds(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < sessionIds.length; start += 1000) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.id, sessionIds.slice(start, start + 1000)),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
 /** Signs out the browser holding this token. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { type LiveTopic, reconnectDelay } from "~/events/live-events";
+import { COALESCE_MS, type LiveTopic, MAX_SPREAD_MS, reconnectDelay } from "~/events/live-events";
 
 /**
  * Keeps a page current: listens to /events and, when a topic the page shows changes, reloads the
@@ -37,22 +37,25 @@ export function useLiveUpdates(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let soon: ReturnType<typeof setTimeout> | undefined;
     const root = document.documentElement;
-    // Several events of one change (review, wallet, campaign) become one reload.
     let heard = new Set<LiveTopic>();
     let reconnected = false;
     let reloadedOnRefusal = false;
-    const refresh = (topics: LiveTopic[] | "reconnected") => {
-      clearTimeout(soon);
+    // Every change heard within COALESCE_MS of the first becomes one reload (never postponed
+    // further by a steady flow of events); an event many pages hear spreads the reloads.
+    const refresh = (topics: LiveTopic[] | "reconnected", spreadMs = 0) => {
       if (topics === "reconnected") reconnected = true;
       else for (const topic of topics) heard.add(topic);
+      if (soon !== undefined) return;
+      const delay = COALESCE_MS + (spreadMs > 0 ? Math.floor(Math.random() * spreadMs) : 0);
       soon = setTimeout(() => {
+        soon = undefined;
         // After a reconnect every topic may have changed: events sent while away are not replayed.
         const topicsHeard = reconnected ? [...wanted] : [...heard];
         heard = new Set();
         reconnected = false;
         if (changed.current) changed.current(topicsHeard);
         else void revalidate.current();
-      }, 150);
+      }, delay);
     };
     const connect = () => {
       const current = new EventSource("/events");
@@ -65,11 +68,13 @@ export function useLiveUpdates(
       });
       current.addEventListener("change", (event) => {
         try {
-          const { topics } = JSON.parse((event as MessageEvent<string>).data) as {
+          const { topics, spreadMs } = JSON.parse((event as MessageEvent<string>).data) as {
             topics: string[];
+            spreadMs?: number;
           };
           const mine = topics.filter((topic): topic is LiveTopic => wanted.has(topic as LiveTopic));
-          if (mine.length > 0) refresh(mine);
+          const spread = typeof spreadMs === "number" ? Math.min(spreadMs, MAX_SPREAD_MS) : 0;
+          if (mine.length > 0) refresh(mine, spread);
         } catch {
           // A malformed event is ignored; the next one or the next reconnect catches up.
         }

@@ -89,3 +89,12 @@ export function addDays(dateKey: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`not a whole number of days: ${days}`);
   return new Date((dayNumber(dateKey) + days) * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945). */
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The instant the next Kolkata calendar day begins: midnight IST, 18:30 UTC the day before. */
+export function nextKolkataDayStart(now: Date): Date {
+  const next = addDays(kolkataDateKey(now), 1);
+  return new Date(dayNumber(next) * 86_400_000 - KOLKATA_OFFSET_MS);
+}

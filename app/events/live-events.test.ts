@@ -155,6 +155,19 @@ describe("parseLiveEvent", () => {
     ).toEqual({ to: { role: "admin" }, topics: ["payout-queue", "wallet"] });
   });
 
+  it("keeps a spread of 1 ms to a minute, and drops any other", () => {
+    const event = { to: { role: "user", city: "Indore" }, topics: ["available-campaigns"] };
+    expect(parseLiveEvent(JSON.stringify({ ...event, spreadMs: 30_000 }))).toEqual({
+      ...event,
+      spreadMs: 30_000,
+    });
+    for (const spreadMs of [0, -5, 1.5, 60_001, "100", null]) {
+      expect(parseLiveEvent(JSON.stringify({ ...event, spreadMs })), String(spreadMs)).toEqual(
+        event,
+      );
+    }
+  });
+
   it("answers null when no known topic is left", () => {
     expect(parseLiveEvent(JSON.stringify({ to: { role: "admin" }, topics: [] }))).toBeNull();
     expect(

@@ -22,7 +22,21 @@ export type LiveTopic = (typeof liveTopics)[number];
 /** Who may hear an event: one profile, every admin, or every reviewer of a city. */
 export type Audience = { profileId: string } | { role: "admin" } | { role: "user"; city: string };
 
-export type LiveEvent = { to: Audience; topics: LiveTopic[] };
+export type LiveEvent = {
+  to: Audience;
+  topics: LiveTopic[];
+  /**
+   * Many pages hear this at once (a new day opens slots in every city): each waits a random time
+   * up to this many milliseconds before it reloads, so the database is not asked all at once.
+   */
+  spreadMs?: number;
+};
+
+/** A page gathers the changes it hears for this long, then reloads once for all of them. */
+export const COALESCE_MS = 250;
+
+/** The longest a page may be asked to spread its reload. */
+export const MAX_SPREAD_MS = 60_000;
 
 /** The stream's heartbeat, so proxies keep it open and pages notice a dead one. */
 export const HEARTBEAT_MS = 25_000;
@@ -57,10 +71,19 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
     );
     const to = value.to as Record<string, unknown> | undefined;
     if (!to || topics.length === 0) return null;
-    if (typeof to.profileId === "string") return { to: { profileId: to.profileId }, topics };
-    if (to.role === "admin") return { to: { role: "admin" }, topics };
+    const spread = value.spreadMs;
+    const extra =
+      typeof spread === "number" &&
+      Number.isInteger(spread) &&
+      spread > 0 &&
+      spread <= MAX_SPREAD_MS
+        ? { spreadMs: spread }
+        : {};
+    if (typeof to.profileId === "string")
+      return { to: { profileId: to.profileId }, topics, ...extra };
+    if (to.role === "admin") return { to: { role: "admin" }, topics, ...extra };
     if (to.role === "user" && typeof to.city === "string") {
-      return { to: { role: "user", city: to.city }, topics };
+      return { to: { role: "user", city: to.city }, topics, ...extra };
     }
     return null;
   } catch {
