@@ -43,14 +43,27 @@ async function main() {
   outer.use(server.app);
 
   const { port } = server.config;
-  const listener = outer.listen(port, () => {
-    const installation = server.config.local ? "local installation" : "production";
-    // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
-    const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
-    console.log(
-      `ReviewKaro is listening on http://localhost:${port} (${installation}, ${rendering} rendering)`,
-    );
+  const listener = outer.listen(port);
+  // A port that is taken (or not ours to open) stops the start with its cause, exit code 1.
+  await new Promise((resolve, reject) => {
+    listener.once("listening", resolve);
+    listener.once("error", reject);
+  }).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+    await server.close().catch(() => undefined);
+    const cause =
+      error.code === "EADDRINUSE"
+        ? `port ${port} is already in use (set PORT to another one)`
+        : error.code === "EACCES"
+          ? `port ${port} needs privileges this process does not have (set PORT above 1023)`
+          : error.message;
+    throw new Error(`ReviewKaro cannot start: ${cause}`);
   });
+  const installation = server.config.local ? "local installation" : "production";
+  // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
+  const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
+  console.log(
+    `ReviewKaro is listening on http://localhost:${port} (${installation}, ${rendering} rendering)`,
+  );
 
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {

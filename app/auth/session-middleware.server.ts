@@ -23,6 +23,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   );
 
   const response = await next();
+  // A signed-in answer (wallet, UPI IDs, phone numbers) is kept by no browser or proxy cache.
+  if (found && !response.headers.get("Cache-Control")?.includes("no-store")) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   if (found?.renewed && typeof token === "string") {
     response.headers.append(
       "Set-Cookie",

@@ -170,3 +170,26 @@ test("the server approves a review only with both checks ticked", async ({ page,
   await admin.close();
   await businessContext.close();
 });
+
+test("signed-in pages and their data are never kept by a cache; public pages may be", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await adminContext(browser);
+  try {
+    for (const path of ["/admin/dashboard", "/admin/dashboard.data", "/contact"]) {
+      const response = await context.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+  } finally {
+    await context.close();
+  }
+  const anonymous = await browser.newContext({ baseURL });
+  try {
+    const response = await anonymous.request.get("/contact");
+    expect(response.headers()["cache-control"] ?? "").not.toContain("private");
+  } finally {
+    await anonymous.close();
+  }
+});

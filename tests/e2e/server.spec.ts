@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -121,6 +121,22 @@ test.describe("server process", () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT/);
     server.cleanup();
+  });
+
+  test("stops with exit code 1 and names the cause when its port is taken", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const address = taken.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const server = startServer({ PORT: String(port) });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`ReviewKaro cannot start: port ${port} is already in use`);
+      expect(server.output()).not.toContain("listening");
+    } finally {
+      taken.close();
+      server.cleanup();
+    }
   });
 
   test("moves to PORT and DATA_DIR, then closes cleanly on SIGTERM", async () => {
