@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { pageCount } from "~/domain/paging";
+import { afterParam, beforeParam, pageCount } from "~/domain/paging";
 import { buttonVariants } from "./ui/button";
 
 /**
  * 'Previous' / 'Page 2 of 5' / 'Next' for one list of a page: plain links that set `?{param}=N`
- * and keep the page's other parameters, so it works before the script loads. Nothing is shown
- * while the whole list fits on one page.
+ * (and, for a keyset list, the cursor it starts from) and keep the page's other parameters, so
+ * it works before the script loads. Nothing is shown while the whole list fits on one page.
  */
 export function Pager({
   param,
@@ -15,12 +15,15 @@ export function Pager({
   pageSize,
   total,
   label,
+  cursors,
 }: {
   param: string;
   page: number;
   pageSize: number;
   total: number;
   label: string;
+  /** A keyset list's first and last rows shown: its links start from them (paging.ts). */
+  cursors?: { first: string | null; last: string | null };
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -29,8 +32,14 @@ export function Pager({
   const linkTo = (target: number) => {
     const search = new URLSearchParams(location.search);
     search.delete("live");
+    search.delete(afterParam(param));
+    search.delete(beforeParam(param));
     if (target <= 1) search.delete(param);
     else search.set(param, String(target));
+    // Next starts after the last row shown, Previous ends before the first (page 1 needs neither).
+    if (target > 1 && target > page && cursors?.last) search.set(afterParam(param), cursors.last);
+    if (target > 1 && target < page && cursors?.first)
+      search.set(beforeParam(param), cursors.first);
     const query = search.toString();
     return { pathname: location.pathname, search: query ? `?${query}` : "" };
   };

@@ -47,3 +47,85 @@ export async function loadPage<T>(input: {
   const page = Math.min(input.requested, pageCount(count, input.size));
   return { list: await input.list(pageWindow(page, input.size)), count, page };
 }
+
+/**
+ * Keyset paging: a deep page costs what page 1 costs. A list ordered by (created_at, id) is read
+ * from a cursor, the sort key of the row a page starts after (or ends before), carried in the
+ * link beside the page number: `?queue=3&queue_after=<cursor>`. The page number is only shown
+ * ('Page 3 of 9'); a link with a page but no cursor (typed by hand) still works, by offset.
+ */
+export type Cursor = { at: string; id: string };
+
+/** A timestamp as PostgreSQL prints it in UTC with microseconds, and a UUID. */
+const cursorPattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return `${cursor.at}_${cursor.id}`;
+}
+
+/** The cursor a link carries; anything malformed is no cursor. */
+export function decodeCursor(value: string | null | undefined): Cursor | null {
+  const match = value ? cursorPattern.exec(value) : null;
+  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) return null;
+  return { at: match[1], id: match[2] };
+}
+
+/** Where one list's page starts, from the link's `?{param}=N&{param}_after=…|_before=…`. */
+export type PageRequest = { page: number; after?: Cursor; before?: Cursor };
+
+export const afterParam = (param: string) => `${param}_after`;
+export const beforeParam = (param: string) => `${param}_before`;
+
+export function readPageRequest(search: URLSearchParams, param: string): PageRequest {
+  const page = pageNumber(search.get(param));
+  if (page === 1) return { page };
+  const after = decodeCursor(search.get(afterParam(param)));
+  if (after) return { page, after };
+  const before = decodeCursor(search.get(beforeParam(param)));
+  return before ? { page, before } : { page };
+}
+
+/** How a list function reads one page: from a cursor, or (first page, old links) by offset. */
+export type KeysetWindow = { limit: number; offset?: number; after?: Cursor; before?: Cursor };
+
+export type KeysetPaged<T> = Paged<T> & {
+  /** Cursors of the first and last rows shown, for the Previous and Next links. */
+  first: string | null;
+  last: string | null;
+};
+
+/**
+ * One keyset page and the list's total. A cursor page that comes back empty (its rows were
+ * moderated or withdrawn since the link was made) shows page 1 instead of an empty list.
+ */
+export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
+  request: PageRequest;
+  size: number;
+  count: () => Promise<number>;
+  list: (window: KeysetWindow) => Promise<T[]>;
+}): Promise<KeysetPaged<T>> {
+  const { request, size } = input;
+  const count = await input.count();
+  const pages = pageCount(count, size);
+  let page = Math.min(request.page, pages);
+  let list: T[];
+  if (page > 1 && (request.after || request.before)) {
+    list = await input.list({ limit: size, after: request.after, before: request.before });
+  } else {
+    list = await input.list(pageWindow(page, size));
+  }
+  if (list.length === 0 && page > 1) {
+    page = 1;
+    list = await input.list(pageWindow(1, size));
+  }
+  const first = list[0];
+  const last = list[list.length - 1];
+  return {
+    list,
+    count,
+    page,
+    first: first ? encodeCursor(first.cursor) : null,
+    last: last ? encodeCursor(last.cursor) : null,
+  };
+}
