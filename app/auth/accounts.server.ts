@@ -18,6 +18,11 @@ export type AuthDeps = {
   secret: string;
   adminPhone: string;
   now?: () => Date;
+  /**
+   * Work that must not delay the answer (a reset code's SMS, whose wait would tell that the
+   * number is registered). By default it runs on its own and logs a failure; tests collect it.
+   */
+  background?: (work: Promise<void>) => void;
 };
 
 type SmsLanguage = "en" | "hi";
@@ -152,9 +157,16 @@ export async function startPasswordReset(
   const limit = await deps.limits.otpSend({ phone, purpose: "reset", ip: input.ip });
   if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (await findProfileByPhone(db, phone)) {
-    // A failed SMS is given back to the limits but not told: that answer would reveal the
-    // number is registered. The person can ask again at once.
-    await sendCode(db, deps, { phone, purpose: "reset", language: input.language, ip: input.ip });
+    // The code is made and sent after the answer, so a slow SMS provider cannot tell that the
+    // number is registered. A failed SMS is given back to the limits but not told, for the same
+    // reason: the person can ask again at once.
+    const delivery = sendCode(db, deps, {
+      phone,
+      purpose: "reset",
+      language: input.language,
+      ip: input.ip,
+    }).then(() => undefined);
+    (deps.background ?? runInBackground)(delivery);
   }
   return { status: "sent" };
 }
@@ -430,6 +442,12 @@ async function savePasswordHash(
       target: passwords.profileId,
       set: { hash: input.hash, updatedAt: input.now },
     });
+}
+
+function runInBackground(work: Promise<void>): void {
+  work.catch((error: unknown) => {
+    console.error("background work failed:", error instanceof Error ? error.message : error);
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AuthDeps,
   changePassword,
@@ -37,19 +37,23 @@ function setup() {
     },
   };
   const clock = { now: new Date() };
+  const pending: Promise<void>[] = [];
   const deps: AuthDeps = {
     sms,
     limits: createRateLimits({ store: "memory" }),
     secret: "test-secret-for-otp-hashes-0123456789",
     adminPhone,
     now: () => clock.now,
+    background: (work) => pending.push(work),
   };
+  /** Waits for what was left to run after the answers (a reset's SMS). */
+  const delivered = () => Promise.all(pending.splice(0));
   const lastCode = () => {
     const code = sent.at(-1)?.code;
     if (!code) throw new Error("no SMS was sent");
     return code;
   };
-  return { deps, sent, clock, lastCode };
+  return { deps, sent, clock, lastCode, delivered };
 }
 
 let phoneCounter = 7400000000;
@@ -303,6 +307,38 @@ describe("password reset", () => {
     expect(await verificationCount(phone)).toBe(0);
   });
 
+  it("answers a registered number before its SMS is sent, however slow the provider", async () => {
+    const { profile } = await registered();
+    const { deps } = setup();
+    let release: () => void = () => undefined;
+    const sentLater: SmsMessage[] = [];
+    const slow: SmsProvider = {
+      send: (message) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            sentLater.push(message);
+            resolve();
+          };
+        }),
+    };
+    const work: Promise<void>[] = [];
+    const answer = await startPasswordReset(
+      testDb.db,
+      { ...deps, sms: slow, background: (task) => work.push(task) },
+      { phone: profile.phone, ip, language: "en" },
+    );
+    // Answered while the provider still holds the message: no wait tells the number is known.
+    expect(answer).toEqual({ status: "sent" });
+    expect(sentLater).toEqual([]);
+    await vi.waitFor(() => expect(work).toHaveLength(1));
+    await vi.waitFor(() => {
+      release();
+      expect(sentLater).toHaveLength(1);
+    });
+    await Promise.all(work);
+    expect(sentLater[0]?.to).toBe(profile.phone);
+  });
+
   it("limits unknown and known numbers alike", async () => {
     const { phone } = await registered();
     const { deps } = setup();
@@ -320,11 +356,12 @@ describe("password reset", () => {
 
   it("sets the new password and signs the account out everywhere", async () => {
     const { phone, password, profile } = await registered();
-    const { deps, sent, lastCode } = setup();
+    const { deps, sent, lastCode, delivered } = setup();
     const first = await createSession(testDb.db, { profileId: profile.id });
     const second = await createSession(testDb.db, { profileId: profile.id });
 
     await startPasswordReset(testDb.db, deps, { phone, ip, language: "en" });
+    await delivered();
     expect(sent).toHaveLength(1);
     const result = await completePasswordReset(testDb.db, deps, {
       phone,
@@ -344,9 +381,10 @@ describe("password reset", () => {
 
   it("changes nothing with a wrong code", async () => {
     const { phone, password, profile } = await registered();
-    const { deps, lastCode } = setup();
+    const { deps, lastCode, delivered } = setup();
     const session = await createSession(testDb.db, { profileId: profile.id });
     await startPasswordReset(testDb.db, deps, { phone, ip, language: "en" });
+    await delivered();
     expect(
       await completePasswordReset(testDb.db, deps, {
         phone,
@@ -596,8 +634,9 @@ describe("secrets at rest", () => {
     await loginWithPassword(testDb.db, deps, { phone, password: "Wrong-Guess-5550", ip });
     await loginWithPassword(testDb.db, deps, { phone, password: secondPassword, ip });
 
-    const { deps: resetDeps, lastCode: lastResetCode } = setup();
+    const { deps: resetDeps, lastCode: lastResetCode, delivered } = setup();
     await startPasswordReset(testDb.db, resetDeps, { phone, ip, language: "hi" });
+    await delivered();
     codes.push(lastResetCode());
     const thirdPassword = "Paneer-Tikka-7301";
     await completePasswordReset(testDb.db, resetDeps, {
