@@ -36,6 +36,8 @@ export type RequestInfo = {
   ip: string;
   cspNonce: string;
   language: Language;
+  /** The request's id in the log (and its X-Request-Id header). */
+  requestId: string;
   /** Set while the request runs: the database could not take its work (answered 503). */
   faults: { databaseUnavailable: boolean };
 };

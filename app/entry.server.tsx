@@ -18,6 +18,7 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import { createI18n } from "./i18n/i18n";
 import en from "./i18n/locales/en";
 import hi from "./i18n/locales/hi";
+import { logger } from "./logging/logger.server";
 
 export const streamTimeout = 5_000;
 const messages = { en, hi };
@@ -30,12 +31,13 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const info = getRequestInfo(context as RouterContextProvider);
   if (isDatabaseUnavailable(error)) {
-    getRequestInfo(context as RouterContextProvider).faults.databaseUnavailable = true;
-    console.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}`);
+    info.faults.databaseUnavailable = true;
+    logger.warn({ reqId: info.requestId, err: error }, "database unavailable");
     return;
   }
-  console.error(error);
+  logger.error({ reqId: info.requestId, err: error }, "request error");
 };
 
 /** A client navigation whose data the database could not give: 503, which the page retries. */
@@ -112,7 +114,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger.error(
+              { reqId: getRequestInfo(loadContext).requestId, err: error },
+              "render error",
+            );
         },
       },
     );

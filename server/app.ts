@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
@@ -14,15 +16,20 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
+import { errorForLog, logger } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
+
+export { logger };
 
 export type Server = {
   app: express.Express;
   /** The CSP nonce and helmet's headers: mount them before anything that answers, static files too. */
   securityHeaders: express.RequestHandler[];
   config: Config;
+  /** The JSON-lines logger (app/logging/logger.server.ts), for the process entry's own lines. */
+  logger: typeof logger;
   /** Ends the live-update streams, so that their connections can close. */
   endStreams(): Promise<void>;
   /** Closes the database; the HTTP listener is closed by the caller first. */
@@ -64,6 +71,33 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // One JSON line per request when it ends: its id (also sent as X-Request-Id), method, path
+  // without the query, status and duration. No header, query or body is logged.
+  app.use(
+    pinoHttp({
+      logger,
+      wrapSerializers: false,
+      genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === "/healthz" },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      customSuccessMessage: () => "request",
+      customErrorMessage: () => "request failed",
+      serializers: {
+        req: (req: IncomingMessage & { id?: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          path: (req.url ?? "").split("?")[0],
+        }),
+        res: (res: ServerResponse) => ({ status: res.statusCode }),
+        err: errorForLog,
+      },
+    }),
+  );
 
   const securityHeaders: express.RequestHandler[] = [
     (_req, res, next) => {
@@ -136,6 +170,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
+          requestId: String(req.id),
           faults: { databaseUnavailable: false },
         });
         return context;
@@ -147,6 +182,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     app,
     securityHeaders,
     config,
+    logger,
     endStreams: () => services.events.close(),
     async close() {
       stopDayStarts();

@@ -10,6 +10,9 @@ import { compressResponses } from "./compression.js";
 process.env.NODE_ENV ||= "production";
 const development = process.env.NODE_ENV === "development";
 
+/** Where the process writes its own lines: the app's JSON logger once the app is loaded. */
+let log = { info: (/** @type {string} */ message) => console.log(message) };
+
 async function main() {
   const outer = express();
   outer.disable("x-powered-by");
@@ -24,6 +27,7 @@ async function main() {
     const module = /** @type {typeof import("./app")} */ (
       await viteDevServer.ssrLoadModule("./server/app.ts")
     );
+    log = module.logger;
     server = await module.boot({ viteDevServer: true });
     outer.use(server.securityHeaders);
   } else {
@@ -31,6 +35,7 @@ async function main() {
     const module = /** @type {typeof import("./app")} */ (
       await import(path.join(build, "server/index.js"))
     );
+    log = module.logger;
     server = await module.boot();
     // Static files carry the same security headers as pages.
     outer.use(server.securityHeaders);
@@ -61,7 +66,7 @@ async function main() {
   const installation = server.config.local ? "local installation" : "production";
   // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
   const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
-  console.log(
+  log.info(
     `ReviewKaro is listening on http://localhost:${port} (${installation}, ${rendering} rendering)`,
   );
 
@@ -69,7 +74,7 @@ async function main() {
   const stop = async (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing.`);
+    log.info(`${signal} received: closing.`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // No new connections; requests on their way finish (with the database still open), and
@@ -87,6 +92,7 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+// A start-up failure is for the person at the terminal: plain words on stderr, exit code 1.
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

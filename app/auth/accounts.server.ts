@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
 import { type City, isCity } from "~/domain/cities";
+import { logger } from "~/logging/logger.server";
 import { recordAuditEvent } from "./audit.server";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
 import { normalizeIndianMobileStrict } from "./phone.server";
@@ -425,7 +426,7 @@ async function sendCode(
     return { status: "sent" };
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
-    console.error(`SMS not delivered (${input.purpose}): ${error.message}`);
+    logger.error({ purpose: input.purpose, err: error }, "SMS not delivered");
     await deps.limits.otpSendFailed({ phone: input.phone, purpose: input.purpose, ip: input.ip });
     return { status: "sms_failed" };
   }
@@ -446,7 +447,7 @@ async function savePasswordHash(
 
 function runInBackground(work: Promise<void>): void {
   work.catch((error: unknown) => {
-    console.error("background work failed:", error instanceof Error ? error.message : error);
+    logger.error({ err: error }, "background work failed");
   });
 }
 

@@ -2,6 +2,7 @@ import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "~/config.server";
 import type { VerificationPurpose } from "~/db/schema";
+import { logger } from "~/logging/logger.server";
 import { OTP_TTL_MS } from "./verification.server";
 
 export type SmsMessage = { to: string; body: string; code?: string };
@@ -23,7 +24,7 @@ export function createConsoleSmsProvider(options: {
   log?: (line: string) => void;
   now?: () => Date;
 }): SmsProvider {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   const file = path.join(options.dataDir, outboxFileName);
   return {
     async send(message) {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/logging/logger.server";
 import * as schema from "./schema";
 
 /** One type for both drivers: domain code never knows which database it runs on. */
@@ -56,7 +57,7 @@ export async function openDatabase(options: {
     });
     // An idle connection that the server drops (restart, failover) is removed from the pool and
     // replaced on next use; without a listener the error would end the process.
-    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
+    pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL idle connection error"));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -162,7 +163,7 @@ export async function listenOnPostgres(
           if (client) onGap?.();
         },
         (error: Error) => {
-          console.error("PostgreSQL LISTEN reconnect failed:", error.message);
+          logger.warn({ err: error }, "PostgreSQL LISTEN reconnect failed");
           scheduleRetry();
         },
       );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, DbOrTx } from "~/db/client.server";
+import { logger } from "~/logging/logger.server";
 import { type LiveEvent, parseLiveEvent } from "./live-events";
 
 export const EVENTS_CHANNEL = "reviewkaro_events";
@@ -41,7 +42,7 @@ export async function createEventBus(database: Pick<DatabaseHandle, "listen">): 
       try {
         call();
       } catch (error) {
-        console.error("Live event listener failed:", error);
+        logger.error({ err: error }, "live event listener failed");
       }
     }
   };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   clientAddressHeaders,
   expect,
@@ -65,10 +66,33 @@ test.describe("accounts", () => {
     const signed = decodeURIComponent(session?.value ?? "");
     const token = JSON.parse(atob(signed.slice(0, signed.lastIndexOf(".")))) as string;
     expect(token.length).toBeGreaterThan(20);
-    const secrets = [...codes, account.password, "masala-5678", signed, token];
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    const secrets = [...codes, account.password, "masala-5678", signed, token, tokenHash];
     const log = serverLog();
     expect(log).toContain(`message to +91${account.digits}`);
     for (const secret of secrets) expect(log).not.toContain(secret);
+    // One JSON line per request: its id, method, path without the query, status and duration.
+    const requests = log
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            req?: Record<string, unknown>;
+            res?: Record<string, unknown>;
+            responseTime?: number;
+          },
+      )
+      .filter(
+        (line) => line.msg === "request" && String(line.req?.path).startsWith("/forgot-password"),
+      );
+    expect(requests.length).toBeGreaterThan(0);
+    for (const line of requests) {
+      expect(line.req?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(line.res?.status).toEqual(expect.any(Number));
+      expect(line.responseTime).toEqual(expect.any(Number));
+    }
   });
 
   test("a business signs up from the business call to action and can switch account type", async ({

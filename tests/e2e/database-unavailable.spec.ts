@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { createCookie } from "react-router";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -87,7 +88,14 @@ if (serverUrl) {
             DATABASE_POOL_WAIT_MS: "1000",
             STORAGE: "disk",
           },
-          stdio: "ignore",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        server.stdout?.on("data", (chunk) => {
+          output += chunk;
+        });
+        server.stderr?.on("data", (chunk) => {
+          output += chunk;
         });
         await expect
           .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, {
@@ -112,6 +120,25 @@ if (serverUrl) {
         const data = await fetch(`${page}.data`);
         expect(data.status).toBe(503);
         expect(data.headers.get("retry-after")).toBe("5");
+        // Signed in: the session lookup fails with the token's hash as its parameter, and the
+        // log says what failed without it.
+        const secret = readFileSync(path.join(dataDir, "session-secret"), "utf8").trim();
+        const token = randomBytes(32).toString("base64url");
+        const cookie = (
+          await createCookie("rk_session", { secrets: [secret], path: "/" }).serialize(token)
+        ).split(";")[0];
+        const signedIn = await fetch(`${base}/user/dashboard`, {
+          headers: { cookie: cookie ?? "" },
+          redirect: "manual",
+        });
+        expect(signedIn.status).toBe(503);
+        const requestId = signedIn.headers.get("x-request-id");
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        await expect.poll(() => output).toContain(`"reqId":"${requestId}"`);
+        const tokenHash = createHash("sha256").update(token).digest("hex");
+        expect(output).toContain("database unavailable");
+        expect(output).not.toContain(tokenHash);
+        expect(output).not.toContain(token);
 
         proxy.restore();
         await expect.poll(async () => (await fetch(page)).status, { timeout: 30_000 }).toBe(404);
