@@ -444,6 +444,84 @@ describe("counters", () => {
     );
   });
 
+  it("stay true, and nothing deadlocks, when submissions and moderation of one campaign run at once", async () => {
+    const business = await newProfile("business");
+    const created = await createCampaign(
+      testDb.db,
+      { payments: createSimulatedPaymentProvider() },
+      {
+        businessId: business.id,
+        requestId: randomUUID(),
+        businessName: "Busy Shop",
+        mapsLink: "https://maps.app.goo.gl/busy",
+        topics: ["Food"],
+        city: "Rewa",
+        targetReviews: 100,
+      },
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const other = await createCampaign(
+      testDb.db,
+      { payments: createSimulatedPaymentProvider() },
+      {
+        businessId: business.id,
+        requestId: randomUUID(),
+        businessName: "Next Shop",
+        mapsLink: "https://maps.app.goo.gl/next",
+        topics: ["Food"],
+        city: "Rewa",
+        targetReviews: 10,
+      },
+    );
+    if (!other.ok) throw new Error(other.reason);
+    await approveCampaign(testDb.db, {
+      campaignId: created.campaign.id,
+      adminId: admin.id,
+      now: START,
+    });
+    // Day 3 of a 100-review campaign allows 45 reviews.
+    const now = () => new Date(START.getTime() + 2 * DAY_MS);
+    const submitBy = async (reviewer: { id: string }) =>
+      submitReview(
+        testDb.db,
+        { storage, now },
+        {
+          userId: reviewer.id,
+          campaignId: created.campaign.id,
+          rating: 4,
+          reviewText,
+          proof: proofPng,
+        },
+      );
+    const earlier: { id: string; userId: string }[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const result = await submitBy(await newReviewer("Rewa"));
+      if (!result.ok) throw new Error(result.reason);
+      earlier.push(result.review);
+    }
+    const newcomers = [];
+    for (let index = 0; index < 6; index += 1) newcomers.push(await newReviewer("Rewa"));
+    const review = (index: number) => {
+      const found = earlier[index];
+      if (!found) throw new Error(`no review ${index}`);
+      return found;
+    };
+
+    const results = await Promise.all([
+      ...newcomers.map(submitBy),
+      approveReview(testDb.db, { reviewId: review(0).id, adminId: admin.id }),
+      approveReview(testDb.db, { reviewId: review(1).id, adminId: admin.id }),
+      approveReview(testDb.db, { reviewId: review(2).id, adminId: admin.id }),
+      rejectReview(testDb.db, { reviewId: review(3).id, adminId: admin.id, reason: "Blurry" }),
+      rejectReview(testDb.db, { reviewId: review(4).id, adminId: admin.id, reason: "Blurry" }),
+      withdrawReview(testDb.db, { reviewId: review(5).id, userId: review(5).userId }),
+      approveCampaign(testDb.db, { campaignId: other.campaign.id, adminId: admin.id, now: START }),
+    ]);
+
+    expect(results.map((result) => result.ok)).toEqual(results.map(() => true));
+    await expectCountersTrue();
+  });
+
   it("are restored by refresh_counters() after they were corrupted", async () => {
     await expectCountersTrue();
     await testDb.db.execute(sql`update status_counts set count = count + 7`);
