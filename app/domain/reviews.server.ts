@@ -550,7 +550,7 @@ function availableTo(userId: string, city: City, now: Date): SQL {
     sql`${campaigns.status} = 'active'`,
     sql`${campaigns.startDate} is not null`,
     sql`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.role} = 'user')`,
-    // One probe per campaign into reviews_campaign_user_key.
+    // Answered from the reviewer's own reviews or by probing reviews_campaign_user_key: no scan.
     sql`not exists (
       select 1 from ${reviews}
       where ${reviews.campaignId} = ${campaigns.id} and ${reviews.userId} = ${userId})`,
