@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -119,6 +120,16 @@ export const campaigns = pgTable(
     distributionDays: integer("distribution_days").notNull(),
     /** Reviews allowed on day 1..D, in order; its length is distribution_days. */
     distributionSchedule: jsonb("distribution_schedule").$type<number[]>().notNull(),
+    /**
+     * Element k-1: reviews allowed up to and including day k (the running sum of the schedule,
+     * capped at the target), computed by the database from the schedule so it can never disagree.
+     */
+    allowedByDay: integer("allowed_by_day")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`campaign_allowed_by_day(distribution_schedule, target_reviews)`),
+    /** Reviews holding a slot (pending or approved), kept by a trigger on reviews (migration 0004). */
+    slotsTaken: integer("slots_taken").notNull().default(0),
     startDate: timestamp("start_date", { withTimezone: true }),
     /** Idempotency key of the create-and-pay form, so a double click creates one campaign. */
     requestId: uuid("request_id"),
@@ -130,6 +141,10 @@ export const campaigns = pgTable(
     // The admin's list of all campaigns, newest first.
     index("campaigns_created_idx").on(t.createdAt, t.id),
     index("campaigns_city_status_idx").on(t.city, t.status, t.createdAt),
+    // The reviewer's available campaigns: only the city's active ones, in listing order.
+    index("campaigns_active_city_idx")
+      .on(t.city, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
     index("campaigns_status_idx").on(t.status, t.createdAt),
     index("campaigns_business_name_idx").on(t.businessName),
     check(
@@ -143,6 +158,13 @@ export const campaigns = pgTable(
       sql`${t.cost} = ${t.targetReviews} * ${sql.raw(String(PRICE_PER_REVIEW))}`,
     ),
     check("campaigns_city_check", sql`${t.city} in ${inCities}`),
+    check("campaigns_slots_taken_check", sql`${t.slotsTaken} between 0 and ${t.targetReviews}`),
+    // One running total per day, reaching the target on the last: after it the whole target.
+    // (Checks run in name order: this one comes after campaigns_target_check.)
+    check(
+      "campaigns_whole_target_by_last_day",
+      sql`cardinality(${t.allowedByDay}) = ${t.distributionDays} and ${t.allowedByDay}[${t.distributionDays}] = ${t.targetReviews}`,
+    ),
   ],
 );
 
@@ -244,6 +266,27 @@ export const payments = pgTable(
 
 export const ledgerReasons = ["review_reward", "payout_request", "payout_refund"] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
+
+export const countedEntities = ["reviews", "campaigns", "payouts"] as const;
+export type CountedEntity = (typeof countedEntities)[number];
+
+/**
+ * How many rows of each entity (a table name) are in each status, kept by triggers at commit
+ * (migration 0004), so the admin's badges never count a growing set. refresh_counters()
+ * recomputes it from the rows.
+ */
+export const statusCounts = pgTable(
+  "status_counts",
+  {
+    entity: text("entity", { enum: countedEntities }).notNull(),
+    status: text("status").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.status] }),
+    check("status_counts_nonnegative", sql`${t.count} >= 0`),
+  ],
+);
 
 /** Every change of a wallet; a wallet balance always equals the sum of its rows. */
 export const walletLedger = pgTable(

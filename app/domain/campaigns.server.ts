@@ -17,6 +17,7 @@ import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
 import { boundedLimit, boundedOffset } from "./paging";
 import type { PaymentProvider } from "./payments.server";
+import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 
 export { campaignFormSchema } from "./campaign-form";
@@ -366,20 +367,27 @@ export async function listPendingCampaigns(
 
 /**
  * How many campaigns there are in all, with one status, or of one business (the admin's badges,
- * and the pages of both dashboards).
+ * and the pages of both dashboards). Platform-wide counts come from the status counters; a
+ * business's own campaigns are few, so they are counted.
  */
 export async function countCampaigns(
   db: DbOrTx,
   input: { status?: CampaignStatus; businessId?: string } = {},
 ): Promise<number> {
-  if (input.businessId !== undefined && !isUuid(input.businessId)) return 0;
+  if (input.businessId === undefined) {
+    return countInStatus(db, {
+      entity: "campaigns",
+      statuses: input.status ? [input.status] : undefined,
+    });
+  }
+  if (!isUuid(input.businessId)) return 0;
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(campaigns)
     .where(
       and(
         input.status ? eq(campaigns.status, input.status) : undefined,
-        input.businessId ? eq(campaigns.businessId, input.businessId) : undefined,
+        eq(campaigns.businessId, input.businessId),
       ),
     );
   return row?.count ?? 0;

@@ -4,6 +4,7 @@ import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { MIN_PAYOUT } from "./money";
 import { boundedLimit, boundedOffset } from "./paging";
+import { countInStatus } from "./status-counts.server";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
@@ -161,22 +162,14 @@ export async function listProcessedPayouts(
   return rows.map(withReviewerIdTail);
 }
 
-/** How many payouts have been paid or rejected (the pages of the processed list). */
+/** How many payouts have been paid or rejected (the pages of the processed list), from counters. */
 export async function countProcessedPayouts(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(payouts)
-    .where(processed);
-  return row?.count ?? 0;
+  return countInStatus(db, { entity: "payouts", statuses: ["paid", "rejected"] });
 }
 
-/** How many payouts wait for the admin (the Payouts tab's badge). */
+/** How many payouts wait for the admin (the Payouts tab's badge), from its counter. */
 export async function countPendingPayouts(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(payouts)
-    .where(eq(payouts.status, "pending"));
-  return row?.count ?? 0;
+  return countInStatus(db, { entity: "payouts", statuses: ["pending"] });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   MIN_REVIEW_WORDS,
   reviewerInfoSchema,
 } from "./review-text";
+import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
 
@@ -123,9 +124,6 @@ export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
 /** A campaign never has more than 1000 approved reviews (its largest target). */
 export const MAX_PUBLIC_REVIEWS_LIMIT = 1000;
 export const MAX_REJECTION_REASON_LENGTH = 500;
-
-/** Reviews that hold a campaign slot; rejected and withdrawn ones free theirs. */
-const slotHoldingStatuses: ReviewStatus[] = ["pending", "approved"];
 
 /**
  * Active campaigns of the reviewer's city that this reviewer has not reviewed and that have an
@@ -361,14 +359,10 @@ export async function listPendingReviews(
   return rows.map(({ userId, ...row }) => ({ ...row, reviewerIdTail: userId.slice(-6) }));
 }
 
-/** How many reviews wait in the queue in all (the Review Queue badge). */
+/** How many reviews wait in the queue in all (the Review Queue badge), from its counter. */
 export async function countPendingReviews(db: DbOrTx, input: { adminId: string }): Promise<number> {
   if ((await findRole(db, input.adminId)) !== "admin") return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviews)
-    .where(eq(reviews.status, "pending"));
-  return row?.count ?? 0;
+  return countInStatus(db, { entity: "reviews", statuses: ["pending"] });
 }
 
 /**
@@ -539,35 +533,35 @@ const proofFailures = {
 } as const satisfies Record<string, SubmitReviewFailure>;
 
 /**
- * The availability conditions of SPEC §2 and §5 as one WHERE clause. Day k and the allowance
- * mirror campaignDay and allowedByDay in pacing.ts: Kolkata calendar days, capped at the target.
+ * The availability conditions of SPEC §2 and §5 as one WHERE clause, on the campaign row alone
+ * (decision 013): slots_taken against the stored running allowance of today. Day k mirrors
+ * campaignDay (Kolkata calendar days); the allowance is 0 before day 1 and the whole target after
+ * the last day, as allowedByDay gives it. Written with literals where a partial index must match.
  */
 function availableTo(userId: string, city: City, now: Date): SQL {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
-  const startDay = sql`(${campaigns.startDate} at time zone ${TIME_ZONE})::date`;
-  const allowance = sql`least(${campaigns.targetReviews}, (
-    select coalesce(sum(day.reviews::int), 0)
-    from jsonb_array_elements_text(${campaigns.distributionSchedule}) with ordinality as day(reviews, number)
-    where day.number <= ${today} - ${startDay} + 1))`;
-  const taken = sql`(
-    select count(*) from ${reviews}
-    where ${reviews.campaignId} = ${campaigns.id}
-      and ${inArray(reviews.status, slotHoldingStatuses)})`;
+  const day = sql`(${today} - (${campaigns.startDate} at time zone ${TIME_ZONE})::date + 1)`;
+  const allowed = sql`case
+    when ${day} < 1 then 0
+    when ${day} > cardinality(${campaigns.allowedByDay}) then ${campaigns.targetReviews}
+    else (${campaigns.allowedByDay})[${day}] end`;
   return and(
     eq(campaigns.city, city),
-    eq(campaigns.status, "active"),
+    sql`${campaigns.status} = 'active'`,
     sql`${campaigns.startDate} is not null`,
     sql`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.role} = 'user')`,
+    // Answered from the reviewer's own reviews or by probing reviews_campaign_user_key: no scan.
     sql`not exists (
       select 1 from ${reviews}
       where ${reviews.campaignId} = ${campaigns.id} and ${reviews.userId} = ${userId})`,
-    sql`${taken} < ${allowance}`,
+    sql`${campaigns.slotsTaken} < ${allowed}`,
   ) as SQL;
 }
 
 /**
  * Why this reviewer cannot review this campaign now, or null when they can. With `lock` it
- * holds the campaign row until the transaction ends, so the count it reads stays true.
+ * holds the campaign row until the transaction ends, so the slots_taken it reads stays true
+ * until this transaction's own review (counted by the trigger) is added.
  */
 async function checkSubmittable(
   db: DbOrTx,
@@ -580,6 +574,7 @@ async function checkSubmittable(
       targetReviews: campaigns.targetReviews,
       startDate: campaigns.startDate,
       city: campaigns.city,
+      slotsTaken: campaigns.slotsTaken,
     })
     .from(campaigns)
     .where(eq(campaigns.id, input.campaignId));
@@ -592,20 +587,13 @@ async function checkSubmittable(
     .where(eq(profiles.id, input.userId))
     .limit(1);
   if (reviewer?.city !== campaign.city) return "campaign_unavailable";
-  const [counts] = await db
-    .select({
-      mine: sql<number>`count(*) filter (where ${reviews.userId} = ${input.userId})`.mapWith(
-        Number,
-      ),
-      taken:
-        sql<number>`count(*) filter (where ${inArray(reviews.status, slotHoldingStatuses)})`.mapWith(
-          Number,
-        ),
-    })
+  const [mine] = await db
+    .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.campaignId, input.campaignId));
-  if ((counts?.mine ?? 0) > 0) return "already_reviewed";
-  const open = openSlotsToday({ ...campaign, taken: counts?.taken ?? 0, now: input.now });
+    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.userId, input.userId)))
+    .limit(1);
+  if (mine) return "already_reviewed";
+  const open = openSlotsToday({ ...campaign, taken: campaign.slotsTaken, now: input.now });
   return open > 0 ? null : "campaign_unavailable";
 }
 

@@ -1,0 +1,581 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { campaigns, profiles, type Role, reviews, statusCounts } from "~/db/schema";
+import {
+  approveCampaign,
+  countCampaigns,
+  createCampaign,
+  rejectCampaign,
+} from "~/domain/campaigns.server";
+import type { City } from "~/domain/cities";
+import { kolkataDateKey } from "~/domain/dates";
+import { PRICE_PER_REVIEW } from "~/domain/money";
+import {
+  allowedByDay,
+  campaignDay,
+  distributionDays,
+  distributionSchedule,
+  openSlotsToday,
+} from "~/domain/pacing";
+import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import {
+  countPendingPayouts,
+  countProcessedPayouts,
+  markPayoutPaid,
+  rejectPayout,
+  requestPayout,
+} from "~/domain/payouts.server";
+import {
+  approveReview,
+  countAvailableCampaigns,
+  countPendingReviews,
+  listAvailableCampaigns,
+  rejectReview,
+  saveReviewerInfo,
+  submitReview,
+  withdrawReview,
+} from "~/domain/reviews.server";
+import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { expectLedgerBalanced } from "../support/ledger";
+
+let testDb: TestDatabase;
+let storageDir: string;
+let storage: ProofStorage;
+let proofPng: Buffer;
+let admin: { id: string };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-counters-"));
+  storage = createDiskStorage({ dir: storageDir });
+  proofPng = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 80, b: 20 } },
+  })
+    .png()
+    .toBuffer();
+  admin = await newProfile("admin");
+});
+afterAll(async () => {
+  await testDb.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+afterEach(() => expectLedgerBalanced(testDb.db));
+
+const START = new Date("2026-11-22T04:00:00Z");
+const DAY_MS = 86_400_000;
+const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
+
+let phoneCounter = 7600000000;
+async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
+  phoneCounter += 1;
+  const [row] = await testDb.db
+    .insert(profiles)
+    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
+    .returning();
+  if (!row) throw new Error("no profile");
+  return row;
+}
+
+async function newReviewer(city: City) {
+  const reviewer = await newProfile("user", { city });
+  const saved = await saveReviewerInfo(testDb.db, {
+    userId: reviewer.id,
+    reviewerName: `Reviewer ${phoneCounter}`,
+    reviewerEmail: `r${phoneCounter}@example.in`,
+  });
+  if (!saved.ok) throw new Error("reviewer info refused");
+  return reviewer;
+}
+
+/** The rows of a raw query; both drivers answer with `rows`. */
+async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await testDb.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Every counter next to the count(*) it replaces; they must be equal. */
+async function countersAndCounts() {
+  const offCampaigns = await rowsOf<{ id: string }>(sql`
+    select c.id from campaigns c
+    where c.slots_taken <> (
+      select count(*) from reviews r
+      where r.campaign_id = c.id and r.status in ('pending', 'approved'))`);
+  const counted = await rowsOf<{ entity: string; status: string; count: string }>(sql`
+    select 'reviews' as entity, status, count(*) as count from reviews group by status
+    union all select 'campaigns', status, count(*) from campaigns group by status
+    union all select 'payouts', status, count(*) from payouts group by status`);
+  const kept = await testDb.db.select().from(statusCounts);
+  const byKey = (rows: { entity: string; status: string; count: number | string }[]) =>
+    Object.fromEntries(
+      rows
+        .filter((row) => Number(row.count) !== 0)
+        .map((row) => [`${row.entity}/${row.status}`, Number(row.count)]),
+    );
+  const count = async (where: ReturnType<typeof sql>) => {
+    const [row] = await rowsOf<{ n: string }>(sql`select count(*) as n ${where}`);
+    return Number(row?.n);
+  };
+  return {
+    campaignsWithWrongSlotsTaken: offCampaigns.map((row) => row.id),
+    statusCounts: { kept: byKey(kept), counted: byKey(counted) },
+    badges: {
+      kept: {
+        pendingReviews: await countPendingReviews(testDb.db, { adminId: admin.id }),
+        pendingCampaigns: await countCampaigns(testDb.db, { status: "pending_approval" }),
+        activeCampaigns: await countCampaigns(testDb.db, { status: "active" }),
+        allCampaigns: await countCampaigns(testDb.db),
+        pendingPayouts: await countPendingPayouts(testDb.db),
+        processedPayouts: await countProcessedPayouts(testDb.db),
+      },
+      counted: {
+        pendingReviews: await count(sql`from reviews where status = 'pending'`),
+        pendingCampaigns: await count(sql`from campaigns where status = 'pending_approval'`),
+        activeCampaigns: await count(sql`from campaigns where status = 'active'`),
+        allCampaigns: await count(sql`from campaigns`),
+        pendingPayouts: await count(sql`from payouts where status = 'pending'`),
+        processedPayouts: await count(sql`from payouts where status in ('paid', 'rejected')`),
+      },
+    },
+  };
+}
+
+async function expectCountersTrue() {
+  const state = await countersAndCounts();
+  expect(state.campaignsWithWrongSlotsTaken).toEqual([]);
+  expect(state.statusCounts.kept).toEqual(state.statusCounts.counted);
+  expect(state.badges.kept).toEqual(state.badges.counted);
+}
+
+/** ₹100 earned the real way: 20 approved ₹5 reviews of one-review campaigns. */
+async function earn100(reviewer: { id: string }) {
+  const business = await newProfile("business");
+  const created = await testDb.db
+    .insert(campaigns)
+    .values(
+      Array.from({ length: 20 }, () => ({
+        businessId: business.id,
+        businessName: "Sharma Sweets",
+        mapsLink: "https://maps.app.goo.gl/sharma",
+        city: "Bhopal",
+        targetReviews: 1,
+        cost: PRICE_PER_REVIEW,
+        status: "active" as const,
+        distributionDays: 1,
+        distributionSchedule: [1],
+        startDate: START,
+      })),
+    )
+    .returning({ id: campaigns.id });
+  const pending = await testDb.db
+    .insert(reviews)
+    .values(
+      created.map((campaign) => ({
+        campaignId: campaign.id,
+        userId: reviewer.id,
+        reviewText,
+        rating: 3,
+        proof: `proofs/${randomUUID()}.webp`,
+        reviewerName: "Kiran",
+        reviewerEmail: "kiran@example.in",
+      })),
+    )
+    .returning({ id: reviews.id });
+  for (const review of pending) {
+    const approved = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
+    if (!approved.ok) throw new Error(`approval refused: ${approved.reason}`);
+  }
+}
+
+describe("open slot arithmetic on the campaign row", () => {
+  it("stores each day's running allowance and offers a campaign exactly when openSlotsToday opens a slot", async () => {
+    const city: City = "Sagar";
+    const reviewer = await newReviewer(city);
+    const business = await newProfile("business");
+    const moment = fc.record({
+      target: fc.integer({ min: 1, max: 1000 }),
+      start: fc.date({
+        min: new Date("2025-01-01T00:00:00Z"),
+        max: new Date("2027-12-31T00:00:00Z"),
+        noInvalidDate: true,
+      }),
+      // Either anywhere from 3 days before the start to 30 after, or within 2 s of a Kolkata midnight.
+      later: fc.oneof(
+        fc.integer({ min: -3 * DAY_MS, max: 30 * DAY_MS }).map((ms) => ({ ms, midnight: false })),
+        fc
+          .tuple(fc.integer({ min: -2, max: 27 }), fc.integer({ min: -2000, max: 2000 }))
+          .map(([days, ms]) => ({ ms: days * DAY_MS + ms, midnight: true })),
+      ),
+      takenOffset: fc.integer({ min: -2, max: 1 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(moment, async ({ target, start, later, takenOffset }) => {
+        const schedule = distributionSchedule(target);
+        const startMidnight = new Date(`${kolkataDateKey(start)}T00:00:00+05:30`);
+        const now = new Date((later.midnight ? startMidnight : start).getTime() + later.ms);
+        const allowedToday = Math.min(allowedByDay(schedule, campaignDay(start, now)), target);
+        const taken = Math.min(target, Math.max(0, allowedToday + takenOffset));
+        const [campaign] = await testDb.db
+          .insert(campaigns)
+          .values({
+            businessId: business.id,
+            businessName: "Pacing Probe",
+            mapsLink: "https://maps.app.goo.gl/probe",
+            city,
+            targetReviews: target,
+            cost: target * PRICE_PER_REVIEW,
+            status: "active",
+            distributionDays: distributionDays(target),
+            distributionSchedule: schedule,
+            startDate: start,
+            slotsTaken: taken,
+          })
+          .returning();
+        if (!campaign) throw new Error("no campaign");
+        try {
+          expect(campaign.allowedByDay).toEqual(
+            schedule.map((_, index) => Math.min(allowedByDay(schedule, index + 1), target)),
+          );
+          const open = openSlotsToday({
+            status: "active",
+            schedule,
+            targetReviews: target,
+            startDate: start,
+            taken,
+            now,
+          });
+          const listed = await listAvailableCampaigns(testDb.db, {
+            userId: reviewer.id,
+            city,
+            now,
+          });
+          const count = await countAvailableCampaigns(testDb.db, {
+            userId: reviewer.id,
+            city,
+            now,
+          });
+          expect({ listed: listed.map((row) => row.id), count }).toEqual(
+            open > 0 ? { listed: [campaign.id], count: 1 } : { listed: [], count: 0 },
+          );
+        } finally {
+          await testDb.db.delete(campaigns).where(eq(campaigns.id, campaign.id));
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
+type Operation =
+  | { kind: "createCampaign"; target: number }
+  | { kind: "approveCampaign" | "rejectCampaign"; pick: number }
+  | { kind: "submitReview"; reviewer: number; campaign: number; day: number }
+  | { kind: "approveReview" | "rejectReview" | "withdrawReview"; pick: number }
+  | { kind: "requestPayout"; reviewer: number }
+  | { kind: "markPayoutPaid" | "rejectPayout"; pick: number };
+
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({ kind: fc.constant("createCampaign"), target: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ kind: fc.constantFrom("approveCampaign", "rejectCampaign"), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant("submitReview"),
+    reviewer: fc.nat(),
+    campaign: fc.nat(),
+    day: fc.integer({ min: 0, max: 8 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom("approveReview", "rejectReview", "withdrawReview"),
+    pick: fc.nat(),
+  }),
+  fc.record({ kind: fc.constant("requestPayout"), reviewer: fc.nat() }),
+  fc.record({ kind: fc.constantFrom("markPayoutPaid", "rejectPayout"), pick: fc.nat() }),
+) as fc.Arbitrary<Operation>;
+
+describe("counters", () => {
+  it("equal the counts they replace after any sequence of operations", async () => {
+    const business = await newProfile("business");
+    const reviewers: { id: string }[] = [];
+    for (let index = 0; index < 5; index += 1) reviewers.push(await newReviewer("Bhopal"));
+    // Two reviewers can ask for payouts: a rejected payout refunds, so they can ask again.
+    for (const reviewer of reviewers.slice(0, 2)) await earn100(reviewer);
+    const campaignIds: string[] = [];
+    const reviewsMade: { id: string; userId: string }[] = [];
+    const payoutIds: string[] = [];
+    const pick = <T>(list: T[], index: number): T | undefined => list[index % list.length];
+    let sequence = 0;
+    let succeeded = false;
+    const noteAnswer = (result: unknown) => {
+      succeeded = (result as { ok?: boolean }).ok === true;
+    };
+
+    /** Applies one operation; true when the domain accepted it. */
+    const apply = async (op: Operation): Promise<boolean> => {
+      await applyOne(op);
+      return succeeded;
+    };
+    const applyOne = async (op: Operation) => {
+      succeeded = false;
+      sequence += 1;
+      switch (op.kind) {
+        case "createCampaign": {
+          const result = await createCampaign(
+            testDb.db,
+            { payments: createSimulatedPaymentProvider() },
+            {
+              businessId: business.id,
+              requestId: randomUUID(),
+              businessName: `Shop ${sequence}`,
+              mapsLink: "https://maps.app.goo.gl/shop",
+              topics: ["Food"],
+              city: "Bhopal",
+              targetReviews: op.target,
+            },
+          );
+          if (result.ok) campaignIds.push(result.campaign.id);
+          noteAnswer(result);
+          return;
+        }
+        case "approveCampaign":
+        case "rejectCampaign": {
+          const campaignId = pick(campaignIds, op.pick);
+          if (!campaignId) return;
+          const decide = op.kind === "approveCampaign" ? approveCampaign : rejectCampaign;
+          noteAnswer(await decide(testDb.db, { campaignId, adminId: admin.id, now: START }));
+          return;
+        }
+        case "submitReview": {
+          const reviewer = pick(reviewers, op.reviewer);
+          const campaignId = pick(campaignIds, op.campaign);
+          if (!reviewer || !campaignId) return;
+          const result = await submitReview(
+            testDb.db,
+            { storage, now: () => new Date(START.getTime() + op.day * DAY_MS) },
+            { userId: reviewer.id, campaignId, rating: 2, reviewText, proof: proofPng },
+          );
+          if (result.ok) reviewsMade.push({ id: result.review.id, userId: reviewer.id });
+          noteAnswer(result);
+          return;
+        }
+        case "approveReview":
+          await withReview(op, (review) =>
+            approveReview(testDb.db, { reviewId: review.id, adminId: admin.id }),
+          );
+          return;
+        case "rejectReview":
+          await withReview(op, (review) =>
+            rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Blurry" }),
+          );
+          return;
+        case "withdrawReview":
+          await withReview(op, (review) =>
+            withdrawReview(testDb.db, { reviewId: review.id, userId: review.userId }),
+          );
+          return;
+        case "requestPayout": {
+          const reviewer = pick(reviewers.slice(0, 2), op.reviewer);
+          if (!reviewer) return;
+          const result = await requestPayout(testDb.db, {
+            userId: reviewer.id,
+            upiId: "kiran@okaxis",
+          });
+          if (result.ok) payoutIds.push(result.payout.id);
+          noteAnswer(result);
+          return;
+        }
+        case "markPayoutPaid":
+        case "rejectPayout": {
+          const payoutId = pick(payoutIds, op.pick);
+          if (!payoutId) return;
+          const decision =
+            op.kind === "markPayoutPaid"
+              ? await markPayoutPaid(testDb.db, { payoutId, adminId: admin.id, reference: "UTR1" })
+              : await rejectPayout(testDb.db, { payoutId, adminId: admin.id, reason: "Wrong UPI" });
+          noteAnswer(decision);
+          return;
+        }
+      }
+    };
+    const withReview = async (
+      op: { kind: Operation["kind"]; pick: number },
+      act: (review: { id: string; userId: string }) => Promise<unknown>,
+    ) => {
+      // Mostly one of the latest reviews, which are likelier to be still pending.
+      const review = pick(op.pick % 4 === 0 ? reviewsMade : reviewsMade.slice(-3), op.pick);
+      if (review) noteAnswer(await act(review));
+    };
+
+    // First every kind of change once, each accepted; then random sequences, refusals included.
+    const everyKind: Operation[] = [
+      { kind: "createCampaign", target: 20 },
+      { kind: "approveCampaign", pick: 0 },
+      { kind: "createCampaign", target: 5 },
+      { kind: "rejectCampaign", pick: 1 },
+      // Day 4 of a 20-review campaign allows 12 reviews.
+      ...[0, 1, 2, 3].map((reviewer) => ({
+        kind: "submitReview" as const,
+        reviewer,
+        campaign: 0,
+        day: 3,
+      })),
+      { kind: "approveReview", pick: 3 },
+      { kind: "rejectReview", pick: 1 },
+      { kind: "withdrawReview", pick: 2 },
+      { kind: "requestPayout", reviewer: 0 },
+      { kind: "markPayoutPaid", pick: 0 },
+      { kind: "requestPayout", reviewer: 1 },
+      { kind: "rejectPayout", pick: 1 },
+    ];
+    for (const op of everyKind)
+      expect({ op, accepted: await apply(op) }).toEqual({ op, accepted: true });
+    await expectCountersTrue();
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 10, maxLength: 40 }), async (ops) => {
+        for (const op of ops) await apply(op);
+        await expectCountersTrue();
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it("stay true, and nothing deadlocks, when submissions and moderation of one campaign run at once", async () => {
+    const business = await newProfile("business");
+    const created = await createCampaign(
+      testDb.db,
+      { payments: createSimulatedPaymentProvider() },
+      {
+        businessId: business.id,
+        requestId: randomUUID(),
+        businessName: "Busy Shop",
+        mapsLink: "https://maps.app.goo.gl/busy",
+        topics: ["Food"],
+        city: "Rewa",
+        targetReviews: 100,
+      },
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const other = await createCampaign(
+      testDb.db,
+      { payments: createSimulatedPaymentProvider() },
+      {
+        businessId: business.id,
+        requestId: randomUUID(),
+        businessName: "Next Shop",
+        mapsLink: "https://maps.app.goo.gl/next",
+        topics: ["Food"],
+        city: "Rewa",
+        targetReviews: 10,
+      },
+    );
+    if (!other.ok) throw new Error(other.reason);
+    await approveCampaign(testDb.db, {
+      campaignId: created.campaign.id,
+      adminId: admin.id,
+      now: START,
+    });
+    // Day 3 of a 100-review campaign allows 45 reviews.
+    const now = () => new Date(START.getTime() + 2 * DAY_MS);
+    const submitBy = async (reviewer: { id: string }) =>
+      submitReview(
+        testDb.db,
+        { storage, now },
+        {
+          userId: reviewer.id,
+          campaignId: created.campaign.id,
+          rating: 4,
+          reviewText,
+          proof: proofPng,
+        },
+      );
+    const earlier: { id: string; userId: string }[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const result = await submitBy(await newReviewer("Rewa"));
+      if (!result.ok) throw new Error(result.reason);
+      earlier.push(result.review);
+    }
+    const newcomers = [];
+    for (let index = 0; index < 6; index += 1) newcomers.push(await newReviewer("Rewa"));
+    const review = (index: number) => {
+      const found = earlier[index];
+      if (!found) throw new Error(`no review ${index}`);
+      return found;
+    };
+
+    const results = await Promise.all([
+      ...newcomers.map(submitBy),
+      approveReview(testDb.db, { reviewId: review(0).id, adminId: admin.id }),
+      approveReview(testDb.db, { reviewId: review(1).id, adminId: admin.id }),
+      approveReview(testDb.db, { reviewId: review(2).id, adminId: admin.id }),
+      rejectReview(testDb.db, { reviewId: review(3).id, adminId: admin.id, reason: "Blurry" }),
+      rejectReview(testDb.db, { reviewId: review(4).id, adminId: admin.id, reason: "Blurry" }),
+      withdrawReview(testDb.db, { reviewId: review(5).id, userId: review(5).userId }),
+      approveCampaign(testDb.db, { campaignId: other.campaign.id, adminId: admin.id, now: START }),
+    ]);
+
+    expect(results.map((result) => result.ok)).toEqual(results.map(() => true));
+    await expectCountersTrue();
+  });
+
+  it("are restored by refresh_counters() after they were corrupted", async () => {
+    await expectCountersTrue();
+    await testDb.db.execute(sql`update status_counts set count = count + 7`);
+    await testDb.db.execute(sql`delete from status_counts where entity = 'payouts'`);
+    await testDb.db.execute(
+      sql`update campaigns set slots_taken = case when slots_taken > 0 then 0 else target_reviews end`,
+    );
+    const corrupted = await countersAndCounts();
+    expect(corrupted.campaignsWithWrongSlotsTaken).not.toEqual([]);
+    expect(corrupted.badges.kept).not.toEqual(corrupted.badges.counted);
+
+    await testDb.db.execute(sql`select refresh_counters()`);
+
+    await expectCountersTrue();
+  });
+
+  it("are restored by refresh_counters() after a bulk load with triggers off", async () => {
+    const business = await newProfile("business");
+    const reviewer = await newReviewer("Bhopal");
+    await testDb.db.transaction(async (tx) => {
+      // What the bench's data generator does: triggers off, rows in, counters left behind.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const [campaign] = await tx
+        .insert(campaigns)
+        .values({
+          businessId: business.id,
+          businessName: "Bulk Loaded",
+          mapsLink: "https://maps.app.goo.gl/bulk",
+          city: "Bhopal",
+          targetReviews: 5,
+          cost: 5 * PRICE_PER_REVIEW,
+          status: "active",
+          distributionDays: distributionDays(5),
+          distributionSchedule: distributionSchedule(5),
+          startDate: START,
+        })
+        .returning({ id: campaigns.id });
+      if (!campaign) throw new Error("no campaign");
+      await tx.insert(reviews).values({
+        campaignId: campaign.id,
+        userId: reviewer.id,
+        reviewText,
+        rating: 5,
+        proof: `proofs/${randomUUID()}.webp`,
+        reviewerName: "Kiran",
+        reviewerEmail: "kiran@example.in",
+      });
+    });
+    const stale = await countersAndCounts();
+    expect(stale.campaignsWithWrongSlotsTaken).toHaveLength(1);
+    expect(stale.badges.kept.pendingReviews).toBe(stale.badges.counted.pendingReviews - 1);
+
+    await testDb.db.execute(sql`select refresh_counters()`);
+
+    await expectCountersTrue();
+  });
+});
