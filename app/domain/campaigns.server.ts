@@ -10,13 +10,14 @@ import {
   type ReviewStatus,
   reviews,
 } from "~/db/schema";
-import { campaignChanged, publishEvents } from "~/events/bus.server";
+import { publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
 import type { City } from "./cities";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
 import { boundedLimit, boundedOffset } from "./paging";
 import type { PaymentProvider } from "./payments.server";
+import { campaignOpenedEvents } from "./review-events.server";
 import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 
@@ -504,8 +505,9 @@ async function decidePendingCampaign(
       detail: { campaignId: campaign.id },
     });
     await publishEvents(tx, [
-      ...campaignChanged(campaign),
+      { to: { profileId: campaign.businessId }, topics: ["my-campaigns"] },
       { to: { role: "admin" }, topics: ["campaign-queue"] },
+      ...campaignOpenedEvents(campaign, new Date()),
     ]);
     return { ok: true, campaign };
   });

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
-import { campaignChanged, publishEvents } from "~/events/bus.server";
-import type { LiveEvent } from "~/events/live-events";
+import { publishEvents } from "~/events/bus.server";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";
@@ -11,6 +10,7 @@ import { REWARD_PER_REVIEW } from "./money";
 import { openSlotsToday } from "./pacing";
 import { boundedLimit, boundedOffset } from "./paging";
 import { prepareProofImage } from "./proof-image.server";
+import { reviewChangeEvents } from "./review-events.server";
 import {
   countWords,
   isRating,
@@ -245,12 +245,18 @@ export async function submitReview(
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
         .returning();
       if (!review) return { ok: false, reason: "already_reviewed" };
-      await publishEvents(tx, [
-        ...(await eventsOfCampaign(tx, review.campaignId)),
-        // The author's other tabs and phones show the new review too.
-        { to: { profileId: review.userId }, topics: ["my-reviews"] },
-        { to: { role: "admin" }, topics: ["review-queue"] },
-      ]);
+      await publishEvents(
+        tx,
+        await reviewChangeEvents(tx, {
+          campaignId: review.campaignId,
+          authorId: review.userId,
+          // The author's other tabs and phones show the new review, and lose the campaign.
+          authorTopics: ["my-reviews", "available-campaigns"],
+          queueChanged: true,
+          slots: { taken: 1 },
+          now,
+        }),
+      );
       return { ok: true, review };
     });
     return result;
@@ -281,7 +287,13 @@ export async function withdrawReview(
       return { ok: false, reason: "not_withdrawable" };
     }
     await tx.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.id, input.reviewId));
+    let reopened = false;
     if (current.status === "approved") {
+      const [campaign] = await tx
+        .select({ status: campaigns.status })
+        .from(campaigns)
+        .where(eq(campaigns.id, current.campaignId));
+      reopened = campaign?.status === "completed";
       await tx
         .update(campaigns)
         .set({
@@ -290,11 +302,17 @@ export async function withdrawReview(
         })
         .where(eq(campaigns.id, current.campaignId));
     }
-    await publishEvents(tx, [
-      ...(await eventsOfCampaign(tx, current.campaignId)),
-      { to: { profileId: input.userId }, topics: ["my-reviews"] },
-      { to: { role: "admin" }, topics: ["review-queue"] },
-    ]);
+    await publishEvents(
+      tx,
+      await reviewChangeEvents(tx, {
+        campaignId: current.campaignId,
+        authorId: input.userId,
+        authorTopics: ["my-reviews"],
+        queueChanged: current.status === "pending",
+        slots: { taken: -1, reopened },
+        now: new Date(),
+      }),
+    );
     return { ok: true };
   });
 }
@@ -412,11 +430,17 @@ export async function approveReview(
       detail: { reviewId: review.id, checks: input.checks ?? [] },
       createdAt: now,
     });
-    await publishEvents(tx, [
-      ...(await eventsOfCampaign(tx, review.campaignId)),
-      { to: { profileId: review.userId }, topics: ["my-reviews", "wallet"] },
-      { to: { role: "admin" }, topics: ["review-queue"] },
-    ]);
+    await publishEvents(
+      tx,
+      await reviewChangeEvents(tx, {
+        campaignId: review.campaignId,
+        authorId: review.userId,
+        authorTopics: ["my-reviews", "wallet"],
+        queueChanged: true,
+        slots: { taken: 0 },
+        now,
+      }),
+    );
     return { ok: true, review };
   });
 }
@@ -453,11 +477,17 @@ export async function rejectReview(
       detail: { reviewId: review.id },
       createdAt: now,
     });
-    await publishEvents(tx, [
-      ...(await eventsOfCampaign(tx, review.campaignId)),
-      { to: { profileId: review.userId }, topics: ["my-reviews"] },
-      { to: { role: "admin" }, topics: ["review-queue"] },
-    ]);
+    await publishEvents(
+      tx,
+      await reviewChangeEvents(tx, {
+        campaignId: review.campaignId,
+        authorId: review.userId,
+        authorTopics: ["my-reviews"],
+        queueChanged: true,
+        slots: { taken: -1 },
+        now,
+      }),
+    );
     return { ok: true };
   });
 }
@@ -636,14 +666,4 @@ async function deleteQuietly(storage: ProofStorage, key: string): Promise<void> 
   } catch {
     // The unreferenced file is unreachable (its key was never saved), so nothing leaks.
   }
-}
-
-/** The live events of a change to one campaign's reviews (its business, its city's reviewers). */
-async function eventsOfCampaign(tx: Transaction, campaignId: string): Promise<LiveEvent[]> {
-  const [campaign] = await tx
-    .select({ businessId: campaigns.businessId, city: campaigns.city })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId))
-    .limit(1);
-  return campaign ? campaignChanged(campaign) : [];
 }

@@ -79,14 +79,3 @@ export async function createEventBus(database: Pick<DatabaseHandle, "listen">): 
     },
   };
 }
-
-/**
- * What a change to one campaign's reviews means for the pages watching: its business's
- * dashboards, and the reviewers of its city (a slot opened or closed).
- */
-export function campaignChanged(campaign: { businessId: string; city: string }): LiveEvent[] {
-  return [
-    { to: { profileId: campaign.businessId }, topics: ["my-campaigns"] },
-    { to: { role: "user", city: campaign.city }, topics: ["available-campaigns"] },
-  ];
-}

@@ -10,9 +10,10 @@ import { listenOnPostgres } from "~/db/client.server";
 import { campaigns, profiles, type Role, reviews } from "~/db/schema";
 import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
 import { requestPayout } from "~/domain/payouts.server";
-import { approveReview, submitReview } from "~/domain/reviews.server";
+import { approveReview, rejectReview, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { createEventBus, EVENTS_CHANNEL, type EventBus, publishEvents } from "~/events/bus.server";
 import { canReceive, type LiveEvent, type Viewer } from "~/events/live-events";
+import { logger } from "~/logging/logger.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { expectLedgerBalanced } from "../support/ledger";
@@ -316,7 +317,7 @@ describe("the event bus", () => {
   });
 
   it("keeps delivering to other listeners when one throws, and stops after unsubscribe", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     const failing = bus.subscribe(() => {
       throw new Error("listener broke");
     });
@@ -327,7 +328,7 @@ describe("the event bus", () => {
       await publishEvents(testDb.db, [first]);
       await quiet.arrival(isEvent(first));
       await heard.arrival(isEvent(first));
-      expect(errors).toHaveBeenCalledWith("Live event listener failed:", expect.any(Error));
+      expect(errors).toHaveBeenCalledWith({ err: expect.any(Error) }, "live event listener failed");
 
       quiet.stop();
       failing();
@@ -479,11 +480,11 @@ describe("the PostgreSQL listener", () => {
 });
 
 describe("domain events", () => {
-  it("submitReview tells the author's other pages, the business, the city's reviewers and the admins", async () => {
-    const reviewer = await newReviewer("Bhopal");
+  it("submitReview tells the author's other pages, the business and the admins; the city only when it took the last slot", async () => {
     const business = await newProfile("business", { city: "Bhopal" });
-    const [campaign] = await activeCampaigns(business, 1, { target: 100 });
-    if (!campaign) throw new Error("no campaign");
+    const [roomy] = await activeCampaigns(business, 1, { target: 100 });
+    const [single] = await activeCampaigns(business, 1, { target: 1 });
+    if (!roomy || !single) throw new Error("no campaign");
     const dir = mkdtempSync(path.join(tmpdir(), "reviewkaro-events-proof-"));
     try {
       const proof = await sharp({
@@ -491,28 +492,34 @@ describe("domain events", () => {
       })
         .png()
         .toBuffer();
-      const events = await eventsOf(async () => {
-        const result = await submitReview(
-          testDb.db,
-          { storage: createDiskStorage({ dir }), now: () => new Date("2026-11-22T06:00:00Z") },
-          { userId: reviewer.id, campaignId: campaign.id, rating: 2, reviewText, proof },
-        );
-        if (!result.ok) throw new Error(result.reason);
-      });
-      expect(events).toEqual(
-        expect.arrayContaining([
-          { to: { profileId: business.id }, topics: ["my-campaigns"] },
-          { to: { role: "user", city: "Bhopal" }, topics: ["available-campaigns"] },
-          { to: { profileId: reviewer.id }, topics: ["my-reviews"] },
-          { to: { role: "admin" }, topics: ["review-queue"] },
-        ]),
-      );
+      const submit = (reviewer: { id: string }, campaignId: string) =>
+        eventsOf(async () => {
+          const result = await submitReview(
+            testDb.db,
+            { storage: createDiskStorage({ dir }), now: () => new Date("2026-11-22T06:00:00Z") },
+            { userId: reviewer.id, campaignId, rating: 2, reviewText, proof },
+          );
+          if (!result.ok) throw new Error(result.reason);
+        });
+      const author = await newReviewer("Bhopal");
+      expect(await submit(author, roomy.id)).toEqual([
+        { to: { profileId: author.id }, topics: ["my-reviews", "available-campaigns"] },
+        { to: { role: "admin" }, topics: ["review-queue"] },
+        { to: { profileId: business.id }, topics: ["my-campaigns"] },
+      ]);
+      const last = await newReviewer("Bhopal");
+      expect(await submit(last, single.id)).toEqual([
+        { to: { profileId: last.id }, topics: ["my-reviews", "available-campaigns"] },
+        { to: { role: "admin" }, topics: ["review-queue"] },
+        { to: { profileId: business.id }, topics: ["my-campaigns"] },
+        { to: { role: "user", city: "Bhopal" }, topics: ["available-campaigns"] },
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it("approveReview tells the reviewer, the business, the city's reviewers and the admins", async () => {
+  it("approveReview tells only the reviewer, the business and the admins: the city's other reviewers hear nothing", async () => {
     const reviewer = await newReviewer("Bhopal");
     const neighbour = await newReviewer("Bhopal");
     const elsewhere = await newReviewer("Indore");
@@ -523,10 +530,9 @@ describe("domain events", () => {
     const events = await eventsOf(() => approved(review.id));
 
     expect(events).toEqual([
-      { to: { profileId: business.id }, topics: ["my-campaigns"] },
-      { to: { role: "user", city: "Bhopal" }, topics: ["available-campaigns"] },
       { to: { profileId: reviewer.id }, topics: ["my-reviews", "wallet"] },
       { to: { role: "admin" }, topics: ["review-queue"] },
+      { to: { profileId: business.id }, topics: ["my-campaigns"] },
     ]);
     // Events say who and what changed, never the data or anybody else.
     const text = JSON.stringify(events);
@@ -541,12 +547,46 @@ describe("domain events", () => {
       const viewer: Viewer = { id: profile.id, role: profile.role, city: profile.city };
       return events.filter((event) => canReceive(viewer, event)).flatMap((event) => event.topics);
     };
-    expect(topicsFor(reviewer)).toEqual(["available-campaigns", "my-reviews", "wallet"]);
-    expect(topicsFor(neighbour)).toEqual(["available-campaigns"]);
+    expect(topicsFor(reviewer)).toEqual(["my-reviews", "wallet"]);
+    expect(topicsFor(neighbour)).toEqual([]);
     expect(topicsFor(elsewhere)).toEqual([]);
     expect(topicsFor(business)).toEqual(["my-campaigns"]);
     expect(topicsFor(otherBusiness)).toEqual([]);
     expect(topicsFor({ ...admin, role: "admin", city: null })).toEqual(["review-queue"]);
+  });
+
+  it("a rejection or withdrawal tells the city only when it reopens a full campaign", async () => {
+    const business = await newProfile("business", { city: "Bhopal" });
+    const [full] = await activeCampaigns(business, 1, { target: 1 });
+    const [roomy] = await activeCampaigns(business, 1, { target: 5 });
+    if (!full || !roomy) throw new Error("no campaign");
+    const first = await newReviewer("Bhopal");
+    const second = await newReviewer("Bhopal");
+    const [fullReview] = await pendingReviews(first, [full.id]);
+    const [roomyReview] = await pendingReviews(second, [roomy.id]);
+    if (!fullReview || !roomyReview) throw new Error("no review");
+    const cityEvent = { to: { role: "user", city: "Bhopal" }, topics: ["available-campaigns"] };
+
+    const reopened = await eventsOf(async () => {
+      const result = await rejectReview(testDb.db, {
+        reviewId: fullReview.id,
+        adminId: admin.id,
+        reason: "Please upload the bill",
+      });
+      if (!result.ok) throw new Error(result.reason);
+    });
+    expect(reopened).toContainEqual(cityEvent);
+    expect(reopened).toContainEqual({ to: { profileId: first.id }, topics: ["my-reviews"] });
+
+    const stillOpen = await eventsOf(async () => {
+      const result = await withdrawReview(testDb.db, {
+        userId: second.id,
+        reviewId: roomyReview.id,
+      });
+      if (!result.ok) throw new Error(result.reason);
+    });
+    expect(stillOpen).not.toContainEqual(cityEvent);
+    expect(stillOpen).toContainEqual({ to: { profileId: business.id }, topics: ["my-campaigns"] });
   });
 
   it("a refused approval publishes nothing", async () => {
