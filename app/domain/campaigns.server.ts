@@ -13,9 +13,10 @@ import {
 import { publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
 import type { City } from "./cities";
+import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
-import { boundedLimit, boundedOffset } from "./paging";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import type { PaymentProvider } from "./payments.server";
 import { campaignOpenedEvents } from "./review-events.server";
 import { countInStatus } from "./status-counts.server";
@@ -275,9 +276,10 @@ export async function getBusinessCampaign(
  */
 export async function listCampaignReviewsForBusiness(
   db: DbOrTx,
-  input: { businessId: string; campaignId: string; limit?: number; offset?: number },
-): Promise<CampaignReviewRow[]> {
+  input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
   const rows = await db
     .select({
       id: reviews.id,
@@ -285,16 +287,23 @@ export async function listCampaignReviewsForBusiness(
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       status: reviews.status,
+      cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(
-      and(eq(reviews.campaignId, input.campaignId), eq(campaigns.businessId, input.businessId)),
+      and(
+        eq(reviews.campaignId, input.campaignId),
+        eq(campaigns.businessId, input.businessId),
+        page.where,
+      ),
     )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map((row) => ({ ...row, reviewerName: row.reviewerName.trim() || null }));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) =>
+    withCursor({ ...row, reviewerName: row.reviewerName.trim() || null }),
+  );
 }
 
 /** How many reviews the business's own campaign has, whatever their status. */

@@ -10,13 +10,18 @@ export function keysetPage(
   columns: { at: AnyColumn; id: AnyColumn },
   order: "asc" | "desc",
   window: KeysetWindow,
+  /** The list's index is `desc nulls last` (the order must name it for the index to serve it). */
+  options: { descNullsLast?: boolean } = {},
 ): { where: SQL | undefined; orderBy: SQL[]; reverse: boolean; offset: number } {
   const { at, id } = columns;
   const cursor: Cursor | undefined = window.after ?? window.before;
   const backwards = Boolean(window.before) && !window.after;
   // Reading backwards flips the order; the rows come back reversed and are turned round.
   const ascending = (order === "asc") !== backwards;
-  const orderBy = ascending ? [sql`${at} asc`, sql`${id} asc`] : [sql`${at} desc`, sql`${id} desc`];
+  const way = ascending
+    ? sql.raw(options.descNullsLast ? "asc nulls first" : "asc")
+    : sql.raw(options.descNullsLast ? "desc nulls last" : "desc");
+  const orderBy = [sql`${at} ${way}`, sql`${id} ${way}`];
   if (!cursor) return { where: undefined, orderBy, reverse: false, offset: window.offset ?? 0 };
   const position = sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   const where = ascending ? sql`(${at}, ${id}) > ${position}` : sql`(${at}, ${id}) < ${position}`;
@@ -31,4 +36,22 @@ export function cursorTime(at: AnyColumn): SQL<string> {
 /** The rows of a page in the list's own order (a page read backwards comes back reversed). */
 export function inListOrder<T>(rows: T[], page: { reverse: boolean }): T[] {
   return page.reverse ? rows.reverse() : rows;
+}
+
+/** A list function's paging input as a window: `limit` is bounded by the list itself. */
+export function windowOf(input: Partial<KeysetWindow>): KeysetWindow {
+  return {
+    limit: input.limit ?? 0,
+    offset: input.offset,
+    after: input.after,
+    before: input.before,
+  };
+}
+
+/** A row read with `cursorAt: cursorTime(…)` gets its cursor (the time and its id). */
+export function withCursor<T extends { id: string; cursorAt: string }>(
+  row: T,
+): Omit<T, "cursorAt"> & { cursor: Cursor } {
+  const { cursorAt, ...rest } = row;
+  return { ...rest, cursor: { at: cursorAt, id: row.id } };
 }

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
+import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
-import { boundedLimit, boundedOffset } from "./paging";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import { countInStatus } from "./status-counts.server";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
@@ -129,17 +130,18 @@ export async function listMyPayouts(
 /** The admin's pending payouts, oldest first (served by payouts_status_created_idx). */
 export async function listPendingPayouts(
   db: DbOrTx,
-  input: { limit?: number; offset?: number },
-): Promise<AdminPayout[]> {
+  input: Partial<KeysetWindow>,
+): Promise<(AdminPayout & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: payouts.createdAt, id: payouts.id }, "asc", windowOf(input));
   const rows = await db
-    .select(adminPayoutColumns)
+    .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.createdAt) })
     .from(payouts)
     .innerJoin(profiles, eq(profiles.id, payouts.userId))
-    .where(eq(payouts.status, "pending"))
-    .orderBy(asc(payouts.createdAt), asc(payouts.id))
+    .where(and(eq(payouts.status, "pending"), page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map(withReviewerIdTail);
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) => withCursor(withReviewerIdTail(row)));
 }
 
 /** Paid or rejected: written as the predicate of payouts_processed_idx, so the index serves it. */
@@ -148,18 +150,21 @@ const processed = sql`${payouts.status} in ('paid', 'rejected')`;
 /** Paid and rejected payouts, the most recently processed first. */
 export async function listProcessedPayouts(
   db: DbOrTx,
-  input: { limit?: number; offset?: number },
-): Promise<AdminPayout[]> {
+  input: Partial<KeysetWindow>,
+): Promise<(AdminPayout & { cursor: Cursor })[]> {
+  // In the order of payouts_processed_idx, so the page is read from the index.
+  const page = keysetPage({ at: payouts.processedAt, id: payouts.id }, "desc", windowOf(input), {
+    descNullsLast: true,
+  });
   const rows = await db
-    .select(adminPayoutColumns)
+    .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.processedAt) })
     .from(payouts)
     .innerJoin(profiles, eq(profiles.id, payouts.userId))
-    .where(processed)
-    // In the order of payouts_processed_idx, so the page is read from the index.
-    .orderBy(sql`${payouts.processedAt} desc nulls last`, sql`${payouts.id} desc nulls last`)
+    .where(and(processed, page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map(withReviewerIdTail);
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) => withCursor(withReviewerIdTail(row)));
 }
 
 /** How many payouts have been paid or rejected (the pages of the processed list), from counters. */

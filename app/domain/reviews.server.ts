@@ -6,9 +6,10 @@ import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";
 import { TIME_ZONE } from "./dates";
+import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { REWARD_PER_REVIEW } from "./money";
 import { openSlotsToday } from "./pacing";
-import { boundedLimit, boundedOffset } from "./paging";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import { prepareProofImage } from "./proof-image.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
@@ -72,7 +73,7 @@ export type PublicCampaignPage = {
   city: string;
   averageRating: number | null;
   approvedCount: number;
-  reviews: PublicReview[];
+  reviews: (PublicReview & { cursor: Cursor })[];
 };
 
 export type ReviewDeps = { storage: ProofStorage; now?: () => Date };
@@ -320,10 +321,11 @@ export async function withdrawReview(
 /** The reviewer's own reviews, newest first. */
 export async function listMyReviews(
   db: DbOrTx,
-  input: { userId: string; limit?: number; offset?: number },
-): Promise<MyReview[]> {
+  input: { userId: string } & Partial<KeysetWindow>,
+): Promise<(MyReview & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
-  return db
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
+  const rows = await db
     .select({
       id: reviews.id,
       campaignId: reviews.campaignId,
@@ -333,13 +335,15 @@ export async function listMyReviews(
       status: reviews.status,
       rejectionReason: reviews.rejectionReason,
       earnings: reviews.earnings,
+      cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(eq(reviews.userId, input.userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(and(eq(reviews.userId, input.userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /** How many reviews the reviewer has written in all (for paging My Reviews). */
@@ -355,9 +359,10 @@ export async function countMyReviews(db: DbOrTx, input: { userId: string }): Pro
 /** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */
 export async function listPendingReviews(
   db: DbOrTx,
-  input: { adminId: string; limit?: number; offset?: number },
-): Promise<QueueReview[]> {
+  input: { adminId: string } & Partial<KeysetWindow>,
+): Promise<(QueueReview & { cursor: Cursor })[]> {
   if ((await findRole(db, input.adminId)) !== "admin") return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", windowOf(input));
   const rows = await db
     .select({
       id: reviews.id,
@@ -367,14 +372,17 @@ export async function listPendingReviews(
       rating: reviews.rating,
       reviewText: reviews.reviewText,
       createdAt: reviews.createdAt,
+      cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(eq(reviews.status, "pending"))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    .where(and(eq(reviews.status, "pending"), page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map(({ userId, ...row }) => ({ ...row, reviewerIdTail: userId.slice(-6) }));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(({ userId, ...row }) =>
+    withCursor({ ...row, reviewerIdTail: userId.slice(-6) }),
+  );
 }
 
 /** How many reviews wait in the queue in all (the Review Queue badge), from its counter. */
@@ -516,7 +524,7 @@ export async function getProofForViewer(
  */
 export async function getPublicCampaignPage(
   db: DbOrTx,
-  input: { campaignId: string; limit?: number; offset?: number },
+  input: { campaignId: string } & Partial<KeysetWindow>,
 ): Promise<PublicCampaignPage | null> {
   if (!isUuid(input.campaignId)) return null;
   const [campaign] = await db
@@ -534,6 +542,7 @@ export async function getPublicCampaignPage(
     )
     .groupBy(campaigns.id);
   if (!campaign) return null;
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
   const approved = await db
     .select({
       id: reviews.id,
@@ -541,18 +550,21 @@ export async function getPublicCampaignPage(
       reviewText: reviews.reviewText,
       reviewerName: reviews.reviewerName,
       createdAt: reviews.createdAt,
+      cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
-    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved")))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(
+      and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved"), page.where),
+    )
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
   return {
     businessName: campaign.businessName,
     city: campaign.city,
     averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
     approvedCount: campaign.approvedCount,
-    reviews: approved,
+    reviews: inListOrder(approved, page).map(withCursor),
   };
 }
 

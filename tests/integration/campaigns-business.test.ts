@@ -208,11 +208,13 @@ describe("reviews of a campaign, as its business sees them", () => {
       createdAt: written[4]?.review.createdAt,
       rating: 3,
       status: "approved",
+      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: written[4]?.review.id },
     });
     expect(list[1]?.reviewerName).toBeNull();
     for (const row of list) {
       expect(Object.keys(row).sort()).toEqual([
         "createdAt",
+        "cursor",
         "id",
         "rating",
         "reviewerName",

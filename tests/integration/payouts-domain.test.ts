@@ -398,6 +398,7 @@ describe("listPendingPayouts", () => {
       username: newer.reviewer.username,
       reviewerName: newer.reviewer.reviewerName,
       phone: newer.reviewer.phone,
+      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: newer.payout.id },
     });
     expect(await countPendingPayouts(testDb.db)).toBe(list.length);
   });

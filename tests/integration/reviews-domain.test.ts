@@ -791,6 +791,8 @@ describe("approving a review", () => {
         reviewText,
         reviewerName: review.reviewerName,
         createdAt: review.createdAt,
+        // Where the next page starts: the review's own time (to the microsecond) and id.
+        cursor: { at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/), id: review.id },
       })),
     });
     expect(page?.reviews.map((review) => review.rating)).toEqual([4, 2, 5, 1, 3]);
@@ -1003,6 +1005,7 @@ describe("lists", () => {
         status: "pending",
         rejectionReason: null,
         earnings: 0,
+        cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
       expect.objectContaining({ id: older.id, businessName: "First Cafe", rating: 5 }),
     ]);
@@ -1027,6 +1030,7 @@ describe("lists", () => {
       rating: 1,
       reviewText,
       createdAt: new Date("2026-11-22T04:30:00Z"),
+      cursor: { at: "2026-11-22T04:30:00.000000Z", id: review.id },
     });
     const times = queue.map((row) => row.createdAt.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -1110,8 +1114,9 @@ describe("public campaign page", () => {
     });
     for (const review of page.reviews) {
       expect(Object.keys(review).sort()).toEqual(
-        ["createdAt", "id", "rating", "reviewText", "reviewerName"].sort(),
+        ["createdAt", "cursor", "id", "rating", "reviewText", "reviewerName"].sort(),
       );
+      expect(Object.keys(review.cursor).sort()).toEqual(["at", "id"]);
     }
     const json = JSON.stringify(page);
     for (const { reviewer, review } of entries) {
