@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";

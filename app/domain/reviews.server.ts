@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
