@@ -89,7 +89,7 @@ export type CreateCampaignInput = {
 
 export type CreateCampaignResult =
   | { ok: true; campaign: Campaign; created: boolean }
-  | { ok: false; reason: "not_business" | "payment_failed" };
+  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" };
 
 export type CampaignDecisionResult =
   | { ok: true; campaign: Campaign }
@@ -542,10 +542,9 @@ function requireValidCampaignInput(input: CreateCampaignInput) {
 }
 
 function repeatedRequest(campaign: Campaign, businessId: string): CreateCampaignResult {
-  // A key is a random UUID shown to one business; another business can only have copied it.
-  if (campaign.businessId !== businessId) {
-    throw new Error("requestId belongs to another business's campaign");
-  }
+  // A key is a random UUID shown to one business; another business can only have copied it,
+  // and is told its form is used up (never shown the other campaign).
+  if (campaign.businessId !== businessId) return { ok: false, reason: "request_taken" };
   return { ok: true, campaign, created: false };
 }
 

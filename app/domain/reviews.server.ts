@@ -108,11 +108,13 @@ export type WithdrawReviewResult =
   | { ok: false; reason: "not_found" | "not_withdrawable" };
 
 export type ApproveReviewResult =
-  | { ok: true; review: Review }
+  /** `repeated`: the review was already approved (a retried request); nothing changed. */
+  | { ok: true; review: Review; repeated?: true }
   | { ok: false; reason: "not_admin" | "not_found" | "not_pending" };
 
 export type RejectReviewResult =
-  | { ok: true }
+  /** `repeated`: already rejected for the same reason (a retried request); nothing changed. */
+  | { ok: true; repeated?: true }
   | { ok: false; reason: "not_admin" | "not_found" | "not_pending" | "reason_required" };
 
 export const DEFAULT_AVAILABLE_LIMIT = 20;
@@ -419,7 +421,12 @@ export async function approveReview(
       })
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
       .returning();
-    if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
+    if (!review) {
+      // The same approval again (a retry whose first answer was lost) is done, and changes nothing.
+      const [earlier] = await tx.select().from(reviews).where(eq(reviews.id, input.reviewId));
+      if (earlier?.status === "approved") return { ok: true, review: earlier, repeated: true };
+      return { ok: false, reason: earlier ? "not_pending" : "not_found" };
+    }
     await recordWalletEntry(tx, {
       userId: review.userId,
       amount: REWARD_PER_REVIEW,
@@ -478,7 +485,17 @@ export async function rejectReview(
       })
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
       .returning({ id: reviews.id, userId: reviews.userId, campaignId: reviews.campaignId });
-    if (!review) return { ok: false, reason: await notPendingOrMissing(tx, input.reviewId) };
+    if (!review) {
+      // The same rejection again (a lost answer, retried) is done; a different decision is not.
+      const [earlier] = await tx
+        .select({ status: reviews.status, rejectionReason: reviews.rejectionReason })
+        .from(reviews)
+        .where(eq(reviews.id, input.reviewId));
+      if (earlier?.status === "rejected" && earlier.rejectionReason === reason) {
+        return { ok: true, repeated: true };
+      }
+      return { ok: false, reason: earlier ? "not_pending" : "not_found" };
+    }
     await tx.insert(auditEvents).values({
       type: "review_rejected",
       profileId: input.adminId,
@@ -657,18 +674,6 @@ async function findRole(db: DbOrTx, profileId: string): Promise<string | undefin
     .where(eq(profiles.id, profileId))
     .limit(1);
   return profile?.role;
-}
-
-async function notPendingOrMissing(
-  tx: Transaction,
-  reviewId: string,
-): Promise<"not_pending" | "not_found"> {
-  const [row] = await tx
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId))
-    .limit(1);
-  return row ? "not_pending" : "not_found";
 }
 
 /** Cleanup after a refused submission; a leftover file is harmless, a masked answer is not. */

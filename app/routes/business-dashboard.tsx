@@ -113,6 +113,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...submission.value,
     },
   );
+  if (outcome.ok === false && outcome.reason === "request_taken") {
+    const toast: FlashToast = {
+      title: "business.formUsedTitle",
+      description: "business.formUsedText",
+      variant: "error",
+    };
+    return data({ result: submission.reply(), toast }, 409);
+  }
   if (!outcome.ok) {
     return data(
       {

@@ -271,13 +271,15 @@ describe("the same request twice", () => {
   it("never hands one business the campaign of another that used the same key", async () => {
     const owner = await newProfile("business");
     const other = await newProfile("business");
-    const { provider } = recordingProvider();
+    const { provider, charges } = recordingProvider();
     const request = input(owner.id);
     await createCampaign(testDb.db, deps(provider), request);
 
-    await expect(
-      createCampaign(testDb.db, deps(provider), { ...request, businessId: other.id }),
-    ).rejects.toThrow();
+    // A typed refusal (the form answers 409), charging nothing, instead of an error (a 500).
+    expect(
+      await createCampaign(testDb.db, deps(provider), { ...request, businessId: other.id }),
+    ).toEqual({ ok: false, reason: "request_taken" });
+    expect(charges).toHaveLength(1);
     expect(await campaignsOf(other.id)).toEqual([]);
     expect(await paymentsOf(other.id)).toEqual([]);
   });

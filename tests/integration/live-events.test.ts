@@ -589,15 +589,16 @@ describe("domain events", () => {
     expect(stillOpen).toContainEqual({ to: { profileId: business.id }, topics: ["my-campaigns"] });
   });
 
-  it("a refused approval publishes nothing", async () => {
+  it("a refused or repeated approval publishes nothing", async () => {
     const reviewer = await newReviewer();
     const { review } = await pendingReviewOf(reviewer);
     await approved(review.id);
 
     const events = await eventsOf(async () => {
       expect(await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id })).toEqual({
-        ok: false,
-        reason: "not_pending",
+        ok: true,
+        review: expect.objectContaining({ id: review.id }),
+        repeated: true,
       });
       expect(await approveReview(testDb.db, { reviewId: randomUUID(), adminId: admin.id })).toEqual(
         { ok: false, reason: "not_found" },

@@ -687,9 +687,11 @@ describe("approving a review", () => {
     await expectWallet(reviewer.id, 5);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
 
+    // The same approval again (its first answer lost) is answered as done and changes nothing.
     expect(await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id })).toEqual({
-      ok: false,
-      reason: "not_pending",
+      ok: true,
+      review: expect.objectContaining({ id: review.id, status: "approved" }),
+      repeated: true,
     });
     await expectWallet(reviewer.id, 5);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
@@ -710,10 +712,9 @@ describe("approving a review", () => {
       ),
     );
 
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok && result.reason === "not_pending")).toHaveLength(
-      49,
-    );
+    // One approval decides; the 49 others are the same decision repeated, and change nothing.
+    expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
+    expect(results.filter((result) => result.ok && result.repeated)).toHaveLength(49);
     await expectWallet(reviewer.id, 5);
     const ledger = await testDb.db
       .select()
@@ -849,6 +850,24 @@ describe("rejecting a review", () => {
         reason: "again",
       }),
     ).toEqual({ ok: false, reason: "not_pending" });
+  });
+
+  it("answers the same rejection repeated as done, changing nothing", async () => {
+    const campaign = await activeCampaign();
+    const reviewer = await newReviewer();
+    const review = await submitted(reviewer, campaign);
+    const reject = () =>
+      rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Blurry bill" });
+    expect(await reject()).toEqual({ ok: true });
+    const [before] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(await reject()).toEqual({ ok: true, repeated: true });
+    const [after] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(after).toEqual(before);
+    // A different decision is still refused.
+    expect(await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id })).toEqual({
+      ok: false,
+      reason: "not_pending",
+    });
   });
 
   it("lets only admins reject, and only pending reviews", async () => {

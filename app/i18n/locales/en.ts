@@ -302,6 +302,8 @@ const en = {
       "Online payment is not connected yet; a successful payment has been simulated.",
     campaignSubmittedTitle: "Campaign Submitted!",
     campaignSubmittedText: "Your campaign is now pending admin approval.",
+    formUsedTitle: "This form was already used",
+    formUsedText: "Nothing was charged. Please open New Campaign again and submit the new form.",
     paymentFailedTitle: "Payment failed",
     paymentFailedText: "No money was taken and no campaign was created. Please try again.",
     myCampaigns: "My Campaigns",

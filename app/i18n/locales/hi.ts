@@ -299,6 +299,8 @@ const hi: Messages = {
     paymentIntegrationText: "ऑनलाइन भुगतान अभी जुड़ा नहीं है; एक सफल भुगतान का अनुकरण किया गया है।",
     campaignSubmittedTitle: "कैंपेन भेज दिया गया!",
     campaignSubmittedText: "आपका कैंपेन अब एडमिन की मंज़ूरी का इंतज़ार कर रहा है।",
+    formUsedTitle: "यह फ़ॉर्म पहले ही इस्तेमाल हो चुका है",
+    formUsedText: "कोई पैसा नहीं लिया गया। कृपया नया कैंपेन फिर से खोलें और नया फ़ॉर्म भेजें।",
     paymentFailedTitle: "भुगतान नहीं हो सका",
     paymentFailedText: "कोई पैसा नहीं कटा और कोई कैंपेन नहीं बना। कृपया फिर से कोशिश करें।",
     myCampaigns: "मेरे कैंपेन",
