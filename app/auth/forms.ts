@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/zod";
 import { phoneSchema } from "./phone";
 
 /** Form fields shared by the account screens; messages are keys, translated where shown. */

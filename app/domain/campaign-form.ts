@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
 

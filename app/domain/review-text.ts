@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/zod";
 import { isUuid } from "./uuid";
 
 /** SPEC §1: a review needs at least 30 words. */

@@ -4,7 +4,6 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { BackButton } from "~/components/back-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -17,6 +16,7 @@ import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { supportPhone } from "~/support-contact";
+import { z } from "~/zod";
 import type { Route } from "./+types/contact";
 
 /** Error messages are message keys, translated where they are shown. */

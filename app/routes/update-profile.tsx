@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { updateProfile } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { requireProfile } from "~/auth/guards.server";
@@ -20,6 +19,7 @@ import { cityLabel, translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/update-profile";
 
 const profileSchema = z
