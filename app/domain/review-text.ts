@@ -34,20 +34,24 @@ const tooLong = "review.tooLong";
  * The radio group sends '1'..'5', or nothing when no star was chosen. Only those strings (or an
  * already numeric 1..5) become a rating; anything else fails, so no rating is ever made up.
  */
-export const ratingField = z.preprocess(
-  (value) => (typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value),
+export const ratingField = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value,
+  ),
   z
     .number({ error: ratingRequired })
-    .int(ratingRequired)
-    .min(MIN_RATING, ratingRequired)
-    .max(MAX_RATING, ratingRequired),
+    .check(
+      z.int(ratingRequired),
+      z.minimum(MIN_RATING, ratingRequired),
+      z.maximum(MAX_RATING, ratingRequired),
+    ),
 );
 
-export const reviewTextField = z
-  .string({ error: tooShort })
-  .trim()
-  .max(MAX_REVIEW_LENGTH, tooLong)
-  .refine((text) => countWords(text) >= MIN_REVIEW_WORDS, tooShort);
+export const reviewTextField = z.string({ error: tooShort }).check(
+  z.trim(),
+  z.maxLength(MAX_REVIEW_LENGTH, tooLong),
+  z.refine((text: string) => countWords(text) >= MIN_REVIEW_WORDS, tooShort),
+);
 
 /** The Write Review form (the proof file travels beside it), parsed in the browser and on the server. */
 export const reviewFormSchema = z.object({
@@ -55,7 +59,7 @@ export const reviewFormSchema = z.object({
   reviewText: reviewTextField,
   campaignId: z
     .string({ error: "review.campaignUnavailable" })
-    .refine(isUuid, "review.campaignUnavailable"),
+    .check(z.refine(isUuid, "review.campaignUnavailable")),
 });
 
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
@@ -65,14 +69,17 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 export const reviewerInfoSchema = z.object({
   reviewerName: z
     .string({ error: "review.nameRequired" })
-    .trim()
-    .min(1, "review.nameRequired")
-    .max(MAX_REVIEWER_NAME_LENGTH, "review.nameRequired"),
-  reviewerEmail: z
-    .string({ error: "review.emailInvalid" })
-    .trim()
-    .max(MAX_REVIEWER_EMAIL_LENGTH, "review.emailInvalid")
-    .pipe(z.email("review.emailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "review.nameRequired"),
+      z.maxLength(MAX_REVIEWER_NAME_LENGTH, "review.nameRequired"),
+    ),
+  reviewerEmail: z.pipe(
+    z
+      .string({ error: "review.emailInvalid" })
+      .check(z.trim(), z.maxLength(MAX_REVIEWER_EMAIL_LENGTH, "review.emailInvalid")),
+    z.email("review.emailInvalid"),
+  ),
 });
 
 export type ReviewerInfoValues = z.output<typeof reviewerInfoSchema>;

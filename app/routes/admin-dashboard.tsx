@@ -2,6 +2,8 @@ import { Check, ExternalLink, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
+// biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
+import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
 import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
@@ -55,7 +57,6 @@ import {
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
-import { z } from "~/zod";
 import type { Route } from "./+types/admin-dashboard";
 
 const tabs = ["reviews", "campaigns", "payouts"] as const;

@@ -22,7 +22,7 @@ import type { Route } from "./+types/change-password";
 const schema = withConfirmedPassword({
   currentPassword: z
     .string({ error: "auth.currentPasswordRequired" })
-    .min(1, "auth.currentPasswordRequired"),
+    .check(z.minLength(1, "auth.currentPasswordRequired")),
 });
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -23,20 +23,28 @@ import type { Route } from "./+types/contact";
 const contactSchema = z.object({
   fullName: z
     .string({ error: "contact.fullNameRequired" })
-    .trim()
-    .min(1, "contact.fullNameRequired")
-    .max(100, "contact.tooLong"),
-  email: z
-    .string({ error: "contact.emailRequired" })
-    .trim()
-    .min(1, "contact.emailRequired")
-    .max(200, "contact.tooLong")
-    .pipe(z.email("contact.emailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.fullNameRequired"),
+      z.maxLength(100, "contact.tooLong"),
+    ),
+  email: z.pipe(
+    z
+      .string({ error: "contact.emailRequired" })
+      .check(
+        z.trim(),
+        z.minLength(1, "contact.emailRequired"),
+        z.maxLength(200, "contact.tooLong"),
+      ),
+    z.email("contact.emailInvalid"),
+  ),
   message: z
     .string({ error: "contact.messageRequired" })
-    .trim()
-    .min(1, "contact.messageRequired")
-    .max(2000, "contact.tooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.messageRequired"),
+      z.maxLength(2000, "contact.tooLong"),
+    ),
 });
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;

@@ -23,7 +23,9 @@ import type { Route } from "./+types/login";
 
 const loginSchema = z.object({
   phone: phoneField,
-  password: z.string({ error: "auth.passwordRequired" }).min(1, "auth.passwordRequired"),
+  password: z
+    .string({ error: "auth.passwordRequired" })
+    .check(z.minLength(1, "auth.passwordRequired")),
 });
 
 export function loader({ context }: Route.LoaderArgs) {
