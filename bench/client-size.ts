@@ -318,6 +318,7 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
 async function main() {
   const only = process.argv.slice(2);
   const failures: string[] = [];
+  const summary: string[] = [];
 
   const files = routeFiles(routes);
   for (const file of files) {
@@ -398,6 +399,10 @@ async function main() {
               `  data ${measured.dataKb.toFixed(1).padStart(5)} KB (≤ ${HYDRATION_DATA_BUDGET_KB})` +
               (jsOver || dataOver ? "  OVER BUDGET" : ""),
           );
+          summary.push(
+            `${label.padEnd(60)} ${measured.jsKb.toFixed(1).padStart(6)} ${measured.dataKb.toFixed(1).padStart(6)}` +
+              (jsOver || dataOver ? "  over" : ""),
+          );
           for (const script of measured.scripts) {
             const carries = script.languages.length
               ? `  [${script.languages.join("+")} messages]`
@@ -427,6 +432,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  console.log(`\n${"summary".padEnd(60)} ${"JS KB".padStart(6)} ${"data".padStart(6)}`);
+  for (const line of summary) console.log(line);
   if (failures.length) {
     console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join("\n  ")}`);
     process.exit(1);
