@@ -325,6 +325,17 @@ async function main() {
     if (!(file in visits)) failures.push(`${file}: a route of app/routes.ts with no visit here`);
   }
 
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
   const server = spawn(process.execPath, ["server/index.js"], {
@@ -340,17 +351,18 @@ async function main() {
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  // The server runs in its own process group; it goes with the bench however the bench ends.
+  const stopServer = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  };
+  process.once("exit", stopServer);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stopServer();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   try {
     await waitForHealth(base, server);
     const admin = await adminLogIn(browser, base, dataDir);
@@ -427,7 +439,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stopServer();
     if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
