@@ -3,9 +3,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "./i18n/i18n";
+import { createI18n, type Messages } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
-import type { Messages } from "./i18n/locales/en";
 import { withRetries } from "./retrying-fetch";
 
 // Requests of this site that meet a restarting or overloaded server are tried again.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/zod";
 
 const indianMobile = /^[6-9]\d{9}$/;
 // Spaces (any Unicode whitespace), ASCII and typographic dashes, and parentheses are decoration.
@@ -34,14 +34,17 @@ function nationalDigits(compact: string): string | null {
 }
 
 /** A form field holding an Indian mobile number; parses to E.164. */
-export const phoneSchema = z.string().transform((value, ctx) => {
-  const phone = normalizeIndianMobile(value);
-  if (phone === null) {
-    ctx.addIssue({ code: "custom", message: "auth.invalidPhone" });
-    return z.NEVER;
-  }
-  return phone;
-});
+export const phoneSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const phone = normalizeIndianMobile(value);
+    if (phone === null) {
+      ctx.issues.push({ code: "custom", message: "auth.invalidPhone", input: value });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+);
 
 /**
  * The 10 digits shown after the fixed '+91' in the input. Anything that is not a valid number is

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
 
@@ -47,38 +47,50 @@ export function splitTopics(value: string | undefined): string[] {
 
 export const businessNameField = z
   .string({ error: fieldMessage.businessName })
-  .trim()
-  .min(1, fieldMessage.businessName)
-  .max(MAX_BUSINESS_NAME_LENGTH, fieldMessage.businessName);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessage.businessName),
+    z.maxLength(MAX_BUSINESS_NAME_LENGTH, fieldMessage.businessName),
+  );
 
 export const mapsLinkField = z
   .string({ error: fieldMessage.mapsLink })
-  .trim()
-  .min(1, fieldMessage.mapsLink)
-  .max(MAX_MAPS_LINK_LENGTH, fieldMessage.mapsLink)
-  .refine(isHttpsUrl, fieldMessage.mapsLink);
+  .check(
+    z.trim(),
+    z.minLength(1, fieldMessage.mapsLink),
+    z.maxLength(MAX_MAPS_LINK_LENGTH, fieldMessage.mapsLink),
+    z.refine(isHttpsUrl, fieldMessage.mapsLink),
+  );
 
 export const topicListField = z
-  .array(z.string().trim().min(1, fieldMessage.topics).max(MAX_TOPIC_LENGTH, fieldMessage.topics), {
-    error: fieldMessage.topics,
-  })
-  .max(MAX_TOPICS, fieldMessage.topics);
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, fieldMessage.topics),
+        z.maxLength(MAX_TOPIC_LENGTH, fieldMessage.topics),
+      ),
+    { error: fieldMessage.topics },
+  )
+  .check(z.maxLength(MAX_TOPICS, fieldMessage.topics));
 
 /** The form's comma-separated text; may be empty (topics are only prompts, SPEC §0.5). */
-export const topicsField = z
-  .string({ error: fieldMessage.topics })
-  .optional()
-  .transform(splitTopics)
-  .pipe(topicListField);
+export const topicsField = z.pipe(
+  z.pipe(z.optional(z.string({ error: fieldMessage.topics })), z.transform(splitTopics)),
+  topicListField,
+);
 
 export const cityField = z.enum(cityNames as [City, ...City[]], { error: fieldMessage.city });
 
 /** A number input arrives as a string; an empty one becomes NaN and fails. */
 export const targetReviewsField = z.coerce
   .number({ error: fieldMessage.targetReviews })
-  .int(fieldMessage.targetReviews)
-  .min(MIN_TARGET, fieldMessage.targetReviews)
-  .max(MAX_TARGET, fieldMessage.targetReviews);
+  .check(
+    z.int(fieldMessage.targetReviews),
+    z.minimum(MIN_TARGET, fieldMessage.targetReviews),
+    z.maximum(MAX_TARGET, fieldMessage.targetReviews),
+  );
 
 /** The create-and-pay form, parsed the same way in the browser and on the server. */
 export const campaignFormSchema = z.object(

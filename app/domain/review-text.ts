@@ -1,30 +1,25 @@
-import { z } from "zod";
+import { z } from "~/zod";
+import {
+  countWords,
+  MAX_RATING,
+  MAX_REVIEW_LENGTH,
+  MAX_REVIEWER_EMAIL_LENGTH,
+  MAX_REVIEWER_NAME_LENGTH,
+  MIN_RATING,
+  MIN_REVIEW_WORDS,
+} from "./review-rules";
 import { isUuid } from "./uuid";
 
-/** SPEC §1: a review needs at least 30 words. */
-export const MIN_REVIEW_WORDS = 30;
-export const MAX_REVIEW_LENGTH = 5000;
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-export const MAX_REVIEWER_NAME_LENGTH = 60;
-export const MAX_REVIEWER_EMAIL_LENGTH = 200;
-
-/** Words are what whitespace separates, in every script (Hindi counts the same as English). */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const part of text.split(/\s+/u)) if (part !== "") count += 1;
-  return count;
-}
-
-/** True for a whole star count from 1 to 5; nothing else is a rating. */
-export function isRating(value: unknown): value is number {
-  return (
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= MIN_RATING &&
-    value <= MAX_RATING
-  );
-}
+export {
+  countWords,
+  isRating,
+  MAX_RATING,
+  MAX_REVIEW_LENGTH,
+  MAX_REVIEWER_EMAIL_LENGTH,
+  MAX_REVIEWER_NAME_LENGTH,
+  MIN_RATING,
+  MIN_REVIEW_WORDS,
+} from "./review-rules";
 
 const ratingRequired = "review.ratingRequired";
 const tooShort = "review.tooShort";
@@ -34,20 +29,24 @@ const tooLong = "review.tooLong";
  * The radio group sends '1'..'5', or nothing when no star was chosen. Only those strings (or an
  * already numeric 1..5) become a rating; anything else fails, so no rating is ever made up.
  */
-export const ratingField = z.preprocess(
-  (value) => (typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value),
+export const ratingField = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value,
+  ),
   z
     .number({ error: ratingRequired })
-    .int(ratingRequired)
-    .min(MIN_RATING, ratingRequired)
-    .max(MAX_RATING, ratingRequired),
+    .check(
+      z.int(ratingRequired),
+      z.minimum(MIN_RATING, ratingRequired),
+      z.maximum(MAX_RATING, ratingRequired),
+    ),
 );
 
-export const reviewTextField = z
-  .string({ error: tooShort })
-  .trim()
-  .max(MAX_REVIEW_LENGTH, tooLong)
-  .refine((text) => countWords(text) >= MIN_REVIEW_WORDS, tooShort);
+export const reviewTextField = z.string({ error: tooShort }).check(
+  z.trim(),
+  z.maxLength(MAX_REVIEW_LENGTH, tooLong),
+  z.refine((text: string) => countWords(text) >= MIN_REVIEW_WORDS, tooShort),
+);
 
 /** The Write Review form (the proof file travels beside it), parsed in the browser and on the server. */
 export const reviewFormSchema = z.object({
@@ -55,7 +54,7 @@ export const reviewFormSchema = z.object({
   reviewText: reviewTextField,
   campaignId: z
     .string({ error: "review.campaignUnavailable" })
-    .refine(isUuid, "review.campaignUnavailable"),
+    .check(z.refine(isUuid, "review.campaignUnavailable")),
 });
 
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
@@ -65,14 +64,17 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 export const reviewerInfoSchema = z.object({
   reviewerName: z
     .string({ error: "review.nameRequired" })
-    .trim()
-    .min(1, "review.nameRequired")
-    .max(MAX_REVIEWER_NAME_LENGTH, "review.nameRequired"),
-  reviewerEmail: z
-    .string({ error: "review.emailInvalid" })
-    .trim()
-    .max(MAX_REVIEWER_EMAIL_LENGTH, "review.emailInvalid")
-    .pipe(z.email("review.emailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "review.nameRequired"),
+      z.maxLength(MAX_REVIEWER_NAME_LENGTH, "review.nameRequired"),
+    ),
+  reviewerEmail: z.pipe(
+    z
+      .string({ error: "review.emailInvalid" })
+      .check(z.trim(), z.maxLength(MAX_REVIEWER_EMAIL_LENGTH, "review.emailInvalid")),
+    z.email("review.emailInvalid"),
+  ),
 });
 
 export type ReviewerInfoValues = z.output<typeof reviewerInfoSchema>;

@@ -3,6 +3,8 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "./languages";
 import type { Messages } from "./locales/en";
 
+export type { Messages };
+
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";

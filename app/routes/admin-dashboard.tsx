@@ -2,6 +2,7 @@ import { Check, ExternalLink, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
+// biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
 import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";

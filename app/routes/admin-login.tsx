@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
 import { formatPhone, otpField, phoneField } from "~/auth/forms";
@@ -18,6 +17,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/admin-login";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });

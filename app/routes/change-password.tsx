@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { changePassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { withConfirmedPassword } from "~/auth/forms";
@@ -17,12 +16,13 @@ import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/change-password";
 
 const schema = withConfirmedPassword({
   currentPassword: z
     .string({ error: "auth.currentPasswordRequired" })
-    .min(1, "auth.currentPasswordRequired"),
+    .check(z.minLength(1, "auth.currentPasswordRequired")),
 });
 
 export function loader({ context }: Route.LoaderArgs) {

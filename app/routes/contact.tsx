@@ -4,7 +4,6 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { BackButton } from "~/components/back-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -17,26 +16,35 @@ import { translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { supportPhone } from "~/support-contact";
+import { z } from "~/zod";
 import type { Route } from "./+types/contact";
 
 /** Error messages are message keys, translated where they are shown. */
 const contactSchema = z.object({
   fullName: z
     .string({ error: "contact.fullNameRequired" })
-    .trim()
-    .min(1, "contact.fullNameRequired")
-    .max(100, "contact.tooLong"),
-  email: z
-    .string({ error: "contact.emailRequired" })
-    .trim()
-    .min(1, "contact.emailRequired")
-    .max(200, "contact.tooLong")
-    .pipe(z.email("contact.emailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.fullNameRequired"),
+      z.maxLength(100, "contact.tooLong"),
+    ),
+  email: z.pipe(
+    z
+      .string({ error: "contact.emailRequired" })
+      .check(
+        z.trim(),
+        z.minLength(1, "contact.emailRequired"),
+        z.maxLength(200, "contact.tooLong"),
+      ),
+    z.email("contact.emailInvalid"),
+  ),
   message: z
     .string({ error: "contact.messageRequired" })
-    .trim()
-    .min(1, "contact.messageRequired")
-    .max(2000, "contact.tooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.messageRequired"),
+      z.maxLength(2000, "contact.tooLong"),
+    ),
 });
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;

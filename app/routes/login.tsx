@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { loginWithPassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { authDeps } from "~/auth/deps.server";
@@ -19,11 +18,14 @@ import { translateKey } from "~/i18n/i18n";
 import { keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/login";
 
 const loginSchema = z.object({
   phone: phoneField,
-  password: z.string({ error: "auth.passwordRequired" }).min(1, "auth.passwordRequired"),
+  password: z
+    .string({ error: "auth.passwordRequired" })
+    .check(z.minLength(1, "auth.passwordRequired")),
 });
 
 export function loader({ context }: Route.LoaderArgs) {

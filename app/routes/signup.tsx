@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
 import { formatPhone, otpField, phoneField, signupRoleField } from "~/auth/forms";
@@ -21,6 +20,7 @@ import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/signup";
 
 const sendSchema = z.object({

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { updateProfile } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { requireProfile } from "~/auth/guards.server";
@@ -15,29 +14,32 @@ import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
-import { cityNames, isCity } from "~/domain/cities";
+import { type City, cityNames, isCity } from "~/domain/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";
+import { z } from "~/zod";
 import type { Route } from "./+types/update-profile";
 
 const profileSchema = z
   .object({
     username: z
       .string({ error: "auth.usernameRequired" })
-      .trim()
-      .min(1, "auth.usernameRequired")
-      .max(40),
-    password: z.string().min(6, "auth.passwordTooShort").max(200).optional(),
-    currentPassword: z.string().max(200).optional(),
-    confirmPassword: z.string().optional(),
-    city: z.string().refine(isCity).optional(),
+      .check(z.trim(), z.minLength(1, "auth.usernameRequired"), z.maxLength(40)),
+    password: z.optional(
+      z.string().check(z.minLength(6, "auth.passwordTooShort"), z.maxLength(200)),
+    ),
+    currentPassword: z.optional(z.string().check(z.maxLength(200))),
+    confirmPassword: z.optional(z.string()),
+    city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
   })
-  .refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
-    message: "auth.passwordsDontMatch",
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
+      message: "auth.passwordsDontMatch",
+      path: ["confirmPassword"],
+    }),
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });

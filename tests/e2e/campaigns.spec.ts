@@ -311,3 +311,17 @@ test("My Campaigns pages through plain links that keep the other lists' pages", 
   await expect(page).not.toHaveURL(/campaigns=/);
   await expect(campaignCard(page, "Chappan Stall 21")).toBeVisible();
 });
+
+test("a link straight to the new-campaign form opens it ready to check its fields", async ({
+  page,
+}) => {
+  await signUp(page, { role: "business" });
+  // The form is loaded on demand; arriving on it by address renders it on the server first.
+  await visit(page, "/business/dashboard?new=1");
+  await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+  await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
+  await page.getByLabel("Business Name").focus();
+  await expect(page.getByLabel("Google Maps Link")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Target Reviews").fill("30");
+  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹600 (at ₹20/review)");
+});

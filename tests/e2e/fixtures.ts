@@ -1,28 +1,74 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
+
+/** The running test's Content-Security-Policy violations (a worker runs one test at a time). */
+let violations: string[] = [];
+
+/**
+ * Reports every Content-Security-Policy violation of a context's pages. Chromium logs most of
+ * them to the console, but a blocked `eval`/`new Function` that the page catches only fires a
+ * `securitypolicyviolation` event, so both are heard.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext) {
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await context.exposeBinding("reportCspViolation", (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void })
+        .reportCspViolation;
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
 
 /**
  * Each test browses from its own client address (the e2e server trusts X-Forwarded-For from
  * loopback, as behind a proxy), so per-IP limits hold per test and not for the whole suite.
  */
-export const test = base.extend({
+export const test = base.extend<{ contentSecurityPolicy: undefined }>({
+  // Every context of the run, the tests' own included, is watched for CSP violations.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchContentSecurityPolicy(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use(clientAddressHeaders());
   },
-  // Whatever a test does, the page never needs the Content-Security-Policy bent.
-  page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await use(page);
-    expect(violations, "Content-Security-Policy violations").toEqual([]);
-  },
+  // Whatever a test does, no page ever needs the Content-Security-Policy bent.
+  contentSecurityPolicy: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      violations = [];
+      await use(undefined);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** A made-up client address (documentation ranges) as a proxy in front of the server would say. */

@@ -1,51 +1,35 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { cn } from "./cn";
+import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
+import type { DialogContent as PanelContent } from "./dialog-panel";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+// Radix's dialog (focus trap, scroll lock) is downloaded when a dialog first opens, not at start.
+const DialogRoot = lazy(() =>
+  import("./dialog-panel").then((panel) => ({ default: panel.DialogRoot })),
+);
+const LazyContent = lazy(() =>
+  import("./dialog-panel").then((panel) => ({ default: panel.DialogContent })),
+);
+
+/** A dialog shown while `open`; closed, it renders nothing (as Radix's does without a trigger). */
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogRoot open onOpenChange={onOpenChange}>
+        {children}
+      </DialogRoot>
+    </Suspense>
+  );
+}
 
 /** A centred panel on a dimmed page; on phones it fills the width. */
-export function DialogContent({
-  title,
-  description,
-  children,
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink-950/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl",
-          className,
-        )}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        {...props}
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <DialogPrimitive.Title className="text-lg font-semibold text-ink-950">
-            {title}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-ink-100"
-            aria-label={t("common.close")}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        </div>
-        {description ? (
-          <DialogPrimitive.Description className="mb-4 text-sm text-ink-700">
-            {description}
-          </DialogPrimitive.Description>
-        ) : null}
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function DialogContent(props: ComponentProps<typeof PanelContent>) {
+  return <LazyContent {...props} />;
 }

@@ -1,0 +1,62 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "./cn";
+import type { ShownToast, ToastVariant } from "./toast";
+
+const variantClass: Record<ToastVariant, string> = {
+  default: "border-ink-200 bg-white text-ink-950",
+  success: "border-green-300 bg-green-50 text-green-950",
+  error: "border-red-300 bg-red-50 text-red-950",
+};
+
+/**
+ * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
+ * Loaded only once a page has something to say (see ToastProvider).
+ */
+export default function Toaster({
+  current,
+  onClosed,
+}: {
+  current: ShownToast | null;
+  onClosed: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {current ? (
+        <ToastPrimitive.Root
+          key={current.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) onClosed(current.id);
+          }}
+          className={cn(
+            "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            variantClass[current.variant ?? "default"],
+          )}
+        >
+          <div className="min-w-0 flex-1">
+            <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description ? (
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label={t("common.dismiss")}
+            className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport
+        hotkey={["F8"]}
+        label={t("common.notifications")}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-3 outline-none sm:right-2 sm:bottom-2"
+      />
+    </ToastPrimitive.Provider>
+  );
+}
