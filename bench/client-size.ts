@@ -341,7 +341,8 @@ async function main() {
   const server = spawn(process.execPath, ["server/index.js"], {
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      NODE_ENV: "production",
+      INSTALLATION: "local",
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_PHONE: `+91${adminDigits}`,

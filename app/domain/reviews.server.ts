@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx, Transaction } from "~/db/client.server";
+import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
