@@ -13,6 +13,7 @@ import { requestContext, type Services, servicesContext } from "~/context.server
 import { openDatabase } from "~/db/client.server";
 import { scheduleDayStarts } from "~/domain/day-start.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { scheduleProofSweeps, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
@@ -67,6 +68,14 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
 
   await services.limits.ready?.();
   const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
+  // Proofs left behind by a crash between storing and saving their review (decision 017).
+  const stopProofSweeps = scheduleProofSweeps(
+    () => sweepOrphanProofs(database.db, services.storage),
+    (outcome) => {
+      if ("error" in outcome) logger.error({ err: outcome.error }, "orphan proof sweep failed");
+      else if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
+    },
+  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -186,6 +195,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     endStreams: () => services.events.close(),
     async close() {
       stopDayStarts();
+      stopProofSweeps();
       await services.events.close();
       await database.close();
     },

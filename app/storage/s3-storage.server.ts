@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -78,6 +79,25 @@ export function createS3Storage(options: S3StorageOptions): ProofStorage {
       requireStorageKey(key);
       // S3 answers 204 for a key that holds nothing, so deleting twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async *listStoredBefore(time) {
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix ? `${prefix}/` : undefined,
+            ContinuationToken: token,
+            MaxKeys: 1000,
+          }),
+        );
+        const keys = (answer.Contents ?? [])
+          .filter((object) => object.Key && object.LastModified && object.LastModified < time)
+          .map((object) => (object.Key ?? "").slice(prefix ? prefix.length + 1 : 0))
+          .filter((key) => contentTypeOfKey(key) !== undefined);
+        if (keys.length > 0) yield keys;
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

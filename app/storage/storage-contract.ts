@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { newProofKey } from "./keys.server";
+import { contentTypeOfKey, newProofKey } from "./keys.server";
 import type { ProofStorage } from "./storage.server";
 
 const webp = Buffer.from("RIFF....WEBPVP8 fake image bytes");
@@ -32,6 +32,21 @@ export function describeProofStorage(
       for (const { key, bytes, contentType } of stored) {
         expect(await storage.get(key)).toEqual({ bytes, contentType });
       }
+    });
+
+    it("lists the keys stored before a time, and none stored after it", async () => {
+      const keys = [newProofKey(), newProofKey(), "proofs/old/nested.png"];
+      for (const key of keys) await storage.put(key, webp, contentTypeOfKey(key) ?? "");
+      const listed: string[] = [];
+      for await (const page of storage.listStoredBefore(new Date(Date.now() + 60_000))) {
+        listed.push(...page);
+      }
+      expect(listed.toSorted()).toEqual(keys.toSorted());
+      const older: string[] = [];
+      for await (const page of storage.listStoredBefore(new Date(Date.now() - 60_000))) {
+        older.push(...page);
+      }
+      expect(older).toEqual([]);
     });
 
     it("answers null for a key that holds nothing", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "~/config.server";
 import { contentTypeOfKey, requireStorageKey } from "./keys.server";
@@ -14,6 +14,8 @@ export interface ProofStorage {
   get(key: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   /** Deleting a key that holds nothing succeeds. */
   delete(key: string): Promise<void>;
+  /** Every key stored before this time, a page (up to 1,000 keys) at a time, for the orphan sweep. */
+  listStoredBefore(time: Date): AsyncIterable<string[]>;
 }
 
 /** Stores files under `dir` (DATA_DIR/uploads), readable only by the server's own user. */
@@ -53,6 +55,25 @@ export function createDiskStorage(options: { dir: string }): ProofStorage {
     async delete(key) {
       requireStorageKey(key);
       await rm(fileOf(key), { force: true });
+    },
+    async *listStoredBefore(time) {
+      let page: string[] = [];
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => (isMissingFile(error) ? [] : Promise.reject(error)),
+      )) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (!contentTypeOfKey(key)) continue;
+        const modified = (await stat(file).catch(() => null))?.mtime;
+        if (!modified || modified >= time) continue;
+        page.push(key);
+        if (page.length === 1000) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
     },
   };
 }

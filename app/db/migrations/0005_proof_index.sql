@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_proof_idx" ON "reviews" USING btree ("proof");
