@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { logLevels } from "./logging/logger.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {
@@ -26,6 +27,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
     DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
     DATABASE_POOL_WAIT_MS: wholeNumber(100, 60_000).default(3_000),
     ADMIN_PHONE: z

@@ -6,8 +6,15 @@ import pino from "pino";
  * keeps a query's text but never its parameters (session-token hashes, phone numbers, codes),
  * and no request header or body is logged.
  */
+export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
+
+/** LOG_LEVEL is also validated with the rest of the configuration, which names a bad value. */
+const level = (logLevels as readonly string[]).includes(process.env.LOG_LEVEL ?? "")
+  ? (process.env.LOG_LEVEL as string)
+  : "info";
+
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
+  level,
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: errorForLog },
