@@ -45,3 +45,29 @@ export const fixed = {
   /** Campaign 1: the bench business's, in Indore, completed with its 80 approved reviews. */
   campaignId: benchUuid(2, 1),
 } as const;
+
+export type BenchAccount = "admin" | "reviewer" | "business";
+
+/** The pages of issue 13, landing first (the others are measured against it), and who asks. */
+export const benchPages: { path: string; as: BenchAccount | null }[] = [
+  { path: "/", as: null },
+  { path: "/user/dashboard", as: "reviewer" },
+  { path: "/business/dashboard", as: "business" },
+  { path: `/campaign/${fixed.campaignId}`, as: "business" },
+  { path: "/admin/dashboard", as: "admin" },
+  { path: `/b/${fixed.campaignId}`, as: null },
+];
+
+/** Ids are shown as {id} in the tables, so they read alike at every scale. */
+export const pageLabel = (page: string) => page.replace(fixed.campaignId, "{id}");
+
+/** What a browser sends, with the account's session cookie when it is signed in. */
+export function benchHeaders(cookie: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    "accept-encoding": "gzip",
+    "accept-language": "en",
+    "user-agent": "Mozilla/5.0 (reviewkaro-bench)",
+  };
+  if (cookie) headers.cookie = cookie;
+  return headers;
+}

@@ -8,6 +8,8 @@ import { processCpuMs } from "./server-process";
 
 export type CpuFigures = { nodeMs: number; dbMs: number };
 export type LoadFigures = {
+  /** Answers received within the run. */
+  total: number;
   reqPerSec: number;
   p50: number;
   p95: number;
@@ -106,6 +108,7 @@ export async function loadTest(input: {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
+    total: latencies.length,
     reqPerSec: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

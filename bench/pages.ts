@@ -5,7 +5,7 @@
  * Prints markdown tables and the budgets of bench/report.ts; exits 1 when one is missed.
  *
  * Flags: --scales 10k,1m  --pglite (adds the embedded database at 50k)  --duration S (autocannon,
- * default 10)  --rounds N (2)  --requests N (40)  --warmup N (10)  --no-load  --regenerate
+ * default 10)  --rounds N (3)  --requests N (40)  --warmup N (10)  --no-load  --regenerate
  * --all-budgets (enforce issue 14's too)  --smoke (10k only, few requests).
  * BENCH_DATABASE_URL: an existing server to use (databases bench_<scale>); without it a
  * throwaway PostgreSQL server is started and removed.
@@ -15,7 +15,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BENCH_ADMIN_PHONE, fixed, isScaleName, type ScaleName } from "./fixtures";
+import {
+  BENCH_ADMIN_PHONE,
+  type BenchAccount,
+  benchHeaders,
+  benchPages,
+  isScaleName,
+  pageLabel,
+  type ScaleName,
+} from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
 import { type Backends, backendsOf, cpuPerRequest, loadTest } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
@@ -28,7 +36,7 @@ const { values: flags } = parseArgs({
     scales: { type: "string", default: "10k,1m" },
     pglite: { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
-    rounds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
     requests: { type: "string", default: "40" },
     warmup: { type: "string", default: "10" },
     "no-load": { type: "boolean", default: false },
@@ -50,18 +58,8 @@ const settings = {
   concurrency: 2,
 };
 
-type Account = keyof BenchCookies | null;
-/** The pages of issue 13, landing first (the others are measured against it). */
-const pages: { path: string; as: Account }[] = [
-  { path: "/", as: null },
-  { path: "/user/dashboard", as: "reviewer" },
-  { path: "/business/dashboard", as: "business" },
-  { path: `/campaign/${fixed.campaignId}`, as: "business" },
-  { path: "/admin/dashboard", as: "admin" },
-  { path: `/b/${fixed.campaignId}`, as: null },
-];
-/** Ids are shown as {id} in the tables, so they read alike at every scale. */
-const label = (page: string) => page.replace(fixed.campaignId, "{id}");
+const pages = benchPages;
+const label = pageLabel;
 
 type Target = {
   scale: string;
@@ -70,14 +68,8 @@ type Target = {
   backends: Backends | null;
 };
 
-function headersFor(target: Target, as: Account): Record<string, string> {
-  const headers: Record<string, string> = {
-    "accept-encoding": "gzip",
-    "accept-language": "en",
-    "user-agent": "Mozilla/5.0 (reviewkaro-bench)",
-  };
-  if (as) headers.cookie = target.cookies[as];
-  return headers;
+function headersFor(target: Target, as: BenchAccount | null): Record<string, string> {
+  return benchHeaders(as ? target.cookies[as] : null);
 }
 
 if (!existsSync("build/server/index.js")) {
@@ -178,7 +170,7 @@ try {
     "",
     "CPU ms per request (Node = server process; DB = its PostgreSQL backends; embedded: Node only):",
     "",
-    cpuTable(rows, allScales, pageNames),
+    cpuTable(rows, allScales, pageNames, scaleNames),
     "",
     flags["no-load"] ? "" : `${loadTable(rows)}\n`,
     budgetTable(checks, enforced),

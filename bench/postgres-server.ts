@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { freePort } from "./server-process";
 
-export type PostgresServer = { url: string; stop(): void };
+export type PostgresServer = { url: string; logFile: string; stop(): void };
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
@@ -57,6 +57,7 @@ export async function startThrowawayPostgres(): Promise<PostgresServer> {
   console.log(`Throwaway PostgreSQL on 127.0.0.1:${port} (${dir})`);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    logFile: path.join(dir, "server.log"),
     stop() {
       try {
         runPg(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "stop"]);

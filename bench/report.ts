@@ -85,11 +85,21 @@ export function checkBudgets(rows: PageRow[], scales: string[], pages: string[])
   return checks;
 }
 
-/** CPU per request: one row per page, the scales side by side, ratios to landing and growth. */
-export function cpuTable(rows: PageRow[], scales: string[], pages: string[]): string {
+/**
+ * CPU per request: one row per page, the scales side by side, ratios to landing, and the growth
+ * from the first to the last of `growthScales` (the PostgreSQL ones).
+ */
+export function cpuTable(
+  rows: PageRow[],
+  scales: string[],
+  pages: string[],
+  growthScales: string[],
+): string {
   const head = ["page"];
   for (const scale of scales) head.push(`${scale} Node ms`, `${scale} DB ms`, `${scale} × landing`);
-  if (scales.length > 1) head.push(`growth ${scales[0]} → ${scales.at(-1)}`);
+  const [small, large] = [growthScales[0] ?? "", growthScales.at(-1) ?? ""];
+  const withGrowth = small !== large;
+  if (withGrowth) head.push(`growth ${small} → ${large}`);
   const lines = [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`];
   for (const page of pages) {
     const cells = [`\`${page}\``];
@@ -106,9 +116,9 @@ export function cpuTable(rows: PageRow[], scales: string[], pages: string[]): st
         fmt(total(row.cpu) / total(landing.cpu), 2),
       );
     }
-    const first = find(rows, page, scales[0] ?? "");
-    const last = find(rows, page, scales.at(-1) ?? "");
-    if (scales.length > 1 && first && last) {
+    const first = find(rows, page, small);
+    const last = find(rows, page, large);
+    if (withGrowth && first && last) {
       cells.push(`${fmt(total(last.cpu) / total(first.cpu), 2)}×`);
     }
     lines.push(`| ${cells.join(" | ")} |`);
@@ -125,6 +135,12 @@ export function loadTable(rows: PageRow[]): string {
   for (const row of rows) {
     if (!row.load) continue;
     const l = row.load;
+    if (l.total === 0) {
+      lines.push(
+        `| \`${row.page}\` | ${row.scale} | 0 | no answer within the run | | | | | ${l.errors} |`,
+      );
+      continue;
+    }
     lines.push(
       `| \`${row.page}\` | ${row.scale} | ${fmt(l.reqPerSec)} | ${fmt(l.p50, 0)} | ${fmt(l.p95, 0)} | ${fmt(l.p99, 0)} | ${l.non2xx} | ${l.errors5xx} | ${l.errors} |`,
     );
