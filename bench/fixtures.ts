@@ -1,0 +1,73 @@
+/**
+ * The scales of the bench data and the fixed accounts the page bench signs in as. The ids are
+ * the ones bench/sql/generate.sql makes with bench_uuid(kind, n), so both sides agree.
+ */
+
+export type Scale = {
+  name: string;
+  users: number;
+  campaigns: number;
+  businesses: number;
+  /** Largest target: a campaign never has more reviews than its city has reviewers. */
+  maxTarget: number;
+};
+
+/** About 10k, 1M (PostgreSQL) and 50k reviews (the embedded database). */
+export const scales = {
+  "10k": { name: "10k", users: 1_000, campaigns: 400, businesses: 40, maxTarget: 50 },
+  "1m": { name: "1m", users: 100_000, campaigns: 10_000, businesses: 1_000, maxTarget: 1000 },
+  "50k": { name: "50k", users: 5_000, campaigns: 600, businesses: 60, maxTarget: 400 },
+} as const satisfies Record<string, Scale>;
+
+export type ScaleName = keyof typeof scales;
+
+export function isScaleName(value: string): value is ScaleName {
+  return Object.hasOwn(scales, value);
+}
+
+/** The first campaigns all belong to the bench business, at every scale. */
+export const FIXED_BUSINESS_CAMPAIGNS = 40;
+
+/** The admin number the generator gives the admin and the bench gives the server. */
+export const BENCH_ADMIN_PHONE = "+919999900000";
+
+/** Same layout as bench_uuid in generate.sql: kind-0000-4000-8000-number, in hex. */
+export function benchUuid(kind: number, n: number): string {
+  return `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+}
+
+export const fixed = {
+  adminId: benchUuid(16, 0),
+  /** User 1: a reviewer in Indore with reviews, a wallet and payouts. */
+  reviewerId: benchUuid(17, 1),
+  /** Business 0: owns the first FIXED_BUSINESS_CAMPAIGNS campaigns. */
+  businessId: benchUuid(18, 0),
+  /** Campaign 1: the bench business's, in Indore, completed with its 80 approved reviews. */
+  campaignId: benchUuid(2, 1),
+} as const;
+
+export type BenchAccount = "admin" | "reviewer" | "business";
+
+/** The pages of issue 13, landing first (the others are measured against it), and who asks. */
+export const benchPages: { path: string; as: BenchAccount | null }[] = [
+  { path: "/", as: null },
+  { path: "/user/dashboard", as: "reviewer" },
+  { path: "/business/dashboard", as: "business" },
+  { path: `/campaign/${fixed.campaignId}`, as: "business" },
+  { path: "/admin/dashboard", as: "admin" },
+  { path: `/b/${fixed.campaignId}`, as: null },
+];
+
+/** Ids are shown as {id} in the tables, so they read alike at every scale. */
+export const pageLabel = (page: string) => page.replace(fixed.campaignId, "{id}");
+
+/** What a browser sends, with the account's session cookie when it is signed in. */
+export function benchHeaders(cookie: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    "accept-encoding": "gzip",
+    "accept-language": "en",
+    "user-agent": "Mozilla/5.0 (reviewkaro-bench)",
+  };
+  if (cookie) headers.cookie = cookie;
+  return headers;
+}

@@ -1,0 +1,120 @@
+/**
+ * The two measurements of a page: CPU time per request (the server process and its PostgreSQL
+ * backends, from /proc) over a few requests two at a time, and autocannon at 50 connections.
+ */
+import autocannon from "autocannon";
+import pg from "pg";
+import { processCpuMs } from "./server-process";
+
+export type CpuFigures = { nodeMs: number; dbMs: number };
+export type LoadFigures = {
+  /** Answers received within the run. */
+  total: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors5xx: number;
+  errors: number;
+};
+
+/** The server's PostgreSQL backends, found by the application_name in its DATABASE_URL. */
+export type Backends = { pids(): Promise<number[]>; close(): Promise<void> };
+
+export async function backendsOf(url: string, applicationName: string): Promise<Backends> {
+  const client = new pg.Client({ connectionString: url, application_name: "reviewkaro-bench" });
+  await client.connect();
+  return {
+    async pids() {
+      const found = await client.query<{ pid: number }>(
+        "select pid from pg_stat_activity where application_name = $1",
+        [applicationName],
+      );
+      return found.rows.map((row) => row.pid);
+    },
+    close: () => client.end(),
+  };
+}
+
+async function dbCpuMs(backends: Backends | null): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  for (const pid of (await backends?.pids()) ?? []) cpu.set(pid, processCpuMs(pid));
+  return cpu;
+}
+
+async function requestOk(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+}
+
+/** Warm-up requests, then `count` more at `concurrency`; CPU ms per measured request. */
+export async function cpuPerRequest(input: {
+  url: string;
+  headers: Record<string, string>;
+  serverPid: number;
+  backends: Backends | null;
+  warmup: number;
+  count: number;
+  concurrency: number;
+}): Promise<CpuFigures> {
+  const run = async (total: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        next += 1;
+        await requestOk(input.url, input.headers);
+      }
+    };
+    await Promise.all(Array.from({ length: input.concurrency }, worker));
+  };
+  await run(input.warmup);
+  const nodeBefore = processCpuMs(input.serverPid);
+  const dbBefore = await dbCpuMs(input.backends);
+  await run(input.count);
+  const nodeAfter = processCpuMs(input.serverPid);
+  const dbAfter = await dbCpuMs(input.backends);
+  let db = 0;
+  // A backend opened during the run started from nothing; one closed during it is lost (rare:
+  // the pool keeps busy connections).
+  for (const [pid, after] of dbAfter) db += after - (dbBefore.get(pid) ?? 0);
+  return { nodeMs: (nodeAfter - nodeBefore) / input.count, dbMs: db / input.count };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** autocannon at `connections` for `seconds`; latency percentiles from every response. */
+export async function loadTest(input: {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+}): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: input.url,
+    connections: input.connections,
+    duration: input.seconds,
+    headers: input.headers,
+    timeout: 30,
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    total: latencies.length,
+    reqPerSec: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors5xx: result["5xx"],
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The app server as the benchmarks run it: the production build started with `node
+ * server/index.js` on a free port, and the CPU time of its process (and of its PostgreSQL
+ * backends) read from /proc.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not start");
+}
+
+export type AppServer = {
+  base: string;
+  pid: number;
+  /** Output of the server so far, for the error message when something fails. */
+  log(): string;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the production build with these variables on top of PORT (and a throwaway DATA_DIR
+ * unless one is given). Run `npm run build` first.
+ */
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, DATA_DIR: ownDataDir ?? "", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output}`);
+  }
+  if (server.pid === undefined) throw new Error("server has no pid");
+  return { base, pid: server.pid, log: () => output, stop };
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process in ms (0 once it is gone), from /proc/<pid>/stat. */
+export function processCpuMs(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return 0;
+  }
+  // Fields after the command name, which is in parentheses and may hold spaces: state is [0].
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** The machine's load average over 1, 5 and 15 minutes. */
+export function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}

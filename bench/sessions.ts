@@ -1,0 +1,50 @@
+/**
+ * Signs the bench's fixed accounts in the way the app does: a session row made by the app's own
+ * createSession (only the token's hash is stored) and the cookie signed with SESSION_SECRET by
+ * the app's own cookie. Done before the server starts, so the embedded database is free.
+ */
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { createSession } from "~/auth/session.server";
+import { sessionCookie } from "~/auth/session-cookie.server";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { fixed } from "./fixtures";
+
+export type BenchCookies = { admin: string; reviewer: string; business: string };
+
+async function signIn(db: Database, secret: string): Promise<BenchCookies> {
+  const cookie = sessionCookie({ secret, secure: true });
+  const header = async (profileId: string) => {
+    const { token } = await createSession(db, { profileId });
+    // "rk_session=…; Path=/; …": a browser sends back only the first part.
+    return (await cookie.serialize(token)).split(";")[0] ?? "";
+  };
+  return {
+    admin: await header(fixed.adminId),
+    reviewer: await header(fixed.reviewerId),
+    business: await header(fixed.businessId),
+  };
+}
+
+export async function signInOnPostgres(url: string, secret: string): Promise<BenchCookies> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    return await signIn(drizzlePg({ client: pool, schema }) as unknown as Database, secret);
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function signInOnPglite(dataDir: string, secret: string): Promise<BenchCookies> {
+  const client = new PGlite(path.join(dataDir, "db"));
+  await client.waitReady;
+  try {
+    return await signIn(drizzlePglite({ client, schema }) as unknown as Database, secret);
+  } finally {
+    await client.close();
+  }
+}
