@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { HEARTBEAT_MS } from "./events/live-events";
 import { logLevels } from "./logging/logger.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
@@ -29,6 +30,7 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+    LIVE_HEARTBEAT_MS: wholeNumber(1_000, 120_000).default(HEARTBEAT_MS),
     DATABASE_POOL_WAIT_MS: wholeNumber(100, 60_000).default(3_000),
     ADMIN_PHONE: z
       .string()
@@ -130,6 +132,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per server process, and how long a request waits for one. */
   databasePool: { size: number; waitMs: number };
+  /** How often live streams get a heartbeat (and their sessions are checked). */
+  liveHeartbeatMs: number;
   adminPhone: string;
   smsProvider: "console" | "msg91";
   /** Set when SMS_PROVIDER=msg91. */
@@ -180,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     adminPhone: env.ADMIN_PHONE ?? "+919000000000",
     smsProvider: env.SMS_PROVIDER,
     msg91:

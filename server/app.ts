@@ -63,6 +63,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     streams: createStreamHub({
       bus: events,
       liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds),
+      heartbeatMs: config.liveHeartbeatMs,
     }),
   };
 
