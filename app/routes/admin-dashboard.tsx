@@ -4,7 +4,12 @@ import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
-import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";
+import {
+  type AdminPayoutRow,
+  MAX_REASON_INPUT,
+  MAX_REFERENCE_INPUT,
+  PayoutsTab,
+} from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
@@ -30,6 +35,7 @@ import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { loadPage, type Paged, pageNumber } from "~/domain/paging";
 import {
+  type AdminPayout,
   countPendingPayouts,
   countProcessedPayouts,
   listPendingPayouts,
@@ -43,8 +49,6 @@ import {
   listPendingReviews,
   rejectReview,
 } from "~/domain/reviews.server";
-import { upiPayLink } from "~/domain/upi";
-import { upiQrDataUrl } from "~/domain/upi-qr.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -120,20 +124,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           list: (window) => listProcessedPayouts(db, window),
         }),
       ]);
-      // The QR code is drawn here, on the server: no external service sees the UPI IDs.
-      const list = await Promise.all(
-        payouts.list.map(async (payout) => {
-          const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
-          return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
-        }),
-      );
-      return { pending: { ...payouts, list }, processed };
+      // Only what the tab shows; each QR code is its own cached request (admin-payout-qr.ts).
+      return {
+        pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
+        processed: { ...processed, list: processed.list.map(adminPayoutRow) },
+      };
     },
   });
   const toast: FlashToast | null = demo?.created
     ? { title: "admin.demoCreatedTitle", description: "admin.demoCreatedText", variant: "success" }
     : null;
   return { username: profile.username ?? "", live, toast };
+}
+
+/** A payout as the Payouts tab shows it: never the reviewer's phone or whole id. */
+function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    upiId: payout.upiId,
+    status: payout.status,
+    reference: payout.reference,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt,
+    processedAt: payout.processedAt,
+    reviewerIdTail: payout.reviewerIdTail,
+    username: payout.username,
+    reviewerName: payout.reviewerName,
+  };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
