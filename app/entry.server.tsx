@@ -7,12 +7,9 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
-import { createI18n } from "./i18n/i18n";
-import en from "./i18n/locales/en";
-import hi from "./i18n/locales/hi";
+import { serverI18n } from "./i18n/translate.server";
 
 export const streamTimeout = 5_000;
-const messages = { en, hi };
 
 export default function handleRequest(
   request: Request,
@@ -25,7 +22,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, language } = getRequestInfo(loadContext);
-  const i18n = createI18n(language, messages[language]);
+  const i18n = serverI18n(language);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
