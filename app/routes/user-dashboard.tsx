@@ -67,15 +67,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
         size: PAGE_SIZE,
         count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
+        // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
         list: async (window) =>
-          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+          city
+            ? (await listAvailableCampaigns(db, { userId: profile.id, city, ...window })).map(
+                ({ reward: _reward, ...campaign }) => campaign,
+              )
+            : [],
       }),
     "my-reviews": () =>
       loadPage({
         requested: pageNumber(url.searchParams.get(pageParams.reviews)),
         size: PAGE_SIZE,
         count: () => countMyReviews(db, { userId: profile.id }),
-        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+        list: async (window) =>
+          (await listMyReviews(db, { userId: profile.id, ...window })).map(
+            ({ campaignId: _campaignId, earnings: _earnings, ...review }) => review,
+          ),
       }),
     wallet: async () => ({
       balance: profile.walletBalance,
