@@ -15,13 +15,10 @@ import {
 import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
 import { isDatabaseUnavailable } from "./db/unavailable";
-import { createI18n } from "./i18n/i18n";
-import en from "./i18n/locales/en";
-import hi from "./i18n/locales/hi";
+import { serverI18n } from "./i18n/translate.server";
 import { logger } from "./logging/logger.server";
 
 export const streamTimeout = 5_000;
-const messages = { en, hi };
 /** Seconds a browser is asked to wait when the database cannot take more work. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -60,7 +57,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, language, faults } = getRequestInfo(loadContext);
-  const i18n = createI18n(language, messages[language]);
+  const i18n = serverI18n(language);
   if (faults.databaseUnavailable) {
     // The error boundary shows the "busy, try again" page in the person's language.
     responseStatusCode = 503;

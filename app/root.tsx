@@ -67,11 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const matches = useMatches();
-  // A static page (the landing page) ships no script at all unless it has a toast to show.
+  // A static page (landing, public reviews) ships no script at all unless it has a toast to
+  // show, signed in or not: its header is plain links and forms (decision 016).
   const isStatic =
     matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
-    !rootData?.toast &&
-    !rootData?.user;
+    !rootData?.toast;
   // Marks the page as interactive (browser tests wait for it before they touch a control).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -14,6 +14,8 @@ export default [
   route("business/dashboard", "routes/business-dashboard.tsx"),
   route("campaign/:id", "routes/campaign-detail.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),
+  route("admin/reviews/:reviewId/text", "routes/admin-review-text.ts"),
   route("b/:campaignId", "routes/public-campaign.tsx"),
   route("proof/:reviewId", "routes/proof.ts"),
   route("set-language", "routes/set-language.ts"),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import { upiPayLink } from "~/domain/upi";
 import { isLanguage } from "~/i18n/languages";
 import type { FlashToast } from "~/toast.server";
 import { StatusBadge } from "./status-badge";
@@ -28,7 +29,10 @@ export type AdminPayoutRow = {
   reviewerName: string | null;
 };
 
-export type PendingPayoutRow = AdminPayoutRow & { payLink: string; qrDataUrl: string };
+/** The QR code of a pending payout (routes/admin-payout-qr.ts). */
+export function payoutQrPath(payoutId: string): string {
+  return `/admin/payouts/${payoutId}/qr`;
+}
 
 /** Rows share one fetcher, read by the tab: a processed payout leaves the list at once. */
 export const payoutDecisionKey = "payout-decision";
@@ -47,7 +51,7 @@ export function PayoutsTab({
   pager,
   processedPager,
 }: {
-  pending: PendingPayoutRow[];
+  pending: AdminPayoutRow[];
   processed: AdminPayoutRow[];
   /** Links to the other pages of pending payouts, if there are more. */
   pager?: ReactNode;
@@ -125,7 +129,7 @@ export function PayoutsTab({
   );
 }
 
-function PendingPayout({ payout }: { payout: PendingPayoutRow }) {
+function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher({ key: payoutDecisionKey });
@@ -138,11 +142,13 @@ function PendingPayout({ payout }: { payout: PendingPayoutRow }) {
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
+        {/* Fetched only once this tab is shown: the other tabs' panels are not rendered. */}
         <img
-          src={payout.qrDataUrl}
+          src={payoutQrPath(payout.id)}
           alt={t("payout.qrAlt", { amount, upi: payout.upiId })}
           width={160}
           height={160}
+          loading="lazy"
           className="size-40 shrink-0 self-center rounded-lg border border-ink-200 bg-white sm:self-start"
         />
         <div className="min-w-0 flex-1 space-y-2">
@@ -158,7 +164,10 @@ function PendingPayout({ payout }: { payout: PendingPayoutRow }) {
             <dd className="text-ink-900">{formatDate(payout.createdAt, language)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2 pt-1">
-            <a href={payout.payLink} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <a
+              href={upiPayLink(payout)}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" />
               {t("payout.openUpiApp")}
             </a>

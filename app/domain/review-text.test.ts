@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countWords, MIN_REVIEW_WORDS, reviewerInfoSchema, reviewFormSchema } from "./review-text";
+import {
+  countWords,
+  MIN_REVIEW_WORDS,
+  reviewerInfoSchema,
+  reviewFormSchema,
+  reviewPreview,
+} from "./review-text";
 
 const campaignId = "3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const words = (n: number, word = "good") => Array.from({ length: n }, () => word).join(" ");
@@ -122,5 +128,30 @@ describe("reviewerInfoSchema", () => {
       reviewerInfoSchema.safeParse({ reviewerName: "a".repeat(61), reviewerEmail: "a@b.in" })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("reviewPreview", () => {
+  it("keeps a review that fits whole", () => {
+    expect(reviewPreview("short and sweet", 20)).toEqual({
+      text: "short and sweet",
+      truncated: false,
+    });
+  });
+
+  it("cuts a long review at the last space before the limit", () => {
+    expect(reviewPreview("the paneer was smoky and soft", 16)).toEqual({
+      text: "the paneer was",
+      truncated: true,
+    });
+  });
+
+  it("cuts a single long word at the limit", () => {
+    expect(reviewPreview("a".repeat(30), 10)).toEqual({ text: "a".repeat(10), truncated: true });
+  });
+
+  it("keeps Hindi words whole", () => {
+    const preview = reviewPreview("खाना बहुत अच्छा था और सेवा तेज़ थी", 14);
+    expect(preview).toEqual({ text: "खाना बहुत", truncated: true });
   });
 });

@@ -1,21 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { upiPayLink } from "./upi";
-import { upiQrDataUrl } from "./upi-qr.server";
+import { upiQrEtag, upiQrSvg } from "./upi-qr.server";
 
-const prefix = "data:image/svg+xml;base64,";
-
-describe("upiQrDataUrl", () => {
-  it("draws the payment link as an SVG data URL", async () => {
-    const url = await upiQrDataUrl(upiPayLink({ upiId: "name@okaxis", amount: 105 }));
-    expect(url.startsWith(prefix)).toBe(true);
-    const svg = Buffer.from(url.slice(prefix.length), "base64").toString("utf8");
+describe("upiQrSvg", () => {
+  it("draws the payment link as an SVG document", async () => {
+    const svg = await upiQrSvg(upiPayLink({ upiId: "name@okaxis", amount: 105 }));
     expect(svg).toMatch(/^<svg[\s>]/);
     expect(svg).toContain("</svg>");
+    expect(svg).not.toContain("<script");
   });
 
   it("draws a different code for a different link", async () => {
-    const first = await upiQrDataUrl(upiPayLink({ upiId: "name@okaxis", amount: 105 }));
-    const second = await upiQrDataUrl(upiPayLink({ upiId: "name@okaxis", amount: 110 }));
+    const first = await upiQrSvg(upiPayLink({ upiId: "name@okaxis", amount: 105 }));
+    const second = await upiQrSvg(upiPayLink({ upiId: "name@okaxis", amount: 110 }));
     expect(first).not.toBe(second);
+  });
+});
+
+describe("upiQrEtag", () => {
+  it("is the same for the same link and differs for another, without showing the link", () => {
+    const link = upiPayLink({ upiId: "name@okaxis", amount: 105 });
+    expect(upiQrEtag(link)).toBe(upiQrEtag(link));
+    expect(upiQrEtag(link)).not.toBe(upiQrEtag(upiPayLink({ upiId: "name@okaxis", amount: 110 })));
+    expect(upiQrEtag(link)).toMatch(/^"qr-[\w-]{22}"$/);
+    expect(upiQrEtag(link)).not.toContain("okaxis");
   });
 });

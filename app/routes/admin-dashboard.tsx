@@ -5,7 +5,12 @@ import { data, useFetcher, useSearchParams } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
-import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT, PayoutsTab } from "~/components/admin-payouts";
+import {
+  type AdminPayoutRow,
+  MAX_REASON_INPUT,
+  MAX_REFERENCE_INPUT,
+  PayoutsTab,
+} from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
@@ -20,17 +25,20 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
 import {
+  type AdminCampaignRow,
   approveCampaign,
   countCampaigns,
   ensureDemoCampaign,
   listAllCampaigns,
   listPendingCampaigns,
+  type PendingCampaignRow,
   rejectCampaign,
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { loadPage, type Paged, pageNumber } from "~/domain/paging";
 import {
+  type AdminPayout,
   countPendingPayouts,
   countProcessedPayouts,
   listPendingPayouts,
@@ -38,14 +46,14 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
+import { reviewPreview } from "~/domain/review-text";
 import {
   approveReview,
   countPendingReviews,
   listPendingReviews,
+  type QueueReview,
   rejectReview,
 } from "~/domain/reviews.server";
-import { upiPayLink } from "~/domain/upi";
-import { upiQrDataUrl } from "~/domain/upi-qr.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -87,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         requested: pageNumber(url.searchParams.get(pageParams.reviews)),
         size: PAGE_SIZE,
         count: () => countPendingReviews(db, { adminId: profile.id }),
-        list: (window) => listPendingReviews(db, { adminId: profile.id, ...window }),
+        list: async (window) =>
+          (await listPendingReviews(db, { adminId: profile.id, ...window })).map(queueRow),
       }),
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
@@ -95,13 +104,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
           size: PAGE_SIZE,
           count: () => countCampaigns(db, { status: "pending_approval" }),
-          list: (window) => listPendingCampaigns(db, window),
+          list: async (window) => (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
         }),
         loadPage({
           requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
           size: PAGE_SIZE,
           count: () => countCampaigns(db),
-          list: (window) => listAllCampaigns(db, window),
+          list: async (window) => (await listAllCampaigns(db, window)).map(campaignRow),
         }),
       ]);
       return { pending, all };
@@ -121,20 +130,74 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           list: (window) => listProcessedPayouts(db, window),
         }),
       ]);
-      // The QR code is drawn here, on the server: no external service sees the UPI IDs.
-      const list = await Promise.all(
-        payouts.list.map(async (payout) => {
-          const payLink = upiPayLink({ upiId: payout.upiId, amount: payout.amount });
-          return { ...payout, payLink, qrDataUrl: await upiQrDataUrl(payLink) };
-        }),
-      );
-      return { pending: { ...payouts, list }, processed };
+      // Only what the tab shows; each QR code is its own cached request (admin-payout-qr.ts).
+      return {
+        pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
+        processed: { ...processed, list: processed.list.map(adminPayoutRow) },
+      };
     },
   });
   const toast: FlashToast | null = demo?.created
     ? { title: "admin.demoCreatedTitle", description: "admin.demoCreatedText", variant: "success" }
     : null;
   return { username: profile.username ?? "", live, toast };
+}
+
+/** A queued review as the queue shows it: a preview of its text, the rest on request. */
+function queueRow(review: QueueReview) {
+  const preview = reviewPreview(review.reviewText);
+  return {
+    id: review.id,
+    businessName: review.businessName,
+    reviewerIdTail: review.reviewerIdTail,
+    rating: review.rating,
+    reviewText: preview.text,
+    truncated: preview.truncated,
+    createdAt: review.createdAt,
+  };
+}
+
+/** A campaign as 'All Campaigns' shows it. */
+function campaignRow(campaign: AdminCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    status: campaign.status,
+    targetReviews: campaign.targetReviews,
+    completedReviews: campaign.completedReviews,
+    createdAt: campaign.createdAt,
+  };
+}
+
+/** A campaign as 'Pending Approval' shows it. */
+function pendingCampaignRow(campaign: PendingCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    targetReviews: campaign.targetReviews,
+    cost: campaign.cost,
+    topics: campaign.topics,
+    mapsLink: campaign.mapsLink,
+  };
+}
+
+/** A payout as the Payouts tab shows it: never the reviewer's phone or whole id. */
+function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    upiId: payout.upiId,
+    status: payout.status,
+    reference: payout.reference,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt,
+    processedAt: payout.processedAt,
+    reviewerIdTail: payout.reviewerIdTail,
+    username: payout.username,
+    reviewerName: payout.reviewerName,
+  };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -550,6 +613,8 @@ function QueueItem({ review }: { review: QueueRow }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher<typeof action>({ key: reviewModerationKey });
+  // The queue sends a preview of a long review; the whole text comes when asked for.
+  const wholeText = useFetcher<{ reviewText: string }>();
   const [proofChecked, setProofChecked] = useState(false);
   const [textChecked, setTextChecked] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -571,9 +636,23 @@ function QueueItem({ review }: { review: QueueRow }) {
             {t("queue.ratingValue", { count: review.rating })}
           </p>
         </div>
-        <p className="whitespace-pre-line rounded-lg bg-ink-50 p-3 text-ink-900">
-          {review.reviewText}
-        </p>
+        <div className="space-y-1 rounded-lg bg-ink-50 p-3">
+          <p className="whitespace-pre-line text-ink-900">
+            {wholeText.data?.reviewText ??
+              (review.truncated ? `${review.reviewText}…` : review.reviewText)}
+          </p>
+          {review.truncated && !wholeText.data ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto min-h-0 px-0"
+              disabled={wholeText.state !== "idle"}
+              onClick={() => wholeText.load(`/admin/reviews/${review.id}/text`)}
+            >
+              {t("queue.readWholeReview")}
+            </Button>
+          ) : null}
+        </div>
         <a
           href={`/proof/${review.id}`}
           target="_blank"

@@ -61,13 +61,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
       size: PAGE_SIZE,
       count: () => countCampaigns(db, { businessId }),
-      list: (window) => listBusinessCampaigns(db, { businessId, ...window }),
+      list: async (window) =>
+        (await listBusinessCampaigns(db, { businessId, ...window })).map((campaign) => ({
+          id: campaign.id,
+          businessName: campaign.businessName,
+          city: campaign.city,
+          status: campaign.status,
+          targetReviews: campaign.targetReviews,
+          completedReviews: campaign.completedReviews,
+        })),
     }),
     loadPage({
       requested: pageNumber(url.searchParams.get(pageParams.payments)),
       size: PAGE_SIZE,
       count: () => countPayments(db, { businessId }),
-      list: (window) => listPaymentHistory(db, { businessId, ...window }),
+      list: async (window) =>
+        (await listPaymentHistory(db, { businessId, ...window })).map((payment) => ({
+          id: payment.id,
+          createdAt: payment.createdAt,
+          campaignName: payment.campaignName,
+          amount: payment.amount,
+          provider: payment.provider,
+        })),
     }),
   ]);
   return {

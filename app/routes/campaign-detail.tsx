@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
@@ -6,6 +6,7 @@ import { BackButton } from "~/components/back-button";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -243,9 +244,9 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="flex items-center gap-1 text-sm">
-                      <Star
+                      <SpriteIcon
+                        name="star"
                         className="size-4 fill-saffron-400 text-saffron-500"
-                        aria-hidden="true"
                       />
                       <span aria-hidden="true">{review.rating}</span>
                       <span className="sr-only">

@@ -1,9 +1,10 @@
-import { BadgeCheck, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Pager } from "~/components/pager";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
@@ -109,7 +110,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm font-semibold text-ink-800">{review.reviewerName}</p>
                   <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
                     <p className="flex items-center gap-1.5 font-semibold">
-                      <BadgeCheck className="size-4" aria-hidden="true" />
+                      <SpriteIcon name="badge-check" className="size-4" />
                       {t("publicPage.rewardedLabel")}
                     </p>
                     <p className="mt-0.5">{t("publicPage.rewardedSentence")}</p>

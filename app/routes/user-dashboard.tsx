@@ -1,13 +1,4 @@
-import {
-  ExternalLink,
-  ImageUp,
-  MapPin,
-  PenLine,
-  ShieldAlert,
-  Star,
-  Undo2,
-  Wallet,
-} from "lucide-react";
+import { ExternalLink, ImageUp, MapPin, PenLine, ShieldAlert, Undo2, Wallet } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useFetcher } from "react-router";
@@ -15,6 +6,7 @@ import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Pager } from "~/components/pager";
 import { WalletCard } from "~/components/reviewer-wallet";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -75,15 +67,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
         size: PAGE_SIZE,
         count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
+        // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
         list: async (window) =>
-          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+          city
+            ? (await listAvailableCampaigns(db, { userId: profile.id, city, ...window })).map(
+                ({ reward: _reward, ...campaign }) => campaign,
+              )
+            : [],
       }),
     "my-reviews": () =>
       loadPage({
         requested: pageNumber(url.searchParams.get(pageParams.reviews)),
         size: PAGE_SIZE,
         count: () => countMyReviews(db, { userId: profile.id }),
-        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+        list: async (window) =>
+          (await listMyReviews(db, { userId: profile.id, ...window })).map(
+            ({ campaignId: _campaignId, earnings: _earnings, ...review }) => review,
+          ),
       }),
     wallet: async () => ({
       balance: profile.walletBalance,
@@ -521,7 +521,7 @@ function MyReviews({
               <p className="flex items-center gap-2 text-xs text-ink-600">
                 {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
                 <span className="inline-flex items-center gap-0.5">
-                  <Star className="size-3.5 fill-saffron-400 text-saffron-500" aria-hidden="true" />
+                  <SpriteIcon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
                   <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
                   <span aria-hidden="true">{review.rating}</span>
                 </span>
@@ -727,8 +727,8 @@ function WriteReviewDialog({
                     onChange={() => setRating(value)}
                     aria-label={t("reviewer.star", { count: value })}
                   />
-                  <Star
-                    aria-hidden="true"
+                  <SpriteIcon
+                    name="star"
                     className={cn(
                       "size-10 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
                       rating !== null && value <= rating

@@ -26,6 +26,7 @@ function pendingPayout(page: Page, upiId: string) {
 test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and a rejected payout comes back", async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
   await newReviewer(page);
@@ -69,9 +70,38 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   const item = pendingPayout(adminPage, upiId);
   await expect(item.getByText("₹100", { exact: true })).toBeVisible();
   await expect(item.getByText("Kiran P.")).toBeVisible();
-  await expect(
-    item.getByRole("img", { name: `UPI QR code to pay ₹100 to ${upiId}` }),
-  ).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  // The QR code is an image of its own, drawn only when this tab is shown and cached privately.
+  const qr = item.getByRole("img", { name: `UPI QR code to pay ₹100 to ${upiId}` });
+  const qrPath = (await qr.getAttribute("src")) ?? "";
+  expect(qrPath).toMatch(/^\/admin\/payouts\/[0-9a-f-]{36}\/qr$/);
+  await qr.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const drawn = await adminPage.request.get(qrPath);
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(drawn.headers()["cache-control"]).toMatch(/^private, max-age=\d+$/);
+  expect(await drawn.text()).toMatch(/^<svg[\s>]/);
+  const etag = drawn.headers().etag ?? "";
+  expect(etag).not.toBe("");
+  const unchanged = await adminPage.request.get(qrPath, { headers: { "If-None-Match": etag } });
+  expect(unchanged.status()).toBe(304);
+  // No one but the admin gets the code: a reviewer and an anonymous visitor are sent away.
+  const asReviewer = await page.request.get(qrPath, { maxRedirects: 0 });
+  expect(asReviewer.status()).toBe(302);
+  expect(asReviewer.headers().location).toBe("/user/dashboard");
+  const asAnonymous = await request.get(qrPath, { maxRedirects: 0 });
+  expect(asAnonymous.status()).toBe(302);
+  expect(asAnonymous.headers().location).toBe("/login");
+  // The dashboard itself carries no QR data, in its HTML or its hydration data, on any tab.
+  for (const url of ["/admin/dashboard", "/admin/dashboard?tab=payouts"]) {
+    const html = await (await adminPage.request.get(url)).text();
+    expect(html).toContain(upiId);
+    expect(html).not.toContain("data:image");
+    expect(html).not.toMatch(/qrDataUrl|payLink/);
+  }
+  expect(await (await adminPage.request.get("/admin/dashboard")).text()).not.toContain(qrPath);
   await expect(item.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
     "href",
     `upi://pay?pa=${encodeURIComponent(upiId)}&am=100&cu=INR&tn=ReviewKaro%20payout`,
@@ -83,6 +113,8 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await markPaid.getByRole("button", { name: "Mark Paid" }).click();
   await expect(toastOn(adminPage)).toContainText("Payout Marked Paid");
   await expect(item).toHaveCount(0);
+  // A decided payout has no QR code any more.
+  expect((await adminPage.request.get(qrPath)).status()).toBe(404);
   await expect(
     adminPage
       .getByRole("list", { name: "Processed payouts" })

@@ -180,7 +180,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   await close();
 });
 
-test("a rejected review shows its reason, and only its author and admins can open its proof", async ({
+test("a rejected review shows its reason, the admin reads a long review whole on request, and only its author and admins can open its proof", async ({
   page,
   browser,
 }) => {
@@ -198,7 +198,9 @@ test("a rejected review shows its reason, and only its author and admins can ope
     .getByRole("dialog", { name: `Submit Your Review for ${name}` })
     .getByRole("button", { name: "Cancel" })
     .click();
-  await writeReview(page, name, { stars: 5, text: honestText });
+  // About 900 characters: the queue shows the start and the rest on request.
+  const longText = [honestText, honestText, honestText, honestText].join("\n\n");
+  await writeReview(page, name, { stars: 5, text: longText });
   await expect(toastOn(page)).toContainText("Review Submitted!");
 
   const admin = await adminContext(browser);
@@ -211,6 +213,17 @@ test("a rejected review shows its reason, and only its author and admins can ope
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";
   expect((await page.request.get(proofHref)).status()).toBe(200);
+  await expect(item.getByText(honestText).first()).toBeVisible();
+  await expect(item.getByText(longText)).toHaveCount(0);
+  const readWhole = item.getByRole("button", { name: "Read the whole review" });
+  await readWhole.click();
+  await expect(item.getByText(longText)).toBeVisible();
+  await expect(readWhole).toHaveCount(0);
+  // The whole text is for admins only.
+  const textPath = `/admin/reviews/${proofHref.split("/").pop()}/text`;
+  const asReviewer = await page.request.get(textPath, { maxRedirects: 0 });
+  expect(asReviewer.status()).toBe(302);
+  expect(await asReviewer.text()).not.toContain("paneer");
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   await signUp(strangerPage, { role: "user", city: "Indore" });

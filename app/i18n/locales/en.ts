@@ -512,6 +512,7 @@ const en = {
   queue: {
     reviewer: "Reviewer …{{tail}}",
     viewProof: "View Proof",
+    readWholeReview: "Read the whole review",
     checkProof: "Proof shows a visit to this business",
     checkText: "Text is a genuine first-hand review",
     approve: "Approve",

@@ -1,0 +1,28 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { payouts, profiles } from "~/db/schema";
+import { upiPayLink } from "./upi";
+import { isUuid } from "./uuid";
+
+/**
+ * The UPI payment link (SPEC §2) of a payout that still waits for the admin, for its QR code.
+ * Null for a paid, rejected or unknown payout, and for anyone but an admin.
+ */
+export async function findPendingPayoutPayLink(
+  db: DbOrTx,
+  input: { payoutId: string; adminId: string },
+): Promise<string | null> {
+  if (!isUuid(input.payoutId) || !isUuid(input.adminId)) return null;
+  const [row] = await db
+    .select({ upiId: payouts.upiId, amount: payouts.amount })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.id, input.payoutId),
+        eq(payouts.status, "pending"),
+        sql`exists (select 1 from ${profiles} where ${profiles.id} = ${input.adminId} and ${profiles.role} = 'admin')`,
+      ),
+    )
+    .limit(1);
+  return row ? upiPayLink(row) : null;
+}

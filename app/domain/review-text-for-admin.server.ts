@@ -1,0 +1,26 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, reviews } from "~/db/schema";
+import { isUuid } from "./uuid";
+
+/**
+ * The whole text of a review, for the admin's 'Read the whole review' (the queue sends only a
+ * preview). Null for an unknown review and for anyone but an admin.
+ */
+export async function findReviewTextForAdmin(
+  db: DbOrTx,
+  input: { reviewId: string; adminId: string },
+): Promise<string | null> {
+  if (!isUuid(input.reviewId) || !isUuid(input.adminId)) return null;
+  const [row] = await db
+    .select({ reviewText: reviews.reviewText })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.id, input.reviewId),
+        sql`exists (select 1 from ${profiles} where ${profiles.id} = ${input.adminId} and ${profiles.role} = 'admin')`,
+      ),
+    )
+    .limit(1);
+  return row?.reviewText ?? null;
+}
