@@ -543,6 +543,16 @@ export async function getPublicCampaignPage(
   db: DbOrTx,
   input: { campaignId: string } & Partial<KeysetWindow>,
 ): Promise<PublicCampaignPage | null> {
+  const summary = await getPublicCampaignSummary(db, input);
+  if (!summary) return null;
+  return { ...summary, reviews: await listPublicReviews(db, input) };
+}
+
+/** The public page's heading: business, city, average and count of approved reviews. */
+export async function getPublicCampaignSummary(
+  db: DbOrTx,
+  input: { campaignId: string },
+): Promise<Omit<PublicCampaignPage, "reviews"> | null> {
   if (!isUuid(input.campaignId)) return null;
   const [campaign] = await db
     .select({
@@ -559,6 +569,20 @@ export async function getPublicCampaignPage(
     )
     .groupBy(campaigns.id);
   if (!campaign) return null;
+  return {
+    businessName: campaign.businessName,
+    city: campaign.city,
+    averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
+    approvedCount: campaign.approvedCount,
+  };
+}
+
+/** One keyset page of a campaign's approved reviews, newest first, whatever their rating. */
+export async function listPublicReviews(
+  db: DbOrTx,
+  input: { campaignId: string } & Partial<KeysetWindow>,
+): Promise<(PublicReview & { cursor: Cursor })[]> {
+  if (!isUuid(input.campaignId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
   const approved = await db
     .select({
@@ -576,13 +600,7 @@ export async function getPublicCampaignPage(
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
     .offset(boundedOffset(page.offset));
-  return {
-    businessName: campaign.businessName,
-    city: campaign.city,
-    averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
-    approvedCount: campaign.approvedCount,
-    reviews: inListOrder(approved, page).map(withCursor),
-  };
+  return inListOrder(approved, page).map(withCursor);
 }
 
 const proofFailures = {

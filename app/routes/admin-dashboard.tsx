@@ -36,7 +36,14 @@ import {
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
-import { loadPage, type Paged, pageNumber } from "~/domain/paging";
+import {
+  type KeysetPaged,
+  loadKeysetPage,
+  loadPage,
+  type Paged,
+  pageNumber,
+  readPageRequest,
+} from "~/domain/paging";
 import {
   type AdminPayout,
   countPendingPayouts,
@@ -90,14 +97,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
   // Each queue reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
-    "review-queue": () =>
-      loadPage({
-        requested: pageNumber(url.searchParams.get(pageParams.reviews)),
+    "review-queue": async () => {
+      // Read from its cursor: page 2,000 of the queue costs what page 1 costs (paging.ts).
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
         count: () => countPendingReviews(db, { adminId: profile.id }),
-        list: async (window) =>
-          (await listPendingReviews(db, { adminId: profile.id, ...window })).map(queueRow),
-      }),
+        list: (window) => listPendingReviews(db, { adminId: profile.id, ...window }),
+      });
+      return { ...page, list: page.list.map(queueRow) };
+    },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
         loadPage({
@@ -117,14 +126,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     "payout-queue": async () => {
       const [payouts, processed] = await Promise.all([
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.payouts)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.payouts),
           size: PAGE_SIZE,
           count: () => countPendingPayouts(db),
           list: (window) => listPendingPayouts(db, window),
         }),
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.processedPayouts)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.processedPayouts),
           size: PAGE_SIZE,
           count: () => countProcessedPayouts(db),
           list: (window) => listProcessedPayouts(db, window),
@@ -428,6 +437,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   page={payouts.processed.page}
                   pageSize={PAGE_SIZE}
                   total={payouts.processed.count}
+                  cursors={payouts.processed}
                   label={t("payout.processedHeading")}
                 />
               }
@@ -437,6 +447,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   page={payouts.pending.page}
                   pageSize={PAGE_SIZE}
                   total={payouts.pending.count}
+                  cursors={payouts.pending}
                   label={t("payout.pendingHeading")}
                 />
               }
@@ -578,7 +589,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
 
 type QueueRow = Sections["review-queue"]["list"][number];
 
-function ReviewQueue({ reviews }: { reviews: Paged<QueueRow> }) {
+function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
   const { t } = useTranslation();
   // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
   const moderation = useFetcher<typeof action>({ key: reviewModerationKey });
@@ -603,6 +614,7 @@ function ReviewQueue({ reviews }: { reviews: Paged<QueueRow> }) {
         page={reviews.page}
         pageSize={PAGE_SIZE}
         total={reviews.count}
+        cursors={reviews}
         label={t("admin.reviewQueue")}
       />
     </div>

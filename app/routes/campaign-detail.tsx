@@ -23,7 +23,7 @@ import {
 import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
-import { loadPage, pageNumber } from "~/domain/paging";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
@@ -40,12 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
   if (!campaign) throw data(null, { status: 404 });
   const owned = { businessId: profile.id, campaignId: campaign.id };
-  const reviews = await loadPage({
-    requested: pageNumber(new URL(request.url).searchParams.get(reviewsParam)),
+  const page = await loadKeysetPage({
+    request: readPageRequest(new URL(request.url).searchParams, reviewsParam),
     size: REVIEWS_PAGE_SIZE,
     count: () => countCampaignReviewsForBusiness(db, owned),
     list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
+  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
@@ -264,6 +265,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
             page={reviews.page}
             pageSize={REVIEWS_PAGE_SIZE}
             total={reviews.count}
+            cursors={reviews}
             label={t("campaign.submittedReviews")}
           />
         </Card>

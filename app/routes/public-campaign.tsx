@@ -9,8 +9,8 @@ import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
 import { formatDate } from "~/domain/dates";
-import { pageCount, pageNumber, pageWindow } from "~/domain/paging";
-import { getPublicCampaignPage } from "~/domain/reviews.server";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { getPublicCampaignSummary, listPublicReviews } from "~/domain/reviews.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/route-handle";
@@ -25,24 +25,27 @@ const pageParam = "page";
 /** Every approved review, newest first; nothing a business does can hide or reorder one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const requested = pageNumber(new URL(request.url).searchParams.get(pageParam));
-  const read = (page: number) =>
-    getPublicCampaignPage(db, {
-      campaignId: params.campaignId,
-      ...pageWindow(page, REVIEWS_PAGE_SIZE),
-    });
-  let found = await read(requested);
-  if (!found) throw data(null, { status: 404 });
-  // A link past the end (there are fewer reviews than when it was made) shows the last page.
-  const page = Math.min(requested, pageCount(found.approvedCount, REVIEWS_PAGE_SIZE));
-  if (page !== requested) found = (await read(page)) ?? found;
-  return { ...found, page };
+  const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
+  if (!summary) throw data(null, { status: 404 });
+  // Read from its cursor, so a deep page costs what the first does (paging.ts).
+  const page = await loadKeysetPage({
+    request: readPageRequest(new URL(request.url).searchParams, pageParam),
+    size: REVIEWS_PAGE_SIZE,
+    count: async () => summary.approvedCount,
+    list: (window) => listPublicReviews(db, { campaignId: params.campaignId, ...window }),
+  });
+  return {
+    ...summary,
+    reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
+    page: page.page,
+    cursors: { first: page.first, last: page.last },
+  };
 }
 
 export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const { businessName, city, averageRating, approvedCount, reviews, page } = loaderData;
+  const { businessName, city, averageRating, approvedCount, reviews, page, cursors } = loaderData;
   const average = averageRating === null ? null : Math.round(averageRating * 10) / 10;
   return (
     <>
@@ -125,6 +128,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           page={page}
           pageSize={REVIEWS_PAGE_SIZE}
           total={approvedCount}
+          cursors={cursors}
           label={t("publicPage.pages")}
         />
       </main>

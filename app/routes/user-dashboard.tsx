@@ -24,7 +24,7 @@ import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
-import { loadPage, pageNumber } from "~/domain/paging";
+import { loadKeysetPage, loadPage, pageNumber, readPageRequest } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
@@ -75,16 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               )
             : [],
       }),
-    "my-reviews": () =>
-      loadPage({
-        requested: pageNumber(url.searchParams.get(pageParams.reviews)),
+    "my-reviews": async () => {
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
         count: () => countMyReviews(db, { userId: profile.id }),
-        list: async (window) =>
-          (await listMyReviews(db, { userId: profile.id, ...window })).map(
-            ({ campaignId: _campaignId, earnings: _earnings, ...review }) => review,
-          ),
-      }),
+        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+      });
+      return {
+        ...page,
+        list: page.list.map(
+          ({ campaignId: _campaignId, earnings: _earnings, cursor: _cursor, ...review }) => review,
+        ),
+      };
+    },
     wallet: async () => ({
       balance: profile.walletBalance,
       payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
@@ -551,6 +555,7 @@ function MyReviews({
         page={reviews.page}
         pageSize={PAGE_SIZE}
         total={reviews.count}
+        cursors={reviews}
         label={t("reviewer.myReviews")}
       />
       <Dialog

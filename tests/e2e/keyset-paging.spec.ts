@@ -1,0 +1,56 @@
+import { randomInt } from "node:crypto";
+import { adminContext, expect, signUp, test, visit } from "./fixtures";
+import { createApprovedCampaign, newReviewer, submitReview } from "./rewards";
+
+test("My Reviews pages from the last row shown, by links that can be shared and walked back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await newReviewer(page);
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const stamp = `${Date.now()}${randomInt(1000)}`;
+  for (let i = 1; i <= 21; i += 1) {
+    const campaignId = await createApprovedCampaign(business.request, admin.request, {
+      name: `Keyset Kachori ${stamp}-${i}`,
+      target: 1,
+    });
+    await submitReview(page.request, campaignId, (i % 5) + 1);
+  }
+  await admin.close();
+  await businessContext.close();
+
+  await visit(page, "/user/dashboard");
+  const pager = page.getByRole("navigation", { name: "My Reviews" });
+  const reviews = page.getByRole("list", { name: "My Reviews" });
+  await expect(pager.getByText("Page 1 of 2")).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-21`)).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-1`, { exact: true })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  // The link names the page and the review it starts after: the database reads from there.
+  await expect
+    .poll(() => decodeURIComponent(page.url()))
+    .toMatch(/[?&]reviews=2&reviews_after=\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}/);
+  await expect(pager.getByText("Page 2 of 2")).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-1`, { exact: true })).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-21`)).toHaveCount(0);
+
+  // The same link opened elsewhere (shared, bookmarked) shows the same page.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await visit(other, shared.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(
+    other.getByRole("list", { name: "My Reviews" }).getByText(`Keyset Kachori ${stamp}-1`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await other.close();
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).not.toHaveURL(/reviews=/);
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-21`)).toBeVisible();
+});
