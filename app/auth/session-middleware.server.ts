@@ -23,8 +23,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   );
 
   const response = await next();
-  // A signed-in answer (wallet, UPI IDs, phone numbers) is kept by no browser or proxy cache.
-  if (found && !response.headers.get("Cache-Control")?.includes("no-store")) {
+  // A signed-in answer (wallet, UPI IDs, phone numbers) is kept by no browser or proxy cache,
+  // unless its route already said so or chose a private caching of its own (a payout's QR code).
+  const chosen = response.headers.get("Cache-Control") ?? "";
+  if (found && !chosen.startsWith("private") && !chosen.includes("no-store")) {
     response.headers.set("Cache-Control", "private, no-store");
   }
   if (found?.renewed && typeof token === "string") {
