@@ -12,9 +12,9 @@ export type Scale = {
   maxTarget: number;
 };
 
-/** About 10k, 1M (PostgreSQL) and 50k reviews (the embedded database). */
+/** About 10k, 1M (PostgreSQL) and 50k reviews (the embedded database). At 10k the bench reviewer still has a full page of available campaigns (29), as at 1M, so both scales render the same amount. */
 export const scales = {
-  "10k": { name: "10k", users: 1_000, campaigns: 400, businesses: 40, maxTarget: 50 },
+  "10k": { name: "10k", users: 1_000, campaigns: 1_000, businesses: 40, maxTarget: 20 },
   "1m": { name: "1m", users: 100_000, campaigns: 10_000, businesses: 1_000, maxTarget: 1000 },
   "50k": { name: "50k", users: 5_000, campaigns: 600, businesses: 60, maxTarget: 400 },
 } as const satisfies Record<string, Scale>;
