@@ -29,8 +29,12 @@ export type StreamHub = {
 /** Caps on open streams; past one, the oldest stream of that session or address is closed. */
 export type StreamLimits = { perSession: number; perAddress: number };
 
-/** A browser allows 6 connections per site, so 5 tabs live at once; many people share a mobile carrier's address. */
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 5, perAddress: 100 };
+/**
+ * Generous, since a closed stream's page reconnects (and closes the next oldest): 20 tabs of one
+ * signed-in browser, and 500 streams of one address, which many people behind a mobile
+ * carrier's address share.
+ */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 20, perAddress: 500 };
 
 type Stream = {
   viewer: Viewer;

@@ -5,8 +5,8 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { createCookie } from "react-router";
+import { adminQuery } from "./postgres-admin";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -48,16 +48,6 @@ async function cuttableProxy(target: URL) {
   };
 }
 
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 // Only a database server can go away under a running app; the embedded one lives in its process.
 if (serverUrl) {
   test.describe("database unavailable", () => {
@@ -65,7 +55,7 @@ if (serverUrl) {
 
     test("pages answer 503 with Retry-After and a 'try again' page in the person's language, then recover", async () => {
       const name = `reviewkaro_e2e_down_${randomBytes(4).toString("hex")}`;
-      await adminQuery(`create database ${name}`);
+      await adminQuery(serverUrl, `create database ${name}`);
       const direct = new URL(serverUrl);
       direct.pathname = `/${name}`;
       const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-down-"));
@@ -146,7 +136,9 @@ if (serverUrl) {
         server?.kill("SIGKILL");
         await proxy.close();
         rmSync(dataDir, { recursive: true, force: true });
-        await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(
+          () => undefined,
+        );
       }
     });
   });

@@ -4,8 +4,8 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import S3rver from "s3rver";
+import { adminQuery } from "./postgres-admin";
 import { serverLogName } from "./server-log";
 
 /**
@@ -102,7 +102,12 @@ export default async function globalSetup() {
 function keepLog(server: ChildProcess, dataDir: string) {
   const file = createWriteStream(path.join(dataDir, serverLogName), { flags: "a" });
   server.stdout?.on("data", (chunk: Buffer) => {
-    process.stdout.write(chunk);
+    // The terminal gets what matters (warnings, errors, plain lines); the file gets everything.
+    const shown = chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith('{"level":"info"'));
+    if (shown.length > 0) process.stdout.write(`${shown.join("\n")}\n`);
     file.write(chunk);
   });
   server.stderr?.on("data", (chunk: Buffer) => {
@@ -132,16 +137,6 @@ async function stop(server: ChildProcess) {
   process.kill(-server.pid, "SIGTERM");
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
-}
-
-async function adminQuery(serverUrl: string, query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 function freePort(): Promise<number> {
