@@ -39,13 +39,13 @@ async function proof(): Promise<Buffer> {
 export async function createApprovedCampaign(
   business: APIRequestContext,
   admin: APIRequestContext,
-  input: { name: string; target: number },
+  input: { name: string; target: number; city?: string },
 ): Promise<string> {
   await post(business, "/business/dashboard", {
     businessName: input.name,
     mapsLink: "https://maps.app.goo.gl/teastall",
     topics: "Tea, Snacks",
-    city: "Indore",
+    city: input.city ?? "Indore",
     targetReviews: String(input.target),
     requestId: randomUUID(),
   });
@@ -105,9 +105,9 @@ export async function earnRewards(browser: Browser, reviewer: Page, count: numbe
   await businessContext.close();
 }
 
-/** A reviewer in Indore with a public name and email, signed in on `page`. */
-export async function newReviewer(page: Page) {
-  await signUp(page, { role: "user", city: "Indore" });
+/** A reviewer (in Indore unless told) with a public name and email, signed in on `page`. */
+export async function newReviewer(page: Page, city = "Indore") {
+  await signUp(page, { role: "user", city });
   await post(page.request, "/user/dashboard", {
     intent: "save-info",
     reviewerName: "Kiran P.",
