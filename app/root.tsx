@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { welcomeCookie } from "./auth/session-cookie.server";

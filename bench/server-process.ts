@@ -41,12 +41,15 @@ export type AppServer = {
 
 /**
  * Starts the production build with these variables on top of PORT (and a throwaway DATA_DIR
- * unless one is given). Run `npm run build` first.
+ * unless one is given), and these options to node. Run `npm run build` first.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+): Promise<AppServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
-  const server = spawn(process.execPath, ["server/index.js"], {
+  const server = spawn(process.execPath, [...nodeOptions, "server/index.js"], {
     env: { ...process.env, DATA_DIR: ownDataDir ?? "", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });

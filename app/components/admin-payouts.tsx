@@ -1,11 +1,11 @@
 import { Check, ExternalLink, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { upiPayLink } from "~/domain/upi";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FlashToast } from "~/toast.server";
 import { StatusBadge } from "./status-badge";
 import { Button, buttonVariants } from "./ui/button";

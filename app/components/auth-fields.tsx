@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./ui/cn";
 import { Field } from "./ui/field";
 import { Label } from "./ui/label";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 

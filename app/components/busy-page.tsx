@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { SiteHeader } from "./site-header";
 import { buttonVariants } from "./ui/button";
 

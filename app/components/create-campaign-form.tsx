@@ -7,7 +7,6 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -18,6 +17,7 @@ import { campaignFormSchema } from "~/domain/campaign-form";
 import { cityNames } from "~/domain/cities";
 import { campaignCost, DEFAULT_TARGET, formatRupees, MAX_TARGET, MIN_TARGET } from "~/domain/money";
 import { cityLabel, translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 
 const simulatedPaymentDelayMs = 2000;
 const paymentAnswerReadMs = 1500;

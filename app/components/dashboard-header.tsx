@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";

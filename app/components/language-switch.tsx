@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { languages } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./ui/cn";
 
 const names = { en: "English", hi: "हिन्दी" } as const;

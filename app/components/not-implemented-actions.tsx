@@ -1,5 +1,5 @@
 import { Pause, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 import { useToast } from "./ui/toast";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { afterParam, beforeParam, pageCount } from "~/domain/paging";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./ui/button";
 
 const cooldownSeconds = 60;

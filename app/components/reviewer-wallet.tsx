@@ -1,11 +1,11 @@
 import { Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money";
 import { checkUpiId } from "~/domain/upi";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FlashToast } from "~/toast.server";
 import { StatusBadge } from "./status-badge";
 import { Button } from "./ui/button";

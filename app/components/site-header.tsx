@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
+import { useTranslation } from "~/i18n/use-translation";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FlashToast } from "~/toast.server";
 import { useToast } from "./ui/toast";
 

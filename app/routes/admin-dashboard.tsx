@@ -1,6 +1,5 @@
 import { Check, ExternalLink, X } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
 import { z } from "zod";
@@ -64,6 +63,7 @@ import {
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   keepPageOnFailure,
   keepPageOnLoadFailure,

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { CircleCheck, Clock, LifeBuoy, Phone, Plus, Receipt, Sparkles, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
@@ -32,6 +31,7 @@ import { loadPage, pageNumber } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   keepPageOnFailure,
   keepPageOnLoadFailure,

@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { BackButton } from "~/components/back-button";
@@ -26,6 +25,7 @@ import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
 import type { Route } from "./+types/campaign-detail";
 

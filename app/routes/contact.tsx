@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { BackButton } from "~/components/back-button";
 import { SiteFooter } from "~/components/site-footer";
@@ -13,6 +12,7 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { supportPhone } from "~/support-contact";

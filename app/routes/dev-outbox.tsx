@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { normalizeIndianMobile } from "~/auth/phone";
 import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
 import { getServices } from "~/context.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/dev-outbox";
 
 /** The console SMS provider's messages, for developers and tests; never in production. */

@@ -10,12 +10,12 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { staticPage: true };

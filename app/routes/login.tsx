@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
@@ -15,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import { keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";

@@ -1,5 +1,4 @@
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Pager } from "~/components/pager";
 import { SiteFooter } from "~/components/site-footer";
@@ -13,6 +12,7 @@ import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { getPublicCampaignSummary, listPublicReviews } from "~/domain/reviews.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/public-campaign";
 

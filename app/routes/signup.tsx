@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
@@ -18,6 +17,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import type { Role } from "~/db/schema";
 import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { updateProfile } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
@@ -16,6 +15,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { type City, cityNames, isCity } from "~/domain/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import { redirectWithToast } from "~/toast.server";

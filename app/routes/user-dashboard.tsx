@@ -1,6 +1,5 @@
 import { ExternalLink, ImageUp, MapPin, PenLine, ShieldAlert, Undo2, Wallet } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
@@ -41,6 +40,7 @@ import {
 import { loadSections } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   keepPageOnFailure,
   keepPageOnLoadFailure,
