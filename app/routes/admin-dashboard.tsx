@@ -26,7 +26,6 @@ import { getServices } from "~/context.server";
 import {
   type AdminCampaignRow,
   approveCampaign,
-  countCampaigns,
   ensureDemoCampaign,
   listAllCampaigns,
   listPendingCampaigns,
@@ -46,8 +45,6 @@ import {
 } from "~/domain/paging";
 import {
   type AdminPayout,
-  countPendingPayouts,
-  countProcessedPayouts,
   listPendingPayouts,
   listProcessedPayouts,
   markPayoutPaid,
@@ -56,11 +53,11 @@ import {
 import { reviewPreview } from "~/domain/review-text";
 import {
   approveReview,
-  countPendingReviews,
   listPendingReviews,
   type QueueReview,
   rejectReview,
 } from "~/domain/reviews.server";
+import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -104,6 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the shown tab's lists are read; the others give the counts on their tab's badge (kept
   // as counters, so free). A tab switch is a navigation that loads its tab.
   const tab = tabOf(url.searchParams);
+  // Every badge and pager total, from the counters in one read.
+  const counts = await adminCounts(db, { adminId: profile.id });
   const rowsOf = <T, W>(shownOn: Tab, list: (window: W) => Promise<T[]>) =>
     tab === shownOn ? list : async () => [];
   // Each queue reloads alone when its topic changes (live-sections.ts).
@@ -113,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
-        count: () => countPendingReviews(db, { adminId: profile.id }),
+        count: async () => counts.pendingReviews,
         list: rowsOf("reviews", (window: KeysetWindow) =>
           listPendingReviews(db, { adminId: profile.id, ...window }),
         ),
@@ -125,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadPage({
           requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
           size: PAGE_SIZE,
-          count: () => countCampaigns(db, { status: "pending_approval" }),
+          count: async () => counts.pendingCampaigns,
           list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
             (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
           ),
@@ -133,7 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadPage({
           requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
           size: PAGE_SIZE,
-          count: () => countCampaigns(db),
+          count: async () => counts.campaigns,
           list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
             (await listAllCampaigns(db, window)).map(campaignRow),
           ),
@@ -146,13 +145,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadKeysetPage({
           request: readPageRequest(url.searchParams, pageParams.payouts),
           size: PAGE_SIZE,
-          count: () => countPendingPayouts(db),
+          count: async () => counts.pendingPayouts,
           list: rowsOf("payouts", (window: KeysetWindow) => listPendingPayouts(db, window)),
         }),
         loadKeysetPage({
           request: readPageRequest(url.searchParams, pageParams.processedPayouts),
           size: PAGE_SIZE,
-          count: () => countProcessedPayouts(db),
+          count: async () => counts.processedPayouts,
           list: rowsOf("payouts", (window: KeysetWindow) => listProcessedPayouts(db, window)),
         }),
       ]);
