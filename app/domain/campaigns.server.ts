@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import {
@@ -241,19 +241,21 @@ export async function getBusinessStats(
   return row ?? { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
 }
 
-/** A business's own campaigns, newest first. */
+/** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
 export async function listBusinessCampaigns(
   db: DbOrTx,
-  input: { businessId: string; limit?: number; offset?: number },
-): Promise<CampaignSummary[]> {
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignSummary & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  return db
-    .select(summaryColumns)
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({ ...summaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
-    .where(eq(campaigns.businessId, input.businessId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /** One campaign of this business; null for another business's campaign or a malformed id. */
@@ -322,13 +324,14 @@ export async function countCampaignReviewsForBusiness(
   return row?.count ?? 0;
 }
 
-/** The business's payments, newest first, with the campaign each one paid for. */
+/** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
 export async function listPaymentHistory(
   db: DbOrTx,
-  input: { businessId: string; limit?: number; offset?: number },
-): Promise<PaymentRow[]> {
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(PaymentRow & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  return db
+  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", windowOf(input));
+  const rows = await db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
@@ -337,13 +340,15 @@ export async function listPaymentHistory(
       amount: payments.amount,
       provider: payments.provider,
       status: payments.status,
+      cursorAt: cursorTime(payments.createdAt),
     })
     .from(payments)
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .where(eq(payments.businessId, input.businessId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .where(and(eq(payments.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /** How many payments the business has made (the pages of its Payment History). */
@@ -356,23 +361,26 @@ export async function countPayments(db: DbOrTx, input: { businessId: string }): 
   return row?.count ?? 0;
 }
 
-/** Campaigns waiting for the admin, oldest first (first come, first served). */
+/** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
 export async function listPendingCampaigns(
   db: DbOrTx,
-  input: { limit?: number; offset?: number } = {},
-): Promise<PendingCampaignRow[]> {
-  return db
+  input: Partial<KeysetWindow> = {},
+): Promise<(PendingCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
+  const rows = await db
     .select({
       ...summaryColumns,
       businessId: campaigns.businessId,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
-    .where(eq(campaigns.status, "pending_approval"))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .where(and(eq(campaigns.status, "pending_approval"), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /**
@@ -403,17 +411,24 @@ export async function countCampaigns(
   return row?.count ?? 0;
 }
 
-/** Every campaign, newest first, for the admin. */
+/** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */
 export async function listAllCampaigns(
   db: DbOrTx,
-  input: { limit?: number; offset?: number } = {},
-): Promise<AdminCampaignRow[]> {
-  return db
-    .select({ ...summaryColumns, businessId: campaigns.businessId })
+  input: Partial<KeysetWindow> = {},
+): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      businessId: campaigns.businessId,
+      cursorAt: cursorTime(campaigns.createdAt),
+    })
     .from(campaigns)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(page.where)
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /**

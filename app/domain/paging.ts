@@ -31,23 +31,6 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-export type Paged<T> = { list: T[]; count: number; page: number };
-
-/**
- * One page of a list and its total. A page past the end (the list shrank since the link was
- * made) shows the last page that has rows.
- */
-export async function loadPage<T>(input: {
-  requested: number;
-  size: number;
-  count: () => Promise<number>;
-  list: (window: { limit: number; offset: number }) => Promise<T[]>;
-}): Promise<Paged<T>> {
-  const count = await input.count();
-  const page = Math.min(input.requested, pageCount(count, input.size));
-  return { list: await input.list(pageWindow(page, input.size)), count, page };
-}
-
 /**
  * Keyset paging: a deep page costs what page 1 costs. A list ordered by (created_at, id) is read
  * from a cursor, the sort key of the row a page starts after (or ends before), carried in the
@@ -89,7 +72,10 @@ export function readPageRequest(search: URLSearchParams, param: string): PageReq
 /** How a list function reads one page: from a cursor, or (first page, old links) by offset. */
 export type KeysetWindow = { limit: number; offset?: number; after?: Cursor; before?: Cursor };
 
-export type KeysetPaged<T> = Paged<T> & {
+export type KeysetPaged<T> = {
+  list: T[];
+  count: number;
+  page: number;
   /** Cursors of the first and last rows shown, for the Previous and Next links. */
   first: string | null;
   last: string | null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
@@ -134,22 +134,28 @@ export const MAX_REJECTION_REASON_LENGTH = 500;
  */
 export async function listAvailableCampaigns(
   db: DbOrTx,
-  input: { userId: string; city: City; now?: Date; limit?: number; offset?: number },
-): Promise<AvailableCampaign[]> {
+  input: { userId: string; city: City; now?: Date } & Partial<KeysetWindow>,
+): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
   const rows = await db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
-    .where(availableTo(input.userId, input.city, input.now ?? new Date()))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .where(and(availableTo(input.userId, input.city, input.now ?? new Date()), page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map((row) => ({ ...row, city: input.city, reward: REWARD_PER_REVIEW }));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) => ({
+    ...withCursor(row),
+    city: input.city,
+    reward: REWARD_PER_REVIEW,
+  }));
 }
 
 /** How many campaigns listAvailableCampaigns would show in all (the dashboard's badge). */

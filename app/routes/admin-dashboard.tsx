@@ -38,9 +38,6 @@ import {
   type KeysetPaged,
   type KeysetWindow,
   loadKeysetPage,
-  loadPage,
-  type Paged,
-  pageNumber,
   readPageRequest,
 } from "~/domain/paging";
 import {
@@ -121,24 +118,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.pendingCampaigns),
           size: PAGE_SIZE,
           count: async () => counts.pendingCampaigns,
-          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
-            (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
-          ),
+          list: rowsOf("campaigns", (window: KeysetWindow) => listPendingCampaigns(db, window)),
         }),
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.allCampaigns),
           size: PAGE_SIZE,
           count: async () => counts.campaigns,
-          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
-            (await listAllCampaigns(db, window)).map(campaignRow),
-          ),
+          list: rowsOf("campaigns", (window: KeysetWindow) => listAllCampaigns(db, window)),
         }),
       ]);
-      return { pending, all };
+      return {
+        pending: { ...pending, list: pending.list.map(pendingCampaignRow) },
+        all: { ...all, list: all.list.map(campaignRow) },
+      };
     },
     "payout-queue": async () => {
       const [payouts, processed] = await Promise.all([
@@ -477,7 +473,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 type PendingRow = Sections["campaign-queue"]["pending"]["list"][number];
 type Row = Sections["campaign-queue"]["all"]["list"][number];
 
-function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged<Row> }) {
+function CampaignsTab({
+  pending,
+  all,
+}: {
+  pending: KeysetPaged<PendingRow>;
+  all: KeysetPaged<Row>;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -502,6 +504,7 @@ function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged
           page={pending.page}
           pageSize={PAGE_SIZE}
           total={pending.count}
+          cursors={pending}
           label={t("admin.pendingApproval")}
         />
       </section>
@@ -543,6 +546,7 @@ function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged
           page={all.page}
           pageSize={PAGE_SIZE}
           total={all.count}
+          cursors={all}
           label={t("admin.allCampaigns")}
         />
       </section>

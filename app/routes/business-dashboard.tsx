@@ -27,7 +27,7 @@ import {
 } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
-import { loadPage, pageNumber } from "~/domain/paging";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -57,39 +57,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const businessId = profile.id;
   const [stats, campaigns, payments] = await Promise.all([
     getBusinessStats(db, { businessId }),
-    loadPage({
-      requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
+    loadKeysetPage({
+      request: readPageRequest(url.searchParams, pageParams.campaigns),
       size: PAGE_SIZE,
       count: () => countCampaigns(db, { businessId }),
-      list: async (window) =>
-        (await listBusinessCampaigns(db, { businessId, ...window })).map((campaign) => ({
-          id: campaign.id,
-          businessName: campaign.businessName,
-          city: campaign.city,
-          status: campaign.status,
-          targetReviews: campaign.targetReviews,
-          completedReviews: campaign.completedReviews,
-        })),
+      list: (window) => listBusinessCampaigns(db, { businessId, ...window }),
     }),
-    loadPage({
-      requested: pageNumber(url.searchParams.get(pageParams.payments)),
+    loadKeysetPage({
+      request: readPageRequest(url.searchParams, pageParams.payments),
       size: PAGE_SIZE,
       count: () => countPayments(db, { businessId }),
-      list: async (window) =>
-        (await listPaymentHistory(db, { businessId, ...window })).map((payment) => ({
-          id: payment.id,
-          createdAt: payment.createdAt,
-          campaignName: payment.campaignName,
-          amount: payment.amount,
-          provider: payment.provider,
-        })),
+      list: (window) => listPaymentHistory(db, { businessId, ...window }),
     }),
   ]);
   return {
     name: profile.businessName ?? profile.username ?? "",
     stats,
-    campaigns,
-    payments,
+    campaigns: {
+      ...campaigns,
+      list: campaigns.list.map((campaign) => ({
+        id: campaign.id,
+        businessName: campaign.businessName,
+        city: campaign.city,
+        status: campaign.status,
+        targetReviews: campaign.targetReviews,
+        completedReviews: campaign.completedReviews,
+      })),
+    },
+    payments: {
+      ...payments,
+      list: payments.list.map((payment) => ({
+        id: payment.id,
+        createdAt: payment.createdAt,
+        campaignName: payment.campaignName,
+        amount: payment.amount,
+        provider: payment.provider,
+      })),
+    },
     showForm: url.searchParams.get("new") === "1",
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
     requestId: crypto.randomUUID(),
@@ -245,6 +249,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
               page={loaderData.campaigns.page}
               pageSize={PAGE_SIZE}
               total={loaderData.campaigns.count}
+              cursors={loaderData.campaigns}
               label={t("business.myCampaigns")}
             />
           </section>
@@ -300,6 +305,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
                 page={loaderData.payments.page}
                 pageSize={PAGE_SIZE}
                 total={loaderData.payments.count}
+                cursors={loaderData.payments}
                 label={t("business.paymentHistory")}
               />
             </Card>

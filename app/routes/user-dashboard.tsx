@@ -22,7 +22,7 @@ import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
-import { loadKeysetPage, loadPage, pageNumber, readPageRequest } from "~/domain/paging";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
@@ -61,19 +61,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Each section reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
-    "available-campaigns": () =>
-      loadPage({
-        requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
+    "available-campaigns": async () => {
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.campaigns),
         size: PAGE_SIZE,
         count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
-        // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
         list: async (window) =>
-          city
-            ? (await listAvailableCampaigns(db, { userId: profile.id, city, ...window })).map(
-                ({ reward: _reward, ...campaign }) => campaign,
-              )
-            : [],
-      }),
+          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+      });
+      // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
+      return {
+        ...page,
+        list: page.list.map(({ reward: _reward, cursor: _cursor, ...campaign }) => campaign),
+      };
+    },
     "my-reviews": async () => {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
@@ -473,6 +474,7 @@ function AvailableCampaigns({
         page={available.page}
         pageSize={PAGE_SIZE}
         total={available.count}
+        cursors={available}
         label={t("reviewer.availableCampaigns")}
       />
     </section>

@@ -146,6 +146,7 @@ describe("a business's own campaigns", () => {
       cost: 200,
       createdAt: first.createdAt,
       startDate: null,
+      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: first.id },
     });
     expect(list[0]?.id).toBe(second.id);
     expect(await countCampaigns(testDb.db, { businessId: business.id })).toBe(2);
@@ -299,6 +300,7 @@ describe("payment history", () => {
         amount: 60,
         provider: "simulated",
         status: "succeeded",
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
       {
         id: expect.any(String),
@@ -308,6 +310,7 @@ describe("payment history", () => {
         amount: 200,
         provider: "simulated",
         status: "succeeded",
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
     ]);
     expect(await countPayments(testDb.db, { businessId: business.id })).toBe(2);

@@ -9,7 +9,7 @@ import { campaigns, profiles, type Role, reviews, walletLedger } from "~/db/sche
 import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import type { City } from "~/domain/cities";
 import { openSlotsToday } from "~/domain/pacing";
-import { loadPage, pageCount } from "~/domain/paging";
+import { type Cursor, type KeysetWindow, loadKeysetPage, pageCount } from "~/domain/paging";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
   approveReview,
@@ -221,6 +221,7 @@ describe("available campaigns", () => {
         mapsLink: "https://maps.app.goo.gl/sharma",
         topics: ["Food", "Service"],
         reward: 5,
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
       },
       expect.objectContaining({ id: newer.id, businessName: "Newer", reward: 5 }),
     ]);
@@ -375,19 +376,20 @@ describe("paged lists", () => {
     });
     expect((await adminCounts(testDb.db, { adminId: "not-a-uuid" })).pendingReviews).toBe(0);
 
-    const walk = async <T extends { id: string }>(
+    // Page by page as a typed link without cursors asks (by offset).
+    const walk = async <T extends { id: string; cursor: Cursor }>(
       count: () => Promise<number>,
-      list: (window: { limit: number; offset: number }) => Promise<T[]>,
+      list: (window: KeysetWindow) => Promise<T[]>,
     ) => {
       const ids: string[] = [];
       const total = await count();
       for (let page = 1; page <= pageCount(total, 2); page += 1) {
-        const loaded = await loadPage({ requested: page, size: 2, count, list });
+        const loaded = await loadKeysetPage({ request: { page }, size: 2, count, list });
         expect(loaded).toMatchObject({ page, count: total });
         ids.push(...loaded.list.map((row) => row.id));
       }
       // A page past the end shows the last one.
-      const beyond = await loadPage({ requested: 99, size: 2, count, list });
+      const beyond = await loadKeysetPage({ request: { page: 99 }, size: 2, count, list });
       expect(beyond.page).toBe(pageCount(total, 2));
       return ids;
     };
