@@ -19,7 +19,6 @@ import { distributionDays, distributionSchedule } from "./pacing";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import type { PaymentProvider } from "./payments.server";
 import { campaignOpenedEvents } from "./review-events.server";
-import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 
 export { campaignFormSchema } from "./campaign-form";
@@ -60,6 +59,18 @@ export type BusinessStats = {
   pendingApproval: number;
   /** Cost of every campaign that was not rejected, in rupees. */
   totalSpent: number;
+  /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
+  campaigns: number;
+  payments: number;
+};
+
+const noStats: BusinessStats = {
+  activeCampaigns: 0,
+  completed: 0,
+  pendingApproval: 0,
+  totalSpent: 0,
+  campaigns: 0,
+  payments: 0,
 };
 
 /** What a business may see of a review of its campaign: no proof, phone, email or user id. */
@@ -216,14 +227,12 @@ export async function rejectCampaign(
   });
 }
 
-/** The four cards of the business dashboard, in one aggregate query. */
+/** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
 export async function getBusinessStats(
   db: DbOrTx,
   input: { businessId: string },
 ): Promise<BusinessStats> {
-  if (!isUuid(input.businessId)) {
-    return { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
-  }
+  if (!isUuid(input.businessId)) return noStats;
   const countOf = (status: CampaignStatus) =>
     sql<number>`count(*) filter (where ${campaigns.status} = ${status})`.mapWith(Number);
   const [row] = await db
@@ -235,10 +244,15 @@ export async function getBusinessStats(
         sql<number>`coalesce(sum(${campaigns.cost}) filter (where ${campaigns.status} <> 'rejected'), 0)`.mapWith(
           Number,
         ),
+      campaigns: sql<number>`count(*)`.mapWith(Number),
+      payments:
+        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
+          Number,
+        ),
     })
     .from(campaigns)
     .where(eq(campaigns.businessId, input.businessId));
-  return row ?? { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
+  return row ?? noStats;
 }
 
 /** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
@@ -351,16 +365,6 @@ export async function listPaymentHistory(
   return inListOrder(rows, page).map(withCursor);
 }
 
-/** How many payments the business has made (the pages of its Payment History). */
-export async function countPayments(db: DbOrTx, input: { businessId: string }): Promise<number> {
-  if (!isUuid(input.businessId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(payments)
-    .where(eq(payments.businessId, input.businessId));
-  return row?.count ?? 0;
-}
-
 /** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
 export async function listPendingCampaigns(
   db: DbOrTx,
@@ -381,34 +385,6 @@ export async function listPendingCampaigns(
     .limit(listLimit(input.limit))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map(withCursor);
-}
-
-/**
- * How many campaigns there are in all, with one status, or of one business (the admin's badges,
- * and the pages of both dashboards). Platform-wide counts come from the status counters; a
- * business's own campaigns are few, so they are counted.
- */
-export async function countCampaigns(
-  db: DbOrTx,
-  input: { status?: CampaignStatus; businessId?: string } = {},
-): Promise<number> {
-  if (input.businessId === undefined) {
-    return countInStatus(db, {
-      entity: "campaigns",
-      statuses: input.status ? [input.status] : undefined,
-    });
-  }
-  if (!isUuid(input.businessId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaigns)
-    .where(
-      and(
-        input.status ? eq(campaigns.status, input.status) : undefined,
-        eq(campaigns.businessId, input.businessId),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */

@@ -18,8 +18,6 @@ import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
-  countCampaigns,
-  countPayments,
   createCampaign,
   getBusinessStats,
   listBusinessCampaigns,
@@ -55,18 +53,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const url = new URL(request.url);
   const businessId = profile.id;
+  // The stats query also counts the lists' rows: one round trip less for each list.
+  const statsRead = getBusinessStats(db, { businessId });
   const [stats, campaigns, payments] = await Promise.all([
-    getBusinessStats(db, { businessId }),
+    statsRead,
     loadKeysetPage({
       request: readPageRequest(url.searchParams, pageParams.campaigns),
       size: PAGE_SIZE,
-      count: () => countCampaigns(db, { businessId }),
+      count: async () => (await statsRead).campaigns,
       list: (window) => listBusinessCampaigns(db, { businessId, ...window }),
     }),
     loadKeysetPage({
       request: readPageRequest(url.searchParams, pageParams.payments),
       size: PAGE_SIZE,
-      count: () => countPayments(db, { businessId }),
+      count: async () => (await statsRead).payments,
       list: (window) => listPaymentHistory(db, { businessId, ...window }),
     }),
   ]);
