@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
 import { type City, isCity } from "~/domain/cities";
-import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 import { logger } from "~/logging/logger.server";
 import { recordAuditEvent } from "./audit.server";
 import { MAX_USERNAME_LENGTH } from "./forms";

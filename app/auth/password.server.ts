@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,10 +1,5 @@
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  cleanText,
-  hasControlCharacters,
-  textField,
-  wholeNumberField,
-} from "~/forms/input";
+import { textField, wholeNumberField } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { readText } from "~/forms/input";
+import { readText } from "~/forms/text";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { readText } from "~/forms/input";
+import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";

@@ -1,4 +1,4 @@
-import { cleanText, hasControlCharacters, isBlank } from "~/forms/input";
+import { cleanText, hasControlCharacters, isBlank } from "~/forms/text";
 
 /** The longest UPI ID we accept; the payout form's input has the same cap. */
 export const MAX_UPI_ID_LENGTH = 100;

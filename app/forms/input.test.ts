@@ -1,15 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { passwordField, textField, wholeNumberField } from "./input";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,
   hasControlCharacters,
   isBlank,
   parseWholeNumber,
-  passwordField,
-  textField,
-  wholeNumberField,
-} from "./input";
+} from "./text";
 
 const name = textField({ message: "name.required", max: 20 });
 const story = textField({ message: "story.required", max: 200, multiline: true });

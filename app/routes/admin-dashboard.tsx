@@ -65,7 +65,7 @@ import {
   rejectReview,
 } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import {

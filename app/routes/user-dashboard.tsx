@@ -40,7 +40,7 @@ import {
   withdrawReview,
 } from "~/domain/reviews.server";
 import { loadSections } from "~/events/live-sections";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import {
