@@ -22,6 +22,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
+import { databaseUnavailableMiddleware } from "./db/unavailable-response.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
@@ -30,7 +31,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// Outermost first: a resource route whose database is down answers 503, like a page.
+export const middleware: Route.MiddlewareFunction[] = [
+  databaseUnavailableMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = getRequestInfo(context);

@@ -100,7 +100,7 @@ export type CreateCampaignInput = {
 
 export type CreateCampaignResult =
   | { ok: true; campaign: Campaign; created: boolean }
-  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" };
+  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" | "invalid_input" };
 
 export type CampaignDecisionResult =
   | { ok: true; campaign: Campaign }
@@ -145,8 +145,8 @@ export async function createCampaign(
   deps: CampaignDeps,
   input: CreateCampaignInput,
 ): Promise<CreateCampaignResult> {
-  if (!isUuid(input.requestId)) throw new TypeError("requestId must be a UUID");
-  const fields = requireValidCampaignInput(input);
+  const fields = validCampaignInput(input);
+  if (!isUuid(input.requestId) || !fields) return { ok: false, reason: "invalid_input" };
   if ((await findRole(db, input.businessId)) !== "business") {
     return { ok: false, reason: "not_business" };
   }
@@ -522,14 +522,10 @@ const campaignInputSchema = z.object({
   targetReviews: z.number().int().min(MIN_TARGET).max(MAX_TARGET),
 });
 
-/** Routes validate with campaignFormSchema first; reaching here with bad input is a bug. */
-function requireValidCampaignInput(input: CreateCampaignInput) {
+/** The fields cleaned as the form cleans them, or null: routes say which field first. */
+function validCampaignInput(input: CreateCampaignInput) {
   const parsed = campaignInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-    throw new TypeError(`campaign must be validated with campaignFormSchema first: ${fields}`);
-  }
-  return parsed.data;
+  return parsed.success ? parsed.data : null;
 }
 
 function repeatedRequest(campaign: Campaign, businessId: string): CreateCampaignResult {

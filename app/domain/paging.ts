@@ -47,11 +47,19 @@ export function encodeCursor(cursor: Cursor): string {
   return `${cursor.at}_${cursor.id}`;
 }
 
-/** The cursor a link carries; anything malformed is no cursor. */
+/**
+ * The cursor a link carries; anything malformed is no cursor. The time must be a real one that
+ * PostgreSQL takes: Date.parse rolls 30 February over and takes year 0, PostgreSQL refuses both.
+ */
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   const match = value ? cursorPattern.exec(value) : null;
-  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) return null;
-  return { at: match[1], id: match[2] };
+  if (!match?.[1] || !match[2]) return null;
+  const time = new Date(match[1]);
+  const real =
+    !Number.isNaN(time.getTime()) &&
+    time.getUTCFullYear() >= 1 &&
+    time.toISOString().slice(0, 19) === match[1].slice(0, 19);
+  return real ? { at: match[1], id: match[2] } : null;
 }
 
 /** Where one list's page starts, from the link's `?{param}=N&{param}_after=…|_before=…`. */

@@ -44,6 +44,8 @@ import {
   type AdminPayout,
   listPendingPayouts,
   listProcessedPayouts,
+  MAX_PAYOUT_REFERENCE_LENGTH,
+  MAX_PAYOUT_REJECTION_LENGTH,
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
@@ -51,11 +53,13 @@ import { reviewPreview } from "~/domain/review-text";
 import {
   approveReview,
   listPendingReviews,
+  MAX_REJECTION_REASON_LENGTH,
   type QueueReview,
   rejectReview,
 } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -262,6 +266,18 @@ const alreadyModerated: FlashToast = {
   variant: "error",
 };
 
+/** What the domain refused in a typed reason or reference: control characters, or its length. */
+function refusedText(text: string, max: number): FlashToast {
+  return hasControlCharacters(text, { multiline: true })
+    ? { title: "input.refusedTitle", description: CONTROL_CHARACTERS_MESSAGE, variant: "error" }
+    : {
+        title: "input.refusedTitle",
+        description: "input.tooLong",
+        values: { max },
+        variant: "error",
+      };
+}
+
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -287,6 +303,14 @@ export async function action({ request, context }: Route.ActionArgs) {
             reason: input.reason,
           });
     if (!outcome.ok) {
+      if (outcome.reason === "reference_invalid" || outcome.reason === "reason_invalid") {
+        const text = input.intent === "mark-payout-paid" ? input.reference : input.reason;
+        const max =
+          input.intent === "mark-payout-paid"
+            ? MAX_PAYOUT_REFERENCE_LENGTH
+            : MAX_PAYOUT_REJECTION_LENGTH;
+        return data({ toast: refusedText(text, max) }, 400);
+      }
       // An empty reference or reason changes nothing; the dialogs do not send one.
       const missing =
         outcome.reason === "reference_required" || outcome.reason === "reason_required";
@@ -331,6 +355,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       adminId: profile.id,
       reason: input.reason,
     });
+    if (outcome.ok === false && outcome.reason === "reason_invalid") {
+      return data({ toast: refusedText(input.reason, MAX_REJECTION_REASON_LENGTH) }, 400);
+    }
     // An empty reason changes nothing; the dialog does not send one.
     if (!outcome.ok) {
       return data(

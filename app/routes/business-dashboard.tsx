@@ -128,6 +128,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...submission.value,
     },
   );
+  // The form's schema is the domain's, so this is only a guard against a schema drifting apart.
+  if (outcome.ok === false && outcome.reason === "invalid_input") {
+    return data({ result: submission.reply(), toast: missing }, 400);
+  }
   if (outcome.ok === false && outcome.reason === "request_taken") {
     const toast: FlashToast = {
       title: "business.formUsedTitle",

@@ -444,6 +444,16 @@ describe("reviewer info", () => {
       ok: false,
       errors: { reviewerName: "review.nameRequired", reviewerEmail: "review.emailInvalid" },
     });
+    expect(
+      await saveReviewerInfo(testDb.db, {
+        userId: reviewer.id,
+        reviewerName: "\u200b\u2060\ufeff",
+        reviewerEmail: "asha\u0000@example.in",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { reviewerName: "review.nameRequired", reviewerEmail: "input.controlCharacters" },
+    });
     const [row] = await testDb.db.select().from(profiles).where(eq(profiles.id, reviewer.id));
     expect([row?.reviewerName, row?.reviewerEmail]).toEqual([null, null]);
   });
@@ -546,6 +556,8 @@ describe("submitting a review", () => {
       [{ rating: Number.NaN }, "rating_required"],
       [{ reviewText: words(29) }, "too_short"],
       [{ reviewText: `${words(29)}   \n\t ` }, "too_short"],
+      [{ reviewText: `${reviewText}\u0000` }, "text_invalid"],
+      [{ reviewText: words(1000, "honestly") }, "too_long"],
       [{ proof: Buffer.alloc(0) }, "proof_required"],
       [{ proof: Buffer.concat([proofPng, Buffer.alloc(6 * 1024 * 1024)]) }, "proof_too_large"],
       [{ proof: Buffer.from("definitely not an image") }, "proof_not_image"],
@@ -825,10 +837,15 @@ describe("rejecting a review", () => {
     const [target] = reviewers;
     if (!target) throw new Error("no review");
 
-    for (const reason of ["", "   \n "]) {
+    for (const reason of ["", "   \n ", "\u200b"]) {
       expect(
         await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
       ).toEqual({ ok: false, reason: "reason_required" });
+    }
+    for (const reason of ["Blurry\u0000", "x".repeat(501)]) {
+      expect(
+        await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
+      ).toEqual({ ok: false, reason: "reason_invalid" });
     }
     expect((await reviewsOf(campaign.id)).every((row) => row.status === "pending")).toBe(true);
 
