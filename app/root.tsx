@@ -22,7 +22,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
-import { databaseUnavailableMiddleware } from "./db/unavailable-response.server";
+import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
