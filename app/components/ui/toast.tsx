@@ -7,10 +7,7 @@ import {
   useContext,
   useState,
 } from "react";
-
-export type ToastVariant = "default" | "success" | "error";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type ShownToast = ToastInput & { id: number };
+import type { ShownToast, ToastInput } from "./toaster";
 
 // Radix toast is a tenth of a page's script: it is downloaded with the first toast, not at start.
 const Toaster = lazy(() => import("./toaster"));

@@ -2,7 +2,12 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import type { ShownToast, ToastVariant } from "./toast";
+
+// The toast's types live beside the region that draws toasts; toast.tsx, which loads this module
+// lazily, imports them as types only, so the two make no import cycle.
+export type ToastVariant = "default" | "success" | "error";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ShownToast = ToastInput & { id: number };
 
 const variantClass: Record<ToastVariant, string> = {
   default: "border-ink-200 bg-white text-ink-950",
