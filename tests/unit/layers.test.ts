@@ -33,7 +33,7 @@ const layeredTree: Record<string, string> = {
     'import { reviews } from "~/domain/reviews.server";\nexport const guard = () => reviews;\n',
   "app/i18n/messages.ts": 'export const title = "Reviews";\n',
   "app/components/review-card.tsx":
-    'import type { Review } from "~/domain/reviews.server";\nimport { twice } from "~/domain/money";\nimport { title } from "~/i18n/messages";\nexport function ReviewCard(props: { review: Review }) {\n  return `${title} ${props.review.id} ${twice}`;\n}\n',
+    'import type { Review } from "~/domain/reviews.server";\nimport { twice } from "~/domain/money";\nimport { title } from "~/i18n/messages";\nexport function ReviewCard(props: { review: Review }) {\n  return [title, props.review.id, twice].join(", ");\n}\n',
   "app/routes/home.tsx":
     'import { guard } from "~/auth/guard.server";\nimport { ReviewCard } from "~/components/review-card";\nexport const loader = () => guard();\nexport default ReviewCard;\n',
   "app/routes/home.test.ts":
