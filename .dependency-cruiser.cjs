@@ -1,8 +1,9 @@
 // The layers of app/, checked by `npm run lint` (docs/ARCHITECTURE.md, decision 021):
 //   routes (and root.tsx) → components → auth, http → domain → storage, events → db
 // Beside them lie the foundations every layer may use: i18n, forms, logging and zod.ts.
-// A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/ and
-// the *.test.* files beside the code) may import anything; only the cycle rule applies to them.
+// A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/, the
+// *.test.* files beside the code and the storage contract suite) may import anything; only the
+// cycle rule applies to them.
 
 const ROUTES = "^app/(routes/|root[.]tsx$)";
 const COMPONENTS = "^app/components/";
@@ -14,8 +15,13 @@ const FOUNDATIONS = "^app/(i18n/|forms/|logging/|zod[.]ts$)";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
 const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // Never in the browser although their names lack `.server`: the server's entry, the route
-// config (read by the build) and the migration command.
-const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts)$`;
+// config (read by the build), the migration command, and the schema (Drizzle; components may
+// import its types).
+const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts|db/schema[.]ts)$`;
+// Packages for the server only: databases, images, S3, logs, HTTP, and the phone metadata
+// (about 25 KB gzip) that the README promises stays off the phone.
+const SERVER_PACKAGES =
+  "^node_modules/(pg|@electric-sql/pglite|drizzle-orm|drizzle-kit|sharp|@aws-sdk/[^/]+|pino|pino-http|express|helmet|compression|rate-limiter-flexible|qrcode|libphonenumber-js)/";
 // Route modules may import *.server modules: React Router removes loader, action, middleware
 // and headers from the browser's copy, and `react-router build` fails if a *.server module is
 // still reached (decision 021). Nothing else gets that treatment.
@@ -88,9 +94,17 @@ module.exports = {
       name: "browser-code-never-imports-server-modules",
       severity: "error",
       comment:
-        "Only route modules may import *.server modules; anything else that needs one is a *.server module itself. `import type` is allowed: it is erased.",
+        "Only route modules may import *.server modules (and the other server-only ones); anything else that needs one is a *.server module itself. `import type` is allowed: it is erased.",
       from: BROWSER_REACHABLE,
-      to: { path: SERVER_MODULE, dependencyTypesNot: ["type-only"] },
+      to: { path: SERVER_ONLY, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "browser-code-never-imports-server-packages",
+      severity: "error",
+      comment:
+        "The build would bundle them into the page without a word; code that needs one is a *.server module.",
+      from: BROWSER_REACHABLE,
+      to: { path: SERVER_PACKAGES, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "browser-code-never-imports-node",
