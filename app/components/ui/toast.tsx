@@ -7,7 +7,9 @@ import {
   useContext,
   useState,
 } from "react";
-import type { ShownToast, ToastInput } from "./toaster";
+import type { ShownToast, ToastInput } from "./toast-variants";
+
+export type { ShownToast, ToastInput, ToastVariant } from "./toast-variants";
 
 // Radix toast is a tenth of a page's script: it is downloaded with the first toast, not at start.
 const Toaster = lazy(() => import("./toaster"));
