@@ -12,7 +12,7 @@ import {
 import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
 import { isDatabaseUnavailable } from "./db/unavailable";
-import { busyHeaders } from "./db/unavailable-response.server";
+import { busyHeaders } from "./http/unavailable-response.server";
 import { serverI18n } from "./i18n/translate.server";
 import { logger } from "./logging/logger.server";
 

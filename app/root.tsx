@@ -18,11 +18,11 @@ import { sessionMiddleware } from "./auth/session-middleware.server";
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
-import { SiteHeader } from "./components/site-header";
+import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
-import { databaseUnavailableMiddleware } from "./db/unavailable-response.server";
+import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
 import { takeToast } from "./toast.server";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const user = signedIn
-    ? { role: signedIn.profile.role, username: signedIn.profile.username }
+    ? ({ role: signedIn.profile.role, username: signedIn.profile.username } satisfies HeaderUser)
     : null;
   return data({ language, toast, user }, { headers });
 }

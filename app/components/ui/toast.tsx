@@ -7,10 +7,9 @@ import {
   useContext,
   useState,
 } from "react";
+import type { ShownToast, ToastInput } from "./toast-variants";
 
-export type ToastVariant = "default" | "success" | "error";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type ShownToast = ToastInput & { id: number };
+export type { ShownToast, ToastInput, ToastVariant } from "./toast-variants";
 
 // Radix toast is a tenth of a page's script: it is downloaded with the first toast, not at start.
 const Toaster = lazy(() => import("./toaster"));

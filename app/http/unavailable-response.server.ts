@@ -1,8 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { getRequestInfo } from "~/context.server";
+import { isDatabaseUnavailable } from "~/db/unavailable";
 import { serverT } from "~/i18n/translate.server";
 import { logger } from "~/logging/logger.server";
-import { isDatabaseUnavailable } from "./unavailable";
 
 /** Seconds a browser is asked to wait when the database cannot take more work. */
 export const RETRY_AFTER_SECONDS = 5;
