@@ -1,10 +1,11 @@
 import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, type Messages } from "./i18n/i18n";
+import { createBrowserTranslation } from "./i18n/browser-translation";
+import type { Messages } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
+import { TranslationContext } from "./i18n/use-translation";
 import { withRetries } from "./retrying-fetch";
 
 // Requests of this site that meet a restarting or overloaded server are tried again.
@@ -21,15 +22,15 @@ const locales = import.meta.glob<{ default: Messages }>("./i18n/locales/*.ts");
 const load = locales[`./i18n/locales/${language}.ts`];
 if (!load) throw new Error(`No messages for ${language}`);
 const { default: messages } = await load();
-const i18n = createI18n(language, messages);
+const translation = createBrowserTranslation(language, messages);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationContext value={translation}>
         <HydratedRouter />
-      </I18nextProvider>
+      </TranslationContext>
     </StrictMode>,
   );
 });
