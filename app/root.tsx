@@ -22,13 +22,18 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
+import { useMessageGroups } from "./i18n/browser-messages";
+import { pageMessageGroups } from "./i18n/message-groups";
+import { serverTranslation } from "./i18n/translate.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
-import { takeToast } from "./toast.server";
+import { takeToast, translateToast } from "./toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const handle: RouteHandle = { messages: ["shell"] };
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -51,10 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers.append("Set-Cookie", await welcomeCookie.serialize("", { maxAge: 0 }));
     }
   }
+  const translated = toast ? translateToast(serverTranslation(language).t, toast) : null;
   const user = signedIn
     ? { role: signedIn.profile.role, username: signedIn.profile.username }
     : null;
-  return data({ language, toast, user }, { headers });
+  return data({ language, toast: translated, user }, { headers });
 }
 
 /** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */
@@ -72,12 +78,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isStatic =
     matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
     !rootData?.toast;
+  // A page's messages arrive before it is shown; <html> names them for the browser's entry.
+  const messageGroups = pageMessageGroups(matches);
+  useMessageGroups(messageGroups);
   // Marks the page as interactive (browser tests wait for it before they touch a control).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={rootData?.language ?? i18n.language} dir="ltr">
+    <html
+      lang={rootData?.language ?? i18n.language}
+      dir="ltr"
+      data-messages={isStatic ? undefined : messageGroups.join(" ")}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -71,6 +71,7 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -88,6 +89,8 @@ const pageParams = {
   payouts: "payouts",
   processedPayouts: "processed",
 } as const;
+
+export const handle: RouteHandle = { messages: ["admin", "reviewer", "business"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");

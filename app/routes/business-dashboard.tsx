@@ -39,6 +39,7 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
@@ -49,6 +50,8 @@ const CreateCampaignForm = lazy(() => import("~/components/create-campaign-form"
 const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", payments: "payments" } as const;
+
+export const handle: RouteHandle = { messages: ["business"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");

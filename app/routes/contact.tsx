@@ -15,6 +15,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { supportPhone } from "~/support-contact";
 import { z } from "~/zod";
 import type { Route } from "./+types/contact";
@@ -50,6 +51,8 @@ const contactSchema = z.object({
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
 
 /** Validates the message and answers; by design nothing is sent anywhere yet. */
+export const handle: RouteHandle = { messages: ["contact", "landing"] };
+
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {

@@ -4,9 +4,12 @@ import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
 import { getServices } from "~/context.server";
 import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/dev-outbox";
 
 /** The console SMS provider's messages, for developers and tests; never in production. */
+export const handle: RouteHandle = { messages: ["outbox"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
   if (!config.local || config.smsProvider !== "console") throw data(null, { status: 404 });

@@ -48,12 +48,15 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
 const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
+
+export const handle: RouteHandle = { messages: ["reviewer"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
