@@ -3,10 +3,11 @@
  * production build under `--cpu-prof` on the bench data (PostgreSQL at --scale, default 1m),
  * requests the page --requests times (2 at a time, after a warm-up) and prints its self time by
  * package and the busiest functions. The .cpuprofile is kept for Chromium's DevTools.
+ * --pglite: the embedded database at 50k reviews instead (its queries run in the same process).
  * BENCH_DATABASE_URL: an existing server with the bench databases (else a throwaway one).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -17,15 +18,16 @@ import {
   benchPages,
   isScaleName,
 } from "./fixtures";
-import { generatePostgres } from "./generate";
+import { generatePglite, generatePostgres } from "./generate";
 import { startThrowawayPostgres } from "./postgres-server";
 import { startAppServer } from "./server-process";
-import { signInOnPostgres } from "./sessions";
+import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions";
 
 const { values: flags } = parseArgs({
   options: {
     page: { type: "string", default: "/admin/dashboard" },
     scale: { type: "string", default: "1m" },
+    pglite: { type: "boolean", default: false },
     requests: { type: "string", default: "300" },
     top: { type: "string", default: "30" },
   },
@@ -65,18 +67,28 @@ function packageOf(url: string): string {
 const secret = randomBytes(32).toString("hex");
 const profileDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-profile-"));
 let serverUrl = process.env.BENCH_DATABASE_URL;
-const throwaway = serverUrl ? null : await startThrowawayPostgres();
+const throwaway = serverUrl || flags.pglite ? null : await startThrowawayPostgres();
 serverUrl ??= throwaway?.url as string;
+const pgliteDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-profile-pglite-"));
 try {
-  const url = await generatePostgres(serverUrl, flags.scale, { force: false });
-  const cookies = await signInOnPostgres(url, secret);
+  let database: Record<string, string>;
+  let cookies: BenchCookies;
+  if (flags.pglite) {
+    await generatePglite(pgliteDir, "50k");
+    cookies = await signInOnPglite(pgliteDir, secret);
+    database = { DATA_DIR: pgliteDir };
+  } else {
+    const url = await generatePostgres(serverUrl, flags.scale, { force: false });
+    cookies = await signInOnPostgres(url, secret);
+    database = { DATABASE_URL: url };
+  }
   const spawnedAt = performance.now();
   const server = await startAppServer(
     {
       NODE_ENV: "production",
       ADMIN_PHONE: BENCH_ADMIN_PHONE,
       SESSION_SECRET: secret,
-      DATABASE_URL: url,
+      ...database,
       LOG_LEVEL: "warn",
     },
     ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
@@ -138,4 +150,5 @@ try {
   console.log(`\nprofile: ${path.join(profileDir, file)}`);
 } finally {
   await throwaway?.stop();
+  rmSync(pgliteDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
-import { Check, ExternalLink, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { upiPayLink } from "~/domain/upi";
@@ -168,15 +168,15 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
               href={upiPayLink(payout)}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
-              <ExternalLink aria-hidden="true" />
+              <Icon name="external-link" />
               {t("payout.openUpiApp")}
             </a>
             <Button size="sm" disabled={busy} onClick={() => setDialog("paid")}>
-              <Check aria-hidden="true" />
+              <Icon name="check" />
               {t("payout.markPaid")}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setDialog("reject")}>
-              <X aria-hidden="true" />
+              <Icon name="x" />
               {t("payout.reject")}
             </Button>
           </div>

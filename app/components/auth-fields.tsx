@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./ui/cn";
 import { Field } from "./ui/field";
@@ -79,9 +79,9 @@ export function PasswordField({
         className="absolute top-7 right-1 flex size-10 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100"
       >
         {visible ? (
-          <EyeOff className="size-5" aria-hidden="true" />
+          <Icon name="eye-off" className="size-5" />
         ) : (
-          <Eye className="size-5" aria-hidden="true" />
+          <Icon name="eye" className="size-5" />
         )}
       </button>
     </div>

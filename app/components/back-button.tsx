@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -11,7 +11,7 @@ export function BackButton({ to, className }: { to?: string; className?: string 
   const classes = cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2", className);
   const content = (
     <>
-      <ArrowLeft aria-hidden="true" />
+      <Icon name="arrow-left" />
       {t("common.back")}
     </>
   );

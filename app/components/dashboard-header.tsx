@@ -1,6 +1,6 @@
-import { KeyRound, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -33,7 +33,7 @@ export function DashboardHeader({
               aria-label={t("auth.profile")}
               title={t("auth.profile")}
             >
-              <UserRound aria-hidden="true" />
+              <Icon name="user-round" />
             </Link>
           ) : null}
           <Link
@@ -42,11 +42,11 @@ export function DashboardHeader({
             aria-label={t("auth.changePassword")}
             title={t("auth.changePassword")}
           >
-            <KeyRound aria-hidden="true" />
+            <Icon name="key-round" />
           </Link>
           <Form method="post" action="/logout">
             <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <LogOut aria-hidden="true" />
+              <Icon name="log-out" />
               {t("auth.logout")}
             </button>
           </Form>

@@ -1,4 +1,4 @@
-import { Pause, Pencil, Trash2 } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
@@ -19,14 +19,14 @@ export function NotImplementedActions({
       title: t("business.notImplementedTitle"),
       description: t("business.notImplementedText"),
     });
-  const actions = [
-    { key: "edit", Icon: Pencil, text: t("business.edit") },
-    { key: "pause", Icon: Pause, text: t("business.pause") },
-    { key: "delete", Icon: Trash2, text: t("business.delete") },
+  const actions: { key: string; icon: IconName; text: string }[] = [
+    { key: "edit", icon: "pencil", text: t("business.edit") },
+    { key: "pause", icon: "pause", text: t("business.pause") },
+    { key: "delete", icon: "trash-2", text: t("business.delete") },
   ];
   return (
     <div className="flex items-center gap-1">
-      {actions.map(({ key, Icon, text }) => (
+      {actions.map(({ key, icon, text }) => (
         <button
           key={key}
           type="button"
@@ -41,7 +41,7 @@ export function NotImplementedActions({
             withText ? "" : "size-9",
           )}
         >
-          <Icon aria-hidden="true" />
+          <Icon name={icon} />
           {withText ? text : null}
         </button>
       ))}

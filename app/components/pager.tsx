@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 import { afterParam, beforeParam, pageCount } from "~/domain/paging";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
@@ -48,7 +48,7 @@ export function Pager({
     <nav aria-label={label} className="flex items-center justify-between gap-2 pt-1">
       {page > 1 ? (
         <Link to={linkTo(page - 1)} preventScrollReset className={link} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" />
           {t("common.previousPage")}
         </Link>
       ) : (
@@ -60,7 +60,7 @@ export function Pager({
       {page < pages ? (
         <Link to={linkTo(page + 1)} preventScrollReset className={link} rel="next">
           {t("common.nextPage")}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

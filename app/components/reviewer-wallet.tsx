@@ -1,6 +1,6 @@
-import { Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
 import { formatDate } from "~/domain/dates";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money";
 import { checkUpiId } from "~/domain/upi";
@@ -44,7 +44,7 @@ export function WalletCard({ balance, payouts }: { balance: number; payouts: Wal
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
-        <Wallet className="size-5 text-brand-700" aria-hidden="true" />
+        <Icon name="wallet" className="size-5 text-brand-700" />
         {t("reviewer.walletTitle")}
       </CardTitle>
       <p className="mt-2 text-sm text-ink-600">{t("reviewer.balance")}</p>

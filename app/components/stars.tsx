@@ -1,4 +1,4 @@
-import { spriteHref } from "./sprite-icon";
+import { iconHref } from "./icon";
 import { cn } from "./ui/cn";
 
 /** One star is 24 units wide (16 px) and stars are 3 units (2 px) apart, as five size-4 icons were. */
@@ -28,7 +28,7 @@ export function Stars({
       {[0, 1, 2, 3, 4].map((index) => (
         <use
           key={index}
-          href={spriteHref("star")}
+          href={iconHref("star")}
           x={index * STAR_STEP}
           width={24}
           height={24}

@@ -5,7 +5,6 @@ import { publishEvents } from "~/events/bus.server";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
-import { countInStatus } from "./status-counts.server";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
@@ -165,16 +164,6 @@ export async function listProcessedPayouts(
     .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map((row) => withCursor(withReviewerIdTail(row)));
-}
-
-/** How many payouts have been paid or rejected (the pages of the processed list), from counters. */
-export async function countProcessedPayouts(db: DbOrTx): Promise<number> {
-  return countInStatus(db, { entity: "payouts", statuses: ["paid", "rejected"] });
-}
-
-/** How many payouts wait for the admin (the Payouts tab's badge), from its counter. */
-export async function countPendingPayouts(db: DbOrTx): Promise<number> {
-  return countInStatus(db, { entity: "payouts", statuses: ["pending"] });
 }
 
 /**

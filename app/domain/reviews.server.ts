@@ -19,7 +19,6 @@ import {
   MIN_REVIEW_WORDS,
   reviewerInfoSchema,
 } from "./review-text";
-import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
 
@@ -385,12 +384,6 @@ export async function listPendingReviews(
   return inListOrder(rows, page).map(({ userId, ...row }) =>
     withCursor({ ...row, reviewerIdTail: userId.slice(-6) }),
   );
-}
-
-/** How many reviews wait in the queue in all (the Review Queue badge), from its counter. */
-export async function countPendingReviews(db: DbOrTx, input: { adminId: string }): Promise<number> {
-  if ((await findRole(db, input.adminId)) !== "admin") return 0;
-  return countInStatus(db, { entity: "reviews", statuses: ["pending"] });
 }
 
 /**

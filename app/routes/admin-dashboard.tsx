@@ -1,4 +1,3 @@
-import { Check, ExternalLink, X } from "lucide-react";
 import { useId, useState } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
@@ -11,6 +10,7 @@ import {
   PayoutsTab,
 } from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { Icon } from "~/components/icon";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
@@ -26,7 +26,6 @@ import { getServices } from "~/context.server";
 import {
   type AdminCampaignRow,
   approveCampaign,
-  countCampaigns,
   ensureDemoCampaign,
   listAllCampaigns,
   listPendingCampaigns,
@@ -37,6 +36,7 @@ import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import {
   type KeysetPaged,
+  type KeysetWindow,
   loadKeysetPage,
   loadPage,
   type Paged,
@@ -45,8 +45,6 @@ import {
 } from "~/domain/paging";
 import {
   type AdminPayout,
-  countPendingPayouts,
-  countProcessedPayouts,
   listPendingPayouts,
   listProcessedPayouts,
   markPayoutPaid,
@@ -55,11 +53,11 @@ import {
 import { reviewPreview } from "~/domain/review-text";
 import {
   approveReview,
-  countPendingReviews,
   listPendingReviews,
   type QueueReview,
   rejectReview,
 } from "~/domain/reviews.server";
+import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -80,6 +78,11 @@ const campaignDecisionKey = "campaign-decision";
 const reviewModerationKey = "review-moderation";
 type Tab = (typeof tabs)[number];
 
+function tabOf(searchParams: URLSearchParams): Tab {
+  const requested = searchParams.get("tab");
+  return tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
+}
+
 const PAGE_SIZE = 25;
 /** The query parameters that page the admin's lists. */
 const pageParams = {
@@ -98,6 +101,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The demo campaign is made on a whole load, never on a live refresh of one queue.
   const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
+  // Only the shown tab's lists are read; the others give the counts on their tab's badge (kept
+  // as counters, so free). A tab switch is a navigation that loads its tab.
+  const tab = tabOf(url.searchParams);
+  // Every badge and pager total, from the counters in one read.
+  const counts = await adminCounts(db, { adminId: profile.id });
+  const rowsOf = <T, W>(shownOn: Tab, list: (window: W) => Promise<T[]>) =>
+    tab === shownOn ? list : async () => [];
   // Each queue reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
     "review-queue": async () => {
@@ -105,8 +115,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
-        count: () => countPendingReviews(db, { adminId: profile.id }),
-        list: (window) => listPendingReviews(db, { adminId: profile.id, ...window }),
+        count: async () => counts.pendingReviews,
+        list: rowsOf("reviews", (window: KeysetWindow) =>
+          listPendingReviews(db, { adminId: profile.id, ...window }),
+        ),
       });
       return { ...page, list: page.list.map(queueRow) };
     },
@@ -115,14 +127,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadPage({
           requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
           size: PAGE_SIZE,
-          count: () => countCampaigns(db, { status: "pending_approval" }),
-          list: async (window) => (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
+          count: async () => counts.pendingCampaigns,
+          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
+            (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
+          ),
         }),
         loadPage({
           requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
           size: PAGE_SIZE,
-          count: () => countCampaigns(db),
-          list: async (window) => (await listAllCampaigns(db, window)).map(campaignRow),
+          count: async () => counts.campaigns,
+          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
+            (await listAllCampaigns(db, window)).map(campaignRow),
+          ),
         }),
       ]);
       return { pending, all };
@@ -132,14 +148,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadKeysetPage({
           request: readPageRequest(url.searchParams, pageParams.payouts),
           size: PAGE_SIZE,
-          count: () => countPendingPayouts(db),
-          list: (window) => listPendingPayouts(db, window),
+          count: async () => counts.pendingPayouts,
+          list: rowsOf("payouts", (window: KeysetWindow) => listPendingPayouts(db, window)),
         }),
         loadKeysetPage({
           request: readPageRequest(url.searchParams, pageParams.processedPayouts),
           size: PAGE_SIZE,
-          count: () => countProcessedPayouts(db),
-          list: (window) => listProcessedPayouts(db, window),
+          count: async () => counts.processedPayouts,
+          list: rowsOf("payouts", (window: KeysetWindow) => listProcessedPayouts(db, window)),
         }),
       ]);
       // Only what the tab shows; each QR code is its own cached request (admin-payout-qr.ts).
@@ -368,8 +384,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
+  const tab = tabOf(searchParams);
   useFlashToast(loaderData.toast);
   // A decision sent before the page finished loading arrives as a plain form post.
   useFlashToast(actionData?.toast);
@@ -563,14 +578,14 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
             rel="noopener noreferrer"
             className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" />
             {t("reviewer.openInMaps")}
           </a>
         </div>
         <fetcher.Form method="post" className="flex gap-2">
           <input type="hidden" name="campaignId" value={campaign.id} />
           <Button type="submit" name="intent" value="approve-campaign" size="sm" disabled={busy}>
-            <Check aria-hidden="true" />
+            <Icon name="check" />
             {t("admin.approve")}
           </Button>
           <Button
@@ -581,7 +596,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
             variant="outline"
             disabled={busy}
           >
-            <X aria-hidden="true" />
+            <Icon name="x" />
             {t("admin.reject")}
           </Button>
         </fetcher.Form>
@@ -674,7 +689,7 @@ function QueueItem({ review }: { review: QueueRow }) {
           rel="noopener noreferrer"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          <ExternalLink aria-hidden="true" />
+          <Icon name="external-link" />
           {t("queue.viewProof")}
         </a>
         <div className="space-y-2">
@@ -712,11 +727,11 @@ function QueueItem({ review }: { review: QueueRow }) {
             size="sm"
             disabled={busy || !proofChecked || !textChecked}
           >
-            <Check aria-hidden="true" />
+            <Icon name="check" />
             {t("queue.approve")}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
-            <X aria-hidden="true" />
+            <Icon name="x" />
             {t("queue.reject")}
           </Button>
         </fetcher.Form>

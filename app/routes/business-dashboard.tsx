@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { CircleCheck, Clock, LifeBuoy, Phone, Plus, Receipt, Sparkles, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { Icon, type IconName } from "~/components/icon";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
@@ -172,11 +172,15 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
   // Paused while the create form is open: a reload would give the form a new key and clear it.
   useLiveUpdates(loaderData.showForm ? [] : liveTopicsOfBusiness);
 
-  const statCards = [
-    { label: t("business.activeCampaigns"), value: String(stats.activeCampaigns), Icon: Sparkles },
-    { label: t("business.completed"), value: String(stats.completed), Icon: CircleCheck },
-    { label: t("business.pendingApproval"), value: String(stats.pendingApproval), Icon: Clock },
-    { label: t("business.totalSpent"), value: formatRupees(stats.totalSpent), Icon: Wallet },
+  const statCards: { label: string; value: string; icon: IconName }[] = [
+    {
+      label: t("business.activeCampaigns"),
+      value: String(stats.activeCampaigns),
+      icon: "sparkles",
+    },
+    { label: t("business.completed"), value: String(stats.completed), icon: "circle-check" },
+    { label: t("business.pendingApproval"), value: String(stats.pendingApproval), icon: "clock" },
+    { label: t("business.totalSpent"), value: formatRupees(stats.totalSpent), icon: "wallet" },
   ];
 
   return (
@@ -187,7 +191,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           to="?new=1#create"
           className={cn(buttonVariants({ size: "sm" }), "mr-1 whitespace-nowrap")}
         >
-          <Plus aria-hidden="true" />
+          <Icon name="plus" />
           {t("business.newCampaign")}
         </Link>
       </DashboardHeader>
@@ -200,11 +204,11 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           aria-label={t("business.statsLabel")}
           className="grid grid-cols-2 gap-3 lg:grid-cols-4"
         >
-          {statCards.map(({ label, value, Icon }) => (
+          {statCards.map(({ label, value, icon }) => (
             <Card key={label} className="p-4">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm font-medium text-ink-600">{label}</p>
-                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name={icon} className="size-5 text-brand-700" />
               </div>
               <p className="mt-2 text-2xl font-bold text-ink-950" data-testid={`stat-${label}`}>
                 {value}
@@ -251,7 +255,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           <aside className="space-y-4">
             <Card>
               <CardTitle className="flex items-center gap-2">
-                <LifeBuoy className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="life-buoy" className="size-5 text-brand-700" />
                 {t("business.helpDesk")}
               </CardTitle>
               <p className="mt-2 text-sm text-ink-700">{t("business.helpDeskText")}</p>
@@ -259,13 +263,13 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
                 href={`tel:${supportPhone}`}
                 className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}
               >
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
                 {supportPhoneDisplay}
               </a>
             </Card>
             <Card>
               <CardTitle className="flex items-center gap-2">
-                <Receipt className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="receipt" className="size-5 text-brand-700" />
                 {t("business.paymentHistory")}
               </CardTitle>
               {loaderData.payments.list.length === 0 ? (

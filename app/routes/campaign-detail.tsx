@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { BackButton } from "~/components/back-button";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { Icon } from "~/components/icon";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
-import { SpriteIcon } from "~/components/sprite-icon";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -156,7 +155,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
                     to={publicPath}
                     className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
                   >
-                    <ExternalLink aria-hidden="true" />
+                    <Icon name="external-link" />
                     {t("campaign.publicPage")}
                   </Link>
                   <p className="text-xs text-ink-600">{t("campaign.publicPageHint")}</p>
@@ -248,10 +247,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="flex items-center gap-1 text-sm">
-                      <SpriteIcon
-                        name="star"
-                        className="size-4 fill-saffron-400 text-saffron-500"
-                      />
+                      <Icon name="star" className="size-4 fill-saffron-400 text-saffron-500" />
                       <span aria-hidden="true">{review.rating}</span>
                       <span className="sr-only">
                         {t("campaign.rating", { count: review.rating })}

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { BackButton } from "~/components/back-button";
+import { Icon } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
@@ -138,7 +138,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-ink-950">{t("contact.reachUs")}</h2>
             <dl className="mt-4 space-y-4 text-ink-800">
               <div className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <dt className="text-sm font-medium text-ink-600">{t("contact.phoneLabel")}</dt>
                   <dd>
@@ -153,7 +153,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <dt className="text-sm font-medium text-ink-600">{t("contact.emailLabel")}</dt>
                   <dd>
@@ -167,7 +167,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="flex gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <dt className="text-sm font-medium text-ink-600">{t("contact.addressLabel")}</dt>
                   <dd className="not-italic">{t("contact.address")}</dd>

@@ -1,16 +1,5 @@
-import {
-  BadgeCheck,
-  ChartNoAxesCombined,
-  ClipboardCheck,
-  Megaphone,
-  PenLine,
-  ShieldCheck,
-  Timer,
-  TrendingUp,
-  Users,
-  Wallet,
-} from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,18 +10,18 @@ import type { RouteHandle } from "~/route-handle";
 export const handle: RouteHandle = { staticPage: true, messages: ["landing"] };
 
 const features = [
-  { key: "realUsers", Icon: Users },
-  { key: "doubleVerification", Icon: ShieldCheck },
-  { key: "fastDelivery", Icon: Timer },
-  { key: "businessGrowth", Icon: TrendingUp },
-  { key: "securePayments", Icon: Wallet },
+  { key: "realUsers", icon: "users" },
+  { key: "doubleVerification", icon: "shield-check" },
+  { key: "fastDelivery", icon: "timer" },
+  { key: "businessGrowth", icon: "trending-up" },
+  { key: "securePayments", icon: "wallet" },
 ] as const;
 
 const steps = [
-  { key: "create", Icon: Megaphone },
-  { key: "review", Icon: PenLine },
-  { key: "verify", Icon: ClipboardCheck },
-  { key: "grow", Icon: ChartNoAxesCombined },
+  { key: "create", icon: "megaphone" },
+  { key: "review", icon: "pen-line" },
+  { key: "verify", icon: "clipboard-check" },
+  { key: "grow", icon: "chart-no-axes-combined" },
 ] as const;
 
 export default function Home() {
@@ -46,7 +35,7 @@ export default function Home() {
         <section className="bg-gradient-to-b from-brand-50 to-ink-50">
           <div className="mx-auto max-w-6xl px-4 pt-12 pb-14 sm:pt-20 sm:pb-20">
             <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
-              <BadgeCheck className="size-4" aria-hidden="true" />
+              <Icon name="badge-check" className="size-4" />
               {t("landing.heroEyebrow")}
             </p>
             <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-ink-950 sm:text-6xl">
@@ -75,10 +64,10 @@ export default function Home() {
             </h2>
             <p className="mt-3 max-w-2xl text-ink-700">{t("landing.featuresIntro")}</p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:[&>li:nth-child(-n+3)]:col-span-2 lg:[&>li:nth-child(n+4)]:col-span-3">
-              {features.map(({ key, Icon }) => (
+              {features.map(({ key, icon }) => (
                 <li key={key} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon className="size-6" aria-hidden="true" />
+                    <Icon name={icon} className="size-6" />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-ink-950">
                     {t(`landing.features.${key}.title`)}
@@ -97,13 +86,13 @@ export default function Home() {
             </h2>
             <p className="mt-3 max-w-2xl text-ink-700">{t("landing.howIntro")}</p>
             <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {steps.map(({ key, Icon }, index) => (
+              {steps.map(({ key, icon }, index) => (
                 <li key={key} className="relative rounded-2xl bg-ink-50 p-5">
                   <span className="flex items-center gap-3">
                     <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                       {index + 1}
                     </span>
-                    <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                    <Icon name={icon} className="size-6 text-brand-700" />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-ink-950">
                     {t(`landing.steps.${key}.title`)}

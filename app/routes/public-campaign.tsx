@@ -1,9 +1,8 @@
-import { Info } from "lucide-react";
 import { data } from "react-router";
+import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { SpriteIcon } from "~/components/sprite-icon";
 import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
@@ -82,7 +81,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
         <aside className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t("publicPage.policyTitle")}</p>
             <p className="mt-1">{t("publicPage.policyText")}</p>
@@ -113,7 +112,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm font-semibold text-ink-800">{review.reviewerName}</p>
                   <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
                     <p className="flex items-center gap-1.5 font-semibold">
-                      <SpriteIcon name="badge-check" className="size-4" />
+                      <Icon name="badge-check" className="size-4" />
                       {t("publicPage.rewardedLabel")}
                     </p>
                     <p className="mt-0.5">{t("publicPage.rewardedSentence")}</p>

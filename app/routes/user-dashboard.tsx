@@ -1,11 +1,10 @@
-import { ExternalLink, ImageUp, MapPin, PenLine, ShieldAlert, Undo2, Wallet } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { WalletCard } from "~/components/reviewer-wallet";
-import { SpriteIcon } from "~/components/sprite-icon";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -286,7 +285,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 sm:px-3"
           data-testid="header-wallet"
         >
-          <Wallet className="size-4" aria-hidden="true" />
+          <Icon name="wallet" className="size-4" />
           {t("reviewer.wallet", { amount: formatRupees(wallet.balance) })}
         </span>
       </DashboardHeader>
@@ -295,7 +294,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           {t("dashboard.greeting", { name: loaderData.username })}
         </h1>
         <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-          <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon name="shield-alert" className="mt-0.5 size-5 shrink-0" />
           {t("dashboard.scamNotice")}
         </p>
         <CityDetector city={loaderData.city} />
@@ -389,7 +388,7 @@ function CityDetector({ city }: { city: City | null }) {
         className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
         role="status"
       >
-        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
         <span>
           {t("reviewer.cityNotice", { city: cityLabel(t, detected) })}{" "}
           <Link to="/update-profile" className="font-semibold underline">
@@ -459,11 +458,11 @@ function AvailableCampaigns({
                     rel="noopener noreferrer"
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
-                    <ExternalLink aria-hidden="true" />
+                    <Icon name="external-link" />
                     {t("reviewer.openInMaps")}
                   </a>
                   <Button size="sm" onClick={() => onWrite(campaign)}>
-                    <PenLine aria-hidden="true" />
+                    <Icon name="pen-line" />
                     {t("reviewer.writeReview")}
                   </Button>
                 </div>
@@ -509,7 +508,7 @@ function MyReviews({
           aria-label={t("reviewer.editInfo")}
           title={t("reviewer.editInfo")}
         >
-          <PenLine aria-hidden="true" />
+          <Icon name="pen-line" />
         </button>
       </div>
       {reviews.list.length === 0 ? (
@@ -528,7 +527,7 @@ function MyReviews({
               <p className="flex items-center gap-2 text-xs text-ink-600">
                 {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
                 <span className="inline-flex items-center gap-0.5">
-                  <SpriteIcon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
+                  <Icon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
                   <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
                   <span aria-hidden="true">{review.rating}</span>
                 </span>
@@ -545,7 +544,7 @@ function MyReviews({
                   className="h-auto min-h-0 px-0"
                   onClick={() => setWithdrawing(review.id)}
                 >
-                  <Undo2 aria-hidden="true" />
+                  <Icon name="undo-2" />
                   {t("reviewer.withdraw")}
                 </Button>
               ) : null}
@@ -735,7 +734,7 @@ function WriteReviewDialog({
                     onChange={() => setRating(value)}
                     aria-label={t("reviewer.star", { count: value })}
                   />
-                  <SpriteIcon
+                  <Icon
                     name="star"
                     className={cn(
                       "size-10 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
@@ -796,7 +795,7 @@ function WriteReviewDialog({
                   "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
                 )}
               >
-                <ImageUp aria-hidden="true" />
+                <Icon name="image-up" />
                 {t("reviewer.chooseProof")}
               </label>
               <span

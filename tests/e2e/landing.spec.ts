@@ -121,6 +121,23 @@ test.describe("server basics", () => {
     expect(legacyIcon.headers().location).toBe("/favicon.svg");
   });
 
+  test("draws the page's icons from one sprite, cached for a year under its hashed name", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const href = await page.locator("main svg use").first().getAttribute("href");
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
+    const sprite = await request.get(href?.split("#")[0] ?? "");
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    // The icon is drawn: the browser found the symbol the reference names.
+    const box = await page.locator("main svg:has(use)").first().boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    expect(await sprite.text()).toContain(`<symbol id="${href?.split("#")[1]}"`);
+  });
+
   test("refuses a state change posted from another site", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: { Origin: "https://evil.example" },

@@ -24,23 +24,17 @@ import {
   openSlotsToday,
 } from "~/domain/pacing";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
-import {
-  countPendingPayouts,
-  countProcessedPayouts,
-  markPayoutPaid,
-  rejectPayout,
-  requestPayout,
-} from "~/domain/payouts.server";
+import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/payouts.server";
 import {
   approveReview,
   countAvailableCampaigns,
-  countPendingReviews,
   listAvailableCampaigns,
   rejectReview,
   saveReviewerInfo,
   submitReview,
   withdrawReview,
 } from "~/domain/reviews.server";
+import { adminCounts } from "~/domain/status-counts.server";
 import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { expectLedgerBalanced } from "../support/ledger";
@@ -127,18 +121,14 @@ async function countersAndCounts() {
     statusCounts: { kept: byKey(kept), counted: byKey(counted) },
     badges: {
       kept: {
-        pendingReviews: await countPendingReviews(testDb.db, { adminId: admin.id }),
-        pendingCampaigns: await countCampaigns(testDb.db, { status: "pending_approval" }),
+        ...(await adminCounts(testDb.db, { adminId: admin.id })),
         activeCampaigns: await countCampaigns(testDb.db, { status: "active" }),
-        allCampaigns: await countCampaigns(testDb.db),
-        pendingPayouts: await countPendingPayouts(testDb.db),
-        processedPayouts: await countProcessedPayouts(testDb.db),
       },
       counted: {
         pendingReviews: await count(sql`from reviews where status = 'pending'`),
         pendingCampaigns: await count(sql`from campaigns where status = 'pending_approval'`),
         activeCampaigns: await count(sql`from campaigns where status = 'active'`),
-        allCampaigns: await count(sql`from campaigns`),
+        campaigns: await count(sql`from campaigns`),
         pendingPayouts: await count(sql`from payouts where status = 'pending'`),
         processedPayouts: await count(sql`from payouts where status in ('paid', 'rejected')`),
       },

@@ -12,8 +12,6 @@ import {
 } from "~/db/schema";
 import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
 import {
-  countPendingPayouts,
-  countProcessedPayouts,
   listMyPayouts,
   listPendingPayouts,
   listProcessedPayouts,
@@ -25,6 +23,7 @@ import {
   requestPayout,
 } from "~/domain/payouts.server";
 import { approveReview } from "~/domain/reviews.server";
+import { adminCounts } from "~/domain/status-counts.server";
 import { walletOf } from "~/domain/wallet.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { expectLedgerBalanced } from "../support/ledger";
@@ -400,7 +399,7 @@ describe("listPendingPayouts", () => {
       phone: newer.reviewer.phone,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: newer.payout.id },
     });
-    expect(await countPendingPayouts(testDb.db)).toBe(list.length);
+    expect((await adminCounts(testDb.db, { adminId: admin.id })).pendingPayouts).toBe(list.length);
   });
 
   it("bounds the list", async () => {
@@ -658,7 +657,7 @@ describe("listProcessedPayouts", () => {
     expect(await listProcessedPayouts(testDb.db, { limit: 1 })).toHaveLength(1);
 
     // Pages follow one another without gaps or repeats, and the count covers every page.
-    const total = await countProcessedPayouts(testDb.db);
+    const total = (await adminCounts(testDb.db, { adminId: admin.id })).processedPayouts;
     expect(total).toBe(list.length);
     const paged = [];
     for (let offset = 0; offset < total; offset += 1) {

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
 
@@ -35,7 +35,7 @@ export function DialogContent({
             className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-ink-100"
             aria-label={t("common.close")}
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </DialogPrimitive.Close>
         </div>
         {description ? (

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
 import type { ShownToast, ToastVariant } from "./toast";
@@ -48,7 +48,7 @@ export default function Toaster({
             aria-label={t("common.dismiss")}
             className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}

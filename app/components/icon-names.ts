@@ -1,0 +1,46 @@
+/**
+ * Every icon the app draws, by its Lucide name. `npm run icons` draws them once into
+ * app/components/icons.svg, which pages reference (icon.tsx); a unit test checks it is current.
+ */
+export const iconNames = [
+  "arrow-left",
+  "badge-check",
+  "chart-no-axes-combined",
+  "check",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "clipboard-check",
+  "clock",
+  "external-link",
+  "eye",
+  "eye-off",
+  "image-up",
+  "info",
+  "key-round",
+  "life-buoy",
+  "log-out",
+  "mail",
+  "map-pin",
+  "megaphone",
+  "pause",
+  "pen-line",
+  "pencil",
+  "phone",
+  "plus",
+  "receipt",
+  "shield-alert",
+  "shield-check",
+  "sparkles",
+  "star",
+  "timer",
+  "trash-2",
+  "trending-up",
+  "undo-2",
+  "user-round",
+  "users",
+  "wallet",
+  "x",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
