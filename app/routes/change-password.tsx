@@ -68,11 +68,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/change-password";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   return (

@@ -72,11 +72,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   useFlashToast(failureOf(actionData));
   const showToast = useToast();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
 

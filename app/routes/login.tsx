@@ -82,11 +82,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   useFlashToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;

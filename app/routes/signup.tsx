@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
-import { formatPhone, otpField, phoneField, signupRoleField } from "~/auth/forms";
+import { formatPhone } from "~/auth/format-phone";
+import { otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast, smsFailedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
@@ -153,12 +154,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   useFlashToast(actionData?.toast);
   const role = loaderData.role;
   const verifying = actionData?.step === "verify" && actionData.phone;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     id: verifying ? "signup-verify" : "signup-phone",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const otherRole = role === "user" ? "business" : "user";

@@ -110,12 +110,9 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult: actionData?.result,
     defaultValue: { username: loaderData.username, city: loaderData.city },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const passwordRequired = !loaderData.passwordSet;
