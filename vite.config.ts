@@ -72,6 +72,9 @@ function messageGroupScripts(): Plugin {
 
 /** Every page's entries: the browser entry and the root route. */
 const pageEntries = /[\\/]app[\\/](entry\.client|root)\.tsx$/;
+/** Small primitives that nearly every hydrated page shows (a few hundred bytes each). */
+const primitives =
+  /[\\/](app[\\/]components[\\/](ui[\\/](card|label|field|input|badge|spinner)|icon)\.tsx|node_modules[\\/]@radix-ui[\\/]react-(label|primitive)[\\/].*)$/;
 /** React, React DOM and React Router: the runtime every hydrated page loads first. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
@@ -80,7 +83,8 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * chunks of a few hundred bytes each, and each compresses on its own: 38 KB of gzip where the
  * same code is 30 KB in one file (decision 015). Two chunks hold what every page needs: the
  * framework, and the shell (what the browser entry and the root route import statically, found
- * once the module graph is complete); what is left stays split by route as before.
+ * once the module graph is complete, and the small primitives most pages show); what is left
+ * stays split by route as before.
  */
 function everyPageChunks(): Plugin {
   const shell = new Set<string>();
@@ -100,7 +104,11 @@ function everyPageChunks(): Plugin {
       options.codeSplitting = {
         groups: [
           { name: "framework", test: framework, priority: 2 },
-          { name: "shell", test: (id) => shell.has(id) && !pageEntries.test(id), priority: 1 },
+          {
+            name: "shell",
+            test: (id) => (shell.has(id) && !pageEntries.test(id)) || primitives.test(id),
+            priority: 1,
+          },
         ],
       };
       return options;

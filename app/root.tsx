@@ -13,8 +13,8 @@ import {
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { welcomeCookie } from "./auth/session-cookie.server";
 import { sessionMiddleware } from "./auth/session-middleware.server";
+import { takeWelcome } from "./auth/welcome.server";
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
@@ -45,16 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = taken.headers;
   // The landing page greets a signed-in person once after each sign-in.
   if (signedIn && new URL(request.url).pathname === "/" && !toast) {
-    const welcome: unknown = await welcomeCookie.parse(request.headers.get("cookie"));
-    if (welcome) {
-      toast = {
-        title: "auth.welcomeTitle",
-        description: signedIn.profile.username ? "auth.welcomeText" : undefined,
-        values: { name: signedIn.profile.username ?? "" },
-        variant: "success",
-      };
-      headers.append("Set-Cookie", await welcomeCookie.serialize("", { maxAge: 0 }));
-    }
+    toast = await takeWelcome(request, signedIn.profile.username, headers);
   }
   const translated = toast ? translateToast(serverTranslation(language).t, toast) : null;
   const user = signedIn

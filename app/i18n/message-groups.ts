@@ -10,17 +10,8 @@ export type MessageSection = keyof Messages;
  * A new section goes into exactly one group.
  */
 export const messageGroups = {
-  shell: [
-    "common",
-    "nav",
-    "meta",
-    "errors",
-    "auth",
-    "cities",
-    "status",
-    "payoutStatus",
-    "dashboard",
-  ],
+  shell: ["common", "nav", "meta", "errors", "cities", "status", "payoutStatus", "dashboard"],
+  account: ["auth"],
   landing: ["landing"],
   contact: ["contact"],
   reviewer: ["reviewer", "payout"],

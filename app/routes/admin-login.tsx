@@ -17,12 +17,15 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/admin-login";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });
 const verifySchema = z.object({ intent: z.literal("verify"), phone: phoneField, code: otpField });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);

@@ -15,6 +15,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { redirectWithToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/change-password";
@@ -24,6 +25,8 @@ const schema = withConfirmedPassword({
     .string({ error: "auth.currentPasswordRequired" })
     .check(z.minLength(1, "auth.currentPasswordRequired")),
 });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context);

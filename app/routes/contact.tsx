@@ -50,9 +50,9 @@ const contactSchema = z.object({
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
 
-/** Validates the message and answers; by design nothing is sent anywhere yet. */
 export const handle: RouteHandle = { messages: ["contact", "landing"] };
 
+/** Validates the message and answers; by design nothing is sent anywhere yet. */
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {

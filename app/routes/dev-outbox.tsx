@@ -7,9 +7,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/dev-outbox";
 
-/** The console SMS provider's messages, for developers and tests; never in production. */
-export const handle: RouteHandle = { messages: ["outbox"] };
+export const handle: RouteHandle = { messages: ["outbox", "account"] };
 
+/** The console SMS provider's messages, for developers and tests; never in production. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
   if (!config.local || config.smsProvider !== "console") throw data(null, { status: 404 });

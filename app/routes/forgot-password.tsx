@@ -16,6 +16,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/forgot-password";
@@ -26,6 +27,8 @@ const resetSchema = withConfirmedPassword({
   phone: phoneField,
   code: otpField,
 });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);

@@ -20,6 +20,7 @@ import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/signup";
@@ -49,6 +50,8 @@ const roleWordKeys = {
 } as const;
 
 type Step = { step: "phone" } | { step: "verify"; phone: string; sentAt: number };
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);

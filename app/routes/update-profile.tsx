@@ -18,6 +18,7 @@ import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { redirectWithToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/update-profile";
@@ -40,6 +41,8 @@ const profileSchema = z
       path: ["confirmPassword"],
     }),
   );
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
