@@ -55,7 +55,7 @@ const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
 
-export const handle: RouteHandle = { messages: ["reviewer"] };
+export const handle: RouteHandle = { messages: ["reviewer", "payouts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
@@ -459,7 +459,7 @@ function AvailableCampaigns({
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
                     <Icon name="external-link" />
-                    {t("reviewer.openInMaps")}
+                    {t("dashboard.openInMaps")}
                   </a>
                   <Button size="sm" onClick={() => onWrite(campaign)}>
                     <Icon name="pen-line" />

@@ -261,6 +261,12 @@ const en = {
     comingSoon:
       "Your dashboard is being prepared. Campaigns, reviews and payouts arrive here soon.",
     scamNotice: "ReviewKaro never asks you for money. Anyone who does is not us.",
+    edit: "Edit",
+    pause: "Pause",
+    delete: "Delete",
+    notImplementedTitle: "Feature Not Implemented",
+    notImplementedText: "This is not available yet.",
+    openInMaps: "Open in Maps",
   },
   business: {
     newCampaign: "New Campaign",
@@ -309,11 +315,6 @@ const en = {
     myCampaigns: "My Campaigns",
     progress: "Progress: {{completed}} / {{target}} reviews",
     viewDetails: "View Details",
-    edit: "Edit",
-    pause: "Pause",
-    delete: "Delete",
-    notImplementedTitle: "Feature Not Implemented",
-    notImplementedText: "This is not available yet.",
     noCampaigns: "No campaigns created yet.",
     helpDesk: "Help Desk",
     helpDeskText:
@@ -386,6 +387,7 @@ const en = {
     backToDashboard: "Back to dashboard",
   },
   admin: {
+    sections: "Dashboard sections",
     reviewQueue: "Review Queue",
     campaigns: "Campaigns",
     payouts: "Payouts",
@@ -422,7 +424,6 @@ const en = {
     availableCampaigns: "Available Campaigns",
     honestAnyRating: "Honest review · any rating",
     reward: "Reward {{amount}}",
-    openInMaps: "Open in Maps",
     writeReview: "Write Review",
     noCampaigns: "No campaigns available in {{city}} right now.",
     noCampaignsHint: "Check back later for new opportunities!",
