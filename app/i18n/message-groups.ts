@@ -10,9 +10,11 @@ export type MessageSection = keyof Messages;
  * A new section goes into exactly one group.
  */
 export const messageGroups = {
-  shell: ["common", "nav", "meta", "errors", "cities", "status", "payoutStatus", "dashboard"],
+  shell: ["common", "nav", "meta", "errors", "cities"],
   account: ["auth"],
+  dashboards: ["dashboard", "status", "payoutStatus"],
   landing: ["landing"],
+  footer: ["footer"],
   contact: ["contact"],
   reviewer: ["reviewer"],
   payouts: ["payout"],

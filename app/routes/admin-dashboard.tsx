@@ -93,7 +93,7 @@ const pageParams = {
   processedPayouts: "processed",
 } as const;
 
-export const handle: RouteHandle = { messages: ["admin", "payouts"] };
+export const handle: RouteHandle = { messages: ["dashboards", "admin", "payouts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");

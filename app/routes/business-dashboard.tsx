@@ -51,7 +51,7 @@ const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", payments: "payments" } as const;
 
-export const handle: RouteHandle = { messages: ["business"] };
+export const handle: RouteHandle = { messages: ["dashboards", "business"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");

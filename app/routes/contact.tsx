@@ -50,7 +50,7 @@ const contactSchema = z.object({
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
 
-export const handle: RouteHandle = { messages: ["contact", "landing"] };
+export const handle: RouteHandle = { messages: ["contact", "footer"] };
 
 /** Validates the message and answers; by design nothing is sent anywhere yet. */
 export async function action({ request }: Route.ActionArgs) {

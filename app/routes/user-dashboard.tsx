@@ -55,7 +55,7 @@ const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
 
-export const handle: RouteHandle = { messages: ["reviewer", "payouts"] };
+export const handle: RouteHandle = { messages: ["dashboards", "reviewer", "payouts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
