@@ -74,7 +74,7 @@ function messageGroupScripts(): Plugin {
 const pageEntries = /[\\/]app[\\/](entry\.client|root)\.tsx$/;
 /** Small primitives that nearly every hydrated page shows (a few hundred bytes each). */
 const primitives =
-  /[\\/](app[\\/]components[\\/](ui[\\/](card|label|field|input|badge|spinner)|icon)\.tsx|node_modules[\\/]@radix-ui[\\/]react-(label|primitive)[\\/].*)$/;
+  /[\\/]app[\\/]components[\\/](ui[\\/](card|label|field|input|badge|spinner)|icon)\.tsx$/;
 /** React, React DOM and React Router: the runtime every hydrated page loads first. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
