@@ -73,8 +73,7 @@ function messageGroupScripts(): Plugin {
 /** Every page's entries: the browser entry and the root route. */
 const pageEntries = /[\\/]app[\\/](entry\.client|root)\.tsx$/;
 /** Small primitives that nearly every hydrated page shows (a few hundred bytes each). */
-const primitives =
-  /[\\/]app[\\/]components[\\/](ui[\\/](card|label|field|input|badge|spinner)|icon)\.tsx$/;
+const primitives = /[\\/]app[\\/]components[\\/](ui[\\/](card|label|field|input)|icon)\.tsx$/;
 /** React, React DOM and React Router: the runtime every hydrated page loads first. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -35,6 +35,9 @@ export const links: Route.LinksFunction = () => [
 
 export const handle: RouteHandle = { messages: ["shell"] };
 
+// Drawn only by the server, into pages that ship no script: never downloaded by a browser.
+const StaticToast = lazy(() => import("./components/ui/static-toast"));
+
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,11 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const matches = useMatches();
-  // A static page (landing, public reviews) ships no script at all unless it has a toast to
-  // show, signed in or not: its header is plain links and forms (decision 016).
-  const isStatic =
-    matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
-    !rootData?.toast;
+  // A static page (landing, public reviews) ships no script at all, signed in or not: its header
+  // is plain links and forms (decision 016), and a flash toast is shown in HTML (decision 015).
+  const isStatic = matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage);
   // A page's messages arrive before it is shown; <html> names them for the browser's entry.
   const messageGroups = pageMessageGroups(matches);
   useMessageGroups(messageGroups);
@@ -91,6 +92,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
+        {isStatic && rootData?.toast ? (
+          <Suspense fallback={null}>
+            <StaticToast toast={rootData.toast} />
+          </Suspense>
+        ) : null}
         {isStatic ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

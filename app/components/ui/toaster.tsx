@@ -2,13 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import type { ShownToast, ToastVariant } from "./toast";
-
-const variantClass: Record<ToastVariant, string> = {
-  default: "border-ink-200 bg-white text-ink-950",
-  success: "border-green-300 bg-green-50 text-green-950",
-  error: "border-red-300 bg-red-50 text-red-950",
-};
+import { type ShownToast, toastVariantClass } from "./toast";
 
 /**
  * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
@@ -33,7 +27,7 @@ export default function Toaster({
           }}
           className={cn(
             "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            variantClass[current.variant ?? "default"],
+            toastVariantClass[current.variant ?? "default"],
           )}
         >
           <div className="min-w-0 flex-1">
