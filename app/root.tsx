@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteHeader } from "./components/site-header";
+import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
@@ -34,9 +35,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const handle: RouteHandle = { messages: ["shell"] };
-
-// Drawn only by the server, into pages that ship no script: never downloaded by a browser.
-const StaticToast = lazy(() => import("./components/ui/static-toast"));
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -92,10 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
-        {isStatic && rootData?.toast ? (
-          <Suspense fallback={null}>
-            <StaticToast toast={rootData.toast} />
-          </Suspense>
+        {/* Drawn by the server only, into pages that ship no script: not in the browser's code. */}
+        {import.meta.env.SSR && isStatic && rootData?.toast ? (
+          <StaticToast toast={rootData.toast} />
         ) : null}
         {isStatic ? null : (
           <>
