@@ -45,8 +45,21 @@ export function useMessageGroups(groups: readonly MessageGroup[]) {
   const key = missing.join(" ");
   let wait = waits.get(key);
   if (!wait) {
-    wait = loadMessageGroups(missing);
+    wait = loadMessageGroups(missing).catch(reloadOnce);
     waits.set(key, wait);
   }
   use(wait);
+}
+
+/**
+ * Messages that cannot be downloaded (a new release replaced the scripts, the network dropped)
+ * make the next page load as a document, as React Router does for a route's script; once per
+ * address, so a lasting failure shows the page with what it has instead of reloading for ever.
+ */
+function reloadOnce(): Promise<void> {
+  const key = `reviewkaro:messages-reload:${window.location.pathname}`;
+  if (sessionStorage.getItem(key)) return Promise.resolve();
+  sessionStorage.setItem(key, "1");
+  window.location.reload();
+  return new Promise(() => {});
 }
