@@ -11,13 +11,12 @@ import {
 import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { busyHeaders } from "./http/unavailable-response.server";
 import { serverTranslation } from "./i18n/translate.server";
 import { TranslationContext } from "./i18n/use-translation";
 import { logger } from "./logging/logger.server";
 
 export const streamTimeout = 5_000;
-/** Seconds a browser is asked to wait when the database cannot take more work. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error of a loader, action or middleware passes here first. A database that cannot take
@@ -37,10 +36,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /** A client navigation whose data the database could not give: 503, which the page retries. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   if (!getRequestInfo(context as RouterContextProvider).faults.databaseUnavailable) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  headers.set("Cache-Control", "no-store");
-  return new Response(response.body, { status: 503, headers });
+  return new Response(response.body, {
+    status: 503,
+    headers: busyHeaders(new Headers(response.headers)),
+  });
 };
 
 export default function handleRequest(
@@ -58,8 +57,7 @@ export default function handleRequest(
   if (faults.databaseUnavailable) {
     // The error boundary shows the "busy, try again" page in the person's language.
     responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
+    busyHeaders(responseHeaders);
     const { errors } = routerContext.staticHandlerContext;
     for (const routeId of Object.keys(errors ?? {})) {
       if (errors) errors[routeId] = new ErrorResponse(503, "Service Unavailable", null);

@@ -18,11 +18,12 @@ import { takeWelcome } from "./auth/welcome.server";
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
-import { SiteHeader } from "./components/site-header";
+import { type HeaderUser, SiteHeader } from "./components/site-header";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
+import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
 import { useMessageGroups } from "./i18n/browser-messages";
 import { pageMessageGroups } from "./i18n/message-groups";
 import { serverTranslation } from "./i18n/translate.server";
@@ -36,7 +37,11 @@ export const links: Route.LinksFunction = () => [
 
 export const handle: RouteHandle = { messages: ["shell"] };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// Outermost first: a resource route whose database is down answers 503, like a page.
+export const middleware: Route.MiddlewareFunction[] = [
+  databaseUnavailableMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = getRequestInfo(context);
@@ -50,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const translated = toast ? translateToast(serverTranslation(language).t, toast) : null;
   const user = signedIn
-    ? { role: signedIn.profile.role, username: signedIn.profile.username }
+    ? ({ role: signedIn.profile.role, username: signedIn.profile.username } satisfies HeaderUser)
     : null;
   return data({ language, toast: translated, user }, { headers });
 }

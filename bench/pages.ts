@@ -27,7 +27,7 @@ import {
 import { generatePglite, generatePostgres } from "./generate";
 import { type Backends, backendsOf, cpuPerRequest, loadTest } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
-import { budgetTable, checkBudgets, cpuTable, loadTable, type PageRow } from "./report";
+import { budgetTable, checkBudgets, cpuTable, EMBEDDED, loadTable, type PageRow } from "./report";
 import { type AppServer, loadAverage, startAppServer } from "./server-process";
 import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions";
 
@@ -114,7 +114,7 @@ try {
     const cookies = await signInOnPglite(dataDir, secret);
     const server = await startAppServer({ ...serverEnv, DATA_DIR: dataDir });
     cleanups.push(() => server.stop());
-    targets.push({ scale: "50k embedded", server, cookies, backends: null });
+    targets.push({ scale: EMBEDDED, server, cookies, backends: null });
   }
 
   const loadBefore = loadAverage();

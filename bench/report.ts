@@ -11,6 +11,8 @@ export const MAX_5XX = 0;
 export const GROWTH = 1.25;
 /** Issue 14: database CPU per request at the largest scale, in ms. */
 export const DB_MS = 5;
+/** The scale label of the embedded database's run (bench:pages --pglite). */
+export const EMBEDDED = "50k embedded";
 
 export type PageRow = {
   page: string;
@@ -80,6 +82,18 @@ export function checkBudgets(rows: PageRow[], scales: string[], pages: string[])
       rule: `${page} database ≤ ${DB_MS} ms/request at ${large}`,
       value: `${fmt(after.cpu.dbMs)} ms`,
       ok: after.cpu.dbMs <= DB_MS,
+    });
+  }
+  // Issue 14, point 6: the embedded database's pages keep PostgreSQL's budget against landing.
+  const embeddedLanding = find(rows, pages[0] ?? "/", EMBEDDED);
+  for (const page of embeddedLanding ? pages.slice(1) : []) {
+    const row = find(rows, page, EMBEDDED);
+    const ratio = row && embeddedLanding ? total(row.cpu) / total(embeddedLanding.cpu) : Number.NaN;
+    checks.push({
+      issue: 14,
+      rule: `${page} ≤ ${PAGE_VS_LANDING}× landing at ${EMBEDDED}`,
+      value: `${fmt(ratio, 2)}×`,
+      ok: ratio <= PAGE_VS_LANDING,
     });
   }
   return checks;

@@ -88,6 +88,8 @@ for (const width of [360, 1280]) {
     } else if (as) await signUp(page, as);
     for (const target of paths.length ? paths : ["/"]) {
       await page.goto(base + target);
+      // Lazy images (the payout QR codes) and the icon sprite arrive after the load event.
+      await page.waitForLoadState("networkidle");
       const name = `${target.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${language}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== "0" });
       console.log(`${outDir}/${name}`);

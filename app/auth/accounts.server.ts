@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
 import { type City, isCity } from "~/domain/cities";
+import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 import { logger } from "~/logging/logger.server";
 import { recordAuditEvent } from "./audit.server";
+import { MAX_USERNAME_LENGTH } from "./forms";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
 import { normalizeIndianMobileStrict } from "./phone.server";
 import type { RateLimits } from "./rate-limit.server";
@@ -284,21 +286,23 @@ export async function updateProfile(
   if (input.city !== undefined && input.city !== null && !isCity(input.city)) {
     throw new RangeError(`not one of the ten cities: ${String(input.city)}`);
   }
-  const username = input.username.trim();
+  const username = readText(input.username);
   const newPassword = input.password ?? "";
   const [current] = await db
     .select({ hash: passwords.hash })
     .from(passwords)
     .where(eq(passwords.profileId, input.profileId));
   const errors: { username?: string; password?: string; currentPassword?: string } = {};
-  if (username === "") errors.username = "auth.usernameRequired";
+  if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
+  else if (username === "") errors.username = "auth.usernameRequired";
+  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "auth.usernameTooLong";
   if (newPassword === "") {
     if (!current) errors.password = "auth.passwordRequired";
   } else {
     const checked = passwordSchema.safeParse(newPassword);
     if (!checked.success) errors.password = checked.error.issues[0]?.message;
   }
-  if (errors.username || errors.password) return { ok: false, errors };
+  if (username === null || errors.username || errors.password) return { ok: false, errors };
   if (current && newPassword !== "") {
     const given = input.currentPassword ?? "";
     if (given === "") errors.currentPassword = "auth.currentPasswordRequired";

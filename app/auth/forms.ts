@@ -1,5 +1,11 @@
+import { passwordField } from "~/forms/input";
 import { z } from "~/zod";
 import { phoneSchema } from "./phone";
+
+/** The longest username; the profile form says so at the field. */
+export const MAX_USERNAME_LENGTH = 40;
+/** New passwords are capped here, so no stored hash is of a longer one. */
+export const MAX_PASSWORD_LENGTH = 200;
 
 /** Form fields shared by the account screens; messages are keys, translated where shown. */
 export const phoneField = z.pipe(z.string({ error: "auth.invalidPhone" }), phoneSchema);
@@ -11,9 +17,15 @@ export const otpField = z.pipe(
   ),
   z.string().check(z.regex(/^\d{6}$/, "auth.otpFormat")),
 );
-export const newPasswordField = z
-  .string({ error: "auth.passwordRequired" })
-  .check(z.minLength(6, "auth.passwordTooShort"), z.maxLength(200, "auth.passwordTooShort"));
+/** Missing: 'Please choose a password'; too short or long: the SPEC's message. */
+export const newPasswordField = z.pipe(
+  z.string({ error: "auth.passwordRequired" }),
+  passwordField({ message: "auth.passwordTooShort", min: 6, max: MAX_PASSWORD_LENGTH }),
+);
+/** A password typed to be checked (sign-in, the current one): never trimmed or normalised. */
+export function checkedPasswordField(required: string) {
+  return passwordField({ message: required, min: 1, max: MAX_PASSWORD_LENGTH });
+}
 export const signupRoleField = z.catch(z.enum(["user", "business"]), "user");
 
 /** New password twice; a mismatch is reported on the confirmation field. */

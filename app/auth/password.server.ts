@@ -1,10 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** A new password: at least 6 characters (SPEC §1). */
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, "auth.passwordTooShort");
+/** A new password: at least 6 characters (SPEC §1), no control characters (decision 018). */
+export const passwordSchema = z
+  .string()
+  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
+  .min(MIN_PASSWORD_LENGTH, "auth.passwordTooShort");
 
 // 2^15 × 8 × 128 bytes = 32 MiB of memory per hash: slow for guessing, fine for a login.
 const currentParams = { N: 2 ** 15, r: 8, p: 1 } as const;

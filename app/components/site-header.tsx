@@ -1,16 +1,19 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
+import type { Role } from "~/db/schema";
 import { useTranslation } from "~/i18n/use-translation";
-import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 
+/** Who is signed in, as root.tsx's loader sends it (a component never imports a route). */
+export type HeaderUser = { role: Role; username: string | null };
+
 /** The public header: product name, Contact Us, Login and Sign Up when signed out (else Dashboard), language. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const user = useRouteLoaderData<{ user: HeaderUser | null }>("root")?.user;
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <a

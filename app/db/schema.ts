@@ -14,8 +14,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { cityNames } from "../domain/cities";
-import { MIN_PAYOUT, PRICE_PER_REVIEW } from "../domain/money";
+import { cityNames } from "./cities";
+import { MIN_PAYOUT, PRICE_PER_REVIEW } from "./prices";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

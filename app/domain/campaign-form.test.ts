@@ -15,6 +15,32 @@ function messages(input: unknown): string[] {
 }
 
 describe("campaign form", () => {
+  it.each(["0x10", "1e1", "10.0", "+10", " 10", "١٠"])(
+    "refuses a target written as %j instead of plain digits",
+    (targetReviews) => {
+      expect(messages({ ...valid, targetReviews })).toEqual(["business.targetInvalid"]);
+    },
+  );
+
+  it("refuses a NUL in the business name, the maps link or the topics with the control message", () => {
+    expect(messages({ ...valid, businessName: "Sharma\u0000Sweets" })).toEqual([
+      "input.controlCharacters",
+    ]);
+    expect(messages({ ...valid, mapsLink: "https://maps.app.goo.gl/\u0000" })).toEqual([
+      "input.controlCharacters",
+    ]);
+    expect(messages({ ...valid, topics: "Food,\u0000" })).toEqual(["input.controlCharacters"]);
+  });
+
+  it("treats a business name of zero-width spaces as missing", () => {
+    expect(messages({ ...valid, businessName: "\u200b\u200b" })).toEqual([
+      "business.businessNameInvalid",
+    ]);
+    expect(campaignFormSchema.parse({ ...valid, topics: "Food,\u200b, \ufeff" }).topics).toEqual([
+      "Food",
+    ]);
+  });
+
   it("parses the form's strings into a campaign", () => {
     expect(campaignFormSchema.parse(valid)).toEqual({
       businessName: "Sharma Sweets",
@@ -33,7 +59,7 @@ describe("campaign form", () => {
 
   it("accepts the bounds of the target", () => {
     expect(campaignFormSchema.parse({ ...valid, targetReviews: "1" }).targetReviews).toBe(1);
-    expect(campaignFormSchema.parse({ ...valid, targetReviews: 1000 }).targetReviews).toBe(1000);
+    expect(campaignFormSchema.parse({ ...valid, targetReviews: "1000" }).targetReviews).toBe(1000);
   });
 
   it.each([

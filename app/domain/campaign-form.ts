@@ -1,3 +1,5 @@
+import { textField, wholeNumberField } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
@@ -31,12 +33,15 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** 'Food, Service,, food ' → ['Food', 'Service']: trimmed, empty parts and repeats dropped. */
+/**
+ * 'Food, Service,, food ' → ['Food', 'Service']: each cleaned as any text (input.ts), empty or
+ * invisible parts and repeats dropped.
+ */
 export function splitTopics(value: string | undefined): string[] {
   const topics: string[] = [];
   const seen = new Set<string>();
   for (const part of (value ?? "").split(",")) {
-    const topic = part.trim();
+    const topic = cleanText(part);
     const key = topic.toLocaleLowerCase("en-IN");
     if (topic === "" || seen.has(key)) continue;
     seen.add(key);
@@ -45,52 +50,46 @@ export function splitTopics(value: string | undefined): string[] {
   return topics;
 }
 
-export const businessNameField = z
-  .string({ error: fieldMessage.businessName })
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessage.businessName),
-    z.maxLength(MAX_BUSINESS_NAME_LENGTH, fieldMessage.businessName),
-  );
+export const businessNameField = textField({
+  message: fieldMessage.businessName,
+  max: MAX_BUSINESS_NAME_LENGTH,
+});
 
-export const mapsLinkField = z
-  .string({ error: fieldMessage.mapsLink })
-  .check(
-    z.trim(),
-    z.minLength(1, fieldMessage.mapsLink),
-    z.maxLength(MAX_MAPS_LINK_LENGTH, fieldMessage.mapsLink),
-    z.refine(isHttpsUrl, fieldMessage.mapsLink),
-  );
+export const mapsLinkField = textField({
+  message: fieldMessage.mapsLink,
+  max: MAX_MAPS_LINK_LENGTH,
+}).check(z.refine(isHttpsUrl, fieldMessage.mapsLink));
 
 export const topicListField = z
-  .array(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, fieldMessage.topics),
-        z.maxLength(MAX_TOPIC_LENGTH, fieldMessage.topics),
-      ),
-    { error: fieldMessage.topics },
-  )
+  .array(textField({ message: fieldMessage.topics, max: MAX_TOPIC_LENGTH }), {
+    error: fieldMessage.topics,
+  })
   .check(z.maxLength(MAX_TOPICS, fieldMessage.topics));
 
 /** The form's comma-separated text; may be empty (topics are only prompts, SPEC §0.5). */
 export const topicsField = z.pipe(
-  z.pipe(z.optional(z.string({ error: fieldMessage.topics })), z.transform(splitTopics)),
+  z.pipe(
+    z.optional(
+      z.string({ error: fieldMessage.topics }).check(
+        z.refine((value: string) => !hasControlCharacters(value), {
+          message: CONTROL_CHARACTERS_MESSAGE,
+          abort: true,
+        }),
+      ),
+    ),
+    z.transform(splitTopics),
+  ),
   topicListField,
 );
 
 export const cityField = z.enum(cityNames as [City, ...City[]], { error: fieldMessage.city });
 
-/** A number input arrives as a string; an empty one becomes NaN and fails. */
-export const targetReviewsField = z.coerce
-  .number({ error: fieldMessage.targetReviews })
-  .check(
-    z.int(fieldMessage.targetReviews),
-    z.minimum(MIN_TARGET, fieldMessage.targetReviews),
-    z.maximum(MAX_TARGET, fieldMessage.targetReviews),
-  );
+/** Plain decimal digits only: '0x10', '1e1' or '10.5' is refused, never read as a number. */
+export const targetReviewsField = wholeNumberField({
+  message: fieldMessage.targetReviews,
+  min: MIN_TARGET,
+  max: MAX_TARGET,
+});
 
 /** The create-and-pay form, parsed the same way in the browser and on the server. */
 export const campaignFormSchema = z.object(

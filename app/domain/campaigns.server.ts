@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import {
@@ -19,7 +19,6 @@ import { distributionDays, distributionSchedule } from "./pacing";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import type { PaymentProvider } from "./payments.server";
 import { campaignOpenedEvents } from "./review-events.server";
-import { countInStatus } from "./status-counts.server";
 import { isUuid } from "./uuid";
 
 export { campaignFormSchema } from "./campaign-form";
@@ -60,6 +59,18 @@ export type BusinessStats = {
   pendingApproval: number;
   /** Cost of every campaign that was not rejected, in rupees. */
   totalSpent: number;
+  /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
+  campaigns: number;
+  payments: number;
+};
+
+const noStats: BusinessStats = {
+  activeCampaigns: 0,
+  completed: 0,
+  pendingApproval: 0,
+  totalSpent: 0,
+  campaigns: 0,
+  payments: 0,
 };
 
 /** What a business may see of a review of its campaign: no proof, phone, email or user id. */
@@ -89,7 +100,7 @@ export type CreateCampaignInput = {
 
 export type CreateCampaignResult =
   | { ok: true; campaign: Campaign; created: boolean }
-  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" };
+  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" | "invalid_input" };
 
 export type CampaignDecisionResult =
   | { ok: true; campaign: Campaign }
@@ -134,8 +145,8 @@ export async function createCampaign(
   deps: CampaignDeps,
   input: CreateCampaignInput,
 ): Promise<CreateCampaignResult> {
-  if (!isUuid(input.requestId)) throw new TypeError("requestId must be a UUID");
-  const fields = requireValidCampaignInput(input);
+  const fields = validCampaignInput(input);
+  if (!isUuid(input.requestId) || !fields) return { ok: false, reason: "invalid_input" };
   if ((await findRole(db, input.businessId)) !== "business") {
     return { ok: false, reason: "not_business" };
   }
@@ -216,14 +227,12 @@ export async function rejectCampaign(
   });
 }
 
-/** The four cards of the business dashboard, in one aggregate query. */
+/** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
 export async function getBusinessStats(
   db: DbOrTx,
   input: { businessId: string },
 ): Promise<BusinessStats> {
-  if (!isUuid(input.businessId)) {
-    return { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
-  }
+  if (!isUuid(input.businessId)) return noStats;
   const countOf = (status: CampaignStatus) =>
     sql<number>`count(*) filter (where ${campaigns.status} = ${status})`.mapWith(Number);
   const [row] = await db
@@ -235,25 +244,32 @@ export async function getBusinessStats(
         sql<number>`coalesce(sum(${campaigns.cost}) filter (where ${campaigns.status} <> 'rejected'), 0)`.mapWith(
           Number,
         ),
+      campaigns: sql<number>`count(*)`.mapWith(Number),
+      payments:
+        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
+          Number,
+        ),
     })
     .from(campaigns)
     .where(eq(campaigns.businessId, input.businessId));
-  return row ?? { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
+  return row ?? noStats;
 }
 
-/** A business's own campaigns, newest first. */
+/** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
 export async function listBusinessCampaigns(
   db: DbOrTx,
-  input: { businessId: string; limit?: number; offset?: number },
-): Promise<CampaignSummary[]> {
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignSummary & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  return db
-    .select(summaryColumns)
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({ ...summaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
-    .where(eq(campaigns.businessId, input.businessId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /** One campaign of this business; null for another business's campaign or a malformed id. */
@@ -322,13 +338,14 @@ export async function countCampaignReviewsForBusiness(
   return row?.count ?? 0;
 }
 
-/** The business's payments, newest first, with the campaign each one paid for. */
+/** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
 export async function listPaymentHistory(
   db: DbOrTx,
-  input: { businessId: string; limit?: number; offset?: number },
-): Promise<PaymentRow[]> {
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(PaymentRow & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  return db
+  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", windowOf(input));
+  const rows = await db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
@@ -337,83 +354,57 @@ export async function listPaymentHistory(
       amount: payments.amount,
       provider: payments.provider,
       status: payments.status,
+      cursorAt: cursorTime(payments.createdAt),
     })
     .from(payments)
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .where(eq(payments.businessId, input.businessId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .where(and(eq(payments.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
-/** How many payments the business has made (the pages of its Payment History). */
-export async function countPayments(db: DbOrTx, input: { businessId: string }): Promise<number> {
-  if (!isUuid(input.businessId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(payments)
-    .where(eq(payments.businessId, input.businessId));
-  return row?.count ?? 0;
-}
-
-/** Campaigns waiting for the admin, oldest first (first come, first served). */
+/** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
 export async function listPendingCampaigns(
   db: DbOrTx,
-  input: { limit?: number; offset?: number } = {},
-): Promise<PendingCampaignRow[]> {
-  return db
+  input: Partial<KeysetWindow> = {},
+): Promise<(PendingCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
+  const rows = await db
     .select({
       ...summaryColumns,
       businessId: campaigns.businessId,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
-    .where(eq(campaigns.status, "pending_approval"))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .where(and(eq(campaigns.status, "pending_approval"), page.where))
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
-/**
- * How many campaigns there are in all, with one status, or of one business (the admin's badges,
- * and the pages of both dashboards). Platform-wide counts come from the status counters; a
- * business's own campaigns are few, so they are counted.
- */
-export async function countCampaigns(
-  db: DbOrTx,
-  input: { status?: CampaignStatus; businessId?: string } = {},
-): Promise<number> {
-  if (input.businessId === undefined) {
-    return countInStatus(db, {
-      entity: "campaigns",
-      statuses: input.status ? [input.status] : undefined,
-    });
-  }
-  if (!isUuid(input.businessId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaigns)
-    .where(
-      and(
-        input.status ? eq(campaigns.status, input.status) : undefined,
-        eq(campaigns.businessId, input.businessId),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-/** Every campaign, newest first, for the admin. */
+/** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */
 export async function listAllCampaigns(
   db: DbOrTx,
-  input: { limit?: number; offset?: number } = {},
-): Promise<AdminCampaignRow[]> {
-  return db
-    .select({ ...summaryColumns, businessId: campaigns.businessId })
+  input: Partial<KeysetWindow> = {},
+): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      businessId: campaigns.businessId,
+      cursorAt: cursorTime(campaigns.createdAt),
+    })
     .from(campaigns)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(page.where)
+    .orderBy(...page.orderBy)
     .limit(listLimit(input.limit))
-    .offset(boundedOffset(input.offset));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
 }
 
 /**
@@ -531,14 +522,10 @@ const campaignInputSchema = z.object({
   targetReviews: z.number().int().min(MIN_TARGET).max(MAX_TARGET),
 });
 
-/** Routes validate with campaignFormSchema first; reaching here with bad input is a bug. */
-function requireValidCampaignInput(input: CreateCampaignInput) {
+/** The fields cleaned as the form cleans them, or null: routes say which field first. */
+function validCampaignInput(input: CreateCampaignInput) {
   const parsed = campaignInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-    throw new TypeError(`campaign must be validated with campaignFormSchema first: ${fields}`);
-  }
-  return parsed.data;
+  return parsed.success ? parsed.data : null;
 }
 
 function repeatedRequest(campaign: Campaign, businessId: string): CreateCampaignResult {

@@ -1,7 +1,8 @@
+import { PRICE_PER_REVIEW } from "~/db/prices";
+
 /** Money is whole rupees everywhere; these are the prices of SPEC §1. */
 export const REWARD_PER_REVIEW = 5;
-export const PRICE_PER_REVIEW = 20;
-export const MIN_PAYOUT = 100;
+export { MIN_PAYOUT, PRICE_PER_REVIEW } from "~/db/prices";
 export const MIN_TARGET = 1;
 export const MAX_TARGET = 1000;
 export const DEFAULT_TARGET = 10;

@@ -86,6 +86,9 @@ describe("keyset paging", () => {
       "",
       "2026-11-20T10:00:00Z_x",
       `2026-13-45T10:00:00.000000Z_${id(1)}`,
+      `2026-02-30T10:00:00.000000Z_${id(1)}`,
+      `2026-11-20T24:00:00.000000Z_${id(1)}`,
+      `0000-01-01T00:00:00.000000Z_${id(1)}`,
       `${encodeCursor(cursor)}'`,
     ]) {
       expect(decodeCursor(bad), String(bad)).toBeNull();

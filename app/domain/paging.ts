@@ -31,23 +31,6 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-export type Paged<T> = { list: T[]; count: number; page: number };
-
-/**
- * One page of a list and its total. A page past the end (the list shrank since the link was
- * made) shows the last page that has rows.
- */
-export async function loadPage<T>(input: {
-  requested: number;
-  size: number;
-  count: () => Promise<number>;
-  list: (window: { limit: number; offset: number }) => Promise<T[]>;
-}): Promise<Paged<T>> {
-  const count = await input.count();
-  const page = Math.min(input.requested, pageCount(count, input.size));
-  return { list: await input.list(pageWindow(page, input.size)), count, page };
-}
-
 /**
  * Keyset paging: a deep page costs what page 1 costs. A list ordered by (created_at, id) is read
  * from a cursor, the sort key of the row a page starts after (or ends before), carried in the
@@ -64,11 +47,19 @@ export function encodeCursor(cursor: Cursor): string {
   return `${cursor.at}_${cursor.id}`;
 }
 
-/** The cursor a link carries; anything malformed is no cursor. */
+/**
+ * The cursor a link carries; anything malformed is no cursor. The time must be a real one that
+ * PostgreSQL takes: Date.parse rolls 30 February over and takes year 0, PostgreSQL refuses both.
+ */
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   const match = value ? cursorPattern.exec(value) : null;
-  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) return null;
-  return { at: match[1], id: match[2] };
+  if (!match?.[1] || !match[2]) return null;
+  const time = new Date(match[1]);
+  const real =
+    !Number.isNaN(time.getTime()) &&
+    time.getUTCFullYear() >= 1 &&
+    time.toISOString().slice(0, 19) === match[1].slice(0, 19);
+  return real ? { at: match[1], id: match[2] } : null;
 }
 
 /** Where one list's page starts, from the link's `?{param}=N&{param}_after=…|_before=…`. */
@@ -89,7 +80,10 @@ export function readPageRequest(search: URLSearchParams, param: string): PageReq
 /** How a list function reads one page: from a cursor, or (first page, old links) by offset. */
 export type KeysetWindow = { limit: number; offset?: number; after?: Cursor; before?: Cursor };
 
-export type KeysetPaged<T> = Paged<T> & {
+export type KeysetPaged<T> = {
+  list: T[];
+  count: number;
+  page: number;
   /** Cursors of the first and last rows shown, for the Previous and Next links. */
   first: string | null;
   last: string | null;

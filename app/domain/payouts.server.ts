@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
+import { readText } from "~/forms/text";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
@@ -43,7 +44,14 @@ export type ProcessPayoutResult =
   | { ok: true; payout: Payout; repeated?: true }
   | {
       ok: false;
-      reason: "not_admin" | "reference_required" | "reason_required" | "not_found" | "not_pending";
+      reason:
+        | "not_admin"
+        | "reference_required"
+        | "reason_required"
+        | "reference_invalid"
+        | "reason_invalid"
+        | "not_found"
+        | "not_pending";
     };
 
 export const DEFAULT_MY_PAYOUTS_LIMIT = 20;
@@ -176,13 +184,12 @@ export async function markPayoutPaid(
   input: { payoutId: string; adminId: string; reference: string; now?: Date },
 ): Promise<ProcessPayoutResult> {
   const now = input.now ?? new Date();
-  const reference = input.reference.trim();
+  const reference = readText(input.reference);
   return db.transaction(async (tx): Promise<ProcessPayoutResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (reference === "") return { ok: false, reason: "reference_required" };
-    // The admin form caps the reference; a longer one reaching here is a bug, not user input.
-    if (reference.length > MAX_PAYOUT_REFERENCE_LENGTH) {
-      throw new RangeError(`payout reference over ${MAX_PAYOUT_REFERENCE_LENGTH} characters`);
+    if (reference === null || reference.length > MAX_PAYOUT_REFERENCE_LENGTH) {
+      return { ok: false, reason: "reference_invalid" };
     }
     if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
     const [payout] = await tx
@@ -221,15 +228,12 @@ export async function rejectPayout(
   input: { payoutId: string; adminId: string; reason: string; now?: Date },
 ): Promise<ProcessPayoutResult> {
   const now = input.now ?? new Date();
-  const reason = input.reason.trim();
+  const reason = readText(input.reason, { multiline: true });
   return db.transaction(async (tx): Promise<ProcessPayoutResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (reason === "") return { ok: false, reason: "reason_required" };
-    // The admin form caps the reason; a longer one reaching here is a bug, not user input.
-    if (reason.length > MAX_PAYOUT_REJECTION_LENGTH) {
-      throw new RangeError(
-        `payout rejection reason over ${MAX_PAYOUT_REJECTION_LENGTH} characters`,
-      );
+    if (reason === null || reason.length > MAX_PAYOUT_REJECTION_LENGTH) {
+      return { ok: false, reason: "reason_invalid" };
     }
     if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
     const [payout] = await tx

@@ -84,6 +84,23 @@ describe("reviewFormSchema", () => {
     });
   });
 
+  it.each(["4.5", "+4", "4e0", "0x4", "٤"])(
+    "refuses the rating %j instead of rounding it",
+    (rating) => {
+      expect(issuesOf({ ...valid, rating })).toEqual({ rating: "review.ratingRequired" });
+    },
+  );
+
+  it("refuses a NUL in the review text with the control message, and keeps its line breaks", () => {
+    expect(issuesOf({ ...valid, reviewText: `${valid.reviewText}\u0000` })).toEqual({
+      reviewText: "input.controlCharacters",
+    });
+    const lines = `${words(15)}\r\n\r\n${words(15)}`;
+    expect(reviewFormSchema.parse({ ...valid, reviewText: lines }).reviewText).toBe(
+      `${words(15)}\n\n${words(15)}`,
+    );
+  });
+
   it("refuses a malformed campaign id", () => {
     expect(issuesOf({ ...valid, campaignId: "12" })).toEqual({
       campaignId: "review.campaignUnavailable",
@@ -111,6 +128,19 @@ describe("reviewFormSchema", () => {
 });
 
 describe("reviewerInfoSchema", () => {
+  it("refuses a name of zero-width spaces as missing, and a NUL with the control message", () => {
+    const zeroWidth = reviewerInfoSchema.safeParse({
+      reviewerName: "\u200b\u200d",
+      reviewerEmail: "a@b.in",
+    });
+    expect(zeroWidth.error?.issues.map((issue) => issue.message)).toEqual(["review.nameRequired"]);
+    const nul = reviewerInfoSchema.safeParse({
+      reviewerName: "Asha\u0000",
+      reviewerEmail: "a@b.in",
+    });
+    expect(nul.error?.issues.map((issue) => issue.message)).toEqual(["input.controlCharacters"]);
+  });
+
   it("trims the name and checks the email", () => {
     expect(
       reviewerInfoSchema.parse({ reviewerName: "  Asha K ", reviewerEmail: " asha@example.in " }),

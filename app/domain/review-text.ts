@@ -1,3 +1,4 @@
+import { textField, wholeNumberField } from "~/forms/input";
 import { z } from "~/zod";
 import {
   countWords,
@@ -46,27 +47,21 @@ const tooShort = "review.tooShort";
 const tooLong = "review.tooLong";
 
 /**
- * The radio group sends '1'..'5', or nothing when no star was chosen. Only those strings (or an
- * already numeric 1..5) become a rating; anything else fails, so no rating is ever made up.
+ * The radio group sends '1'..'5', or nothing when no star was chosen. Only plain digits in range
+ * become a rating: '4.5' or '+4' fails, so no rating is ever made up or rounded.
  */
-export const ratingField = z.pipe(
-  z.transform((value: unknown) =>
-    typeof value === "string" && /^[1-5]$/.test(value) ? Number(value) : value,
-  ),
-  z
-    .number({ error: ratingRequired })
-    .check(
-      z.int(ratingRequired),
-      z.minimum(MIN_RATING, ratingRequired),
-      z.maximum(MAX_RATING, ratingRequired),
-    ),
-);
+export const ratingField = wholeNumberField({
+  message: ratingRequired,
+  min: MIN_RATING,
+  max: MAX_RATING,
+});
 
-export const reviewTextField = z.string({ error: tooShort }).check(
-  z.trim(),
-  z.maxLength(MAX_REVIEW_LENGTH, tooLong),
-  z.refine((text: string) => countWords(text) >= MIN_REVIEW_WORDS, tooShort),
-);
+export const reviewTextField = textField({
+  message: tooShort,
+  tooLong,
+  max: MAX_REVIEW_LENGTH,
+  multiline: true,
+}).check(z.refine((text: string) => countWords(text) >= MIN_REVIEW_WORDS, tooShort));
 
 /** The Write Review form (the proof file travels beside it), parsed in the browser and on the server. */
 export const reviewFormSchema = z.object({
@@ -82,17 +77,9 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** The Reviewer Info form: the public name shown on published reviews and a contact email. */
 export const reviewerInfoSchema = z.object({
-  reviewerName: z
-    .string({ error: "review.nameRequired" })
-    .check(
-      z.trim(),
-      z.minLength(1, "review.nameRequired"),
-      z.maxLength(MAX_REVIEWER_NAME_LENGTH, "review.nameRequired"),
-    ),
+  reviewerName: textField({ message: "review.nameRequired", max: MAX_REVIEWER_NAME_LENGTH }),
   reviewerEmail: z.pipe(
-    z
-      .string({ error: "review.emailInvalid" })
-      .check(z.trim(), z.maxLength(MAX_REVIEWER_EMAIL_LENGTH, "review.emailInvalid")),
+    textField({ message: "review.emailInvalid", max: MAX_REVIEWER_EMAIL_LENGTH }),
     z.email("review.emailInvalid"),
   ),
 });

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
+import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import type { City } from "./cities";
@@ -81,7 +82,8 @@ export type SaveReviewerInfoResult =
   | { ok: true }
   | {
       ok: false;
-      errors: { reviewerName?: "review.nameRequired"; reviewerEmail?: "review.emailInvalid" };
+      /** Message keys: the field's own, or input.controlCharacters. */
+      errors: { reviewerName?: string; reviewerEmail?: string };
       /** Set when the profile is not a reviewer's (the route's guard should have stopped it). */
       reason?: "not_reviewer";
     };
@@ -91,6 +93,8 @@ export type SubmitReviewFailure =
   | "reviewer_info_missing"
   | "rating_required"
   | "too_short"
+  | "too_long"
+  | "text_invalid"
   | "proof_required"
   | "proof_too_large"
   | "proof_not_image"
@@ -114,7 +118,10 @@ export type ApproveReviewResult =
 export type RejectReviewResult =
   /** `repeated`: already rejected for the same reason (a retried request); nothing changed. */
   | { ok: true; repeated?: true }
-  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" | "reason_required" };
+  | {
+      ok: false;
+      reason: "not_admin" | "not_found" | "not_pending" | "reason_required" | "reason_invalid";
+    };
 
 export const DEFAULT_AVAILABLE_LIMIT = 20;
 export const MAX_AVAILABLE_LIMIT = 50;
@@ -134,22 +141,28 @@ export const MAX_REJECTION_REASON_LENGTH = 500;
  */
 export async function listAvailableCampaigns(
   db: DbOrTx,
-  input: { userId: string; city: City; now?: Date; limit?: number; offset?: number },
-): Promise<AvailableCampaign[]> {
+  input: { userId: string; city: City; now?: Date } & Partial<KeysetWindow>,
+): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
   const rows = await db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
-    .where(availableTo(input.userId, input.city, input.now ?? new Date()))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .where(and(availableTo(input.userId, input.city, input.now ?? new Date()), page.where))
+    .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
-    .offset(boundedOffset(input.offset));
-  return rows.map((row) => ({ ...row, city: input.city, reward: REWARD_PER_REVIEW }));
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) => ({
+    ...withCursor(row),
+    city: input.city,
+    reward: REWARD_PER_REVIEW,
+  }));
 }
 
 /** How many campaigns listAvailableCampaigns would show in all (the dashboard's badge). */
@@ -172,11 +185,12 @@ export async function saveReviewerInfo(
 ): Promise<SaveReviewerInfoResult> {
   const parsed = reviewerInfoSchema.safeParse(input);
   if (!parsed.success) {
-    const errors: { reviewerName?: "review.nameRequired"; reviewerEmail?: "review.emailInvalid" } =
-      {};
+    const errors: { reviewerName?: string; reviewerEmail?: string } = {};
     for (const issue of parsed.error.issues) {
-      if (issue.path[0] === "reviewerName") errors.reviewerName = "review.nameRequired";
-      if (issue.path[0] === "reviewerEmail") errors.reviewerEmail = "review.emailInvalid";
+      const field = issue.path[0];
+      if ((field === "reviewerName" || field === "reviewerEmail") && !errors[field]) {
+        errors[field] = issue.message;
+      }
     }
     return { ok: false, errors };
   }
@@ -205,12 +219,10 @@ export async function submitReview(
   const reviewerEmail = reviewer.reviewerEmail?.trim();
   if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
   if (!isRating(input.rating)) return { ok: false, reason: "rating_required" };
-  const reviewText = input.reviewText.trim();
+  const reviewText = readText(input.reviewText, { multiline: true });
+  if (reviewText === null) return { ok: false, reason: "text_invalid" };
   if (countWords(reviewText) < MIN_REVIEW_WORDS) return { ok: false, reason: "too_short" };
-  // Routes parse with reviewFormSchema first, which names this limit; here it is a bug.
-  if (reviewText.length > MAX_REVIEW_LENGTH) {
-    throw new RangeError(`review text over ${MAX_REVIEW_LENGTH} characters`);
-  }
+  if (reviewText.length > MAX_REVIEW_LENGTH) return { ok: false, reason: "too_long" };
   if (input.proof.length === 0) return { ok: false, reason: "proof_required" };
   if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
 
@@ -459,13 +471,12 @@ export async function rejectReview(
   input: { reviewId: string; adminId: string; reason: string; now?: Date },
 ): Promise<RejectReviewResult> {
   const now = input.now ?? new Date();
-  const reason = input.reason.trim();
+  const reason = readText(input.reason, { multiline: true });
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (reason === "") return { ok: false, reason: "reason_required" };
-    // The admin form caps the reason; a longer one reaching here is a bug, not user input.
-    if (reason.length > MAX_REJECTION_REASON_LENGTH) {
-      throw new RangeError(`rejection reason over ${MAX_REJECTION_REASON_LENGTH} characters`);
+    if (reason === null || reason.length > MAX_REJECTION_REASON_LENGTH) {
+      return { ok: false, reason: "reason_invalid" };
     }
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     const [review] = await tx

@@ -1,28 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type CountedEntity, profiles, statusCounts } from "~/db/schema";
 import { isUuid } from "./uuid";
-
-/**
- * How many rows of an entity are in the given statuses (all of them when none are given), read
- * from the counters that triggers keep at every commit (decision 013): a few rows, whatever the
- * number of reviews, campaigns or payouts.
- */
-export async function countInStatus(
-  db: DbOrTx,
-  input: { entity: CountedEntity; statuses?: readonly string[] },
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${statusCounts.count}), 0)`.mapWith(Number) })
-    .from(statusCounts)
-    .where(
-      and(
-        eq(statusCounts.entity, input.entity),
-        input.statuses ? inArray(statusCounts.status, [...input.statuses]) : undefined,
-      ),
-    );
-  return row?.count ?? 0;
-}
 
 /** The totals behind the admin's badges and pagers. */
 export type AdminCounts = {
@@ -34,7 +13,8 @@ export type AdminCounts = {
 };
 
 /**
- * Every total the admin dashboard shows, in one read of the counters (a dozen rows), and only
+ * Every total the admin dashboard shows, in one read of the counters that triggers keep at
+ * every commit (decision 013: a dozen rows, whatever the number of reviews), and only
  * for an admin: anyone else gets zeros. The page asked five counters one by one before, each a
  * round trip that costs more than its read, most of all on the embedded database.
  */

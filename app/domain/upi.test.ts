@@ -105,16 +105,22 @@ describe("checkUpiId", () => {
     });
   });
 
-  it.each(["", "   ", "\t\n"])("calls %j missing", (raw) => {
+  it.each(["", "   ", "\t\n", "\u200b\u2060"])("calls %j missing", (raw) => {
     expect(checkUpiId(raw)).toEqual({ ok: false, reason: "upi_required" });
   });
 
-  it.each(["name", "name@", "@okaxis", "a b@ybl", "name@@ybl", "name@1bank"])(
-    "calls %j invalid",
-    (raw) => {
-      expect(checkUpiId(raw)).toEqual({ ok: false, reason: "upi_invalid" });
-    },
-  );
+  it.each([
+    "name",
+    "name@",
+    "@okaxis",
+    "a b@ybl",
+    "name@@ybl",
+    "name@1bank",
+    "asha\u0000@ybl",
+    "asha@ybl\u0000",
+  ])("calls %j invalid", (raw) => {
+    expect(checkUpiId(raw)).toEqual({ ok: false, reason: "upi_invalid" });
+  });
 
   it("agrees with isUpiId on every input", () => {
     fc.assert(

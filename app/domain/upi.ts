@@ -1,3 +1,5 @@
+import { cleanText, hasControlCharacters, isBlank } from "~/forms/text";
+
 /** The longest UPI ID we accept; the payout form's input has the same cap. */
 export const MAX_UPI_ID_LENGTH = 100;
 
@@ -14,9 +16,9 @@ export type CheckUpiIdResult =
   | { ok: true; upiId: string }
   | { ok: false; reason: "upi_required" | "upi_invalid" };
 
-/** Trims spaces; UPI IDs (VPAs) are case-insensitive, so lower-case it. */
+/** Cleaned as any text (input.ts); UPI IDs (VPAs) are case-insensitive, so lower-case it. */
 export function normalizeUpiId(raw: string): string {
-  return raw.trim().toLowerCase();
+  return cleanText(raw).toLowerCase();
 }
 
 /** True when the normalized value is a well-formed UPI ID of at most MAX_UPI_ID_LENGTH. */
@@ -27,8 +29,10 @@ export function isUpiId(value: string): boolean {
 
 /** The payout form's check, in the browser and on the server; ok carries the value to store. */
 export function checkUpiId(raw: string): CheckUpiIdResult {
+  if (isBlank(raw)) return { ok: false, reason: "upi_required" };
+  // A control character is never part of a UPI ID: 'Invalid UPI ID', the SPEC's message.
+  if (hasControlCharacters(raw)) return { ok: false, reason: "upi_invalid" };
   const upiId = normalizeUpiId(raw);
-  if (upiId === "") return { ok: false, reason: "upi_required" };
   if (!isUpiId(upiId)) return { ok: false, reason: "upi_invalid" };
   return { ok: true, upiId };
 }

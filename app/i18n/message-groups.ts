@@ -7,19 +7,18 @@ export type MessageSection = keyof Messages;
  * Sections that travel to the browser together, one script per group and language. Every page
  * loads `shell` (declared by the root route); a route's `handle.messages` names the others its
  * components use, and a unit test (message-groups.test.ts) reads the components to check it.
- * A new section goes into exactly one group.
+ * Each dashboard's sections are one group (one script, not four that compress apart), so a
+ * section may be in several groups; a new section goes into every group whose pages show it.
  */
 export const messageGroups = {
-  shell: ["common", "nav", "meta", "errors", "cities"],
+  shell: ["common", "nav", "meta", "errors", "cities", "input"],
   account: ["auth"],
-  dashboards: ["dashboard", "status", "payoutStatus"],
+  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout"],
+  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
+  adminDashboard: ["dashboard", "status", "payoutStatus", "admin", "queue", "payout"],
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  reviewer: ["reviewer"],
-  payouts: ["payout"],
-  business: ["business", "campaign"],
-  admin: ["admin", "queue"],
   publicPage: ["publicPage"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;

@@ -38,15 +38,14 @@ import {
   type KeysetPaged,
   type KeysetWindow,
   loadKeysetPage,
-  loadPage,
-  type Paged,
-  pageNumber,
   readPageRequest,
 } from "~/domain/paging";
 import {
   type AdminPayout,
   listPendingPayouts,
   listProcessedPayouts,
+  MAX_PAYOUT_REFERENCE_LENGTH,
+  MAX_PAYOUT_REJECTION_LENGTH,
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
@@ -54,11 +53,13 @@ import { reviewPreview } from "~/domain/review-text";
 import {
   approveReview,
   listPendingReviews,
+  MAX_REJECTION_REASON_LENGTH,
   type QueueReview,
   rejectReview,
 } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -93,7 +94,7 @@ const pageParams = {
   processedPayouts: "processed",
 } as const;
 
-export const handle: RouteHandle = { messages: ["dashboards", "admin", "payouts"] };
+export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
@@ -124,24 +125,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.pendingCampaigns)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.pendingCampaigns),
           size: PAGE_SIZE,
           count: async () => counts.pendingCampaigns,
-          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
-            (await listPendingCampaigns(db, window)).map(pendingCampaignRow),
-          ),
+          list: rowsOf("campaigns", (window: KeysetWindow) => listPendingCampaigns(db, window)),
         }),
-        loadPage({
-          requested: pageNumber(url.searchParams.get(pageParams.allCampaigns)),
+        loadKeysetPage({
+          request: readPageRequest(url.searchParams, pageParams.allCampaigns),
           size: PAGE_SIZE,
           count: async () => counts.campaigns,
-          list: rowsOf("campaigns", async (window: { limit: number; offset: number }) =>
-            (await listAllCampaigns(db, window)).map(campaignRow),
-          ),
+          list: rowsOf("campaigns", (window: KeysetWindow) => listAllCampaigns(db, window)),
         }),
       ]);
-      return { pending, all };
+      return {
+        pending: { ...pending, list: pending.list.map(pendingCampaignRow) },
+        all: { ...all, list: all.list.map(campaignRow) },
+      };
     },
     "payout-queue": async () => {
       const [payouts, processed] = await Promise.all([
@@ -269,6 +269,18 @@ const alreadyModerated: FlashToast = {
   variant: "error",
 };
 
+/** What the domain refused in a typed reason or reference: control characters, or its length. */
+function refusedText(text: string, max: number): FlashToast {
+  return hasControlCharacters(text, { multiline: true })
+    ? { title: "input.refusedTitle", description: CONTROL_CHARACTERS_MESSAGE, variant: "error" }
+    : {
+        title: "input.refusedTitle",
+        description: "input.tooLong",
+        values: { max },
+        variant: "error",
+      };
+}
+
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -294,6 +306,14 @@ export async function action({ request, context }: Route.ActionArgs) {
             reason: input.reason,
           });
     if (!outcome.ok) {
+      if (outcome.reason === "reference_invalid" || outcome.reason === "reason_invalid") {
+        const text = input.intent === "mark-payout-paid" ? input.reference : input.reason;
+        const max =
+          input.intent === "mark-payout-paid"
+            ? MAX_PAYOUT_REFERENCE_LENGTH
+            : MAX_PAYOUT_REJECTION_LENGTH;
+        return data({ toast: refusedText(text, max) }, 400);
+      }
       // An empty reference or reason changes nothing; the dialogs do not send one.
       const missing =
         outcome.reason === "reference_required" || outcome.reason === "reason_required";
@@ -338,6 +358,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       adminId: profile.id,
       reason: input.reason,
     });
+    if (outcome.ok === false && outcome.reason === "reason_invalid") {
+      return data({ toast: refusedText(input.reason, MAX_REJECTION_REASON_LENGTH) }, 400);
+    }
     // An empty reason changes nothing; the dialog does not send one.
     if (!outcome.ok) {
       return data(
@@ -470,7 +493,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 type PendingRow = Sections["campaign-queue"]["pending"]["list"][number];
 type Row = Sections["campaign-queue"]["all"]["list"][number];
 
-function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged<Row> }) {
+function CampaignsTab({
+  pending,
+  all,
+}: {
+  pending: KeysetPaged<PendingRow>;
+  all: KeysetPaged<Row>;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -495,6 +524,7 @@ function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged
           page={pending.page}
           pageSize={PAGE_SIZE}
           total={pending.count}
+          cursors={pending}
           label={t("admin.pendingApproval")}
         />
       </section>
@@ -536,6 +566,7 @@ function CampaignsTab({ pending, all }: { pending: Paged<PendingRow>; all: Paged
           page={all.page}
           pageSize={PAGE_SIZE}
           total={all.count}
+          cursors={all}
           label={t("admin.allCampaigns")}
         />
       </section>

@@ -33,7 +33,7 @@ const REVIEWS_PAGE_SIZE = 50;
 /** The query parameter that pages the submitted reviews. */
 const reviewsParam = "reviews";
 
-export const handle: RouteHandle = { messages: ["dashboards", "business"] };
+export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");

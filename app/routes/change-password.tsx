@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { changePassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
-import { withConfirmedPassword } from "~/auth/forms";
+import { checkedPasswordField, withConfirmedPassword } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
@@ -17,13 +17,11 @@ import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithToast } from "~/toast.server";
-import { z } from "~/zod";
+import type { z } from "~/zod";
 import type { Route } from "./+types/change-password";
 
 const schema = withConfirmedPassword({
-  currentPassword: z
-    .string({ error: "auth.currentPasswordRequired" })
-    .check(z.minLength(1, "auth.currentPasswordRequired")),
+  currentPassword: checkedPasswordField("auth.currentPasswordRequired"),
 });
 
 export const handle: RouteHandle = { messages: ["account"] };

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { BackButton } from "~/components/back-button";
 import { Icon } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { textField } from "~/forms/input";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
@@ -20,35 +21,30 @@ import { supportPhone } from "~/support-contact";
 import { z } from "~/zod";
 import type { Route } from "./+types/contact";
 
+const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
+
 /** Error messages are message keys, translated where they are shown. */
 const contactSchema = z.object({
-  fullName: z
-    .string({ error: "contact.fullNameRequired" })
-    .check(
-      z.trim(),
-      z.minLength(1, "contact.fullNameRequired"),
-      z.maxLength(100, "contact.tooLong"),
-    ),
+  fullName: textField({
+    message: "contact.fullNameRequired",
+    tooLong: "contact.tooLong",
+    max: maxLengths.fullName,
+  }),
   email: z.pipe(
-    z
-      .string({ error: "contact.emailRequired" })
-      .check(
-        z.trim(),
-        z.minLength(1, "contact.emailRequired"),
-        z.maxLength(200, "contact.tooLong"),
-      ),
+    textField({
+      message: "contact.emailRequired",
+      tooLong: "contact.tooLong",
+      max: maxLengths.email,
+    }),
     z.email("contact.emailInvalid"),
   ),
-  message: z
-    .string({ error: "contact.messageRequired" })
-    .check(
-      z.trim(),
-      z.minLength(1, "contact.messageRequired"),
-      z.maxLength(2000, "contact.tooLong"),
-    ),
+  message: textField({
+    message: "contact.messageRequired",
+    tooLong: "contact.tooLong",
+    max: maxLengths.message,
+    multiline: true,
+  }),
 });
-
-const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
 
 export const handle: RouteHandle = { messages: ["contact", "footer"] };
 
@@ -56,7 +52,7 @@ export const handle: RouteHandle = { messages: ["contact", "footer"] };
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
-    return { result: submission.reply(), sent: false };
+    return data({ result: submission.reply(), sent: false }, 400);
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }

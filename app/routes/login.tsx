@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { authDeps } from "~/auth/deps.server";
-import { phoneField } from "~/auth/forms";
+import { checkedPasswordField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
@@ -24,9 +24,7 @@ import type { Route } from "./+types/login";
 
 const loginSchema = z.object({
   phone: phoneField,
-  password: z
-    .string({ error: "auth.passwordRequired" })
-    .check(z.minLength(1, "auth.passwordRequired")),
+  password: checkedPasswordField("auth.passwordRequired"),
 });
 
 export const handle: RouteHandle = { messages: ["account"] };

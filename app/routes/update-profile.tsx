@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { updateProfile } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
+import { checkedPasswordField, MAX_USERNAME_LENGTH, newPasswordField } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { PasswordField } from "~/components/auth-fields";
@@ -14,6 +15,7 @@ import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { type City, cityNames, isCity } from "~/domain/cities";
+import { textField } from "~/forms/input";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
@@ -25,13 +27,13 @@ import type { Route } from "./+types/update-profile";
 
 const profileSchema = z
   .object({
-    username: z
-      .string({ error: "auth.usernameRequired" })
-      .check(z.trim(), z.minLength(1, "auth.usernameRequired"), z.maxLength(40)),
-    password: z.optional(
-      z.string().check(z.minLength(6, "auth.passwordTooShort"), z.maxLength(200)),
-    ),
-    currentPassword: z.optional(z.string().check(z.maxLength(200))),
+    username: textField({
+      message: "auth.usernameRequired",
+      tooLong: "auth.usernameTooLong",
+      max: MAX_USERNAME_LENGTH,
+    }),
+    password: z.optional(newPasswordField),
+    currentPassword: z.optional(checkedPasswordField("auth.currentPasswordRequired")),
     confirmPassword: z.optional(z.string()),
     city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
   })

@@ -22,11 +22,12 @@ import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
-import { loadKeysetPage, loadPage, pageNumber, readPageRequest } from "~/domain/paging";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
+import { reviewFormSchema } from "~/domain/review-text";
 import {
   countAvailableCampaigns,
   countMyReviews,
@@ -37,7 +38,8 @@ import {
   withdrawReview,
 } from "~/domain/reviews.server";
 import { loadSections } from "~/events/live-sections";
-import { cityLabel } from "~/i18n/i18n";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
+import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import {
@@ -55,7 +57,7 @@ const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
 
-export const handle: RouteHandle = { messages: ["dashboards", "reviewer", "payouts"] };
+export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
@@ -64,19 +66,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Each section reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
-    "available-campaigns": () =>
-      loadPage({
-        requested: pageNumber(url.searchParams.get(pageParams.campaigns)),
+    "available-campaigns": async () => {
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.campaigns),
         size: PAGE_SIZE,
         count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
-        // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
         list: async (window) =>
-          city
-            ? (await listAvailableCampaigns(db, { userId: profile.id, city, ...window })).map(
-                ({ reward: _reward, ...campaign }) => campaign,
-              )
-            : [],
-      }),
+          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+      });
+      // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
+      return {
+        ...page,
+        list: page.list.map(({ reward: _reward, cursor: _cursor, ...campaign }) => campaign),
+      };
+    },
     "my-reviews": async () => {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
@@ -112,6 +115,7 @@ type ActionResult = {
   errors?: {
     reviewerName?: string;
     reviewerEmail?: string;
+    reviewText?: string;
     upiId?: "upi_required" | "upi_invalid";
   };
 };
@@ -129,7 +133,19 @@ const submitReasons: Record<string, [string, string]> = {
   below_minimum: ["payout.belowMinimumTitle", "payout.belowMinimumText"],
   pending_exists: ["payout.pendingExistsTitle", "payout.pendingExistsText"],
   too_long: ["reviewer.tooLongTitle", "reviewer.tooLongText"],
+  text_invalid: ["input.refusedTitle", CONTROL_CHARACTERS_MESSAGE],
 };
+
+/** The first problem of a Write Review form, as submitReview would name it. */
+function reviewFormFailure(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const messageOf = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
+  if (messageOf("rating")) return "rating_required";
+  const text = messageOf("reviewText");
+  if (text === CONTROL_CHARACTERS_MESSAGE) return "text_invalid";
+  if (text === "review.tooLong") return "too_long";
+  if (text) return "too_short";
+  return "campaign_unavailable";
+}
 
 function failure(reason: string, status: number) {
   const [title, description] = submitReasons[reason] ?? [
@@ -193,21 +209,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       proof instanceof File && proof.size > 0
         ? Buffer.from(await proof.arrayBuffer())
         : Buffer.alloc(0);
-    const rating = Number.parseInt(String(form.get("rating") ?? ""), 10);
-    const reviewText = String(form.get("reviewText") ?? "");
-    if (reviewText.length > MAX_REVIEW_LENGTH) return failure("too_long", 400);
-    const outcome = await submitReview(
-      db,
-      { storage },
-      {
-        userId: profile.id,
-        campaignId: String(form.get("campaignId") ?? ""),
-        rating: Number.isInteger(rating) ? rating : 0,
-        reviewText,
-        proof: bytes,
-      },
-    );
-    if (!outcome.ok) return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
+    // '4.5' or '+4' is refused here, never rounded into a rating (input.ts).
+    const parsed = reviewFormSchema.safeParse({
+      rating: form.get("rating") ?? undefined,
+      reviewText: form.get("reviewText") ?? undefined,
+      campaignId: form.get("campaignId") ?? undefined,
+    });
+    const outcome = parsed.success
+      ? await submitReview(db, { storage }, { userId: profile.id, ...parsed.data, proof: bytes })
+      : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
+    if (!outcome.ok) {
+      if (outcome.reason === "text_invalid") {
+        return data<ActionResult>(
+          {
+            toast: {
+              title: "input.refusedTitle",
+              description: CONTROL_CHARACTERS_MESSAGE,
+              variant: "error",
+            },
+            errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
+          },
+          400,
+        );
+      }
+      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
+    }
     return data<ActionResult>({
       done: "review",
       toast: {
@@ -476,6 +502,7 @@ function AvailableCampaigns({
         page={available.page}
         pageSize={PAGE_SIZE}
         total={available.count}
+        cursors={available}
         label={t("reviewer.availableCampaigns")}
       />
     </section>
@@ -611,6 +638,11 @@ function ReviewerInfoDialog({
     if (answer?.done === "info") savedRef.current();
   }, [answer]);
   const errors = fetcher.data?.errors;
+  // The domain names the field's own message or the control-character one (input.ts).
+  const fieldError = (error: string | undefined, own: string) =>
+    error
+      ? [translateKey(t, error === CONTROL_CHARACTERS_MESSAGE ? CONTROL_CHARACTERS_MESSAGE : own)]
+      : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent title={t("reviewer.infoTitle")} description={t("reviewer.infoIntro")}>
@@ -621,7 +653,7 @@ function ReviewerInfoDialog({
             placeholder={t("reviewer.publicNamePlaceholder")}
             defaultValue={defaults.reviewerName}
             autoComplete="nickname"
-            errors={errors?.reviewerName ? [t("reviewer.nameRequired")] : undefined}
+            errors={fieldError(errors?.reviewerName, "reviewer.nameRequired")}
           />
           <Field
             label={t("reviewer.email")}
@@ -630,7 +662,7 @@ function ReviewerInfoDialog({
             inputMode="email"
             autoComplete="email"
             defaultValue={defaults.reviewerEmail}
-            errors={errors?.reviewerEmail ? [t("reviewer.emailInvalid")] : undefined}
+            errors={fieldError(errors?.reviewerEmail, "reviewer.emailInvalid")}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
@@ -668,6 +700,7 @@ function WriteReviewDialog({
   const ratingName = useId();
   const words = countWords(text);
   const busy = fetcher.state !== "idle";
+  const textError = busy ? undefined : fetcher.data?.errors?.reviewText;
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
@@ -756,8 +789,14 @@ function WriteReviewDialog({
               maxLength={MAX_REVIEW_LENGTH}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              aria-describedby={`${ratingName}-count ${ratingName}-topics`}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={`${ratingName}-count ${ratingName}-topics${textError ? ` ${ratingName}-text-error` : ""}`}
             />
+            {textError ? (
+              <p id={`${ratingName}-text-error`} className="text-sm font-medium text-red-700">
+                {translateKey(t, textError)}
+              </p>
+            ) : null}
             <p
               id={`${ratingName}-count`}
               className={cn(

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { contentTypeOfKey, isStorageKey, requireStorageKey } from "./keys.server";
-import type { ProofStorage } from "./storage.server";
+import type { ProofStorage } from "./proof-storage";
 
 export type S3StorageOptions = {
   bucket: string;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentTypeOfKey, newProofKey } from "./keys.server";
-import type { ProofStorage } from "./storage.server";
+import type { ProofStorage } from "./proof-storage";
 
 const webp = Buffer.from("RIFF....WEBPVP8 fake image bytes");
 

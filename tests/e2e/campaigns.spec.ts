@@ -8,6 +8,7 @@ import {
   reload,
   signUp,
   test,
+  untilHydrated,
   visit,
 } from "./fixtures";
 import { post } from "./rewards";
@@ -319,6 +320,7 @@ test("a link straight to the new-campaign form opens it ready to check its field
   // The form is loaded on demand; arriving on it by address renders it on the server first.
   await visit(page, "/business/dashboard?new=1");
   await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+  await untilHydrated(page.getByLabel("Google Maps Link"));
   await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
   await page.getByLabel("Business Name").focus();
   await expect(page.getByLabel("Google Maps Link")).toHaveAttribute("aria-invalid", "true");

@@ -51,6 +51,46 @@ test.describe("contact page", () => {
     await context.close();
   });
 
+  test("a name with a hidden control character or only zero-width spaces is refused at the field", async ({
+    page,
+  }) => {
+    await visit(page, "/contact");
+    await page.getByLabel("Full name").fill("Ravi\u0000Verma");
+    await page.getByLabel("Email address").fill("ravi@example.com");
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
+      "This field contains hidden control characters that are not allowed. Please remove them.",
+    );
+    await page.getByLabel("Full name").fill("\u200b\u200b");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Please enter your full name.",
+    );
+    await expect(toastOn(page)).toHaveCount(0);
+  });
+
+  test("the server's refusal of a control character is shown at the field in Hindi", async ({
+    browser,
+  }) => {
+    // No script: the form is posted as it is, and the server's 400 answer shows the message.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "hi-IN" });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByLabel("पूरा नाम").fill("रवि\u0007वर्मा");
+    await page.getByLabel("ईमेल पता").fill("ravi@example.com");
+    await page.getByLabel("संदेश", { exact: true }).fill("नमस्ते");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "संदेश भेजें" }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(page.getByLabel("पूरा नाम")).toHaveAccessibleDescription(
+      "इस फ़ील्ड में छिपे हुए कंट्रोल कैरेक्टर हैं, जिनकी अनुमति नहीं है। कृपया उन्हें हटाएँ।",
+    );
+    await context.close();
+  });
+
   test("shows phone, email and a Bhopal address", async ({ page }) => {
     await visit(page, "/contact");
     await expect(page.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute(

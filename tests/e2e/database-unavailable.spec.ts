@@ -53,7 +53,7 @@ if (serverUrl) {
   test.describe("database unavailable", () => {
     test.describe.configure({ timeout: 120_000 });
 
-    test("pages answer 503 with Retry-After and a 'try again' page in the person's language, then recover", async () => {
+    test("pages and resource routes answer 503 with Retry-After and a 'try again' page in the person's language, then recover", async () => {
       const name = `reviewkaro_e2e_down_${randomBytes(4).toString("hex")}`;
       await adminQuery(serverUrl, `create database ${name}`);
       const direct = new URL(serverUrl);
@@ -125,6 +125,26 @@ if (serverUrl) {
         const requestId = signedIn.headers.get("x-request-id");
         expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
         await expect.poll(() => output).toContain(`"reqId":"${requestId}"`);
+        // Resource routes (no page around them) answer the same way, through one root middleware.
+        const resources: [string, RequestInit][] = [
+          [`/proof/${randomUUID()}`, {}],
+          [`/admin/payouts/${randomUUID()}/qr`, {}],
+          [`/admin/reviews/${randomUUID()}/text`, {}],
+          ["/events", {}],
+          ["/logout", { method: "POST" }],
+          ["/set-language", { method: "POST", body: new URLSearchParams({ lang: "en" }) }],
+        ];
+        for (const [resource, init] of resources) {
+          const response = await fetch(`${base}${resource}`, {
+            ...init,
+            headers: { cookie: cookie ?? "", "accept-language": "hi", origin: base },
+            redirect: "manual",
+          });
+          expect({ resource, status: response.status }).toEqual({ resource, status: 503 });
+          expect(response.headers.get("retry-after")).toBe("5");
+          expect(response.headers.get("cache-control")).toBe("no-store");
+          expect(await response.text()).toContain("ReviewKaro अभी व्यस्त है");
+        }
         const tokenHash = createHash("sha256").update(token).digest("hex");
         expect(output).toContain("database unavailable");
         expect(output).not.toContain(tokenHash);

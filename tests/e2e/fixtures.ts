@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -86,6 +87,21 @@ export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
   await untilInteractive(page);
   return response;
+}
+
+/**
+ * Waits until React has attached its handlers to this element: a part of the page loaded on
+ * demand (a lazy form) hydrates after the page itself says it is interactive, later still on a
+ * busy machine, and an event before that would reach no handler.
+ */
+export async function untilHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Reloads the page and waits until it is interactive again (see {@link visit}). */

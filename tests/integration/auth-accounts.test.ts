@@ -470,6 +470,23 @@ describe("profile setup", () => {
         password: "12345",
       }),
     ).toEqual({ ok: false, errors: { password: "auth.passwordTooShort" } });
+    expect(
+      await updateProfile(testDb.db, {
+        profileId: profile.id,
+        username: "\u200b\u200c",
+        password: "secret\u0000",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { username: "auth.usernameRequired", password: "input.controlCharacters" },
+    });
+    expect(
+      await updateProfile(testDb.db, {
+        profileId: profile.id,
+        username: "asha\u0000",
+        password: "123456",
+      }),
+    ).toEqual({ ok: false, errors: { username: "input.controlCharacters" } });
     const [stored] = await testDb.db.select().from(profiles).where(eq(profiles.id, profile.id));
     expect(stored?.username).toBeNull();
   });

@@ -227,6 +227,7 @@ describe("admin lists", () => {
       startDate: null,
       mapsLink: "https://maps.app.goo.gl/sharma",
       topics: ["Food"],
+      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
     });
 
     const all = await listAllCampaigns(testDb.db);

@@ -6,8 +6,6 @@ import {
   approveCampaign,
   type Campaign,
   countCampaignReviewsForBusiness,
-  countCampaigns,
-  countPayments,
   createCampaign,
   getBusinessCampaign,
   getBusinessStats,
@@ -115,12 +113,21 @@ describe("business stats", () => {
       completed: 1,
       pendingApproval: 1,
       totalSpent: 700,
+      campaigns: 4,
+      payments: 4,
     });
   });
 
   it("is all zeros for a business without campaigns", async () => {
     const business = await newProfile("business");
-    const zeros = { activeCampaigns: 0, completed: 0, pendingApproval: 0, totalSpent: 0 };
+    const zeros = {
+      activeCampaigns: 0,
+      completed: 0,
+      pendingApproval: 0,
+      totalSpent: 0,
+      campaigns: 0,
+      payments: 0,
+    };
     expect(await getBusinessStats(testDb.db, { businessId: business.id })).toEqual(zeros);
     expect(await getBusinessStats(testDb.db, { businessId: "nope" })).toEqual(zeros);
   });
@@ -146,10 +153,11 @@ describe("a business's own campaigns", () => {
       cost: 200,
       createdAt: first.createdAt,
       startDate: null,
+      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: first.id },
     });
     expect(list[0]?.id).toBe(second.id);
-    expect(await countCampaigns(testDb.db, { businessId: business.id })).toBe(2);
-    expect(await countCampaigns(testDb.db, { businessId: "not-a-uuid" })).toBe(0);
+    expect((await getBusinessStats(testDb.db, { businessId: business.id })).campaigns).toBe(2);
+    expect((await getBusinessStats(testDb.db, { businessId: "not-a-uuid" })).campaigns).toBe(0);
   });
 
   it("opens its own campaign and nobody else's", async () => {
@@ -299,6 +307,7 @@ describe("payment history", () => {
         amount: 60,
         provider: "simulated",
         status: "succeeded",
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
       {
         id: expect.any(String),
@@ -308,16 +317,17 @@ describe("payment history", () => {
         amount: 200,
         provider: "simulated",
         status: "succeeded",
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
     ]);
-    expect(await countPayments(testDb.db, { businessId: business.id })).toBe(2);
+    expect((await getBusinessStats(testDb.db, { businessId: business.id })).payments).toBe(2);
     const older = await listPaymentHistory(testDb.db, {
       businessId: business.id,
       limit: 1,
       offset: 1,
     });
     expect(older.map((row) => row.campaignId)).toEqual([first.id]);
-    expect(await countPayments(testDb.db, { businessId: "not-a-uuid" })).toBe(0);
+    expect((await getBusinessStats(testDb.db, { businessId: "not-a-uuid" })).payments).toBe(0);
   });
 });
 

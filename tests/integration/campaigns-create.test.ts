@@ -196,13 +196,17 @@ describe("creating a campaign", () => {
       { targetReviews: 2.5 },
       { city: "Mumbai" as CreateCampaignInput["city"] },
       { businessName: " " },
+      { businessName: "\u200b\u200b" },
+      { businessName: "Sharma\u0000Sweets" },
+      { topics: ["Food\u0000"] },
       { topics: Array.from({ length: 11 }, (_, index) => `t${index}`) },
       { requestId: "not-a-uuid" },
     ];
     for (const change of bad) {
-      await expect(
-        createCampaign(testDb.db, deps(provider), input(business.id, change)),
-      ).rejects.toThrow(TypeError);
+      expect(await createCampaign(testDb.db, deps(provider), input(business.id, change))).toEqual({
+        ok: false,
+        reason: "invalid_input",
+      });
     }
     expect(charges).toEqual([]);
     expect(await campaignsOf(business.id)).toEqual([]);

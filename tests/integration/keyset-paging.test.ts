@@ -1,15 +1,22 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, payouts, profiles, reviews } from "~/db/schema";
+import { campaigns, payments, payouts, profiles, reviews } from "~/db/schema";
+import {
+  listAllCampaigns,
+  listBusinessCampaigns,
+  listPaymentHistory,
+  listPendingCampaigns,
+} from "~/domain/campaigns.server";
 import { PRICE_PER_REVIEW } from "~/domain/money";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listProcessedPayouts } from "~/domain/payouts.server";
-import { listMyReviews, listPendingReviews } from "~/domain/reviews.server";
+import { listAvailableCampaigns, listMyReviews, listPendingReviews } from "~/domain/reviews.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let testDb: TestDatabase;
 let admin: { id: string };
 let reviewer: { id: string };
+let business: { id: string };
 
 /** Times with ties and microseconds, as rows written in one transaction or a busy second have. */
 const times = [
@@ -41,7 +48,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   admin = await profile("admin", null);
   reviewer = await profile("user");
-  const business = await profile("business", null);
+  business = await profile("business", null);
+  const waiting = await profile("business", null);
   for (const [index, at] of times.entries()) {
     const author = index % 2 === 0 ? reviewer : await profile("user");
     const [campaign] = await testDb.db
@@ -57,9 +65,31 @@ beforeAll(async () => {
         distributionDays: 1,
         distributionSchedule: [5],
         startDate: new Date("2026-11-19T00:00:00Z"),
+        createdAt: sql`${at}::timestamptz`,
       })
       .returning({ id: campaigns.id });
     if (!campaign) throw new Error("no campaign");
+    await testDb.db.insert(payments).values({
+      campaignId: campaign.id,
+      businessId: business.id,
+      amount: 5 * PRICE_PER_REVIEW,
+      provider: "upi",
+      status: "succeeded",
+      createdAt: sql`${at}::timestamptz`,
+    });
+    // Another business's campaign, waiting for the admin, made at the same time.
+    await testDb.db.insert(campaigns).values({
+      businessId: waiting.id,
+      businessName: `Waiting ${index}`,
+      mapsLink: "https://maps.app.goo.gl/waiting",
+      city: "Indore",
+      targetReviews: 5,
+      cost: 5 * PRICE_PER_REVIEW,
+      status: "pending_approval",
+      distributionDays: 1,
+      distributionSchedule: [5],
+      createdAt: sql`${at}::timestamptz`,
+    });
     // Raw SQL time so that the microseconds survive (a JavaScript Date keeps milliseconds).
     await testDb.db.insert(reviews).values({
       campaignId: campaign.id,
@@ -137,6 +167,46 @@ describe("keyset pages on the database", () => {
   it("walk processed payouts most recent first, through their descending index", async () => {
     const all = await walk((window) => listProcessedPayouts(testDb.db, window), 3);
     expect(all).toHaveLength(times.length);
+  });
+
+  it("walk every list of campaigns and payments in its order, ties included", async () => {
+    const newestFirst = (rows: { cursor: Cursor }[]) =>
+      expect(rows.map((row) => row.cursor.at)).toEqual(
+        [...rows.map((row) => row.cursor.at)].sort().reverse(),
+      );
+    const oldestFirst = (rows: { cursor: Cursor }[]) =>
+      expect(rows.map((row) => row.cursor.at)).toEqual(
+        [...rows.map((row) => row.cursor.at)].sort(),
+      );
+    for (const size of [1, 3]) {
+      const all = await walk((window) => listAllCampaigns(testDb.db, window), size);
+      expect(all).toHaveLength(times.length * 2);
+      newestFirst(all);
+      const pending = await walk((window) => listPendingCampaigns(testDb.db, window), size);
+      expect(pending).toHaveLength(times.length);
+      oldestFirst(pending);
+      const own = await walk(
+        (window) => listBusinessCampaigns(testDb.db, { businessId: business.id, ...window }),
+        size,
+      );
+      expect(own).toHaveLength(times.length);
+      newestFirst(own);
+      const paid = await walk(
+        (window) => listPaymentHistory(testDb.db, { businessId: business.id, ...window }),
+        size,
+      );
+      expect(paid).toHaveLength(times.length);
+      newestFirst(paid);
+      // A reviewer of the city who has reviewed none of them may review every one.
+      const newcomer = await profile("user");
+      const open = await walk(
+        (window) =>
+          listAvailableCampaigns(testDb.db, { userId: newcomer.id, city: "Bhopal", ...window }),
+        size,
+      );
+      expect(open).toHaveLength(times.length);
+      oldestFirst(open);
+    }
   });
 
   it("reads a deep page from its cursor, not by skipping rows", async () => {

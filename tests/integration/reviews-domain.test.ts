@@ -9,7 +9,7 @@ import { campaigns, profiles, type Role, reviews, walletLedger } from "~/db/sche
 import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import type { City } from "~/domain/cities";
 import { openSlotsToday } from "~/domain/pacing";
-import { loadPage, pageCount } from "~/domain/paging";
+import { type Cursor, type KeysetWindow, loadKeysetPage, pageCount } from "~/domain/paging";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
   approveReview,
@@ -221,6 +221,7 @@ describe("available campaigns", () => {
         mapsLink: "https://maps.app.goo.gl/sharma",
         topics: ["Food", "Service"],
         reward: 5,
+        cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
       },
       expect.objectContaining({ id: newer.id, businessName: "Newer", reward: 5 }),
     ]);
@@ -375,19 +376,20 @@ describe("paged lists", () => {
     });
     expect((await adminCounts(testDb.db, { adminId: "not-a-uuid" })).pendingReviews).toBe(0);
 
-    const walk = async <T extends { id: string }>(
+    // Page by page as a typed link without cursors asks (by offset).
+    const walk = async <T extends { id: string; cursor: Cursor }>(
       count: () => Promise<number>,
-      list: (window: { limit: number; offset: number }) => Promise<T[]>,
+      list: (window: KeysetWindow) => Promise<T[]>,
     ) => {
       const ids: string[] = [];
       const total = await count();
       for (let page = 1; page <= pageCount(total, 2); page += 1) {
-        const loaded = await loadPage({ requested: page, size: 2, count, list });
+        const loaded = await loadKeysetPage({ request: { page }, size: 2, count, list });
         expect(loaded).toMatchObject({ page, count: total });
         ids.push(...loaded.list.map((row) => row.id));
       }
       // A page past the end shows the last one.
-      const beyond = await loadPage({ requested: 99, size: 2, count, list });
+      const beyond = await loadKeysetPage({ request: { page: 99 }, size: 2, count, list });
       expect(beyond.page).toBe(pageCount(total, 2));
       return ids;
     };
@@ -441,6 +443,16 @@ describe("reviewer info", () => {
     ).toEqual({
       ok: false,
       errors: { reviewerName: "review.nameRequired", reviewerEmail: "review.emailInvalid" },
+    });
+    expect(
+      await saveReviewerInfo(testDb.db, {
+        userId: reviewer.id,
+        reviewerName: "\u200b\u2060\ufeff",
+        reviewerEmail: "asha\u0000@example.in",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { reviewerName: "review.nameRequired", reviewerEmail: "input.controlCharacters" },
     });
     const [row] = await testDb.db.select().from(profiles).where(eq(profiles.id, reviewer.id));
     expect([row?.reviewerName, row?.reviewerEmail]).toEqual([null, null]);
@@ -544,6 +556,8 @@ describe("submitting a review", () => {
       [{ rating: Number.NaN }, "rating_required"],
       [{ reviewText: words(29) }, "too_short"],
       [{ reviewText: `${words(29)}   \n\t ` }, "too_short"],
+      [{ reviewText: `${reviewText}\u0000` }, "text_invalid"],
+      [{ reviewText: words(1000, "honestly") }, "too_long"],
       [{ proof: Buffer.alloc(0) }, "proof_required"],
       [{ proof: Buffer.concat([proofPng, Buffer.alloc(6 * 1024 * 1024)]) }, "proof_too_large"],
       [{ proof: Buffer.from("definitely not an image") }, "proof_not_image"],
@@ -823,10 +837,15 @@ describe("rejecting a review", () => {
     const [target] = reviewers;
     if (!target) throw new Error("no review");
 
-    for (const reason of ["", "   \n "]) {
+    for (const reason of ["", "   \n ", "\u200b"]) {
       expect(
         await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
       ).toEqual({ ok: false, reason: "reason_required" });
+    }
+    for (const reason of ["Blurry\u0000", "x".repeat(501)]) {
+      expect(
+        await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
+      ).toEqual({ ok: false, reason: "reason_invalid" });
     }
     expect((await reviewsOf(campaign.id)).every((row) => row.status === "pending")).toBe(true);
 

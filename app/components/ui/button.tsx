@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  // .btn (app.css) is the shared base; icons inside are 16 px.
+  "btn [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import { type ToastInput, toastVariantClass } from "./toast";
+import { type ToastInput, toastVariantClass } from "./toast-variants";
 
 /**
  * A toast on a page that ships no script (landing, public reviews; decision 016): the same region,

@@ -7,16 +7,9 @@ import {
   useContext,
   useState,
 } from "react";
+import type { ShownToast, ToastInput } from "./toast-variants";
 
-export type ToastVariant = "default" | "success" | "error";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type ShownToast = ToastInput & { id: number };
-
-export const toastVariantClass: Record<ToastVariant, string> = {
-  default: "border-ink-200 bg-white text-ink-950",
-  success: "border-green-300 bg-green-50 text-green-950",
-  error: "border-red-300 bg-red-50 text-red-950",
-};
+export type { ShownToast, ToastInput, ToastVariant } from "./toast-variants";
 
 // Radix toast is a tenth of a page's script: it is downloaded with the first toast, not at start.
 const Toaster = lazy(() => import("./toaster"));

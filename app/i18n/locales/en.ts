@@ -161,6 +161,7 @@ const en = {
     passwordRequired: "Please choose a password.",
     passwordsDontMatch: "Passwords do not match",
     usernameRequired: "Username is required",
+    usernameTooLong: "Username can be at most 40 characters",
     otpFormat: "Enter the 6-digit code.",
     currentPasswordForChangeHint: "Needed only when you set a new password.",
     currentPasswordRequired: "Please enter your current password.",
@@ -614,6 +615,12 @@ const en = {
     busyText:
       "Too many people are using ReviewKaro at this moment. Nothing was lost: please try again in a few seconds.",
     busyRetry: "Try again",
+  },
+  input: {
+    controlCharacters:
+      "This field contains hidden control characters that are not allowed. Please remove them.",
+    refusedTitle: "Please check what you entered",
+    tooLong: "This is too long. Please keep it under {{max}} characters.",
   },
 } as const;
 

@@ -162,6 +162,7 @@ const hi: Messages = {
     passwordRequired: "कृपया एक पासवर्ड चुनें।",
     passwordsDontMatch: "दोनों पासवर्ड मेल नहीं खाते",
     usernameRequired: "यूज़रनेम ज़रूरी है",
+    usernameTooLong: "यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
     otpFormat: "6 अंकों का कोड लिखें।",
     currentPasswordForChangeHint: "सिर्फ़ नया पासवर्ड रखते समय ज़रूरी है।",
     currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
@@ -605,6 +606,11 @@ const hi: Messages = {
     busyText:
       "इस समय बहुत से लोग ReviewKaro इस्तेमाल कर रहे हैं। कुछ भी खोया नहीं है: कृपया कुछ सेकंड बाद फिर से कोशिश करें।",
     busyRetry: "फिर से कोशिश करें",
+  },
+  input: {
+    controlCharacters: "इस फ़ील्ड में छिपे हुए कंट्रोल कैरेक्टर हैं, जिनकी अनुमति नहीं है। कृपया उन्हें हटाएँ।",
+    refusedTitle: "कृपया अपनी भरी हुई जानकारी जाँचें",
+    tooLong: "यह बहुत लंबा है। कृपया इसे {{max}} अक्षरों से कम रखें।",
   },
 };
 

@@ -1,0 +1,11 @@
+// What a toast is and how each variant looks, apart from toast.tsx (the provider, on every page)
+// and toaster.tsx (Radix, loaded with the first toast), so that neither imports the other.
+export type ToastVariant = "default" | "success" | "error";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ShownToast = ToastInput & { id: number };
+
+export const toastVariantClass: Record<ToastVariant, string> = {
+  default: "border-ink-200 bg-white text-ink-950",
+  success: "border-green-300 bg-green-50 text-green-950",
+  error: "border-red-300 bg-red-50 text-red-950",
+};
