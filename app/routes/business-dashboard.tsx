@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
-import { firstInteraction } from "~/components/first-interaction";
+import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
 import { Icon, type IconName } from "~/components/icon";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
@@ -230,7 +230,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         </section>
 
         {loaderData.showForm ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadWhenDropped />}>
             <CreateCampaignForm
               key={loaderData.requestId}
               requestId={loaderData.requestId}
