@@ -1,10 +1,12 @@
 import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, type Messages } from "./i18n/i18n";
+import { attachBrowserTranslation, loadMessageGroups } from "./i18n/browser-messages";
+import { createBrowserTranslation } from "./i18n/browser-translation";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
+import { isMessageGroup } from "./i18n/message-groups";
+import { TranslationContext } from "./i18n/use-translation";
 import { withRetries } from "./retrying-fetch";
 
 // Requests of this site that meet a restarting or overloaded server are tried again.
@@ -14,22 +16,22 @@ window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.
 // (browsers hide the attribute, not the property).
 setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
 
-// Only the page's own language is downloaded; the switch reloads the document.
+// Only the page's own language is downloaded, and of it only the groups of messages the page
+// names (root.tsx writes them on <html>); the switch reloads the document.
 const lang = document.documentElement.lang;
 const language = isLanguage(lang) ? lang : defaultLanguage;
-const locales = import.meta.glob<{ default: Messages }>("./i18n/locales/*.ts");
-const load = locales[`./i18n/locales/${language}.ts`];
-if (!load) throw new Error(`No messages for ${language}`);
-const { default: messages } = await load();
-const i18n = createI18n(language, messages);
+const translation = createBrowserTranslation(language);
+attachBrowserTranslation(translation);
+const groups = (document.documentElement.dataset.messages ?? "").split(" ").filter(isMessageGroup);
+await loadMessageGroups(groups);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationContext value={translation}>
         <HydratedRouter />
-      </I18nextProvider>
+      </TranslationContext>
     </StrictMode>,
   );
 });

@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   type EntryContext,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
@@ -13,7 +12,8 @@ import { NonceContext } from "./components/nonce";
 import { getRequestInfo } from "./context.server";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { busyHeaders } from "./http/unavailable-response.server";
-import { serverI18n } from "./i18n/translate.server";
+import { serverTranslation } from "./i18n/translate.server";
+import { TranslationContext } from "./i18n/use-translation";
 import { logger } from "./logging/logger.server";
 
 export const streamTimeout = 5_000;
@@ -53,7 +53,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, language, faults } = getRequestInfo(loadContext);
-  const i18n = serverI18n(language);
+  const translation = serverTranslation(language);
   if (faults.databaseUnavailable) {
     // The error boundary shows the "busy, try again" page in the person's language.
     responseStatusCode = 503;
@@ -93,9 +93,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationContext value={translation}>
           <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </I18nextProvider>
+        </TranslationContext>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

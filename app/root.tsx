@@ -13,23 +13,29 @@ import {
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { welcomeCookie } from "./auth/session-cookie.server";
 import { sessionMiddleware } from "./auth/session-middleware.server";
+import { takeWelcome } from "./auth/welcome.server";
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
+import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { getRequestInfo, getSignedIn } from "./context.server";
 import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
+import { useMessageGroups } from "./i18n/browser-messages";
+import { pageMessageGroups } from "./i18n/message-groups";
+import { serverTranslation } from "./i18n/translate.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
 import type { RouteHandle } from "./route-handle";
-import { takeToast } from "./toast.server";
+import { takeToast, translateToast } from "./toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const handle: RouteHandle = { messages: ["shell"] };
 
 // Outermost first: a resource route whose database is down answers 503, like a page.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -45,21 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = taken.headers;
   // The landing page greets a signed-in person once after each sign-in.
   if (signedIn && new URL(request.url).pathname === "/" && !toast) {
-    const welcome: unknown = await welcomeCookie.parse(request.headers.get("cookie"));
-    if (welcome) {
-      toast = {
-        title: "auth.welcomeTitle",
-        description: signedIn.profile.username ? "auth.welcomeText" : undefined,
-        values: { name: signedIn.profile.username ?? "" },
-        variant: "success",
-      };
-      headers.append("Set-Cookie", await welcomeCookie.serialize("", { maxAge: 0 }));
-    }
+    toast = await takeWelcome(request, signedIn.profile.username, headers);
   }
+  const translated = toast ? translateToast(serverTranslation(language).t, toast) : null;
   const user = signedIn
     ? ({ role: signedIn.profile.role, username: signedIn.profile.username } satisfies HeaderUser)
     : null;
-  return data({ language, toast, user }, { headers });
+  return data({ language, toast: translated, user }, { headers });
 }
 
 /** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */
@@ -72,17 +70,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const matches = useMatches();
-  // A static page (landing, public reviews) ships no script at all unless it has a toast to
-  // show, signed in or not: its header is plain links and forms (decision 016).
-  const isStatic =
-    matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage) &&
-    !rootData?.toast;
+  // A static page (landing, public reviews) ships no script at all, signed in or not: its header
+  // is plain links and forms (decision 016), and a flash toast is shown in HTML (decision 015).
+  const isStatic = matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage);
+  // A page's messages arrive before it is shown; <html> names them for the browser's entry.
+  const messageGroups = pageMessageGroups(matches);
+  useMessageGroups(messageGroups);
   // Marks the page as interactive (browser tests wait for it before they touch a control).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={rootData?.language ?? i18n.language} dir="ltr">
+    <html
+      lang={rootData?.language ?? i18n.language}
+      dir="ltr"
+      data-messages={isStatic ? undefined : messageGroups.join(" ")}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
+        {/* Drawn by the server only, into pages that ship no script: not in the browser's code. */}
+        {import.meta.env.SSR && isStatic && rootData?.toast ? (
+          <StaticToast toast={rootData.toast} />
+        ) : null}
         {isStatic ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,7 @@
+import type { TFunction } from "i18next";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { translateKey } from "./i18n/i18n";
 
 /** A toast carried across a redirect: message keys and their values, translated when shown. */
 export const flashToastSchema = z.object({
@@ -9,6 +11,22 @@ export const flashToastSchema = z.object({
   variant: z.enum(["default", "success", "error"]).optional(),
 });
 export type FlashToast = z.infer<typeof flashToastSchema>;
+
+/** A toast already in the reader's language. */
+export type TranslatedToast = Omit<FlashToast, "values"> & { translated: true };
+
+/**
+ * A flash toast crosses pages (a login's lands on a dashboard) and may name messages of any of
+ * them, while the browser holds only its page's groups: the server translates it.
+ */
+export function translateToast(t: TFunction, toast: FlashToast): TranslatedToast {
+  return {
+    title: translateKey(t, toast.title, toast.values),
+    description: toast.description ? translateKey(t, toast.description, toast.values) : undefined,
+    variant: toast.variant,
+    translated: true,
+  };
+}
 
 const toastCookie = createCookie("toast", {
   path: "/",

@@ -76,6 +76,8 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },
   ],
+  "routes/admin-payout-qr.ts": { resource: "payout QR image" },
+  "routes/admin-review-text.ts": { resource: "a review's full text" },
   "routes/public-campaign.tsx": [
     { path: (s) => `/b/${s.campaignId}`, as: "guest", budgetKb: noScript },
   ],
@@ -250,24 +252,33 @@ async function approvedCampaign(business: BrowserContext, admin: BrowserContext)
   return id;
 }
 
-/** Some of a language's longest messages: a script holding several of them holds that language. */
-function messageSamples(messages: object): string[] {
-  const texts: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === "string") texts.push(value);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(messages);
-  return texts
-    .filter((text) => !/[{}"'\\]/.test(text))
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 20);
+/**
+ * Per section of a language's messages, its three longest texts: a script holding two of one
+ * section's holds that section, so that language (pages load their sections in groups).
+ */
+function messageSamples(messages: object): string[][] {
+  const texts = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(texts)
+        : [];
+  return Object.values(messages)
+    .map((section) =>
+      texts(section)
+        .filter((text) => text.length >= 12 && !/[{}"'\\]/.test(text))
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 3),
+    )
+    .filter((sample) => sample.length >= 2);
 }
-const samples: Record<Language, string[]> = { en: messageSamples(en), hi: messageSamples(hi) };
+const samples: Record<Language, string[][]> = { en: messageSamples(en), hi: messageSamples(hi) };
 
 function languagesIn(script: string): Language[] {
-  return (Object.keys(samples) as Language[]).filter(
-    (language) => samples[language].filter((text) => script.includes(text)).length >= 5,
+  return (Object.keys(samples) as Language[]).filter((language) =>
+    samples[language].some(
+      (section) => section.filter((text) => script.includes(text)).length >= 2,
+    ),
   );
 }
 

@@ -48,9 +48,3 @@ export function withConfirmedPassword<T extends z.core.$ZodShape>(shape: T) {
       ),
     );
 }
-
-/** How a number is shown back to the person: '+91 98765 43210'. */
-export function formatPhone(e164: string): string {
-  const digits = e164.replace(/^\+91/, "");
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}

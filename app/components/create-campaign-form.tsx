@@ -83,6 +83,24 @@ export default function CreateCampaignForm({
     },
   });
 
+  // Opened by address (?new=1), the form is the server's HTML until the page is first touched
+  // (business-dashboard.tsx): what was typed before this script arrived is checked now, as
+  // leaving the field would have.
+  const formId = form.id;
+  const validate = form.validate;
+  useEffect(() => {
+    const element = document.forms.namedItem(formId);
+    if (!element) return;
+    for (const [name, value] of new FormData(element)) {
+      const control = element.elements.namedItem(name);
+      if (!(control instanceof HTMLElement) || control.getAttribute("type") === "hidden") continue;
+      const initial = name === "targetReviews" ? String(DEFAULT_TARGET) : "";
+      if (typeof value !== "string" || value === initial) continue;
+      if (name === "targetReviews") setTarget(value);
+      validate({ name });
+    }
+  }, [formId, validate]);
+
   useEffect(() => {
     // Back to idle after the submission (an error answer): the button works again.
     if (navigation.state === "idle" && !timer.current) setPaying(false);

@@ -30,8 +30,8 @@ export function DashboardHeader({
             <Link
               to="/update-profile"
               className={iconButton}
-              aria-label={t("auth.profile")}
-              title={t("auth.profile")}
+              aria-label={t("nav.profile")}
+              title={t("nav.profile")}
             >
               <Icon name="user-round" />
             </Link>
@@ -39,15 +39,15 @@ export function DashboardHeader({
           <Link
             to="/change-password"
             className={iconButton}
-            aria-label={t("auth.changePassword")}
-            title={t("auth.changePassword")}
+            aria-label={t("nav.changePassword")}
+            title={t("nav.changePassword")}
           >
             <Icon name="key-round" />
           </Link>
           <Form method="post" action="/logout">
             <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
               <Icon name="log-out" />
-              {t("auth.logout")}
+              {t("nav.logout")}
             </button>
           </Form>
         </div>

@@ -16,13 +16,13 @@ export function NotImplementedActions({
   const showToast = useToast();
   const notImplemented = () =>
     showToast({
-      title: t("business.notImplementedTitle"),
-      description: t("business.notImplementedText"),
+      title: t("dashboard.notImplementedTitle"),
+      description: t("dashboard.notImplementedText"),
     });
   const actions: { key: string; icon: IconName; text: string }[] = [
-    { key: "edit", icon: "pencil", text: t("business.edit") },
-    { key: "pause", icon: "pause", text: t("business.pause") },
-    { key: "delete", icon: "trash-2", text: t("business.delete") },
+    { key: "edit", icon: "pencil", text: t("dashboard.edit") },
+    { key: "pause", icon: "pause", text: t("dashboard.pause") },
+    { key: "delete", icon: "trash-2", text: t("dashboard.delete") },
   ];
   return (
     <div className="flex items-center gap-1">

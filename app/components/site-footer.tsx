@@ -4,29 +4,16 @@ import { Logo } from "./logo";
 
 const columns = [
   {
-    heading: "landing.footerUsers",
-    items: [
-      "landing.footerHowToEarn",
-      "landing.footerPaymentMethods",
-      "landing.footerUserGuidelines",
-    ],
+    heading: "footer.users",
+    items: ["footer.howToEarn", "footer.paymentMethods", "footer.userGuidelines"],
   },
   {
-    heading: "landing.footerBusinesses",
-    items: [
-      "landing.footerPricingPlans",
-      "landing.footerCampaignSetup",
-      "landing.footerSuccessStories",
-    ],
+    heading: "footer.businesses",
+    items: ["footer.pricingPlans", "footer.campaignSetup", "footer.successStories"],
   },
   {
-    heading: "landing.footerCompany",
-    items: [
-      "landing.footerAboutUs",
-      "landing.footerPrivacyPolicy",
-      "landing.footerTerms",
-      "landing.footerContactUs",
-    ],
+    heading: "footer.company",
+    items: ["footer.aboutUs", "footer.privacyPolicy", "footer.terms", "footer.contactUs"],
   },
 ] as const;
 
@@ -38,7 +25,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-3 text-sm text-ink-600">{t("landing.footerTagline")}</p>
+          <p className="mt-3 text-sm text-ink-600">{t("footer.tagline")}</p>
         </div>
         {columns.map((column) => (
           <div key={column.heading}>
@@ -53,7 +40,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ink-200">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-ink-600">
-          <p>{t("landing.copyright")}</p>
+          <p>{t("footer.copyright")}</p>
           <Link
             to="/admin/login"
             className="text-xs text-ink-600 underline-offset-2 hover:underline"

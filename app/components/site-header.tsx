@@ -39,7 +39,7 @@ export function SiteHeader() {
               to={user.username ? dashboardPath(user.role) : "/update-profile"}
               className={cn(buttonVariants({ size: "sm" }), "ml-auto sm:ml-0")}
             >
-              {t("auth.dashboard")}
+              {t("nav.dashboard")}
             </Link>
           ) : (
             <>

@@ -1,6 +1,4 @@
-import i18next, { type i18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
-import type { Language } from "./languages";
+import type { TFunction } from "i18next";
 import type { Messages } from "./locales/en";
 
 export type { Messages };
@@ -10,19 +8,6 @@ declare module "i18next" {
     defaultNS: "translation";
     resources: { translation: Messages };
   }
-}
-
-/** An i18next instance for one language, ready at once (its messages are given, not fetched). */
-export function createI18n(language: Language, messages: Messages): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
 }
 
 type LooseT = (key: string, values?: Record<string, unknown>) => string;

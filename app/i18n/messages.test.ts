@@ -51,7 +51,7 @@ describe("message files", () => {
     expect(en.landing.ctaBusiness).toBe("I'm a Business – Get Reviews Now");
     expect(en.landing.featuresTitle).toBe("Why Choose ReviewKaro?");
     expect(en.landing.closingCta).toBe("Boost My Business");
-    expect(en.landing.copyright).toBe("© 2025 ReviewKaro. All rights reserved.");
+    expect(en.footer.copyright).toBe("© 2025 ReviewKaro. All rights reserved.");
     expect(en.contact.sentTitle).toBe("Message Sent!");
     expect(en.contact.sentText).toBe(
       "Thank you for reaching out. We will get back to you shortly.",

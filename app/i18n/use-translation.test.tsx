@@ -1,8 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { serverI18n } from "./translate.server";
-import { useTranslation } from "./use-translation";
+import { serverTranslation } from "./translate.server";
+import { TranslationContext, useTranslation } from "./use-translation";
 
 const seen: unknown[] = [];
 
@@ -25,10 +24,10 @@ function Probe() {
 
 const render = (language: "en" | "hi") =>
   renderToString(
-    <I18nextProvider i18n={serverI18n(language)}>
+    <TranslationContext value={serverTranslation(language)}>
       <Probe />
       <Probe />
-    </I18nextProvider>,
+    </TranslationContext>,
   );
 
 describe("useTranslation", () => {

@@ -19,7 +19,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
@@ -70,6 +70,7 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -92,6 +93,8 @@ const pageParams = {
   payouts: "payouts",
   processedPayouts: "processed",
 } as const;
+
+export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
@@ -403,7 +406,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useKeepLoaded(loaderData);
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   useFlashToast(loaderData.toast);
   // A decision sent before the page finished loading arrives as a plain form post.
@@ -424,74 +427,64 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold text-ink-950">
           {t("dashboard.greeting", { name: loaderData.username })}
         </h1>
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setSearchParams(value === "reviews" ? {} : { tab: value }, {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-        >
-          <TabsList>
-            <TabsTrigger value="reviews">
-              {t("admin.reviewQueue")}
-              {reviews.count > 0 ? (
-                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {reviews.count}
-                </span>
-              ) : null}
-            </TabsTrigger>
-            <TabsTrigger value="campaigns">
-              {t("admin.campaigns")}
-              {campaigns.pending.count > 0 ? (
-                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {campaigns.pending.count}
-                </span>
-              ) : null}
-            </TabsTrigger>
-            <TabsTrigger value="payouts">
-              {t("admin.payouts")}
-              {payouts.pending.count > 0 ? (
-                <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-                  {payouts.pending.count}
-                </span>
-              ) : null}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="reviews">
-            <ReviewQueue reviews={reviews} />
-          </TabsContent>
-          <TabsContent value="campaigns" className="space-y-6">
+        <TabLinks label={t("admin.sections")}>
+          <TabLink search="" active={tab === "reviews"}>
+            {t("admin.reviewQueue")}
+            {reviews.count > 0 ? (
+              <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                {reviews.count}
+              </span>
+            ) : null}
+          </TabLink>
+          <TabLink search="?tab=campaigns" active={tab === "campaigns"}>
+            {t("admin.campaigns")}
+            {campaigns.pending.count > 0 ? (
+              <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                {campaigns.pending.count}
+              </span>
+            ) : null}
+          </TabLink>
+          <TabLink search="?tab=payouts" active={tab === "payouts"}>
+            {t("admin.payouts")}
+            {payouts.pending.count > 0 ? (
+              <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                {payouts.pending.count}
+              </span>
+            ) : null}
+          </TabLink>
+        </TabLinks>
+        {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
+        {tab === "campaigns" ? (
+          <div className="space-y-6">
             <CampaignsTab pending={campaigns.pending} all={campaigns.all} />
-          </TabsContent>
-          <TabsContent value="payouts">
-            <PayoutsTab
-              pending={payouts.pending.list}
-              processed={payouts.processed.list}
-              processedPager={
-                <Pager
-                  param={pageParams.processedPayouts}
-                  page={payouts.processed.page}
-                  pageSize={PAGE_SIZE}
-                  total={payouts.processed.count}
-                  cursors={payouts.processed}
-                  label={t("payout.processedHeading")}
-                />
-              }
-              pager={
-                <Pager
-                  param={pageParams.payouts}
-                  page={payouts.pending.page}
-                  pageSize={PAGE_SIZE}
-                  total={payouts.pending.count}
-                  cursors={payouts.pending}
-                  label={t("payout.pendingHeading")}
-                />
-              }
-            />
-          </TabsContent>
-        </Tabs>
+          </div>
+        ) : null}
+        {tab === "payouts" ? (
+          <PayoutsTab
+            pending={payouts.pending.list}
+            processed={payouts.processed.list}
+            processedPager={
+              <Pager
+                param={pageParams.processedPayouts}
+                page={payouts.processed.page}
+                pageSize={PAGE_SIZE}
+                total={payouts.processed.count}
+                cursors={payouts.processed}
+                label={t("payout.processedHeading")}
+              />
+            }
+            pager={
+              <Pager
+                param={pageParams.payouts}
+                page={payouts.pending.page}
+                pageSize={PAGE_SIZE}
+                total={payouts.pending.count}
+                cursors={payouts.pending}
+                label={t("payout.pendingHeading")}
+              />
+            }
+          />
+        ) : null}
       </main>
     </>
   );
@@ -607,7 +600,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
             className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <Icon name="external-link" className="size-4" />
-            {t("reviewer.openInMaps")}
+            {t("dashboard.openInMaps")}
           </a>
         </div>
         <fetcher.Form method="post" className="flex gap-2">

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
-import { formatPhone, otpField, phoneField } from "~/auth/forms";
+import { formatPhone } from "~/auth/format-phone";
+import { otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast, smsFailedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
@@ -16,12 +17,15 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/admin-login";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });
 const verifySchema = z.object({ intent: z.literal("verify"), phone: phoneField, code: otpField });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -121,13 +125,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
   useFlashToast(actionData?.toast);
   const verifying = actionData?.step === "verify" && actionData.phone;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof verifySchema>>({
     id: verifying ? "admin-verify" : "admin-phone",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: verifying ? verifySchema : sendSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;

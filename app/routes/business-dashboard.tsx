@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
 import { Icon, type IconName } from "~/components/icon";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
@@ -37,16 +38,22 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import type { Route } from "./+types/business-dashboard";
 
-// Zod and Conform come with the form, not with every visit to the dashboard.
-const CreateCampaignForm = lazy(() => import("~/components/create-campaign-form"));
+// Zod and Conform come with the form, not with every visit to the dashboard; a dashboard opened
+// with the form (?new=1) downloads them when the person first touches the page (decision 015).
+const CreateCampaignForm = lazy(() =>
+  firstInteraction("create").then(() => import("~/components/create-campaign-form")),
+);
 
 const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", payments: "payments" } as const;
+
+export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");
@@ -223,7 +230,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         </section>
 
         {loaderData.showForm ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadWhenDropped />}>
             <CreateCampaignForm
               key={loaderData.requestId}
               requestId={loaderData.requestId}

@@ -26,11 +26,14 @@ import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/campaign-detail";
 
 const REVIEWS_PAGE_SIZE = 50;
 /** The query parameter that pages the submitted reviews. */
 const reviewsParam = "reviews";
+
+export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business");

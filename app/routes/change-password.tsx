@@ -15,12 +15,16 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { redirectWithToast } from "~/toast.server";
+import type { z } from "~/zod";
 import type { Route } from "./+types/change-password";
 
 const schema = withConfirmedPassword({
   currentPassword: checkedPasswordField("auth.currentPasswordRequired"),
 });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context);
@@ -65,11 +69,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/change-password";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   return (

@@ -16,6 +16,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { supportPhone } from "~/support-contact";
 import { z } from "~/zod";
 import type { Route } from "./+types/contact";
@@ -45,6 +46,8 @@ const contactSchema = z.object({
   }),
 });
 
+export const handle: RouteHandle = { messages: ["contact", "footer"] };
+
 /** Validates the message and answers; by design nothing is sent anywhere yet. */
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSchema });
@@ -65,11 +68,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   useFlashToast(failureOf(actionData));
   const showToast = useToast();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
 

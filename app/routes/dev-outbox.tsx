@@ -4,7 +4,10 @@ import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
 import { getServices } from "~/context.server";
 import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/dev-outbox";
+
+export const handle: RouteHandle = { messages: ["outbox", "account"] };
 
 /** The console SMS provider's messages, for developers and tests; never in production. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { completePasswordReset, startPasswordReset } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
-import { formatPhone, otpField, phoneField, withConfirmedPassword } from "~/auth/forms";
+import { formatPhone } from "~/auth/format-phone";
+import { otpField, phoneField, withConfirmedPassword } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast } from "~/auth/limit-message";
 import { OtpField, PasswordField, PhoneField } from "~/components/auth-fields";
@@ -15,6 +16,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/forgot-password";
@@ -25,6 +27,8 @@ const resetSchema = withConfirmedPassword({
   phone: phoneField,
   code: otpField,
 });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -120,13 +124,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   useFlashToast(actionData?.toast);
   const resetting = actionData?.step === "reset" && actionData.phone;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetSchema>>({
     id: resetting ? "reset-password" : "reset-phone",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: resetting ? resetSchema : sendSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;

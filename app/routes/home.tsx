@@ -7,7 +7,7 @@ import { cn } from "~/components/ui/cn";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { staticPage: true };
+export const handle: RouteHandle = { staticPage: true, messages: ["landing", "footer"] };
 
 const features = [
   { key: "realUsers", icon: "users" },

@@ -17,6 +17,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/login";
@@ -25,6 +26,8 @@ const loginSchema = z.object({
   phone: phoneField,
   password: checkedPasswordField("auth.passwordRequired"),
 });
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -80,11 +83,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   useFlashToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;

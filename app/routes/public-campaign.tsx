@@ -15,7 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/public-campaign";
 
-export const handle: RouteHandle = { staticPage: true };
+export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
 
 const REVIEWS_PAGE_SIZE = 50;
 /** The query parameter that pages the reviews. */

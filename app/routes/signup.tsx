@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
-import { formatPhone, otpField, phoneField, signupRoleField } from "~/auth/forms";
+import { formatPhone } from "~/auth/format-phone";
+import { otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast, smsFailedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
@@ -19,6 +20,7 @@ import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/signup";
@@ -48,6 +50,8 @@ const roleWordKeys = {
 } as const;
 
 type Step = { step: "phone" } | { step: "verify"; phone: string; sentAt: number };
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -153,12 +157,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   useFlashToast(actionData?.toast);
   const role = loaderData.role;
   const verifying = actionData?.step === "verify" && actionData.phone;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof schema>>({
     id: verifying ? "signup-verify" : "signup-phone",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const otherRole = role === "user" ? "business" : "user";

@@ -20,6 +20,7 @@ import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { redirectWithToast } from "~/toast.server";
 import { z } from "~/zod";
 import type { Route } from "./+types/update-profile";
@@ -42,6 +43,8 @@ const profileSchema = z
       path: ["confirmPassword"],
     }),
   );
+
+export const handle: RouteHandle = { messages: ["account"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
@@ -112,12 +115,9 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult: actionData?.result,
     defaultValue: { username: loaderData.username, city: loaderData.city },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const passwordRequired = !loaderData.passwordSet;

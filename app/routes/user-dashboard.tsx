@@ -49,12 +49,15 @@ import {
   useKeepLoaded,
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
 import type { FlashToast } from "~/toast.server";
 import type { Route } from "./+types/user-dashboard";
 
 const PAGE_SIZE = 20;
 /** The query parameters that page this dashboard's lists. */
 const pageParams = { campaigns: "campaigns", reviews: "reviews" } as const;
+
+export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
@@ -482,7 +485,7 @@ function AvailableCampaigns({
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
                     <Icon name="external-link" />
-                    {t("reviewer.openInMaps")}
+                    {t("dashboard.openInMaps")}
                   </a>
                   <Button size="sm" onClick={() => onWrite(campaign)}>
                     <Icon name="pen-line" />

@@ -320,10 +320,30 @@ test("a link straight to the new-campaign form opens it ready to check its field
   // The form is loaded on demand; arriving on it by address renders it on the server first.
   await visit(page, "/business/dashboard?new=1");
   await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+  // Its script comes with the first touch of the page (decision 015), then it hydrates.
+  await page.getByLabel("Google Maps Link").focus();
   await untilHydrated(page.getByLabel("Google Maps Link"));
   await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
   await page.getByLabel("Business Name").focus();
   await expect(page.getByLabel("Google Maps Link")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Target Reviews").fill("30");
   await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹600 (at ₹20/review)");
+});
+
+test("a dashboard opened on the form downloads the form's script when the page is first touched", async ({
+  page,
+}) => {
+  await signUp(page, { role: "business" });
+  const formScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/create-campaign-form-[^/]*\.js$/.test(request.url())) formScripts.push(request.url());
+  });
+  await visit(page, "/business/dashboard?new=1");
+  await page.waitForLoadState("networkidle");
+  expect(formScripts).toEqual([]);
+  await page.getByLabel("Business Name").click();
+  await expect.poll(() => formScripts.length).toBe(1);
+  await page.getByLabel("Business Name").fill("");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Missing Information");
 });

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
@@ -27,15 +26,14 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
+/** A button; a link that looks like one uses `buttonVariants` on the link itself. */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
+      type={type ?? "button"}
       {...props}
     />
   );

@@ -1,12 +1,11 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn("block text-sm font-medium text-ink-800", className)}
-      {...props}
-    />
-  );
+/**
+ * A form label. Plain HTML: Radix Label adds only a guard against selecting text on a double
+ * click, and brought Radix Slot into every page with a form (decision 015).
+ */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: callers give htmlFor or wrap the control
+  return <label className={cn("block text-sm font-medium text-ink-800", className)} {...props} />;
 }

@@ -1,30 +1,46 @@
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "./cn";
 
-export const Tabs = TabsPrimitive.Root;
-
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * A page's sections as links (`?tab=…`): each section is read by the loader when it is shown, so
+ * switching is a navigation, and a link says so to every reader, with or without script. (Radix
+ * Tabs cost the page 6 KB of gzip JavaScript for the same row; decision 015.)
+ */
+export function TabLinks({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TabsPrimitive.List
-      className={cn("grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-ink-100 p-1", className)}
-      {...props}
-    />
+    <nav aria-label={label}>
+      <ul className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-ink-100 p-1">
+        {children}
+      </ul>
+    </nav>
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** One section's link; the shown one is the current page. */
+export function TabLink({
+  search,
+  active,
+  children,
+}: {
+  search: string;
+  active: boolean;
+  children: ReactNode;
+}) {
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "inline-flex min-h-10 min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm sm:px-3",
-        className,
-      )}
-      {...props}
-    />
+    <li className="flex">
+      <Link
+        to={{ search }}
+        replace
+        preventScrollReset
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "inline-flex min-h-10 w-full min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 sm:px-3",
+          active && "bg-white text-ink-950 shadow-sm",
+        )}
+      >
+        {children}
+      </Link>
+    </li>
   );
-}
-
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4", className)} {...props} />;
 }

@@ -1,0 +1,47 @@
+import { Icon } from "~/components/icon";
+import { useTranslation } from "~/i18n/use-translation";
+import { cn } from "./cn";
+import { type ToastInput, toastVariantClass } from "./toast-variants";
+
+/**
+ * A toast on a page that ships no script (landing, public reviews; decision 016): the same region,
+ * look and 5 s as the Radix toaster, in plain HTML and CSS, so a flash such as the welcome after
+ * a sign-in does not make the page download 13 KB of toast script (decision 015). The close
+ * control is a label of a hidden checkbox; the toast hides itself after 5 s (app.css).
+ */
+export default function StaticToast({ toast }: { toast: ToastInput }) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the same region element as Radix's toaster, which the browser tests find by role
+    <div
+      role="region"
+      aria-label={t("common.notifications").replace("{hotkey}", "F8")}
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-3 sm:right-2 sm:bottom-2"
+    >
+      <ol>
+        <li
+          role="status"
+          className={cn(
+            "static-toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg has-checked:hidden",
+            toastVariantClass[toast.variant ?? "default"],
+          )}
+        >
+          <input type="checkbox" id="static-toast-dismiss" className="sr-only" />
+          <div className="min-w-0 flex-1">
+            <div className="font-semibold">{toast.title}</div>
+            {toast.description ? (
+              <div className="mt-1 text-sm opacity-90">{toast.description}</div>
+            ) : null}
+          </div>
+          <label
+            htmlFor="static-toast-dismiss"
+            aria-label={t("common.dismiss")}
+            className="-m-1 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <Icon name="x" className="size-4" />
+          </label>
+        </li>
+      </ol>
+    </div>
+  );
+}

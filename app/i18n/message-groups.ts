@@ -1,0 +1,40 @@
+import type { Messages } from "./i18n";
+
+/** A top-level section of the message files ("auth", "reviewer", ...). */
+export type MessageSection = keyof Messages;
+
+/**
+ * Sections that travel to the browser together, one script per group and language. Every page
+ * loads `shell` (declared by the root route); a route's `handle.messages` names the others its
+ * components use, and a unit test (message-groups.test.ts) reads the components to check it.
+ * Each dashboard's sections are one group (one script, not four that compress apart), so a
+ * section may be in several groups; a new section goes into every group whose pages show it.
+ */
+export const messageGroups = {
+  shell: ["common", "nav", "meta", "errors", "cities", "input"],
+  account: ["auth"],
+  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout"],
+  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
+  adminDashboard: ["dashboard", "status", "payoutStatus", "admin", "queue", "payout"],
+  landing: ["landing"],
+  footer: ["footer"],
+  contact: ["contact"],
+  publicPage: ["publicPage"],
+  outbox: ["outbox"],
+} as const satisfies Record<string, readonly MessageSection[]>;
+
+export type MessageGroup = keyof typeof messageGroups;
+
+export function isMessageGroup(value: string): value is MessageGroup {
+  return Object.hasOwn(messageGroups, value);
+}
+
+/** The groups of a page: those its matched routes declare, in a stable order. */
+export function pageMessageGroups(matches: readonly { handle?: unknown }[]): MessageGroup[] {
+  const wanted = new Set(
+    matches.flatMap(
+      (match) => (match.handle as { messages?: MessageGroup[] } | undefined)?.messages ?? [],
+    ),
+  );
+  return (Object.keys(messageGroups) as MessageGroup[]).filter((group) => wanted.has(group));
+}
