@@ -165,17 +165,28 @@ export async function listAvailableCampaigns(
   }));
 }
 
-/** How many campaigns listAvailableCampaigns would show in all (the dashboard's badge). */
-export async function countAvailableCampaigns(
+/**
+ * The totals of the reviewer dashboard's two paged lists, in one round trip: how many campaigns
+ * listAvailableCampaigns would show in all (none without a city), and how many reviews the
+ * reviewer has written. Zeros for anyone who is not a reviewer.
+ */
+export async function reviewerTotals(
   db: DbOrTx,
-  input: { userId: string; city: City; now?: Date },
-): Promise<number> {
-  if (!isUuid(input.userId)) return 0;
+  input: { userId: string; city: City | null; now?: Date },
+): Promise<{ available: number; myReviews: number }> {
+  if (!isUuid(input.userId)) return { available: 0, myReviews: 0 };
+  // db.$count renders its filter with table-qualified columns, as the subqueries need (a column
+  // in a plain sql`` select field is written unqualified and would bind to the inner table).
   const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaigns)
-    .where(availableTo(input.userId, input.city, input.now ?? new Date()));
-  return row?.count ?? 0;
+    .select({
+      available: input.city
+        ? db.$count(campaigns, availableTo(input.userId, input.city, input.now ?? new Date()))
+        : sql<number>`0`.mapWith(Number),
+      myReviews: db.$count(reviews, eq(reviews.userId, input.userId)),
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")));
+  return row ?? { available: 0, myReviews: 0 };
 }
 
 /** The public name and contact email a reviewer needs before writing a review. */
@@ -357,16 +368,6 @@ export async function listMyReviews(
     .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map(withCursor);
-}
-
-/** How many reviews the reviewer has written in all (for paging My Reviews). */
-export async function countMyReviews(db: DbOrTx, input: { userId: string }): Promise<number> {
-  if (!isUuid(input.userId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviews)
-    .where(eq(reviews.userId, input.userId));
-  return row?.count ?? 0;
 }
 
 /** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */

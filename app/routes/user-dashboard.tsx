@@ -29,15 +29,14 @@ import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-l
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
 import { reviewFormSchema } from "~/domain/review-text";
 import {
-  countAvailableCampaigns,
-  countMyReviews,
   listAvailableCampaigns,
   listMyReviews,
+  reviewerTotals,
   saveReviewerInfo,
   submitReview,
   withdrawReview,
 } from "~/domain/reviews.server";
-import { loadSections } from "~/events/live-sections";
+import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -64,13 +63,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const city = isCity(profile.city) ? profile.city : null;
   const url = new URL(request.url);
+  // Both lists' totals in one query, read once whichever list asks first; a live refresh of My
+  // Reviews alone does not count the available campaigns.
+  const refreshed = refreshedTopics(url);
+  let totalsRead: ReturnType<typeof reviewerTotals> | undefined;
+  const totals = () => {
+    totalsRead ??= reviewerTotals(db, {
+      userId: profile.id,
+      city: refreshed && !refreshed.has("available-campaigns") ? null : city,
+    });
+    return totalsRead;
+  };
   // Each section reloads alone when its topic changes (live-sections.ts).
   const live = await loadSections(url, {
     "available-campaigns": async () => {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.campaigns),
         size: PAGE_SIZE,
-        count: async () => (city ? countAvailableCampaigns(db, { userId: profile.id, city }) : 0),
+        count: async () => (await totals()).available,
         list: async (window) =>
           city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
       });
@@ -84,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
-        count: () => countMyReviews(db, { userId: profile.id }),
+        count: async () => (await totals()).myReviews,
         list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
       });
       return {

@@ -22,9 +22,9 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/payouts.server";
 import {
   approveReview,
-  countAvailableCampaigns,
   listAvailableCampaigns,
   rejectReview,
+  reviewerTotals,
   saveReviewerInfo,
   submitReview,
   withdrawReview,
@@ -238,11 +238,13 @@ describe("open slot arithmetic on the campaign row", () => {
             city,
             now,
           });
-          const count = await countAvailableCampaigns(testDb.db, {
-            userId: reviewer.id,
-            city,
-            now,
-          });
+          const count = (
+            await reviewerTotals(testDb.db, {
+              userId: reviewer.id,
+              city,
+              now,
+            })
+          ).available;
           expect({ listed: listed.map((row) => row.id), count }).toEqual(
             open > 0 ? { listed: [campaign.id], count: 1 } : { listed: [], count: 0 },
           );

@@ -13,14 +13,13 @@ import { type Cursor, type KeysetWindow, loadKeysetPage, pageCount } from "~/dom
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
   approveReview,
-  countAvailableCampaigns,
-  countMyReviews,
   getProofForViewer,
   getPublicCampaignPage,
   listAvailableCampaigns,
   listMyReviews,
   listPendingReviews,
   rejectReview,
+  reviewerTotals,
   saveReviewerInfo,
   submitReview,
   walletOf,
@@ -226,7 +225,8 @@ describe("available campaigns", () => {
       expect.objectContaining({ id: newer.id, businessName: "Newer", reward: 5 }),
     ]);
     expect(
-      await countAvailableCampaigns(testDb.db, { userId: reviewer.id, city: "Sagar", now: DAY1 }),
+      (await reviewerTotals(testDb.db, { userId: reviewer.id, city: "Sagar", now: DAY1 }))
+        .available,
     ).toBe(2);
   });
 
@@ -261,7 +261,7 @@ describe("available campaigns", () => {
 
     expect(await availableIds(sixth, "Dewas")).toEqual([]);
     expect(
-      await countAvailableCampaigns(testDb.db, { userId: sixth.id, city: "Dewas", now: DAY1 }),
+      (await reviewerTotals(testDb.db, { userId: sixth.id, city: "Dewas", now: DAY1 })).available,
     ).toBe(0);
     expect(await submit(sixth, campaign)).toEqual({ ok: false, reason: "campaign_unavailable" });
 
@@ -340,16 +340,17 @@ describe("available campaigns", () => {
     }
     expect(pages).toEqual(expected);
     expect(
-      await countAvailableCampaigns(testDb.db, { userId: reviewer.id, city: "Ratlam", now: DAY1 }),
+      (await reviewerTotals(testDb.db, { userId: reviewer.id, city: "Ratlam", now: DAY1 }))
+        .available,
     ).toBe(4);
 
     for (const userId of [(await newProfile("business")).id, admin.id, randomUUID(), "nope"]) {
       expect(
         await listAvailableCampaigns(testDb.db, { userId, city: "Ratlam", now: DAY1 }),
       ).toEqual([]);
-      expect(await countAvailableCampaigns(testDb.db, { userId, city: "Ratlam", now: DAY1 })).toBe(
-        0,
-      );
+      expect(
+        (await reviewerTotals(testDb.db, { userId, city: "Ratlam", now: DAY1 })).available,
+      ).toBe(0);
     }
   });
 });
@@ -361,7 +362,20 @@ describe("paged lists", () => {
       await submitted(reviewer, await activeCampaign({ city: "Sagar", name: `Paged ${index}` }));
     }
     const everyMine = await listMyReviews(testDb.db, { userId: reviewer.id, limit: 100 });
-    expect(await countMyReviews(testDb.db, { userId: reviewer.id })).toBe(5);
+    expect((await reviewerTotals(testDb.db, { userId: reviewer.id, city: null })).myReviews).toBe(
+      5,
+    );
+    // Read together, each total still counts its own rows: the five reviewed campaigns are not
+    // available to their reviewer any more.
+    const open = await listAvailableCampaigns(testDb.db, {
+      userId: reviewer.id,
+      city: "Sagar",
+      limit: 50,
+    });
+    expect(await reviewerTotals(testDb.db, { userId: reviewer.id, city: "Sagar" })).toEqual({
+      available: open.length,
+      myReviews: 5,
+    });
     const pendingInDb = await testDb.db.select().from(reviews).where(eq(reviews.status, "pending"));
     expect((await adminCounts(testDb.db, { adminId: admin.id })).pendingReviews).toBe(
       pendingInDb.length,
@@ -395,7 +409,8 @@ describe("paged lists", () => {
     };
     expect(
       await walk(
-        () => countMyReviews(testDb.db, { userId: reviewer.id }),
+        async () =>
+          (await reviewerTotals(testDb.db, { userId: reviewer.id, city: null })).myReviews,
         (window) => listMyReviews(testDb.db, { userId: reviewer.id, ...window }),
       ),
     ).toEqual(everyMine.map((review) => review.id));
