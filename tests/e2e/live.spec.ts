@@ -284,6 +284,8 @@ test("a page whose session ended elsewhere goes to the login page instead of ret
   await page.context().clearCookies();
   signedOut();
   await expect(page).toHaveURL(/\/login$/);
-  // One reconnect, refused, then the login page: no retrying for ever.
-  expect(streams).toBe(opened + 1);
+  // At most one reconnect, refused, then the login page: no retrying for ever. (A stream the
+  // page had already reopened to the real server, when its sections changed, may instead be
+  // told by the server's heartbeat that the session ended, and the page leaves at once.)
+  expect(streams).toBeLessThanOrEqual(opened + 1);
 });
