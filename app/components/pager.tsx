@@ -1,31 +1,28 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
-import { afterParam, beforeParam, pageCount } from "~/domain/paging";
+import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/paging";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 
 /**
  * 'Previous' / 'Page 2 of 5' / 'Next' for one list of a page: plain links that set `?{param}=N`
- * (and, for a keyset list, the cursor it starts from) and keep the page's other parameters, so
+ * and the cursor it starts from and keep the page's other parameters, so
  * it works before the script loads. Nothing is shown while the whole list fits on one page.
  */
 export function Pager({
   param,
-  page,
+  paged,
   pageSize,
-  total,
   label,
-  cursors,
 }: {
   param: string;
-  page: number;
+  /** The list's page, total, and first and last rows shown, which its links start from. */
+  paged: Pick<KeysetPaged<unknown>, "page" | "count" | "first" | "last">;
   pageSize: number;
-  total: number;
   label: string;
-  /** A keyset list's first and last rows shown: its links start from them (paging.ts). */
-  cursors?: { first: string | null; last: string | null };
 }) {
   const { t } = useTranslation();
+  const { page, count: total } = paged;
   const location = useLocation();
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
@@ -37,9 +34,8 @@ export function Pager({
     if (target <= 1) search.delete(param);
     else search.set(param, String(target));
     // Next starts after the last row shown, Previous ends before the first (page 1 needs neither).
-    if (target > 1 && target > page && cursors?.last) search.set(afterParam(param), cursors.last);
-    if (target > 1 && target < page && cursors?.first)
-      search.set(beforeParam(param), cursors.first);
+    if (target > 1 && target > page && paged.last) search.set(afterParam(param), paged.last);
+    if (target > 1 && target < page && paged.first) search.set(beforeParam(param), paged.first);
     const query = search.toString();
     return { pathname: location.pathname, search: query ? `?${query}` : "" };
   };

@@ -466,20 +466,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             processedPager={
               <Pager
                 param={pageParams.processedPayouts}
-                page={payouts.processed.page}
+                paged={payouts.processed}
                 pageSize={PAGE_SIZE}
-                total={payouts.processed.count}
-                cursors={payouts.processed}
                 label={t("payout.processedHeading")}
               />
             }
             pager={
               <Pager
                 param={pageParams.payouts}
-                page={payouts.pending.page}
+                paged={payouts.pending}
                 pageSize={PAGE_SIZE}
-                total={payouts.pending.count}
-                cursors={payouts.pending}
                 label={t("payout.pendingHeading")}
               />
             }
@@ -521,10 +517,8 @@ function CampaignsTab({
         )}
         <Pager
           param={pageParams.pendingCampaigns}
-          page={pending.page}
+          paged={pending}
           pageSize={PAGE_SIZE}
-          total={pending.count}
-          cursors={pending}
           label={t("admin.pendingApproval")}
         />
       </section>
@@ -563,10 +557,8 @@ function CampaignsTab({
         )}
         <Pager
           param={pageParams.allCampaigns}
-          page={all.page}
+          paged={all}
           pageSize={PAGE_SIZE}
-          total={all.count}
-          cursors={all}
           label={t("admin.allCampaigns")}
         />
       </section>
@@ -650,10 +642,8 @@ function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
       </ul>
       <Pager
         param={pageParams.reviews}
-        page={reviews.page}
+        paged={reviews}
         pageSize={PAGE_SIZE}
-        total={reviews.count}
-        cursors={reviews}
         label={t("admin.reviewQueue")}
       />
     </div>

@@ -257,10 +257,8 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             )}
             <Pager
               param={pageParams.campaigns}
-              page={loaderData.campaigns.page}
+              paged={loaderData.campaigns}
               pageSize={PAGE_SIZE}
-              total={loaderData.campaigns.count}
-              cursors={loaderData.campaigns}
               label={t("business.myCampaigns")}
             />
           </section>
@@ -313,10 +311,8 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
               )}
               <Pager
                 param={pageParams.payments}
-                page={loaderData.payments.page}
+                paged={loaderData.payments}
                 pageSize={PAGE_SIZE}
-                total={loaderData.payments.count}
-                cursors={loaderData.payments}
                 label={t("business.paymentHistory")}
               />
             </Card>

@@ -261,10 +261,8 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           )}
           <Pager
             param={reviewsParam}
-            page={reviews.page}
+            paged={reviews}
             pageSize={REVIEWS_PAGE_SIZE}
-            total={reviews.count}
-            cursors={reviews}
             label={t("campaign.submittedReviews")}
           />
         </Card>

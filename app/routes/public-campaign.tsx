@@ -124,10 +124,8 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
         )}
         <Pager
           param={pageParam}
-          page={page}
+          paged={{ page, count: approvedCount, ...cursors }}
           pageSize={REVIEWS_PAGE_SIZE}
-          total={approvedCount}
-          cursors={cursors}
           label={t("publicPage.pages")}
         />
       </main>

@@ -509,10 +509,8 @@ function AvailableCampaigns({
       )}
       <Pager
         param={pageParams.campaigns}
-        page={available.page}
+        paged={available}
         pageSize={PAGE_SIZE}
-        total={available.count}
-        cursors={available}
         label={t("reviewer.availableCampaigns")}
       />
     </section>
@@ -591,10 +589,8 @@ function MyReviews({
       )}
       <Pager
         param={pageParams.reviews}
-        page={reviews.page}
+        paged={reviews}
         pageSize={PAGE_SIZE}
-        total={reviews.count}
-        cursors={reviews}
         label={t("reviewer.myReviews")}
       />
       <Dialog
