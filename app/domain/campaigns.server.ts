@@ -19,6 +19,7 @@ import { distributionDays, distributionSchedule } from "./pacing";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import type { PaymentProvider } from "./payments.server";
 import { campaignOpenedEvents } from "./review-events.server";
+import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
 
 export { campaignFormSchema } from "./campaign-form";
@@ -552,16 +553,6 @@ async function findDemoCampaign(db: DbOrTx): Promise<Campaign | undefined> {
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
     .limit(1);
   return campaign;
-}
-
-async function findRole(db: DbOrTx, profileId: string): Promise<string | undefined> {
-  if (!isUuid(profileId)) return undefined;
-  const [profile] = await db
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return profile?.role;
 }
 
 function listLimit(limit: number | undefined): number {

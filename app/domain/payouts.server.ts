@@ -6,6 +6,7 @@ import { readText } from "~/forms/text";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
+import { findRole } from "./roles.server";
 import { checkUpiId } from "./upi";
 import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
@@ -299,16 +300,6 @@ async function hasPendingPayout(tx: Transaction, userId: string): Promise<boolea
     .where(and(eq(payouts.userId, userId), eq(payouts.status, "pending")))
     .limit(1);
   return row !== undefined;
-}
-
-async function findRole(db: DbOrTx, profileId: string): Promise<string | undefined> {
-  if (!isUuid(profileId)) return undefined;
-  const [profile] = await db
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return profile?.role;
 }
 
 /**

@@ -49,14 +49,9 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
+import { listPendingReviews, type QueueReview } from "~/domain/review-lists.server";
 import { reviewPreview } from "~/domain/review-text";
-import {
-  approveReview,
-  listPendingReviews,
-  MAX_REJECTION_REASON_LENGTH,
-  type QueueReview,
-  rejectReview,
-} from "~/domain/reviews.server";
+import { approveReview, MAX_REJECTION_REASON_LENGTH, rejectReview } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { getServices } from "~/context.server";
 import { formatDate } from "~/domain/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { getPublicCampaignSummary, listPublicReviews } from "~/domain/reviews.server";
+import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

@@ -26,16 +26,14 @@ import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
-import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
-import { reviewFormSchema } from "~/domain/review-text";
 import {
   listAvailableCampaigns,
   listMyReviews,
   reviewerTotals,
-  saveReviewerInfo,
-  submitReview,
-  withdrawReview,
-} from "~/domain/reviews.server";
+} from "~/domain/review-lists.server";
+import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
+import { reviewFormSchema } from "~/domain/review-text";
+import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { cityLabel, translateKey } from "~/i18n/i18n";

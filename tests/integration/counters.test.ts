@@ -20,11 +20,10 @@ import {
 } from "~/domain/pacing";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/payouts.server";
+import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
 import {
   approveReview,
-  listAvailableCampaigns,
   rejectReview,
-  reviewerTotals,
   saveReviewerInfo,
   submitReview,
   withdrawReview,

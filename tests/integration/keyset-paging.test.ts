@@ -10,7 +10,11 @@ import {
 import { PRICE_PER_REVIEW } from "~/domain/money";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listProcessedPayouts } from "~/domain/payouts.server";
-import { listAvailableCampaigns, listMyReviews, listPendingReviews } from "~/domain/reviews.server";
+import {
+  listAvailableCampaigns,
+  listMyReviews,
+  listPendingReviews,
+} from "~/domain/review-lists.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let testDb: TestDatabase;

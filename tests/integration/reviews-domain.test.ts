@@ -12,14 +12,16 @@ import { openSlotsToday } from "~/domain/pacing";
 import { type Cursor, type KeysetWindow, loadKeysetPage, pageCount } from "~/domain/paging";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
-  approveReview,
-  getProofForViewer,
   getPublicCampaignPage,
   listAvailableCampaigns,
   listMyReviews,
   listPendingReviews,
-  rejectReview,
   reviewerTotals,
+} from "~/domain/review-lists.server";
+import {
+  approveReview,
+  getProofForViewer,
+  rejectReview,
   saveReviewerInfo,
   submitReview,
   walletOf,
