@@ -22,7 +22,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { PRICE_PER_REVIEW } from "~/domain/money";
-import { approveReview } from "~/domain/reviews.server";
+import { approveReview } from "~/domain/review-moderation.server";
 import { databaseUrl, onServer, startThrowawayPostgres } from "./postgres-server";
 import { processCpuMs, startAppServer } from "./server-process";
 

@@ -1,11 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { auditEvents, campaigns, profiles, reviews } from "~/db/schema";
+import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
-import { completeCampaignIfReached } from "./campaigns.server";
-import { REWARD_PER_REVIEW } from "./money";
 import { openSlotsToday } from "./pacing";
 import { prepareProofImage } from "./proof-image.server";
 import { reviewChangeEvents } from "./review-events.server";
@@ -16,12 +14,16 @@ import {
   MIN_REVIEW_WORDS,
   reviewerInfoSchema,
 } from "./review-text";
-import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
-import { recordWalletEntry } from "./wallet.server";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
 export { walletOf } from "./wallet.server";
+
+/*
+ * A review from the reviewer's side: the public name it is signed with, its submission with a
+ * proof, its withdrawal while pending, and who may see its proof. The admin's decision is in
+ * review-moderation.server.ts, the lists in review-lists.server.ts.
+ */
 
 export type Review = typeof reviews.$inferSelect;
 
@@ -58,21 +60,6 @@ export type SubmitReviewResult =
 export type WithdrawReviewResult =
   | { ok: true }
   | { ok: false; reason: "not_found" | "not_withdrawable" };
-
-export type ApproveReviewResult =
-  /** `repeated`: the review was already approved (a retried request); nothing changed. */
-  | { ok: true; review: Review; repeated?: true }
-  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" };
-
-export type RejectReviewResult =
-  /** `repeated`: already rejected for the same reason (a retried request); nothing changed. */
-  | { ok: true; repeated?: true }
-  | {
-      ok: false;
-      reason: "not_admin" | "not_found" | "not_pending" | "reason_required" | "reason_invalid";
-    };
-
-export const MAX_REJECTION_REASON_LENGTH = 500;
 
 /** The public name and contact email a reviewer needs before writing a review. */
 export async function saveReviewerInfo(
@@ -221,129 +208,6 @@ export async function withdrawReview(
         queueChanged: current.status === "pending",
         slots: { taken: -1, reopened },
         now: new Date(),
-      }),
-    );
-    return { ok: true };
-  });
-}
-
-/**
- * Approves a pending review and credits the reviewer ₹5, whatever the rating, in one
- * transaction. The conditional UPDATE lets exactly one of many concurrent approvals through.
- */
-export async function approveReview(
-  db: DbOrTx,
-  input: {
-    reviewId: string;
-    adminId: string;
-    now?: Date;
-    /** The checks the admin ticked (SPEC §2), kept in the audit record of the decision. */
-    checks?: readonly ("proof" | "text")[];
-  },
-): Promise<ApproveReviewResult> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx): Promise<ApproveReviewResult> => {
-    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
-    if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
-    const [review] = await tx
-      .update(reviews)
-      .set({
-        status: "approved",
-        earnings: REWARD_PER_REVIEW,
-        moderatedAt: now,
-        moderatedBy: input.adminId,
-      })
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
-      .returning();
-    if (!review) {
-      // The same approval again (a retry whose first answer was lost) is done, and changes nothing.
-      const [earlier] = await tx.select().from(reviews).where(eq(reviews.id, input.reviewId));
-      if (earlier?.status === "approved") return { ok: true, review: earlier, repeated: true };
-      return { ok: false, reason: earlier ? "not_pending" : "not_found" };
-    }
-    await recordWalletEntry(tx, {
-      userId: review.userId,
-      amount: REWARD_PER_REVIEW,
-      reason: "review_reward",
-      reviewId: review.id,
-      now,
-    });
-    await tx
-      .update(campaigns)
-      .set({ completedReviews: sql`${campaigns.completedReviews} + 1` })
-      .where(eq(campaigns.id, review.campaignId));
-    await completeCampaignIfReached(tx, { campaignId: review.campaignId });
-    await tx.insert(auditEvents).values({
-      type: "review_approved",
-      profileId: input.adminId,
-      detail: { reviewId: review.id, checks: input.checks ?? [] },
-      createdAt: now,
-    });
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: review.campaignId,
-        authorId: review.userId,
-        authorTopics: ["my-reviews", "wallet"],
-        queueChanged: true,
-        slots: { taken: 0 },
-        now,
-      }),
-    );
-    return { ok: true, review };
-  });
-}
-
-/** Rejects a pending review with the reason the reviewer will read; its slot opens again. */
-export async function rejectReview(
-  db: DbOrTx,
-  input: { reviewId: string; adminId: string; reason: string; now?: Date },
-): Promise<RejectReviewResult> {
-  const now = input.now ?? new Date();
-  const reason = readText(input.reason, { multiline: true });
-  return db.transaction(async (tx): Promise<RejectReviewResult> => {
-    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
-    if (reason === "") return { ok: false, reason: "reason_required" };
-    if (reason === null || reason.length > MAX_REJECTION_REASON_LENGTH) {
-      return { ok: false, reason: "reason_invalid" };
-    }
-    if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
-    const [review] = await tx
-      .update(reviews)
-      .set({
-        status: "rejected",
-        rejectionReason: reason,
-        moderatedAt: now,
-        moderatedBy: input.adminId,
-      })
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
-      .returning({ id: reviews.id, userId: reviews.userId, campaignId: reviews.campaignId });
-    if (!review) {
-      // The same rejection again (a lost answer, retried) is done; a different decision is not.
-      const [earlier] = await tx
-        .select({ status: reviews.status, rejectionReason: reviews.rejectionReason })
-        .from(reviews)
-        .where(eq(reviews.id, input.reviewId));
-      if (earlier?.status === "rejected" && earlier.rejectionReason === reason) {
-        return { ok: true, repeated: true };
-      }
-      return { ok: false, reason: earlier ? "not_pending" : "not_found" };
-    }
-    await tx.insert(auditEvents).values({
-      type: "review_rejected",
-      profileId: input.adminId,
-      detail: { reviewId: review.id },
-      createdAt: now,
-    });
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: review.campaignId,
-        authorId: review.userId,
-        authorTopics: ["my-reviews"],
-        queueChanged: true,
-        slots: { taken: -1 },
-        now,
       }),
     );
     return { ok: true };

@@ -50,8 +50,12 @@ import {
   rejectPayout,
 } from "~/domain/payouts.server";
 import { listPendingReviews, type QueueReview } from "~/domain/review-lists.server";
+import {
+  approveReview,
+  MAX_REJECTION_REASON_LENGTH,
+  rejectReview,
+} from "~/domain/review-moderation.server";
 import { reviewPreview } from "~/domain/review-text";
-import { approveReview, MAX_REJECTION_REASON_LENGTH, rejectReview } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";

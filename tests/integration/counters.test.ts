@@ -21,13 +21,8 @@ import {
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/payouts.server";
 import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
-import {
-  approveReview,
-  rejectReview,
-  saveReviewerInfo,
-  submitReview,
-  withdrawReview,
-} from "~/domain/reviews.server";
+import { approveReview, rejectReview } from "~/domain/review-moderation.server";
+import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";

@@ -22,7 +22,7 @@ import {
   rejectPayout,
   requestPayout,
 } from "~/domain/payouts.server";
-import { approveReview } from "~/domain/reviews.server";
+import { approveReview } from "~/domain/review-moderation.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { walletOf } from "~/domain/wallet.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";

@@ -18,10 +18,9 @@ import {
   listPendingReviews,
   reviewerTotals,
 } from "~/domain/review-lists.server";
+import { approveReview, rejectReview } from "~/domain/review-moderation.server";
 import {
-  approveReview,
   getProofForViewer,
-  rejectReview,
   saveReviewerInfo,
   submitReview,
   walletOf,
