@@ -25,13 +25,11 @@ import { useLiveSections } from "~/components/use-live-sections";
 import { getServices } from "~/context.server";
 import {
   type AdminCampaignRow,
-  approveCampaign,
-  ensureDemoCampaign,
   listAllCampaigns,
   listPendingCampaigns,
   type PendingCampaignRow,
-  rejectCampaign,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaign-lists.server";
+import { approveCampaign, ensureDemoCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import {

@@ -19,11 +19,11 @@ import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
-  createCampaign,
   getBusinessStats,
   listBusinessCampaigns,
   listPaymentHistory,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaign-lists.server";
+import { createCampaign } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";

@@ -17,7 +17,7 @@ import {
   countCampaignReviewsForBusiness,
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaign-lists.server";
 import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";

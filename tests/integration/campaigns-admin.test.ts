@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, campaigns, profiles, type Role } from "~/db/schema";
+import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
 import {
   approveCampaign,
   completeCampaignIfReached,
   createCampaign,
-  listAllCampaigns,
-  listPendingCampaigns,
   rejectCampaign,
 } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";

@@ -3,10 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, profiles, type ReviewStatus, type Role, reviews } from "~/db/schema";
 import {
-  approveCampaign,
-  type Campaign,
   countCampaignReviewsForBusiness,
-  createCampaign,
   getBusinessCampaign,
   getBusinessStats,
   listAllCampaigns,
@@ -14,6 +11,11 @@ import {
   listCampaignReviewsForBusiness,
   listPaymentHistory,
   MAX_LIST_LIMIT,
+} from "~/domain/campaign-lists.server";
+import {
+  approveCampaign,
+  type Campaign,
+  createCampaign,
   rejectCampaign,
 } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";

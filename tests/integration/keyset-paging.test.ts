@@ -6,7 +6,7 @@ import {
   listBusinessCampaigns,
   listPaymentHistory,
   listPendingCampaigns,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaign-lists.server";
 import { PRICE_PER_REVIEW } from "~/domain/money";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listProcessedPayouts } from "~/domain/payouts.server";

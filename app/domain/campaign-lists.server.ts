@@ -1,0 +1,271 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { type CampaignStatus, campaigns, payments, type ReviewStatus, reviews } from "~/db/schema";
+import type { Campaign } from "./campaigns.server";
+import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
+import { isUuid } from "./uuid";
+
+/**
+ * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's
+ * reviews and its payments, and the admin's pending and all campaigns, each list keyset-paged.
+ * Creating and deciding campaigns is in campaigns.server.ts.
+ */
+export type CampaignSummary = Pick<
+  Campaign,
+  | "id"
+  | "businessName"
+  | "city"
+  | "status"
+  | "targetReviews"
+  | "completedReviews"
+  | "cost"
+  | "createdAt"
+  | "startDate"
+>;
+
+export type AdminCampaignRow = CampaignSummary & { businessId: string };
+
+/** A campaign waiting for the admin, with what it takes to check the business is real. */
+export type PendingCampaignRow = AdminCampaignRow & { mapsLink: string; topics: string[] };
+
+export type PaymentRow = {
+  id: string;
+  createdAt: Date;
+  campaignId: string;
+  campaignName: string;
+  amount: number;
+  provider: string;
+  status: string;
+};
+
+export type BusinessStats = {
+  activeCampaigns: number;
+  completed: number;
+  pendingApproval: number;
+  /** Cost of every campaign that was not rejected, in rupees. */
+  totalSpent: number;
+  /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
+  campaigns: number;
+  payments: number;
+};
+
+const noStats: BusinessStats = {
+  activeCampaigns: 0,
+  completed: 0,
+  pendingApproval: 0,
+  totalSpent: 0,
+  campaigns: 0,
+  payments: 0,
+};
+
+/** What a business may see of a review of its campaign: no proof, phone, email or user id. */
+export type CampaignReviewRow = {
+  id: string;
+  reviewerName: string | null;
+  createdAt: Date;
+  rating: number;
+  status: ReviewStatus;
+};
+
+export const DEFAULT_LIST_LIMIT = 50;
+export const MAX_LIST_LIMIT = 100;
+export const DEFAULT_REVIEW_LIST_LIMIT = 200;
+/** A campaign holds at most 1000 pending or approved reviews; rejected ones may add a few. */
+export const MAX_REVIEW_LIST_LIMIT = 2000;
+
+const summaryColumns = {
+  id: campaigns.id,
+  businessName: campaigns.businessName,
+  city: campaigns.city,
+  status: campaigns.status,
+  targetReviews: campaigns.targetReviews,
+  completedReviews: campaigns.completedReviews,
+  cost: campaigns.cost,
+  createdAt: campaigns.createdAt,
+  startDate: campaigns.startDate,
+};
+
+/** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
+export async function getBusinessStats(
+  db: DbOrTx,
+  input: { businessId: string },
+): Promise<BusinessStats> {
+  if (!isUuid(input.businessId)) return noStats;
+  const countOf = (status: CampaignStatus) =>
+    sql<number>`count(*) filter (where ${campaigns.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      activeCampaigns: countOf("active"),
+      completed: countOf("completed"),
+      pendingApproval: countOf("pending_approval"),
+      totalSpent:
+        sql<number>`coalesce(sum(${campaigns.cost}) filter (where ${campaigns.status} <> 'rejected'), 0)`.mapWith(
+          Number,
+        ),
+      campaigns: sql<number>`count(*)`.mapWith(Number),
+      payments:
+        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(campaigns)
+    .where(eq(campaigns.businessId, input.businessId));
+  return row ?? noStats;
+}
+
+/** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
+export async function listBusinessCampaigns(
+  db: DbOrTx,
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignSummary & { cursor: Cursor })[]> {
+  if (!isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({ ...summaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
+    .from(campaigns)
+    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
+}
+
+/** One campaign of this business; null for another business's campaign or a malformed id. */
+export async function getBusinessCampaign(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string },
+): Promise<Campaign | null> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return null;
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.businessId, input.businessId)))
+    .limit(1);
+  return campaign ?? null;
+}
+
+/**
+ * Every review of the business's own campaign, whatever its status, newest first. The business
+ * can only read them: it cannot hide, edit or reorder anything (SPEC §0.3).
+ */
+export async function listCampaignReviewsForBusiness(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+      rating: reviews.rating,
+      status: reviews.status,
+      cursorAt: cursorTime(reviews.createdAt),
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(
+      and(
+        eq(reviews.campaignId, input.campaignId),
+        eq(campaigns.businessId, input.businessId),
+        page.where,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map((row) =>
+    withCursor({ ...row, reviewerName: row.reviewerName.trim() || null }),
+  );
+}
+
+/** How many reviews the business's own campaign has, whatever their status. */
+export async function countCampaignReviewsForBusiness(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string },
+): Promise<number> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(
+      and(eq(reviews.campaignId, input.campaignId), eq(campaigns.businessId, input.businessId)),
+    );
+  return row?.count ?? 0;
+}
+
+/** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
+export async function listPaymentHistory(
+  db: DbOrTx,
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(PaymentRow & { cursor: Cursor })[]> {
+  if (!isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      campaignId: payments.campaignId,
+      campaignName: campaigns.businessName,
+      amount: payments.amount,
+      provider: payments.provider,
+      status: payments.status,
+      cursorAt: cursorTime(payments.createdAt),
+    })
+    .from(payments)
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .where(and(eq(payments.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
+}
+
+/** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
+export async function listPendingCampaigns(
+  db: DbOrTx,
+  input: Partial<KeysetWindow> = {},
+): Promise<(PendingCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      businessId: campaigns.businessId,
+      mapsLink: campaigns.mapsLink,
+      topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, "pending_approval"), page.where))
+    .orderBy(...page.orderBy)
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
+}
+
+/** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */
+export async function listAllCampaigns(
+  db: DbOrTx,
+  input: Partial<KeysetWindow> = {},
+): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      businessId: campaigns.businessId,
+      cursorAt: cursorTime(campaigns.createdAt),
+    })
+    .from(campaigns)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(listLimit(input.limit))
+    .offset(boundedOffset(page.offset));
+  return inListOrder(rows, page).map(withCursor);
+}
+
+function listLimit(limit: number | undefined): number {
+  return boundedLimit(limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+}
