@@ -1,16 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
-import { type City, isCity } from "~/domain/cities";
-import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 import { logger } from "~/logging/logger.server";
 import { recordAuditEvent } from "./audit.server";
-import { MAX_USERNAME_LENGTH } from "./forms";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
+import { savePasswordHash, verifyPasswordOfUnknownAccount } from "./password-store.server";
 import { normalizeIndianMobileStrict } from "./phone.server";
 import type { RateLimits } from "./rate-limit.server";
-import { deleteAllSessions, deleteOtherSessions, type Profile } from "./session.server";
+import { deleteAllSessions, type Profile } from "./session.server";
 import { otpMessage, SmsDeliveryError, type SmsProvider } from "./sms.server";
 import { createVerification, verifyCode } from "./verification.server";
 
@@ -52,12 +49,6 @@ export type CompleteWithCodeResult =
   | { ok: true; profile: Profile }
   | { ok: false; reason: CodeFailure };
 export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited | SmsFailed;
-export type UpdateProfileResult =
-  | { ok: true; profile: Profile }
-  | { ok: false; errors: { username?: string; password?: string; currentPassword?: string } };
-export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; reason: "wrong_current" | "too_short" };
 
 /** Step 1 of sign-up: sends a code, unless the number already has an account. */
 export async function startSignup(
@@ -265,121 +256,6 @@ export async function completeAdminLogin(
   });
 }
 
-/**
- * Profile setup: a username, a password (optional once one is set) and, for reviewers, a city.
- * Errors are message keys. Replacing a password that is set needs the current one (a borrowed
- * phone left signed in must not be enough), and signs out the account's other browsers when
- * keepSessionToken names the current one.
- */
-export async function updateProfile(
-  db: DbOrTx,
-  input: {
-    profileId: string;
-    username: string;
-    password?: string;
-    currentPassword?: string;
-    city?: City | null;
-    keepSessionToken?: string;
-    ip?: string;
-  },
-): Promise<UpdateProfileResult> {
-  if (input.city !== undefined && input.city !== null && !isCity(input.city)) {
-    throw new RangeError(`not one of the ten cities: ${String(input.city)}`);
-  }
-  const username = readText(input.username);
-  const newPassword = input.password ?? "";
-  const [current] = await db
-    .select({ hash: passwords.hash })
-    .from(passwords)
-    .where(eq(passwords.profileId, input.profileId));
-  const errors: { username?: string; password?: string; currentPassword?: string } = {};
-  if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
-  else if (username === "") errors.username = "auth.usernameRequired";
-  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "auth.usernameTooLong";
-  if (newPassword === "") {
-    if (!current) errors.password = "auth.passwordRequired";
-  } else {
-    const checked = passwordSchema.safeParse(newPassword);
-    if (!checked.success) errors.password = checked.error.issues[0]?.message;
-  }
-  if (username === null || errors.username || errors.password) return { ok: false, errors };
-  if (current && newPassword !== "") {
-    const given = input.currentPassword ?? "";
-    if (given === "") errors.currentPassword = "auth.currentPasswordRequired";
-    else if (!(await verifyPassword(given, current.hash))) {
-      errors.currentPassword = "auth.wrongCurrentPassword";
-    }
-    if (errors.currentPassword) return { ok: false, errors };
-  }
-
-  const now = new Date();
-  const hash = newPassword === "" ? null : await hashPassword(newPassword);
-  const profile = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(profiles)
-      .set(input.city === undefined ? { username } : { username, city: input.city })
-      .where(eq(profiles.id, input.profileId))
-      .returning();
-    if (!updated) throw new Error(`profile ${input.profileId} does not exist`);
-    if (hash !== null) {
-      await savePasswordHash(tx, { profileId: updated.id, hash, now });
-      if (current && input.keepSessionToken !== undefined) {
-        await deleteOtherSessions(tx, {
-          profileId: updated.id,
-          keepToken: input.keepSessionToken,
-        });
-      }
-    }
-    await recordAuditEvent(tx, {
-      type: "profile_updated",
-      profileId: updated.id,
-      ip: input.ip,
-      detail: { passwordSet: hash !== null, city: updated.city },
-    });
-    return updated;
-  });
-  return { ok: true, profile };
-}
-
-/** Changes the password after checking the current one; every other browser is signed out. */
-export async function changePassword(
-  db: DbOrTx,
-  input: {
-    profileId: string;
-    currentPassword: string;
-    newPassword: string;
-    keepSessionToken: string;
-    ip?: string;
-  },
-): Promise<ChangePasswordResult> {
-  if (!passwordSchema.safeParse(input.newPassword).success) {
-    return { ok: false, reason: "too_short" };
-  }
-  const [current] = await db
-    .select({ hash: passwords.hash })
-    .from(passwords)
-    .where(eq(passwords.profileId, input.profileId));
-  const matches = current
-    ? await verifyPassword(input.currentPassword, current.hash)
-    : await verifyPasswordOfUnknownAccount(input.currentPassword);
-  if (!matches) return { ok: false, reason: "wrong_current" };
-  const now = new Date();
-  const hash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await savePasswordHash(tx, { profileId: input.profileId, hash, now });
-    await deleteOtherSessions(tx, {
-      profileId: input.profileId,
-      keepToken: input.keepSessionToken,
-    });
-    await recordAuditEvent(tx, {
-      type: "password_changed",
-      profileId: input.profileId,
-      ip: input.ip,
-    });
-  });
-  return { ok: true };
-}
-
 function clock(deps: AuthDeps): Date {
   return deps.now?.() ?? new Date();
 }
@@ -436,30 +312,8 @@ async function sendCode(
   }
 }
 
-async function savePasswordHash(
-  db: DbOrTx,
-  input: { profileId: string; hash: string; now: Date },
-): Promise<void> {
-  await db
-    .insert(passwords)
-    .values({ profileId: input.profileId, hash: input.hash, updatedAt: input.now })
-    .onConflictDoUpdate({
-      target: passwords.profileId,
-      set: { hash: input.hash, updatedAt: input.now },
-    });
-}
-
 function runInBackground(work: Promise<void>): void {
   work.catch((error: unknown) => {
     logger.error({ err: error }, "background work failed");
   });
-}
-
-let dummyHash: Promise<string> | undefined;
-
-/** Spends the time of a real password check, so a missing account is not told apart by timing. */
-async function verifyPasswordOfUnknownAccount(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummyHash);
-  return false;
 }

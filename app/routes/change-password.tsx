@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { changePassword } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { checkedPasswordField, withConfirmedPassword } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
+import { changePassword } from "~/auth/profile.server";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { updateProfile } from "~/auth/accounts.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { checkedPasswordField, MAX_USERNAME_LENGTH, newPasswordField } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
+import { updateProfile } from "~/auth/profile.server";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";

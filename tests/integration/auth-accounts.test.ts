@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AuthDeps,
-  changePassword,
   completeAdminLogin,
   completePasswordReset,
   completeSignup,
@@ -10,8 +9,8 @@ import {
   startAdminLogin,
   startPasswordReset,
   startSignup,
-  updateProfile,
 } from "~/auth/accounts.server";
+import { changePassword, updateProfile } from "~/auth/profile.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { createSession, findSession } from "~/auth/session.server";
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/auth/sms.server";
