@@ -1,19 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { lazy, Suspense } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import { CampaignCard } from "~/components/campaign-card";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
 import { Icon, type IconName } from "~/components/icon";
-import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
-import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { Progress } from "~/components/ui/progress";
-import { Spinner } from "~/components/ui/spinner";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
 import { getServices } from "~/context.server";
@@ -28,7 +25,6 @@ import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
-import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import {
@@ -326,47 +322,4 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
 /** The provider's name from the message files; a provider added later shows its own name. */
 function paymentProviderLabel(t: TFunction, provider: string): string {
   return t(`business.paymentProvider.${provider}`, { defaultValue: provider });
-}
-
-type CampaignSummary = Route.ComponentProps["loaderData"]["campaigns"]["list"][number];
-
-function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const to = `/campaign/${campaign.id}`;
-  const opening = navigation.state === "loading" && navigation.location.pathname === to;
-  const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
-  return (
-    <li>
-      <Card className="space-y-3 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="truncate text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
-            <p className="text-sm text-ink-600">{cityLabel(t, campaign.city)}</p>
-          </div>
-          <StatusBadge kind="campaign" status={campaign.status} />
-        </div>
-        <p className="text-sm text-ink-700">
-          {t("business.progress", {
-            completed: campaign.completedReviews,
-            target: campaign.targetReviews,
-          })}
-        </p>
-        <Progress
-          value={percent}
-          label={t("business.progress", {
-            completed: campaign.completedReviews,
-            target: campaign.targetReviews,
-          })}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link to={to} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            {opening ? <Spinner label={t("campaign.loading")} className="size-4" /> : null}
-            {t("business.viewDetails")}
-          </Link>
-          <NotImplementedActions label={campaign.businessName} />
-        </div>
-      </Card>
-    </li>
-  );
 }

@@ -1,0 +1,61 @@
+import { Link, useNavigation } from "react-router";
+import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { StatusBadge } from "~/components/status-badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { Spinner } from "~/components/ui/spinner";
+import { cityLabel } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** What My Campaigns shows of a campaign. */
+export type CampaignCardData = {
+  id: string;
+  businessName: string;
+  city: string;
+  status: string;
+  targetReviews: number;
+  completedReviews: number;
+};
+
+/** One campaign of My Campaigns: its progress, a link to its details, and its actions. */
+export function CampaignCard({ campaign }: { campaign: CampaignCardData }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const to = `/campaign/${campaign.id}`;
+  const opening = navigation.state === "loading" && navigation.location.pathname === to;
+  const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
+            <p className="text-sm text-ink-600">{cityLabel(t, campaign.city)}</p>
+          </div>
+          <StatusBadge kind="campaign" status={campaign.status} />
+        </div>
+        <p className="text-sm text-ink-700">
+          {t("business.progress", {
+            completed: campaign.completedReviews,
+            target: campaign.targetReviews,
+          })}
+        </p>
+        <Progress
+          value={percent}
+          label={t("business.progress", {
+            completed: campaign.completedReviews,
+            target: campaign.targetReviews,
+          })}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={to} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {opening ? <Spinner label={t("campaign.loading")} className="size-4" /> : null}
+            {t("business.viewDetails")}
+          </Link>
+          <NotImplementedActions label={campaign.businessName} />
+        </div>
+      </Card>
+    </li>
+  );
+}
