@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { attachBrowserTranslation, loadMessageGroups } from "./i18n/browser-messages";
-import { createBrowserTranslation } from "./i18n/browser-translation";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
 import { isMessageGroup } from "./i18n/message-groups";
+import { createTranslator } from "./i18n/translator";
 import { TranslationContext } from "./i18n/use-translation";
 import { withRetries } from "./retrying-fetch";
 
@@ -20,7 +20,7 @@ setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? ""
 // names (root.tsx writes them on <html>); the switch reloads the document.
 const lang = document.documentElement.lang;
 const language = isLanguage(lang) ? lang : defaultLanguage;
-const translation = createBrowserTranslation(language);
+const translation = createTranslator(language);
 attachBrowserTranslation(translation);
 const groups = (document.documentElement.dataset.messages ?? "").split(" ").filter(isMessageGroup);
 await loadMessageGroups(groups);

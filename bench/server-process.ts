@@ -41,15 +41,18 @@ export type AppServer = {
 
 /**
  * Starts the production build with these variables on top of PORT (and a throwaway DATA_DIR
- * unless one is given), and these options to node. Run `npm run build` first.
+ * unless one is given), and these options to node. Run `npm run build` first (in `cwd`, the
+ * checkout whose build runs: this one unless another is given).
  */
 export async function startAppServer(
   env: Record<string, string>,
   nodeOptions: string[] = [],
+  cwd: string = process.cwd(),
 ): Promise<AppServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
   const server = spawn(process.execPath, [...nodeOptions, "server/index.js"], {
+    cwd,
     env: { ...process.env, DATA_DIR: ownDataDir ?? "", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });

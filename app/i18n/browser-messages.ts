@@ -1,15 +1,15 @@
 import groupLoaders from "virtual:message-groups";
 import { use } from "react";
-import type { BrowserTranslation } from "./browser-translation";
 import type { MessageGroup } from "./message-groups";
+import type { Translator } from "./translator";
 
-let translation: BrowserTranslation | undefined;
+let translation: Translator | undefined;
 const loading = new Map<MessageGroup, Promise<void>>();
 const loaded = new Set<MessageGroup>();
 const waits = new Map<string, Promise<void>>();
 
 /** The browser's translator, which the groups below are added to as they arrive. */
-export function attachBrowserTranslation(browserTranslation: BrowserTranslation) {
+export function attachBrowserTranslation(browserTranslation: Translator) {
   translation = browserTranslation;
 }
 

@@ -6,7 +6,7 @@ import type { Language } from "./languages";
 export type Translation = { t: TFunction; i18n: { language: Language } };
 
 /**
- * Given by each entry: the server's translates with i18next and every message, the browser's
+ * Given by each entry: the server's translator holds every message, the browser's
  * with a small runtime and only the page's own language (decision 015).
  */
 export const TranslationContext = createContext<Translation | null>(null);

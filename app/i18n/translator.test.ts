@@ -1,12 +1,36 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { createBrowserTranslation } from "./browser-translation";
 import { translateKey } from "./i18n";
-import { languages } from "./languages";
+import { type Language, languages } from "./languages";
 import en from "./locales/en";
 import hi from "./locales/hi";
 import { serverTranslation } from "./translate.server";
+import { createTranslator } from "./translator";
+
+/** i18next itself, whose message format the translator keeps: the reference it is held to. */
+function i18nextT(language: Language, messages: Tree) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance.t;
+}
 
 type Tree = { [key: string]: string | Tree };
+
+function lookUp(tree: Tree, key: string): string {
+  const found = key
+    .split(".")
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === "object" ? node[part] : undefined),
+      tree,
+    );
+  return typeof found === "string" ? found : "";
+}
 
 function keysOf(tree: Tree, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -39,11 +63,12 @@ const values = {
   upi: "asha@upi",
 };
 
-describe("the browser's translator", () => {
+describe("the translator of server and browser", () => {
   for (const language of languages) {
     const messages = (language === "en" ? en : hi) as unknown as Tree;
+    const reference = i18nextT(language, messages);
+    const browser = createTranslator(language, messages).t;
     const server = serverTranslation(language).t;
-    const browser = createBrowserTranslation(language, messages).t;
 
     it(`says what i18next says for every ${language} message, values and plurals included`, () => {
       const keys = keysOf(messages);
@@ -53,16 +78,27 @@ describe("the browser's translator", () => {
           .map((key) => key.replace(/_(one|other)$/, "")),
       );
       for (const key of keys) {
-        expect(translateKey(browser, key, values), key).toBe(translateKey(server, key, values));
+        const expected = translateKey(reference, key, values);
+        expect(translateKey(browser, key, values), key).toBe(expected);
+        expect(translateKey(server, key, values), key).toBe(expected);
       }
       for (const key of plural) {
         for (const count of [0, 1, 2, 5, 21]) {
+          const expected = translateKey(reference, key, { ...values, count });
           expect(translateKey(browser, key, { ...values, count }), `${key} ${count}`).toBe(
-            translateKey(server, key, { ...values, count }),
+            expected,
           );
+          expect(translateKey(server, key, { ...values, count }), `${key} ${count}`).toBe(expected);
         }
       }
       expect(plural.size).toBeGreaterThan(0);
+    });
+
+    it(`says what i18next says for every ${language} label asked without values, twice`, () => {
+      const plainT = server as unknown as (key: string) => string;
+      const referenceT = reference as unknown as (key: string) => string;
+      const labels = keysOf(messages).filter((key) => !/[{][{]/.test(lookUp(messages, key)));
+      for (const key of [...labels, ...labels]) expect(plainT(key), key).toBe(referenceT(key));
     });
 
     it(`falls back as i18next does in ${language}: defaultValue, then the key`, () => {
@@ -72,7 +108,9 @@ describe("the browser's translator", () => {
         ["auth.noSuchKey", {}],
         ["auth.resendIn", { count: 30 }],
       ] as const) {
-        expect(translateKey(browser, key, options), key).toBe(translateKey(server, key, options));
+        const expected = translateKey(reference, key, options);
+        expect(translateKey(browser, key, options), key).toBe(expected);
+        expect(translateKey(server, key, options), key).toBe(expected);
       }
     });
   }

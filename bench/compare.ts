@@ -1,0 +1,150 @@
+/**
+ * Before and after in one run: `npm run bench:compare -- --base ../wt-base` starts the
+ * production build of another checkout (`--base`, built there first, e.g. a worktree of the
+ * commit before a change) beside this one's, on the same data, and measures each page's CPU per
+ * request on both in alternating rounds (Node + PostgreSQL backends; the embedded database with
+ * --pglite), keeping each one's lowest. Prints before, after, their ratio and each page's ratio
+ * to landing, so a change's effect is read from one run on a shared machine (PERFORMANCE.md).
+ * --scale 10k|1m (1m)  --rounds N (4)  --requests N (40)  --warmup N (10)
+ * --pages /,/user/dashboard (every bench page)
+ */
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BENCH_ADMIN_PHONE, benchHeaders, benchPages, isScaleName, pageLabel } from "./fixtures";
+import { generatePglite, generatePostgres } from "./generate";
+import { type Backends, backendsOf, type CpuFigures, cpuPerRequest } from "./measure";
+import { startThrowawayPostgres } from "./postgres-server";
+import { type AppServer, loadAverage, startAppServer } from "./server-process";
+import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions";
+
+const { values: flags } = parseArgs({
+  options: {
+    base: { type: "string" },
+    scale: { type: "string", default: "1m" },
+    pglite: { type: "boolean", default: false },
+    rounds: { type: "string", default: "4" },
+    requests: { type: "string", default: "40" },
+    warmup: { type: "string", default: "10" },
+    pages: { type: "string" },
+  },
+});
+const baseDir = flags.base ? path.resolve(flags.base) : "";
+for (const dir of [baseDir, process.cwd()]) {
+  if (!dir || !existsSync(path.join(dir, "build/server/index.js"))) {
+    console.error(
+      `No production build in ${dir || "--base (missing)"}: run \`npm run build\` there.`,
+    );
+    process.exit(1);
+  }
+}
+if (!isScaleName(flags.scale)) throw new Error(`unknown scale ${flags.scale}`);
+const wanted = flags.pages?.split(",");
+const pages = wanted ? benchPages.filter((page) => wanted.includes(page.path)) : benchPages;
+
+type Side = { name: "before" | "after"; server: AppServer; backends: Backends | null };
+
+const secret = randomBytes(32).toString("hex");
+const serverEnv = {
+  NODE_ENV: "production",
+  ADMIN_PHONE: BENCH_ADMIN_PHONE,
+  SESSION_SECRET: secret,
+};
+const cleanups: (() => Promise<void> | void)[] = [];
+try {
+  const sides: Side[] = [];
+  let cookies: BenchCookies;
+  if (flags.pglite) {
+    // One database each (the embedded one is a single process's), copied after signing in.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-compare-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    await generatePglite(path.join(dataDir, "before"), "50k");
+    cookies = await signInOnPglite(path.join(dataDir, "before"), secret);
+    cpSync(path.join(dataDir, "before"), path.join(dataDir, "after"), { recursive: true });
+    for (const [name, cwd] of [
+      ["before", baseDir],
+      ["after", process.cwd()],
+    ] as const) {
+      const server = await startAppServer(
+        { ...serverEnv, DATA_DIR: path.join(dataDir, name) },
+        [],
+        cwd,
+      );
+      cleanups.push(() => server.stop());
+      sides.push({ name, server, backends: null });
+    }
+  } else {
+    let serverUrl = process.env.BENCH_DATABASE_URL;
+    if (!serverUrl) {
+      const postgres = await startThrowawayPostgres();
+      cleanups.push(() => postgres.stop());
+      serverUrl = postgres.url;
+    }
+    const url = await generatePostgres(serverUrl, flags.scale, { force: false });
+    cookies = await signInOnPostgres(url, secret);
+    for (const [name, cwd] of [
+      ["before", baseDir],
+      ["after", process.cwd()],
+    ] as const) {
+      const applicationName = `reviewkaro-compare-${name}`;
+      const withName = new URL(url);
+      withName.searchParams.set("application_name", applicationName);
+      const server = await startAppServer(
+        { ...serverEnv, DATABASE_URL: withName.toString() },
+        [],
+        cwd,
+      );
+      cleanups.push(() => server.stop());
+      const backends = await backendsOf(url, applicationName);
+      cleanups.push(() => backends.close());
+      sides.push({ name, server, backends });
+    }
+  }
+
+  const loadBefore = loadAverage();
+  const lowest = new Map<string, CpuFigures>();
+  const total = (cpu: CpuFigures) => cpu.nodeMs + cpu.dbMs;
+  for (let round = 1; round <= Number(flags.rounds); round++) {
+    // Alternate which side goes first, so neither always meets the warmer machine.
+    const order = round % 2 ? sides : [...sides].reverse();
+    for (const page of pages) {
+      for (const side of order) {
+        const cpu = await cpuPerRequest({
+          url: side.server.base + page.path,
+          headers: benchHeaders(page.as ? cookies[page.as] : null),
+          serverPid: side.server.pid,
+          backends: side.backends,
+          warmup: Number(flags.warmup),
+          count: Number(flags.requests),
+          concurrency: 2,
+        });
+        const key = `${side.name} ${page.path}`;
+        const kept = lowest.get(key);
+        if (!kept || total(cpu) < total(kept)) lowest.set(key, cpu);
+        console.log(
+          `round ${round} ${side.name.padEnd(6)} ${pageLabel(page.path).padEnd(20)} ${total(cpu).toFixed(2)} ms`,
+        );
+      }
+    }
+  }
+  const landing = (side: string) =>
+    total(lowest.get(`${side} /`) ?? { nodeMs: Number.NaN, dbMs: 0 });
+  console.log(
+    `\n${flags.pglite ? "embedded 50k" : flags.scale}; load average ${loadBefore} → ${loadAverage()}; lowest of ${flags.rounds} rounds of ${flags.requests} requests\n`,
+  );
+  console.log(
+    "| page | before ms | after ms | after ÷ before | before × landing | after × landing |",
+  );
+  console.log("|---|---|---|---|---|---|");
+  for (const page of pages) {
+    const before = total(lowest.get(`before ${page.path}`) as CpuFigures);
+    const after = total(lowest.get(`after ${page.path}`) as CpuFigures);
+    console.log(
+      `| \`${pageLabel(page.path)}\` | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} | ${(before / landing("before")).toFixed(2)} | ${(after / landing("after")).toFixed(2)} |`,
+    );
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
