@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/logging/logger.server";
+import { PreparingPGlite } from "./prepared-pglite.server";
 import * as schema from "./schema";
 
 /** One type for both drivers: domain code never knows which database it runs on. */
@@ -71,7 +71,7 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PreparingPGlite(dir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

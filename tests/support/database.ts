@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, listenOnPostgres } from "~/db/client.server";
+import { PreparingPGlite } from "~/db/prepared-pglite.server";
 import * as schema from "~/db/schema";
 
 export const templateDatabaseName = "reviewkaro_test_template";
@@ -50,7 +50,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = readFileSync(inject("pgliteTemplate"));
-    const client = new PGlite({ loadDataDir: new Blob([dump]) });
+    // The embedded database as the app opens it: keeping its statements prepared.
+    const client = new PreparingPGlite({ loadDataDir: new Blob([dump]) });
     await client.waitReady;
     const open = listeners();
     return {
