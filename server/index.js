@@ -1,5 +1,6 @@
 // The process entry: serves static files, mounts the app, and shuts down cleanly.
 // Plain JavaScript so that `node server/index.js` runs the production build with no compiler.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import { compressResponses } from "./compression.js";
@@ -43,7 +44,15 @@ async function main() {
       "/assets",
       express.static(path.join(build, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
-    outer.use(express.static(path.join(build, "client"), { maxAge: "1h", index: false }));
+    // The few files at the client build's root (from public/) are served by name, so a page's
+    // path is never looked up on disk first (a stat per request, ~0.2 ms of CPU here).
+    const client = path.join(build, "client");
+    const rootFiles = readdirSync(client, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`);
+    if (rootFiles.length > 0) {
+      outer.get(rootFiles, express.static(client, { maxAge: "1h", index: false }));
+    }
   }
   outer.use(server.app);
 
