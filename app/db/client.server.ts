@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/logging/logger.server";
 import { PreparingPGlite } from "./prepared-pglite.server";
+import { preparingQueries } from "./prepared-postgres.server";
 import * as schema from "./schema";
 
 /** One type for both drivers: domain code never knows which database it runs on. */
@@ -50,11 +51,13 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     // A busy or silent server fails a request after the wait (answered 503, app/db/unavailable.ts)
     // instead of holding it forever.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.pool?.size ?? 10,
-      connectionTimeoutMillis: options.pool?.waitMs ?? 3_000,
-    });
+    const pool = preparingQueries(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.pool?.size ?? 10,
+        connectionTimeoutMillis: options.pool?.waitMs ?? 3_000,
+      }),
+    );
     // An idle connection that the server drops (restart, failover) is removed from the pool and
     // replaced on next use; without a listener the error would end the process.
     pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL idle connection error"));

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, listenOnPostgres } from "~/db/client.server";
 import { PreparingPGlite } from "~/db/prepared-pglite.server";
+import { preparingQueries } from "~/db/prepared-postgres.server";
 import * as schema from "~/db/schema";
 
 export const templateDatabaseName = "reviewkaro_test_template";
@@ -75,7 +76,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // The pool as the app opens it: its queries named prepared statements.
+  const pool = preparingQueries(new pg.Pool({ connectionString: url.toString(), max: 10 }));
   // An idle client closing while the database is dropped is expected, not a test failure.
   pool.on("error", () => {});
   const open = listeners();
