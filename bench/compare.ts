@@ -6,7 +6,8 @@
  * --pglite), keeping each one's lowest. Prints before, after, their ratio and each page's ratio
  * to landing, so a change's effect is read from one run on a shared machine (PERFORMANCE.md).
  * --scale 10k|1m (1m)  --rounds N (4)  --requests N (40)  --warmup N (10)
- * --pages /,/user/dashboard (every bench page)
+ * --pages /,/user/dashboard (every bench page)  --after-node-options "--max-semi-space-size=32"
+ * (options for the after side's node, to try a runtime setting against the same build)
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -29,6 +30,7 @@ const { values: flags } = parseArgs({
     requests: { type: "string", default: "40" },
     warmup: { type: "string", default: "10" },
     pages: { type: "string" },
+    "after-node-options": { type: "string", default: "" },
   },
 });
 const baseDir = flags.base ? path.resolve(flags.base) : "";
@@ -45,6 +47,9 @@ const wanted = flags.pages?.split(",");
 const pages = wanted ? benchPages.filter((page) => wanted.includes(page.path)) : benchPages;
 
 type Side = { name: "before" | "after"; server: AppServer; backends: Backends | null };
+
+const nodeOptions = (name: Side["name"]) =>
+  name === "after" ? flags["after-node-options"].split(" ").filter(Boolean) : [];
 
 const secret = randomBytes(32).toString("hex");
 const serverEnv = {
@@ -69,7 +74,7 @@ try {
     ] as const) {
       const server = await startAppServer(
         { ...serverEnv, DATA_DIR: path.join(dataDir, name) },
-        [],
+        nodeOptions(name),
         cwd,
       );
       cleanups.push(() => server.stop());
@@ -93,7 +98,7 @@ try {
       withName.searchParams.set("application_name", applicationName);
       const server = await startAppServer(
         { ...serverEnv, DATABASE_URL: withName.toString() },
-        [],
+        nodeOptions(name),
         cwd,
       );
       cleanups.push(() => server.stop());
