@@ -15,9 +15,9 @@ const FOUNDATIONS = "^app/(i18n/|forms/|logging/|zod[.]ts$)";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
 const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // Never in the browser although their names lack `.server`: the server's entry, the route
-// config (read by the build), the migration command, and the schema (Drizzle; components may
-// import its types).
-const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts|db/schema[.]ts)$`;
+// config (read by the build), the migration command, and the schema, one file or a folder of
+// them (Drizzle; components may import its types).
+const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts|db/schema[.]ts|db/schema/[^/]+[.]ts)$`;
 // Packages for the server only: databases, images, S3, logs, HTTP, and the phone metadata
 // (about 25 KB gzip) that the README promises stays off the phone.
 const SERVER_PACKAGES =

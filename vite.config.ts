@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { languages } from "./app/i18n/languages.ts";
-import en from "./app/i18n/locales/en.ts";
-import hi from "./app/i18n/locales/hi.ts";
+import en from "./app/i18n/locales/en/index.ts";
+import hi from "./app/i18n/locales/hi/index.ts";
 import { messageGroups } from "./app/i18n/message-groups.ts";
 
 /**
@@ -60,7 +60,7 @@ function messageGroupScripts(): Plugin {
       const [, language = "", group = ""] = match;
       const sections: readonly string[] = messageGroups[group as keyof typeof messageGroups];
       if (!building) {
-        const file = new URL(`./app/i18n/locales/${language}.ts`, import.meta.url).pathname;
+        const file = new URL(`./app/i18n/locales/${language}/index.ts`, import.meta.url).pathname;
         const picked = sections.map((section) => `${section}: messages.${section}`);
         return `import messages from ${JSON.stringify(file)};\nexport default { ${picked.join(", ")} };`;
       }

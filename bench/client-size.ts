@@ -15,17 +15,21 @@
  * Run `npm run build` first; then `npm run bench:size` (all routes) or
  * `npm run bench:size -- /login /user/dashboard` (only those paths).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import type { Language } from "../app/i18n/languages";
-import en from "../app/i18n/locales/en";
-import hi from "../app/i18n/locales/hi";
+import { type BrowserContext, chromium } from "playwright-core";
 import routes from "../app/routes";
+import { measure } from "./client-size-scripts";
+import {
+  adminDigits,
+  adminLogIn,
+  approvedCampaign,
+  clientAddress,
+  signUp,
+} from "./client-size-visitors";
+import { freePort, waitForHealth } from "./server-process";
 
 /** Gzip KB of all scripts of a hydrated page (issue 13). */
 export const HYDRATED_PAGE_JS_BUDGET_KB = 130;
@@ -88,242 +92,10 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/not-found.tsx": [{ path: () => "/no-such-page", as: "guest", budgetKb: hydrated }],
 };
 
-const adminDigits = "9000000000";
-const password = "bench-secret-1";
 const chromiumPath = "/usr/bin/chromium";
 
 function routeFiles(config: typeof routes): string[] {
   return config.flatMap((route) => [route.file, ...routeFiles(route.children ?? [])]);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
-
-function gzipKb(text: string | Buffer): number {
-  return text.length ? gzipSync(text, { level: 9 }).length / 1024 : 0;
-}
-
-/** Each context browses from its own made-up client address, so per-IP limits hold per account. */
-let clientNumber = 0;
-function clientAddress(): Record<string, string> {
-  clientNumber += 1;
-  return { "X-Forwarded-For": `203.0.113.${clientNumber}` };
-}
-
-async function untilInteractive(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" ||
-      !document.querySelector('script[type="module"]'),
-  );
-}
-
-async function untilUrl(page: Page, pattern: RegExp) {
-  await page.waitForURL(pattern, { timeout: 15_000 });
-  await untilInteractive(page);
-}
-
-/** The newest code the dev SMS outbox holds for this number. */
-async function readOtp(dataDir: string, digits: string, after: number): Promise<string> {
-  const file = path.join(dataDir, "dev-outbox.jsonl");
-  for (let i = 0; i < 100; i++) {
-    const lines = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-    const codes = lines
-      .map((line) => JSON.parse(line) as { to: string; code: string | null; at: string })
-      .filter((line) => line.to === `+91${digits}` && line.code && Date.parse(line.at) >= after);
-    const code = codes.at(-1)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no OTP for ${digits}`);
-}
-
-async function newContext(browser: Browser, base: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: base, locale: "en-IN", extraHTTPHeaders: clientAddress() });
-}
-
-async function finishProfile(page: Page, options: { username: string; city?: string }) {
-  await untilUrl(page, /\/update-profile$/);
-  await page.getByLabel("Username").fill(options.username);
-  if (options.city) await page.getByLabel("City").selectOption(options.city);
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Save Profile" }).click();
-}
-
-async function signUp(
-  browser: Browser,
-  base: string,
-  dataDir: string,
-  options: { role: "user" | "business"; digits: string; city?: string },
-): Promise<BrowserContext> {
-  const context = await newContext(browser, base);
-  const page = await context.newPage();
-  await page.goto(`/signup?role=${options.role}`);
-  await untilInteractive(page);
-  const sentAfter = Date.now() - 1000;
-  await page.getByLabel("Mobile number").fill(options.digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  const code = await readOtp(dataDir, options.digits, sentAfter);
-  await page.getByLabel("One-time password (OTP)").fill(code);
-  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-  await finishProfile(page, { username: `bench${options.role}`, city: options.city });
-  await untilUrl(page, new RegExp(`/${options.role}/dashboard$`));
-  await page.close();
-  return context;
-}
-
-async function adminLogIn(browser: Browser, base: string, dataDir: string) {
-  const context = await newContext(browser, base);
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await untilInteractive(page);
-  const sentAfter = Date.now() - 1000;
-  await page.getByLabel("Mobile number").fill(adminDigits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await page
-    .getByLabel("One-time password (OTP)")
-    .fill(await readOtp(dataDir, adminDigits, sentAfter));
-  await page.getByRole("button", { name: "Verify & Login" }).click();
-  await finishProfile(page, { username: "admin" });
-  // The admin's first visit creates the demo campaign.
-  await untilUrl(page, /\/admin\/dashboard$/);
-  await page.close();
-  return context;
-}
-
-/** A business campaign in Indore, approved by the admin; returns its id. */
-async function approvedCampaign(business: BrowserContext, admin: BrowserContext): Promise<string> {
-  const name = "Bench Bhojanalaya";
-  const page = await business.newPage();
-  await page.goto("/business/dashboard");
-  await untilInteractive(page);
-  await page.getByRole("link", { name: "New Campaign" }).click();
-  await page.getByLabel("Business Name").fill(name);
-  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/bench1");
-  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
-  await page.getByLabel("City").selectOption("Indore");
-  await page.getByLabel("Target Reviews").fill("100");
-  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  const details = page
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" });
-  await details.waitFor();
-  const id = /\/campaign\/([^/?#]+)/.exec((await details.getAttribute("href")) ?? "")?.[1];
-  if (!id) throw new Error("campaign id not found");
-  await page.close();
-
-  const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
-  await untilInteractive(adminPage);
-  await adminPage
-    .getByRole("region", { name: "Pending Approval" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await adminPage
-    .getByRole("region", { name: "Pending Approval" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .waitFor({ state: "detached" });
-  await adminPage.close();
-  return id;
-}
-
-/**
- * Per section of a language's messages, its three longest texts: a script holding two of one
- * section's holds that section, so that language (pages load their sections in groups).
- */
-function messageSamples(messages: object): string[][] {
-  const texts = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(texts)
-        : [];
-  return Object.values(messages)
-    .map((section) =>
-      texts(section)
-        .filter((text) => text.length >= 12 && !/[{}"'\\]/.test(text))
-        .sort((a, b) => b.length - a.length)
-        .slice(0, 3),
-    )
-    .filter((sample) => sample.length >= 2);
-}
-const samples: Record<Language, string[][]> = { en: messageSamples(en), hi: messageSamples(hi) };
-
-function languagesIn(script: string): Language[] {
-  return (Object.keys(samples) as Language[]).filter((language) =>
-    samples[language].some(
-      (section) => section.filter((text) => script.includes(text)).length >= 2,
-    ),
-  );
-}
-
-type Script = { name: string; gzipKb: number; languages: Language[] };
-type Measured = { scripts: Script[]; jsKb: number; dataKb: number };
-
-/** Opens the page and records every script it loads until it is interactive. */
-async function measure(context: BrowserContext, url: string): Promise<Measured> {
-  const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer | null>>();
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.ok()) {
-      bodies.set(
-        response.url(),
-        response.body().catch(() => null),
-      );
-    }
-  });
-  const response = await page.goto(url);
-  const html = (await response?.text()) ?? "";
-  await untilInteractive(page);
-  await page.waitForLoadState("networkidle");
-  await page.close();
-
-  const scripts: Script[] = [];
-  for (const [scriptUrl, body] of bodies) {
-    const bytes = await body;
-    if (!bytes) continue;
-    const text = bytes.toString("utf8");
-    scripts.push({
-      name: new URL(scriptUrl).pathname.replace(/^\/assets\//, ""),
-      gzipKb: gzipKb(bytes),
-      languages: languagesIn(text),
-    });
-  }
-  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
-  const data = inline.filter((text) => text.includes("__reactRouterContext"));
-  const code = inline.filter((text) => text.trim() && !text.includes("__reactRouterContext"));
-  if (code.length) {
-    const text = code.join("\n");
-    scripts.push({ name: "(inline)", gzipKb: gzipKb(text), languages: languagesIn(text) });
-  }
-  scripts.sort((a, b) => b.gzipKb - a.gzipKb);
-  const jsKb = scripts.reduce((sum, script) => sum + script.gzipKb, 0);
-  return { scripts, jsKb, dataKb: gzipKb(data.join("\n")) };
 }
 
 async function main() {

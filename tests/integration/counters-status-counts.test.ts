@@ -1,255 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, profiles, type Role, reviews, statusCounts } from "~/db/schema";
+import { describe, expect, it } from "vitest";
+import { campaigns, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
-import type { City } from "~/domain/cities";
-import { kolkataDateKey } from "~/domain/dates";
 import { PRICE_PER_REVIEW } from "~/domain/money";
-import {
-  allowedByDay,
-  campaignDay,
-  distributionDays,
-  distributionSchedule,
-  openSlotsToday,
-} from "~/domain/pacing";
+import { distributionDays, distributionSchedule } from "~/domain/pacing";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/payouts.server";
-import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";
-import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
-import { adminCounts } from "~/domain/status-counts.server";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { expectLedgerBalanced } from "../support/ledger";
+import { submitReview, withdrawReview } from "~/domain/reviews.server";
+import {
+  admin,
+  countersAndCounts,
+  DAY_MS,
+  earn100,
+  expectCountersTrue,
+  newProfile,
+  newReviewer,
+  proofPng,
+  reviewText,
+  START,
+  setUpCountersDatabase,
+  storage,
+  testDb,
+} from "../support/counter-fixtures";
 
-let testDb: TestDatabase;
-let storageDir: string;
-let storage: ProofStorage;
-let proofPng: Buffer;
-let admin: { id: string };
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-counters-"));
-  storage = createDiskStorage({ dir: storageDir });
-  proofPng = await sharp({
-    create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 80, b: 20 } },
-  })
-    .png()
-    .toBuffer();
-  admin = await newProfile("admin");
-});
-afterAll(async () => {
-  await testDb.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
-afterEach(() => expectLedgerBalanced(testDb.db));
-
-const START = new Date("2026-11-22T04:00:00Z");
-const DAY_MS = 86_400_000;
-const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
-
-let phoneCounter = 7600000000;
-async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
-
-async function newReviewer(city: City) {
-  const reviewer = await newProfile("user", { city });
-  const saved = await saveReviewerInfo(testDb.db, {
-    userId: reviewer.id,
-    reviewerName: `Reviewer ${phoneCounter}`,
-    reviewerEmail: `r${phoneCounter}@example.in`,
-  });
-  if (!saved.ok) throw new Error("reviewer info refused");
-  return reviewer;
-}
-
-/** The rows of a raw query; both drivers answer with `rows`. */
-async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await testDb.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-/** Every counter next to the count(*) it replaces; they must be equal. */
-async function countersAndCounts() {
-  const offCampaigns = await rowsOf<{ id: string }>(sql`
-    select c.id from campaigns c
-    where c.slots_taken <> (
-      select count(*) from reviews r
-      where r.campaign_id = c.id and r.status in ('pending', 'approved'))`);
-  const counted = await rowsOf<{ entity: string; status: string; count: string }>(sql`
-    select 'reviews' as entity, status, count(*) as count from reviews group by status
-    union all select 'campaigns', status, count(*) from campaigns group by status
-    union all select 'payouts', status, count(*) from payouts group by status`);
-  const kept = await testDb.db.select().from(statusCounts);
-  const byKey = (rows: { entity: string; status: string; count: number | string }[]) =>
-    Object.fromEntries(
-      rows
-        .filter((row) => Number(row.count) !== 0)
-        .map((row) => [`${row.entity}/${row.status}`, Number(row.count)]),
-    );
-  const count = async (where: ReturnType<typeof sql>) => {
-    const [row] = await rowsOf<{ n: string }>(sql`select count(*) as n ${where}`);
-    return Number(row?.n);
-  };
-  return {
-    campaignsWithWrongSlotsTaken: offCampaigns.map((row) => row.id),
-    statusCounts: { kept: byKey(kept), counted: byKey(counted) },
-    badges: {
-      kept: {
-        ...(await adminCounts(testDb.db, { adminId: admin.id })),
-      },
-      counted: {
-        pendingReviews: await count(sql`from reviews where status = 'pending'`),
-        pendingCampaigns: await count(sql`from campaigns where status = 'pending_approval'`),
-        campaigns: await count(sql`from campaigns`),
-        pendingPayouts: await count(sql`from payouts where status = 'pending'`),
-        processedPayouts: await count(sql`from payouts where status in ('paid', 'rejected')`),
-      },
-    },
-  };
-}
-
-async function expectCountersTrue() {
-  const state = await countersAndCounts();
-  expect(state.campaignsWithWrongSlotsTaken).toEqual([]);
-  expect(state.statusCounts.kept).toEqual(state.statusCounts.counted);
-  expect(state.badges.kept).toEqual(state.badges.counted);
-}
-
-/** ₹100 earned the real way: 20 approved ₹5 reviews of one-review campaigns. */
-async function earn100(reviewer: { id: string }) {
-  const business = await newProfile("business");
-  const created = await testDb.db
-    .insert(campaigns)
-    .values(
-      Array.from({ length: 20 }, () => ({
-        businessId: business.id,
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        city: "Bhopal",
-        targetReviews: 1,
-        cost: PRICE_PER_REVIEW,
-        status: "active" as const,
-        distributionDays: 1,
-        distributionSchedule: [1],
-        startDate: START,
-      })),
-    )
-    .returning({ id: campaigns.id });
-  const pending = await testDb.db
-    .insert(reviews)
-    .values(
-      created.map((campaign) => ({
-        campaignId: campaign.id,
-        userId: reviewer.id,
-        reviewText,
-        rating: 3,
-        proof: `proofs/${randomUUID()}.webp`,
-        reviewerName: "Kiran",
-        reviewerEmail: "kiran@example.in",
-      })),
-    )
-    .returning({ id: reviews.id });
-  for (const review of pending) {
-    const approved = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
-    if (!approved.ok) throw new Error(`approval refused: ${approved.reason}`);
-  }
-}
-
-describe("open slot arithmetic on the campaign row", () => {
-  it("stores each day's running allowance and offers a campaign exactly when openSlotsToday opens a slot", async () => {
-    const city: City = "Sagar";
-    const reviewer = await newReviewer(city);
-    const business = await newProfile("business");
-    const moment = fc.record({
-      target: fc.integer({ min: 1, max: 1000 }),
-      start: fc.date({
-        min: new Date("2025-01-01T00:00:00Z"),
-        max: new Date("2027-12-31T00:00:00Z"),
-        noInvalidDate: true,
-      }),
-      // Either anywhere from 3 days before the start to 30 after, or within 2 s of a Kolkata midnight.
-      later: fc.oneof(
-        fc.integer({ min: -3 * DAY_MS, max: 30 * DAY_MS }).map((ms) => ({ ms, midnight: false })),
-        fc
-          .tuple(fc.integer({ min: -2, max: 27 }), fc.integer({ min: -2000, max: 2000 }))
-          .map(([days, ms]) => ({ ms: days * DAY_MS + ms, midnight: true })),
-      ),
-      takenOffset: fc.integer({ min: -2, max: 1 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(moment, async ({ target, start, later, takenOffset }) => {
-        const schedule = distributionSchedule(target);
-        const startMidnight = new Date(`${kolkataDateKey(start)}T00:00:00+05:30`);
-        const now = new Date((later.midnight ? startMidnight : start).getTime() + later.ms);
-        const allowedToday = Math.min(allowedByDay(schedule, campaignDay(start, now)), target);
-        const taken = Math.min(target, Math.max(0, allowedToday + takenOffset));
-        const [campaign] = await testDb.db
-          .insert(campaigns)
-          .values({
-            businessId: business.id,
-            businessName: "Pacing Probe",
-            mapsLink: "https://maps.app.goo.gl/probe",
-            city,
-            targetReviews: target,
-            cost: target * PRICE_PER_REVIEW,
-            status: "active",
-            distributionDays: distributionDays(target),
-            distributionSchedule: schedule,
-            startDate: start,
-            slotsTaken: taken,
-          })
-          .returning();
-        if (!campaign) throw new Error("no campaign");
-        try {
-          expect(campaign.allowedByDay).toEqual(
-            schedule.map((_, index) => Math.min(allowedByDay(schedule, index + 1), target)),
-          );
-          const open = openSlotsToday({
-            status: "active",
-            schedule,
-            targetReviews: target,
-            startDate: start,
-            taken,
-            now,
-          });
-          const listed = await listAvailableCampaigns(testDb.db, {
-            userId: reviewer.id,
-            city,
-            now,
-          });
-          const count = (
-            await reviewerTotals(testDb.db, {
-              userId: reviewer.id,
-              city,
-              now,
-            })
-          ).available;
-          expect({ listed: listed.map((row) => row.id), count }).toEqual(
-            open > 0 ? { listed: [campaign.id], count: 1 } : { listed: [], count: 0 },
-          );
-        } finally {
-          await testDb.db.delete(campaigns).where(eq(campaigns.id, campaign.id));
-        }
-      }),
-      { numRuns: 120 },
-    );
-  });
-});
+setUpCountersDatabase();
 
 type Operation =
   | { kind: "createCampaign"; target: number }

@@ -1,96 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, profiles, type ReviewStatus, type Role, reviews } from "~/db/schema";
+import { describe, expect, it } from "vitest";
+import { campaigns } from "~/db/schema";
 import {
-  countCampaignReviewsForBusiness,
   getBusinessCampaign,
   getBusinessStats,
   listAllCampaigns,
   listBusinessCampaigns,
-  listCampaignReviewsForBusiness,
   listPaymentHistory,
   MAX_LIST_LIMIT,
 } from "~/domain/campaign-lists.server";
+import { approveCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import {
-  approveCampaign,
-  type Campaign,
-  createCampaign,
-  rejectCampaign,
-} from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+  admin,
+  campaignOf,
+  newProfile,
+  setUpBusinessDatabase,
+  testDb,
+} from "../support/business-fixtures";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.close());
-
-let phoneCounter = 7300000000;
-async function newProfile(role: Role) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
-
-let clock = Date.parse("2026-10-01T04:00:00Z");
-/** Each record is one minute newer than the previous one. */
-function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
-
-async function campaignOf(businessId: string, options: { name?: string; target?: number } = {}) {
-  const createdAt = tick();
-  const result = await createCampaign(
-    testDb.db,
-    { payments: createSimulatedPaymentProvider(), now: () => createdAt },
-    {
-      businessId,
-      requestId: randomUUID(),
-      businessName: options.name ?? "Sharma Sweets",
-      mapsLink: "https://maps.app.goo.gl/sharma",
-      topics: ["Food"],
-      city: "Ujjain",
-      targetReviews: options.target ?? 10,
-    },
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
-}
-
-let admin: { id: string };
-beforeAll(async () => {
-  admin = await newProfile("admin");
-});
-
-async function reviewOf(
-  campaign: Campaign,
-  options: { rating: number; status: ReviewStatus; reviewerName?: string },
-) {
-  const user = await newProfile("user");
-  const [row] = await testDb.db
-    .insert(reviews)
-    .values({
-      campaignId: campaign.id,
-      userId: user.id,
-      reviewText: "A first-hand account of the visit.",
-      rating: options.rating,
-      proof: `proofs/${randomUUID()}.webp`,
-      reviewerName: options.reviewerName ?? "Asha",
-      reviewerEmail: "asha@example.com",
-      status: options.status,
-      createdAt: tick(),
-    })
-    .returning();
-  if (!row) throw new Error("no review");
-  return { review: row, user };
-}
+setUpBusinessDatabase();
 
 describe("business stats", () => {
   it("counts campaigns by state and leaves rejected ones out of Total Spent", async () => {
@@ -188,105 +117,6 @@ describe("a business's own campaigns", () => {
       (await getBusinessCampaign(testDb.db, { businessId: owner.id, campaignId: campaign.id }))
         ?.status,
     ).toBe("pending_approval");
-  });
-});
-
-describe("reviews of a campaign, as its business sees them", () => {
-  it("shows every review, whatever its status or rating, newest first, without private data", async () => {
-    const owner = await newProfile("business");
-    const campaign = await campaignOf(owner.id);
-    await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
-    const written = [
-      await reviewOf(campaign, { rating: 1, status: "approved" }),
-      await reviewOf(campaign, { rating: 5, status: "pending" }),
-      await reviewOf(campaign, { rating: 2, status: "rejected" }),
-      await reviewOf(campaign, { rating: 4, status: "withdrawn", reviewerName: "  " }),
-      await reviewOf(campaign, { rating: 3, status: "approved", reviewerName: "Ravi" }),
-    ];
-
-    const list = await listCampaignReviewsForBusiness(testDb.db, {
-      businessId: owner.id,
-      campaignId: campaign.id,
-    });
-
-    // Order is by time only: the rating never moves a review up or down.
-    expect(list.map((row) => row.id)).toEqual(written.map(({ review }) => review.id).reverse());
-    expect(list.map((row) => row.rating)).toEqual([3, 4, 2, 5, 1]);
-    expect(list[0]).toEqual({
-      id: written[4]?.review.id,
-      reviewerName: "Ravi",
-      createdAt: written[4]?.review.createdAt,
-      rating: 3,
-      status: "approved",
-      cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: written[4]?.review.id },
-    });
-    expect(list[1]?.reviewerName).toBeNull();
-    for (const row of list) {
-      expect(Object.keys(row).sort()).toEqual([
-        "createdAt",
-        "cursor",
-        "id",
-        "rating",
-        "reviewerName",
-        "status",
-      ]);
-    }
-    const text = JSON.stringify(list);
-    for (const { review, user } of written) {
-      expect(text).not.toContain(review.proof);
-      expect(text).not.toContain(user.id);
-      expect(text).not.toContain(user.phone);
-    }
-    expect(text).not.toContain("asha@example.com");
-  });
-
-  it("shows another business nothing", async () => {
-    const owner = await newProfile("business");
-    const other = await newProfile("business");
-    const campaign = await campaignOf(owner.id);
-    await reviewOf(campaign, { rating: 4, status: "pending" });
-    expect(
-      await listCampaignReviewsForBusiness(testDb.db, {
-        businessId: other.id,
-        campaignId: campaign.id,
-      }),
-    ).toEqual([]);
-    expect(
-      await listCampaignReviewsForBusiness(testDb.db, {
-        businessId: owner.id,
-        campaignId: "not-a-uuid",
-      }),
-    ).toEqual([]);
-    expect(
-      await countCampaignReviewsForBusiness(testDb.db, {
-        businessId: other.id,
-        campaignId: campaign.id,
-      }),
-    ).toBe(0);
-    expect(
-      await countCampaignReviewsForBusiness(testDb.db, {
-        businessId: owner.id,
-        campaignId: campaign.id,
-      }),
-    ).toBe(1);
-  });
-
-  it("pages through the reviews with a count of all of them", async () => {
-    const owner = await newProfile("business");
-    const campaign = await campaignOf(owner.id, { target: 10 });
-    const made: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      made.push((await reviewOf(campaign, { rating: 1 + index, status: "pending" })).review.id);
-    }
-    const owned = { businessId: owner.id, campaignId: campaign.id };
-    const newestFirst = [...made].reverse();
-    const second = await listCampaignReviewsForBusiness(testDb.db, {
-      ...owned,
-      limit: 2,
-      offset: 2,
-    });
-    expect(second.map((row) => row.id)).toEqual(newestFirst.slice(2, 4));
-    expect(await countCampaignReviewsForBusiness(testDb.db, owned)).toBe(5);
   });
 });
 

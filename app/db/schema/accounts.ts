@@ -1,0 +1,90 @@
+/** Accounts: the profile, its password, signed-in browsers and one-time codes. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, inCities } from "./columns";
+
+export const roles = ["user", "business", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** One row per person: the account and its profile (id = account id). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    role: text("role", { enum: roles }).notNull(),
+    username: text("username"),
+    city: text("city"),
+    businessName: text("business_name"),
+    reviewerName: text("reviewer_name"),
+    reviewerEmail: text("reviewer_email"),
+    walletBalance: integer("wallet_balance").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_phone_key").on(t.phone),
+    check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
+    check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
+    check("profiles_city_check", sql`${t.city} is null or ${t.city} in ${inCities}`),
+  ],
+);
+
+/** Kept apart from the profile so that no profile query can leak a hash by accident. */
+export const passwords = pgTable("passwords", {
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser. Only a hash of the cookie token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_profile_idx").on(t.profileId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const verificationPurposes = ["signup", "reset", "admin_login"] as const;
+export type VerificationPurpose = (typeof verificationPurposes)[number];
+
+/** One-time codes sent by SMS. Only a keyed hash of the code is stored. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose", { enum: verificationPurposes }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verifications_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
+    check("verifications_purpose_check", sql`${t.purpose} in ('signup', 'reset', 'admin_login')`),
+    check("verifications_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);

@@ -1,0 +1,109 @@
+/** Campaigns and the payments that paid for them. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { PRICE_PER_REVIEW } from "../prices";
+import { profiles } from "./accounts";
+import { createdAt, id, inCities } from "./columns";
+
+export const campaignStatuses = ["pending_approval", "active", "completed", "rejected"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => profiles.id),
+    businessName: text("business_name").notNull(),
+    mapsLink: text("maps_link").notNull(),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city").notNull(),
+    targetReviews: integer("target_reviews").notNull(),
+    completedReviews: integer("completed_reviews").notNull().default(0),
+    cost: integer("cost").notNull(),
+    status: text("status", { enum: campaignStatuses }).notNull().default("pending_approval"),
+    distributionDays: integer("distribution_days").notNull(),
+    /** Reviews allowed on day 1..D, in order; its length is distribution_days. */
+    distributionSchedule: jsonb("distribution_schedule").$type<number[]>().notNull(),
+    /**
+     * Element k-1: reviews allowed up to and including day k (the running sum of the schedule,
+     * capped at the target), computed by the database from the schedule so it can never disagree.
+     */
+    allowedByDay: integer("allowed_by_day")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`campaign_allowed_by_day(distribution_schedule, target_reviews)`),
+    /** Reviews holding a slot (pending or approved), kept by a trigger on reviews (migration 0004). */
+    slotsTaken: integer("slots_taken").notNull().default(0),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    /** Idempotency key of the create-and-pay form, so a double click creates one campaign. */
+    requestId: uuid("request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("campaigns_request_id_key").on(t.requestId),
+    index("campaigns_business_idx").on(t.businessId, t.createdAt),
+    // The admin's list of all campaigns, newest first.
+    index("campaigns_created_idx").on(t.createdAt, t.id),
+    index("campaigns_city_status_idx").on(t.city, t.status, t.createdAt),
+    // The reviewer's available campaigns: only the city's active ones, in listing order.
+    index("campaigns_active_city_idx")
+      .on(t.city, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("campaigns_status_idx").on(t.status, t.createdAt),
+    index("campaigns_business_name_idx").on(t.businessName),
+    check(
+      "campaigns_status_check",
+      sql`${t.status} in ('pending_approval', 'active', 'completed', 'rejected')`,
+    ),
+    check("campaigns_target_check", sql`${t.targetReviews} between 1 and 1000`),
+    check("campaigns_completed_check", sql`${t.completedReviews} between 0 and ${t.targetReviews}`),
+    check(
+      "campaigns_cost_check",
+      sql`${t.cost} = ${t.targetReviews} * ${sql.raw(String(PRICE_PER_REVIEW))}`,
+    ),
+    check("campaigns_city_check", sql`${t.city} in ${inCities}`),
+    check("campaigns_slots_taken_check", sql`${t.slotsTaken} between 0 and ${t.targetReviews}`),
+    // One running total per day, reaching the target on the last: after it the whole target.
+    // (Checks run in name order: this one comes after campaigns_target_check.)
+    check(
+      "campaigns_whole_target_by_last_day",
+      sql`cardinality(${t.allowedByDay}) = ${t.distributionDays} and ${t.allowedByDay}[${t.distributionDays}] = ${t.targetReviews}`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => profiles.id),
+    amount: integer("amount").notNull(),
+    provider: text("provider").notNull(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_business_created_idx").on(t.businessId, t.createdAt),
+    index("payments_campaign_idx").on(t.campaignId),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+    check("payments_provider_check", sql`${t.provider} <> ''`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'failed')`),
+  ],
+);

@@ -1,0 +1,10 @@
+/**
+ * The database schema (Drizzle, one for PGlite and PostgreSQL: decision 002), a file per part of
+ * the business; drizzle-kit and the app read it all through this file.
+ */
+export * from "./accounts";
+export * from "./campaigns";
+export * from "./reviews";
+export * from "./security";
+export * from "./status-counts";
+export * from "./wallet";

@@ -1,0 +1,35 @@
+import type { Messages } from "../en";
+import { auth } from "./account.ts";
+import { admin, queue } from "./admin.ts";
+import { business, campaign } from "./business.ts";
+import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
+import { reviewer } from "./reviewer.ts";
+import { cities, common, errors, input, meta, nav } from "./shell.ts";
+
+/** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
+const hi: Messages = {
+  common,
+  nav,
+  meta,
+  landing,
+  footer,
+  contact,
+  auth,
+  dashboard,
+  business,
+  cities,
+  payoutStatus,
+  status,
+  campaign,
+  admin,
+  reviewer,
+  publicPage,
+  queue,
+  payout,
+  outbox,
+  errors,
+  input,
+};
+
+export default hi;

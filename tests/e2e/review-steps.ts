@@ -1,0 +1,73 @@
+/**
+ * Steps the review specs share: a proof photo, an approved campaign, a campaign's card and writing
+ * a review.
+ */
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { adminContext, expect, signUp, visit } from "./fixtures";
+import { toastOn } from "./toast";
+
+export const honestText =
+  "We went for dinner on Saturday with my parents. The paneer was cold and the naan came twenty minutes after the curry, though the staff apologised politely. Prices are fair but the service needs real work before I would go again.";
+
+export async function proofPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A business with an approved Indore campaign of 100 reviews (5 open on day one). */
+export async function approvedCampaign(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, { role: "business" });
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await page.getByLabel("Business Name").fill(name);
+  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/indore1");
+  await page.getByLabel("Topics (comma separated)").fill("Food, Service, Family");
+  await page.getByLabel("City").selectOption("Indore");
+  await page.getByLabel("Target Reviews").fill("100");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  const admin = await adminContext(browser);
+  const adminPage = await admin.newPage();
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await adminPage
+    .getByRole("region", { name: "Pending Approval" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Approved");
+  await admin.close();
+  return { business: page, close: () => context.close() };
+}
+
+export function campaignCard(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: "Available Campaigns" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+export async function writeReview(
+  page: Page,
+  name: string,
+  options: { stars: number; text: string },
+) {
+  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("heading", { name: `Submit Your Review for ${name}` }),
+  ).toBeVisible();
+  await dialog
+    .getByRole("radio", { name: options.stars === 1 ? "1 star" : `${options.stars} stars` })
+    .check({ force: true });
+  await dialog.getByLabel("Your review").fill(options.text);
+  await dialog.getByLabel("Proof of your visit").setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
+  await dialog.getByRole("button", { name: "Submit for Approval" }).click();
+}

@@ -1,0 +1,167 @@
+/**
+ * The counter tests' world: a database, proof storage, an admin, reviewers, and the counters read
+ * beside the counts they stand for.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { campaigns, profiles, type Role, reviews, statusCounts } from "~/db/schema";
+import type { City } from "~/domain/cities";
+import { PRICE_PER_REVIEW } from "~/domain/money";
+import { approveReview } from "~/domain/review-moderation.server";
+import { saveReviewerInfo } from "~/domain/reviews.server";
+import { adminCounts } from "~/domain/status-counts.server";
+import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import { createTestDatabase, type TestDatabase } from "./database";
+import { expectLedgerBalanced } from "./ledger";
+
+export let testDb: TestDatabase;
+let storageDir: string;
+export let storage: ProofStorage;
+export let proofPng: Buffer;
+export let admin: { id: string };
+
+/**
+ * Gives the test file its own database and proof folder, and checks every wallet after each test.
+ */
+export function setUpCountersDatabase() {
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-counters-"));
+    storage = createDiskStorage({ dir: storageDir });
+    proofPng = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 80, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    admin = await newProfile("admin");
+  });
+  afterAll(async () => {
+    await testDb.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+  afterEach(() => expectLedgerBalanced(testDb.db));
+}
+
+export const START = new Date("2026-11-22T04:00:00Z");
+export const DAY_MS = 86_400_000;
+export const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
+
+let phoneCounter = 7600000000;
+export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
+  phoneCounter += 1;
+  const [row] = await testDb.db
+    .insert(profiles)
+    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
+    .returning();
+  if (!row) throw new Error("no profile");
+  return row;
+}
+
+export async function newReviewer(city: City) {
+  const reviewer = await newProfile("user", { city });
+  const saved = await saveReviewerInfo(testDb.db, {
+    userId: reviewer.id,
+    reviewerName: `Reviewer ${phoneCounter}`,
+    reviewerEmail: `r${phoneCounter}@example.in`,
+  });
+  if (!saved.ok) throw new Error("reviewer info refused");
+  return reviewer;
+}
+
+/** The rows of a raw query; both drivers answer with `rows`. */
+async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await testDb.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Every counter next to the count(*) it replaces; they must be equal. */
+export async function countersAndCounts() {
+  const offCampaigns = await rowsOf<{ id: string }>(sql`
+    select c.id from campaigns c
+    where c.slots_taken <> (
+      select count(*) from reviews r
+      where r.campaign_id = c.id and r.status in ('pending', 'approved'))`);
+  const counted = await rowsOf<{ entity: string; status: string; count: string }>(sql`
+    select 'reviews' as entity, status, count(*) as count from reviews group by status
+    union all select 'campaigns', status, count(*) from campaigns group by status
+    union all select 'payouts', status, count(*) from payouts group by status`);
+  const kept = await testDb.db.select().from(statusCounts);
+  const byKey = (rows: { entity: string; status: string; count: number | string }[]) =>
+    Object.fromEntries(
+      rows
+        .filter((row) => Number(row.count) !== 0)
+        .map((row) => [`${row.entity}/${row.status}`, Number(row.count)]),
+    );
+  const count = async (where: ReturnType<typeof sql>) => {
+    const [row] = await rowsOf<{ n: string }>(sql`select count(*) as n ${where}`);
+    return Number(row?.n);
+  };
+  return {
+    campaignsWithWrongSlotsTaken: offCampaigns.map((row) => row.id),
+    statusCounts: { kept: byKey(kept), counted: byKey(counted) },
+    badges: {
+      kept: {
+        ...(await adminCounts(testDb.db, { adminId: admin.id })),
+      },
+      counted: {
+        pendingReviews: await count(sql`from reviews where status = 'pending'`),
+        pendingCampaigns: await count(sql`from campaigns where status = 'pending_approval'`),
+        campaigns: await count(sql`from campaigns`),
+        pendingPayouts: await count(sql`from payouts where status = 'pending'`),
+        processedPayouts: await count(sql`from payouts where status in ('paid', 'rejected')`),
+      },
+    },
+  };
+}
+
+export async function expectCountersTrue() {
+  const state = await countersAndCounts();
+  expect(state.campaignsWithWrongSlotsTaken).toEqual([]);
+  expect(state.statusCounts.kept).toEqual(state.statusCounts.counted);
+  expect(state.badges.kept).toEqual(state.badges.counted);
+}
+
+/** ₹100 earned the real way: 20 approved ₹5 reviews of one-review campaigns. */
+export async function earn100(reviewer: { id: string }) {
+  const business = await newProfile("business");
+  const created = await testDb.db
+    .insert(campaigns)
+    .values(
+      Array.from({ length: 20 }, () => ({
+        businessId: business.id,
+        businessName: "Sharma Sweets",
+        mapsLink: "https://maps.app.goo.gl/sharma",
+        city: "Bhopal",
+        targetReviews: 1,
+        cost: PRICE_PER_REVIEW,
+        status: "active" as const,
+        distributionDays: 1,
+        distributionSchedule: [1],
+        startDate: START,
+      })),
+    )
+    .returning({ id: campaigns.id });
+  const pending = await testDb.db
+    .insert(reviews)
+    .values(
+      created.map((campaign) => ({
+        campaignId: campaign.id,
+        userId: reviewer.id,
+        reviewText,
+        rating: 3,
+        proof: `proofs/${randomUUID()}.webp`,
+        reviewerName: "Kiran",
+        reviewerEmail: "kiran@example.in",
+      })),
+    )
+    .returning({ id: reviews.id });
+  for (const review of pending) {
+    const approved = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
+    if (!approved.ok) throw new Error(`approval refused: ${approved.reason}`);
+  }
+}

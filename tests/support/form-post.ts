@@ -1,0 +1,104 @@
+/**
+ * Posting a form to a route's own action as a signed-in profile, in a database and proof folder of
+ * the test file's own.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
+import type { Profile } from "~/auth/session.server";
+import { requestContext, type Services, servicesContext, sessionContext } from "~/context.server";
+import { profiles, type Role } from "~/db/schema";
+import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import type { Language } from "~/i18n/languages";
+import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export let testDb: TestDatabase;
+export let storage: ProofStorage;
+export let storageDir: string;
+export let proofPng: Buffer;
+export let admin: Profile;
+let phoneCounter = 7300000000;
+
+/** Gives the test file its own database, proof folder and admin. */
+export function setUpFormDatabase() {
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-form-input-"));
+    storage = createDiskStorage({ dir: storageDir });
+    proofPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: "green" } })
+      .png()
+      .toBuffer();
+    admin = await newProfile("admin");
+  });
+  afterAll(async () => {
+    await testDb.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+}
+
+export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
+  phoneCounter += 1;
+  const [row] = await testDb.db
+    .insert(profiles)
+    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
+    .returning();
+  if (!row) throw new Error("no profile");
+  return row as Profile;
+}
+
+type Action = (args: never) => Promise<unknown>;
+
+/** Posts a form to a route's action as the signed-in profile (or no one) and reads the answer. */
+export async function post(
+  action: Action,
+  fields: Record<string, string | Blob>,
+  options: { as?: Profile | null; language?: Language } = {},
+) {
+  const context = new RouterContextProvider();
+  const services = { db: testDb.db, storage, payments: createSimulatedPaymentProvider() };
+  context.set(servicesContext, services as unknown as Services);
+  context.set(requestContext, {
+    ip: "203.0.113.7",
+    cspNonce: "nonce",
+    language: options.language ?? "en",
+    requestId: randomUUID(),
+    faults: { databaseUnavailable: false },
+  });
+  context.set(
+    sessionContext,
+    options.as ? { profile: options.as, token: "token", sessionId: randomUUID() } : null,
+  );
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request("http://localhost/form", { method: "POST", body });
+  let answer: unknown;
+  try {
+    answer = await action({ request, context, params: {} } as never);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) return { status: answer.status, data: undefined };
+  const init = answer as { type?: string; data?: unknown; init?: { status?: number } | null };
+  if (init?.type === "DataWithResponseInit") {
+    return { status: init.init?.status ?? 200, data: init.data as Answer };
+  }
+  return { status: 200, data: answer as Answer };
+}
+
+type Answer = {
+  result?: { error?: Record<string, string[] | null> | null };
+  errors?: Record<string, string>;
+  toast?: { title: string; description?: string } | null;
+};
+
+/** The messages a Conform form shows at one field. */
+export function fieldMessages(answer: Answer | undefined, field: string) {
+  return answer?.result?.error?.[field] ?? undefined;
+}
+
+export const control = "input.controlCharacters";
