@@ -10,7 +10,7 @@ export default [
   route("update-profile", "routes/update-profile.tsx"),
   route("change-password", "routes/change-password.tsx"),
   route("logout", "routes/logout.ts"),
-  route("user/dashboard", "routes/user-dashboard.tsx"),
+  route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),
   route("business/dashboard", "routes/business-dashboard.tsx"),
   route("campaign/:id", "routes/campaign-detail.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),

@@ -61,7 +61,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/change-password", as: "business", budgetKb: hydrated },
   ],
   "routes/logout.ts": { resource: "POST only" },
-  "routes/user-dashboard.tsx": [
+  "routes/user-dashboard/route.tsx": [
     { path: () => "/user/dashboard", as: "reviewer", budgetKb: hydrated },
   ],
   "routes/business-dashboard.tsx": [
