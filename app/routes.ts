@@ -13,7 +13,7 @@ export default [
   route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),
   route("business/dashboard", "routes/business-dashboard.tsx"),
   route("campaign/:id", "routes/campaign-detail.tsx"),
-  route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),
   route("admin/reviews/:reviewId/text", "routes/admin-review-text.ts"),
   route("b/:campaignId", "routes/public-campaign.tsx"),

@@ -71,7 +71,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/campaign-detail.tsx": [
     { path: (s) => `/campaign/${s.campaignId}`, as: "business", budgetKb: hydrated },
   ],
-  "routes/admin-dashboard.tsx": [
+  "routes/admin-dashboard/route.tsx": [
     { path: () => "/admin/dashboard", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },

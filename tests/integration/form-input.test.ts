@@ -13,7 +13,7 @@ import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
 import type { Language } from "~/i18n/languages";
-import { action as adminAction } from "~/routes/admin-dashboard";
+import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { action as businessAction } from "~/routes/business-dashboard";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
