@@ -11,7 +11,9 @@ export default [
   route("change-password", "routes/change-password.tsx"),
   route("logout", "routes/logout.ts"),
   route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),
-  route("business/dashboard", "routes/business-dashboard.tsx"),
+  route("business/dashboard", "routes/business-dashboard/route.tsx", {
+    id: "routes/business-dashboard",
+  }),
   route("campaign/:id", "routes/campaign-detail.tsx"),
   route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),

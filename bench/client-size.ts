@@ -64,7 +64,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/user-dashboard/route.tsx": [
     { path: () => "/user/dashboard", as: "reviewer", budgetKb: hydrated },
   ],
-  "routes/business-dashboard.tsx": [
+  "routes/business-dashboard/route.tsx": [
     { path: () => "/business/dashboard", as: "business", budgetKb: hydrated },
     { path: () => "/business/dashboard?new=1", as: "business", budgetKb: hydrated },
   ],

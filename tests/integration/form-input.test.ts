@@ -14,7 +14,7 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
 import type { Language } from "~/i18n/languages";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
-import { action as businessAction } from "~/routes/business-dashboard";
+import { action as businessAction } from "~/routes/business-dashboard/route";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
 import { action as loginAction } from "~/routes/login";
