@@ -14,7 +14,7 @@ export default [
   route("business/dashboard", "routes/business-dashboard/route.tsx", {
     id: "routes/business-dashboard",
   }),
-  route("campaign/:id", "routes/campaign-detail.tsx"),
+  route("campaign/:id", "routes/campaign-detail/route.tsx", { id: "routes/campaign-detail" }),
   route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),
   route("admin/reviews/:reviewId/text", "routes/admin-review-text.ts"),

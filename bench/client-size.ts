@@ -68,7 +68,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/business/dashboard", as: "business", budgetKb: hydrated },
     { path: () => "/business/dashboard?new=1", as: "business", budgetKb: hydrated },
   ],
-  "routes/campaign-detail.tsx": [
+  "routes/campaign-detail/route.tsx": [
     { path: (s) => `/campaign/${s.campaignId}`, as: "business", budgetKb: hydrated },
   ],
   "routes/admin-dashboard/route.tsx": [
