@@ -162,7 +162,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keepPageOnLoadFailure(request, serverLoader);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** Its answer type is declared: the sections read it from their fetchers as ActionResult. */
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   const profile = requireRole(context, "admin");
   const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
