@@ -6,6 +6,9 @@
 // cycle rule applies to them.
 
 const ROUTES = "^app/(routes/|root[.]tsx$)";
+// The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx,
+// and root.tsx. The other files of a route folder are its sections, ordinary browser code.
+const ROUTE_MODULES = "^app/(routes/[^/]+|routes/[^/]+/route[.]tsx|root[.]tsx)$";
 const COMPONENTS = "^app/components/";
 const AUTH_HTTP = "^app/(auth|http)/";
 const DOMAIN = "^app/domain/";
@@ -25,7 +28,7 @@ const SERVER_PACKAGES =
 // Route modules may import *.server modules: React Router removes loader, action, middleware
 // and headers from the browser's copy, and `react-router build` fails if a *.server module is
 // still reached (decision 021). Nothing else gets that treatment.
-const BROWSER_REACHABLE = { path: "^app/", pathNot: `${SERVER_ONLY}|${ROUTES}|${TESTS}` };
+const BROWSER_REACHABLE = { path: "^app/", pathNot: `${SERVER_ONLY}|${ROUTE_MODULES}|${TESTS}` };
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -65,17 +65,17 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/change-password", as: "business", budgetKb: hydrated },
   ],
   "routes/logout.ts": { resource: "POST only" },
-  "routes/user-dashboard.tsx": [
+  "routes/user-dashboard/route.tsx": [
     { path: () => "/user/dashboard", as: "reviewer", budgetKb: hydrated },
   ],
-  "routes/business-dashboard.tsx": [
+  "routes/business-dashboard/route.tsx": [
     { path: () => "/business/dashboard", as: "business", budgetKb: hydrated },
     { path: () => "/business/dashboard?new=1", as: "business", budgetKb: hydrated },
   ],
-  "routes/campaign-detail.tsx": [
+  "routes/campaign-detail/route.tsx": [
     { path: (s) => `/campaign/${s.campaignId}`, as: "business", budgetKb: hydrated },
   ],
-  "routes/admin-dashboard.tsx": [
+  "routes/admin-dashboard/route.tsx": [
     { path: () => "/admin/dashboard", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },

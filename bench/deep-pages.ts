@@ -17,7 +17,7 @@ import { loadAverage, startAppServer } from "./server-process";
 import { signInOnPostgres } from "./sessions";
 
 const DEEP_PAGE = 2_000;
-/** The admin dashboard's page size (app/routes/admin-dashboard.tsx). */
+/** The admin dashboard's page size (app/routes/admin-dashboard/paging.ts). */
 const PAGE_SIZE = 25;
 const MAX_DEEP_VS_FIRST = 2;
 

@@ -41,7 +41,7 @@ const BUDGETS = {
   /** Heartbeat CPU per stream at the larger count, against the smaller (flat: ≈ 1). */
   heartbeatGrowth: 1.5,
 };
-/** The reviewer dashboard's live sections (app/routes/user-dashboard.tsx). */
+/** The reviewer dashboard's live sections (app/routes/user-dashboard/). */
 const REVIEWER_SECTIONS = new Set(["my-reviews", "wallet", "available-campaigns"]);
 const HEARTBEAT_MS = 2_000;
 const SECRET = "bench-live-streams-secret-0123456789abcdef";

@@ -84,7 +84,7 @@ export default function CreateCampaignForm({
   });
 
   // Opened by address (?new=1), the form is the server's HTML until the page is first touched
-  // (business-dashboard.tsx): what was typed before this script arrived is checked now, as
+  // (business-dashboard/route.tsx): what was typed before this script arrived is checked now, as
   // leaving the field would have.
   const formId = form.id;
   const validate = form.validate;

@@ -5,8 +5,8 @@ import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
-import { action as adminAction } from "~/routes/admin-dashboard";
-import { action as businessAction } from "~/routes/business-dashboard";
+import { action as adminAction } from "~/routes/admin-dashboard/route";
+import { action as businessAction } from "~/routes/business-dashboard/route";
 import {
   admin,
   control,

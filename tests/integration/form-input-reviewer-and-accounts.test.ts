@@ -11,7 +11,7 @@ import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
 import { action as loginAction } from "~/routes/login";
 import { action as profileAction } from "~/routes/update-profile";
-import { action as reviewerAction } from "~/routes/user-dashboard";
+import { action as reviewerAction } from "~/routes/user-dashboard/route";
 import {
   admin,
   control,

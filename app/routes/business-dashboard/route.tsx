@@ -1,15 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { TFunction } from "i18next";
 import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { CampaignCard } from "~/components/campaign-card";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
-import { Icon, type IconName } from "~/components/icon";
-import { Pager } from "~/components/pager";
+import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
@@ -21,11 +17,8 @@ import {
   listPaymentHistory,
 } from "~/domain/campaign-lists.server";
 import { createCampaign } from "~/domain/campaigns.server";
-import { formatDate } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
-import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   keepPageOnFailure,
@@ -35,19 +28,19 @@ import {
 } from "~/keep-page-on-failure";
 import { readForm } from "~/read-form.server";
 import type { RouteHandle } from "~/route-handle";
-import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 import { type FlashToast, redirectWithToast } from "~/toast.server";
-import type { Route } from "./+types/business-dashboard";
+import type { Route } from "./+types/route";
+import { HelpDesk } from "./help-desk";
+import { MyCampaigns } from "./my-campaigns";
+import { PAGE_SIZE, pageParams } from "./paging";
+import { PaymentHistory } from "./payment-history";
+import { Stats } from "./stats";
 
 // Zod and Conform come with the form, not with every visit to the dashboard; a dashboard opened
 // with the form (?new=1) downloads them when the person first touches the page (decision 015).
 const CreateCampaignForm = lazy(() =>
   firstInteraction("create").then(() => import("~/components/create-campaign-form")),
 );
-
-const PAGE_SIZE = 20;
-/** The query parameters that page this dashboard's lists. */
-const pageParams = { campaigns: "campaigns", payments: "payments" } as const;
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
@@ -173,23 +166,10 @@ const liveTopicsOfBusiness = ["my-campaigns"] as const;
 export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
   useKeepLoaded(loaderData);
   useFlashToast(loadFailureOf(loaderData));
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const { stats } = loaderData;
+  const { t } = useTranslation();
   useFlashToast(actionData?.toast);
   // Paused while the create form is open: a reload would give the form a new key and clear it.
   useLiveUpdates(loaderData.showForm ? [] : liveTopicsOfBusiness);
-
-  const statCards: { label: string; value: string; icon: IconName }[] = [
-    {
-      label: t("business.activeCampaigns"),
-      value: String(stats.activeCampaigns),
-      icon: "sparkles",
-    },
-    { label: t("business.completed"), value: String(stats.completed), icon: "circle-check" },
-    { label: t("business.pendingApproval"), value: String(stats.pendingApproval), icon: "clock" },
-    { label: t("business.totalSpent"), value: formatRupees(stats.totalSpent), icon: "wallet" },
-  ];
 
   return (
     <>
@@ -208,22 +188,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           {t("dashboard.welcomeBusiness", { name: loaderData.name })}
         </h1>
 
-        <section
-          aria-label={t("business.statsLabel")}
-          className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-        >
-          {statCards.map(({ label, value, icon }) => (
-            <Card key={label} className="p-4">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-medium text-ink-600">{label}</p>
-                <Icon name={icon} className="size-5 text-brand-700" />
-              </div>
-              <p className="mt-2 text-2xl font-bold text-ink-950" data-testid={`stat-${label}`}>
-                {value}
-              </p>
-            </Card>
-          ))}
-        </section>
+        <Stats stats={loaderData.stats} />
 
         {loaderData.showForm ? (
           <Suspense fallback={<LoadWhenDropped />}>
@@ -236,90 +201,13 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         ) : null}
 
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <section aria-labelledby="my-campaigns" className="space-y-3">
-            <h2 id="my-campaigns" className="text-xl font-bold text-ink-950">
-              {t("business.myCampaigns")}
-            </h2>
-            {loaderData.campaigns.list.length === 0 ? (
-              <Card>
-                <p className="text-ink-700">{t("business.noCampaigns")}</p>
-              </Card>
-            ) : (
-              <ul className="space-y-3">
-                {loaderData.campaigns.list.map((campaign) => (
-                  <CampaignCard key={campaign.id} campaign={campaign} />
-                ))}
-              </ul>
-            )}
-            <Pager
-              param={pageParams.campaigns}
-              paged={loaderData.campaigns}
-              pageSize={PAGE_SIZE}
-              label={t("business.myCampaigns")}
-            />
-          </section>
-
+          <MyCampaigns campaigns={loaderData.campaigns} />
           <aside className="space-y-4">
-            <Card>
-              <CardTitle className="flex items-center gap-2">
-                <Icon name="life-buoy" className="size-5 text-brand-700" />
-                {t("business.helpDesk")}
-              </CardTitle>
-              <p className="mt-2 text-sm text-ink-700">{t("business.helpDeskText")}</p>
-              <a
-                href={`tel:${supportPhone}`}
-                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}
-              >
-                <Icon name="phone" />
-                {supportPhoneDisplay}
-              </a>
-            </Card>
-            <Card>
-              <CardTitle className="flex items-center gap-2">
-                <Icon name="receipt" className="size-5 text-brand-700" />
-                {t("business.paymentHistory")}
-              </CardTitle>
-              {loaderData.payments.list.length === 0 ? (
-                <p className="mt-2 text-sm text-ink-700">{t("business.noPayments")}</p>
-              ) : (
-                <ul
-                  className="mt-3 divide-y divide-ink-100"
-                  aria-label={t("business.paymentHistory")}
-                >
-                  {loaderData.payments.list.map((payment) => (
-                    <li
-                      key={payment.id}
-                      className="flex items-center justify-between gap-3 py-2 text-sm"
-                    >
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-ink-900">{payment.campaignName}</p>
-                        <p className="text-ink-600">{formatDate(payment.createdAt, language)}</p>
-                      </div>
-                      <div className="text-right">
-                        <p className="font-semibold text-ink-950">{formatRupees(payment.amount)}</p>
-                        <p className="text-xs text-ink-600">
-                          {paymentProviderLabel(t, payment.provider)}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pager
-                param={pageParams.payments}
-                paged={loaderData.payments}
-                pageSize={PAGE_SIZE}
-                label={t("business.paymentHistory")}
-              />
-            </Card>
+            <HelpDesk />
+            <PaymentHistory payments={loaderData.payments} />
           </aside>
         </div>
       </main>
     </>
   );
-}
-
-/** The provider's name from the message files; a provider added later shows its own name. */
-function paymentProviderLabel(t: TFunction, provider: string): string {
-  return t(`business.paymentProvider.${provider}`, { defaultValue: provider });
 }

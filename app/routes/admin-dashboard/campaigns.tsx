@@ -1,0 +1,145 @@
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { Pager } from "~/components/pager";
+import { StatusBadge } from "~/components/status-badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/domain/dates";
+import { formatRupees } from "~/domain/money";
+import type { KeysetPaged } from "~/domain/paging";
+import { cityLabel } from "~/i18n/i18n";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { PAGE_SIZE, pageParams } from "./paging";
+import type { CampaignRow, PendingRow } from "./rows.server";
+
+export function CampaignsTab({
+  pending,
+  all,
+}: {
+  pending: KeysetPaged<PendingRow>;
+  all: KeysetPaged<CampaignRow>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <>
+      <section aria-labelledby="pending-campaigns" className="space-y-3">
+        <h2 id="pending-campaigns" className="text-lg font-bold text-ink-950">
+          {t("admin.pendingApproval")}
+        </h2>
+        {pending.list.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("admin.noPendingCampaigns")}</p>
+          </Card>
+        ) : (
+          <ul className="space-y-3">
+            {pending.list.map((campaign) => (
+              <PendingCampaign key={campaign.id} campaign={campaign} />
+            ))}
+          </ul>
+        )}
+        <Pager
+          param={pageParams.pendingCampaigns}
+          paged={pending}
+          pageSize={PAGE_SIZE}
+          label={t("admin.pendingApproval")}
+        />
+      </section>
+      <section aria-labelledby="all-campaigns" className="space-y-3">
+        <h2 id="all-campaigns" className="text-lg font-bold text-ink-950">
+          {t("admin.allCampaigns")}
+        </h2>
+        {all.list.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("admin.noCampaigns")}</p>
+          </Card>
+        ) : (
+          <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
+            {all.list.map((campaign) => (
+              <li
+                key={campaign.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-950">{campaign.businessName}</p>
+                  <p className="text-sm text-ink-600">
+                    {cityLabel(t, campaign.city)} · {formatDate(campaign.createdAt, language)} ·{" "}
+                    {t("admin.reviewsCount", {
+                      completed: campaign.completedReviews,
+                      target: campaign.targetReviews,
+                    })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <StatusBadge kind="campaign" status={campaign.status} />
+                  <NotImplementedActions label={campaign.businessName} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          param={pageParams.allCampaigns}
+          paged={all}
+          pageSize={PAGE_SIZE}
+          label={t("admin.allCampaigns")}
+        />
+      </section>
+    </>
+  );
+}
+
+function PendingCampaign({ campaign }: { campaign: PendingRow }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionResult>({ key: campaignDecisionKey });
+  const busy = fetcher.state !== "idle";
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink-950">{campaign.businessName}</p>
+          <p className="text-sm text-ink-600">
+            {cityLabel(t, campaign.city)} · {t("admin.target")}: {campaign.targetReviews} ·{" "}
+            {t("admin.cost")}: {formatRupees(campaign.cost)}
+          </p>
+          {campaign.topics.length ? (
+            <p className="text-sm text-ink-600">
+              {t("admin.topics", { topics: campaign.topics.join(", ") })}
+            </p>
+          ) : null}
+          {/* The admin checks the place exists before the campaign goes live. */}
+          <a
+            href={campaign.mapsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <Icon name="external-link" className="size-4" />
+            {t("dashboard.openInMaps")}
+          </a>
+        </div>
+        <fetcher.Form method="post" className="flex gap-2">
+          <input type="hidden" name="campaignId" value={campaign.id} />
+          <Button type="submit" name="intent" value="approve-campaign" size="sm" disabled={busy}>
+            <Icon name="check" />
+            {t("admin.approve")}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="reject-campaign"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+          >
+            <Icon name="x" />
+            {t("admin.reject")}
+          </Button>
+        </fetcher.Form>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import { type AdminPayoutRow, PayoutsTab } from "~/components/admin-payouts";
+import { Pager } from "~/components/pager";
+import type { KeysetPaged } from "~/domain/paging";
+import { useTranslation } from "~/i18n/use-translation";
+import { PAGE_SIZE, pageParams } from "./paging";
+
+/** The Payouts tab (components/admin-payouts.tsx) with a pager for each of its two lists. */
+export function Payouts({
+  pending,
+  processed,
+}: {
+  pending: KeysetPaged<AdminPayoutRow>;
+  processed: KeysetPaged<AdminPayoutRow>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PayoutsTab
+      pending={pending.list}
+      processed={processed.list}
+      processedPager={
+        <Pager
+          param={pageParams.processedPayouts}
+          paged={processed}
+          pageSize={PAGE_SIZE}
+          label={t("payout.processedHeading")}
+        />
+      }
+      pager={
+        <Pager
+          param={pageParams.payouts}
+          paged={pending}
+          pageSize={PAGE_SIZE}
+          label={t("payout.pendingHeading")}
+        />
+      }
+    />
+  );
+}

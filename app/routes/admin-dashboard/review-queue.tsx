@@ -1,0 +1,181 @@
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import { Pager } from "~/components/pager";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { formatDate } from "~/domain/dates";
+import type { KeysetPaged } from "~/domain/paging";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import { type ActionResult, reviewModerationKey } from "./action-result";
+import { PAGE_SIZE, pageParams } from "./paging";
+import type { QueueRow } from "./rows.server";
+
+export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
+  const { t } = useTranslation();
+  // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
+  const moderation = useFetcher<ActionResult>({ key: reviewModerationKey });
+  useFlashToast(moderation.data?.toast);
+  if (reviews.list.length === 0) {
+    return (
+      <Card>
+        <p className="text-ink-700">{t("admin.noPendingReviews")}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
+      <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
+        {reviews.list.map((review) => (
+          <QueueItem key={review.id} review={review} />
+        ))}
+      </ul>
+      <Pager
+        param={pageParams.reviews}
+        paged={reviews}
+        pageSize={PAGE_SIZE}
+        label={t("admin.reviewQueue")}
+      />
+    </div>
+  );
+}
+
+function QueueItem({ review }: { review: QueueRow }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const fetcher = useFetcher<ActionResult>({ key: reviewModerationKey });
+  // The queue sends a preview of a long review; the whole text comes when asked for.
+  const wholeText = useFetcher<{ reviewText: string }>();
+  const [proofChecked, setProofChecked] = useState(false);
+  const [textChecked, setTextChecked] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const busy = fetcher.state !== "idle";
+  const ids = useId();
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold text-ink-950">{review.businessName}</h3>
+            <p className="text-sm text-ink-600">
+              {t("queue.reviewer", { tail: review.reviewerIdTail })} ·{" "}
+              {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
+            </p>
+          </div>
+          <p className="text-sm font-medium text-ink-800">
+            {t("queue.ratingValue", { count: review.rating })}
+          </p>
+        </div>
+        <div className="space-y-1 rounded-lg bg-ink-50 p-3">
+          <p className="whitespace-pre-line text-ink-900">
+            {wholeText.data?.reviewText ??
+              (review.truncated ? `${review.reviewText}…` : review.reviewText)}
+          </p>
+          {review.truncated && !wholeText.data ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto min-h-0 px-0"
+              disabled={wholeText.state !== "idle"}
+              onClick={() => wholeText.load(`/admin/reviews/${review.id}/text`)}
+            >
+              {t("queue.readWholeReview")}
+            </Button>
+          ) : null}
+        </div>
+        <a
+          href={`/proof/${review.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Icon name="external-link" />
+          {t("queue.viewProof")}
+        </a>
+        <div className="space-y-2">
+          <label htmlFor={`${ids}-proof`} className="flex items-center gap-2 text-sm text-ink-900">
+            <input
+              id={`${ids}-proof`}
+              form={`${ids}-decision`}
+              name="proofChecked"
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={proofChecked}
+              onChange={(event) => setProofChecked(event.currentTarget.checked)}
+            />
+            {t("queue.checkProof")}
+          </label>
+          <label htmlFor={`${ids}-text`} className="flex items-center gap-2 text-sm text-ink-900">
+            <input
+              id={`${ids}-text`}
+              form={`${ids}-decision`}
+              name="textChecked"
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={textChecked}
+              onChange={(event) => setTextChecked(event.currentTarget.checked)}
+            />
+            {t("queue.checkText")}
+          </label>
+        </div>
+        <fetcher.Form id={`${ids}-decision`} method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="reviewId" value={review.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="approve-review"
+            size="sm"
+            disabled={busy || !proofChecked || !textChecked}
+          >
+            <Icon name="check" />
+            {t("queue.approve")}
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
+            <Icon name="x" />
+            {t("queue.reject")}
+          </Button>
+        </fetcher.Form>
+      </Card>
+      <Dialog open={rejecting} onOpenChange={setRejecting}>
+        <DialogContent title={t("queue.rejectTitle")}>
+          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setRejecting(false)}>
+            <input type="hidden" name="reviewId" value={review.id} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-reason`}>{t("queue.rejectReason")}</Label>
+              <Textarea
+                id={`${ids}-reason`}
+                name="reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                placeholder={t("queue.rejectReasonPlaceholder")}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setRejecting(false)}>
+                {t("queue.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="reject-review"
+                variant="destructive"
+                disabled={busy || reason.trim() === ""}
+              >
+                {t("queue.confirmReject")}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import type { AdminPayoutRow } from "~/components/admin-payouts";
+import type { AdminCampaignRow, PendingCampaignRow } from "~/domain/campaign-lists.server";
+import type { AdminPayout } from "~/domain/payouts.server";
+import type { QueueReview } from "~/domain/review-lists.server";
+import { reviewPreview } from "~/domain/review-text";
+
+// What each of the admin's lists sends to the browser; the sections read these types only.
+
+/** A queued review as the queue shows it: a preview of its text, the rest on request. */
+export function queueRow(review: QueueReview) {
+  const preview = reviewPreview(review.reviewText);
+  return {
+    id: review.id,
+    businessName: review.businessName,
+    reviewerIdTail: review.reviewerIdTail,
+    rating: review.rating,
+    reviewText: preview.text,
+    truncated: preview.truncated,
+    createdAt: review.createdAt,
+  };
+}
+
+/** A campaign as 'All Campaigns' shows it. */
+export function campaignRow(campaign: AdminCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    status: campaign.status,
+    targetReviews: campaign.targetReviews,
+    completedReviews: campaign.completedReviews,
+    createdAt: campaign.createdAt,
+  };
+}
+
+/** A campaign as 'Pending Approval' shows it. */
+export function pendingCampaignRow(campaign: PendingCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    targetReviews: campaign.targetReviews,
+    cost: campaign.cost,
+    topics: campaign.topics,
+    mapsLink: campaign.mapsLink,
+  };
+}
+
+/** A payout as the Payouts tab shows it: never the reviewer's phone or whole id. */
+export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    upiId: payout.upiId,
+    status: payout.status,
+    reference: payout.reference,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt,
+    processedAt: payout.processedAt,
+    reviewerIdTail: payout.reviewerIdTail,
+    username: payout.username,
+    reviewerName: payout.reviewerName,
+  };
+}
+
+export type QueueRow = ReturnType<typeof queueRow>;
+export type CampaignRow = ReturnType<typeof campaignRow>;
+export type PendingRow = ReturnType<typeof pendingCampaignRow>;

@@ -1,0 +1,44 @@
+import { TabLink, TabLinks } from "~/components/ui/tabs";
+import { useTranslation } from "~/i18n/use-translation";
+
+const tabs = ["reviews", "campaigns", "payouts"] as const;
+export type Tab = (typeof tabs)[number];
+
+/** The tab a URL shows: the review queue unless ?tab names another. */
+export function tabOf(searchParams: URLSearchParams): Tab {
+  const requested = searchParams.get("tab");
+  return tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
+}
+
+/** The tab bar, each tab with the count of what waits in it. */
+export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number> }) {
+  const { t } = useTranslation();
+  return (
+    <TabLinks label={t("admin.sections")}>
+      <TabLink search="" active={shown === "reviews"}>
+        {t("admin.reviewQueue")}
+        {counts.reviews > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {counts.reviews}
+          </span>
+        ) : null}
+      </TabLink>
+      <TabLink search="?tab=campaigns" active={shown === "campaigns"}>
+        {t("admin.campaigns")}
+        {counts.campaigns > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {counts.campaigns}
+          </span>
+        ) : null}
+      </TabLink>
+      <TabLink search="?tab=payouts" active={shown === "payouts"}>
+        {t("admin.payouts")}
+        {counts.payouts > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {counts.payouts}
+          </span>
+        ) : null}
+      </TabLink>
+    </TabLinks>
+  );
+}

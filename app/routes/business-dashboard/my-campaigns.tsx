@@ -1,0 +1,35 @@
+import { CampaignCard, type CampaignCardData } from "~/components/campaign-card";
+import { Pager } from "~/components/pager";
+import { Card } from "~/components/ui/card";
+import type { KeysetPaged } from "~/domain/paging";
+import { useTranslation } from "~/i18n/use-translation";
+import { PAGE_SIZE, pageParams } from "./paging";
+
+/** The business's campaigns, a card each, a page at a time. */
+export function MyCampaigns({ campaigns }: { campaigns: KeysetPaged<CampaignCardData> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="my-campaigns" className="space-y-3">
+      <h2 id="my-campaigns" className="text-xl font-bold text-ink-950">
+        {t("business.myCampaigns")}
+      </h2>
+      {campaigns.list.length === 0 ? (
+        <Card>
+          <p className="text-ink-700">{t("business.noCampaigns")}</p>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {campaigns.list.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        param={pageParams.campaigns}
+        paged={campaigns}
+        pageSize={PAGE_SIZE}
+        label={t("business.myCampaigns")}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { NotImplementedActions } from "~/components/not-implemented-actions";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import type { CampaignSummary } from "~/domain/campaign-lists.server";
+import { formatDate } from "~/domain/dates";
+import { formatRupees } from "~/domain/money";
+import { cityLabel } from "~/i18n/i18n";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** What the Details card shows of a campaign. */
+export type CampaignDetailsData = Pick<
+  CampaignSummary,
+  "id" | "city" | "cost" | "status" | "createdAt" | "startDate" | "businessName"
+> & { distributionDays: number };
+
+/** The campaign's facts, the link to its public page once approved, and its actions. */
+export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const publicPath = `/b/${campaign.id}`;
+  return (
+    <Card>
+      <CardTitle>{t("campaign.details")}</CardTitle>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <dt className="text-ink-600">{t("campaign.city")}</dt>
+        <dd className="font-medium text-ink-950">{cityLabel(t, campaign.city)}</dd>
+        <dt className="text-ink-600">{t("campaign.cost")}</dt>
+        <dd className="font-medium text-ink-950">{formatRupees(campaign.cost)}</dd>
+        <dt className="text-ink-600">{t("campaign.schedule")}</dt>
+        <dd className="font-medium text-ink-950">
+          {t("campaign.scheduleDays", { count: campaign.distributionDays })}
+        </dd>
+        <dt className="text-ink-600">{t("campaign.created")}</dt>
+        <dd className="font-medium text-ink-950">{formatDate(campaign.createdAt, language)}</dd>
+        {campaign.startDate ? (
+          <>
+            <dt className="text-ink-600">{t("campaign.started")}</dt>
+            <dd className="font-medium text-ink-950" data-testid="start-date">
+              {formatDate(campaign.startDate, language)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-5 space-y-2">
+        {/* The public page exists once the admin has approved the campaign (404 before). */}
+        {campaign.startDate ? (
+          <>
+            <Link
+              to={publicPath}
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+            >
+              <Icon name="external-link" />
+              {t("campaign.publicPage")}
+            </Link>
+            <p className="text-xs text-ink-600">{t("campaign.publicPageHint")}</p>
+          </>
+        ) : (
+          <p className="text-sm text-ink-600" data-testid="public-page-later">
+            {campaign.status === "rejected"
+              ? t("campaign.publicPageNever")
+              : t("campaign.publicPageLater")}
+          </p>
+        )}
+      </div>
+      <div className="mt-5">
+        <NotImplementedActions label={campaign.businessName} withText />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { data } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { BackButton } from "~/components/back-button";
+import { DashboardHeader } from "~/components/dashboard-header";
+import { StatusBadge } from "~/components/status-badge";
+import { Card } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveUpdates } from "~/components/use-live-updates";
+import { getServices } from "~/context.server";
+import {
+  countCampaignReviewsForBusiness,
+  getBusinessCampaign,
+  listCampaignReviewsForBusiness,
+} from "~/domain/campaign-lists.server";
+import { addDays, kolkataDateKey } from "~/domain/dates";
+import { allowedByDay, campaignDay } from "~/domain/pacing";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { cityLabel } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
+import type { RouteHandle } from "~/route-handle";
+import type { Route } from "./+types/route";
+import { CampaignDetails } from "./details";
+import { Pacing } from "./pacing";
+import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
+import { SubmittedReviews } from "./submitted-reviews";
+
+export const handle: RouteHandle = { messages: ["businessDashboard"] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "business");
+  const { db } = getServices(context);
+  // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
+  const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
+  if (!campaign) throw data(null, { status: 404 });
+  const owned = { businessId: profile.id, campaignId: campaign.id };
+  const page = await loadKeysetPage({
+    request: readPageRequest(new URL(request.url).searchParams, reviewsParam),
+    size: REVIEWS_PAGE_SIZE,
+    count: () => countCampaignReviewsForBusiness(db, owned),
+    list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
+  });
+  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
+  const now = new Date();
+  const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
+  const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
+  const pacing = campaign.distributionSchedule.map((count, index) => ({
+    day: index + 1,
+    date: startKey ? addDays(startKey, index) : null,
+    count,
+    cumulative: allowedByDay(campaign.distributionSchedule, index + 1),
+  }));
+  return {
+    campaign: {
+      id: campaign.id,
+      businessName: campaign.businessName,
+      city: campaign.city,
+      cost: campaign.cost,
+      status: campaign.status,
+      targetReviews: campaign.targetReviews,
+      completedReviews: campaign.completedReviews,
+      distributionDays: campaign.distributionDays,
+      startDate: campaign.startDate,
+      createdAt: campaign.createdAt,
+    },
+    pacing,
+    today,
+    reviews,
+  };
+}
+
+const liveTopicsOfBusiness = ["my-campaigns"] as const;
+
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
+  const { t } = useTranslation();
+  useLiveUpdates(liveTopicsOfBusiness);
+  const { campaign, pacing, today, reviews } = loaderData;
+  const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
+  const completedText = t("campaign.reviewsCompleted", {
+    completed: campaign.completedReviews,
+    target: campaign.targetReviews,
+  });
+
+  return (
+    <>
+      <title>{t("meta.campaignTitle", { name: campaign.businessName })}</title>
+      <DashboardHeader />
+      <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+        <BackButton to="/business/dashboard" />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-ink-950 sm:text-3xl">{campaign.businessName}</h1>
+            <p className="mt-1 text-ink-600">{cityLabel(t, campaign.city)}</p>
+          </div>
+          <StatusBadge kind="campaign" status={campaign.status} />
+        </div>
+
+        <Card className="space-y-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="text-3xl font-bold text-brand-800">
+              {t("campaign.percent", { percent })}
+            </p>
+            <p className="text-sm text-ink-700">{completedText}</p>
+          </div>
+          <Progress value={percent} label={completedText} />
+        </Card>
+
+        <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
+          <CampaignDetails campaign={campaign} />
+          <Pacing campaign={campaign} pacing={pacing} today={today} />
+        </div>
+
+        <SubmittedReviews reviews={reviews} />
+      </main>
+    </>
+  );
+}

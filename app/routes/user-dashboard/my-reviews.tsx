@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import { Pager } from "~/components/pager";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { formatDate } from "~/domain/dates";
+import type { KeysetPaged } from "~/domain/paging";
+import type { MyReview as MyReviewRow } from "~/domain/review-lists.server";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ActionResult } from "./action-result";
+import { PAGE_SIZE, pageParams } from "./paging";
+
+/** A review as My Reviews shows it: the campaign and the earnings stay on the server. */
+export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings">;
+
+export function MyReviews({
+  reviews,
+  onEditInfo,
+}: {
+  reviews: KeysetPaged<MyReview>;
+  onEditInfo: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
+  const fetcher = useFetcher<ActionResult>();
+  useFlashToast(fetcher.data?.toast);
+  useEffect(() => {
+    if (fetcher.data?.done === "withdraw") setWithdrawing(null);
+  }, [fetcher.data]);
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-2">
+        <CardTitle>{t("reviewer.myReviews")}</CardTitle>
+        <button
+          type="button"
+          onClick={onEditInfo}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9")}
+          aria-label={t("reviewer.editInfo")}
+          title={t("reviewer.editInfo")}
+        >
+          <Icon name="pen-line" />
+        </button>
+      </div>
+      {reviews.list.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{t("reviewer.noReviews")}</p>
+      ) : (
+        <ul
+          className="relative mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
+          aria-label={t("reviewer.myReviews")}
+        >
+          {reviews.list.map((review) => (
+            <li key={review.id} className="space-y-1 py-2.5">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-medium text-ink-950">{review.businessName}</p>
+                <StatusBadge kind="review" status={review.status} />
+              </div>
+              <p className="flex items-center gap-2 text-xs text-ink-600">
+                {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
+                <span className="inline-flex items-center gap-0.5">
+                  <Icon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
+                  <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
+                  <span aria-hidden="true">{review.rating}</span>
+                </span>
+              </p>
+              {review.status === "rejected" && review.rejectionReason ? (
+                <p className="text-sm text-red-800">
+                  {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
+                </p>
+              ) : null}
+              {review.status === "pending" || review.status === "approved" ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto min-h-0 px-0"
+                  onClick={() => setWithdrawing(review.id)}
+                >
+                  <Icon name="undo-2" />
+                  {t("reviewer.withdraw")}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        param={pageParams.reviews}
+        paged={reviews}
+        pageSize={PAGE_SIZE}
+        label={t("reviewer.myReviews")}
+      />
+      <Dialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => (open ? null : setWithdrawing(null))}
+      >
+        <DialogContent title={t("reviewer.withdrawTitle")} description={t("reviewer.withdrawText")}>
+          <fetcher.Form
+            method="post"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            <input type="hidden" name="reviewId" value={withdrawing ?? ""} />
+            <Button variant="outline" onClick={() => setWithdrawing(null)}>
+              {t("reviewer.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="withdraw"
+              variant="destructive"
+              disabled={fetcher.state !== "idle"}
+            >
+              {t("reviewer.withdrawConfirm")}
+            </Button>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,310 @@
+import { useState } from "react";
+import { data } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { DashboardHeader } from "~/components/dashboard-header";
+import { Icon } from "~/components/icon";
+import { WalletCard } from "~/components/reviewer-wallet";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveSections } from "~/components/use-live-sections";
+import { getServices } from "~/context.server";
+import { isCity } from "~/domain/cities";
+import { formatRupees } from "~/domain/money";
+import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
+import { setDetectedCity } from "~/domain/profile-city.server";
+import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
+import {
+  listAvailableCampaigns,
+  listMyReviews,
+  reviewerTotals,
+} from "~/domain/review-lists.server";
+import { reviewFormSchema } from "~/domain/review-text";
+import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
+import { loadSections, refreshedTopics } from "~/events/live-sections";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
+import { useTranslation } from "~/i18n/use-translation";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/keep-page-on-failure";
+import { readForm } from "~/read-form.server";
+import type { RouteHandle } from "~/route-handle";
+import type { Route } from "./+types/route";
+import { type ActionResult, failure, reviewFormFailure } from "./action-result";
+import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
+import { CityDetector } from "./city-detector";
+import { MyReviews } from "./my-reviews";
+import { PAGE_SIZE, pageParams } from "./paging";
+import { ReviewerInfoDialog } from "./reviewer-info-dialog";
+import { WriteReviewDialog } from "./write-review-dialog";
+
+export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "user");
+  const { db } = getServices(context);
+  const city = isCity(profile.city) ? profile.city : null;
+  const url = new URL(request.url);
+  // Both lists' totals in one query, read once whichever list asks first; a live refresh of My
+  // Reviews alone does not count the available campaigns.
+  const refreshed = refreshedTopics(url);
+  let totalsRead: ReturnType<typeof reviewerTotals> | undefined;
+  const totals = () => {
+    totalsRead ??= reviewerTotals(db, {
+      userId: profile.id,
+      city: refreshed && !refreshed.has("available-campaigns") ? null : city,
+    });
+    return totalsRead;
+  };
+  // Each section reloads alone when its topic changes (live-sections.ts).
+  const live = await loadSections(url, {
+    "available-campaigns": async () => {
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.campaigns),
+        size: PAGE_SIZE,
+        count: async () => (await totals()).available,
+        list: async (window) =>
+          city ? listAvailableCampaigns(db, { userId: profile.id, city, ...window }) : [],
+      });
+      // The reward is the same for every campaign: the page shows REWARD_PER_REVIEW.
+      return {
+        ...page,
+        list: page.list.map(({ reward: _reward, cursor: _cursor, ...campaign }) => campaign),
+      };
+    },
+    "my-reviews": async () => {
+      const page = await loadKeysetPage({
+        request: readPageRequest(url.searchParams, pageParams.reviews),
+        size: PAGE_SIZE,
+        count: async () => (await totals()).myReviews,
+        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+      });
+      return {
+        ...page,
+        list: page.list.map(
+          ({ campaignId: _campaignId, earnings: _earnings, cursor: _cursor, ...review }) => review,
+        ),
+      };
+    },
+    wallet: async () => ({
+      balance: profile.walletBalance,
+      payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
+    }),
+  });
+  return {
+    username: profile.username ?? "",
+    city,
+    reviewerName: profile.reviewerName ?? "",
+    reviewerEmail: profile.reviewerEmail ?? "",
+    live,
+  };
+}
+
+/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireRole(context, "user");
+  const { db, storage } = getServices(context);
+  // A proof is at most 5 MB; refuse a bigger body before reading it.
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+
+  if (intent === "set-city") {
+    const city = form.get("city");
+    if (!isCity(city)) return failure("unknown", 400);
+    const saved = await setDetectedCity(db, { userId: profile.id, city });
+    if (!saved) return failure("unknown", 400);
+    return data<ActionResult>({
+      done: "city",
+      city: saved.city,
+      toast: {
+        title: "reviewer.cityDetectedTitle",
+        description: "reviewer.cityDetectedText",
+        values: { city: saved.city },
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "save-info") {
+    const outcome = await saveReviewerInfo(db, {
+      userId: profile.id,
+      reviewerName: String(form.get("reviewerName") ?? ""),
+      reviewerEmail: String(form.get("reviewerEmail") ?? ""),
+    });
+    if (!outcome.ok) return data<ActionResult>({ toast: null, errors: outcome.errors }, 400);
+    return data<ActionResult>({
+      done: "info",
+      toast: {
+        title: "reviewer.infoSavedTitle",
+        description: "reviewer.infoSavedText",
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "submit-review") {
+    const proof = form.get("proof");
+    const bytes =
+      proof instanceof File && proof.size > 0
+        ? Buffer.from(await proof.arrayBuffer())
+        : Buffer.alloc(0);
+    // '4.5' or '+4' is refused here, never rounded into a rating (input.ts).
+    const parsed = reviewFormSchema.safeParse({
+      rating: form.get("rating") ?? undefined,
+      reviewText: form.get("reviewText") ?? undefined,
+      campaignId: form.get("campaignId") ?? undefined,
+    });
+    const outcome = parsed.success
+      ? await submitReview(db, { storage }, { userId: profile.id, ...parsed.data, proof: bytes })
+      : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
+    if (!outcome.ok) {
+      if (outcome.reason === "text_invalid") {
+        return data<ActionResult>(
+          {
+            toast: {
+              title: "input.refusedTitle",
+              description: CONTROL_CHARACTERS_MESSAGE,
+              variant: "error",
+            },
+            errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
+          },
+          400,
+        );
+      }
+      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
+    }
+    return data<ActionResult>({
+      done: "review",
+      toast: {
+        title: "reviewer.submittedTitle",
+        description: "reviewer.submittedText",
+        variant: "success",
+      },
+    });
+  }
+
+  if (intent === "withdraw") {
+    const outcome = await withdrawReview(db, {
+      userId: profile.id,
+      reviewId: String(form.get("reviewId") ?? ""),
+    });
+    if (!outcome.ok) return failure("unknown", outcome.reason === "not_found" ? 404 : 409);
+    return data<ActionResult>({
+      done: "withdraw",
+      toast: { title: "reviewer.withdrawnTitle", description: "reviewer.withdrawnText" },
+    });
+  }
+  if (intent === "request-payout") {
+    const outcome = await requestPayout(db, {
+      userId: profile.id,
+      upiId: String(form.get("upiId") ?? ""),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === "upi_required" || outcome.reason === "upi_invalid") {
+        return data<ActionResult>({ toast: null, errors: { upiId: outcome.reason } }, 400);
+      }
+      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 409);
+    }
+    return data<ActionResult>({
+      done: "payout",
+      toast: {
+        title: "payout.requestedTitle",
+        description: "payout.requestedText",
+        values: { amount: formatRupees(outcome.payout.amount), upi: outcome.payout.upiId },
+        variant: "success",
+      },
+    });
+  }
+  return failure("unknown", 400);
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+type DialogState =
+  | { kind: "info"; next?: AvailableCampaign }
+  | { kind: "write"; campaign: AvailableCampaign }
+  | null;
+
+export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData);
+  useFlashToast(loadFailureOf(loaderData));
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
+  const sections = useLiveSections(loaderData.live, { scope: loaderData.city ?? "" });
+  const wallet = sections.wallet;
+  const openWrite = (campaign: AvailableCampaign) =>
+    setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
+
+  return (
+    <>
+      <title>{t("dashboard.userTitle")}</title>
+      <DashboardHeader>
+        <span
+          className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 sm:px-3"
+          data-testid="header-wallet"
+        >
+          <Icon name="wallet" className="size-4" />
+          {t("reviewer.wallet", { amount: formatRupees(wallet.balance) })}
+        </span>
+      </DashboardHeader>
+      <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+        <h1 className="text-2xl font-bold text-ink-950">
+          {t("dashboard.greeting", { name: loaderData.username })}
+        </h1>
+        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <Icon name="shield-alert" className="mt-0.5 size-5 shrink-0" />
+          {t("dashboard.scamNotice")}
+        </p>
+        <CityDetector city={loaderData.city} />
+        <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+          <AvailableCampaigns
+            city={loaderData.city}
+            available={sections["available-campaigns"]}
+            onWrite={openWrite}
+          />
+          <div className="space-y-5">
+            <WalletCard balance={wallet.balance} payouts={wallet.payouts} />
+            <MyReviews
+              reviews={sections["my-reviews"]}
+              onEditInfo={() => setDialog({ kind: "info" })}
+            />
+          </div>
+        </div>
+      </main>
+      <ReviewerInfoDialog
+        open={dialog?.kind === "info"}
+        defaults={{
+          reviewerName: loaderData.reviewerName,
+          reviewerEmail: loaderData.reviewerEmail,
+        }}
+        onClose={() => setDialog(null)}
+        onSaved={() =>
+          setDialog(
+            dialog?.kind === "info" && dialog.next
+              ? { kind: "write", campaign: dialog.next }
+              : null,
+          )
+        }
+      />
+      {dialog?.kind === "write" ? (
+        <WriteReviewDialog
+          key={dialog.campaign.id}
+          campaign={dialog.campaign}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}

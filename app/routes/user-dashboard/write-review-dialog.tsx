@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useToast } from "~/components/ui/toast";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
+import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ActionResult } from "./action-result";
+import type { AvailableCampaign } from "./available-campaigns";
+
+export function WriteReviewDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: AvailableCampaign;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const fetcher = useFetcher<ActionResult>();
+  useFlashToast(fetcher.data?.toast);
+  const [text, setText] = useState("");
+  const [rating, setRating] = useState<number | null>(null);
+  const [proofName, setProofName] = useState<string | null>(null);
+  const ratingName = useId();
+  const words = countWords(text);
+  const busy = fetcher.state !== "idle";
+  const textError = busy ? undefined : fetcher.data?.errors?.reviewText;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (fetcher.data?.done === "review" && fetcher.state === "idle") closeRef.current();
+  }, [fetcher.data, fetcher.state]);
+
+  const refuse = (title: string, description: string) =>
+    showToast({ title: t(title as "reviewer.uploadFailedTitle"), description, variant: "error" });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Checked here first so nothing is uploaded in vain; the server checks all of it again.
+    const proof = new FormData(event.currentTarget).get("proof");
+    if (rating === null) {
+      event.preventDefault();
+      return refuse("reviewer.ratingRequiredTitle", t("reviewer.ratingRequiredText"));
+    }
+    if (words < MIN_REVIEW_WORDS) {
+      event.preventDefault();
+      return refuse("reviewer.tooShortTitle", t("reviewer.tooShortText"));
+    }
+    if (!(proof instanceof File) || proof.size === 0) {
+      event.preventDefault();
+      return refuse("reviewer.proofRequiredTitle", t("reviewer.proofRequiredText"));
+    }
+    if (!mayBeProofImage(proof)) {
+      event.preventDefault();
+      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadUnsupported"));
+    }
+    if (proof.size > MAX_PROOF_BYTES) {
+      event.preventDefault();
+      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadTooLarge"));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? null : onClose())}>
+      <DialogContent title={t("reviewer.writeTitle", { business: campaign.businessName })}>
+        <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          <li>{t("reviewer.ruleOwnVisit")}</li>
+          <li>{t("reviewer.ruleAnyRating")}</li>
+          <li>{t("reviewer.ruleWords")}</li>
+          <li>{t("reviewer.ruleProof")}</li>
+          <li>{t("reviewer.ruleLabel")}</li>
+        </ul>
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-4"
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <input type="hidden" name="campaignId" value={campaign.id} />
+          <fieldset>
+            <legend className="text-sm font-medium text-ink-800">{t("reviewer.rating")}</legend>
+            <div role="radiogroup" aria-label={t("reviewer.rating")} className="mt-2 flex gap-1">
+              {[1, 2, 3, 4, 5].map((value) => (
+                <label key={value} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    className="peer sr-only"
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    aria-label={t("reviewer.star", { count: value })}
+                  />
+                  <Icon
+                    name="star"
+                    className={cn(
+                      "size-10 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
+                      rating !== null && value <= rating
+                        ? "fill-saffron-400 text-saffron-500"
+                        : "fill-white text-ink-300",
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ratingName}-text`}>{t("reviewer.reviewText")}</Label>
+            <Textarea
+              id={`${ratingName}-text`}
+              name="reviewText"
+              rows={6}
+              maxLength={MAX_REVIEW_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={`${ratingName}-count ${ratingName}-topics${textError ? ` ${ratingName}-text-error` : ""}`}
+            />
+            {textError ? (
+              <p id={`${ratingName}-text-error`} className="text-sm font-medium text-red-700">
+                {translateKey(t, textError)}
+              </p>
+            ) : null}
+            <p
+              id={`${ratingName}-count`}
+              className={cn(
+                "text-sm",
+                words >= MIN_REVIEW_WORDS ? "text-green-700" : "text-ink-600",
+              )}
+              aria-live="polite"
+            >
+              {t("reviewer.wordCount", { count: words })}
+            </p>
+            {campaign.topics.length ? (
+              <p id={`${ratingName}-topics`} className="text-sm text-ink-600">
+                {t("reviewer.topicsHint", { topics: campaign.topics.join(", ") })}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ratingName}-proof`}>{t("reviewer.proof")}</Label>
+            {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
+            <div className="flex items-center gap-3">
+              <input
+                id={`${ratingName}-proof`}
+                type="file"
+                name="proof"
+                accept={PROOF_ACCEPT}
+                className="peer sr-only"
+                aria-describedby={`${ratingName}-proof-name ${ratingName}-proof-hint`}
+                onChange={(event) => setProofName(event.currentTarget.files?.[0]?.name ?? null)}
+              />
+              <label
+                htmlFor={`${ratingName}-proof`}
+                aria-hidden="true"
+                className={cn(
+                  buttonVariants({ variant: "secondary", size: "sm" }),
+                  "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+                )}
+              >
+                <Icon name="image-up" />
+                {t("reviewer.chooseProof")}
+              </label>
+              <span
+                id={`${ratingName}-proof-name`}
+                className="min-w-0 truncate text-sm text-ink-700"
+              >
+                {proofName ?? t("reviewer.noProofChosen")}
+              </span>
+            </div>
+            <p id={`${ratingName}-proof-hint`} className="text-sm text-ink-600">
+              {t("reviewer.proofHint")}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              {t("reviewer.cancel")}
+            </Button>
+            <Button type="submit" name="intent" value="submit-review" disabled={busy}>
+              {busy ? t("reviewer.submitting") : t("reviewer.submit")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
