@@ -4,6 +4,12 @@ import { data, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
 import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
+import {
   type AdminPayoutRow,
   MAX_REASON_INPUT,
   MAX_REFERENCE_INPUT,
@@ -22,7 +28,6 @@ import { Label } from "~/components/ui/label";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { getServices } from "~/context.server";
 import {
   type AdminCampaignRow,
   listAllCampaigns,
@@ -57,18 +62,13 @@ import { reviewPreview } from "~/domain/review-text";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import type { FlashToast } from "~/http/toast.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import type { FlashToast } from "~/toast.server";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-dashboard";
 
 const tabs = ["reviews", "campaigns", "payouts"] as const;

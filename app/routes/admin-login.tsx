@@ -13,13 +13,13 @@ import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { ResendCode } from "~/components/resend-code";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getRequestInfo, getServices } from "~/context.server";
+import { z } from "~/forms/zod";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import type { FlashToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import type { FlashToast } from "~/toast.server";
-import { z } from "~/zod";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-login";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });

@@ -3,6 +3,12 @@ import type { TFunction } from "i18next";
 import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { CampaignCard } from "~/components/campaign-card";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
@@ -13,7 +19,6 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
   getBusinessStats,
@@ -24,19 +29,14 @@ import { createCampaign } from "~/domain/campaigns.server";
 import { formatDate } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { supportPhone, supportPhoneDisplay } from "~/domain/support-contact";
 import { isUuid } from "~/domain/uuid";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import { supportPhone, supportPhoneDisplay } from "~/support-contact";
-import { type FlashToast, redirectWithToast } from "~/toast.server";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/business-dashboard";
 
 // Zod and Conform come with the form, not with every visit to the dashboard; a dashboard opened

@@ -1,5 +1,10 @@
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { BackButton } from "~/components/back-button";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Icon } from "~/components/icon";
@@ -12,7 +17,6 @@ import { cn } from "~/components/ui/cn";
 import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getServices } from "~/context.server";
 import {
   countCampaignReviewsForBusiness,
   getBusinessCampaign,
@@ -22,11 +26,11 @@ import { addDays, formatDate, formatDateTime, kolkataDateKey } from "~/domain/da
 import { formatRupees } from "~/domain/money";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/campaign-detail";
 
 const REVIEWS_PAGE_SIZE = 50;

@@ -1,6 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
@@ -17,7 +23,6 @@ import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { getServices } from "~/context.server";
 import { type City, isCity } from "~/domain/cities";
 import { formatDate } from "~/domain/dates";
 import { nearestCity } from "~/domain/geo";
@@ -36,18 +41,13 @@ import { reviewFormSchema } from "~/domain/review-text";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import type { FlashToast } from "~/http/toast.server";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import type { FlashToast } from "~/toast.server";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/user-dashboard";
 
 const PAGE_SIZE = 20;

@@ -7,11 +7,16 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
-import { requestContext, type Services, servicesContext, sessionContext } from "~/context.server";
 import { campaigns, payments, payouts, profiles, type Role, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
+import {
+  requestContext,
+  type Services,
+  servicesContext,
+  sessionContext,
+} from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
 import { action as adminAction } from "~/routes/admin-dashboard";
 import { action as businessAction } from "~/routes/business-dashboard";
