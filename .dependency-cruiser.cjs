@@ -1,6 +1,6 @@
 // The layers of app/, checked by `npm run lint` (docs/ARCHITECTURE.md, decision 021):
-//   routes (and root.tsx) → components → auth, http → domain → storage, events → db
-// Beside them lie the foundations every layer may use: i18n, forms, logging and zod.ts.
+//   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config → db
+// Beside them lie the foundations every layer may use: i18n, forms (with zod.ts) and logging.
 // A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/, the
 // *.test.* files beside the code and the storage contract suite) may import anything; only the
 // cycle rule applies to them.
@@ -9,12 +9,12 @@ const ROUTES = "^app/(routes/|root[.]tsx$)";
 // The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx,
 // and root.tsx. The other files of a route folder are its sections, ordinary browser code.
 const ROUTE_MODULES = "^app/(routes/[^/]+|routes/[^/]+/route[.]tsx|root[.]tsx)$";
-const COMPONENTS = "^app/components/";
+const COMPONENTS = "^app/(components|browser)/";
 const AUTH_HTTP = "^app/(auth|http)/";
 const DOMAIN = "^app/domain/";
-const STORAGE_EVENTS = "^app/(storage|events)/";
+const STORAGE_EVENTS = "^app/(storage|events|config)/";
 const DB = "^app/db/";
-const FOUNDATIONS = "^app/(i18n/|forms/|logging/|zod[.]ts$)";
+const FOUNDATIONS = "^app/(i18n|forms|logging)/";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
 const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // Never in the browser although their names lack `.server`: the server's entry, the route
@@ -52,7 +52,8 @@ module.exports = {
     {
       name: "auth-and-http-below-components",
       severity: "error",
-      comment: "Sessions, OTP, guards and HTTP answers know nothing of screens.",
+      comment:
+        "Sessions, OTP, guards, the request context and HTTP answers know nothing of screens or the browser.",
       from: { path: AUTH_HTTP, pathNot: TESTS },
       to: { path: COMPONENTS },
     },
@@ -67,7 +68,8 @@ module.exports = {
     {
       name: "storage-and-events-below-domain",
       severity: "error",
-      comment: "File storage and live events carry what the domain hands them and hold no rule.",
+      comment:
+        "File storage, live events and the configuration read at boot carry what the domain hands them and hold no rule.",
       from: { path: STORAGE_EVENTS, pathNot: TESTS },
       to: { path: `${COMPONENTS}|${AUTH_HTTP}|${DOMAIN}` },
     },
@@ -82,7 +84,8 @@ module.exports = {
     {
       name: "foundations-import-only-foundations",
       severity: "error",
-      comment: "i18n, forms, logging and zod.ts serve every layer, so they import none of them.",
+      comment:
+        "i18n, forms (with zod.ts) and logging serve every layer, so they import none of them.",
       from: { path: FOUNDATIONS, pathNot: TESTS },
       to: { path: "^app/", pathNot: `${FOUNDATIONS}|${ROUTES}` },
     },

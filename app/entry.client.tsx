@@ -2,12 +2,12 @@ import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { withRetries } from "./browser/retrying-fetch";
 import { attachBrowserTranslation, loadMessageGroups } from "./i18n/browser-messages";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
 import { isMessageGroup } from "./i18n/message-groups";
 import { createTranslator } from "./i18n/translator";
 import { TranslationContext } from "./i18n/use-translation";
-import { withRetries } from "./retrying-fetch";
 
 // Requests of this site that meet a restarting or overloaded server are tried again.
 window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.origin });

@@ -9,8 +9,8 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceContext } from "./components/nonce";
-import { getRequestInfo } from "./context.server";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { getRequestInfo } from "./http/context.server";
 import { busyHeaders } from "./http/unavailable-response.server";
 import { serverTranslation } from "./i18n/translate.server";
 import { TranslationContext } from "./i18n/use-translation";

@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { sessionMiddleware } from "./auth/session-middleware.server";
 import { takeWelcome } from "./auth/welcome.server";
+import { keepPageOnLoadFailure, useKeepLoaded } from "./browser/keep-page-on-failure";
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
@@ -22,14 +23,13 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
-import { getRequestInfo, getSignedIn } from "./context.server";
+import { getRequestInfo, getSignedIn } from "./http/context.server";
+import { takeToast, translateToast } from "./http/toast.server";
 import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
 import { useMessageGroups } from "./i18n/browser-messages";
 import { pageMessageGroups } from "./i18n/message-groups";
 import { serverTranslation } from "./i18n/translate.server";
-import { keepPageOnLoadFailure, useKeepLoaded } from "./keep-page-on-failure";
-import type { RouteHandle } from "./route-handle";
-import { takeToast, translateToast } from "./toast.server";
+import type { RouteHandle } from "./routes/route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -27,7 +27,7 @@ export type AuthDeps = {
 
 type SmsLanguage = "en" | "hi";
 type SignupRole = "user" | "business";
-type CodeFailure = "invalid" | "expired" | "too_many_attempts";
+export type CodeFailure = "invalid" | "expired" | "too_many_attempts";
 type Limited = { status: "limited"; retryAfterSeconds: number };
 
 /** The SMS provider failed: nothing was counted, the person may simply try again. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getServices } from "~/context.server";
+import { getServices } from "~/http/context.server";
 import type { AuthDeps } from "./accounts.server";
 
 /** What the account flows need from the running server. */

@@ -1,5 +1,5 @@
 import { passwordField } from "~/forms/input";
-import { z } from "~/zod";
+import { z } from "~/forms/zod";
 import { phoneSchema } from "./phone";
 
 /** The longest username; the profile form says so at the field. */

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { getSignedIn } from "~/context.server";
 import type { Role } from "~/db/schema";
+import { getSignedIn } from "~/http/context.server";
 import { dashboardPath } from "./dashboard-path";
 import type { Profile } from "./session.server";
 

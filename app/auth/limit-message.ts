@@ -1,4 +1,4 @@
-import type { FlashToast } from "~/toast.server";
+import type { FlashToast } from "~/http/toast.server";
 
 /** 'Too many attempts' with the wait, in seconds up to 90 and in whole minutes after. */
 export function limitedToast(retryAfterSeconds: number): FlashToast {

@@ -1,4 +1,4 @@
-import { z } from "~/zod";
+import { z } from "~/forms/zod";
 
 const indianMobile = /^[6-9]\d{9}$/;
 // Spaces (any Unicode whitespace), ASCII and typographic dashes, and parentheses are decoration.

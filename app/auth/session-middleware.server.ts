@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { getServices, sessionContext } from "~/context.server";
+import { getServices, sessionContext } from "~/http/context.server";
 import { findSession } from "./session.server";
 import { sessionCookie } from "./session-cookie.server";
 

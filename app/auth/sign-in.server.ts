@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { getServices, getSignedIn } from "~/context.server";
-import { type FlashToast, toastHeader } from "~/toast.server";
+import { getServices, getSignedIn } from "~/http/context.server";
+import { type FlashToast, toastHeader } from "~/http/toast.server";
 import { createSession, deleteSession, type Profile } from "./session.server";
 import { sessionCookie, welcomeCookie } from "./session-cookie.server";
 

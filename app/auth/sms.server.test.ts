@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/config/config.server";
 import {
   createConsoleSmsProvider,
   createMsg91SmsProvider,

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "~/config.server";
+import type { Config } from "~/config/config.server";
 import type { VerificationPurpose } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
 import { OTP_TTL_MS } from "./verification.server";

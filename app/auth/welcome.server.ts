@@ -1,4 +1,4 @@
-import type { FlashToast } from "~/toast.server";
+import type { FlashToast } from "~/http/toast.server";
 import { welcomeCookie } from "./session-cookie.server";
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./ui/button";
@@ -7,16 +7,17 @@ const cooldownSeconds = 60;
 
 /**
  * 'Resend OTP', usable again 60 s after a code was sent (`sentKey` changes with each send).
- * Without script it is always usable; the server's limit still applies.
+ * Without script it is always usable; the server's limit still applies. `children` are the
+ * hidden fields the resend carries (the number, the signup's role).
  */
 export function ResendCode({
   sentKey,
-  fields,
   busy,
+  children,
 }: {
   sentKey: unknown;
-  fields: Record<string, string>;
   busy: boolean;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(0);
@@ -38,9 +39,7 @@ export function ResendCode({
 
   return (
     <Form method="post" className="text-center">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {children}
       <Button
         type="submit"
         name="intent"

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FlashToast, TranslatedToast } from "~/toast.server";
 import { useToast } from "./ui/toast";
 
 /**

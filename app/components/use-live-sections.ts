@@ -7,7 +7,7 @@ import {
   refreshUrl,
   type SectionMap,
 } from "~/events/live-sections";
-import type { FlashToast } from "~/toast.server";
+import type { FlashToast } from "~/http/toast.server";
 import { useFlashToast } from "./use-flash-toast";
 import { useLiveUpdates } from "./use-live-updates";
 

@@ -1,6 +1,6 @@
 import { textField, wholeNumberField } from "~/forms/input";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
-import { z } from "~/zod";
+import { z } from "~/forms/zod";
 import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
 

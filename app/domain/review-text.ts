@@ -1,5 +1,5 @@
 import { textField, wholeNumberField } from "~/forms/input";
-import { z } from "~/zod";
+import { z } from "~/forms/zod";
 import {
   countWords,
   MAX_RATING,

@@ -1,4 +1,4 @@
-import { z } from "~/zod";
+import { z } from "~/forms/zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type RequestInfo, requestContext } from "~/context.server";
+import { type RequestInfo, requestContext } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
 import { databaseUnavailableMiddleware } from "./unavailable-response.server";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { getRequestInfo } from "~/context.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
+import { getRequestInfo } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";
 import { logger } from "~/logging/logger.server";
 

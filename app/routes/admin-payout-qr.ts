@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { getServices } from "~/context.server";
 import { findPendingPayoutPayLink } from "~/domain/payout-pay-link.server";
 import { upiQrEtag, upiQrSvg } from "~/domain/upi-qr.server";
+import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-payout-qr";
 
 /** How long the admin's browser keeps a code: a pending payout's link never changes. */

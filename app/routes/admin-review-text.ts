@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { getServices } from "~/context.server";
 import { findReviewTextForAdmin } from "~/domain/review-text-for-admin.server";
+import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-review-text";
 
 /** The whole text of a review in the queue, loaded when the admin asks for it. */

@@ -5,19 +5,19 @@ import { dashboardPath } from "~/auth/dashboard-path";
 import { checkedPasswordField, withConfirmedPassword } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { changePassword } from "~/auth/profile.server";
+import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
+import type { z } from "~/forms/zod";
+import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import { redirectWithToast } from "~/toast.server";
-import type { z } from "~/zod";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/change-password";
 
 const schema = withConfirmedPassword({

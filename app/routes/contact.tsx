@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { BackButton } from "~/components/back-button";
 import { Icon } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
@@ -11,14 +12,13 @@ import { Card } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { supportPhone } from "~/domain/support-contact";
 import { textField } from "~/forms/input";
+import { z } from "~/forms/zod";
+import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import { supportPhone } from "~/support-contact";
-import { z } from "~/zod";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
 
 const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { normalizeIndianMobile } from "~/auth/phone";
 import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
-import { getServices } from "~/context.server";
+import { getServices } from "~/http/context.server";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/dev-outbox";
 
 export const handle: RouteHandle = { messages: ["outbox", "account"] };

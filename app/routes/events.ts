@@ -1,4 +1,4 @@
-import { getRequestInfo, getServices, sessionContext } from "~/context.server";
+import { getRequestInfo, getServices, sessionContext } from "~/http/context.server";
 import type { Route } from "./+types/events";
 
 /**

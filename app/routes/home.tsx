@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["landing", "footer"] };
 

@@ -8,18 +8,18 @@ import { checkedPasswordField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast } from "~/auth/limit-message";
 import { signInAndRedirect } from "~/auth/sign-in.server";
+import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField, PhoneField } from "~/components/auth-fields";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getRequestInfo, getServices } from "~/context.server";
+import { z } from "~/forms/zod";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import type { FlashToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { keepPageOnFailure } from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import type { FlashToast } from "~/toast.server";
-import { z } from "~/zod";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/login";
 
 const loginSchema = z.object({

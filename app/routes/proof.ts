@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getServices, getSignedIn } from "~/context.server";
 import { getProofForViewer } from "~/domain/reviews.server";
+import { getServices, getSignedIn } from "~/http/context.server";
 import type { Route } from "./+types/proof";
 
 /** A review's proof image: its author and admins see it; everyone else gets 404, signed in or not. */

@@ -5,14 +5,14 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
-import { getServices } from "~/context.server";
 import { formatDate } from "~/domain/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
+import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/public-campaign";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };

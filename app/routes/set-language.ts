@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { readForm } from "~/http/read-form.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { isLanguage } from "~/i18n/languages";
 import { languageCookie } from "~/i18n/negotiate.server";
-import { readForm } from "~/read-form.server";
-import { safeRedirectPath } from "~/safe-redirect";
 import type { Route } from "./+types/set-language";
 
 export function loader() {

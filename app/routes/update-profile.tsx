@@ -6,6 +6,7 @@ import { checkedPasswordField, MAX_USERNAME_LENGTH, newPasswordField } from "~/a
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
+import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
@@ -13,16 +14,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { getRequestInfo, getServices, getSignedIn } from "~/context.server";
 import { type City, cityNames, isCity } from "~/domain/cities";
 import { textField } from "~/forms/input";
+import { z } from "~/forms/zod";
+import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { failureOf, keepPageOnFailure } from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import { redirectWithToast } from "~/toast.server";
-import { z } from "~/zod";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/update-profile";
 
 const profileSchema = z

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "~/config.server";
+import type { Config } from "~/config/config.server";
 import { contentTypeOfKey, requireStorageKey } from "./keys.server";
 import type { ProofStorage } from "./proof-storage";
 

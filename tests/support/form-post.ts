@@ -10,9 +10,14 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
-import { requestContext, type Services, servicesContext, sessionContext } from "~/context.server";
 import { profiles, type Role } from "~/db/schema";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import {
+  requestContext,
+  type Services,
+  servicesContext,
+  sessionContext,
+} from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
 import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "./database";

@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/text";
-import type { FlashToast } from "~/toast.server";
+import type { FlashToast } from "~/http/toast.server";
 
 /** What the admin dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = { toast: FlashToast | null };

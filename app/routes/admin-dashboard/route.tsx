@@ -2,11 +2,16 @@ import { data, useFetcher, useSearchParams } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: this schema reads the action's form, on the server only.
 import { z } from "zod";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT } from "~/components/admin-payouts";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { getServices } from "~/context.server";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
 import { approveCampaign, ensureDemoCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/paging";
@@ -26,16 +31,11 @@ import {
 } from "~/domain/review-moderation.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import type { FlashToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import type { FlashToast } from "~/toast.server";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import {
   type ActionResult,

@@ -2,8 +2,8 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { supportPhone, supportPhoneDisplay } from "~/domain/support-contact";
 import { useTranslation } from "~/i18n/use-translation";
-import { supportPhone, supportPhoneDisplay } from "~/support-contact";
 
 /** Who to call for help, with the support number as a tel: link. */
 export function HelpDesk() {

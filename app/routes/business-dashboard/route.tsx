@@ -2,6 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { firstInteraction, LoadWhenDropped } from "~/components/first-interaction";
 import { Icon } from "~/components/icon";
@@ -9,7 +15,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getServices } from "~/context.server";
 import { campaignFormSchema } from "~/domain/campaign-form";
 import {
   getBusinessStats,
@@ -18,17 +23,13 @@ import {
 } from "~/domain/campaign-lists.server";
 import { createCampaign } from "~/domain/campaigns.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { supportPhone, supportPhoneDisplay } from "~/domain/support-contact";
 import { isUuid } from "~/domain/uuid";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
-import { type FlashToast, redirectWithToast } from "~/toast.server";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { HelpDesk } from "./help-desk";
 import { MyCampaigns } from "./my-campaigns";

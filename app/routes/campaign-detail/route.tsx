@@ -1,5 +1,10 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { BackButton } from "~/components/back-button";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { StatusBadge } from "~/components/status-badge";
@@ -7,7 +12,6 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getServices } from "~/context.server";
 import {
   countCampaignReviewsForBusiness,
   getBusinessCampaign,
@@ -16,10 +20,10 @@ import {
 import { addDays, kolkataDateKey } from "~/domain/dates";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { keepPageOnLoadFailure, loadFailureOf, useKeepLoaded } from "~/keep-page-on-failure";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { CampaignDetails } from "./details";
 import { Pacing } from "./pacing";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { City } from "~/domain/cities";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
-import type { FlashToast } from "~/toast.server";
+import type { FlashToast } from "~/http/toast.server";
 
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = {

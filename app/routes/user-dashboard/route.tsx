@@ -1,12 +1,17 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import {
+  keepPageOnFailure,
+  keepPageOnLoadFailure,
+  loadFailureOf,
+  useKeepLoaded,
+} from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Icon } from "~/components/icon";
 import { WalletCard } from "~/components/reviewer-wallet";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { getServices } from "~/context.server";
 import { isCity } from "~/domain/cities";
 import { formatRupees } from "~/domain/money";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
@@ -22,15 +27,10 @@ import { reviewFormSchema } from "~/domain/review-text";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  keepPageOnFailure,
-  keepPageOnLoadFailure,
-  loadFailureOf,
-  useKeepLoaded,
-} from "~/keep-page-on-failure";
-import { readForm } from "~/read-form.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { type ActionResult, failure, reviewFormFailure } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { liveParam } from "./events/live-sections";
-import type { FlashToast } from "./toast.server";
+import { liveParam } from "~/events/live-sections";
+import type { FlashToast } from "~/http/toast.server";
 
 /**
  * A request from the page that fails for good (after app/retrying-fetch.ts has tried again)

@@ -3,8 +3,8 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { HEARTBEAT_MS } from "./events/live-events";
-import { logLevels } from "./logging/logger.server";
+import { HEARTBEAT_MS } from "~/events/live-events";
+import { logLevels } from "~/logging/logger.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {

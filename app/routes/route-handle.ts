@@ -1,4 +1,4 @@
-import type { MessageGroup } from "./i18n/message-groups";
+import type { MessageGroup } from "~/i18n/message-groups";
 
 /** What a route may declare in `export const handle`. */
 export type RouteHandle = {

@@ -1,14 +1,14 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { RateLimits } from "./auth/rate-limit.server";
-import type { Profile } from "./auth/session.server";
-import type { SmsProvider } from "./auth/sms.server";
-import type { Config } from "./config.server";
-import type { Database, DatabaseHandle } from "./db/client.server";
-import type { PaymentProvider } from "./domain/payments.server";
-import type { EventBus } from "./events/bus.server";
-import type { StreamHub } from "./events/stream-hub.server";
-import type { Language } from "./i18n/languages";
-import type { ProofStorage } from "./storage/storage.server";
+import type { RateLimits } from "~/auth/rate-limit.server";
+import type { Profile } from "~/auth/session.server";
+import type { SmsProvider } from "~/auth/sms.server";
+import type { Config } from "~/config/config.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { PaymentProvider } from "~/domain/payments.server";
+import type { EventBus } from "~/events/bus.server";
+import type { StreamHub } from "~/events/stream-hub.server";
+import type { Language } from "~/i18n/languages";
+import type { ProofStorage } from "~/storage/storage.server";
 
 /** Long-lived services, made once at server start. */
 export type Services = {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import { translateKey } from "./i18n/i18n";
+import { translateKey } from "~/i18n/i18n";
 
 /** A toast carried across a redirect: message keys and their values, translated when shown. */
 export const flashToastSchema = z.object({

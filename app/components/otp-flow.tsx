@@ -1,0 +1,173 @@
+import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
+import type { OtpAnswer } from "~/auth/otp-flow.server";
+import type { FlashToast } from "~/http/toast.server";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import { OtpField, PhoneField } from "./auth-fields";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { ResendCode } from "./resend-code";
+import { Button } from "./ui/button";
+import { useFlashToast } from "./use-flash-toast";
+
+type ErrorText = (errors?: string[]) => string[] | undefined;
+type Fields<Extra extends string> = Record<
+  "phone" | "code" | Extra,
+  FieldMetadata<string, Record<string, unknown>, string[]>
+>;
+
+/**
+ * "Number → code → check" on one card (signup, forgot password, admin login), the answers of
+ * app/auth/otp-flow.server.ts shown; each screen brings its texts (message keys), extra fields
+ * and links.
+ */
+export function OtpFlow<Extra extends string = never>({
+  pageTitle,
+  title,
+  intro,
+  footer,
+  answer,
+  action,
+  formIds,
+  hiddenFields = {},
+  sendLabel,
+  codeIntent = "verify",
+  codeLabel,
+  codeBusyLabel,
+  autoFocusCode,
+  codeFields,
+  changeNumberTo,
+  phoneStepHeader,
+  phoneStepFooter,
+  alertFooter,
+}: {
+  pageTitle: ParseKeys;
+  title: ParseKeys;
+  intro?: ParseKeys;
+  footer?: ReactNode;
+  answer: OtpAnswer | undefined;
+  /** The route's path: the page is busy while a form posts to it. */
+  action: string;
+  formIds: { phone: string; code: string };
+  /** Sent with every form of the flow (the signup's role). */
+  hiddenFields?: Record<string, string>;
+  sendLabel: ParseKeys;
+  /** The code step's submit: its intent ("verify" unless said), label and busy label (keys). */
+  codeIntent?: string;
+  codeLabel: ParseKeys;
+  codeBusyLabel?: ParseKeys;
+  autoFocusCode?: boolean;
+  /** Fields the code step asks for beside the code (a new password). */
+  codeFields?: (fields: Fields<Extra>, errorText: ErrorText) => ReactNode;
+  /** Where "Change number" leads; without it the code step offers only "Resend". */
+  changeNumberTo?: string;
+  phoneStepHeader?: ReactNode;
+  phoneStepFooter?: ReactNode;
+  alertFooter?: (toast: FlashToast) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" ? navigation.formAction : undefined;
+  const busy = posting === action || posting?.startsWith(`${action}?`) === true;
+  useFlashToast(answer?.toast);
+  const phone = answer?.step === "code" ? answer.phone : "";
+  const [form, fields] = useForm<Record<"intent" | "phone" | "code" | Extra, string>>({
+    id: phone ? formIds.code : formIds.phone,
+    lastResult: answer?.result,
+  });
+  const errorText: ErrorText = (errors) => errors?.map((key) => translateKey(t, key));
+  const toast = answer?.toast;
+  // Each form of the code step carries the number; every form carries the screen's own fields.
+  const hidden = Object.entries(phone ? { phone, ...hiddenFields } : hiddenFields).map(
+    ([name, value]) => <input key={name} type="hidden" name={name} value={value} />,
+  );
+
+  return (
+    <AuthLayout pageTitle={t(pageTitle)} title={t(title)} intro={intro && t(intro)} footer={footer}>
+      {phone ? null : phoneStepHeader}
+      {toast && toast.variant === "error" ? (
+        <div className="mb-5">
+          <FormAlert>
+            <strong className="block">{translateKey(t, toast.title)}</strong>
+            {toast.description ? translateKey(t, toast.description, toast.values) : null}
+            {alertFooter?.(toast)}
+          </FormAlert>
+        </div>
+      ) : null}
+      {phone ? (
+        <>
+          <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            {hidden}
+            <OtpField
+              label={t("auth.otp")}
+              hint={t("auth.otpHint", { phone: formatPhone(phone) })}
+              errors={errorText(fields.code.errors)}
+              autoFocus={autoFocusCode}
+              {...getInputProps(fields.code, { type: "text" })}
+            />
+            {codeFields?.(fields as Fields<Extra>, errorText)}
+            <Button
+              type="submit"
+              name="intent"
+              value={codeIntent}
+              size="lg"
+              className="w-full"
+              disabled={busy}
+            >
+              {t(busy ? (codeBusyLabel ?? "auth.verifying") : codeLabel)}
+            </Button>
+          </Form>
+          <div
+            className={
+              changeNumberTo
+                ? "mt-3 flex items-center justify-between gap-2"
+                : "mt-3 flex justify-end"
+            }
+          >
+            {changeNumberTo ? (
+              <Link
+                to={changeNumberTo}
+                reloadDocument
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t("auth.changeNumber")}
+              </Link>
+            ) : null}
+            <ResendCode
+              sentKey={answer?.step === "code" ? answer.sentAt || null : null}
+              busy={busy}
+            >
+              {hidden}
+            </ResendCode>
+          </div>
+          {changeNumberTo ? (
+            <p className="mt-4 text-xs text-ink-600">{t("auth.neverShareOtp")}</p>
+          ) : null}
+        </>
+      ) : (
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+          {hidden}
+          <PhoneField
+            label={t("auth.mobileNumber")}
+            errors={errorText(fields.phone.errors)}
+            {...getInputProps(fields.phone, { type: "tel" })}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value="send"
+            size="lg"
+            className="w-full"
+            disabled={busy}
+          >
+            {t(busy ? "auth.sendingOtp" : sendLabel)}
+          </Button>
+          {phoneStepFooter}
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}
