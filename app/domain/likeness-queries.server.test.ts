@@ -3,6 +3,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  earlierSimilarProofs,
+  perceptualHashAsBigint,
+  REUSED_PROOF_DISTANCE,
+} from "./proof-likeness.server";
 import { COPIED_TEXT_SIMILARITY, comparableText } from "./text-likeness";
 import { copiedTextSearchSettings, earlierSimilarTexts } from "./text-likeness.server";
 
@@ -160,3 +165,39 @@ function generatedReviews(count: number): string[] {
     Array.from({ length: 40 }, () => words[next() % words.length]).join(" "),
   );
 }
+
+it("an earlier proof near a new one is found through the band indexes, not a scan", async () => {
+  await client.exec(`
+    create table proofs (id text primary key, perceptual_hash bigint not null, sha256 text not null);
+    create index proofs_phash_band_48 on proofs (((perceptual_hash >> 48) & 65535)) include (perceptual_hash);
+    create index proofs_phash_band_32 on proofs (((perceptual_hash >> 32) & 65535)) include (perceptual_hash);
+    create index proofs_phash_band_16 on proofs (((perceptual_hash >> 16) & 65535)) include (perceptual_hash);
+    create index proofs_phash_band_0 on proofs ((perceptual_hash & 65535)) include (perceptual_hash);
+    insert into proofs
+      select 'p' || n, hashtextextended(n::text, 17), md5(n::text) from generate_series(1, 20000) n;
+  `);
+  const earlier = "8f3a5c7e9b1d2f40";
+  // The same photo after an edit: 12 of its 64 bits flipped, three in every band.
+  const edited = (BigInt(`0x${earlier}`) ^ 0x0007_0700_0070_0e00n).toString(16).padStart(16, "0");
+  await client.query("insert into proofs values ('earlier', $1, 'abc')", [
+    perceptualHashAsBigint(earlier).toString(),
+  ]);
+  await client.exec("analyze proofs");
+  const query = earlierSimilarProofs({
+    fingerprint: { perceptualHash: edited, sha256: "def" },
+    exceptProofId: "new",
+    limit: 5,
+  });
+
+  const plan = (await db.execute(sql`explain ${query}`)).rows
+    .map((row) => String(row["QUERY PLAN"]))
+    .join("\n");
+  const found = (await db.execute(query)).rows;
+
+  for (const shift of [48, 32, 16, 0]) {
+    expect(plan).toContain(`Bitmap Index Scan on proofs_phash_band_${shift}`);
+  }
+  expect(plan).not.toContain("Seq Scan");
+  expect(found).toEqual([{ id: "earlier", distance: 12, sameBytes: false }]);
+  expect(12).toBeLessThanOrEqual(REUSED_PROOF_DISTANCE);
+});
