@@ -6,7 +6,7 @@
 
 /**
  * pg_trgm similarity at or above which a text counts as a copy of an earlier one. Chosen from the
- * pairs in text-likeness-queries.server.test.ts: lightly edited copies score 0.64 or more there,
+ * pairs in likeness-queries.server.test.ts: lightly edited copies score 0.64 or more there,
  * honest different reviews of the same shop 0.43 or less (decision 026 has the table).
  */
 export const COPIED_TEXT_SIMILARITY = 0.5;
