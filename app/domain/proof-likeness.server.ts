@@ -123,9 +123,9 @@ export type EarlierSimilarProof = { id: string; distance: number; sameBytes: boo
 /**
  * Earlier proofs within REUSED_PROOF_DISTANCE of this one, nearest first. Expects, once wired in,
  * `proofs.perceptual_hash bigint` and `proofs.sha256 text`, and one index per band:
- * `create index proofs_phash_band_N on proofs (((perceptual_hash >> S) & 65535)) include
- * (perceptual_hash)` for S = 48, 32, 16, 0. Each band probe is an index lookup; only rows sharing
- * a near band are read, then the exact distance decides.
+ * `create index proofs_phash_band_N on proofs (((perceptual_hash >> N) & 65535)) include
+ * (perceptual_hash, id)` for N = 48, 32, 16, 0. Each band is read by an index-only scan that
+ * checks the exact distance on the index itself, so only the few true matches touch the table.
  */
 export function earlierSimilarProofs(options: {
   fingerprint: ProofFingerprint;
@@ -133,19 +133,28 @@ export function earlierSimilarProofs(options: {
   limit: number;
 }): SQL {
   const { fingerprint, exceptProofId, limit } = options;
-  const hash = perceptualHashAsBigint(fingerprint.perceptualHash).toString();
+  const hash = sql`${perceptualHashAsBigint(fingerprint.perceptualHash).toString()}::bigint`;
+  const near = sql`bit_count((perceptual_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}`;
   const [b48, b32, b16, b0] = bandProbes(fingerprint.perceptualHash).map(
-    (values) => `{${values.join(",")}}`,
+    (values) => sql`${`{${values.join(",")}}`}::bigint[]`,
   );
-  return sql`select id, bit_count((perceptual_hash # ${hash}::bigint)::bit(64))::int as distance,
-      sha256 = ${fingerprint.sha256} as "sameBytes"
-    from proofs
-    where (((perceptual_hash >> 48) & 65535) = any(${b48}::bigint[])
-        or ((perceptual_hash >> 32) & 65535) = any(${b32}::bigint[])
-        or ((perceptual_hash >> 16) & 65535) = any(${b16}::bigint[])
-        or (perceptual_hash & 65535) = any(${b0}::bigint[]))
-      and bit_count((perceptual_hash # ${hash}::bigint)::bit(64)) <= ${REUSED_PROOF_DISTANCE}
-      and id <> ${exceptProofId}
-    order by distance, id
-    limit ${limit}`;
+  // The nearest few are chosen on the indexes alone; only they are read from the table.
+  return sql`select proofs.id, near.distance, proofs.sha256 = ${fingerprint.sha256} as "sameBytes"
+    from (
+      select id, bit_count((perceptual_hash # ${hash})::bit(64))::int as distance
+      from (
+        select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 48) & 65535) = any(${b48}) and ${near}
+        union select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 32) & 65535) = any(${b32}) and ${near}
+        union select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 16) & 65535) = any(${b16}) and ${near}
+        union select id, perceptual_hash from proofs
+          where (perceptual_hash & 65535) = any(${b0}) and ${near}
+      ) as candidates
+      where id <> ${exceptProofId}
+      order by distance, id
+      limit ${limit}
+    ) as near join proofs using (id)
+    order by near.distance, proofs.id`;
 }
