@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { prepareProofImage } from "./proof-image.server";
 import {
   bandProbes,
   fingerprintProof,
@@ -66,6 +67,13 @@ const cropEdges = (image: Buffer, share: number) =>
     })
     .jpeg()
     .toBuffer();
+
+/** The fingerprint of what storage keeps of an upload. */
+async function stored(upload: Buffer) {
+  const prepared = await prepareProofImage(upload);
+  if (!prepared.ok) throw new Error(prepared.reason);
+  return fingerprintProof(prepared.bytes);
+}
 
 const photos: Record<string, Buffer> = {};
 
@@ -139,9 +147,23 @@ describe("a reused proof", () => {
     }
   });
 
-  it("with the very same bytes has the same SHA-256 and hash", async () => {
-    const bytes = photos.bill as Buffer;
-    expect(await fingerprintProof(Buffer.from(bytes))).toEqual(await fingerprintProof(bytes));
+  it("uploaded again as the same file is stored as the same bytes, so the SHA-256 matches", async () => {
+    const upload = photos.bill as Buffer;
+    expect(await stored(Buffer.from(upload))).toEqual(await stored(upload));
+  });
+
+  it("uploaded at half size as PNG is stored within the distance of the first", async () => {
+    const first = await stored(photos.bill as Buffer);
+    const again = await stored(
+      await sharp(photos.bill)
+        .resize(WIDTH / 2)
+        .png()
+        .toBuffer(),
+    );
+    expect(again.sha256).not.toBe(first.sha256);
+    expect(hammingDistance(first.perceptualHash, again.perceptualHash)).toBeLessThanOrEqual(
+      REUSED_PROOF_DISTANCE - 2,
+    );
   });
 });
 

@@ -29,6 +29,10 @@ export type ProofFingerprint = {
   sha256: string;
 };
 
+/**
+ * Takes the stored proof, the output of prepareProofImage: its size is already bounded, and old
+ * proofs can be fingerprinted from storage alike. The same upload gives the same stored bytes.
+ */
 export async function fingerprintProof(bytes: Buffer): Promise<ProofFingerprint> {
   return {
     perceptualHash: await perceptualHash(bytes),

@@ -15,6 +15,12 @@ const reviewCharacter = fc.constantFrom(
   "\uFE0F",
   "\n",
   "é",
+  "İ",
+  "ℌ",
+  "ﬁ",
+  "Ⅻ",
+  "²",
+  "ẞ",
 );
 const reviewText = fc.string({ unit: reviewCharacter, maxLength: 80 });
 
