@@ -1,7 +1,7 @@
 /**
  * Cost of the copied-text and reused-proof lookups (decision 026) at two table sizes:
  * `npx tsx bench/likeness-lookups.ts [small] [large]` (proofs; reviews get a tenth of each, as
- * a GIN trigram build of a million long texts takes minutes here). Makes database likeness_bench
+ * generating a million texts takes minutes here). Unrelated reviews' bands are random values. Makes database likeness_bench
  * on BENCH_DATABASE_URL (default the local server) and drops it after. Prints, per size, the
  * median time of 20 lookups and the shared buffers the plan touched.
  */
@@ -54,18 +54,19 @@ async function measure(db: pg.Client, proofs: number) {
   // Index-only scans need the visibility map that vacuum writes (autovacuum does it in service).
   await db.query("vacuum analyze proofs");
   await db.query("select setseed(0.17)");
-  await db.query("create table reviews (id text primary key, comparable_text text not null)");
+  await db.query(
+    "create table reviews (id text primary key, comparable_text text not null, text_bands int4[] not null)",
+  );
   // 40 words a review from the vocabulary; `where n > 0` makes the words differ row by row.
   await db.query(
     `insert into reviews select 'r' || n,
        (select string_agg(($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int], ' ')
-          from generate_series(1, 40) w where n > 0)
+          from generate_series(1, 40) w where n > 0),
+       array(select hashtext(n || '-' || b) from generate_series(1, 100) b where n > 0)
        from generate_series(1, ${reviews}) n`,
     [vocabulary],
   );
-  await db.query(
-    "create index on reviews using gin (comparable_text gin_trgm_ops); analyze reviews",
-  );
+  await db.query("create index on reviews using gin (text_bands); analyze reviews");
 
   const proofTimes: number[] = [];
   let proofBuffers = 0;
@@ -85,9 +86,9 @@ async function measure(db: pg.Client, proofs: number) {
     proofBuffers = Math.max(proofBuffers, plan.buffers);
   }
 
+  const settings = dialect.sqlToQuery(copiedTextSearchSettings);
   const textTimes: number[] = [];
   let textBuffers = 0;
-  const settings = dialect.sqlToQuery(copiedTextSearchSettings);
   for (let i = 0; i < LOOKUPS; i++) {
     const words = Array.from(
       { length: 40 },
