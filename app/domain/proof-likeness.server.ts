@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import sharp from "sharp";
+
+/**
+ * Fingerprints of a proof image that survive resizing, re-compression, a slight crop or a change
+ * of brightness, to catch the same photo proving two visits (issue 17, decision 026). Only
+ * images are read here: nothing about the review, and never its rating (SPEC section 0).
+ */
+
+/**
+ * Two proofs whose perceptual hashes differ in at most this many of 64 bits are the same photo.
+ * From proof-likeness.server.test.ts: edits of one photo (half size as PNG, JPEG quality 50,
+ * 3–5% cropped, brighter, all at once) stay within 12; different photos start at 20.
+ */
+export const REUSED_PROOF_DISTANCE = 14;
+
+const SIDE = 32;
+const KEPT = 8;
+const BANDS = 4;
+const BAND_BITS = 16;
+// Pigeonhole: if 64 bits differ in ≤ 14 places, one of the 4 bands differs in ≤ ⌊14/4⌋ = 3.
+const BAND_RADIUS = Math.floor(REUSED_PROOF_DISTANCE / BANDS);
+
+export type ProofFingerprint = {
+  /** 64-bit DCT perceptual hash, 16 hex characters. */
+  perceptualHash: string;
+  /** SHA-256 of the exact bytes, 64 hex characters. */
+  sha256: string;
+};
+
+/**
+ * Takes the stored proof, the output of prepareProofImage: its size is already bounded, and old
+ * proofs can be fingerprinted from storage alike. The same upload gives the same stored bytes.
+ */
+export async function fingerprintProof(bytes: Buffer): Promise<ProofFingerprint> {
+  return {
+    perceptualHash: await perceptualHash(bytes),
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
+}
+
+/**
+ * pHash: the image as 32×32 grey, its 2-D cosine transform, and one bit per low frequency
+ * (the 8×8 corner) saying whether it is above their median. Fine detail, compression noise and
+ * brightness live outside those bits.
+ */
+export async function perceptualHash(bytes: Buffer): Promise<string> {
+  const grey = await sharp(bytes)
+    .autoOrient()
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .resize(SIDE, SIDE, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  const low = lowFrequencies(grey);
+  // The median leaves out the DC term (the average brightness), which dwarfs the others.
+  const sorted = low.slice(1).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  let hash = 0n;
+  for (const value of low) hash = (hash << 1n) | (value > median ? 1n : 0n);
+  return hash.toString(16).padStart(16, "0");
+}
+
+const COSINES = Array.from({ length: KEPT }, (_, u) =>
+  Array.from({ length: SIDE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIDE))),
+);
+
+/** The 8×8 lowest frequencies of the 32×32 DCT-II, row by row (DC first). */
+function lowFrequencies(pixels: Buffer): number[] {
+  const rows = Array.from({ length: SIDE }, (_, y) =>
+    COSINES.map((cos) => cos.reduce((sum, c, x) => sum + c * (pixels[y * SIDE + x] ?? 0), 0)),
+  );
+  return COSINES.flatMap((cosV) =>
+    Array.from({ length: KEPT }, (_, u) =>
+      cosV.reduce((sum, c, y) => sum + c * (rows[y]?.[u] ?? 0), 0),
+    ),
+  );
+}
+
+/** How many of the 64 bits differ between two perceptual hashes. */
+export function hammingDistance(a: string, b: string): number {
+  let difference = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (difference > 0n) {
+    difference &= difference - 1n;
+    count++;
+  }
+  return count;
+}
+
+/** The hash as PostgreSQL's signed bigint, the form the `perceptual_hash` column will hold. */
+export function perceptualHashAsBigint(hash: string): bigint {
+  return BigInt.asIntN(64, BigInt(`0x${hash}`));
+}
+
+/** The 16-bit values within BAND_RADIUS bits of each of the hash's 4 bands (697 a band). */
+export function bandProbes(hash: string): number[][] {
+  const bits = BigInt(`0x${hash}`);
+  return Array.from({ length: BANDS }, (_, band) => {
+    const value = Number((bits >> BigInt((BANDS - 1 - band) * BAND_BITS)) & 0xffffn);
+    return valuesWithin(value, BAND_RADIUS);
+  });
+}
+
+function valuesWithin(value: number, radius: number): number[] {
+  const found = new Set([value]);
+  let frontier = [value];
+  for (let step = 0; step < radius; step++) {
+    const next: number[] = [];
+    for (const near of frontier) {
+      for (let bit = 0; bit < BAND_BITS; bit++) {
+        const flipped = near ^ (1 << bit);
+        if (!found.has(flipped)) {
+          found.add(flipped);
+          next.push(flipped);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...found];
+}
+
+export type EarlierSimilarProof = { id: string; distance: number; sameBytes: boolean };
+
+/**
+ * Earlier proofs within REUSED_PROOF_DISTANCE of this one, nearest first. Expects, once wired in,
+ * `proofs.perceptual_hash bigint` and `proofs.sha256 text`, and one index per band:
+ * `create index proofs_phash_band_N on proofs (((perceptual_hash >> N) & 65535)) include
+ * (perceptual_hash, id)` for N = 48, 32, 16, 0. Each band is read by an index-only scan that
+ * checks the exact distance on the index itself, so only the few true matches touch the table.
+ */
+export function earlierSimilarProofs(options: {
+  fingerprint: ProofFingerprint;
+  exceptProofId: string;
+  limit: number;
+}): SQL {
+  const { fingerprint, exceptProofId, limit } = options;
+  const hash = sql`${perceptualHashAsBigint(fingerprint.perceptualHash).toString()}::bigint`;
+  const near = sql`bit_count((perceptual_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}`;
+  const [b48, b32, b16, b0] = bandProbes(fingerprint.perceptualHash).map(
+    (values) => sql`${`{${values.join(",")}}`}::bigint[]`,
+  );
+  // The nearest few are chosen on the indexes alone; only they are read from the table.
+  return sql`select proofs.id, near.distance, proofs.sha256 = ${fingerprint.sha256} as "sameBytes"
+    from (
+      select id, bit_count((perceptual_hash # ${hash})::bit(64))::int as distance
+      from (
+        select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 48) & 65535) = any(${b48}) and ${near}
+        union select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 32) & 65535) = any(${b32}) and ${near}
+        union select id, perceptual_hash from proofs
+          where ((perceptual_hash >> 16) & 65535) = any(${b16}) and ${near}
+        union select id, perceptual_hash from proofs
+          where (perceptual_hash & 65535) = any(${b0}) and ${near}
+      ) as candidates
+      where id <> ${exceptProofId}
+      order by distance, id
+      limit ${limit}
+    ) as near join proofs using (id)
+    order by near.distance, proofs.id`;
+}
