@@ -23,7 +23,6 @@ import {
 } from "~/domain/campaign-lists.server";
 import { createCampaign } from "~/domain/campaigns.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { supportPhone, supportPhoneDisplay } from "~/domain/support-contact";
 import { isUuid } from "~/domain/uuid";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
