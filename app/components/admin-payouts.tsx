@@ -8,20 +8,14 @@ import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { DecisionDialog } from "./decision-dialog";
+import type { WalletPayout } from "./reviewer-wallet";
 import { StatusBadge } from "./status-badge";
 import { Button, buttonVariants } from "./ui/button";
 import { Card } from "./ui/card";
 import { useFlashToast } from "./use-flash-toast";
 
-export type AdminPayoutRow = {
-  id: string;
-  amount: number;
-  upiId: string;
-  status: "pending" | "paid" | "rejected";
-  reference: string | null;
-  rejectionReason: string | null;
-  createdAt: Date;
-  processedAt: Date | null;
+/** A payout as its reviewer sees it, and whose it is. */
+export type AdminPayoutRow = WalletPayout & {
   reviewerIdTail: string;
   username: string | null;
   reviewerName: string | null;
