@@ -2,22 +2,20 @@
  * The counter tests' world: a database, proof storage, an admin, reviewers, and the counters read
  * beside the counts they stand for.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { statusCounts } from "~/db/schema";
 import type { City } from "~/domain/cities";
 import { approveReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
 import { honestText, insertActiveCampaigns, insertPendingReviews } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
 import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -31,13 +29,13 @@ export let admin: { id: string };
 export function setUpCountersDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-counters-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({
-      create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 80, b: 20 } },
-    })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-counters-",
+      width: 16,
+      height: 16,
+      background: { r: 200, g: 80, b: 20 },
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {

@@ -3,11 +3,8 @@
  * the test file's own.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { RouterContextProvider } from "react-router";
-import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import type { profiles, Role } from "~/db/schema";
@@ -19,9 +16,10 @@ import {
   sessionContext,
 } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 export let storage: ProofStorage;
@@ -33,11 +31,13 @@ export let admin: Profile;
 export function setUpFormDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-form-input-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: "green" } })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-form-input-",
+      width: 32,
+      height: 24,
+      background: "green",
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {

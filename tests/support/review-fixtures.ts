@@ -2,11 +2,9 @@
  * The reviews domain tests' world: a database, proof storage, an admin, and builders of reviewers,
  * campaigns and reviews.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { approveCampaign } from "~/domain/campaigns.server";
@@ -14,11 +12,12 @@ import type { City } from "~/domain/cities";
 import { listAvailableCampaigns } from "~/domain/review-lists.server";
 import { approveReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo, submitReview, walletOf } from "~/domain/reviews.server";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
 import { minuteClock, paidCampaign } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
 import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -32,13 +31,13 @@ export let admin: { id: string };
 export function setUpReviewsDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-proofs-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({
-      create: { width: 32, height: 24, channels: 3, background: { r: 30, g: 120, b: 60 } },
-    })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-proofs-",
+      width: 32,
+      height: 24,
+      background: { r: 30, g: 120, b: 60 },
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {
