@@ -7,23 +7,15 @@ import { upiPayLink } from "~/domain/upi";
 import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { DecisionDialog } from "./decision-dialog";
+import type { WalletPayout } from "./reviewer-wallet";
 import { StatusBadge } from "./status-badge";
 import { Button, buttonVariants } from "./ui/button";
 import { Card } from "./ui/card";
-import { Dialog, DialogContent } from "./ui/dialog";
-import { Input, Textarea } from "./ui/input";
-import { Label } from "./ui/label";
 import { useFlashToast } from "./use-flash-toast";
 
-export type AdminPayoutRow = {
-  id: string;
-  amount: number;
-  upiId: string;
-  status: "pending" | "paid" | "rejected";
-  reference: string | null;
-  rejectionReason: string | null;
-  createdAt: Date;
-  processedAt: Date | null;
+/** A payout as its reviewer sees it, and whose it is. */
+export type AdminPayoutRow = WalletPayout & {
   reviewerIdTail: string;
   username: string | null;
   reviewerName: string | null;
@@ -135,8 +127,6 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
   const fetcher = useFetcher({ key: payoutDecisionKey });
   const busy = fetcher.state !== "idle";
   const [dialog, setDialog] = useState<"paid" | "reject" | null>(null);
-  const [reference, setReference] = useState("");
-  const [reason, setReason] = useState("");
   const ids = useId();
   const amount = formatRupees(payout.amount);
   return (
@@ -182,77 +172,47 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
           </div>
         </div>
       </Card>
-      <Dialog open={dialog === "paid"} onOpenChange={(open) => setDialog(open ? "paid" : null)}>
-        <DialogContent
-          title={t("payout.markPaidTitle")}
-          description={t("payout.markPaidText", { amount, upi: payout.upiId })}
-        >
-          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setDialog(null)}>
-            <input type="hidden" name="payoutId" value={payout.id} />
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-reference`}>{t("payout.reference")}</Label>
-              <Input
-                id={`${ids}-reference`}
-                name="reference"
-                autoComplete="off"
-                maxLength={MAX_REFERENCE_INPUT}
-                value={reference}
-                placeholder={t("payout.referencePlaceholder")}
-                onChange={(event) => setReference(event.currentTarget.value)}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setDialog(null)}>
-                {t("payout.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="mark-payout-paid"
-                disabled={busy || reference.trim() === ""}
-              >
-                {t("payout.confirmPaid")}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={dialog === "reject"} onOpenChange={(open) => setDialog(open ? "reject" : null)}>
-        <DialogContent
-          title={t("payout.rejectTitle")}
-          description={t("payout.rejectText", { amount })}
-        >
-          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setDialog(null)}>
-            <input type="hidden" name="payoutId" value={payout.id} />
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-reason`}>{t("payout.rejectReason")}</Label>
-              <Textarea
-                id={`${ids}-reason`}
-                name="reason"
-                rows={3}
-                maxLength={MAX_REASON_INPUT}
-                value={reason}
-                placeholder={t("payout.rejectReasonPlaceholder")}
-                onChange={(event) => setReason(event.currentTarget.value)}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setDialog(null)}>
-                {t("payout.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject-payout"
-                variant="destructive"
-                disabled={busy || reason.trim() === ""}
-              >
-                {t("payout.confirmReject")}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      <DecisionDialog
+        open={dialog === "paid"}
+        onOpenChange={(open) => setDialog(open ? "paid" : null)}
+        title={t("payout.markPaidTitle")}
+        description={t("payout.markPaidText", { amount, upi: payout.upiId })}
+        Form={fetcher.Form}
+        subject={{ name: "payoutId", value: payout.id }}
+        field={{
+          id: `${ids}-reference`,
+          name: "reference",
+          label: t("payout.reference"),
+          placeholder: t("payout.referencePlaceholder"),
+          maxLength: MAX_REFERENCE_INPUT,
+          multiline: false,
+        }}
+        intent="mark-payout-paid"
+        cancel={t("payout.cancel")}
+        confirm={t("payout.confirmPaid")}
+        busy={busy}
+      />
+      <DecisionDialog
+        open={dialog === "reject"}
+        onOpenChange={(open) => setDialog(open ? "reject" : null)}
+        title={t("payout.rejectTitle")}
+        description={t("payout.rejectText", { amount })}
+        Form={fetcher.Form}
+        subject={{ name: "payoutId", value: payout.id }}
+        field={{
+          id: `${ids}-reason`,
+          name: "reason",
+          label: t("payout.rejectReason"),
+          placeholder: t("payout.rejectReasonPlaceholder"),
+          maxLength: MAX_REASON_INPUT,
+          multiline: true,
+        }}
+        intent="reject-payout"
+        cancel={t("payout.cancel")}
+        confirm={t("payout.confirmReject")}
+        destructive
+        busy={busy}
+      />
     </li>
   );
 }

@@ -107,18 +107,36 @@ export async function requestPayout(
       payoutId: payout.id,
       now,
     });
-    await tx.insert(auditEvents).values({
-      type: "payout_requested",
-      profileId: input.userId,
-      detail: { payoutId: payout.id, amount: payout.amount },
-      createdAt: now,
-    });
-    await publishEvents(tx, [
-      { to: { profileId: input.userId }, topics: ["wallet"] },
-      { to: { role: "admin" }, topics: ["payout-queue"] },
-    ]);
+    await recordPayoutChange(tx, { type: "payout_requested", by: input.userId, payout, now });
     return { ok: true, payout };
   });
+}
+
+/**
+ * Every change of a payout is audited and tells the reviewer's wallet and the admins' payout
+ * queue, in the transaction of the change.
+ */
+async function recordPayoutChange(
+  tx: Transaction,
+  change: {
+    type: "payout_requested" | "payout_paid" | "payout_rejected";
+    /** Who changed it: the reviewer who asked, or the admin who decided. */
+    by: string;
+    payout: Payout;
+    now: Date;
+  },
+) {
+  const { payout } = change;
+  await tx.insert(auditEvents).values({
+    type: change.type,
+    profileId: change.by,
+    detail: { payoutId: payout.id, amount: payout.amount },
+    createdAt: change.now,
+  });
+  await publishEvents(tx, [
+    { to: { profileId: payout.userId }, topics: ["wallet"] },
+    { to: { role: "admin" }, topics: ["payout-queue"] },
+  ]);
 }
 
 /** The reviewer's own payouts, newest first. */
@@ -205,16 +223,7 @@ export async function markPayoutPaid(
         (row) => row.status === "paid" && row.reference === reference,
       );
     }
-    await tx.insert(auditEvents).values({
-      type: "payout_paid",
-      profileId: input.adminId,
-      detail: { payoutId: payout.id, amount: payout.amount },
-      createdAt: now,
-    });
-    await publishEvents(tx, [
-      { to: { profileId: payout.userId }, topics: ["wallet"] },
-      { to: { role: "admin" }, topics: ["payout-queue"] },
-    ]);
+    await recordPayoutChange(tx, { type: "payout_paid", by: input.adminId, payout, now });
     return { ok: true, payout };
   });
 }
@@ -256,16 +265,7 @@ export async function rejectPayout(
       payoutId: payout.id,
       now,
     });
-    await tx.insert(auditEvents).values({
-      type: "payout_rejected",
-      profileId: input.adminId,
-      detail: { payoutId: payout.id, amount: payout.amount },
-      createdAt: now,
-    });
-    await publishEvents(tx, [
-      { to: { profileId: payout.userId }, topics: ["wallet"] },
-      { to: { role: "admin" }, topics: ["payout-queue"] },
-    ]);
+    await recordPayoutChange(tx, { type: "payout_rejected", by: input.adminId, payout, now });
     return { ok: true, payout };
   });
 }

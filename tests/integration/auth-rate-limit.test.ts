@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRateLimits, type RateLimitStore } from "~/auth/rate-limit.server";
 import { templateDatabaseName } from "../support/database";
+import { phoneCounter } from "../support/profiles";
 
 /**
  * The same behaviour against the store the run has: with TEST_DATABASE_URL the limits live in
@@ -47,11 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let phoneCounter = 7300000000;
-function newPhone() {
-  phoneCounter += 1;
-  return `+91${phoneCounter}`;
-}
+const newPhone = phoneCounter(7300000000).next;
 
 function store(): RateLimitStore {
   return pool ? { store: "postgres", pool } : { store: "memory" };

@@ -9,8 +9,9 @@ import {
   hashSessionToken,
   SESSION_TTL_MS,
 } from "~/auth/session.server";
-import { profiles, sessions } from "~/db/schema";
+import { sessions } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -18,16 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let phoneCounter = 7100000000;
-async function newProfile() {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role: "user" })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({ database: () => testDb, firstPhone: 7100000000 });
+const newProfile = () => profileMade.newProfile("user");
 
 const day = 24 * 60 * 60 * 1000;
 const t0 = new Date("2026-03-01T10:00:00.000Z");

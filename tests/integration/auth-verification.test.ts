@@ -9,6 +9,7 @@ import {
 } from "~/auth/verification.server";
 import { verifications } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { phoneCounter } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -20,11 +21,7 @@ const secret = "test-secret-for-otp-hashes-0123456789";
 const t0 = new Date("2026-03-01T10:00:00.000Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
-let phoneCounter = 7200000000;
-function newPhone() {
-  phoneCounter += 1;
-  return `+91${phoneCounter}`;
-}
+const newPhone = phoneCounter(7200000000).next;
 
 /** With a PostgreSQL pool, opens several connections first so the checks really overlap. */
 async function openConnections() {

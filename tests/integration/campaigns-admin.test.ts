@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, campaigns, profiles, type Role } from "~/db/schema";
+import { auditEvents, campaigns } from "~/db/schema";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
 import {
   approveCampaign,
   completeCampaignIfReached,
-  createCampaign,
   rejectCampaign,
 } from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { minuteClock, paidCampaign } from "../support/campaigns";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -18,42 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let phoneCounter = 7200000000;
-async function newProfile(role: Role) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const { newProfile } = profileMaker({ database: () => testDb, firstPhone: 7200000000 });
 
-let clock = Date.parse("2026-11-01T04:00:00Z");
 /** Each campaign is created one minute after the previous one. */
-function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
+const tick = minuteClock("2026-11-01T04:00:00Z");
 
 async function pendingCampaign(businessId?: string, name = "Sharma Sweets") {
   const owner = businessId ?? (await newProfile("business")).id;
-  const createdAt = tick();
-  const result = await createCampaign(
-    testDb.db,
-    { payments: createSimulatedPaymentProvider(), now: () => createdAt },
-    {
-      businessId: owner,
-      requestId: randomUUID(),
-      businessName: name,
-      mapsLink: "https://maps.app.goo.gl/sharma",
-      topics: ["Food"],
-      city: "Bhopal",
-      targetReviews: 10,
-    },
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
+  return paidCampaign(testDb, tick(), {
+    businessId: owner,
+    businessName: name,
+    topics: ["Food"],
+    city: "Bhopal",
+    targetReviews: 10,
+  });
 }
 
 async function statusOf(campaignId: string) {

@@ -10,6 +10,7 @@ import {
 import type { PaymentProvider } from "~/domain/payments.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -17,16 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let phoneCounter = 7100000000;
-async function newProfile(role: Role, businessName: string | null = null) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, businessName })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({ database: () => testDb, firstPhone: 7100000000 });
+const newProfile = (role: Role, businessName: string | null = null) =>
+  profileMade.newProfile(role, { businessName });
 
 type Charge = Parameters<PaymentProvider["charge"]>[0];
 

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { campaigns, payments, profiles, type Role } from "~/db/schema";
+import { campaigns, payments } from "~/db/schema";
 import { createCampaign, ensureDemoCampaign } from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -17,16 +18,7 @@ beforeEach(async () => {
   await testDb.db.delete(campaigns);
 });
 
-let phoneCounter = 7400000000;
-async function newProfile(role: Role) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const { newProfile } = profileMaker({ database: () => testDb, firstPhone: 7400000000 });
 
 describe("the demo campaign", () => {
   it("is created once, active, owned by the admin, without a payment", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, payments, payouts, profiles, reviews } from "~/db/schema";
+import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import {
   listAllCampaigns,
   listBusinessCampaigns,
@@ -16,6 +16,7 @@ import {
   listPendingReviews,
 } from "~/domain/review-lists.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 let admin: { id: string };
@@ -37,16 +38,13 @@ const times = [
   "2026-11-22T00:00:00Z",
 ];
 
-let phone = 7600000000;
-async function profile(role: "user" | "business" | "admin", city: string | null = "Bhopal") {
-  phone += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phone}`, role, city, username: `${role}${phone}` })
-    .returning({ id: profiles.id });
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7600000000,
+  username: true,
+});
+const profile = (role: "user" | "business" | "admin", city: string | null = "Bhopal") =>
+  profileMade.newProfile(role, { city });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, profiles, reviews } from "~/db/schema";
+import { campaigns, reviews } from "~/db/schema";
 import { PRICE_PER_REVIEW } from "~/domain/money";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createS3Storage } from "~/storage/s3-storage.server";
 import { createDiskStorage, newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 const folders: string[] = [];
@@ -29,19 +30,11 @@ afterAll(async () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-let phone = 7700000000;
+const { newProfile } = profileMaker({ database: () => testDb, firstPhone: 7700000001 });
 /** A review that names this proof key. */
 async function reviewNaming(proof: string) {
-  phone += 2;
-  const [business] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phone}`, role: "business" })
-    .returning({ id: profiles.id });
-  const [reviewer] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phone + 1}`, role: "user", city: "Bhopal" })
-    .returning({ id: profiles.id });
-  if (!business || !reviewer) throw new Error("no profile");
+  const business = await newProfile("business");
+  const reviewer = await newProfile("user", { city: "Bhopal" });
   const [campaign] = await testDb.db
     .insert(campaigns)
     .values({

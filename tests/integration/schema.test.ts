@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, profiles, reviews, walletLedger } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { profileMaker } from "../support/profiles";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -9,16 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let phoneCounter = 6000000000;
-async function newProfile(role: "user" | "business" | "admin" = "user") {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({ database: () => testDb, firstPhone: 6000000000 });
+const newProfile = (role: "user" | "business" | "admin" = "user") => profileMade.newProfile(role);
 
 async function newCampaign(businessId: string) {
   const [row] = await testDb.db

@@ -10,6 +10,7 @@ import { createRateLimits } from "~/auth/rate-limit.server";
 import type { SmsMessage, SmsProvider } from "~/auth/sms.server";
 import { auditEvents, verifications } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { phoneCounter } from "./profiles";
 
 export let testDb: TestDatabase;
 /** Gives the test file its own database. */
@@ -51,11 +52,7 @@ export function setup() {
   return { deps, sent, clock, lastCode, delivered };
 }
 
-let phoneCounter = 7400000000;
-export function newPhone() {
-  phoneCounter += 1;
-  return `+91${phoneCounter}`;
-}
+export const newPhone = phoneCounter(7400000000).next;
 
 export function wrong(code: string) {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -4,10 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
-import { profiles, type ReviewStatus, type Role, reviews } from "~/db/schema";
-import { type Campaign, createCampaign } from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { type ReviewStatus, reviews } from "~/db/schema";
+import type { Campaign } from "~/domain/campaigns.server";
+import { minuteClock, paidCampaign } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { profileMaker } from "./profiles";
 
 export let testDb: TestDatabase;
 /** Gives the test file its own database and an admin. */
@@ -21,44 +22,22 @@ export function setUpBusinessDatabase() {
   });
 }
 
-let phoneCounter = 7300000000;
-export async function newProfile(role: Role) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+export const { newProfile } = profileMaker({ database: () => testDb, firstPhone: 7300000000 });
 
-let clock = Date.parse("2026-10-01T04:00:00Z");
 /** Each record is one minute newer than the previous one. */
-function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
+const tick = minuteClock("2026-10-01T04:00:00Z");
 
 export async function campaignOf(
   businessId: string,
   options: { name?: string; target?: number } = {},
 ) {
-  const createdAt = tick();
-  const result = await createCampaign(
-    testDb.db,
-    { payments: createSimulatedPaymentProvider(), now: () => createdAt },
-    {
-      businessId,
-      requestId: randomUUID(),
-      businessName: options.name ?? "Sharma Sweets",
-      mapsLink: "https://maps.app.goo.gl/sharma",
-      topics: ["Food"],
-      city: "Ujjain",
-      targetReviews: options.target ?? 10,
-    },
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
+  return paidCampaign(testDb, tick(), {
+    businessId,
+    businessName: options.name,
+    topics: ["Food"],
+    city: "Ujjain",
+    targetReviews: options.target ?? 10,
+  });
 }
 
 export let admin: { id: string };

@@ -2,22 +2,20 @@
  * The counter tests' world: a database, proof storage, an admin, reviewers, and the counters read
  * beside the counts they stand for.
  */
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { campaigns, profiles, type Role, reviews, statusCounts } from "~/db/schema";
+import { statusCounts } from "~/db/schema";
 import type { City } from "~/domain/cities";
-import { PRICE_PER_REVIEW } from "~/domain/money";
 import { approveReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo } from "~/domain/reviews.server";
 import { adminCounts } from "~/domain/status-counts.server";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { honestText, insertActiveCampaigns, insertPendingReviews } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
+import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -31,13 +29,13 @@ export let admin: { id: string };
 export function setUpCountersDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-counters-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({
-      create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 80, b: 20 } },
-    })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-counters-",
+      width: 16,
+      height: 16,
+      background: { r: 200, g: 80, b: 20 },
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {
@@ -49,25 +47,22 @@ export function setUpCountersDatabase() {
 
 export const START = new Date("2026-11-22T04:00:00Z");
 export const DAY_MS = 86_400_000;
-export const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
+export const reviewText = honestText;
 
-let phoneCounter = 7600000000;
-export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7600000000,
+  username: true,
+});
+export const newProfile = profileMade.newProfile;
+const phoneCounter = profileMade.phones.current;
 
 export async function newReviewer(city: City) {
   const reviewer = await newProfile("user", { city });
   const saved = await saveReviewerInfo(testDb.db, {
     userId: reviewer.id,
-    reviewerName: `Reviewer ${phoneCounter}`,
-    reviewerEmail: `r${phoneCounter}@example.in`,
+    reviewerName: `Reviewer ${phoneCounter()}`,
+    reviewerEmail: `r${phoneCounter()}@example.in`,
   });
   if (!saved.ok) throw new Error("reviewer info refused");
   return reviewer;
@@ -129,37 +124,13 @@ export async function expectCountersTrue() {
 /** ₹100 earned the real way: 20 approved ₹5 reviews of one-review campaigns. */
 export async function earn100(reviewer: { id: string }) {
   const business = await newProfile("business");
-  const created = await testDb.db
-    .insert(campaigns)
-    .values(
-      Array.from({ length: 20 }, () => ({
-        businessId: business.id,
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        city: "Bhopal",
-        targetReviews: 1,
-        cost: PRICE_PER_REVIEW,
-        status: "active" as const,
-        distributionDays: 1,
-        distributionSchedule: [1],
-        startDate: START,
-      })),
-    )
-    .returning({ id: campaigns.id });
-  const pending = await testDb.db
-    .insert(reviews)
-    .values(
-      created.map((campaign) => ({
-        campaignId: campaign.id,
-        userId: reviewer.id,
-        reviewText,
-        rating: 3,
-        proof: `proofs/${randomUUID()}.webp`,
-        reviewerName: "Kiran",
-        reviewerEmail: "kiran@example.in",
-      })),
-    )
-    .returning({ id: reviews.id });
+  const created = await insertActiveCampaigns(testDb, business, 20);
+  const pending = await insertPendingReviews(
+    testDb,
+    reviewer,
+    created.map((campaign) => campaign.id),
+    3,
+  );
   for (const review of pending) {
     const approved = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
     if (!approved.ok) throw new Error(`approval refused: ${approved.reason}`);

@@ -3,14 +3,11 @@
  * the test file's own.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { RouterContextProvider } from "react-router";
-import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
-import { profiles, type Role } from "~/db/schema";
+import type { profiles, Role } from "~/db/schema";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import {
   requestContext,
@@ -19,25 +16,28 @@ import {
   sessionContext,
 } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 export let storage: ProofStorage;
 export let storageDir: string;
 export let proofPng: Buffer;
 export let admin: Profile;
-let phoneCounter = 7300000000;
 
 /** Gives the test file its own database, proof folder and admin. */
 export function setUpFormDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-form-input-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: "green" } })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-form-input-",
+      width: 32,
+      height: 24,
+      background: "green",
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {
@@ -46,14 +46,13 @@ export function setUpFormDatabase() {
   });
 }
 
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7300000000,
+  username: true,
+});
 export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row as Profile;
+  return (await profileMade.newProfile(role, values)) as Profile;
 }
 
 type Action = (args: never) => Promise<unknown>;

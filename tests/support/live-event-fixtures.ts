@@ -4,13 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { campaigns, profiles, type Role, reviews } from "~/db/schema";
-import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
+import { REWARD_PER_REVIEW } from "~/domain/money";
 import { approveReview } from "~/domain/review-moderation.server";
 import { createEventBus, type EventBus, publishEvents } from "~/events/bus.server";
 import type { LiveEvent } from "~/events/live-events";
+import { honestText, insertActiveCampaigns, insertPendingReviews, minuteClock } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
+import { profileMaker } from "./profiles";
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** How long any event may take to arrive before the test fails (never a fixed sleep). */
@@ -115,32 +116,25 @@ export async function eventsOf(action: () => Promise<unknown>): Promise<LiveEven
   return heard.events.slice(start + 1, end);
 }
 
-let phoneCounter = 7500000000;
-export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7500000000,
+  username: true,
+});
+export const newProfile = profileMade.newProfile;
+const phoneCounter = profileMade.phones.current;
 
 export async function newReviewer(city = "Bhopal") {
   return newProfile("user", {
     city,
-    reviewerName: `Kiran ${phoneCounter + 1}`,
-    reviewerEmail: `kiran${phoneCounter + 1}@example.in`,
+    reviewerName: `Kiran ${phoneCounter() + 1}`,
+    reviewerEmail: `kiran${phoneCounter() + 1}@example.in`,
   });
 }
 
-let clock = Date.parse("2026-12-01T04:30:00Z");
-export function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
+export const tick = minuteClock("2026-12-01T04:30:00Z");
 
-export const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
+export const reviewText = honestText;
 
 /**
  * Active campaigns inserted directly (their own rules are tested elsewhere), as in the payouts
@@ -151,40 +145,11 @@ export async function activeCampaigns(
   count: number,
   options: { city?: string; target?: number } = {},
 ) {
-  return testDb.db
-    .insert(campaigns)
-    .values(
-      Array.from({ length: count }, () => ({
-        businessId: business.id,
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        city: options.city ?? "Bhopal",
-        targetReviews: options.target ?? 1,
-        cost: PRICE_PER_REVIEW * (options.target ?? 1),
-        status: "active" as const,
-        distributionDays: 1,
-        distributionSchedule: [options.target ?? 1],
-        startDate: new Date("2026-11-22T04:00:00Z"),
-      })),
-    )
-    .returning({ id: campaigns.id, city: campaigns.city });
+  return insertActiveCampaigns(testDb, business, count, options);
 }
 
 export async function pendingReviews(reviewer: { id: string }, campaignIds: string[]) {
-  return testDb.db
-    .insert(reviews)
-    .values(
-      campaignIds.map((campaignId) => ({
-        campaignId,
-        userId: reviewer.id,
-        reviewText,
-        rating: 4,
-        proof: `proofs/${randomUUID()}.webp`,
-        reviewerName: "Kiran",
-        reviewerEmail: "kiran@example.in",
-      })),
-    )
-    .returning({ id: reviews.id });
+  return insertPendingReviews(testDb, reviewer, campaignIds, 4);
 }
 
 export async function approved(reviewId: string) {

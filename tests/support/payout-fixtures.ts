@@ -2,24 +2,17 @@
  * The payout tests' world: a database, an admin and a business, reviewers with earnings, and
  * readers of balances, ledgers and payouts.
  */
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import {
-  auditEvents,
-  campaigns,
-  payouts,
-  profiles,
-  type Role,
-  reviews,
-  walletLedger,
-} from "~/db/schema";
-import { PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money";
+import { auditEvents, payouts, walletLedger } from "~/db/schema";
+import { REWARD_PER_REVIEW } from "~/domain/money";
 import { requestPayout } from "~/domain/payouts.server";
 import { approveReview } from "~/domain/review-moderation.server";
 import { walletOf } from "~/domain/wallet.server";
+import { insertActiveCampaigns, insertPendingReviews, minuteClock } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
+import { profileMaker } from "./profiles";
 
 export let testDb: TestDatabase;
 export let admin: { id: string };
@@ -39,33 +32,24 @@ export function setUpPayoutsDatabase() {
   afterEach(() => expectLedgerBalanced(testDb.db));
 }
 
-let phoneCounter = 7400000000;
-export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7400000000,
+  username: true,
+});
+export const newProfile = profileMade.newProfile;
+const phoneCounter = profileMade.phones.current;
 
 async function newReviewer() {
   return newProfile("user", {
     city: "Bhopal",
-    reviewerName: `Kiran ${phoneCounter + 1}`,
-    reviewerEmail: `kiran${phoneCounter + 1}@example.in`,
+    reviewerName: `Kiran ${phoneCounter() + 1}`,
+    reviewerEmail: `kiran${phoneCounter() + 1}@example.in`,
   });
 }
 
-let clock = Date.parse("2026-12-01T04:30:00Z");
 /** Every event of this file happens one minute after the previous one. */
-export function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
-
-const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
+export const tick = minuteClock("2026-12-01T04:30:00Z");
 
 /**
  * Earns `rupees` the real way: ₹5 approved reviews, each approved by approveReview (which writes
@@ -74,38 +58,13 @@ const reviewText = Array.from({ length: 30 }, () => "honest").join(" ");
  */
 export async function earn(reviewer: { id: string }, rupees: number) {
   if (rupees % REWARD_PER_REVIEW !== 0) throw new Error(`₹${rupees} is not a number of rewards`);
-  const count = rupees / REWARD_PER_REVIEW;
-  const created = await testDb.db
-    .insert(campaigns)
-    .values(
-      Array.from({ length: count }, () => ({
-        businessId: business.id,
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        city: "Bhopal",
-        targetReviews: 1,
-        cost: PRICE_PER_REVIEW,
-        status: "active" as const,
-        distributionDays: 1,
-        distributionSchedule: [1],
-        startDate: new Date("2026-11-22T04:00:00Z"),
-      })),
-    )
-    .returning({ id: campaigns.id });
-  const pending = await testDb.db
-    .insert(reviews)
-    .values(
-      created.map((campaign) => ({
-        campaignId: campaign.id,
-        userId: reviewer.id,
-        reviewText,
-        rating: 3,
-        proof: `proofs/${randomUUID()}.webp`,
-        reviewerName: "Kiran",
-        reviewerEmail: "kiran@example.in",
-      })),
-    )
-    .returning({ id: reviews.id });
+  const created = await insertActiveCampaigns(testDb, business, rupees / REWARD_PER_REVIEW);
+  const pending = await insertPendingReviews(
+    testDb,
+    reviewer,
+    created.map((campaign) => campaign.id),
+    3,
+  );
   for (const review of pending) {
     const approved = await approveReview(testDb.db, {
       reviewId: review.id,

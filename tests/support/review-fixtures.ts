@@ -2,23 +2,22 @@
  * The reviews domain tests' world: a database, proof storage, an admin, and builders of reviewers,
  * campaigns and reviews.
  */
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { campaigns, profiles, type Role, reviews } from "~/db/schema";
-import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
+import { campaigns, profiles, reviews } from "~/db/schema";
+import { approveCampaign } from "~/domain/campaigns.server";
 import type { City } from "~/domain/cities";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { listAvailableCampaigns } from "~/domain/review-lists.server";
 import { approveReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo, submitReview, walletOf } from "~/domain/reviews.server";
-import { createDiskStorage, type ProofStorage } from "~/storage/storage.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { minuteClock, paidCampaign } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
+import { profileMaker } from "./profiles";
+import { openProofStorage } from "./proof-storage";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -32,13 +31,13 @@ export let admin: { id: string };
 export function setUpReviewsDatabase() {
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    storageDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-proofs-"));
-    storage = createDiskStorage({ dir: storageDir });
-    proofPng = await sharp({
-      create: { width: 32, height: 24, channels: 3, background: { r: 30, g: 120, b: 60 } },
-    })
-      .png()
-      .toBuffer();
+    const proofs = await openProofStorage({
+      prefix: "reviewkaro-proofs-",
+      width: 32,
+      height: 24,
+      background: { r: 30, g: 120, b: 60 },
+    });
+    ({ dir: storageDir, storage, proofPng } = proofs);
     admin = await newProfile("admin");
   });
   afterAll(async () => {
@@ -55,55 +54,39 @@ export const DAY1 = new Date("2026-11-22T06:00:00Z");
 export const DAY2 = new Date("2026-11-23T06:00:00Z");
 export const atKolkata = (dateTime: string) => new Date(`${dateTime}+05:30`);
 
-let phoneCounter = 7300000000;
-export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
-  phoneCounter += 1;
-  const [row] = await testDb.db
-    .insert(profiles)
-    .values({ phone: `+91${phoneCounter}`, role, username: `${role}${phoneCounter}`, ...values })
-    .returning();
-  if (!row) throw new Error("no profile");
-  return row;
-}
+const profileMade = profileMaker({
+  database: () => testDb,
+  firstPhone: 7300000000,
+  username: true,
+});
+export const newProfile = profileMade.newProfile;
+const phoneCounter = profileMade.phones.current;
 
-export async function newReviewer(name = `Reviewer ${phoneCounter + 1}`, city: City = "Bhopal") {
+export async function newReviewer(name = `Reviewer ${phoneCounter() + 1}`, city: City = "Bhopal") {
   const reviewer = await newProfile("user", { city });
   const saved = await saveReviewerInfo(testDb.db, {
     userId: reviewer.id,
     reviewerName: name,
-    reviewerEmail: `r${phoneCounter}@example.in`,
+    reviewerEmail: `r${phoneCounter()}@example.in`,
   });
   expect(saved).toEqual({ ok: true });
   return reviewer;
 }
 
-let clock = Date.parse("2026-11-01T04:00:00Z");
 /** Each campaign is created one minute after the previous one. */
-function tick() {
-  clock += 60_000;
-  return new Date(clock);
-}
+const tick = minuteClock("2026-11-01T04:00:00Z");
 
 export async function pendingCampaign(
   options: { target?: number; city?: City; name?: string } = {},
 ) {
   const business = await newProfile("business");
-  const createdAt = tick();
-  const result = await createCampaign(
-    testDb.db,
-    { payments: createSimulatedPaymentProvider(), now: () => createdAt },
-    {
-      businessId: business.id,
-      requestId: randomUUID(),
-      businessName: options.name ?? "Sharma Sweets",
-      mapsLink: "https://maps.app.goo.gl/sharma",
-      topics: ["Food", "Service"],
-      city: options.city ?? "Bhopal",
-      targetReviews: options.target ?? 100,
-    },
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.campaign;
+  return paidCampaign(testDb, tick(), {
+    businessId: business.id,
+    businessName: options.name,
+    topics: ["Food", "Service"],
+    city: options.city ?? "Bhopal",
+    targetReviews: options.target ?? 100,
+  });
 }
 
 /** A live campaign; a target of 100 allows 5 reviews on day 1, 15 by day 2. */

@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { DecisionDialog } from "~/components/decision-dialog";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { formatDate } from "~/domain/dates";
 import type { KeysetPaged } from "~/domain/paging";
@@ -55,7 +53,6 @@ function QueueItem({ review }: { review: QueueRow }) {
   const [proofChecked, setProofChecked] = useState(false);
   const [textChecked, setTextChecked] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
   const busy = fetcher.state !== "idle";
   const ids = useId();
   return (
@@ -143,39 +140,26 @@ function QueueItem({ review }: { review: QueueRow }) {
           </Button>
         </fetcher.Form>
       </Card>
-      <Dialog open={rejecting} onOpenChange={setRejecting}>
-        <DialogContent title={t("queue.rejectTitle")}>
-          <fetcher.Form method="post" className="space-y-4" onSubmit={() => setRejecting(false)}>
-            <input type="hidden" name="reviewId" value={review.id} />
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-reason`}>{t("queue.rejectReason")}</Label>
-              <Textarea
-                id={`${ids}-reason`}
-                name="reason"
-                rows={3}
-                maxLength={500}
-                value={reason}
-                placeholder={t("queue.rejectReasonPlaceholder")}
-                onChange={(event) => setReason(event.currentTarget.value)}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setRejecting(false)}>
-                {t("queue.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject-review"
-                variant="destructive"
-                disabled={busy || reason.trim() === ""}
-              >
-                {t("queue.confirmReject")}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      <DecisionDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t("queue.rejectTitle")}
+        Form={fetcher.Form}
+        subject={{ name: "reviewId", value: review.id }}
+        field={{
+          id: `${ids}-reason`,
+          name: "reason",
+          label: t("queue.rejectReason"),
+          placeholder: t("queue.rejectReasonPlaceholder"),
+          maxLength: 500,
+          multiline: true,
+        }}
+        intent="reject-review"
+        cancel={t("queue.cancel")}
+        confirm={t("queue.confirmReject")}
+        destructive
+        busy={busy}
+      />
     </li>
   );
 }
