@@ -8,7 +8,6 @@ import {
   reload,
   signUp,
   test,
-  untilHydrated,
   visit,
 } from "./fixtures";
 import { post } from "./rewards";
@@ -311,59 +310,4 @@ test("My Campaigns pages through plain links that keep the other lists' pages", 
   await mine.getByRole("link", { name: "Previous" }).click();
   await expect(page).not.toHaveURL(/campaigns=/);
   await expect(campaignCard(page, "Chappan Stall 21")).toBeVisible();
-});
-
-test("a link straight to the new-campaign form opens it ready to check its fields", async ({
-  page,
-}) => {
-  await signUp(page, { role: "business" });
-  // The form is loaded on demand; arriving on it by address renders it on the server first.
-  await visit(page, "/business/dashboard?new=1");
-  await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
-  // Its script comes with the first touch of the page (decision 015), then it hydrates.
-  await page.getByLabel("Google Maps Link").focus();
-  await untilHydrated(page.getByLabel("Google Maps Link"));
-  await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
-  await page.getByLabel("Business Name").focus();
-  await expect(page.getByLabel("Google Maps Link")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Target Reviews").fill("30");
-  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹600 (at ₹20/review)");
-});
-
-test("a dashboard opened on the form downloads the form's script when the page is first touched", async ({
-  page,
-}) => {
-  await signUp(page, { role: "business" });
-  const formScripts: string[] = [];
-  page.on("request", (request) => {
-    if (/create-campaign-form-[^/]*\.js$/.test(request.url())) formScripts.push(request.url());
-  });
-  // React Router asks for the routes the page links to once it has hydrated; when that answer
-  // arrives before the first touch, its router update makes React draw the waiting form anew,
-  // which fetches the script at once (first-interaction.ts). Held until the touch here, so the
-  // test sees the waiting itself; whether the answer comes first is the network's timing.
-  let touched!: () => void;
-  const touch = new Promise<void>((resolve) => {
-    touched = resolve;
-  });
-  let asked!: () => void;
-  const manifestAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route("**/__manifest?**", async (route) => {
-    asked();
-    await touch;
-    await route.continue();
-  });
-  await visit(page, "/business/dashboard?new=1");
-  // The page has hydrated and run its effects once it asks for the manifest.
-  await manifestAsked;
-  await untilHydrated(page.getByRole("link", { name: "New Campaign" }));
-  expect(formScripts).toEqual([]);
-  touched();
-  await page.getByLabel("Business Name").click();
-  await expect.poll(() => formScripts.length).toBe(1);
-  await page.getByLabel("Business Name").fill("");
-  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Missing Information");
 });
