@@ -2,7 +2,7 @@
  * Cost of the copied-text and reused-proof lookups (decision 026) at two table sizes:
  * `npx tsx bench/likeness-lookups.ts [small] [large]` (proofs; reviews get a tenth of each, as
  * generating a million texts takes minutes here). Unrelated reviews' bands are random values. Makes database likeness_bench
- * on BENCH_DATABASE_URL (default the local server) and drops it after. Prints, per size, the
+ * on BENCH_DATABASE_URL (else on a throwaway PostgreSQL server, as the other benches) and drops it after. Prints, per size, the
  * median time of 20 lookups and the shared buffers the plan touched.
  */
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -10,8 +10,8 @@ import pg from "pg";
 import { earlierSimilarProofs } from "../app/domain/proof-likeness.server";
 import { comparableText } from "../app/domain/text-likeness";
 import { copiedTextSearchSettings, earlierSimilarTexts } from "../app/domain/text-likeness.server";
+import { startThrowawayPostgres } from "./postgres-server";
 
-const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:54329/postgres";
 const sizes = [Number(process.argv[2] ?? 10_000), Number(process.argv[3] ?? 1_000_000)];
 const dialect = new PgDialect();
 const LOOKUPS = 20;
@@ -21,7 +21,7 @@ const vocabulary =
     " ",
   );
 
-async function main() {
+async function main(server: string) {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query("drop database if exists likeness_bench");
@@ -136,4 +136,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-await main();
+const throwaway = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();
+try {
+  await main(process.env.BENCH_DATABASE_URL ?? (throwaway?.url as string));
+} finally {
+  await throwaway?.stop();
+}
