@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BENCH_ADMIN_PHONE, benchHeaders, benchPages, isScaleName, pageLabel } from "./fixtures";
+import { benchHeaders, benchPages, benchServerEnv, isScaleName, pageLabel } from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
 import { type Backends, backendsOf, type CpuFigures, cpuPerRequest } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
@@ -52,11 +52,7 @@ const nodeOptions = (name: Side["name"]) =>
   name === "after" ? flags["after-node-options"].split(" ").filter(Boolean) : [];
 
 const secret = randomBytes(32).toString("hex");
-const serverEnv = {
-  NODE_ENV: "production",
-  ADMIN_PHONE: BENCH_ADMIN_PHONE,
-  SESSION_SECRET: secret,
-};
+const serverEnv = benchServerEnv(secret);
 const cleanups: (() => Promise<void> | void)[] = [];
 try {
   const sides: Side[] = [];

@@ -31,6 +31,11 @@ export const FIXED_BUSINESS_CAMPAIGNS = 40;
 /** The admin number the generator gives the admin and the bench gives the server. */
 export const BENCH_ADMIN_PHONE = "+919999900000";
 
+/** What a bench's app server runs with: production rendering, the bench's admin, a secret. */
+export function benchServerEnv(secret: string): Record<string, string> {
+  return { NODE_ENV: "production", ADMIN_PHONE: BENCH_ADMIN_PHONE, SESSION_SECRET: secret };
+}
+
 /** Same layout as bench_uuid in generate.sql: kind-0000-4000-8000-number, in hex. */
 export function benchUuid(kind: number, n: number): string {
   return `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;

@@ -16,10 +16,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
-  BENCH_ADMIN_PHONE,
   type BenchAccount,
   benchHeaders,
   benchPages,
+  benchServerEnv,
   isScaleName,
   pageLabel,
   type ScaleName,
@@ -78,11 +78,7 @@ if (!existsSync("build/server/index.js")) {
 }
 
 const secret = randomBytes(32).toString("hex");
-const serverEnv = {
-  NODE_ENV: "production",
-  ADMIN_PHONE: BENCH_ADMIN_PHONE,
-  SESSION_SECRET: secret,
-};
+const serverEnv = benchServerEnv(secret);
 const cleanups: (() => Promise<void> | void)[] = [];
 const targets: Target[] = [];
 let exitCode = 0;
