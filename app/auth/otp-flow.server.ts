@@ -83,7 +83,7 @@ export async function otpAction<
     const outcome = await flow.check(submission.value, otpRequest);
     if (outcome instanceof Response) return outcome;
     if ("toast" in outcome) {
-      const result = submission.reply();
+      const result = submission.reply({ hideFields: hidden });
       return answer({ result, toast: outcome.toast, step: "phone" }, outcome.httpStatus);
     }
     const toast: FlashToast = {
