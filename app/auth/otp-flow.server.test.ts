@@ -150,6 +150,15 @@ describe("the OTP flow's action", () => {
     expect(check).not.toHaveBeenCalled();
   });
 
+  it("sends a refusal at the code step back to the number step, passwords not sent back", async () => {
+    const toast = { title: "auth.accountExistsTitle", variant: "error" } as const;
+    const refused = { status: "refused", toast, httpStatus: 409 } as const;
+    const { answer } = run({ ...code, ...passwords }, { check: refused });
+    const body = await answered(answer);
+    expect(body).toMatchObject({ status: 409, step: "phone", toast });
+    expect(JSON.stringify(body.result.initialValue)).not.toContain("chai-12345");
+  });
+
   it("returns the screen's outcome as it is when the code is right", async () => {
     const signedIn = new Response(null, { status: 302, headers: { Location: "/login" } });
     const { answer } = run({ ...code, ...passwords }, { check: signedIn });
