@@ -5,6 +5,7 @@
  * migrated with the app's own migrations, filled by bench/sql/generate.sql and checked by
  * bench/sql/verify.sql; a generation that breaks an invariant fails loudly.
  */
+
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "~/db/client.server";
+import { embeddedExtensions } from "~/db/prepared-pglite.server";
 import { distributionDays, distributionSchedule } from "~/domain/pacing";
 import {
   BENCH_ADMIN_PHONE,
@@ -160,7 +162,7 @@ export async function generatePglite(dataDir: string, name: ScaleName): Promise<
   const dir = path.join(dataDir, "db");
   mkdirSync(dir, { recursive: true });
   console.log(`PGlite ${dir}: generating ${scale.name} …`);
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: embeddedExtensions });
   await client.waitReady;
   try {
     await migrate(drizzle({ client }), { migrationsFolder });

@@ -3,6 +3,7 @@
  * createSession (only the token's hash is stored) and the cookie signed with SESSION_SECRET by
  * the app's own cookie. Done before the server starts, so the embedded database is free.
  */
+
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,6 +12,7 @@ import pg from "pg";
 import { createSession } from "~/auth/session.server";
 import { sessionCookie } from "~/auth/session-cookie.server";
 import type { Database } from "~/db/client.server";
+import { embeddedExtensions } from "~/db/prepared-pglite.server";
 import * as schema from "~/db/schema";
 import { fixed } from "./fixtures";
 
@@ -40,7 +42,7 @@ export async function signInOnPostgres(url: string, secret: string): Promise<Ben
 }
 
 export async function signInOnPglite(dataDir: string, secret: string): Promise<BenchCookies> {
-  const client = new PGlite(path.join(dataDir, "db"));
+  const client = new PGlite(path.join(dataDir, "db"), { extensions: embeddedExtensions });
   await client.waitReady;
   try {
     return await signIn(drizzlePglite({ client, schema }) as unknown as Database, secret);

@@ -6,6 +6,10 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+/** The extensions the migrations create (pg_trgm for the copy check, migration 0007). */
+export const embeddedExtensions = { pg_trgm };
 
 /** Enough for every statement the app writes; past it, new texts run unprepared. */
 export const MAX_PREPARED_STATEMENTS = 500;
@@ -39,8 +43,12 @@ export class PreparingPGlite extends PGlite {
   #named = 0;
 
   constructor(dataDirOrOptions?: string | PGliteOptions, options?: PGliteOptions) {
-    if (typeof dataDirOrOptions === "string") super(dataDirOrOptions, options);
-    else super(dataDirOrOptions);
+    const withExtensions = (given?: PGliteOptions): PGliteOptions => ({
+      ...given,
+      extensions: { ...embeddedExtensions, ...given?.extensions },
+    });
+    if (typeof dataDirOrOptions === "string") super(dataDirOrOptions, withExtensions(options));
+    else super(withExtensions(dataDirOrOptions));
   }
 
   /** How many texts are kept prepared (for tests). */

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder } from "~/db/client.server";
+import { embeddedExtensions } from "~/db/prepared-pglite.server";
 import { templateDatabaseName } from "./database";
 
 declare module "vitest" {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: embeddedExtensions });
   await client.waitReady;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");

@@ -28,6 +28,9 @@ export const profiles = pgTable(
     reviewerName: text("reviewer_name"),
     reviewerEmail: text("reviewer_email"),
     walletBalance: integer("wallet_balance").notNull().default(0),
+    /** The reviewer's reviews now approved and now rejected, kept by a trigger on reviews. */
+    approvedReviews: integer("approved_reviews").notNull().default(0),
+    rejectedReviews: integer("rejected_reviews").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +38,10 @@ export const profiles = pgTable(
     check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
     check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
     check("profiles_city_check", sql`${t.city} is null or ${t.city} in ${inCities}`),
+    check(
+      "profiles_review_counts_check",
+      sql`${t.approvedReviews} >= 0 and ${t.rejectedReviews} >= 0`,
+    ),
   ],
 );
 

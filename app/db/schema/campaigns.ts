@@ -49,6 +49,8 @@ export const campaigns = pgTable(
     startDate: timestamp("start_date", { withTimezone: true }),
     /** Idempotency key of the create-and-pay form, so a double click creates one campaign. */
     requestId: uuid("request_id"),
+    /** Why the admin rejected the campaign; shown to its business. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +86,9 @@ export const campaigns = pgTable(
   ],
 );
 
+export const paymentStatuses = ["succeeded", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const payments = pgTable(
   "payments",
   {
@@ -96,7 +101,9 @@ export const payments = pgTable(
       .references(() => profiles.id),
     amount: integer("amount").notNull(),
     provider: text("provider").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
+    /** When a rejected campaign's payment was given back. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +111,10 @@ export const payments = pgTable(
     index("payments_campaign_idx").on(t.campaignId),
     check("payments_amount_check", sql`${t.amount} >= 0`),
     check("payments_provider_check", sql`${t.provider} <> ''`),
-    check("payments_status_check", sql`${t.status} in ('succeeded', 'failed')`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'failed', 'refunded')`),
+    check(
+      "payments_refunded_at_check",
+      sql`(${t.status} = 'refunded') = (${t.refundedAt} is not null)`,
+    ),
   ],
 );

@@ -7,4 +7,5 @@ export * from "./campaigns";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";
+export * from "./trust";
 export * from "./wallet";

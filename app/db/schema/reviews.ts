@@ -1,6 +1,7 @@
 /** Reviews of a campaign's business, one per reviewer and campaign. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -40,6 +41,21 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => profiles.id),
+    /** comparableText(reviewText) (decision 026): what the copy check compares. */
+    comparableText: text("comparable_text"),
+    /** textBands(comparableText): MinHash bands that find copy candidates through a GIN index. */
+    textBands: integer("text_bands").array(),
+    /** The stored proof's 64-bit DCT perceptual hash, as a signed bigint (decision 026). */
+    proofHash: bigint("proof_hash", { mode: "bigint" }),
+    /** SHA-256 (hex) of the stored proof's bytes. */
+    proofSha256: text("proof_sha256"),
+    /** Salted hashes of the submitter's client network and device (decision 027); never raw. */
+    networkHash: text("network_hash"),
+    deviceHash: text("device_hash"),
+    /** Risk score 0–100 from signals that never read the rating (decision 027), for sorting. */
+    riskScore: smallint("risk_score").notNull().default(0),
+    /** Times a rejected review was revised and sent back to the queue (at most once). */
+    revisionCount: smallint("revision_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
@@ -54,5 +70,21 @@ export const reviews = pgTable(
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
     ),
     check("reviews_earnings_check", sql`${t.earnings} >= 0`),
+    check("reviews_revision_count_check", sql`${t.revisionCount} between 0 and 1`),
+    check("reviews_risk_score_check", sql`${t.riskScore} between 0 and 100`),
+    index("reviews_text_bands").using("gin", t.textBands),
+    // The admin's "riskiest first" queue, keyset-paged like the oldest-first one.
+    index("reviews_pending_risk_idx")
+      .on(t.riskScore.desc(), t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    // Other reviewers of the same campaign on the same network or device.
+    index("reviews_campaign_network_idx")
+      .on(t.campaignId, t.networkHash)
+      .where(sql`${t.networkHash} is not null`),
+    index("reviews_campaign_device_idx")
+      .on(t.campaignId, t.deviceHash)
+      .where(sql`${t.deviceHash} is not null`),
+    // Reviews written before the fingerprints existed, fingerprinted in the background.
+    index("reviews_unfingerprinted_idx").on(t.createdAt).where(sql`${t.textBands} is null`),
   ],
 );
