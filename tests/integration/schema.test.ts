@@ -151,7 +151,9 @@ describe("database constraints hold the invariants", () => {
     };
     await testDb.db.insert(payments).values({ ...payment, status: "succeeded" });
     expect(
-      await violation(testDb.db.insert(payments).values({ ...payment, status: "maybe" as "failed" })),
+      await violation(
+        testDb.db.insert(payments).values({ ...payment, status: "maybe" as "failed" }),
+      ),
     ).toContain("payments_status_check");
   });
 
