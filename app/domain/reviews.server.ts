@@ -8,6 +8,12 @@ import { openSlotsToday } from "./pacing";
 import { prepareProofImage } from "./proof-image.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
+  type ClientTraits,
+  fingerprintReview,
+  hashClient,
+  screenReview,
+} from "./review-screening.server";
+import {
   countWords,
   isRating,
   MAX_REVIEW_LENGTH,
@@ -27,7 +33,12 @@ export { walletOf } from "./wallet.server";
 
 export type Review = typeof reviews.$inferSelect;
 
-export type ReviewDeps = { storage: ProofStorage; now?: () => Date };
+export type ReviewDeps = {
+  storage: ProofStorage;
+  now?: () => Date;
+  /** Salts the client's network and device before they are stored (review-screening.server.ts). */
+  clientSalt?: string;
+};
 
 export type SaveReviewerInfoResult =
   | { ok: true }
@@ -94,7 +105,14 @@ export async function saveReviewerInfo(
 export async function submitReview(
   db: DbOrTx,
   deps: ReviewDeps,
-  input: { userId: string; campaignId: string; rating: number; reviewText: string; proof: Buffer },
+  input: {
+    userId: string;
+    campaignId: string;
+    rating: number;
+    reviewText: string;
+    proof: Buffer;
+    client?: ClientTraits;
+  },
 ): Promise<SubmitReviewResult> {
   const reviewer = await findReviewer(db, input.userId);
   if (!reviewer) return { ok: false, reason: "not_reviewer" };
@@ -118,6 +136,8 @@ export async function submitReview(
   if (!prepared.ok) return { ok: false, reason: proofFailures[prepared.reason] };
   const proof = newProofKey();
   await deps.storage.put(proof, prepared.bytes, prepared.contentType);
+  const fingerprint = await fingerprintReview(reviewText, prepared.bytes);
+  const clientHashes = hashClient(input.client, deps.clientSalt);
 
   let result: SubmitReviewResult | undefined;
   try {
@@ -137,11 +157,14 @@ export async function submitReview(
           status: "pending",
           earnings: 0,
           createdAt: now,
+          ...fingerprint,
+          ...clientHashes,
         })
         // The unique (campaign, user) index is the last word on one review per reviewer.
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
         .returning();
       if (!review) return { ok: false, reason: "already_reviewed" };
+      await screenReview(tx, review);
       await publishEvents(
         tx,
         await reviewChangeEvents(tx, {

@@ -27,6 +27,7 @@ import { reviewFormSchema } from "~/domain/review-text";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
+import { readClientTraits } from "~/http/client-traits.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -109,7 +110,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "user");
-  const { db, storage } = getServices(context);
+  const { db, storage, config } = getServices(context);
   // A proof is at most 5 MB; refuse a bigger body before reading it.
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
@@ -163,7 +164,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       campaignId: form.get("campaignId") ?? undefined,
     });
     const outcome = parsed.success
-      ? await submitReview(db, { storage }, { userId: profile.id, ...parsed.data, proof: bytes })
+      ? await submitReview(
+          db,
+          { storage, clientSalt: config.sessionSecret },
+          {
+            userId: profile.id,
+            ...parsed.data,
+            proof: bytes,
+            client: readClientTraits(request, context),
+          },
+        )
       : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
     if (!outcome.ok) {
       if (outcome.reason === "text_invalid") {

@@ -1,0 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+import type { ClientTraits } from "~/domain/review-screening.server";
+import { getRequestInfo } from "./context.server";
+
+/**
+ * The request's client, as the risk signals compare it (decision 027): its address and the
+ * browser's device id. Both are hashed with a salt before anything stores them.
+ */
+export function readClientTraits(
+  _request: Request,
+  context: Readonly<RouterContextProvider>,
+): ClientTraits {
+  return { ip: getRequestInfo(context).ip, deviceId: null };
+}
