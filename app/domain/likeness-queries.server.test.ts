@@ -1,16 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  earlierSimilarProofs,
-  perceptualHashAsBigint,
-  REUSED_PROOF_DISTANCE,
-} from "./proof-likeness.server";
 import { textBands } from "./text-bands";
 import { COPIED_TEXT_SIMILARITY, comparableText } from "./text-likeness";
-import { copiedTextSearchSettings, earlierSimilarTexts } from "./text-likeness.server";
 
 // Reviews of one dhaba, as people write them. Each `copies` entry is a lightly edited copy of
 // `original` that must be flagged; each `honest` entry is another visit that must not be.
@@ -74,17 +66,14 @@ const hinglish = {
 };
 
 const languages = { english, hindi, hinglish };
-const BACKGROUND_REVIEWS = 2000;
 // Every pair stays this far from the threshold, so rewording one sample cannot flip the verdict.
 const MARGIN = 0.05;
 
 let client: PGlite;
-let db: ReturnType<typeof drizzle>;
 
 beforeAll(async () => {
   client = new PGlite({ extensions: { pg_trgm } });
   await client.exec("create extension if not exists pg_trgm");
-  db = drizzle(client);
 }, 60_000);
 
 afterAll(async () => {
@@ -129,95 +118,4 @@ describe.each(Object.entries(languages))("the bands of copied %s reviews", (_nam
   );
 });
 
-it("the earlier review most like a copy is found through the band index, not a scan", async () => {
-  await client.exec(`
-    create table reviews (id text primary key, comparable_text text not null, text_bands int4[] not null);
-    create index reviews_text_bands on reviews using gin (text_bands);
-  `);
-  // Unrelated reviews' bands are unrelated 32-bit values: drawn in SQL, which is much faster.
-  await client.exec(`
-    insert into reviews
-      select 'r' || n, md5(n::text),
-        array(select hashtext(n || '-' || b) from generate_series(1, 100) b where n > 0)
-      from generate_series(1, ${BACKGROUND_REVIEWS}) n`);
-  const originals = generatedReviews(20);
-  originals.push(comparableText(english.original));
-  for (const [n, text] of originals.entries()) {
-    await client.query("insert into reviews values ($1, $2, $3::int4[])", [
-      `o${n + 1}`,
-      text,
-      `{${textBands(text).join(",")}}`,
-    ]);
-  }
-  await client.exec("analyze reviews");
-  const query = earlierSimilarTexts({
-    comparable: comparableText(english.copies["words swapped and changed"]),
-    exceptReviewId: "new",
-    limit: 5,
-  });
-
-  const { plan, found } = await db.transaction(async (tx) => {
-    await tx.execute(copiedTextSearchSettings);
-    const explained = await tx.execute(sql`explain ${query}`);
-    return {
-      plan: explained.rows.map((row) => String(row["QUERY PLAN"])).join("\n"),
-      found: (await tx.execute(query)).rows,
-    };
-  });
-
-  expect(plan).toContain("Bitmap Index Scan on reviews_text_bands");
-  expect(plan).not.toContain("Seq Scan");
-  expect(found).toEqual([{ id: `o${originals.length}`, likeness: expect.any(Number) }]);
-});
-
-/** Reviews from a small restaurant vocabulary, deterministic (a linear congruential sequence). */
-function generatedReviews(count: number): string[] {
-  const words =
-    "food service staff polite slow fast tasty bland spicy paneer dal naan roti rice lassi chai biryani dosa idli sambar chutney clean dirty crowded quiet family friends evening lunch dinner bill cheap costly parking waiter table order again visit good great okay bad fresh cold hot sweet salty khana bahut accha tha thi aur lekin bhi".split(
-      " ",
-    );
-  let seed = 17;
-  const next = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed;
-  };
-  return Array.from({ length: count }, () =>
-    Array.from({ length: 40 }, () => words[next() % words.length]).join(" "),
-  );
-}
-
-it("an earlier proof near a new one is found by index-only scans of the band indexes", async () => {
-  await client.exec(`
-    create table proofs (id text primary key, perceptual_hash bigint not null, sha256 text not null);
-    create index proofs_phash_band_48 on proofs (((perceptual_hash >> 48) & 65535)) include (perceptual_hash, id);
-    create index proofs_phash_band_32 on proofs (((perceptual_hash >> 32) & 65535)) include (perceptual_hash, id);
-    create index proofs_phash_band_16 on proofs (((perceptual_hash >> 16) & 65535)) include (perceptual_hash, id);
-    create index proofs_phash_band_0 on proofs ((perceptual_hash & 65535)) include (perceptual_hash, id);
-    insert into proofs
-      select 'p' || n, hashtextextended(n::text, 17), md5(n::text) from generate_series(1, 20000) n;
-  `);
-  const earlier = "8f3a5c7e9b1d2f40";
-  // The same photo after an edit: 12 of its 64 bits flipped, three in every band.
-  const edited = (BigInt(`0x${earlier}`) ^ 0x0007_0700_0070_0e00n).toString(16).padStart(16, "0");
-  await client.query("insert into proofs values ('earlier', $1, 'abc')", [
-    perceptualHashAsBigint(earlier).toString(),
-  ]);
-  await client.exec("vacuum analyze proofs");
-  const query = earlierSimilarProofs({
-    fingerprint: { perceptualHash: edited, sha256: "def" },
-    exceptProofId: "new",
-    limit: 5,
-  });
-
-  const plan = (await db.execute(sql`explain ${query}`)).rows
-    .map((row) => String(row["QUERY PLAN"]))
-    .join("\n");
-  const found = (await db.execute(query)).rows;
-
-  for (const shift of [48, 32, 16, 0]) {
-    expect(plan).toContain(`Index Only Scan using proofs_phash_band_${shift}`);
-  }
-  expect(plan).not.toContain("Seq Scan");
-  expect(found).toEqual([{ id: "earlier", distance: 12, sameBytes: false }]);
-  expect(12).toBeLessThanOrEqual(REUSED_PROOF_DISTANCE);
-});
+// The lookups' index use on the migrated schema: tests/integration/review-flag-lookups.test.ts.

@@ -122,43 +122,50 @@ function valuesWithin(value: number, radius: number): number[] {
   return [...found];
 }
 
+/** The signed bigint of a `reviews.proof_hash` back to the 16 hex characters of the hash. */
+export function perceptualHashFromBigint(hash: bigint): string {
+  return BigInt.asUintN(64, hash).toString(16).padStart(16, "0");
+}
+
 export type EarlierSimilarProof = { id: string; distance: number; sameBytes: boolean };
 
 /**
- * Earlier proofs within REUSED_PROOF_DISTANCE of this one, nearest first. Expects, once wired in,
- * `proofs.perceptual_hash bigint` and `proofs.sha256 text`, and one index per band:
- * `create index proofs_phash_band_N on proofs (((perceptual_hash >> N) & 65535)) include
- * (perceptual_hash, id)` for N = 48, 32, 16, 0. Each band is read by an index-only scan that
- * checks the exact distance on the index itself, so only the few true matches touch the table.
+ * Earlier reviews whose proof is within REUSED_PROOF_DISTANCE of this one, nearest first:
+ * `reviews.proof_hash` (signed bigint) and `reviews.proof_sha256`, read through the four partial
+ * band indexes `reviews_proof_band_N` on `((proof_hash >> N) & 65535) include (proof_hash, id)`
+ * for N = 48, 32, 16, 0. Each band is read by an index-only scan that checks the exact distance
+ * on the index itself, so only the few true matches touch the table. Reads no rating.
  */
 export function earlierSimilarProofs(options: {
   fingerprint: ProofFingerprint;
-  exceptProofId: string;
+  exceptReviewId: string;
   limit: number;
 }): SQL {
-  const { fingerprint, exceptProofId, limit } = options;
+  const { fingerprint, exceptReviewId, limit } = options;
   const hash = sql`${perceptualHashAsBigint(fingerprint.perceptualHash).toString()}::bigint`;
-  const near = sql`bit_count((perceptual_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}`;
+  // `is not null` lets the planner use the partial band indexes.
+  const near = sql`proof_hash is not null and bit_count((proof_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}`;
   const [b48, b32, b16, b0] = bandProbes(fingerprint.perceptualHash).map(
     (values) => sql`${`{${values.join(",")}}`}::bigint[]`,
   );
   // The nearest few are chosen on the indexes alone; only they are read from the table.
-  return sql`select proofs.id, near.distance, proofs.sha256 = ${fingerprint.sha256} as "sameBytes"
+  return sql`select reviews.id, near.distance,
+      reviews.proof_sha256 = ${fingerprint.sha256} as "sameBytes"
     from (
-      select id, bit_count((perceptual_hash # ${hash})::bit(64))::int as distance
+      select id, bit_count((proof_hash # ${hash})::bit(64))::int as distance
       from (
-        select id, perceptual_hash from proofs
-          where ((perceptual_hash >> 48) & 65535) = any(${b48}) and ${near}
-        union select id, perceptual_hash from proofs
-          where ((perceptual_hash >> 32) & 65535) = any(${b32}) and ${near}
-        union select id, perceptual_hash from proofs
-          where ((perceptual_hash >> 16) & 65535) = any(${b16}) and ${near}
-        union select id, perceptual_hash from proofs
-          where (perceptual_hash & 65535) = any(${b0}) and ${near}
+        select id, proof_hash from reviews
+          where ((proof_hash >> 48) & 65535) = any(${b48}) and ${near}
+        union select id, proof_hash from reviews
+          where ((proof_hash >> 32) & 65535) = any(${b32}) and ${near}
+        union select id, proof_hash from reviews
+          where ((proof_hash >> 16) & 65535) = any(${b16}) and ${near}
+        union select id, proof_hash from reviews
+          where (proof_hash & 65535) = any(${b0}) and ${near}
       ) as candidates
-      where id <> ${exceptProofId}
+      where id <> ${exceptReviewId}
       order by distance, id
       limit ${limit}
-    ) as near join proofs using (id)
-    order by near.distance, proofs.id`;
+    ) as near join reviews using (id)
+    order by near.distance, reviews.id`;
 }

@@ -5,6 +5,10 @@
  * function here may read it (SPEC section 0).
  */
 import type { DbOrTx } from "~/db/client.server";
+import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
+import { flagCopiedReview } from "./review-flags.server";
+import { textBands } from "./text-bands";
+import { comparableText } from "./text-likeness";
 
 /** What the request tells about the submitter's client; hashed with a salt before it is stored. */
 export type ClientTraits = { ip: string | null; deviceId: string | null };
@@ -19,10 +23,17 @@ export type ReviewFingerprint = {
 
 /** Slow work (the image's hash), done before the review's transaction. */
 export async function fingerprintReview(
-  _reviewText: string,
-  _storedProof: Buffer,
+  reviewText: string,
+  storedProof: Buffer,
 ): Promise<ReviewFingerprint> {
-  return { comparableText: null, textBands: null, proofHash: null, proofSha256: null };
+  const comparable = comparableText(reviewText);
+  const proof = await fingerprintProof(storedProof);
+  return {
+    comparableText: comparable,
+    textBands: textBands(comparable),
+    proofHash: perceptualHashAsBigint(proof.perceptualHash),
+    proofSha256: proof.sha256,
+  };
 }
 
 /** The salted hashes stored with the review (and as the account's client marks). */
@@ -40,6 +51,8 @@ export function hashClient(
  * against earlier reviews, the account's client marks, and the review's risk score.
  */
 export async function screenReview(
-  _tx: DbOrTx,
-  _review: { id: string; userId: string; campaignId: string },
-): Promise<void> {}
+  tx: DbOrTx,
+  review: { id: string; userId: string; campaignId: string },
+): Promise<void> {
+  await flagCopiedReview(tx, review.id);
+}

@@ -3,10 +3,9 @@ import { textBands } from "./text-bands";
 import { COPIED_TEXT_SIMILARITY } from "./text-likeness";
 
 /**
- * The SQL that finds earlier reviews whose text is a likely copy (decision 026). It expects, once
- * wired into the schema, `reviews.comparable_text` (comparableText of the review's text) and
- * `reviews.text_bands int4[]` (textBands of it), both written with the review, and
- * `create index reviews_text_bands on reviews using gin (text_bands)`. The index finds the few
+ * The SQL that finds earlier reviews whose text is a likely copy (decision 026), on
+ * `reviews.comparable_text` (comparableText of the review's text) and `reviews.text_bands`
+ * (textBands of it), both written with the review, through the GIN index `reviews_text_bands`. The index finds the few
  * reviews sharing a band; pg_trgm's `similarity()` then decides on those alone.
  */
 
@@ -15,7 +14,13 @@ import { COPIED_TEXT_SIMILARITY } from "./text-likeness";
  * PostgreSQL keeps no statistics of band values (each is rare), guesses that `&&` with 100 of
  * them matches ~13% of the reviews, and scans the table: 1.3 s at 100k reviews (decision 026).
  */
-export const copiedTextSearchSettings: SQL = sql`select set_config('enable_seqscan', 'off', true)`;
+export const copiedTextSearchSettings: SQL = sql`select current_setting('enable_seqscan') as "seqscan",
+  set_config('enable_seqscan', 'off', true)`;
+
+/** After the lookup, the rest of the transaction plans as before (`seqscan` read by the settings). */
+export function restoreSearchSettings(seqscan: string): SQL {
+  return sql`select set_config('enable_seqscan', ${seqscan}, true)`;
+}
 
 export type EarlierSimilarText = { id: string; likeness: number };
 

@@ -1,0 +1,122 @@
+/**
+ * Flags a review whose text or proof looks like another review's (issue 17, decision 026): for
+ * the admin only. Reads the review's fingerprint columns, never its rating (SPEC section 0), and
+ * tells the submitter nothing: telling would teach the copier what to change.
+ */
+import { eq, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
+import {
+  type EarlierSimilarProof,
+  earlierSimilarProofs,
+  perceptualHashFromBigint,
+} from "./proof-likeness.server";
+import {
+  copiedTextSearchSettings,
+  type EarlierSimilarText,
+  earlierSimilarTexts,
+  restoreSearchSettings,
+} from "./text-likeness.server";
+
+/** At most this many earlier reviews are named for each kind of flag. */
+export const FLAGS_PER_KIND = 5;
+
+/** What the checks see of a review: its fingerprint, never its rating. */
+export type ReviewFingerprintRow = {
+  id: string;
+  comparableText: string | null;
+  proofHash: bigint | null;
+  proofSha256: string | null;
+};
+
+export type FoundFlag = {
+  kind: ReviewFlagKind;
+  earlierReviewId: string;
+  score: number;
+  sameBytes: boolean;
+};
+
+/**
+ * In the review's transaction, after its row holds the fingerprint: replaces its flags with the
+ * other reviews (any business, any author, the same author too) its text or proof looks like.
+ */
+export async function flagCopiedReview(tx: DbOrTx, reviewId: string): Promise<FoundFlag[]> {
+  const [review] = await tx
+    .select({
+      id: reviews.id,
+      comparableText: reviews.comparableText,
+      proofHash: reviews.proofHash,
+      proofSha256: reviews.proofSha256,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  if (!review) return [];
+  const found = await findCopies(tx, review);
+  // A revised review is judged on what it says now; its old flags go.
+  await tx.delete(reviewFlags).where(eq(reviewFlags.reviewId, review.id));
+  if (found.length > 0) {
+    await tx
+      .insert(reviewFlags)
+      .values(found.map((flag) => ({ reviewId: review.id, ...flag })))
+      .onConflictDoNothing();
+  }
+  return found;
+}
+
+/** Both lookups, up to FLAGS_PER_KIND each; the review itself is left out. */
+export async function findCopies(tx: DbOrTx, review: ReviewFingerprintRow): Promise<FoundFlag[]> {
+  const found: FoundFlag[] = [];
+  if (review.comparableText) {
+    const texts = await similarTexts(tx, review.comparableText, review.id);
+    for (const text of texts) {
+      found.push({
+        kind: "copied_text",
+        earlierReviewId: text.id,
+        score: Number(text.likeness),
+        sameBytes: false,
+      });
+    }
+  }
+  if (review.proofHash !== null && review.proofSha256) {
+    const proofs = await rowsOf<EarlierSimilarProof>(
+      tx,
+      earlierSimilarProofs({
+        fingerprint: {
+          perceptualHash: perceptualHashFromBigint(review.proofHash),
+          sha256: review.proofSha256,
+        },
+        exceptReviewId: review.id,
+        limit: FLAGS_PER_KIND,
+      }),
+    );
+    for (const proof of proofs) {
+      found.push({
+        kind: "reused_proof",
+        earlierReviewId: proof.id,
+        score: Number(proof.distance),
+        sameBytes: proof.sameBytes === true,
+      });
+    }
+  }
+  return found;
+}
+
+/** The band lookup needs its planner setting (decision 026), then the transaction's own back. */
+async function similarTexts(
+  tx: DbOrTx,
+  comparable: string,
+  exceptReviewId: string,
+): Promise<EarlierSimilarText[]> {
+  const [settings] = await rowsOf<{ seqscan: string }>(tx, copiedTextSearchSettings);
+  const texts = await rowsOf<EarlierSimilarText>(
+    tx,
+    earlierSimilarTexts({ comparable, exceptReviewId, limit: FLAGS_PER_KIND }),
+  );
+  await tx.execute(restoreSearchSettings(settings?.seqscan ?? "on"));
+  return texts;
+}
+
+async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
