@@ -1,25 +1,28 @@
 /**
- * Cost of the copied-text and reused-proof lookups (decision 026) at two table sizes:
- * `npx tsx bench/likeness-lookups.ts [small] [large]` (proofs; reviews get a tenth of each, as
- * generating a million texts takes minutes here). Unrelated reviews' bands are random values. Makes database likeness_bench
- * on BENCH_DATABASE_URL (else on a throwaway PostgreSQL server, as the other benches) and drops it after. Prints, per size, the
- * median time of 20 lookups and the shared buffers the plan touched.
+ * Cost of the copied-text and reused-proof lookups (decision 026) on the app's migrated schema,
+ * at two sizes in one run: `npx tsx bench/likeness-lookups.ts [sizes…]` (reviews, growing; default
+ * 10000 1000000 — the 1M run takes many minutes and a few GB, run it on a quiet machine).
+ * Makes database likeness_bench on BENCH_DATABASE_URL (else on a throwaway PostgreSQL server, as
+ * the other benches), migrates it, fills `reviews` by SQL (tests/support/synthetic-reviews.ts:
+ * random words, band values and proof hashes), and drops it after. Prints, per size, the median
+ * time of 20 lookups of each kind and the most shared buffers one touched.
  */
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { earlierSimilarProofs } from "../app/domain/proof-likeness.server";
 import { comparableText } from "../app/domain/text-likeness";
 import { copiedTextSearchSettings, earlierSimilarTexts } from "../app/domain/text-likeness.server";
+import { insertSyntheticReviews, syntheticVocabulary } from "../tests/support/synthetic-reviews";
 import { startThrowawayPostgres } from "./postgres-server";
 
-const sizes = [Number(process.argv[2] ?? 10_000), Number(process.argv[3] ?? 1_000_000)];
+const given = process.argv.slice(2).map(Number);
+const sizes = given.length > 0 ? given : [10_000, 1_000_000];
 const dialect = new PgDialect();
 const LOOKUPS = 20;
-
-const vocabulary =
-  "food service staff polite slow fast tasty bland spicy paneer dal naan roti rice lassi chai biryani dosa idli sambar chutney clean dirty crowded quiet family friends evening lunch dinner bill cheap costly parking waiter table order again visit good great okay bad fresh cold hot sweet salty khana bahut accha tha thi aur lekin bhi haircut facial massage spa stylist shampoo colour appointment mechanic service battery tyre oil brake gym trainer treadmill class doctor clinic nurse medicine pharmacy tailor stitching fitting kurta saree delivery packaging courier hotel room bed breakfast pool view location manager reception checkin checkout wifi noise ac fan lift stairs garden music birthday party cake pastry bread coffee tea juice shake momos pizza burger fries noodles thali sabzi raita pickle papad kheer halwa jalebi samosa kachori chaat golgappa bhel pav bhaji vada".split(
-    " ",
-  );
+const vocabulary = syntheticVocabulary;
 
 async function main(server: string) {
   const admin = new pg.Client({ connectionString: server });
@@ -31,8 +34,15 @@ async function main(server: string) {
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   try {
-    await db.query("create extension if not exists pg_trgm");
-    for (const size of sizes) await measure(db, size);
+    await migrate(drizzle(db), {
+      migrationsFolder: path.join(import.meta.dirname, "../app/db/migrations"),
+    });
+    let filled = 0;
+    for (const size of sizes) {
+      await fill(db, filled, size);
+      filled = size;
+      await measure(db, size);
+    }
   } finally {
     await db.end();
     await admin.query("drop database if exists likeness_bench");
@@ -40,34 +50,25 @@ async function main(server: string) {
   }
 }
 
-async function measure(db: pg.Client, proofs: number) {
-  const reviews = Math.round(proofs / 10);
-  await db.query("drop table if exists proofs; drop table if exists reviews");
-  await db.query(`
-    create table proofs (id text primary key, perceptual_hash bigint not null, sha256 text not null);
-    insert into proofs select 'p' || n, hashtextextended(n::text, 17), md5(n::text)
-      from generate_series(1, ${proofs}) n;
-    create index on proofs (((perceptual_hash >> 48) & 65535)) include (perceptual_hash, id);
-    create index on proofs (((perceptual_hash >> 32) & 65535)) include (perceptual_hash, id);
-    create index on proofs (((perceptual_hash >> 16) & 65535)) include (perceptual_hash, id);
-    create index on proofs ((perceptual_hash & 65535)) include (perceptual_hash, id)`);
+/** Grows the reviews from `from` to `to`, every one with a text, its bands and a proof hash. */
+async function fill(db: pg.Client, from: number, to: number) {
+  const started = performance.now();
+  await db.query("begin");
+  for (const statement of insertSyntheticReviews({
+    first: from + 1,
+    count: to - from,
+    withText: to - from,
+  })) {
+    const query = dialect.sqlToQuery(statement);
+    await db.query(query.sql, query.params);
+  }
+  await db.query("commit");
   // Index-only scans need the visibility map that vacuum writes (autovacuum does it in service).
-  await db.query("vacuum analyze proofs");
-  await db.query("select setseed(0.17)");
-  await db.query(
-    "create table reviews (id text primary key, comparable_text text not null, text_bands int4[] not null)",
-  );
-  // 40 words a review from the vocabulary; `where n > 0` makes the words differ row by row.
-  await db.query(
-    `insert into reviews select 'r' || n,
-       (select string_agg(($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int], ' ')
-          from generate_series(1, 40) w where n > 0),
-       array(select hashtext(n || '-' || b) from generate_series(1, 100) b where n > 0)
-       from generate_series(1, ${reviews}) n`,
-    [vocabulary],
-  );
-  await db.query("create index on reviews using gin (text_bands); analyze reviews");
+  await db.query("vacuum analyze reviews");
+  console.log(`filled ${to} reviews in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
+async function measure(db: pg.Client, reviews: number) {
   const proofTimes: number[] = [];
   let proofBuffers = 0;
   for (let i = 0; i < LOOKUPS; i++) {
@@ -77,7 +78,7 @@ async function measure(db: pg.Client, proofs: number) {
     const query = dialect.sqlToQuery(
       earlierSimilarProofs({
         fingerprint: { perceptualHash: hash, sha256: "x" },
-        exceptProofId: "new",
+        exceptReviewId: "00000000-0000-4000-8000-000000000000",
         limit: 5,
       }),
     );
@@ -97,7 +98,7 @@ async function measure(db: pg.Client, proofs: number) {
     const query = dialect.sqlToQuery(
       earlierSimilarTexts({
         comparable: comparableText(words.join(" ")),
-        exceptReviewId: "new",
+        exceptReviewId: "00000000-0000-4000-8000-000000000000",
         limit: 5,
       }),
     );
@@ -109,7 +110,7 @@ async function measure(db: pg.Client, proofs: number) {
     textBuffers = Math.max(textBuffers, plan.buffers);
   }
   console.log(
-    `proofs ${proofs}: median ${median(proofTimes).toFixed(2)} ms, at most ${proofBuffers} buffers · reviews ${reviews}: median ${median(textTimes).toFixed(2)} ms, at most ${textBuffers} buffers`,
+    `${reviews} reviews · proof lookup: median ${median(proofTimes).toFixed(2)} ms, at most ${proofBuffers} buffers · text lookup: median ${median(textTimes).toFixed(2)} ms, at most ${textBuffers} buffers`,
   );
 }
 
