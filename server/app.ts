@@ -11,6 +11,10 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/client.server";
 import { scheduleDayStarts } from "~/domain/day-start.server";
+import {
+  backfillFingerprints,
+  scheduleFingerprintBackfill,
+} from "~/domain/fingerprint-backfill.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { scheduleProofSweeps, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
@@ -75,6 +79,15 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     (outcome) => {
       if ("error" in outcome) logger.error({ err: outcome.error }, "orphan proof sweep failed");
       else if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
+    },
+  );
+
+  // Reviews older than the copy checks get their fingerprints (decision 026).
+  const stopBackfill = scheduleFingerprintBackfill(
+    (signal) => backfillFingerprints(database.db, services.storage, { signal }),
+    (outcome) => {
+      if ("error" in outcome) logger.error({ err: outcome.error }, "fingerprint backfill failed");
+      else if (outcome.fingerprinted > 0) logger.info(outcome, "old reviews fingerprinted");
     },
   );
 
@@ -197,6 +210,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     async close() {
       stopDayStarts();
       stopProofSweeps();
+      stopBackfill();
       await services.events.close();
       await database.close();
     },

@@ -1,0 +1,95 @@
+/**
+ * Reviews written before fingerprints existed (text_bands is null) get theirs in the background,
+ * a small batch at a time, so later copies of them are found (decision 026). Their own flags are
+ * not computed: an old review's copies were already judged by the admin who approved it.
+ */
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { reviews } from "~/db/schema";
+import type { ProofStorage } from "~/storage/proof-storage";
+import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
+import { textBands } from "./text-bands";
+import { comparableText } from "./text-likeness";
+
+/** Small, so each write is short and requests keep their turn on the embedded database. */
+export const BACKFILL_BATCH = 20;
+/** Runs again this often, to retry what a storage failure left. */
+export const BACKFILL_INTERVAL_MS = 60 * 60 * 1000;
+
+export type BackfillOutcome = { fingerprinted: number; withoutProof: number };
+
+/**
+ * Fingerprints every review still without one, oldest first. Idempotent and safe with two app
+ * servers: each write only fills a review still null, so a race costs repeated work, never a
+ * wrong row. A proof missing or unreadable leaves the proof hash null (the text still counts);
+ * a storage failure stops the run, to be retried later, without marking anything.
+ */
+export async function backfillFingerprints(
+  db: DbOrTx,
+  storage: ProofStorage,
+  options: { batchSize?: number; signal?: AbortSignal } = {},
+): Promise<BackfillOutcome> {
+  const batchSize = options.batchSize ?? BACKFILL_BATCH;
+  const outcome: BackfillOutcome = { fingerprinted: 0, withoutProof: 0 };
+  while (!options.signal?.aborted) {
+    const batch = await db
+      .select({ id: reviews.id, reviewText: reviews.reviewText, proof: reviews.proof })
+      .from(reviews)
+      .where(isNull(reviews.textBands))
+      .orderBy(asc(reviews.createdAt))
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    for (const review of batch) {
+      const comparable = comparableText(review.reviewText);
+      const proof = await storedProofFingerprint(storage, review.proof);
+      const written = await db
+        .update(reviews)
+        .set({
+          comparableText: comparable,
+          textBands: textBands(comparable),
+          proofHash: proof ? perceptualHashAsBigint(proof.perceptualHash) : null,
+          proofSha256: proof?.sha256 ?? null,
+        })
+        .where(and(eq(reviews.id, review.id), isNull(reviews.textBands)))
+        .returning({ id: reviews.id });
+      if (written.length === 0) continue;
+      outcome.fingerprinted += 1;
+      if (!proof) outcome.withoutProof += 1;
+    }
+    // Lets waiting requests run between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcome;
+}
+
+/** Null when the proof is gone or is not an image sharp can read; storage errors propagate. */
+async function storedProofFingerprint(storage: ProofStorage, key: string) {
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  try {
+    return await fingerprintProof(stored.bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Backfills now and every BACKFILL_INTERVAL_MS, reporting each run; returns the stop. */
+export function scheduleFingerprintBackfill(
+  backfill: (signal: AbortSignal) => Promise<BackfillOutcome>,
+  report: (outcome: BackfillOutcome | { error: unknown }) => void,
+): () => void {
+  const stopped = new AbortController();
+  const run = () => {
+    backfill(stopped.signal).then(report, (error: unknown) => report({ error }));
+  };
+  // After the server has started listening: the first requests come before old reviews.
+  const first = setTimeout(run, 1_000);
+  first.unref();
+  const timer = setInterval(run, BACKFILL_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    stopped.abort();
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,107 @@
+import { eq, inArray } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { reviewFlags, reviews } from "~/db/schema";
+import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
+import { comparableText } from "~/domain/text-likeness";
+import { billPhoto, platesPhoto } from "../support/proof-photos";
+import {
+  activeCampaign,
+  newReviewer,
+  setUpReviewsDatabase,
+  storage,
+  submitted,
+  testDb,
+  words,
+} from "../support/review-fixtures";
+
+setUpReviewsDatabase();
+
+const fingerprint = {
+  comparableText: reviews.comparableText,
+  textBands: reviews.textBands,
+  proofHash: reviews.proofHash,
+  proofSha256: reviews.proofSha256,
+};
+
+/** Reviews as they were before fingerprints existed: the columns empty. */
+async function forgetFingerprints(ids: string[]) {
+  await testDb.db
+    .update(reviews)
+    .set({ comparableText: null, textBands: null, proofHash: null, proofSha256: null })
+    .where(inArray(reviews.id, ids));
+}
+
+async function fingerprintsOf(ids: string[]) {
+  const rows = await testDb.db
+    .select({ id: reviews.id, ...fingerprint })
+    .from(reviews)
+    .where(inArray(reviews.id, ids));
+  return new Map(rows.map(({ id, ...columns }) => [id, columns]));
+}
+
+it("gives old reviews the fingerprint a submission gives, once, and computes no flags for them", async () => {
+  const old = [
+    await submitted(await newReviewer(), await activeCampaign(), {
+      reviewText: words(40, "tasty"),
+      proof: await billPhoto(),
+    }),
+    await submitted(await newReviewer(), await activeCampaign(), {
+      reviewText: words(40, "spicy"),
+      proof: await platesPhoto(1),
+    }),
+  ];
+  const ids = old.map((review) => review.id);
+  const expected = await fingerprintsOf(ids);
+  await testDb.db.delete(reviewFlags).where(inArray(reviewFlags.reviewId, ids));
+  await forgetFingerprints(ids);
+
+  // Two servers at once: every review is written once between them.
+  const [first, second] = await Promise.all([
+    backfillFingerprints(testDb.db, storage, { batchSize: 1 }),
+    backfillFingerprints(testDb.db, storage, { batchSize: 1 }),
+  ]);
+  expect((first?.fingerprinted ?? 0) + (second?.fingerprinted ?? 0)).toBe(2);
+
+  expect(await fingerprintsOf(ids)).toEqual(expected);
+  expect(
+    await testDb.db.select().from(reviewFlags).where(inArray(reviewFlags.reviewId, ids)),
+  ).toEqual([]);
+  expect(await backfillFingerprints(testDb.db, storage)).toEqual({
+    fingerprinted: 0,
+    withoutProof: 0,
+  });
+});
+
+it("fingerprints the text of a review whose proof is gone, and leaves its proof hash empty", async () => {
+  const review = await submitted(await newReviewer(), await activeCampaign(), {
+    reviewText: words(40, "crowded"),
+  });
+  await forgetFingerprints([review.id]);
+  await storage.delete(review.proof);
+
+  expect(await backfillFingerprints(testDb.db, storage)).toEqual({
+    fingerprinted: 1,
+    withoutProof: 1,
+  });
+  const [row] = await testDb.db.select(fingerprint).from(reviews).where(eq(reviews.id, review.id));
+  expect(row?.comparableText).toBe(comparableText(words(40, "crowded")));
+  expect(row?.textBands).toHaveLength(100);
+  expect([row?.proofHash, row?.proofSha256]).toEqual([null, null]);
+});
+
+it("stops without marking anything when the storage fails, to try again later", async () => {
+  const review = await submitted(await newReviewer(), await activeCampaign(), {
+    reviewText: words(40, "quiet"),
+  });
+  await forgetFingerprints([review.id]);
+  const failing = {
+    ...storage,
+    get: async () => {
+      throw new Error("storage unreachable");
+    },
+  };
+
+  await expect(backfillFingerprints(testDb.db, failing)).rejects.toThrow("storage unreachable");
+  expect((await fingerprintsOf([review.id])).get(review.id)?.textBands).toBeNull();
+  expect((await backfillFingerprints(testDb.db, storage)).fingerprinted).toBe(1);
+});
