@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviewFlags } from "~/db/schema";
+import { loadFlagsFor } from "~/domain/review-flag-lists.server";
 import { submitReview } from "~/domain/reviews.server";
 import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
 import {
@@ -68,6 +69,24 @@ describe("copied texts", () => {
     expect(flags[0]?.score).toBeGreaterThanOrEqual(0.7);
     // The earlier review keeps no flag of the later one: the copier is the one flagged.
     expect(await flagsOf(first.id)).toEqual([]);
+
+    // The admin's queue reads it in words: the earlier business, date and text.
+    const shown = await loadFlagsFor(testDb.db, [copy.id, first.id]);
+    expect(shown.get(first.id)).toBeUndefined();
+    expect(shown.get(copy.id)).toEqual([
+      {
+        kind: "copied_text",
+        score: Math.round((flags[0]?.score ?? 0) * 100),
+        sameBytes: false,
+        earlier: {
+          id: first.id,
+          businessName: "Sharma Dhaba",
+          createdAt: first.createdAt,
+          text: original,
+          truncated: false,
+        },
+      },
+    ]);
   });
 
   it("does not flag an honest review of the same shop", async () => {

@@ -12,6 +12,7 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
+import { ReviewFlags } from "./review-flags";
 import type { QueueRow } from "./rows.server";
 
 export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
@@ -87,6 +88,7 @@ function QueueItem({ review }: { review: QueueRow }) {
             </Button>
           ) : null}
         </div>
+        <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
         <a
           href={`/proof/${review.id}`}
           target="_blank"

@@ -23,6 +23,7 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
+import { loadFlagsFor } from "~/domain/review-flag-lists.server";
 import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,
@@ -78,7 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           listPendingReviews(db, { adminId: profile.id, ...window }),
         ),
       });
-      return { ...page, list: page.list.map(queueRow) };
+      const flags = await loadFlagsFor(
+        db,
+        page.list.map((review) => review.id),
+      );
+      return { ...page, list: page.list.map((review) => queueRow(review, flags.get(review.id))) };
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([

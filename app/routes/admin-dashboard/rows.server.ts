@@ -1,13 +1,14 @@
 import type { AdminPayoutRow } from "~/components/admin-payouts";
 import type { AdminCampaignRow, PendingCampaignRow } from "~/domain/campaign-lists.server";
 import type { AdminPayout } from "~/domain/payouts.server";
+import type { QueueFlag } from "~/domain/review-flag-lists.server";
 import type { QueueReview } from "~/domain/review-lists.server";
 import { reviewPreview } from "~/domain/review-text";
 
 // What each of the admin's lists sends to the browser; the sections read these types only.
 
 /** A queued review as the queue shows it: a preview of its text, the rest on request. */
-export function queueRow(review: QueueReview) {
+export function queueRow(review: QueueReview, flags: QueueFlag[] = []) {
   const preview = reviewPreview(review.reviewText);
   return {
     id: review.id,
@@ -17,6 +18,7 @@ export function queueRow(review: QueueReview) {
     reviewText: preview.text,
     truncated: preview.truncated,
     createdAt: review.createdAt,
+    flags,
   };
 }
 

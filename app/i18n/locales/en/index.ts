@@ -4,6 +4,7 @@ import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
+import { reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
@@ -29,6 +30,7 @@ const en = {
   reviewer,
   publicPage,
   queue,
+  reviewFlags,
   payout,
   outbox,
   errors,

@@ -1,0 +1,14 @@
+/** English: the copy and reuse flags on the admin's queue cards (decision 026). */
+export const reviewFlags = {
+  heading: "Looks like another review",
+  hint: "A flag is a hint, not a verdict: compare the two and decide.",
+  copiedText: "Text {{percent}}% like a review of {{business}} from {{date}}",
+  reusedProofSameFile: "Proof looks like the photo of an earlier review — same file",
+  reusedProofBits: "Proof looks like the photo of an earlier review — {{bits}} of 64 bits differ",
+  thisReview: "This review",
+  earlierReview: "Earlier review: {{business}}, {{date}}",
+  thisProof: "This proof",
+  thisProofAlt: "Proof of this review",
+  earlierProof: "Earlier proof: {{business}}, {{date}}",
+  earlierProofAlt: "Proof of the earlier review of {{business}}",
+} as const;

@@ -1,0 +1,16 @@
+import type { Messages } from "../en";
+
+/** हिंदी: एडमिन की कतार में नकल और दोबारा इस्तेमाल हुए सबूत के निशान (decision 026)। */
+export const reviewFlags: Messages["reviewFlags"] = {
+  heading: "किसी दूसरे रिव्यू जैसा लगता है",
+  hint: "यह सिर्फ़ इशारा है, फ़ैसला नहीं: दोनों को मिलाकर देखें, फिर तय करें।",
+  copiedText: "लिखा हुआ {{business}} के {{date}} वाले एक रिव्यू से {{percent}}% मिलता-जुलता है",
+  reusedProofSameFile: "सबूत किसी पुराने रिव्यू की फ़ोटो जैसा है — बिल्कुल वही फ़ाइल",
+  reusedProofBits: "सबूत किसी पुराने रिव्यू की फ़ोटो जैसा है — 64 में से {{bits}} बिट अलग",
+  thisReview: "यह रिव्यू",
+  earlierReview: "पहले का रिव्यू: {{business}}, {{date}}",
+  thisProof: "इस रिव्यू का सबूत",
+  thisProofAlt: "इस रिव्यू का सबूत",
+  earlierProof: "पहले का सबूत: {{business}}, {{date}}",
+  earlierProofAlt: "{{business}} के पहले वाले रिव्यू का सबूत",
+};

@@ -1,0 +1,99 @@
+import { Icon } from "~/components/icon";
+import { formatDate } from "~/domain/dates";
+import type { QueueFlag } from "~/domain/review-flag-lists.server";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * A queued review's copy and reuse flags, for the admin only: each reason in words, the earlier
+ * text beside this one and both proofs side by side (stacked on a narrow screen).
+ */
+export function ReviewFlags({
+  reviewId,
+  reviewText,
+  flags,
+}: {
+  reviewId: string;
+  reviewText: string;
+  flags: QueueFlag[];
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  if (flags.length === 0) return null;
+  return (
+    <section
+      aria-label={t("reviewFlags.heading")}
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
+    >
+      <h4 className="flex items-center gap-2 font-semibold text-amber-950">
+        <Icon name="shield-alert" />
+        {t("reviewFlags.heading")}
+      </h4>
+      <p className="text-sm text-amber-950">{t("reviewFlags.hint")}</p>
+      <ul className="space-y-4">
+        {flags.map((flag) => {
+          const business = flag.earlier.businessName;
+          const date = formatDate(flag.earlier.createdAt, language);
+          return (
+            <li key={`${flag.kind}-${flag.earlier.id}`} className="space-y-2">
+              <p className="font-medium text-ink-950">
+                {flag.kind === "copied_text"
+                  ? t("reviewFlags.copiedText", { percent: flag.score, business, date })
+                  : flag.sameBytes
+                    ? t("reviewFlags.reusedProofSameFile")
+                    : t("reviewFlags.reusedProofBits", { bits: flag.score })}
+              </p>
+              {flag.kind === "copied_text" ? (
+                <div className="grid gap-2 md:grid-cols-2">
+                  <Compared title={t("reviewFlags.thisReview")}>
+                    <p className="whitespace-pre-line">{reviewText}</p>
+                  </Compared>
+                  <Compared title={t("reviewFlags.earlierReview", { business, date })}>
+                    <p className="whitespace-pre-line">
+                      {flag.earlier.truncated ? `${flag.earlier.text}…` : flag.earlier.text}
+                    </p>
+                  </Compared>
+                </div>
+              ) : (
+                <div className="grid grid-cols-2 gap-2">
+                  <Compared title={t("reviewFlags.thisProof")}>
+                    <ProofThumbnail reviewId={reviewId} alt={t("reviewFlags.thisProofAlt")} />
+                  </Compared>
+                  <Compared title={t("reviewFlags.earlierProof", { business, date })}>
+                    <ProofThumbnail
+                      reviewId={flag.earlier.id}
+                      alt={t("reviewFlags.earlierProofAlt", { business })}
+                    />
+                  </Compared>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Compared({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <figure className="min-w-0 space-y-1 rounded-md bg-white p-2 text-sm text-ink-900">
+      <figcaption className="text-xs font-semibold text-ink-700">{title}</figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** Through the proof route, which shows a proof to admins and its author only. */
+function ProofThumbnail({ reviewId, alt }: { reviewId: string; alt: string }) {
+  return (
+    <a href={`/proof/${reviewId}`} target="_blank" rel="noopener noreferrer" className="block">
+      <img
+        src={`/proof/${reviewId}`}
+        alt={alt}
+        loading="lazy"
+        className="h-32 w-full rounded border border-ink-200 object-contain"
+      />
+    </a>
+  );
+}
