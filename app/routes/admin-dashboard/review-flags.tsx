@@ -77,7 +77,7 @@ export function ReviewFlags({
 
 function Compared({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <figure className="min-w-0 space-y-1 rounded-md bg-white p-2 text-sm text-ink-900">
+    <figure className="flex min-w-0 flex-col gap-1 rounded-md bg-white p-2 text-sm text-ink-900">
       <figcaption className="text-xs font-semibold text-ink-700">{title}</figcaption>
       {children}
     </figure>
@@ -87,7 +87,13 @@ function Compared({ title, children }: { title: string; children: React.ReactNod
 /** Through the proof route, which shows a proof to admins and its author only. */
 function ProofThumbnail({ reviewId, alt }: { reviewId: string; alt: string }) {
   return (
-    <a href={`/proof/${reviewId}`} target="_blank" rel="noopener noreferrer" className="block">
+    // mt-auto: both thumbnails line up whatever the length of their captions.
+    <a
+      href={`/proof/${reviewId}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-auto block"
+    >
       <img
         src={`/proof/${reviewId}`}
         alt={alt}
