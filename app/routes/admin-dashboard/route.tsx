@@ -44,6 +44,7 @@ import {
   campaignDecisionKey,
   refusedText,
 } from "./action-result";
+import { campaignRefusal, campaignRejected } from "./campaign-decision-result";
 import { CampaignsTab } from "./campaigns";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
@@ -130,8 +131,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({
-    intent: z.enum(["approve-campaign", "reject-campaign"]),
+    intent: z.literal("approve-campaign"),
     campaignId: z.string().min(1).max(64),
+  }),
+  z.object({
+    intent: z.literal("reject-campaign"),
+    campaignId: z.string().min(1).max(64),
+    reason: z.string().max(MAX_REASON_INPUT).default(""),
   }),
   z.object({
     intent: z.literal("approve-review"),
@@ -252,26 +258,22 @@ export async function action({
       toast: { title: "queue.rejectedTitle", description: "queue.rejectedText" } as FlashToast,
     };
   }
-  const outcome =
-    input.intent === "approve-campaign"
-      ? await approveCampaign(db, { campaignId: input.campaignId, adminId: profile.id })
-      : await rejectCampaign(db, { campaignId: input.campaignId, adminId: profile.id });
-  if (!outcome.ok) {
-    const toast: FlashToast = {
-      title: "admin.alreadyHandledTitle",
-      description: "admin.alreadyHandledText",
-      variant: "error",
-    };
-    return data({ toast }, outcome.reason === "not_found" ? 404 : 409);
+  if (input.intent === "reject-campaign") {
+    const outcome = await rejectCampaign(db, {
+      campaignId: input.campaignId,
+      adminId: profile.id,
+      reason: input.reason,
+    });
+    if (outcome.ok) return { toast: campaignRejected };
+    return campaignRefusal(outcome.reason, input.reason);
   }
-  const toast: FlashToast =
-    input.intent === "approve-campaign"
-      ? {
-          title: "admin.campaignApprovedTitle",
-          description: "admin.campaignApprovedText",
-          variant: "success",
-        }
-      : { title: "admin.campaignRejectedTitle", description: "admin.campaignRejectedText" };
+  const outcome = await approveCampaign(db, { campaignId: input.campaignId, adminId: profile.id });
+  if (!outcome.ok) return campaignRefusal(outcome.reason, "");
+  const toast: FlashToast = {
+    title: "admin.campaignApprovedTitle",
+    description: "admin.campaignApprovedText",
+    variant: "success",
+  };
   return { toast };
 }
 
