@@ -48,6 +48,8 @@ export function RejectCampaign({
               if (refusal) {
                 event.preventDefault();
                 setError(refusal);
+                // The admin types the fix where the message is.
+                event.currentTarget.querySelector("textarea")?.focus();
                 return;
               }
               setOpen(false);
