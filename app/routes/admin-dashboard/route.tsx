@@ -137,7 +137,11 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject-campaign"),
     campaignId: z.string().min(1).max(64),
-    reason: z.string().max(MAX_REASON_INPUT).default(""),
+    // Room for '\r\n' line breaks as browsers send them: the domain counts the reason as kept.
+    reason: z
+      .string()
+      .max(2 * MAX_REJECTION_REASON_LENGTH)
+      .default(""),
   }),
   z.object({
     intent: z.literal("approve-review"),
