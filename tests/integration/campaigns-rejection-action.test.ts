@@ -98,6 +98,17 @@ describe("the admin's reject-campaign form", () => {
     expect(again.data?.toast?.title).toBe("admin.alreadyHandledTitle");
   });
 
+  it("still approves with one click, and keeps the payment", async () => {
+    const campaign = await pendingCampaign();
+    const answer = await post(
+      adminAction,
+      { intent: "approve-campaign", campaignId: campaign.id },
+      { as: admin },
+    );
+    expect(answer.data?.toast?.title).toBe("admin.campaignApprovedTitle");
+    expect(await stateOf(campaign.id)).toEqual(["active", null, "succeeded"]);
+  });
+
   it("lets no business reject, even its own campaign", async () => {
     const campaign = await pendingCampaign();
     const owner = await newProfile("business");

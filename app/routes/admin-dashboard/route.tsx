@@ -13,7 +13,7 @@ import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
-import { approveCampaign, ensureDemoCampaign, rejectCampaign } from "~/domain/campaigns.server";
+import { ensureDemoCampaign } from "~/domain/campaigns.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/paging";
 import {
   listPendingPayouts,
@@ -44,7 +44,7 @@ import {
   campaignDecisionKey,
   refusedText,
 } from "./action-result";
-import { campaignRefusal, campaignRejected } from "./campaign-decision-result";
+import { decideCampaign } from "./campaign-decision.server";
 import { CampaignsTab } from "./campaigns";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
@@ -262,23 +262,7 @@ export async function action({
       toast: { title: "queue.rejectedTitle", description: "queue.rejectedText" } as FlashToast,
     };
   }
-  if (input.intent === "reject-campaign") {
-    const outcome = await rejectCampaign(db, {
-      campaignId: input.campaignId,
-      adminId: profile.id,
-      reason: input.reason,
-    });
-    if (outcome.ok) return { toast: campaignRejected };
-    return campaignRefusal(outcome.reason, input.reason);
-  }
-  const outcome = await approveCampaign(db, { campaignId: input.campaignId, adminId: profile.id });
-  if (!outcome.ok) return campaignRefusal(outcome.reason, "");
-  const toast: FlashToast = {
-    title: "admin.campaignApprovedTitle",
-    description: "admin.campaignApprovedText",
-    variant: "success",
-  };
-  return { toast };
+  return decideCampaign(db, { ...input, adminId: profile.id });
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
