@@ -16,6 +16,25 @@ async function payForCampaign(business: APIRequestContext, name: string, target:
   });
 }
 
+/**
+ * Rejects the business's campaign over HTTP once a test is done with it: campaigns left pending
+ * would push other tests' new campaigns off page 1 of the admin's Pending Approval.
+ */
+async function rejectLeftover(browser: Browser, business: Page, name: string) {
+  const href = await business
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .locator('a[href^="/campaign/"]')
+    .getAttribute("href");
+  const admin = await adminContext(browser);
+  await post(admin.request, "/admin/dashboard", {
+    intent: "reject-campaign",
+    campaignId: href?.replace("/campaign/", "") ?? "",
+    reason: "Test finished.",
+  });
+  await admin.close();
+}
+
 function stat(page: Page, label: string) {
   return page.getByTestId(`stat-${label}`);
 }
@@ -103,6 +122,8 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
       "This campaign was not approved, so it will not run. Its payment was refunded and is not counted in Total Spent.",
     ),
   ).toBeVisible();
+  await visit(page, "/business/dashboard");
+  await rejectLeftover(browser, page, kept);
 });
 
 /** Nothing wider than the phone: the page scrolls only down. */
@@ -158,13 +179,14 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
   await signUp(business, { role: "business" });
   const admin = await adminContext(browser);
   const stamp = Date.now();
+  const pending = `Pending Pakode Wale Sharma Ji ${stamp}`;
   const reviewed = `Narrow Screen Namkeen Bhandar ${stamp}`;
   const campaignId = await createApprovedCampaign(business.request, admin.request, {
     name: reviewed,
     target: 5,
   });
   await submitReview(page.request, campaignId);
-  await payForCampaign(business.request, `Pending Pakode Wale Sharma Ji ${stamp}`, 40);
+  await payForCampaign(business.request, pending, 40);
   const refused = `Refused Rasoi ${stamp}`;
   await payForCampaign(business.request, refused, 30);
   const adminPage = await admin.newPage();
@@ -203,5 +225,7 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
     await expectTappableControls(businessScreen, detail ?? "/campaign/missing");
     await businessPhone.close();
   }
+  await visit(business, "/business/dashboard");
+  await rejectLeftover(browser, business, pending);
   await businessContext.close();
 });
