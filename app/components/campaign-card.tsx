@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { CampaignRejectionReason } from "~/components/campaign-rejection-reason";
 import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -16,6 +17,8 @@ export type CampaignCardData = {
   status: string;
   targetReviews: number;
   completedReviews: number;
+  /** The admin's reason, once the campaign is rejected. */
+  rejectionReason: string | null;
 };
 
 /** One campaign of My Campaigns: its progress, a link to its details, and its actions. */
@@ -30,11 +33,14 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardData }) {
       <Card className="space-y-3 p-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="truncate text-lg font-semibold text-ink-950">{campaign.businessName}</h3>
+            <h3 className="text-lg font-semibold wrap-anywhere text-ink-950">
+              {campaign.businessName}
+            </h3>
             <p className="text-sm text-ink-600">{cityLabel(t, campaign.city)}</p>
           </div>
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
+        <CampaignRejectionReason reason={campaign.rejectionReason} />
         <p className="text-sm text-ink-700">
           {t("business.progress", {
             completed: campaign.completedReviews,

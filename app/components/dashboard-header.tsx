@@ -20,7 +20,7 @@ export function DashboardHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5">
-        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex items-center">
+        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex min-h-10 items-center">
           <Logo />
         </Link>
         <LanguageSwitch className="sm:order-last" />

@@ -29,7 +29,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={language}
             aria-pressed={active}
             className={cn(
-              "min-h-9 rounded-md px-2.5 text-sm font-medium",
+              "min-h-10 rounded-md px-2.5 text-sm font-medium",
               active ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-ink-100",
             )}
           >

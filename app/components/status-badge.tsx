@@ -3,7 +3,11 @@ import { Badge } from "./ui/badge";
 
 type Tone = "neutral" | "success" | "warning" | "danger";
 
-const campaignTones: Record<string, Tone> = { active: "success", pending_approval: "warning" };
+const campaignTones: Record<string, Tone> = {
+  active: "success",
+  pending_approval: "warning",
+  rejected: "danger",
+};
 const reviewTones: Record<string, Tone> = { approved: "success", rejected: "danger" };
 const payoutTones: Record<string, Tone> = {
   paid: "success",
@@ -13,7 +17,7 @@ const payoutTones: Record<string, Tone> = {
 
 /**
  * A status in words (underscores shown as spaces). Campaigns: active green, pending approval
- * amber, others grey. Reviews: approved green, rejected red, others neutral.
+ * amber, rejected red, others grey. Reviews: approved green, rejected red, others neutral.
  */
 export function StatusBadge({
   kind,

@@ -1,6 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { type CampaignStatus, campaigns, payments, type ReviewStatus, reviews } from "~/db/schema";
+import {
+  type CampaignStatus,
+  campaigns,
+  type PaymentStatus,
+  payments,
+  type ReviewStatus,
+  reviews,
+} from "~/db/schema";
 import type { Campaign } from "./campaigns.server";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
@@ -22,6 +29,7 @@ export type CampaignSummary = Pick<
   | "cost"
   | "createdAt"
   | "startDate"
+  | "rejectionReason"
 >;
 
 export type AdminCampaignRow = CampaignSummary & { businessId: string };
@@ -36,14 +44,16 @@ export type PaymentRow = {
   campaignName: string;
   amount: number;
   provider: string;
-  status: string;
+  status: PaymentStatus;
+  /** When a rejected campaign's payment was given back; null unless status is 'refunded'. */
+  refundedAt: Date | null;
 };
 
 export type BusinessStats = {
   activeCampaigns: number;
   completed: number;
   pendingApproval: number;
-  /** Cost of every campaign that was not rejected, in rupees. */
+  /** What the business paid and kept paid, in rupees: refunded payments are left out. */
   totalSpent: number;
   /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
   campaigns: number;
@@ -84,6 +94,7 @@ const summaryColumns = {
   cost: campaigns.cost,
   createdAt: campaigns.createdAt,
   startDate: campaigns.startDate,
+  rejectionReason: campaigns.rejectionReason,
 };
 
 /** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
@@ -99,8 +110,9 @@ export async function getBusinessStats(
       activeCampaigns: countOf("active"),
       completed: countOf("completed"),
       pendingApproval: countOf("pending_approval"),
+      // Payments, not campaign costs: a rejected campaign's payment is refunded (decision 029).
       totalSpent:
-        sql<number>`coalesce(sum(${campaigns.cost}) filter (where ${campaigns.status} <> 'rejected'), 0)`.mapWith(
+        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} = 'succeeded')`.mapWith(
           Number,
         ),
       campaigns: sql<number>`count(*)`.mapWith(Number),
@@ -213,6 +225,7 @@ export async function listPaymentHistory(
       amount: payments.amount,
       provider: payments.provider,
       status: payments.status,
+      refundedAt: payments.refundedAt,
       cursorAt: cursorTime(payments.createdAt),
     })
     .from(payments)

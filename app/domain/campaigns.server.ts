@@ -8,6 +8,7 @@ import type { City } from "./cities";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
 import type { PaymentProvider } from "./payments.server";
+import { type RejectionReasonRefusal, readRejectionReason } from "./rejection-reason";
 import { campaignOpenedEvents } from "./review-events.server";
 import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
@@ -39,6 +40,11 @@ export type CreateCampaignResult =
 export type CampaignDecisionResult =
   | { ok: true; campaign: Campaign }
   | { ok: false; reason: "not_found" | "not_pending" | "not_admin" };
+
+export type RejectCampaignResult =
+  /** `refunded`: the rupees given back to the business (its succeeded payments). */
+  | { ok: true; campaign: Campaign; refunded: number }
+  | { ok: false; reason: "not_found" | "not_pending" | "not_admin" | RejectionReasonRefusal };
 
 /** The demo campaign of SPEC §5, owned by the admin, so the reviewer flow can be tried at once. */
 export const DEMO_CAMPAIGN = {
@@ -130,17 +136,44 @@ export async function approveCampaign(
   });
 }
 
-/** Admin rejection of a pending campaign. */
+/**
+ * Admin rejection of a pending campaign, with the reason its business will read (the rules of a
+ * review's rejection reason). The campaign's payment is refunded in the same transaction, so a
+ * rejected campaign never keeps the business's money and a refund never outlives a failed
+ * rejection. Decision 029.
+ */
 export async function rejectCampaign(
   db: DbOrTx,
-  input: { campaignId: string; adminId: string },
-): Promise<CampaignDecisionResult> {
-  return decidePendingCampaign(db, {
-    campaignId: input.campaignId,
-    adminId: input.adminId,
-    set: { status: "rejected" },
-    auditType: "campaign_rejected",
+  input: { campaignId: string; adminId: string; reason: string; now?: Date },
+): Promise<RejectCampaignResult> {
+  const now = input.now ?? new Date();
+  const read = readRejectionReason(input.reason);
+  return db.transaction(async (tx): Promise<RejectCampaignResult> => {
+    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (!read.ok) return { ok: false, reason: read.refusal };
+    const decided = await decidePendingCampaign(tx, {
+      campaignId: input.campaignId,
+      adminId: input.adminId,
+      set: { status: "rejected", rejectionReason: read.reason },
+      auditType: "campaign_rejected",
+    });
+    if (!decided.ok) return decided;
+    const refunded = await refundCampaignPayments(tx, { campaignId: decided.campaign.id, now });
+    return { ok: true, campaign: decided.campaign, refunded };
   });
+}
+
+/** Marks the campaign's succeeded payments refunded at `now`; answers the rupees given back. */
+async function refundCampaignPayments(
+  tx: Transaction,
+  input: { campaignId: string; now: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: "refunded", refundedAt: input.now })
+    .where(and(eq(payments.campaignId, input.campaignId), eq(payments.status, "succeeded")))
+    .returning({ amount: payments.amount });
+  return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
 /**
@@ -215,7 +248,7 @@ async function decidePendingCampaign(
   input: {
     campaignId: string;
     adminId: string;
-    set: { status: "active"; startDate: Date } | { status: "rejected" };
+    set: { status: "active"; startDate: Date } | { status: "rejected"; rejectionReason: string };
     auditType: "campaign_approved" | "campaign_rejected";
   },
 ): Promise<CampaignDecisionResult> {

@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { readText } from "~/forms/text";
 import { completeCampaignIfReached } from "./campaigns.server";
 import { REWARD_PER_REVIEW } from "./money";
+import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
 import type { Review } from "./reviews.server";
 import { findRole } from "./roles.server";
@@ -29,7 +29,7 @@ export type RejectReviewResult =
       reason: "not_admin" | "not_found" | "not_pending" | "reason_required" | "reason_invalid";
     };
 
-export const MAX_REJECTION_REASON_LENGTH = 500;
+export { MAX_REJECTION_REASON_LENGTH } from "./rejection-reason";
 
 /**
  * Approves a pending review and credits the reviewer ₹5, whatever the rating, in one
@@ -104,13 +104,11 @@ export async function rejectReview(
   input: { reviewId: string; adminId: string; reason: string; now?: Date },
 ): Promise<RejectReviewResult> {
   const now = input.now ?? new Date();
-  const reason = readText(input.reason, { multiline: true });
+  const read = readRejectionReason(input.reason);
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
-    if (reason === "") return { ok: false, reason: "reason_required" };
-    if (reason === null || reason.length > MAX_REJECTION_REASON_LENGTH) {
-      return { ok: false, reason: "reason_invalid" };
-    }
+    if (!read.ok) return { ok: false, reason: read.refusal };
+    const reason = read.reason;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     const [review] = await tx
       .update(reviews)

@@ -110,14 +110,16 @@ update plan_campaign c set with_bench_reviewer = c.j in (
   select j from plan_campaign where city_idx = 1 and n > 0 order by j limit 40);
 
 insert into campaigns (id, business_id, business_name, maps_link, topics, city, target_reviews,
-  completed_reviews, cost, status, distribution_days, distribution_schedule, start_date, created_at)
+  completed_reviews, cost, status, distribution_days, distribution_schedule, start_date, created_at,
+  rejection_reason)
 select id, bench_uuid(18, owner),
   (array['Sharma Sweets','Apna Dhaba','City Dental','Royal Salon','Green Cafe','Shree Mobiles',
     'Lake View Hotel','Fit Gym'])[1 + h4 % 8] || ' ' || j,
   'https://maps.google.com/?q=' || (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
   (array['{Food,Service}','{Staff,Cleanliness}','{Price,Quality,Service}','{Ambience}'])[1 + h5 % 4]::text[],
   (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
-  target, approved, target * 20, status, jsonb_array_length(schedule), schedule, start_date, created_at
+  target, approved, target * 20, status, jsonb_array_length(schedule), schedule, start_date, created_at,
+  case when status = 'rejected' then 'The Maps link does not show this business.' end
 from plan_campaign;
 
 -- The demo campaign the admin page would otherwise create on its first load.
@@ -127,8 +129,11 @@ values (bench_uuid(2, 999999999), bench_uuid(16, 0), 'Demo Restaurant',
   'https://maps.google.com/?q=Indore', '{Food,Service,Family}', 'Indore', 20, 0, 400, 'active',
   7, bench_schedule(20), now() - interval '10 days', now() - interval '10 days');
 
-insert into payments (id, campaign_id, business_id, amount, provider, status, created_at)
-select bench_uuid(5, j), id, bench_uuid(18, owner), target * 20, 'simulated', 'succeeded', created_at
+-- A rejected campaign's payment was refunded when it was rejected (decision 029).
+insert into payments (id, campaign_id, business_id, amount, provider, status, refunded_at, created_at)
+select bench_uuid(5, j), id, bench_uuid(18, owner), target * 20, 'simulated',
+  case when status = 'rejected' then 'refunded' else 'succeeded' end,
+  case when status = 'rejected' then created_at + interval '1 day' end, created_at
 from plan_campaign;
 
 -- Reviews, in each campaign's order: approved, then rejected or withdrawn, then pending (newest).

@@ -48,9 +48,12 @@ union all select 'reviewer is a user of the campaign''s city', count(*)
   where p.role <> 'user' or p.city is distinct from c.city
 union all select 'campaign owner is a business (or the admin''s demo)', count(*)
   from campaigns c join profiles p on p.id = c.business_id where p.role not in ('business', 'admin')
-union all select 'one succeeded payment of the cost per campaign', count(*)
-  from campaigns c left join payments pay on pay.campaign_id = c.id and pay.status = 'succeeded'
-  where c.business_name <> 'Demo Restaurant' and (pay.id is null or pay.amount <> c.cost)
+union all select 'one payment of the cost per campaign, refunded when rejected', count(*)
+  from campaigns c left join payments pay on pay.campaign_id = c.id
+  where c.business_name <> 'Demo Restaurant' and (pay.id is null or pay.amount <> c.cost
+    or pay.status <> case when c.status = 'rejected' then 'refunded' else 'succeeded' end)
+union all select 'a rejected campaign has its reason', count(*)
+  from campaigns where (status = 'rejected') <> (rejection_reason is not null)
 union all select 'earnings: 5 for an approved review, 0 otherwise', count(*)
   from reviews where earnings <> case when status = 'approved' then 5 else 0 end
 union all select 'one reward of 5 per approved review, none for others', count(*)

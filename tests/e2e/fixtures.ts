@@ -131,8 +131,12 @@ export function adminStatePath(): string {
 }
 
 /** A browser signed in as the admin (never log it out: other tests share the session). */
-export async function adminContext(browser: Browser) {
+export async function adminContext(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
   return browser.newContext({
+    ...options,
     storageState: adminStatePath(),
     extraHTTPHeaders: clientAddressHeaders(),
   });

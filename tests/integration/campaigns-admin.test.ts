@@ -70,7 +70,11 @@ describe("approving and rejecting campaigns", () => {
   it("rejects a pending campaign without starting it", async () => {
     const admin = await newProfile("admin");
     const campaign = await pendingCampaign();
-    const result = await rejectCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
+    const result = await rejectCampaign(testDb.db, {
+      campaignId: campaign.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
     expect(result).toMatchObject({ ok: true, campaign: { status: "rejected", startDate: null } });
     expect(await statusOf(campaign.id)).toEqual({ status: "rejected", startDate: null });
   });
@@ -84,14 +88,24 @@ describe("approving and rejecting campaigns", () => {
       adminId: admin.id,
       now: approvedAt,
     });
-    await rejectCampaign(testDb.db, { campaignId: rejected.id, adminId: admin.id });
+    await rejectCampaign(testDb.db, {
+      campaignId: rejected.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
 
     const later = new Date("2026-12-01T00:00:00Z");
     for (const campaignId of [approved.id, rejected.id]) {
       expect(
         await approveCampaign(testDb.db, { campaignId, adminId: admin.id, now: later }),
       ).toEqual({ ok: false, reason: "not_pending" });
-      expect(await rejectCampaign(testDb.db, { campaignId, adminId: admin.id })).toEqual({
+      expect(
+        await rejectCampaign(testDb.db, {
+          campaignId,
+          adminId: admin.id,
+          reason: "Not a real place",
+        }),
+      ).toEqual({
         ok: false,
         reason: "not_pending",
       });
@@ -114,7 +128,13 @@ describe("approving and rejecting campaigns", () => {
         ok: false,
         reason: "not_admin",
       });
-      expect(await rejectCampaign(testDb.db, { campaignId: campaign.id, adminId })).toEqual({
+      expect(
+        await rejectCampaign(testDb.db, {
+          campaignId: campaign.id,
+          adminId,
+          reason: "Not a real place",
+        }),
+      ).toEqual({
         ok: false,
         reason: "not_admin",
       });
@@ -129,7 +149,13 @@ describe("approving and rejecting campaigns", () => {
         ok: false,
         reason: "not_found",
       });
-      expect(await rejectCampaign(testDb.db, { campaignId, adminId: admin.id })).toEqual({
+      expect(
+        await rejectCampaign(testDb.db, {
+          campaignId,
+          adminId: admin.id,
+          reason: "Not a real place",
+        }),
+      ).toEqual({
         ok: false,
         reason: "not_found",
       });
@@ -168,7 +194,11 @@ describe("approving and rejecting campaigns", () => {
       const campaign = await pendingCampaign();
       const [approved, rejected] = await Promise.all([
         approveCampaign(testDb.db, { campaignId: campaign.id, adminId: first.id, now: approvedAt }),
-        rejectCampaign(testDb.db, { campaignId: campaign.id, adminId: second.id }),
+        rejectCampaign(testDb.db, {
+          campaignId: campaign.id,
+          adminId: second.id,
+          reason: "Not a real place",
+        }),
       ]);
       expect([approved.ok, rejected.ok].filter(Boolean)).toHaveLength(1);
       const loser = approved.ok ? rejected : approved;
@@ -202,6 +232,7 @@ describe("admin lists", () => {
       cost: 200,
       createdAt: older.createdAt,
       startDate: null,
+      rejectionReason: null,
       mapsLink: "https://maps.app.goo.gl/sharma",
       topics: ["Food"],
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },

@@ -37,7 +37,11 @@ describe("business stats", () => {
       .update(campaigns)
       .set({ status: "completed", completedReviews: 5 })
       .where(eq(campaigns.id, completed.id));
-    await rejectCampaign(testDb.db, { campaignId: rejected.id, adminId: admin.id });
+    await rejectCampaign(testDb.db, {
+      campaignId: rejected.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
 
     expect(await getBusinessStats(testDb.db, { businessId: business.id })).toEqual({
       activeCampaigns: 1,
@@ -84,6 +88,7 @@ describe("a business's own campaigns", () => {
       cost: 200,
       createdAt: first.createdAt,
       startDate: null,
+      rejectionReason: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: first.id },
     });
     expect(list[0]?.id).toBe(second.id);
@@ -139,6 +144,7 @@ describe("payment history", () => {
         amount: 60,
         provider: "simulated",
         status: "succeeded",
+        refundedAt: null,
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
       {
@@ -149,6 +155,7 @@ describe("payment history", () => {
         amount: 200,
         provider: "simulated",
         status: "succeeded",
+        refundedAt: null,
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
     ]);

@@ -101,8 +101,12 @@ describe("counters", () => {
         case "rejectCampaign": {
           const campaignId = pick(campaignIds, op.pick);
           if (!campaignId) return;
-          const decide = op.kind === "approveCampaign" ? approveCampaign : rejectCampaign;
-          noteAnswer(await decide(testDb.db, { campaignId, adminId: admin.id, now: START }));
+          const decision = { campaignId, adminId: admin.id, now: START };
+          noteAnswer(
+            op.kind === "approveCampaign"
+              ? await approveCampaign(testDb.db, decision)
+              : await rejectCampaign(testDb.db, { ...decision, reason: "Not a real place" }),
+          );
           return;
         }
         case "submitReview": {

@@ -44,7 +44,11 @@ describe("available campaigns", () => {
     await activeCampaign({ city: "Indore", name: "Elsewhere" });
     await pendingCampaign({ city: "Sagar", name: "Not yet approved" });
     const rejected = await pendingCampaign({ city: "Sagar", name: "Rejected" });
-    await rejectCampaign(testDb.db, { campaignId: rejected.id, adminId: admin.id });
+    await rejectCampaign(testDb.db, {
+      campaignId: rejected.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
 
     const list = await listAvailableCampaigns(testDb.db, {
       userId: reviewer.id,

@@ -160,7 +160,11 @@ describe("public campaign page", () => {
   it("does not exist for campaigns that were never approved or ids that do not match", async () => {
     const pending = await pendingCampaign();
     const rejected = await pendingCampaign();
-    await rejectCampaign(testDb.db, { campaignId: rejected.id, adminId: admin.id });
+    await rejectCampaign(testDb.db, {
+      campaignId: rejected.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
     for (const campaignId of [pending.id, rejected.id, randomUUID(), "'; drop table x; --"]) {
       expect(await getPublicCampaignPage(testDb.db, { campaignId })).toBeNull();
     }

@@ -201,7 +201,11 @@ describe("submitting a review", () => {
     const reviewer = await newReviewer();
     const pending = await pendingCampaign();
     const rejected = await pendingCampaign();
-    await rejectCampaign(testDb.db, { campaignId: rejected.id, adminId: admin.id });
+    await rejectCampaign(testDb.db, {
+      campaignId: rejected.id,
+      adminId: admin.id,
+      reason: "Not a real place",
+    });
     const completed = await activeCampaign({ target: 1 });
     await approved((await submitted(await newReviewer(), completed)).id);
     expect((await campaignRow(completed.id)).status).toBe("completed");

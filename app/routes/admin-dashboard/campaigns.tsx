@@ -12,6 +12,7 @@ import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { RejectCampaign } from "./campaign-rejection";
 import { PAGE_SIZE, pageParams } from "./paging";
 import type { CampaignRow, PendingRow } from "./rows.server";
 
@@ -63,7 +64,7 @@ export function CampaignsTab({
                 key={campaign.id}
                 className="flex flex-wrap items-center justify-between gap-3 p-4"
               >
-                <div className="min-w-0">
+                <div className="min-w-0 flex-[1_1_16rem]">
                   <p className="font-semibold text-ink-950">{campaign.businessName}</p>
                   <p className="text-sm text-ink-600">
                     {cityLabel(t, campaign.city)} · {formatDate(campaign.createdAt, language)} ·{" "}
@@ -72,8 +73,13 @@ export function CampaignsTab({
                       target: campaign.targetReviews,
                     })}
                   </p>
+                  {campaign.rejectionReason ? (
+                    <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-ink-800">
+                      {t("admin.rejectedReason", { reason: campaign.rejectionReason })}
+                    </p>
+                  ) : null}
                 </div>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge kind="campaign" status={campaign.status} />
                   <NotImplementedActions label={campaign.businessName} />
                 </div>
@@ -99,7 +105,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
   return (
     <li>
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-[1_1_16rem]">
           <p className="font-semibold text-ink-950">{campaign.businessName}</p>
           <p className="text-sm text-ink-600">
             {cityLabel(t, campaign.city)} · {t("admin.target")}: {campaign.targetReviews} ·{" "}
@@ -115,30 +121,22 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
             href={campaign.mapsLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <Icon name="external-link" className="size-4" />
             {t("dashboard.openInMaps")}
           </a>
         </div>
-        <fetcher.Form method="post" className="flex gap-2">
-          <input type="hidden" name="campaignId" value={campaign.id} />
-          <Button type="submit" name="intent" value="approve-campaign" size="sm" disabled={busy}>
-            <Icon name="check" />
-            {t("admin.approve")}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="reject-campaign"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-          >
-            <Icon name="x" />
-            {t("admin.reject")}
-          </Button>
-        </fetcher.Form>
+        <div className="flex flex-wrap gap-2">
+          <fetcher.Form method="post">
+            <input type="hidden" name="campaignId" value={campaign.id} />
+            <Button type="submit" name="intent" value="approve-campaign" disabled={busy}>
+              <Icon name="check" />
+              {t("admin.approve")}
+            </Button>
+          </fetcher.Form>
+          <RejectCampaign campaign={campaign} busy={busy} />
+        </div>
       </Card>
     </li>
   );

@@ -80,7 +80,7 @@ function QueueItem({ review }: { review: QueueRow }) {
             <Button
               variant="link"
               size="sm"
-              className="h-auto min-h-0 px-0"
+              className="px-0"
               disabled={wholeText.state !== "idle"}
               onClick={() => wholeText.load(`/admin/reviews/${review.id}/text`)}
             >
@@ -98,8 +98,11 @@ function QueueItem({ review }: { review: QueueRow }) {
           <Icon name="external-link" />
           {t("queue.viewProof")}
         </a>
-        <div className="space-y-2">
-          <label htmlFor={`${ids}-proof`} className="flex items-center gap-2 text-sm text-ink-900">
+        <div>
+          <label
+            htmlFor={`${ids}-proof`}
+            className="flex min-h-10 items-center gap-2 text-sm text-ink-900"
+          >
             <input
               id={`${ids}-proof`}
               form={`${ids}-decision`}
@@ -111,7 +114,10 @@ function QueueItem({ review }: { review: QueueRow }) {
             />
             {t("queue.checkProof")}
           </label>
-          <label htmlFor={`${ids}-text`} className="flex items-center gap-2 text-sm text-ink-900">
+          <label
+            htmlFor={`${ids}-text`}
+            className="flex min-h-10 items-center gap-2 text-sm text-ink-900"
+          >
             <input
               id={`${ids}-text`}
               form={`${ids}-decision`}

@@ -32,6 +32,7 @@ export function campaignRow(campaign: AdminCampaignRow) {
     targetReviews: campaign.targetReviews,
     completedReviews: campaign.completedReviews,
     createdAt: campaign.createdAt,
+    rejectionReason: campaign.rejectionReason,
   };
 }
 

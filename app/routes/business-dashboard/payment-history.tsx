@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
+import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { PaymentRow } from "~/domain/campaign-lists.server";
 import { formatDate } from "~/domain/dates";
@@ -11,7 +12,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { PAGE_SIZE, pageParams } from "./paging";
 
 /** A payment as Payment History shows it. */
-export type Payment = Pick<PaymentRow, "id" | "createdAt" | "campaignName" | "amount" | "provider">;
+export type Payment = Pick<
+  PaymentRow,
+  "id" | "createdAt" | "campaignName" | "amount" | "provider" | "status" | "refundedAt"
+>;
 
 /** What the business paid for its campaigns, newest first, a page at a time. */
 export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> }) {
@@ -28,15 +32,32 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
       ) : (
         <ul className="mt-3 divide-y divide-ink-100" aria-label={t("business.paymentHistory")}>
           {payments.list.map((payment) => (
-            <li key={payment.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-ink-900">{payment.campaignName}</p>
-                <p className="text-ink-600">{formatDate(payment.createdAt, language)}</p>
+            <li key={payment.id} className="space-y-1 py-2 text-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium wrap-anywhere text-ink-900">{payment.campaignName}</p>
+                  <p className="text-ink-600">{formatDate(payment.createdAt, language)}</p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p
+                    className={
+                      payment.status === "refunded"
+                        ? "font-semibold text-ink-500 line-through"
+                        : "font-semibold text-ink-950"
+                    }
+                  >
+                    {formatRupees(payment.amount)}
+                  </p>
+                  <p className="text-xs text-ink-600">
+                    {paymentProviderLabel(t, payment.provider)}
+                  </p>
+                </div>
               </div>
-              <div className="text-right">
-                <p className="font-semibold text-ink-950">{formatRupees(payment.amount)}</p>
-                <p className="text-xs text-ink-600">{paymentProviderLabel(t, payment.provider)}</p>
-              </div>
+              {payment.refundedAt ? (
+                <Badge tone="success" className="whitespace-normal" data-testid="refund">
+                  {t("business.refundedOn", { date: formatDate(payment.refundedAt, language) })}
+                </Badge>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -78,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: campaign.status,
         targetReviews: campaign.targetReviews,
         completedReviews: campaign.completedReviews,
+        rejectionReason: campaign.rejectionReason,
       })),
     },
     payments: {
@@ -88,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         campaignName: payment.campaignName,
         amount: payment.amount,
         provider: payment.provider,
+        status: payment.status,
+        refundedAt: payment.refundedAt,
       })),
     },
     showForm: url.searchParams.get("new") === "1",
@@ -200,7 +203,8 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           </Suspense>
         ) : null}
 
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        {/* minmax(0, …): a long name wraps or truncates inside its card, never widens the page. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <MyCampaigns campaigns={loaderData.campaigns} />
           <aside className="space-y-4">
             <HelpDesk />

@@ -6,6 +6,7 @@ import {
   useKeepLoaded,
 } from "~/browser/keep-page-on-failure";
 import { BackButton } from "~/components/back-button";
+import { CampaignRejectionReason } from "~/components/campaign-rejection-reason";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Card } from "~/components/ui/card";
@@ -67,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       distributionDays: campaign.distributionDays,
       startDate: campaign.startDate,
       createdAt: campaign.createdAt,
+      rejectionReason: campaign.rejectionReason,
     },
     pacing,
     today,
@@ -106,6 +108,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
+        <CampaignRejectionReason reason={campaign.rejectionReason} />
 
         <Card className="space-y-3">
           <div className="flex items-baseline justify-between gap-3">

@@ -55,6 +55,7 @@ export const business = {
   paymentProvider: {
     simulated: "Simulated payment",
   },
+  refundedOn: "Refunded on {{date}}",
   honestNote:
     "Reviews are honest: reviewers choose any rating, every approved review is published, and none can be hidden.",
 } as const;
@@ -75,7 +76,8 @@ export const campaign = {
   pacingIntro: "Reviews open a few at a time, so your page grows naturally.",
   pacingPending: "The schedule starts on the day the campaign is approved.",
   pacingRejected:
-    "This campaign was not approved, so it will not run. Its cost is not counted in Total Spent.",
+    "This campaign was not approved, so it will not run. Its payment was refunded and is not counted in Total Spent.",
+  rejectedReason: "Why it was rejected: {{reason}}",
   day: "Day",
   date: "Date",
   reviewsThatDay: "Reviews",
