@@ -21,6 +21,7 @@ import { errorForLog, logger } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
+import { deviceCookie } from "./device-cookie";
 
 export { logger };
 
@@ -164,6 +165,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
 
   app.use(rejectCrossSiteRequests);
   app.use(limitRequestBodies);
+  app.use(deviceCookie({ secure: !config.local }));
 
   app.use(
     createRequestHandler({
@@ -178,6 +180,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
         context.set(servicesContext, services);
         context.set(requestContext, {
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          deviceId: (res.locals.deviceId as string | null | undefined) ?? null,
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
           requestId: String(req.id),

@@ -5,9 +5,9 @@
  * function here may read it (SPEC section 0).
  */
 import type { DbOrTx } from "~/db/client.server";
+import { assessReviewRisk } from "./review-risk.server";
 
-/** What the request tells about the submitter's client; hashed with a salt before it is stored. */
-export type ClientTraits = { ip: string | null; deviceId: string | null };
+export { type ClientHashes, type ClientTraits, hashClient } from "./client-hashes.server";
 
 /** The columns of a review that its text and stored proof decide. */
 export type ReviewFingerprint = {
@@ -25,21 +25,14 @@ export async function fingerprintReview(
   return { comparableText: null, textBands: null, proofHash: null, proofSha256: null };
 }
 
-/** The salted hashes stored with the review (and as the account's client marks). */
-export type ClientHashes = { networkHash: string | null; deviceHash: string | null };
-
-export function hashClient(
-  _client: ClientTraits | undefined,
-  _salt: string | undefined,
-): ClientHashes {
-  return { networkHash: null, deviceHash: null };
-}
-
 /**
  * In the review's transaction, once its row holds the fingerprint and client hashes: the flags
  * against earlier reviews, the account's client marks, and the review's risk score.
  */
 export async function screenReview(
-  _tx: DbOrTx,
-  _review: { id: string; userId: string; campaignId: string },
-): Promise<void> {}
+  tx: DbOrTx,
+  review: { id: string; userId: string; campaignId: string },
+): Promise<void> {
+  // Last: the score reads the flags written above (decision 027).
+  await assessReviewRisk(tx, review);
+}

@@ -68,6 +68,7 @@ export async function post(
   context.set(servicesContext, services as unknown as Services);
   context.set(requestContext, {
     ip: "203.0.113.7",
+    deviceId: null,
     cspNonce: "nonce",
     language: options.language ?? "en",
     requestId: randomUUID(),

@@ -1,0 +1,152 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { recordClientMarks } from "./client-marks.server";
+import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
+import { assessRisk, type RiskInput, type RiskSignal } from "./risk";
+import { isUuid } from "./uuid";
+
+/**
+ * The risk signals of reviews as the admin sees them and the score stored for the queue's
+ * 'Riskiest first' order (decision 027). One bounded query per page of reviews; the rating is
+ * never selected, so nothing computed here can depend on it (SPEC section 0).
+ */
+
+export type ReviewRisk = {
+  signals: RiskSignal[];
+  score: number;
+  level: ReviewerLevel;
+  approvedReviews: number;
+};
+
+type RiskRow = {
+  id: string;
+  account_age_days: number;
+  reviews_in_last_24h: number;
+  approved_reviews: number;
+  rejected_reviews: number;
+  same_network_as_business: boolean;
+  same_device_as_business: boolean;
+  other_reviewers_same_network: number;
+  other_reviewers_same_device: number;
+  copied_text_flags: number;
+  reused_proof_flags: number;
+  same_proof_bytes: boolean;
+};
+
+/**
+ * The facts of each listed review, every one read through an index: the account (profiles
+ * PK), its reviews of the day before (reviews_user_created_idx), the business's marks
+ * (client_marks PK), the campaign's other reviews on the same network or device
+ * (reviews_campaign_network_idx / _device_idx) and the review's flags (review_flags PK).
+ * Age and the day's reviews are as of the submission, so the stored score and the page agree.
+ */
+function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
+  const ids = `{${reviewIds.join(",")}}`;
+  return sql`select r.id,
+      floor(extract(epoch from (r.created_at - p.created_at)) / 86400)::int4 as account_age_days,
+      (select count(*)::int4 from reviews day
+        where day.user_id = r.user_id
+          and day.created_at > r.created_at - interval '24 hours'
+          and day.created_at <= r.created_at) as reviews_in_last_24h,
+      p.approved_reviews, p.rejected_reviews,
+      (r.network_hash is not null and exists (select 1 from client_marks m
+        where m.profile_id = c.business_id and m.kind = 'network' and m.hash = r.network_hash))
+        as same_network_as_business,
+      (r.device_hash is not null and exists (select 1 from client_marks m
+        where m.profile_id = c.business_id and m.kind = 'device' and m.hash = r.device_hash))
+        as same_device_as_business,
+      (select count(distinct o.user_id)::int4 from reviews o
+        where o.campaign_id = r.campaign_id and o.network_hash = r.network_hash
+          and o.user_id <> r.user_id and o.user_id <> c.business_id)
+        as other_reviewers_same_network,
+      (select count(distinct o.user_id)::int4 from reviews o
+        where o.campaign_id = r.campaign_id and o.device_hash = r.device_hash
+          and o.user_id <> r.user_id and o.user_id <> c.business_id)
+        as other_reviewers_same_device,
+      (select count(*)::int4 from review_flags f where f.review_id = r.id and f.kind = 'copied_text')
+        as copied_text_flags,
+      (select count(*)::int4 from review_flags f where f.review_id = r.id and f.kind = 'reused_proof')
+        as reused_proof_flags,
+      exists (select 1 from review_flags f
+        where f.review_id = r.id and f.kind = 'reused_proof' and f.same_bytes) as same_proof_bytes
+    from reviews r
+    join profiles p on p.id = r.user_id
+    join campaigns c on c.id = r.campaign_id
+    where r.id = any(${ids}::uuid[]) and ${onlyFor}`;
+}
+
+function riskInputOf(row: RiskRow): RiskInput & { id: string } {
+  return {
+    id: row.id,
+    accountAgeDays: Number(row.account_age_days),
+    reviewsInLast24h: Number(row.reviews_in_last_24h),
+    approvedReviews: Number(row.approved_reviews),
+    rejectedReviews: Number(row.rejected_reviews),
+    sameNetworkAsBusiness: Boolean(row.same_network_as_business),
+    sameDeviceAsBusiness: Boolean(row.same_device_as_business),
+    otherReviewersSameNetwork: Number(row.other_reviewers_same_network),
+    otherReviewersSameDevice: Number(row.other_reviewers_same_device),
+    copiedTextFlags: Number(row.copied_text_flags),
+    reusedProofFlags: Number(row.reused_proof_flags),
+    sameProofBytes: Boolean(row.same_proof_bytes),
+  };
+}
+
+/** Both drivers answer a raw statement with its rows (node-postgres and PGlite alike). */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL) {
+  const ids = [...new Set(reviewIds.filter(isUuid))];
+  if (ids.length === 0) return [];
+  return (await rowsOf<RiskRow>(db, riskFacts(ids, onlyFor))).map(riskInputOf);
+}
+
+/** The most reviews one call explains: a queue page is at most 100. */
+export const MAX_RISK_REVIEWS = 100;
+
+/**
+ * The signals, score and reviewer level of each of these reviews, for an admin only (anyone
+ * else gets an empty map). Meant for one page of the queue.
+ */
+export async function listReviewRisks(
+  db: DbOrTx,
+  input: { adminId: string; reviewIds: string[] },
+): Promise<Map<string, ReviewRisk>> {
+  if (!isUuid(input.adminId)) return new Map();
+  const adminOnly = sql`exists (select 1 from profiles a
+    where a.id = ${input.adminId} and a.role = 'admin')`;
+  const rows = await readRiskInputs(db, input.reviewIds.slice(0, MAX_RISK_REVIEWS), adminOnly);
+  return new Map(
+    rows.map(({ id, ...facts }) => [
+      id,
+      {
+        ...assessRisk(facts),
+        level: reviewerLevel(facts),
+        approvedReviews: facts.approvedReviews,
+      },
+    ]),
+  );
+}
+
+/**
+ * In a review's transaction (the end of screenReview): remembers the account's client marks
+ * from the review's hashes and stores the review's risk score, after the copy flags are written.
+ */
+export async function assessReviewRisk(tx: DbOrTx, review: { id: string }): Promise<number> {
+  const [written] = await rowsOf<{
+    user_id: string;
+    network_hash: string | null;
+    device_hash: string | null;
+  }>(tx, sql`select user_id, network_hash, device_hash from reviews where id = ${review.id}`);
+  if (!written) return 0;
+  await recordClientMarks(tx, {
+    profileId: written.user_id,
+    hashes: { networkHash: written.network_hash, deviceHash: written.device_hash },
+  });
+  const [facts] = await readRiskInputs(tx, [review.id], sql`true`);
+  const score = facts ? assessRisk(facts).score : 0;
+  await tx.execute(sql`update reviews set risk_score = ${score} where id = ${review.id}`);
+  return score;
+}
