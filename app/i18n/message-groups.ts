@@ -15,11 +15,20 @@ export const messageGroups = {
   account: ["auth"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout"],
   businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
-  adminDashboard: ["dashboard", "status", "payoutStatus", "admin", "queue", "payout"],
+  adminDashboard: [
+    "dashboard",
+    "status",
+    "payoutStatus",
+    "admin",
+    "queue",
+    "payout",
+    "risk",
+    "reviewerLevel",
+  ],
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage"],
+  publicPage: ["publicPage", "reviewerLevel"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

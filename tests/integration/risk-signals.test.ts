@@ -7,6 +7,7 @@ import { createCampaign } from "~/domain/campaigns.server";
 import { hashClient } from "~/domain/client-hashes.server";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { listPublicReviews } from "~/domain/review-lists.server";
 import { assessReviewRisk, listReviewRisks } from "~/domain/review-risk.server";
 import { submitReview } from "~/domain/reviews.server";
 import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
@@ -288,5 +289,37 @@ describe("the queue riskiest first", () => {
     }
     const reviewer = await newProfile("user");
     expect(await listRiskiestPendingReviews(testDb.db, { adminId: reviewer.id })).toEqual([]);
+  });
+});
+
+describe("the reviewer's level on the public page", () => {
+  it("comes from the approved and rejected counts, whatever the ratings given", async () => {
+    const trusted = await oldReviewer();
+    const newcomer = await oldReviewer();
+    const campaigns = [];
+    for (let index = 0; index < 11; index += 1) {
+      const campaign = await activeCampaign({ target: 50 });
+      campaigns.push(campaign);
+      // All 1-star reviews: the level must still rise with each approval.
+      await approved((await submitted(trusted, campaign, { rating: 1 })).id);
+    }
+    const shared = campaigns[10];
+    if (!shared) throw new Error("no campaign");
+    await approved((await submitted(newcomer, shared, { rating: 5 })).id);
+    const page = await listPublicReviews(testDb.db, { campaignId: shared.id });
+    const byName = new Map(page.map((review) => [review.reviewerName, review]));
+    const names = await testDb.db
+      .select({ id: profiles.id, name: profiles.reviewerName })
+      .from(profiles)
+      .where(sql`${profiles.id} in (${trusted.id}, ${newcomer.id})`);
+    const nameOf = (id: string) => names.find((row) => row.id === id)?.name ?? "";
+    expect(byName.get(nameOf(trusted.id))).toMatchObject({
+      reviewerLevel: "trusted",
+      approvedReviews: 11,
+    });
+    expect(byName.get(nameOf(newcomer.id))).toMatchObject({
+      reviewerLevel: "new",
+      approvedReviews: 1,
+    });
   });
 });

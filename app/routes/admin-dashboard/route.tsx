@@ -29,6 +29,7 @@ import {
   MAX_REJECTION_REASON_LENGTH,
   rejectReview,
 } from "~/domain/review-moderation.server";
+import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { getServices } from "~/http/context.server";
@@ -47,7 +48,9 @@ import {
 import { CampaignsTab } from "./campaigns";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
+import { queueOrderOf } from "./queue-order";
 import { ReviewQueue } from "./review-queue";
+import { queueRisks } from "./risk-rows.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow, queueRow } from "./rows.server";
 import { type Tab, Tabs, tabOf } from "./tabs";
 
@@ -70,15 +73,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const live = await loadSections(url, {
     "review-queue": async () => {
       // Read from its cursor: page 2,000 of the queue costs what page 1 costs (paging.ts).
+      const order = queueOrderOf(url.searchParams);
+      const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
         count: async () => counts.pendingReviews,
         list: rowsOf("reviews", (window: KeysetWindow) =>
-          listPendingReviews(db, { adminId: profile.id, ...window }),
+          listQueue(db, { adminId: profile.id, ...window }),
         ),
       });
-      return { ...page, list: page.list.map(queueRow) };
+      const reviewIds = page.list.map((review) => review.id);
+      const risks = await queueRisks(db, { adminId: profile.id, reviewIds });
+      return { ...page, list: page.list.map(queueRow), risks, order };
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([

@@ -5,6 +5,7 @@ import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewer } from "./reviewer.ts";
+import { reviewerLevel, risk } from "./risk.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /**
@@ -29,6 +30,8 @@ const en = {
   reviewer,
   publicPage,
   queue,
+  risk,
+  reviewerLevel,
   payout,
   outbox,
   errors,
