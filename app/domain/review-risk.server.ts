@@ -40,7 +40,7 @@ type RiskRow = {
  * (reviews_campaign_network_idx / _device_idx) and the review's flags (review_flags PK).
  * Age and the day's reviews are as of the submission, so the stored score and the page agree.
  */
-function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
+export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
   const ids = `{${reviewIds.join(",")}}`;
   return sql`select r.id,
       floor(extract(epoch from (r.created_at - p.created_at)) / 86400)::int4 as account_age_days,
@@ -49,29 +49,34 @@ function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
           and day.created_at > r.created_at - interval '24 hours'
           and day.created_at <= r.created_at) as reviews_in_last_24h,
       p.approved_reviews, p.rejected_reviews,
-      (r.network_hash is not null and exists (select 1 from client_marks m
-        where m.profile_id = c.business_id and m.kind = 'network' and m.hash = r.network_hash))
+      -- Scalar subqueries with limit 1 stay one primary-key probe per row (an EXISTS may be
+      -- planned as a hash of every mark of its kind).
+      (select true from client_marks m where m.profile_id = c.business_id
+        and m.kind = 'network' and m.hash = r.network_hash limit 1) is not null
         as same_network_as_business,
-      (r.device_hash is not null and exists (select 1 from client_marks m
-        where m.profile_id = c.business_id and m.kind = 'device' and m.hash = r.device_hash))
+      (select true from client_marks m where m.profile_id = c.business_id
+        and m.kind = 'device' and m.hash = r.device_hash limit 1) is not null
         as same_device_as_business,
       (select count(distinct o.user_id)::int4 from reviews o
         where o.campaign_id = r.campaign_id and o.network_hash = r.network_hash
+          and o.network_hash is not null
           and o.user_id <> r.user_id and o.user_id <> c.business_id)
         as other_reviewers_same_network,
       (select count(distinct o.user_id)::int4 from reviews o
         where o.campaign_id = r.campaign_id and o.device_hash = r.device_hash
+          and o.device_hash is not null
           and o.user_id <> r.user_id and o.user_id <> c.business_id)
         as other_reviewers_same_device,
-      (select count(*)::int4 from review_flags f where f.review_id = r.id and f.kind = 'copied_text')
-        as copied_text_flags,
-      (select count(*)::int4 from review_flags f where f.review_id = r.id and f.kind = 'reused_proof')
-        as reused_proof_flags,
-      exists (select 1 from review_flags f
-        where f.review_id = r.id and f.kind = 'reused_proof' and f.same_bytes) as same_proof_bytes
+      flags.copied_text_flags, flags.reused_proof_flags, flags.same_proof_bytes
     from reviews r
     join profiles p on p.id = r.user_id
     join campaigns c on c.id = r.campaign_id
+    cross join lateral (select
+        count(*) filter (where f.kind = 'copied_text')::int4 as copied_text_flags,
+        count(*) filter (where f.kind = 'reused_proof')::int4 as reused_proof_flags,
+        coalesce(bool_or(f.same_bytes) filter (where f.kind = 'reused_proof'), false)
+          as same_proof_bytes
+      from review_flags f where f.review_id = r.id) flags
     where r.id = any(${ids}::uuid[]) and ${onlyFor}`;
 }
 
@@ -145,8 +150,26 @@ export async function assessReviewRisk(tx: DbOrTx, review: { id: string }): Prom
     profileId: written.user_id,
     hashes: { networkHash: written.network_hash, deviceHash: written.device_hash },
   });
-  const [facts] = await readRiskInputs(tx, [review.id], sql`true`);
-  const score = facts ? assessRisk(facts).score : 0;
-  await tx.execute(sql`update reviews set risk_score = ${score} where id = ${review.id}`);
-  return score;
+  // The campaign's other pending reviews from this network or device now have one more
+  // reviewer beside them: they are scored again with this one (reviews_campaign_*_idx).
+  const neighbours = await rowsOf<{ id: string }>(
+    tx,
+    sql`select o.id from reviews o join reviews r on r.id = ${review.id}
+      where o.campaign_id = r.campaign_id and o.status = 'pending' and o.id <> r.id
+        and (o.network_hash = r.network_hash or o.device_hash = r.device_hash)
+      order by o.created_at, o.id limit ${MAX_RISK_REVIEWS - 1}`,
+  );
+  const scored = await readRiskInputs(
+    tx,
+    [review.id, ...neighbours.map((row) => row.id)],
+    sql`true`,
+  );
+  const scores = scored.map((facts) => ({ id: facts.id, score: assessRisk(facts).score }));
+  if (scores.length > 0) {
+    await tx.execute(sql`update reviews set risk_score = scored.score
+      from unnest(${`{${scores.map((row) => row.id).join(",")}}`}::uuid[],
+        ${`{${scores.map((row) => row.score).join(",")}}`}::int4[]) as scored(id, score)
+      where reviews.id = scored.id and reviews.risk_score <> scored.score`);
+  }
+  return scores.find((row) => row.id === review.id)?.score ?? 0;
 }
