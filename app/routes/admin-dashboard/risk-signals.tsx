@@ -20,13 +20,12 @@ export function RiskSignals({ risk }: { risk: QueueRisk | undefined }) {
   if (!risk) return null;
   return (
     <section aria-label={t("risk.signals")} className="space-y-2 text-sm">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
         <ReviewerLevelLabel
           level={risk.level}
           approvedReviews={risk.approvedReviews}
           className="font-medium text-ink-900"
         />
-        <span aria-hidden="true">·</span>
         <span>{t("risk.score", { score: risk.score })}</span>
       </p>
       {risk.signals.length === 0 ? (
@@ -35,7 +34,7 @@ export function RiskSignals({ risk }: { risk: QueueRisk | undefined }) {
         <ul className="space-y-1">
           {risk.signals.map((signal) => (
             <li key={signal.reason} className="flex items-start gap-2">
-              <Badge tone={tones[signal.level]} className="mt-0.5 shrink-0">
+              <Badge tone={tones[signal.level]} className="mt-0.5 min-w-16 shrink-0 justify-center">
                 {t(`risk.level_${signal.level}`)}
               </Badge>
               <span className="text-ink-900">{t(`risk.${signal.reason}`, signal.values)}</span>

@@ -6,7 +6,6 @@ export const risk = {
   signals: "Risk signals",
   score: "Risk {{score}} of 100",
   noSignals: "No risk signals",
-  decisionStays: "Signals point where to look; the decision stays yours.",
   level_high: "High",
   level_medium: "Check",
   level_low: "Note",

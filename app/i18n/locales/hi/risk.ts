@@ -8,7 +8,6 @@ export const risk: Messages["risk"] = {
   signals: "जोखिम के संकेत",
   score: "जोखिम: 100 में से {{score}}",
   noSignals: "कोई जोखिम संकेत नहीं",
-  decisionStays: "संकेत बताते हैं कि कहाँ ध्यान दें; फ़ैसला आपका ही है।",
   level_high: "ज़्यादा",
   level_medium: "जाँचें",
   level_low: "जानकारी",
