@@ -21,64 +21,36 @@ export async function listRiskiestPendingReviews(
   const cursor = input.after ?? input.before;
   const rank = cursor?.rank;
   if (!cursor || rank === undefined) {
-    // The index is (risk_score desc nulls last, …): the order names it so the index serves it.
     return readQueue(db, {
       where: undefined,
-      orderBy: [
-        sql`${reviews.riskScore} desc nulls last`,
-        sql`${reviews.createdAt} asc`,
-        sql`${reviews.id} asc`,
-      ],
+      orderBy: riskiestFirst,
       limit,
       offset: boundedOffset(input.offset),
     });
   }
-  const position = sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
-  const pair = sql`(${reviews.createdAt}, ${reviews.id})`;
-  if (input.after) {
-    const sameScore = await readQueue(db, {
-      where: and(eq(reviews.riskScore, rank), sql`${pair} > ${position}`),
-      orderBy: [sql`${reviews.createdAt} asc`, sql`${reviews.id} asc`],
-      limit,
-    });
-    if (sameScore.length >= limit) return sameScore;
-    const lower = await readQueue(db, {
-      where: sql`${reviews.riskScore} < ${rank}`,
-      orderBy: [
-        sql`${reviews.riskScore} desc nulls last`,
-        sql`${reviews.createdAt} asc`,
-        sql`${reviews.id} asc`,
-      ],
-      limit: limit - sameScore.length,
-    });
-    return [...sameScore, ...lower];
+  // After: the rest of the cursor's score, then lower scores. Before: the same backwards,
+  // turned round into the list's order. The second read only fills what the first left.
+  const after = Boolean(input.after);
+  const rows: (QueueReview & { cursor: Cursor })[] = [];
+  for (const part of riskQueueParts({ ...cursor, rank }, limit, after)) {
+    if (rows.length >= limit) break;
+    rows.push(...(await readQueue(db, { ...part, limit: limit - rows.length })));
   }
-  // Previous: the same two reads backwards from the cursor, turned round into the list's order.
-  const sameScore = await readQueue(db, {
-    where: and(eq(reviews.riskScore, rank), sql`${pair} < ${position}`),
-    orderBy: [sql`${reviews.createdAt} desc`, sql`${reviews.id} desc`],
-    limit,
-  });
-  const higher =
-    sameScore.length >= limit
-      ? []
-      : await readQueue(db, {
-          where: sql`${reviews.riskScore} > ${rank}`,
-          orderBy: [
-            sql`${reviews.riskScore} asc nulls first`,
-            sql`${reviews.createdAt} desc`,
-            sql`${reviews.id} desc`,
-          ],
-          limit: limit - sameScore.length,
-        });
-  return [...sameScore, ...higher].reverse();
+  return after ? rows : rows.reverse();
 }
 
-async function readQueue(
-  db: DbOrTx,
-  query: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
-): Promise<(QueueReview & { cursor: Cursor })[]> {
-  const rows = await db
+/** The index is (risk_score desc nulls last, …): the order names it so the index serves it. */
+const riskiestFirst = [
+  sql`${reviews.riskScore} desc nulls last`,
+  sql`${reviews.createdAt} asc`,
+  sql`${reviews.id} asc`,
+];
+
+type QueuePart = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number };
+
+/** One index range read of the pending queue (exported so a test can read its plan). */
+export function riskQueueQuery(db: DbOrTx, part: QueuePart) {
+  return db
     .select({
       id: reviews.id,
       campaignId: reviews.campaignId,
@@ -92,10 +64,49 @@ async function readQueue(
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(and(eq(reviews.status, "pending"), query.where))
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset ?? 0);
+    .where(and(eq(reviews.status, "pending"), part.where))
+    .orderBy(...part.orderBy)
+    .limit(part.limit)
+    .offset(part.offset ?? 0);
+}
+
+/** The parts a page after (or before) a cursor is read from, in the order they are read. */
+export function riskQueueParts(cursor: Cursor & { rank: number }, limit: number, after: boolean) {
+  const position = sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  const pair = sql`(${reviews.createdAt}, ${reviews.id})`;
+  if (after) {
+    return [
+      {
+        where: and(eq(reviews.riskScore, cursor.rank), sql`${pair} > ${position}`),
+        orderBy: [sql`${reviews.createdAt} asc`, sql`${reviews.id} asc`],
+        limit,
+      },
+      { where: sql`${reviews.riskScore} < ${cursor.rank}`, orderBy: riskiestFirst, limit },
+    ];
+  }
+  return [
+    {
+      where: and(eq(reviews.riskScore, cursor.rank), sql`${pair} < ${position}`),
+      orderBy: [sql`${reviews.createdAt} desc`, sql`${reviews.id} desc`],
+      limit,
+    },
+    {
+      where: sql`${reviews.riskScore} > ${cursor.rank}`,
+      orderBy: [
+        sql`${reviews.riskScore} asc nulls first`,
+        sql`${reviews.createdAt} desc`,
+        sql`${reviews.id} desc`,
+      ],
+      limit,
+    },
+  ];
+}
+
+async function readQueue(
+  db: DbOrTx,
+  part: QueuePart,
+): Promise<(QueueReview & { cursor: Cursor })[]> {
+  const rows = await riskQueueQuery(db, part);
   return rows.map(({ userId, riskScore, cursorAt, ...row }) => ({
     ...row,
     reviewerIdTail: userId.slice(-6),

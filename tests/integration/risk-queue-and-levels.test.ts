@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listPublicReviews } from "~/domain/review-lists.server";
-import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
+import {
+  listRiskiestPendingReviews,
+  riskQueueParts,
+  riskQueueQuery,
+} from "~/domain/risk-queue.server";
 import {
   activeCampaign,
   admin,
@@ -101,5 +105,33 @@ describe("the reviewer's level on the public page", () => {
       reviewerLevel: "new",
       approvedReviews: 1,
     });
+  });
+});
+
+describe("riskiest first at any depth", () => {
+  it("reads each part of a page as one range of reviews_pending_risk_idx, forwards and back", async () => {
+    const cursor = { at: "2026-11-22T06:00:00.000000Z", id: admin.id, rank: 40 };
+    for (const after of [true, false]) {
+      for (const [index, part] of riskQueueParts(cursor, 25, after).entries()) {
+        const plan = await testDb.db.transaction(async (tx) => {
+          // A tiny table is cheaper to scan; this asks whether the index can serve the read.
+          await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+          const explained = await tx.execute(sql`explain ${riskQueueQuery(tx, part)}`);
+          return (explained as unknown as { rows: Record<string, unknown>[] }).rows
+            .map((row) => String(row["QUERY PLAN"]))
+            .join("\n");
+        });
+        expect(plan, `${after ? "after" : "before"} part ${index}`).toMatch(
+          /Index Scan (Backward )?using reviews_pending_risk_idx/,
+        );
+        // The cursor bounds the range itself (an index condition), never a filter of skipped rows.
+        expect(plan).toMatch(
+          index === 0
+            ? /Index Cond: \(\(risk_score = .*ROW\(created_at, id\) [<>] ROW/
+            : /Index Cond: \(risk_score [<>] /,
+        );
+        expect(plan).not.toContain("Sort");
+      }
+    }
   });
 });
