@@ -159,11 +159,30 @@ export async function assessReviewRisk(tx: DbOrTx, review: { id: string }): Prom
         and (o.network_hash = r.network_hash or o.device_hash = r.device_hash)
       order by o.created_at, o.id limit ${MAX_RISK_REVIEWS - 1}`,
   );
-  const scored = await readRiskInputs(
+  const scores = await storeRiskScores(tx, [review.id, ...neighbours.map((row) => row.id)]);
+  return scores.find((row) => row.id === review.id)?.score ?? 0;
+}
+
+/**
+ * After a decision changes a reviewer's track record, their other pending reviews are scored
+ * again, in the decision's transaction, so 'Riskiest first' follows the record.
+ */
+export async function rescorePendingReviewsOf(tx: DbOrTx, input: { userId: string }) {
+  if (!isUuid(input.userId)) return;
+  const pending = await rowsOf<{ id: string }>(
     tx,
-    [review.id, ...neighbours.map((row) => row.id)],
-    sql`true`,
+    sql`select id from reviews where user_id = ${input.userId} and status = 'pending'
+      order by created_at, id limit ${MAX_RISK_REVIEWS}`,
   );
+  await storeRiskScores(
+    tx,
+    pending.map((row) => row.id),
+  );
+}
+
+/** Scores these reviews from their facts and stores each score that changed; one read, one write. */
+async function storeRiskScores(tx: DbOrTx, reviewIds: string[]) {
+  const scored = await readRiskInputs(tx, reviewIds, sql`true`);
   const scores = scored.map((facts) => ({ id: facts.id, score: assessRisk(facts).score }));
   if (scores.length > 0) {
     await tx.execute(sql`update reviews set risk_score = scored.score
@@ -171,5 +190,5 @@ export async function assessReviewRisk(tx: DbOrTx, review: { id: string }): Prom
         ${`{${scores.map((row) => row.score).join(",")}}`}::int4[]) as scored(id, score)
       where reviews.id = scored.id and reviews.risk_score <> scored.score`);
   }
-  return scores.find((row) => row.id === review.id)?.score ?? 0;
+  return scores;
 }

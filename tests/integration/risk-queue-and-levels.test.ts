@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
 import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listPublicReviews } from "~/domain/review-lists.server";
+import { rejectReview } from "~/domain/review-moderation.server";
+import { listReviewRisks } from "~/domain/review-risk.server";
 import {
   listRiskiestPendingReviews,
   riskQueueParts,
@@ -133,5 +135,42 @@ describe("riskiest first at any depth", () => {
         expect(plan).not.toContain("Sort");
       }
     }
+  });
+});
+
+describe("the stored score follows the track record", () => {
+  it("rises on a reviewer's pending review when their other reviews are rejected", async () => {
+    const reviewer = await oldReviewer();
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const review = await submitted(reviewer, await activeCampaign(), {
+        now: new Date(DAY1.getTime() + index * 30 * 3_600_000),
+      });
+      ids.push(review.id);
+    }
+    const [kept, first, second] = ids;
+    if (!kept || !first || !second) throw new Error("no reviews");
+    const scoreOf = async () =>
+      (
+        await testDb.db
+          .select({ riskScore: reviews.riskScore })
+          .from(reviews)
+          .where(eq(reviews.id, kept))
+      )[0]?.riskScore;
+    const before = await scoreOf();
+    for (const id of [first, second]) {
+      const rejected = await rejectReview(testDb.db, {
+        reviewId: id,
+        adminId: admin.id,
+        reason: "No bill",
+      });
+      expect(rejected.ok).toBe(true);
+    }
+    const risk = (await listReviewRisks(testDb.db, { adminId: admin.id, reviewIds: [kept] })).get(
+      kept,
+    );
+    expect(risk?.signals[0]).toMatchObject({ reason: "trackRecord", level: "high" });
+    expect(await scoreOf()).toBe(risk?.score);
+    expect(risk?.score).toBeGreaterThan(before ?? 100);
   });
 });
