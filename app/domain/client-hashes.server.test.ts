@@ -11,6 +11,24 @@ describe("clientNetwork", () => {
     expect(clientNetwork("2001:db8::1")).toBe(clientNetwork("2001:db8:0:0:ffff::2"));
   });
 
+  it("gives no network for loopback, private, carrier-NAT and link-local addresses", () => {
+    for (const internal of [
+      "127.0.0.1",
+      "::1",
+      "::ffff:127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.9",
+      "192.168.1.20",
+      "100.64.3.4",
+      "169.254.1.1",
+      "fd12:3456::1",
+      "fe80::1%eth0",
+    ]) {
+      expect(clientNetwork(internal), internal).toBeNull();
+    }
+    expect(clientNetwork("172.32.0.9")).toBe("172.32.0.0/24");
+  });
+
   it("gives nothing for what is not an address", () => {
     for (const bad of [null, "", "unknown", "2001:db8::1::2", "300.1.1.1"]) {
       expect(clientNetwork(bad)).toBeNull();

@@ -32,10 +32,38 @@ export function clientNetwork(ip: string | null | undefined): string | null {
   if (!ip) return null;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   const address = mapped?.[1] ?? ip;
-  if (isIPv4(address)) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  if (isIPv4(address)) {
+    if (isInternalIPv4(address)) return null;
+    return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  }
   if (!isIPv6(address)) return null;
   const groups = expandIPv6(address.split("%")[0] ?? address);
-  return groups ? `${groups.slice(0, 4).join(":")}::/64` : null;
+  if (!groups || isInternalIPv6(groups)) return null;
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * Loopback, private and link-local addresses say where a proxy or a local test runs, not who
+ * the client is (behind a proxy without TRUST_PROXY every request has the proxy's address): no
+ * network signal from them, or everyone would share the business's network.
+ */
+function isInternalIPv4(address: string): boolean {
+  const [a = 0, b = 0] = address.split(".").map(Number);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
+}
+
+function isInternalIPv6(groups: string[]): boolean {
+  const first = Number.parseInt(groups[0] ?? "0", 16);
+  const unspecifiedOrLoopback = groups.slice(0, 7).every((group) => group === "0");
+  return unspecifiedOrLoopback || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
 }
 
 /** The eight 16-bit groups of an IPv6 address, lower-case and without leading zeros. */
