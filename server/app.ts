@@ -25,6 +25,7 @@ import { errorForLog, logger } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
+import { deviceCookie } from "./device-cookie";
 
 export { logger };
 
@@ -177,6 +178,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
 
   app.use(rejectCrossSiteRequests);
   app.use(limitRequestBodies);
+  app.use(deviceCookie({ secure: !config.local }));
 
   app.use(
     createRequestHandler({
@@ -191,6 +193,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
         context.set(servicesContext, services);
         context.set(requestContext, {
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          deviceId: (res.locals.deviceId as string | null | undefined) ?? null,
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
           requestId: String(req.id),

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, sessions } from "~/db/schema";
+import { type ClientTraits, hashClient } from "~/domain/client-hashes.server";
+import { recordClientMarks } from "~/domain/client-marks.server";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -14,17 +16,25 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Signs a profile in: returns the cookie token, of which only the hash is kept. */
+/**
+ * Signs a profile in: returns the cookie token, of which only the hash is kept. The client's
+ * network and device are remembered as the account's salted marks (decision 027), in the same
+ * transaction.
+ */
 export async function createSession(
   db: DbOrTx,
-  options: { profileId: string; now?: Date },
+  options: { profileId: string; now?: Date; client?: ClientTraits; clientSalt?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), profileId: options.profileId, expiresAt });
+  const hashes = hashClient(options.client, options.clientSalt);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sessions)
+      .values({ tokenHash: hashSessionToken(token), profileId: options.profileId, expiresAt });
+    await recordClientMarks(tx, { profileId: options.profileId, hashes, now });
+  });
   return { token, expiresAt };
 }
 

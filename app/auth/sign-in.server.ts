@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { getServices, getSignedIn } from "~/http/context.server";
+import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { type FlashToast, toastHeader } from "~/http/toast.server";
 import { createSession, deleteSession, type Profile } from "./session.server";
 import { sessionCookie, welcomeCookie } from "./session-cookie.server";
@@ -12,7 +12,12 @@ export async function signInAndRedirect(
   options: { profile: Profile; to: string; toast?: FlashToast },
 ) {
   const { config, db } = getServices(context);
-  const { token, expiresAt } = await createSession(db, { profileId: options.profile.id });
+  const { ip, deviceId } = getRequestInfo(context);
+  const { token, expiresAt } = await createSession(db, {
+    profileId: options.profile.id,
+    client: { ip, deviceId },
+    clientSalt: config.sessionSecret,
+  });
   const cookie = sessionCookie({ secret: config.sessionSecret, secure: !config.local });
   const headers = new Headers();
   headers.append("Set-Cookie", await cookie.serialize(token, { expires: expiresAt }));

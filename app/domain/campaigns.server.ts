@@ -5,6 +5,8 @@ import { auditEvents, campaigns, payments, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
 import type { City } from "./cities";
+import { type ClientTraits, hashClient } from "./client-hashes.server";
+import { recordClientMarks } from "./client-marks.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
 import type { PaymentProvider } from "./payments.server";
@@ -20,6 +22,8 @@ export type Campaign = typeof campaigns.$inferSelect;
 export type CampaignDeps = {
   payments: PaymentProvider;
   now?: () => Date;
+  /** Salts the business's network and device before they are kept as its marks (decision 027). */
+  clientSalt?: string;
 };
 
 export type CreateCampaignInput = {
@@ -31,6 +35,8 @@ export type CreateCampaignInput = {
   topics: string[];
   city: City;
   targetReviews: number;
+  /** The business's client, remembered as salted marks so reviews from it can be pointed out. */
+  client?: ClientTraits;
 };
 
 export type CreateCampaignResult =
@@ -117,6 +123,11 @@ export async function createCampaign(
       .update(profiles)
       .set({ businessName: fields.businessName })
       .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
+    await recordClientMarks(tx, {
+      profileId: input.businessId,
+      hashes: hashClient(input.client, deps.clientSalt),
+      now,
+    });
     await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
     return { ok: true, campaign, created: true };
   });

@@ -95,6 +95,15 @@ describe("keyset paging", () => {
     }
   });
 
+  it("carries a score in front of a ranked list's cursor, 0 to 100 only", () => {
+    const ranked = { at: "2026-11-20T10:00:00.123456Z", id: id(7), rank: 45 };
+    expect(encodeCursor(ranked)).toBe(`45_2026-11-20T10:00:00.123456Z_${id(7)}`);
+    expect(decodeCursor(encodeCursor(ranked))).toEqual(ranked);
+    expect(decodeCursor(encodeCursor({ ...ranked, rank: 0 }))).toEqual({ ...ranked, rank: 0 });
+    expect(decodeCursor(`101_2026-11-20T10:00:00.123456Z_${id(7)}`)).toBeNull();
+    expect(decodeCursor(`-1_2026-11-20T10:00:00.123456Z_${id(7)}`)).toBeNull();
+  });
+
   it("takes a cursor only beside a page past the first", () => {
     const cursor = encodeCursor({ at: "2026-11-20T10:00:00.123456Z", id: id(7) });
     expect(readPageRequest(new URLSearchParams(`queue=3&queue_after=${cursor}`), "queue")).toEqual({

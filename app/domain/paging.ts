@@ -37,14 +37,20 @@ export function pageCount(total: number, size: number): number {
  * link beside the page number: `?queue=3&queue_after=<cursor>`. The page number is only shown
  * ('Page 3 of 9'); a link with a page but no cursor (typed by hand) still works, by offset.
  */
-export type Cursor = { at: string; id: string };
+export type Cursor = {
+  at: string;
+  id: string;
+  /** A list ordered by a score first (the queue's 'Riskiest first'): the row's score 0–100. */
+  rank?: number;
+};
 
-/** A timestamp as PostgreSQL prints it in UTC with microseconds, and a UUID. */
+/** An optional rank, a timestamp as PostgreSQL prints it in UTC with microseconds, and a UUID. */
 const cursorPattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+  /^(?:(\d{1,3})_)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export function encodeCursor(cursor: Cursor): string {
-  return `${cursor.at}_${cursor.id}`;
+  const rank = cursor.rank === undefined ? "" : `${cursor.rank}_`;
+  return `${rank}${cursor.at}_${cursor.id}`;
 }
 
 /**
@@ -53,13 +59,17 @@ export function encodeCursor(cursor: Cursor): string {
  */
 export function decodeCursor(value: string | null | undefined): Cursor | null {
   const match = value ? cursorPattern.exec(value) : null;
-  if (!match?.[1] || !match[2]) return null;
-  const time = new Date(match[1]);
+  const [, rank, at, id] = match ?? [];
+  if (!at || !id) return null;
+  const time = new Date(at);
   const real =
     !Number.isNaN(time.getTime()) &&
     time.getUTCFullYear() >= 1 &&
-    time.toISOString().slice(0, 19) === match[1].slice(0, 19);
-  return real ? { at: match[1], id: match[2] } : null;
+    time.toISOString().slice(0, 19) === at.slice(0, 19);
+  if (!real) return null;
+  if (rank === undefined) return { at, id };
+  const score = Number(rank);
+  return score <= 100 ? { at, id, rank: score } : null;
 }
 
 /** Where one list's page starts, from the link's `?{param}=N&{param}_after=…|_before=…`. */

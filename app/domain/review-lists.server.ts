@@ -6,6 +6,7 @@ import { TIME_ZONE } from "./dates";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { REWARD_PER_REVIEW } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
+import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
 
@@ -62,6 +63,9 @@ export type PublicReview = {
   reviewText: string;
   reviewerName: string;
   createdAt: Date;
+  /** The reviewer's track record (decision 027): 'Trusted reviewer · 12 reviews'. */
+  reviewerLevel: ReviewerLevel;
+  approvedReviews: number;
 };
 
 export type PublicCampaignPage = {
@@ -240,16 +244,25 @@ export async function listPublicReviews(
       reviewText: reviews.reviewText,
       reviewerName: reviews.reviewerName,
       createdAt: reviews.createdAt,
+      approvedReviews: profiles.approvedReviews,
+      rejectedReviews: profiles.rejectedReviews,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
+    // One primary-key probe per row of the page: the level costs nothing as reviews grow.
+    .innerJoin(profiles, eq(profiles.id, reviews.userId))
     .where(
       and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved"), page.where),
     )
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
     .offset(boundedOffset(page.offset));
-  return inListOrder(approved, page).map(withCursor);
+  return inListOrder(approved, page).map(({ rejectedReviews, ...row }) =>
+    withCursor({
+      ...row,
+      reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
+    }),
+  );
 }
 
 /**

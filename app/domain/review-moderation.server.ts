@@ -6,6 +6,7 @@ import { completeCampaignIfReached } from "./campaigns.server";
 import { REWARD_PER_REVIEW } from "./money";
 import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
+import { rescorePendingReviewsOf } from "./review-risk.server";
 import type { Review } from "./reviews.server";
 import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
@@ -83,6 +84,7 @@ export async function approveReview(
       detail: { reviewId: review.id, checks: input.checks ?? [] },
       createdAt: now,
     });
+    await rescorePendingReviewsOf(tx, { userId: review.userId });
     await publishEvents(
       tx,
       await reviewChangeEvents(tx, {
@@ -137,6 +139,7 @@ export async function rejectReview(
       detail: { reviewId: review.id },
       createdAt: now,
     });
+    await rescorePendingReviewsOf(tx, { userId: review.userId });
     await publishEvents(
       tx,
       await reviewChangeEvents(tx, {

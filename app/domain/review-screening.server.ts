@@ -7,11 +7,11 @@
 import type { DbOrTx } from "~/db/client.server";
 import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
 import { flagCopiedReview } from "./review-flags.server";
+import { assessReviewRisk } from "./review-risk.server";
 import { textBands } from "./text-bands";
 import { comparableText } from "./text-likeness";
 
-/** What the request tells about the submitter's client; hashed with a salt before it is stored. */
-export type ClientTraits = { ip: string | null; deviceId: string | null };
+export { type ClientHashes, type ClientTraits, hashClient } from "./client-hashes.server";
 
 /** The columns of a review that its text and stored proof decide. */
 export type ReviewFingerprint = {
@@ -36,16 +36,6 @@ export async function fingerprintReview(
   };
 }
 
-/** The salted hashes stored with the review (and as the account's client marks). */
-export type ClientHashes = { networkHash: string | null; deviceHash: string | null };
-
-export function hashClient(
-  _client: ClientTraits | undefined,
-  _salt: string | undefined,
-): ClientHashes {
-  return { networkHash: null, deviceHash: null };
-}
-
 /**
  * In the review's transaction, once its row holds the fingerprint and client hashes: the flags
  * against earlier reviews, the account's client marks, and the review's risk score.
@@ -55,4 +45,6 @@ export async function screenReview(
   review: { id: string; userId: string; campaignId: string },
 ): Promise<void> {
   await flagCopiedReview(tx, review.id);
+  // Last: the score reads the flags written above (decision 027).
+  await assessReviewRisk(tx, review);
 }

@@ -10,5 +10,6 @@ export function readClientTraits(
   _request: Request,
   context: Readonly<RouterContextProvider>,
 ): ClientTraits {
-  return { ip: getRequestInfo(context).ip, deviceId: null };
+  const info = getRequestInfo(context);
+  return { ip: info.ip, deviceId: info.deviceId };
 }

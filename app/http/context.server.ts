@@ -34,6 +34,8 @@ export type SignedIn = { profile: Profile; token: string; sessionId: string };
 export type RequestInfo = {
   /** The client address: the socket's, or X-Forwarded-For's only when TRUST_PROXY says so. */
   ip: string;
+  /** The browser's device id cookie (server/device-cookie.ts); null before its first form post. */
+  deviceId: string | null;
   cspNonce: string;
   language: Language;
   /** The request's id in the log (and its X-Request-Id header). */

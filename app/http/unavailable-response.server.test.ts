@@ -8,6 +8,7 @@ function contextFor(language: Language) {
   const context = new RouterContextProvider();
   const info: RequestInfo = {
     ip: "127.0.0.1",
+    deviceId: null,
     cspNonce: "n",
     language,
     requestId: "req-1",

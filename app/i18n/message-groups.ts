@@ -23,11 +23,13 @@ export const messageGroups = {
     "queue",
     "reviewFlags",
     "payout",
+    "risk",
+    "reviewerLevel",
   ],
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage"],
+  publicPage: ["publicPage", "reviewerLevel"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

@@ -41,6 +41,8 @@ function keysOf(tree: Tree, prefix = ""): string[] {
 // Every placeholder the messages use, with a value that shows where it went.
 const values = {
   amount: "₹120",
+  approved: 5,
+  bits: 6,
   business: "Chai Point",
   city: "Indore",
   completed: 3,
@@ -56,7 +58,9 @@ const values = {
   rating: 4,
   reason: "blurred photo",
   reference: "RK-1",
+  rejected: 2,
   role: "business",
+  score: 45,
   tail: "a1b2c3",
   target: 50,
   topics: "Food, Service",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
+import { ReviewerLevelLabel } from "~/components/reviewer-level";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Stars } from "~/components/stars";
@@ -109,7 +110,14 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                     </time>
                   </div>
                   <p className="whitespace-pre-line text-ink-900">{review.reviewText}</p>
-                  <p className="text-sm font-semibold text-ink-800">{review.reviewerName}</p>
+                  <p className="text-sm text-ink-700">
+                    <span className="font-semibold text-ink-800">{review.reviewerName}</span>
+                    <span aria-hidden="true"> · </span>
+                    <ReviewerLevelLabel
+                      level={review.reviewerLevel}
+                      approvedReviews={review.approvedReviews}
+                    />
+                  </p>
                   <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
                     <p className="flex items-center gap-1.5 font-semibold">
                       <Icon name="badge-check" className="size-4" />

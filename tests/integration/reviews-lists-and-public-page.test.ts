@@ -118,7 +118,16 @@ describe("public campaign page", () => {
     });
     for (const review of page.reviews) {
       expect(Object.keys(review).sort()).toEqual(
-        ["createdAt", "cursor", "id", "rating", "reviewText", "reviewerName"].sort(),
+        [
+          "approvedReviews",
+          "createdAt",
+          "cursor",
+          "id",
+          "rating",
+          "reviewText",
+          "reviewerLevel",
+          "reviewerName",
+        ].sort(),
       );
       expect(Object.keys(review.cursor).sort()).toEqual(["at", "id"]);
     }

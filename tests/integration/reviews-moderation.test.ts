@@ -164,6 +164,9 @@ describe("approving a review", () => {
         reviewText,
         reviewerName: review.reviewerName,
         createdAt: review.createdAt,
+        // Each reviewer has one approved review, whatever its rating: the same level for all.
+        reviewerLevel: "new",
+        approvedReviews: 1,
         // Where the next page starts: the review's own time (to the microsecond) and id.
         cursor: { at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/), id: review.id },
       })),

@@ -64,10 +64,17 @@ export async function post(
   options: { as?: Profile | null; language?: Language } = {},
 ) {
   const context = new RouterContextProvider();
-  const services = { db: testDb.db, storage, payments: createSimulatedPaymentProvider() };
+  const services = {
+    db: testDb.db,
+    storage,
+    payments: createSimulatedPaymentProvider(),
+    // The actions salt the client's marks with the session secret (decision 027).
+    config: { sessionSecret: "form-post-session-secret" },
+  };
   context.set(servicesContext, services as unknown as Services);
   context.set(requestContext, {
     ip: "203.0.113.7",
+    deviceId: null,
     cspNonce: "nonce",
     language: options.language ?? "en",
     requestId: randomUUID(),

@@ -2,6 +2,7 @@
  * Photo-like proofs drawn with sharp (a bill on a table, plates from above), and the edits a
  * reuser makes: half size saved as PNG. Different photos are ≥ 18 of 64 bits apart (decision 026).
  */
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 
 const WIDTH = 800;
@@ -86,4 +87,21 @@ export async function halfSizePng(image: Buffer): Promise<Buffer> {
     .resize(Math.round((width ?? WIDTH) / 2))
     .png()
     .toBuffer();
+}
+
+/** A proof like no other: random coarse blocks, so no two share a perceptual hash by chance. */
+export function distinctProof(): Promise<Buffer> {
+  const size = 32;
+  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+    .resize(256, 256, { kernel: "nearest" })
+    .png()
+    .toBuffer();
+}
+
+/** A review text of 30 made-up words that shares no trigram run with another by chance. */
+export function distinctText(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  return Array.from({ length: 30 }, () =>
+    Array.from(randomBytes(6), (byte) => letters[byte % letters.length]).join(""),
+  ).join(" ");
 }

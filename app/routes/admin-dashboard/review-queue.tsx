@@ -12,10 +12,17 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
+import type { QueueOrder } from "./queue-order";
 import { ReviewFlags } from "./review-flags";
+import type { QueueRisk } from "./risk-rows.server";
+import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
 import type { QueueRow } from "./rows.server";
 
-export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
+export function ReviewQueue({
+  reviews,
+}: {
+  reviews: KeysetPaged<QueueRow> & { risks: Record<string, QueueRisk>; order: QueueOrder };
+}) {
   const { t } = useTranslation();
   // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
   const moderation = useFetcher<ActionResult>({ key: reviewModerationKey });
@@ -30,9 +37,10 @@ export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
+      <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
-          <QueueItem key={review.id} review={review} />
+          <QueueItem key={review.id} review={review} risk={reviews.risks[review.id]} />
         ))}
       </ul>
       <Pager
@@ -45,7 +53,7 @@ export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
   );
 }
 
-function QueueItem({ review }: { review: QueueRow }) {
+function QueueItem({ review, risk }: { review: QueueRow; risk: QueueRisk | undefined }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher<ActionResult>({ key: reviewModerationKey });
@@ -89,6 +97,7 @@ function QueueItem({ review }: { review: QueueRow }) {
           ) : null}
         </div>
         <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
+        <RiskSignals risk={risk} />
         <a
           href={`/proof/${review.id}`}
           target="_blank"

@@ -30,6 +30,7 @@ import {
   MAX_REJECTION_REASON_LENGTH,
   rejectReview,
 } from "~/domain/review-moderation.server";
+import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { getServices } from "~/http/context.server";
@@ -49,7 +50,9 @@ import { decideCampaign } from "./campaign-decision.server";
 import { CampaignsTab } from "./campaigns";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
+import { queueOrderOf } from "./queue-order";
 import { ReviewQueue } from "./review-queue";
+import { queueRisks } from "./risk-rows.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow, queueRow } from "./rows.server";
 import { type Tab, Tabs, tabOf } from "./tabs";
 
@@ -72,19 +75,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const live = await loadSections(url, {
     "review-queue": async () => {
       // Read from its cursor: page 2,000 of the queue costs what page 1 costs (paging.ts).
+      const order = queueOrderOf(url.searchParams);
+      const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
       const page = await loadKeysetPage({
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
         count: async () => counts.pendingReviews,
         list: rowsOf("reviews", (window: KeysetWindow) =>
-          listPendingReviews(db, { adminId: profile.id, ...window }),
+          listQueue(db, { adminId: profile.id, ...window }),
         ),
       });
-      const flags = await loadFlagsFor(
-        db,
-        page.list.map((review) => review.id),
-      );
-      return { ...page, list: page.list.map((review) => queueRow(review, flags.get(review.id))) };
+      const reviewIds = page.list.map((review) => review.id);
+      const [flags, risks] = await Promise.all([
+        loadFlagsFor(db, reviewIds),
+        queueRisks(db, { adminId: profile.id, reviewIds }),
+      ]);
+      return {
+        ...page,
+        list: page.list.map((review) => queueRow(review, flags.get(review.id))),
+        risks,
+        order,
+      };
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([

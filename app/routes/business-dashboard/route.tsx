@@ -24,6 +24,7 @@ import {
 import { createCampaign } from "~/domain/campaigns.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { isUuid } from "~/domain/uuid";
+import { readClientTraits } from "~/http/client-traits.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
@@ -117,14 +118,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success" || !isUuid(requestId)) {
     return data({ result: submission.reply(), toast: missing }, 400);
   }
-  const { db, payments } = getServices(context);
+  const { db, payments, config } = getServices(context);
   const outcome = await createCampaign(
     db,
-    { payments },
+    { payments, clientSalt: config.sessionSecret },
     {
       businessId: profile.id,
       requestId,
       ...submission.value,
+      client: readClientTraits(request, context),
     },
   );
   // The form's schema is the domain's, so this is only a guard against a schema drifting apart.

@@ -6,6 +6,7 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
+import { reviewerLevel, risk } from "./risk.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /**
@@ -31,6 +32,8 @@ const en = {
   publicPage,
   queue,
   reviewFlags,
+  risk,
+  reviewerLevel,
   payout,
   outbox,
   errors,

@@ -6,6 +6,7 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
+import { reviewerLevel, risk } from "./risk.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
@@ -28,6 +29,8 @@ const hi: Messages = {
   publicPage,
   queue,
   reviewFlags,
+  risk,
+  reviewerLevel,
   payout,
   outbox,
   errors,

@@ -1,0 +1,38 @@
+/** English: the risk signals beside a queued review and a reviewer's track record (decision 027). */
+export const risk = {
+  order: "Order of the queue",
+  oldestFirst: "Oldest first",
+  riskiestFirst: "Riskiest first",
+  signals: "Risk signals",
+  score: "Risk {{score}} of 100",
+  noSignals: "No risk signals",
+  level_high: "High",
+  level_medium: "Check",
+  level_low: "Note",
+  accountNew: "Account less than a day old",
+  accountAge_one: "Account {{count}} day old",
+  accountAge_other: "Account {{count}} days old",
+  reviewsInLast24h_one: "{{count}} review in the last 24 hours",
+  reviewsInLast24h_other: "{{count}} reviews in the last 24 hours",
+  trackRecord: "{{approved}} approved, {{rejected}} rejected before",
+  sameDeviceAsBusiness: "Same device as the business",
+  sameNetworkAsBusiness: "Same network as the business",
+  otherReviewersSameDevice_one: "{{count}} other reviewer of this campaign used the same device",
+  otherReviewersSameDevice_other: "{{count}} other reviewers of this campaign used the same device",
+  otherReviewersSameNetwork_one: "{{count}} other reviewer of this campaign used the same network",
+  otherReviewersSameNetwork_other:
+    "{{count}} other reviewers of this campaign used the same network",
+  copiedText_one: "Text like {{count}} earlier review",
+  copiedText_other: "Text like {{count}} earlier reviews",
+  reusedProof_one: "Proof like that of {{count}} earlier review",
+  reusedProof_other: "Proof like those of {{count}} earlier reviews",
+} as const;
+
+/** English: a reviewer's level, earned by approved reviews, never by the rating given. */
+export const reviewerLevel = {
+  new: "New reviewer",
+  regular: "Regular reviewer",
+  trusted: "Trusted reviewer",
+  reviews_one: "{{count}} review",
+  reviews_other: "{{count}} reviews",
+} as const;

@@ -1,0 +1,105 @@
+import { adminContext, expect, logOut, signUp, test, visit } from "./fixtures";
+import { campaignCard, honestText, proofPhoto } from "./review-steps";
+import { toastOn } from "./toast";
+
+test("a reviewer on the business's own device is pointed out to the admin, the queue sorts riskiest first, and the public page shows the reviewer's level", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Same Device Dhaba ${Date.now()}`;
+
+  // The business and, later, the reviewer use this one browser (one device cookie).
+  await signUp(page, { role: "business" });
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await page.getByLabel("Business Name").fill(name);
+  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/samedevice");
+  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
+  await page.getByLabel("City").selectOption("Indore");
+  await page.getByLabel("Target Reviews").fill("100");
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+
+  const admin = await adminContext(browser);
+  const adminPage = await admin.newPage();
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await adminPage
+    .getByRole("region", { name: "Pending Approval" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Approved");
+
+  await visit(page, "/business/dashboard");
+  await page
+    .getByRole("region", { name: "My Campaigns" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View Details" })
+    .click();
+  const publicPath =
+    (await page.getByRole("link", { name: "Public review page" }).getAttribute("href")) ?? "";
+  expect(publicPath).toMatch(/^\/b\//);
+  await logOut(page);
+
+  await signUp(page, { role: "user", city: "Indore" });
+  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  const info = page.getByRole("dialog", { name: "Reviewer Info" });
+  await info.getByLabel("Your public name").fill("Ravi S.");
+  await info.getByLabel("Your email").fill("ravi@example.com");
+  await info.getByRole("button", { name: "Save and Continue" }).click();
+  const dialog = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
+  await dialog.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  await dialog.getByLabel("Your review").fill(honestText);
+  await dialog.getByLabel("Proof of your visit").setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
+  await dialog.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toastOn(page)).toContainText("Review Submitted!");
+
+  await visit(adminPage, "/admin/dashboard");
+  const queue = adminPage.getByRole("list", { name: "Review Queue" });
+  const item = queue.getByRole("listitem").filter({ hasText: name });
+  const signals = item.getByRole("region", { name: "Risk signals" });
+  await expect(signals.getByText("Same device as the business")).toBeVisible();
+  await expect(signals.getByText("Account less than a day old")).toBeVisible();
+  await expect(signals.getByText("New reviewer · 0 reviews")).toBeVisible();
+  await expect(signals.getByText(/^Risk \d+ of 100$/)).toBeVisible();
+
+  // Riskiest first: a plain link that keeps the tab, and every card's score is no higher than
+  // the one above it.
+  const order = adminPage.getByRole("navigation", { name: "Order of the queue" });
+  await expect(order.getByRole("link", { name: "Oldest first" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await order.getByRole("link", { name: "Riskiest first" }).click();
+  await expect(adminPage).toHaveURL(/[?&]queue_order=risk/);
+  await expect(order.getByRole("link", { name: "Riskiest first" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(item.getByText("Same device as the business")).toBeVisible();
+  const scores = (await queue.getByText(/^Risk \d+ of 100$/).allTextContents()).map((text) =>
+    Number(/\d+/.exec(text)?.[0]),
+  );
+  expect(scores.length).toBeGreaterThan(0);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+  // Approval stays the admin's decision; once approved, the public page shows the level.
+  await item.getByLabel("Proof shows a visit to this business").check();
+  await item.getByLabel("Text is a genuine first-hand review").check();
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(toastOn(adminPage)).toContainText("Review Approved");
+  await admin.close();
+
+  await visit(page, publicPath);
+  const review = page.getByRole("listitem").filter({ hasText: honestText });
+  await expect(review.getByText("Ravi S.")).toBeVisible();
+  await expect(review.getByText("New reviewer · 1 review")).toBeVisible();
+  // The public page stays without script.
+  expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
+});
