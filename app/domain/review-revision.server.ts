@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { reviewChangeEvents } from "./review-events.server";
-import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-window";
+import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
 import {
   type ClientTraits,
   fingerprintReview,
@@ -203,18 +203,18 @@ export async function reviseReview(
 
 /**
  * Of these reviews of this reviewer, the ones that may be revised now (rejected, not revised,
- * rejected under 7 days ago, campaign still active), each with its deadline. One bounded query
+ * rejected under 7 days ago, campaign still active), each with its deadline and its text to edit. One bounded query
  * for a page of My Reviews; whether today has a slot is answered when the reviewer sends it.
  */
 export async function findRevisable(
   db: DbOrTx,
   input: { userId: string; reviewIds: readonly string[]; now?: Date },
-): Promise<Record<string, Date>> {
+): Promise<Record<string, { reviseBy: Date; reviewText: string }>> {
   const ids = input.reviewIds.filter(isUuid);
   if (!isUuid(input.userId) || ids.length === 0) return {};
   const now = input.now ?? new Date();
   const rows = await db
-    .select({ id: reviews.id, moderatedAt: reviews.moderatedAt })
+    .select({ id: reviews.id, moderatedAt: reviews.moderatedAt, reviewText: reviews.reviewText })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(
@@ -227,7 +227,9 @@ export async function findRevisable(
         eq(campaigns.status, "active"),
       ),
     );
-  const revisable: Record<string, Date> = {};
-  for (const row of rows) if (row.moderatedAt) revisable[row.id] = reviseBy(row.moderatedAt);
+  const revisable: Record<string, { reviseBy: Date; reviewText: string }> = {};
+  for (const { id, moderatedAt, reviewText } of rows) {
+    if (moderatedAt) revisable[id] = { reviseBy: reviseBy(moderatedAt), reviewText };
+  }
   return revisable;
 }

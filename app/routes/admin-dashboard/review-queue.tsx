@@ -8,13 +8,19 @@ import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { formatDate } from "~/domain/dates";
 import type { KeysetPaged } from "~/domain/paging";
+import type { EarlierVersion } from "~/domain/review-history.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
+import { ReviewHistory } from "./review-history";
 import type { QueueRow } from "./rows.server";
 
-export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
+export function ReviewQueue({
+  reviews,
+}: {
+  reviews: KeysetPaged<QueueRow> & { history: Record<string, EarlierVersion[]> };
+}) {
   const { t } = useTranslation();
   // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
   const moderation = useFetcher<ActionResult>({ key: reviewModerationKey });
@@ -31,7 +37,7 @@ export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
       <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
-          <QueueItem key={review.id} review={review} />
+          <QueueItem key={review.id} review={review} history={reviews.history[review.id]} />
         ))}
       </ul>
       <Pager
@@ -44,7 +50,7 @@ export function ReviewQueue({ reviews }: { reviews: KeysetPaged<QueueRow> }) {
   );
 }
 
-function QueueItem({ review }: { review: QueueRow }) {
+function QueueItem({ review, history }: { review: QueueRow; history?: EarlierVersion[] }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher<ActionResult>({ key: reviewModerationKey });
@@ -87,6 +93,7 @@ function QueueItem({ review }: { review: QueueRow }) {
             </Button>
           ) : null}
         </div>
+        <ReviewHistory reviewId={review.id} versions={history} />
         <a
           href={`/proof/${review.id}`}
           target="_blank"

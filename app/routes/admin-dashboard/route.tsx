@@ -23,6 +23,7 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
+import { loadHistoryFor } from "~/domain/review-history.server";
 import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,
@@ -78,7 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           listPendingReviews(db, { adminId: profile.id, ...window }),
         ),
       });
-      return { ...page, list: page.list.map(queueRow) };
+      const ids = page.list.map((review) => review.id);
+      const history = await loadHistoryFor(db, { adminId: profile.id, reviewIds: ids });
+      return { ...page, list: page.list.map(queueRow), history };
     },
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([

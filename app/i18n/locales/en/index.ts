@@ -5,6 +5,7 @@ import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewer } from "./reviewer.ts";
+import { revision, revisionHistory } from "./revision.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /**
@@ -27,6 +28,8 @@ const en = {
   campaign,
   admin,
   reviewer,
+  revision,
+  revisionHistory,
   publicPage,
   queue,
   payout,

@@ -5,6 +5,7 @@ import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewer } from "./reviewer.ts";
+import { revision, revisionHistory } from "./revision.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
@@ -24,6 +25,8 @@ const hi: Messages = {
   campaign,
   admin,
   reviewer,
+  revision,
+  revisionHistory,
   publicPage,
   queue,
   payout,
