@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviewRevisions, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/storage.server";
+import { reviewPreview } from "./review-text";
 import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
 
@@ -12,7 +13,9 @@ import { isUuid } from "./uuid";
 
 export type EarlierVersion = {
   version: number;
+  /** The start of the text (reviewPreview); the rest comes from findEarlierTextForAdmin. */
   reviewText: string;
+  truncated: boolean;
   /** The admin may see an earlier rating: it is part of the review, and decides nothing. */
   rating: number;
   rejectionReason: string | null;
@@ -23,8 +26,8 @@ export type EarlierVersion = {
 };
 
 /**
- * The earlier versions of these reviews, oldest first, keyed by review id; reviews never
- * revised are absent. One query bounded by the page's ids; anyone but an admin gets nothing.
+ * The earlier versions of these reviews, oldest first, keyed by review id, each text as a
+ * preview like the queue's; reviews never revised are absent. One query bounded by the page's ids; anyone but an admin gets nothing.
  */
 export async function loadHistoryFor(
   db: DbOrTx,
@@ -49,9 +52,10 @@ export async function loadHistoryFor(
     .where(inArray(reviewRevisions.reviewId, ids))
     .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
   const history: Record<string, EarlierVersion[]> = {};
-  for (const { reviewId, ...version } of rows) {
+  for (const { reviewId, reviewText, ...version } of rows) {
+    const preview = reviewPreview(reviewText);
     const versions = history[reviewId] ?? [];
-    versions.push(version);
+    versions.push({ ...version, reviewText: preview.text, truncated: preview.truncated });
     history[reviewId] = versions;
   }
   return history;
@@ -77,4 +81,22 @@ export async function getEarlierProofForViewer(
   if (!row) return null;
   if (row.authorId !== input.viewerId && row.viewerRole !== "admin") return null;
   return deps.storage.get(row.proof);
+}
+
+/** The whole text of an earlier version, for the admin's 'Read the whole review'; null otherwise. */
+export async function findEarlierTextForAdmin(
+  db: DbOrTx,
+  input: { reviewId: string; version: number; adminId: string },
+): Promise<string | null> {
+  if (!isUuid(input.reviewId) || !Number.isInteger(input.version)) return null;
+  if (input.version < 1 || input.version > 32767) return null;
+  if ((await findRole(db, input.adminId)) !== "admin") return null;
+  const [row] = await db
+    .select({ reviewText: reviewRevisions.reviewText })
+    .from(reviewRevisions)
+    .where(
+      and(eq(reviewRevisions.reviewId, input.reviewId), eq(reviewRevisions.version, input.version)),
+    )
+    .limit(1);
+  return row?.reviewText ?? null;
 }

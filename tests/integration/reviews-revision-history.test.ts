@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviewRevisions } from "~/db/schema";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
-import { getEarlierProofForViewer, loadHistoryFor } from "~/domain/review-history.server";
+import {
+  findEarlierTextForAdmin,
+  getEarlierProofForViewer,
+  loadHistoryFor,
+} from "~/domain/review-history.server";
+import { rejectReview } from "~/domain/review-moderation.server";
 import { withdrawReview } from "~/domain/reviews.server";
 import {
   activeCampaign,
@@ -13,6 +18,7 @@ import {
   storage,
   submitted,
   testDb,
+  words,
 } from "../support/review-fixtures";
 import { REJECTED_AT, rejectedReview, revise } from "../support/revision-fixtures";
 
@@ -43,6 +49,7 @@ describe("a revised review's history", () => {
         {
           version: 1,
           reviewText: revised.reviewText,
+          truncated: false,
           rating: revised.rating,
           rejectionReason: "Blurry bill",
           submittedAt: DAY1,
@@ -55,6 +62,34 @@ describe("a revised review's history", () => {
       await loadHistoryFor(testDb.db, { adminId: reviewer.id, reviewIds: [revised.id] }),
     ).toEqual({});
     expect(await loadHistoryFor(testDb.db, { adminId: admin.id, reviewIds: [] })).toEqual({});
+  });
+
+  it("sends a long earlier text as a preview, and the whole of it to admins on request", async () => {
+    const campaign = await activeCampaign();
+    const reviewer = await newReviewer();
+    const longText = words(150, "delicious");
+    const review = await submitted(reviewer, campaign, { reviewText: longText });
+    const reason = "Bill?";
+    expect(
+      await rejectReview(testDb.db, {
+        reviewId: review.id,
+        adminId: admin.id,
+        reason,
+        now: REJECTED_AT,
+      }),
+    ).toEqual({ ok: true });
+    expect((await revise(reviewer, review)).ok).toBe(true);
+
+    const history = await loadHistoryFor(testDb.db, { adminId: admin.id, reviewIds: [review.id] });
+    const earlier = history[review.id]?.[0];
+    expect(earlier?.truncated).toBe(true);
+    expect(earlier?.reviewText.length).toBeLessThanOrEqual(600);
+    expect(longText.startsWith(earlier?.reviewText ?? "-")).toBe(true);
+    const whole = (adminId: string, version = 1) =>
+      findEarlierTextForAdmin(testDb.db, { reviewId: review.id, version, adminId });
+    expect(await whole(admin.id)).toBe(longText);
+    expect(await whole(reviewer.id)).toBeNull();
+    expect(await whole(admin.id, 2)).toBeNull();
   });
 
   it("shows the earlier proof to admins and the author, and to no one else", async () => {

@@ -87,7 +87,11 @@ function QueueItem({ review, history }: { review: QueueRow; history?: EarlierVer
               size="sm"
               className="h-auto min-h-0 px-0"
               disabled={wholeText.state !== "idle"}
-              onClick={() => wholeText.load(`/admin/reviews/${review.id}/text`)}
+              onClick={() =>
+                wholeText.load(
+                  `/admin/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
+                )
+              }
             >
               {t("queue.readWholeReview")}
             </Button>
