@@ -170,22 +170,14 @@ describe("revising a rejected review", () => {
       ok: false,
       reason: "too_late",
     });
-    expect(
-      await findRevisable(testDb.db, {
-        userId: reviewer.id,
-        reviewIds: [late.id],
-        now: at(7 * 24 + 0.01),
-      }),
-    ).toEqual({});
-    expect(
-      await findRevisable(testDb.db, { userId: reviewer.id, reviewIds: [late.id], now: at(1) }),
-    ).toEqual({
+    const revisable = (now: Date) =>
+      findRevisable(testDb.db, { userId: reviewer.id, reviewIds: [late.id], now });
+    expect(await revisable(at(7 * 24 + 0.01))).toEqual({});
+    expect(await revisable(at(1))).toEqual({
       [late.id]: { reviseBy: at(7 * 24), reviewText: late.reviewText },
     });
     expect((await revise(reviewer, late, { now: at(7 * 24 - 0.01) })).ok).toBe(true);
-    expect(
-      await findRevisable(testDb.db, { userId: reviewer.id, reviewIds: [late.id], now: at(1) }),
-    ).toEqual({});
+    expect(await revisable(at(1))).toEqual({});
   });
 
   it("refuses when the campaign is no longer active", async () => {
@@ -312,6 +304,21 @@ describe("revising a rejected review", () => {
     expect(rival?.ok).toBe(true);
     expect(result).toEqual({ ok: false, reason: "campaign_unavailable" });
     expect((await campaignRow(campaign.id)).slotsTaken).toBe(1);
+  });
+
+  it("revises once when the author sends the revision twice at once", async () => {
+    const campaign = await activeCampaign();
+    const reviewer = await newReviewer();
+    const review = await rejectedReview(reviewer, campaign);
+    const filesBefore = storedFiles().length;
+    const results = await Promise.all([
+      revise(reviewer, review, { rating: 5 }),
+      revise(reviewer, review, { rating: 1 }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "not_rejected" }]);
+    expect(await historyRows(review.id)).toHaveLength(1);
+    expect(storedFiles().length).toBe(filesBefore + 1);
   });
 
   it("gives the same outcome to two revisions that differ only in their rating", async () => {

@@ -1,6 +1,5 @@
 /** English: a rejected review's one revision (decision 028), for the reviewer and the admin. */
 export const revision = {
-  revise: "Revise",
   reviseBy: "Revise by {{date}}",
   reviseTitle: "Revise your review for {{business}}",
   whyRejected: "Why it was rejected",

@@ -2,7 +2,6 @@ import type { Messages } from "../en";
 
 /** Hindi: a rejected review's one revision (decision 028), for the reviewer and the admin. */
 export const revision: Messages["revision"] = {
-  revise: "सुधारें",
   reviseBy: "{{date}} तक सुधारें",
   reviseTitle: "{{business}} के लिए अपना रिव्यू सुधारें",
   whyRejected: "यह क्यों अस्वीकृत हुआ",
