@@ -1,5 +1,5 @@
 import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
-import { approvedCampaign, honestText, proofPhoto, writeReview } from "./review-steps";
+import { approvedCampaign, campaignCard, honestText, proofPhoto } from "./review-steps";
 import { toastOn } from "./toast";
 
 const fixedText =
@@ -14,13 +14,22 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
   const { close } = await approvedCampaign(browser, name);
 
   await signUp(page, { role: "user", city: "Indore" });
-  await page.getByRole("button", { name: "Write Review" }).first().click();
+  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Ravi S.");
   await info.getByLabel("Your email").fill("ravi@example.com");
   await info.getByRole("button", { name: "Save and Continue" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-  await writeReview(page, name, { stars: 2, text: honestText });
+  await expect(toastOn(page)).toContainText("Info Saved!");
+  // Once saved, the info dialog gives way to this campaign's review dialog.
+  const write = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
+  await write.getByRole("radio", { name: "2 stars" }).check({ force: true });
+  await write.getByLabel("Your review").fill(honestText);
+  await write.getByLabel("Proof of your visit").setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
+  await write.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
 
   const admin = await adminContext(browser);
