@@ -2,10 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { readText } from "~/forms/text";
-import { newProofKey, type ProofStorage } from "~/storage/storage.server";
-import { openSlotsToday } from "./pacing";
-import { prepareProofImage } from "./proof-image.server";
+import type { ProofStorage } from "~/storage/storage.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
   type ClientTraits,
@@ -14,12 +11,12 @@ import {
   screenReview,
 } from "./review-screening.server";
 import {
-  countWords,
-  isRating,
-  MAX_REVIEW_LENGTH,
-  MIN_REVIEW_WORDS,
-  reviewerInfoSchema,
-} from "./review-text";
+  checkSubmittable,
+  deleteProofQuietly,
+  readReviewContent,
+  storeProof,
+} from "./review-submission.server";
+import { reviewerInfoSchema } from "./review-text";
 import { isUuid } from "./uuid";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
@@ -119,11 +116,9 @@ export async function submitReview(
   const reviewerName = reviewer.reviewerName?.trim();
   const reviewerEmail = reviewer.reviewerEmail?.trim();
   if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
-  if (!isRating(input.rating)) return { ok: false, reason: "rating_required" };
-  const reviewText = readText(input.reviewText, { multiline: true });
-  if (reviewText === null) return { ok: false, reason: "text_invalid" };
-  if (countWords(reviewText) < MIN_REVIEW_WORDS) return { ok: false, reason: "too_short" };
-  if (reviewText.length > MAX_REVIEW_LENGTH) return { ok: false, reason: "too_long" };
+  const content = readReviewContent(input);
+  if (!content.ok) return content;
+  const { reviewText } = content;
   if (input.proof.length === 0) return { ok: false, reason: "proof_required" };
   if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
 
@@ -132,11 +127,10 @@ export async function submitReview(
   const early = await checkSubmittable(db, { ...input, now, lock: false });
   if (early) return { ok: false, reason: early };
 
-  const prepared = await prepareProofImage(input.proof);
-  if (!prepared.ok) return { ok: false, reason: proofFailures[prepared.reason] };
-  const proof = newProofKey();
-  await deps.storage.put(proof, prepared.bytes, prepared.contentType);
-  const fingerprint = await fingerprintReview(reviewText, prepared.bytes);
+  const stored = await storeProof(deps.storage, input.proof);
+  if (!stored.ok) return stored;
+  const proof = stored.key;
+  const fingerprint = await fingerprintReview(reviewText, stored.bytes);
   const clientHashes = hashClient(input.client, deps.clientSalt);
 
   let result: SubmitReviewResult | undefined;
@@ -181,7 +175,7 @@ export async function submitReview(
     });
     return result;
   } finally {
-    if (!result?.ok) await deleteQuietly(deps.storage, proof);
+    if (!result?.ok) await deleteProofQuietly(deps.storage, proof);
   }
 }
 
@@ -255,51 +249,6 @@ export async function getProofForViewer(
   return deps.storage.get(row.proof);
 }
 
-const proofFailures = {
-  too_large: "proof_too_large",
-  not_an_image: "proof_not_image",
-  unsupported_type: "proof_unsupported",
-} as const satisfies Record<string, SubmitReviewFailure>;
-
-/**
- * Why this reviewer cannot review this campaign now, or null when they can. With `lock` it
- * holds the campaign row until the transaction ends, so the slots_taken it reads stays true
- * until this transaction's own review (counted by the trigger) is added.
- */
-async function checkSubmittable(
-  db: DbOrTx,
-  input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<"campaign_unavailable" | "already_reviewed" | null> {
-  const query = db
-    .select({
-      status: campaigns.status,
-      schedule: campaigns.distributionSchedule,
-      targetReviews: campaigns.targetReviews,
-      startDate: campaigns.startDate,
-      city: campaigns.city,
-      slotsTaken: campaigns.slotsTaken,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, input.campaignId));
-  const [campaign] = input.lock ? await query.for("update") : await query;
-  if (campaign?.status !== "active") return "campaign_unavailable";
-  // Reviews are local: only a reviewer of the campaign's city may write one (SPEC §2).
-  const [reviewer] = await db
-    .select({ city: profiles.city })
-    .from(profiles)
-    .where(eq(profiles.id, input.userId))
-    .limit(1);
-  if (reviewer?.city !== campaign.city) return "campaign_unavailable";
-  const [mine] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.userId, input.userId)))
-    .limit(1);
-  if (mine) return "already_reviewed";
-  const open = openSlotsToday({ ...campaign, taken: campaign.slotsTaken, now: input.now });
-  return open > 0 ? null : "campaign_unavailable";
-}
-
 async function findReviewer(db: DbOrTx, userId: string) {
   if (!isUuid(userId)) return undefined;
   const [profile] = await db
@@ -308,13 +257,4 @@ async function findReviewer(db: DbOrTx, userId: string) {
     .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
     .limit(1);
   return profile;
-}
-
-/** Cleanup after a refused submission; a leftover file is harmless, a masked answer is not. */
-async function deleteQuietly(storage: ProofStorage, key: string): Promise<void> {
-  try {
-    await storage.delete(key);
-  } catch {
-    // The unreferenced file is unreachable (its key was never saved), so nothing leaks.
-  }
 }

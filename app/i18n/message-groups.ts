@@ -13,7 +13,7 @@ export type MessageSection = keyof Messages;
 export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   account: ["auth"],
-  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout"],
+  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
   businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
   adminDashboard: [
     "dashboard",
@@ -25,6 +25,7 @@ export const messageGroups = {
     "payout",
     "risk",
     "reviewerLevel",
+    "revisionHistory",
   ],
   landing: ["landing"],
   footer: ["footer"],

@@ -1,18 +1,28 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import { findEarlierTextForAdmin } from "~/domain/review-history.server";
 import { findReviewTextForAdmin } from "~/domain/review-text-for-admin.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-review-text";
 
-/** The whole text of a review in the queue, loaded when the admin asks for it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The whole text of a review in the queue, or with ?version=N of its Nth earlier version (a
+ * revised review, decision 028), loaded when the admin asks for it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = requireRole(context, "admin");
   const { db } = getServices(context);
-  const reviewText = await findReviewTextForAdmin(db, {
-    reviewId: params.reviewId,
-    adminId: admin.id,
-  });
+  const version = new URL(request.url).searchParams.get("version");
+  const target = { reviewId: params.reviewId, adminId: admin.id };
+  const reviewText =
+    version === null
+      ? await findReviewTextForAdmin(db, target)
+      : await findEarlierTextForAdmin(db, {
+          ...target,
+          version: /^\d{1,5}$/.test(version) ? Number(version) : 0,
+        });
   if (reviewText === null) throw data(null, { status: 404 });
-  // A review's text never changes once submitted.
+  // A text changes only by a revision, which also moves the review's created_at: the queue's
+  // link names that time (?at=), so a cached text is never an earlier version's.
   return Response.json({ reviewText }, { headers: { "Cache-Control": "private, max-age=3600" } });
 }

@@ -16,7 +16,6 @@ import {
   DAY1,
   newProfile,
   newReviewer,
-  reviewText,
   setUpReviewsDatabase,
   storage,
   submitted,

@@ -8,12 +8,14 @@ import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { formatDate } from "~/domain/dates";
 import type { KeysetPaged } from "~/domain/paging";
+import type { EarlierVersion } from "~/domain/review-history.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
 import type { QueueOrder } from "./queue-order";
 import { ReviewFlags } from "./review-flags";
+import { ReviewHistory } from "./review-history";
 import type { QueueRisk } from "./risk-rows.server";
 import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
 import type { QueueRow } from "./rows.server";
@@ -21,7 +23,11 @@ import type { QueueRow } from "./rows.server";
 export function ReviewQueue({
   reviews,
 }: {
-  reviews: KeysetPaged<QueueRow> & { risks: Record<string, QueueRisk>; order: QueueOrder };
+  reviews: KeysetPaged<QueueRow> & {
+    risks: Record<string, QueueRisk>;
+    history: Record<string, EarlierVersion[]>;
+    order: QueueOrder;
+  };
 }) {
   const { t } = useTranslation();
   // Rows share one fetcher, read here: a moderated review leaves the queue before it could say so.
@@ -40,7 +46,12 @@ export function ReviewQueue({
       <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
-          <QueueItem key={review.id} review={review} risk={reviews.risks[review.id]} />
+          <QueueItem
+            key={review.id}
+            review={review}
+            risk={reviews.risks[review.id]}
+            history={reviews.history[review.id]}
+          />
         ))}
       </ul>
       <Pager
@@ -53,7 +64,15 @@ export function ReviewQueue({
   );
 }
 
-function QueueItem({ review, risk }: { review: QueueRow; risk: QueueRisk | undefined }) {
+function QueueItem({
+  review,
+  risk,
+  history,
+}: {
+  review: QueueRow;
+  risk: QueueRisk | undefined;
+  history?: EarlierVersion[];
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher<ActionResult>({ key: reviewModerationKey });
@@ -90,12 +109,17 @@ function QueueItem({ review, risk }: { review: QueueRow; risk: QueueRisk | undef
               size="sm"
               className="px-0"
               disabled={wholeText.state !== "idle"}
-              onClick={() => wholeText.load(`/admin/reviews/${review.id}/text`)}
+              onClick={() =>
+                wholeText.load(
+                  `/admin/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
+                )
+              }
             >
               {t("queue.readWholeReview")}
             </Button>
           ) : null}
         </div>
+        <ReviewHistory reviewId={review.id} versions={history} />
         <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
         <RiskSignals risk={risk} />
         <a

@@ -24,6 +24,7 @@ import {
   rejectPayout,
 } from "~/domain/payouts.server";
 import { loadFlagsFor } from "~/domain/review-flag-lists.server";
+import { loadHistoryFor } from "~/domain/review-history.server";
 import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,
@@ -86,14 +87,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ),
       });
       const reviewIds = page.list.map((review) => review.id);
-      const [flags, risks] = await Promise.all([
+      const [flags, risks, history] = await Promise.all([
         loadFlagsFor(db, reviewIds),
         queueRisks(db, { adminId: profile.id, reviewIds }),
+        loadHistoryFor(db, { adminId: profile.id, reviewIds }),
       ]);
       return {
         ...page,
         list: page.list.map((review) => queueRow(review, flags.get(review.id))),
         risks,
+        history,
         order,
       };
     },

@@ -6,7 +6,7 @@ import type { FlashToast } from "~/http/toast.server";
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = {
   toast: FlashToast | null;
-  done?: "city" | "info" | "review" | "withdraw" | "payout";
+  done?: "city" | "info" | "review" | "revise" | "withdraw" | "payout";
   city?: City;
   errors?: {
     reviewerName?: string;

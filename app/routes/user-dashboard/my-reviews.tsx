@@ -16,15 +16,25 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
 
-/** A review as My Reviews shows it: the campaign and the earnings stay on the server. */
-export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings">;
+/**
+ * A review as My Reviews shows it: the campaign and the earnings stay on the server; a rejected
+ * review still open to its one revision carries its deadline and its text (decision 028).
+ */
+export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings"> & {
+  revision: { reviseBy: Date; reviewText: string } | null;
+};
+
+/** A rejected review with its revision still open, as the Revise dialog needs it. */
+export type RevisableReview = MyReview & { revision: NonNullable<MyReview["revision"]> };
 
 export function MyReviews({
   reviews,
   onEditInfo,
+  onRevise,
 }: {
   reviews: KeysetPaged<MyReview>;
   onEditInfo: () => void;
+  onRevise: (review: RevisableReview) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -73,6 +83,19 @@ export function MyReviews({
                 <p className="text-sm text-red-800">
                   {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
                 </p>
+              ) : null}
+              {review.revision ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto min-h-0 px-0"
+                  onClick={() =>
+                    review.revision && onRevise({ ...review, revision: review.revision })
+                  }
+                >
+                  <Icon name="pen-line" />
+                  {t("revision.reviseBy", { date: formatDate(review.revision.reviseBy, language) })}
+                </Button>
               ) : null}
               {review.status === "pending" || review.status === "approved" ? (
                 <Button

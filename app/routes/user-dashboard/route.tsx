@@ -36,9 +36,11 @@ import type { Route } from "./+types/route";
 import { type ActionResult, failure, reviewFormFailure } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
-import { MyReviews } from "./my-reviews";
+import { MyReviews, type RevisableReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
+import { ReviseReviewDialog } from "./revise-review-dialog";
+import { reviseAction, withRevisable } from "./revision.server";
 import { WriteReviewDialog } from "./write-review-dialog";
 
 export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
@@ -80,7 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         request: readPageRequest(url.searchParams, pageParams.reviews),
         size: PAGE_SIZE,
         count: async () => (await totals()).myReviews,
-        list: (window) => listMyReviews(db, { userId: profile.id, ...window }),
+        list: async (window) =>
+          withRevisable(db, profile.id, await listMyReviews(db, { userId: profile.id, ...window })),
       });
       return {
         ...page,
@@ -201,6 +204,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "revise-review")
+    return reviseAction({ request, context, form, userId: profile.id });
+
   if (intent === "withdraw") {
     const outcome = await withdrawReview(db, {
       userId: profile.id,
@@ -244,6 +250,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 type DialogState =
   | { kind: "info"; next?: AvailableCampaign }
   | { kind: "write"; campaign: AvailableCampaign }
+  | { kind: "revise"; review: RevisableReview }
   | null;
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
@@ -289,6 +296,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             <MyReviews
               reviews={sections["my-reviews"]}
               onEditInfo={() => setDialog({ kind: "info" })}
+              onRevise={(review) => setDialog({ kind: "revise", review })}
             />
           </div>
         </div>
@@ -312,6 +320,13 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
         <WriteReviewDialog
           key={dialog.campaign.id}
           campaign={dialog.campaign}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === "revise" ? (
+        <ReviseReviewDialog
+          key={dialog.review.id}
+          review={dialog.review}
           onClose={() => setDialog(null)}
         />
       ) : null}

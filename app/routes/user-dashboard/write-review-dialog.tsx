@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult } from "./action-result";
 import type { AvailableCampaign } from "./available-campaigns";
 
+/** Write Review for an available campaign. */
 export function WriteReviewDialog({
   campaign,
   onClose,
@@ -23,11 +24,48 @@ export function WriteReviewDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  return (
+    <ReviewDialog
+      title={t("reviewer.writeTitle", { business: campaign.businessName })}
+      intent="submit-review"
+      fields={{ campaignId: campaign.id }}
+      topics={campaign.topics}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The review form in its dialog: Write Review, and the Revise of a rejected review, which
+ * starts from the earlier text and rating, may keep its proof, and shows a notice on top.
+ */
+export function ReviewDialog({
+  title,
+  intent,
+  fields,
+  topics,
+  initial,
+  proofOptional = false,
+  notice,
+  onClose,
+}: {
+  title: string;
+  intent: "submit-review" | "revise-review";
+  /** Hidden fields naming what the review is for. */
+  fields: Record<string, string>;
+  topics: readonly string[];
+  initial?: { text: string; rating: number };
+  /** Revise: sending no new photo keeps the one sent before. */
+  proofOptional?: boolean;
+  notice?: React.ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   const showToast = useToast();
   const fetcher = useFetcher<ActionResult>();
   useFlashToast(fetcher.data?.toast);
-  const [text, setText] = useState("");
-  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState(initial?.text ?? "");
+  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [proofName, setProofName] = useState<string | null>(null);
   const ratingName = useId();
   const words = countWords(text);
@@ -36,8 +74,8 @@ export function WriteReviewDialog({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
-    if (fetcher.data?.done === "review" && fetcher.state === "idle") closeRef.current();
-  }, [fetcher.data, fetcher.state]);
+    if (fetcher.data?.done === doneWhen[intent] && fetcher.state === "idle") closeRef.current();
+  }, [fetcher.data, fetcher.state, intent]);
 
   const refuse = (title: string, description: string) =>
     showToast({ title: t(title as "reviewer.uploadFailedTitle"), description, variant: "error" });
@@ -53,11 +91,13 @@ export function WriteReviewDialog({
       event.preventDefault();
       return refuse("reviewer.tooShortTitle", t("reviewer.tooShortText"));
     }
-    if (!(proof instanceof File) || proof.size === 0) {
+    const noProof = !(proof instanceof File) || proof.size === 0;
+    if (noProof && proofOptional) return;
+    if (noProof) {
       event.preventDefault();
       return refuse("reviewer.proofRequiredTitle", t("reviewer.proofRequiredText"));
     }
-    if (!mayBeProofImage(proof)) {
+    if (!(proof instanceof File) || !mayBeProofImage(proof)) {
       event.preventDefault();
       return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadUnsupported"));
     }
@@ -69,7 +109,8 @@ export function WriteReviewDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? null : onClose())}>
-      <DialogContent title={t("reviewer.writeTitle", { business: campaign.businessName })}>
+      <DialogContent title={title}>
+        {notice}
         <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-ink-700">
           <li>{t("reviewer.ruleOwnVisit")}</li>
           <li>{t("reviewer.ruleAnyRating")}</li>
@@ -84,7 +125,9 @@ export function WriteReviewDialog({
           onSubmit={onSubmit}
           noValidate
         >
-          <input type="hidden" name="campaignId" value={campaign.id} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <fieldset>
             <legend className="text-sm font-medium text-ink-800">{t("reviewer.rating")}</legend>
             <div role="radiogroup" aria-label={t("reviewer.rating")} className="mt-2 flex gap-1">
@@ -139,9 +182,9 @@ export function WriteReviewDialog({
             >
               {t("reviewer.wordCount", { count: words })}
             </p>
-            {campaign.topics.length ? (
+            {topics.length ? (
               <p id={`${ratingName}-topics`} className="text-sm text-ink-600">
-                {t("reviewer.topicsHint", { topics: campaign.topics.join(", ") })}
+                {t("reviewer.topicsHint", { topics: topics.join(", ") })}
               </p>
             ) : null}
           </div>
@@ -173,7 +216,7 @@ export function WriteReviewDialog({
                 id={`${ratingName}-proof-name`}
                 className="min-w-0 truncate text-sm text-ink-700"
               >
-                {proofName ?? t("reviewer.noProofChosen")}
+                {proofName ?? t(proofOptional ? "revision.keepProof" : "reviewer.noProofChosen")}
               </span>
             </div>
             <p id={`${ratingName}-proof-hint`} className="text-sm text-ink-600">
@@ -184,7 +227,7 @@ export function WriteReviewDialog({
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t("reviewer.cancel")}
             </Button>
-            <Button type="submit" name="intent" value="submit-review" disabled={busy}>
+            <Button type="submit" name="intent" value={intent} disabled={busy}>
               {busy ? t("reviewer.submitting") : t("reviewer.submit")}
             </Button>
           </div>
@@ -193,3 +236,6 @@ export function WriteReviewDialog({
     </Dialog>
   );
 }
+
+/** What the action answers when the dialog's request is done, and the dialog may close. */
+const doneWhen = { "submit-review": "review", "revise-review": "revise" } as const;

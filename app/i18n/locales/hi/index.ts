@@ -6,6 +6,7 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
+import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk } from "./risk.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
@@ -26,6 +27,8 @@ const hi: Messages = {
   campaign,
   admin,
   reviewer,
+  revision,
+  revisionHistory,
   publicPage,
   queue,
   reviewFlags,
