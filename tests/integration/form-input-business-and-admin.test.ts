@@ -158,4 +158,30 @@ describe("the admin's decisions", () => {
       expect([row?.status, row?.reference, row?.rejectionReason]).toEqual(["pending", null, null]);
     },
   );
+
+  it("counts a review's and a payout's rejection line breaks as one character each, however the browser sent them", async () => {
+    const lines = Array.from({ length: 100 }, () => "abcd").join("\r\n");
+    expect(lines.length).toBeGreaterThan(500);
+    const pending = await pendingReview();
+    const review = await post(
+      adminAction,
+      { intent: "reject-review", reviewId: pending.id, reason: lines },
+      { as: admin },
+    );
+    expect(review.status).toBe(200);
+    const [row] = await testDb.db.select().from(reviews).where(eq(reviews.id, pending.id));
+    expect([row?.status, row?.rejectionReason]).toEqual([
+      "rejected",
+      lines.replaceAll("\r\n", "\n"),
+    ]);
+    const payout = await pendingPayout();
+    const paid = await post(
+      adminAction,
+      { intent: "reject-payout", payoutId: payout.id, reason: lines },
+      { as: admin },
+    );
+    expect(paid.status).toBe(200);
+    const [payoutRow] = await testDb.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(payoutRow?.status).toBe("rejected");
+  });
 });

@@ -172,7 +172,11 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject-review"),
     reviewId: z.string().min(1).max(64),
-    reason: z.string().max(500).default(""),
+    // Room for '\r\n' line breaks as browsers send them: the domain counts the reason as kept.
+    reason: z
+      .string()
+      .max(2 * MAX_REJECTION_REASON_LENGTH)
+      .default(""),
   }),
   z.object({
     intent: z.literal("mark-payout-paid"),
@@ -182,7 +186,10 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject-payout"),
     payoutId: z.string().min(1).max(64),
-    reason: z.string().max(MAX_REASON_INPUT).default(""),
+    reason: z
+      .string()
+      .max(2 * MAX_REASON_INPUT)
+      .default(""),
   }),
 ]);
 
