@@ -42,7 +42,6 @@ function keysOf(tree: Tree, prefix = ""): string[] {
 const values = {
   amount: "₹120",
   approved: 5,
-  bits: 6,
   business: "Chai Point",
   city: "Indore",
   completed: 3,

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { adminContext, clientAddressHeaders, expect, signUp, test, visit } from "./fixtures";
+import { queueCard } from "./review-steps";
 import {
   createApprovedCampaign,
   newReviewer,
@@ -52,10 +53,7 @@ test("open pages follow a review from submission to approval without a reload, a
   const adminPage = await admin.newPage();
   await visit(adminPage, `${secondServer()}/admin/dashboard`);
   await live(adminPage);
-  const queueItem = adminPage
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  const queueItem = queueCard(adminPage, name);
   await expect(queueItem).toHaveCount(0);
 
   await newReviewer(page);
@@ -247,10 +245,7 @@ test("a live refresh that fails keeps the page as it was and says what the serve
 
   // Once the server answers again, the next change comes through.
   await adminPage.unrouteAll();
-  const queueItem = adminPage
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  const queueItem = queueCard(adminPage, name);
   const second = await browser.newContext();
   const secondReviewer = await second.newPage();
   await newReviewer(secondReviewer);

@@ -43,6 +43,18 @@ export async function approvedCampaign(browser: Browser, name: string) {
   return { business: page, close: () => context.close() };
 }
 
+/**
+ * The admin's queue card of a review of this business: a top-level item whose own heading is the
+ * name. Other cards may name the business too (a copy flag shows the earlier review's business),
+ * and a card holds lists of its own (flags, history).
+ */
+export function queueCard(page: Page, businessName: string) {
+  return page
+    .getByRole("list", { name: "Review Queue" })
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("heading", { level: 3, name: businessName, exact: true }) });
+}
+
 export function campaignCard(page: Page, name: string) {
   return page
     .getByRole("region", { name: "Available Campaigns" })

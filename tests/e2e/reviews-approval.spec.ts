@@ -4,6 +4,7 @@ import {
   campaignCard,
   honestText,
   proofPhoto,
+  queueCard,
   writeReview,
 } from "./review-steps";
 import { toastOn } from "./toast";
@@ -70,10 +71,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
-  const item = adminPage
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  const item = queueCard(adminPage, name);
   await expect(item.getByText("Rating: 2 of 5")).toBeVisible();
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";
@@ -150,10 +148,7 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
-  const item = adminPage
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  const item = queueCard(adminPage, name);
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";
   expect((await page.request.get(proofHref)).status()).toBe(200);

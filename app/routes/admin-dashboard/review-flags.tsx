@@ -5,6 +5,12 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
+ * Resizing and re-saving move a perceptual hash by 0–2 of 64 bits, crops and edits by more
+ * (decision 026); the admin reads which in words, not in bits.
+ */
+const RESAVED_PROOF_DISTANCE = 2;
+
+/**
  * A queued review's copy and reuse flags, for the admin only: each reason in words, the earlier
  * text beside this one and both proofs side by side (stacked on a narrow screen).
  */
@@ -41,7 +47,9 @@ export function ReviewFlags({
                   ? t("reviewFlags.copiedText", { percent: flag.score, business, date })
                   : flag.sameBytes
                     ? t("reviewFlags.reusedProofSameFile")
-                    : t("reviewFlags.reusedProofBits", { bits: flag.score })}
+                    : flag.score <= RESAVED_PROOF_DISTANCE
+                      ? t("reviewFlags.reusedProofResaved")
+                      : t("reviewFlags.reusedProofEdited")}
               </p>
               {flag.kind === "copied_text" ? (
                 <div className="grid gap-2 md:grid-cols-2">

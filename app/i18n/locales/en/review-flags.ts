@@ -4,7 +4,10 @@ export const reviewFlags = {
   hint: "A flag is a hint, not a verdict: compare the two and decide.",
   copiedText: "Text {{percent}}% like a review of {{business}} from {{date}}",
   reusedProofSameFile: "Proof looks like the photo of an earlier review — same file",
-  reusedProofBits: "Proof looks like the photo of an earlier review — {{bits}} of 64 bits differ",
+  reusedProofResaved:
+    "Proof looks like the photo of an earlier review — the same picture, resized or saved again",
+  reusedProofEdited:
+    "Proof looks like the photo of an earlier review — nearly the same picture, perhaps cropped or edited",
   thisReview: "This review",
   earlierReview: "Earlier review: {{business}}, {{date}}",
   thisProof: "This proof",
