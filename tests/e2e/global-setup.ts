@@ -91,7 +91,8 @@ export default async function globalSetup() {
     await dropDatabase?.();
     await s3?.close();
     rmSync(s3Dir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts).
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

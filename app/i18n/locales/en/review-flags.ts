@@ -8,6 +8,10 @@ export const reviewFlags = {
     "Proof looks like the photo of an earlier review — the same picture, resized or saved again",
   reusedProofEdited:
     "Proof looks like the photo of an earlier review — nearly the same picture, perhaps cropped or edited",
+  moreTexts_one: "1 more earlier review with a text like it",
+  moreTexts_other: "{{count}} more earlier reviews with a text like it",
+  moreProofs_one: "1 more earlier review with a proof like it",
+  moreProofs_other: "{{count}} more earlier reviews with a proof like it",
   thisReview: "This review",
   earlierReview: "Earlier review: {{business}}, {{date}}",
   thisProof: "This proof",
