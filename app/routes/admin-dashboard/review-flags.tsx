@@ -121,7 +121,9 @@ export function ReviewFlags({
 function Compared({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <figure className="flex min-w-0 flex-col gap-1 rounded-md bg-white p-2 text-sm text-ink-900">
-      <figcaption className="text-xs font-semibold text-ink-700 [overflow-wrap:anywhere]">{title}</figcaption>
+      <figcaption className="text-xs font-semibold text-ink-700 [overflow-wrap:anywhere]">
+        {title}
+      </figcaption>
       {children}
     </figure>
   );
