@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { photo } from "../../tests/support/proof-photos";
 import { prepareProofImage } from "./proof-image.server";
 import {
   bandProbes,
@@ -12,19 +13,6 @@ import {
 
 const WIDTH = 800;
 const HEIGHT = 600;
-
-/** A drawn scene made photo-like: camera grain from a fixed sequence, saved as a phone JPEG. */
-async function photo(svg: string, seed: number): Promise<Buffer> {
-  const pixels = await sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT).removeAlpha().raw().toBuffer();
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    pixels[i] = Math.max(0, Math.min(255, (pixels[i] ?? 0) + ((state >> 16) % 41) - 20));
-  }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 /** A bill lying on a wooden table, turned by `angle` degrees. */
 function bill(lines: string[], angle: number, left: number, wood: string): string {

@@ -21,6 +21,12 @@ export async function approvedCampaign(browser: Browser, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUp(page, { role: "business" });
+  await campaignApprovedFor(page, browser, name);
+  return { business: page, close: () => context.close() };
+}
+
+/** The signed-in business on `page` pays for a campaign in Indore, and the admin approves it. */
+export async function campaignApprovedFor(page: Page, browser: Browser, name: string) {
   await page.getByRole("link", { name: "New Campaign" }).click();
   await page.getByLabel("Business Name").fill(name);
   await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/indore1");
@@ -40,7 +46,6 @@ export async function approvedCampaign(browser: Browser, name: string) {
     .click();
   await expect(toastOn(adminPage)).toContainText("Campaign Approved");
   await admin.close();
-  return { business: page, close: () => context.close() };
 }
 
 /**

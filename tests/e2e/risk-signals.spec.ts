@@ -1,5 +1,11 @@
 import { adminContext, expect, logOut, signUp, test, visit } from "./fixtures";
-import { campaignCard, honestText, proofPhoto } from "./review-steps";
+import {
+  campaignApprovedFor,
+  campaignCard,
+  honestText,
+  proofPhoto,
+  queueCard,
+} from "./review-steps";
 import { toastOn } from "./toast";
 
 test("a reviewer on the business's own device is pointed out to the admin, the queue sorts riskiest first, and the public page shows the reviewer's level", async ({
@@ -11,25 +17,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
 
   // The business and, later, the reviewer use this one browser (one device cookie).
   await signUp(page, { role: "business" });
-  await page.getByRole("link", { name: "New Campaign" }).click();
-  await page.getByLabel("Business Name").fill(name);
-  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/samedevice");
-  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
-  await page.getByLabel("City").selectOption("Indore");
-  await page.getByLabel("Target Reviews").fill("100");
-  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Campaign Submitted!");
-
-  const admin = await adminContext(browser);
-  const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
-  await adminPage
-    .getByRole("region", { name: "Pending Approval" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await expect(toastOn(adminPage)).toContainText("Campaign Approved");
+  await campaignApprovedFor(page, browser, name);
 
   await visit(page, "/business/dashboard");
   await page
@@ -60,9 +48,11 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
 
+  const admin = await adminContext(browser);
+  const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
   const queue = adminPage.getByRole("list", { name: "Review Queue" });
-  const item = queue.getByRole("listitem").filter({ hasText: name });
+  const item = queueCard(adminPage, name);
   const signals = item.getByRole("region", { name: "Risk signals" });
   await expect(signals.getByText("Same device as the business")).toBeVisible();
   await expect(signals.getByText("Account less than a day old")).toBeVisible();

@@ -9,7 +9,7 @@ const WIDTH = 800;
 const HEIGHT = 600;
 
 /** A drawn scene made photo-like with camera grain from a fixed sequence, as a phone JPEG. */
-async function photo(svg: string, seed: number): Promise<Buffer> {
+export async function photo(svg: string, seed: number): Promise<Buffer> {
   const pixels = await sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT).removeAlpha().raw().toBuffer();
   let state = seed;
   for (let i = 0; i < pixels.length; i++) {

@@ -45,6 +45,21 @@ export function reviewFormFailure(issues: readonly { path: PropertyKey[]; messag
 }
 
 /** A refusal answered with its toast and status. */
+/** A review text with control characters: said at the field and in a toast, changing nothing. */
+export function textRefused() {
+  return data<ActionResult>(
+    {
+      toast: {
+        title: "input.refusedTitle",
+        description: CONTROL_CHARACTERS_MESSAGE,
+        variant: "error",
+      },
+      errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
+    },
+    400,
+  );
+}
+
 export function failure(reason: string, status: number) {
   const [title, description] = submitReasons[reason] ?? [
     "errors.somethingWrong",

@@ -6,10 +6,9 @@ import {
   reviseReview,
 } from "~/domain/review-revision.server";
 import { reviewRevisionFormSchema } from "~/domain/review-revision-rules";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { readClientTraits } from "~/http/client-traits.server";
 import { getServices } from "~/http/context.server";
-import { type ActionResult, failure, reviewFormFailure } from "./action-result";
+import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
 
 /** The refusals only a revision has, as the toast's title and text; the rest are Write Review's. */
 const revisionRefusals: Partial<Record<ReviseReviewFailure, string>> = {
@@ -64,17 +63,7 @@ export async function reviseAction(input: {
   const reason =
     !parsed.success && outcome.reason === "campaign_unavailable" ? "not_found" : outcome.reason;
   if (reason === "text_invalid") {
-    return data<ActionResult>(
-      {
-        toast: {
-          title: "input.refusedTitle",
-          description: CONTROL_CHARACTERS_MESSAGE,
-          variant: "error",
-        },
-        errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
-      },
-      400,
-    );
+    return textRefused();
   }
   const refusal = revisionRefusals[reason];
   if (refusal) {

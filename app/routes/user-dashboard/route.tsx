@@ -26,14 +26,13 @@ import {
 import { reviewFormSchema } from "~/domain/review-text";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { readClientTraits } from "~/http/client-traits.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import { type ActionResult, failure, reviewFormFailure } from "./action-result";
+import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
@@ -180,17 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
     if (!outcome.ok) {
       if (outcome.reason === "text_invalid") {
-        return data<ActionResult>(
-          {
-            toast: {
-              title: "input.refusedTitle",
-              description: CONTROL_CHARACTERS_MESSAGE,
-              variant: "error",
-            },
-            errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
-          },
-          400,
-        );
+        return textRefused();
       }
       return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
     }
