@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
 import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
-import { approvedCampaign, campaignCard } from "./review-steps";
+import { approvedCampaign, campaignCard, pageToQueueCard, queueCardWith } from "./review-steps";
 import { toastOn } from "./toast";
 
 const original =
@@ -38,11 +38,7 @@ async function reviewerWrites(
 }
 
 function queueItem(admin: Page, phrase: string) {
-  return admin
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ has: admin.getByText(phrase, { exact: false }).first() })
-    .first();
+  return pageToQueueCard(admin, queueCardWith(admin, phrase));
 }
 
 test("a copied text and a reused proof are flagged to the admin, and to no one else", async ({
@@ -59,10 +55,7 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
   });
   const admin = await (await adminContext(browser)).newPage();
   await visit(admin, "/admin/dashboard");
-  const first = admin
-    .getByRole("list", { name: "Review Queue" })
-    .getByRole("listitem")
-    .filter({ hasText: "Saturday evening with family" });
+  const first = await queueItem(admin, "Saturday evening with family");
   await expect(first.getByRole("region", { name: "Looks like another review" })).toHaveCount(0);
   await first.getByLabel("Proof shows a visit to this business").check();
   await first.getByLabel("Text is a genuine first-hand review").check();
@@ -79,7 +72,7 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
   });
 
   await reload(admin);
-  const copied = queueItem(admin, "Sunday evening with friends");
+  const copied = await queueItem(admin, "Sunday evening with friends");
   const copyFlags = copied.getByRole("region", { name: "Looks like another review" });
   await expect(
     copyFlags.getByText(new RegExp(`^Text \\d+% like a review of ${name} from `)),
@@ -91,7 +84,7 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
     copyFlags.getByRole("figure").filter({ hasText: `Earlier review: ${name}` }),
   ).toContainText(original);
 
-  const reused = queueItem(admin, "chole bhature were fluffy");
+  const reused = await queueItem(admin, "chole bhature were fluffy");
   const proofFlags = reused.getByRole("region", { name: "Looks like another review" });
   await expect(
     proofFlags.getByText(

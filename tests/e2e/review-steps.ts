@@ -2,7 +2,7 @@
  * Steps the review specs share: a proof photo, an approved campaign, a campaign's card and writing
  * a review.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminContext, expect, signUp, visit } from "./fixtures";
 import { toastOn } from "./toast";
@@ -58,6 +58,33 @@ export function queueCard(page: Page, businessName: string) {
     .getByRole("list", { name: "Review Queue" })
     .locator(":scope > li")
     .filter({ has: page.getByRole("heading", { level: 3, name: businessName, exact: true }) });
+}
+
+/** The admin's queue card holding this text (its own or a flag's), a top-level item of the list. */
+export function queueCardWith(page: Page, text: string) {
+  return page
+    .getByRole("list", { name: "Review Queue" })
+    .locator(":scope > li")
+    .filter({ hasText: text });
+}
+
+/**
+ * Pages the admin's queue forward (25 a page, oldest first) until `card` shows: in a full run,
+ * other tests' pending reviews can fill the first pages. Returns the card.
+ */
+export async function pageToQueueCard(page: Page, card: Locator): Promise<Locator> {
+  const queue = page.getByRole("list", { name: "Review Queue" });
+  const next = page
+    .getByRole("navigation", { name: "Review Queue" })
+    .getByRole("link", { name: "Next" });
+  for (let turn = 0; turn < 40; turn++) {
+    await expect(queue).toBeVisible();
+    if ((await card.count()) > 0 || (await next.count()) === 0) break;
+    const before = page.url();
+    await next.click();
+    await page.waitForURL((url) => url.toString() !== before);
+  }
+  return card;
 }
 
 export function campaignCard(page: Page, name: string) {

@@ -3,6 +3,7 @@ import {
   approvedCampaign,
   campaignCard,
   honestText,
+  pageToQueueCard,
   proofPhoto,
   queueCard,
   writeReview,
@@ -71,7 +72,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
-  const item = queueCard(adminPage, name);
+  const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await expect(item.getByText("Rating: 2 of 5")).toBeVisible();
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";
@@ -148,7 +149,7 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
-  const item = queueCard(adminPage, name);
+  const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";
   expect((await page.request.get(proofHref)).status()).toBe(200);

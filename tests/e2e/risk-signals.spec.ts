@@ -3,6 +3,7 @@ import {
   campaignApprovedFor,
   campaignCard,
   honestText,
+  pageToQueueCard,
   proofPhoto,
   queueCard,
 } from "./review-steps";
@@ -52,7 +53,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard");
   const queue = adminPage.getByRole("list", { name: "Review Queue" });
-  const item = queueCard(adminPage, name);
+  const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const signals = item.getByRole("region", { name: "Risk signals" });
   await expect(signals.getByText("Same device as the business")).toBeVisible();
   await expect(signals.getByText("Account less than a day old")).toBeVisible();
