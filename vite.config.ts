@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { languages } from "./app/i18n/languages.ts";
 import en from "./app/i18n/locales/en/index.ts";
 import hi from "./app/i18n/locales/hi/index.ts";
-import { messageGroups } from "./app/i18n/message-groups.ts";
+import { messageGroups } from "./app/i18n/message-group-sections.ts";
 
 /**
  * Conform's Zod adapter builds its form-value coercion from four classic-Zod constructors (lazy,
@@ -28,7 +28,7 @@ const groupsModule = "virtual:message-groups";
 const groupModule = /^virtual:messages\/(\w+)-(\w+)$/;
 
 /**
- * The browser gets the page language's messages one group at a time (app/i18n/message-groups.ts):
+ * The browser gets the page language's messages one group at a time (app/i18n/message-group-sections.ts):
  * `virtual:message-groups` maps each language and group to a script of just those sections. The
  * message files stay whole; the build cuts them (in development each group re-exports its
  * sections of the file, so edits still reload). The server imports the message files directly.

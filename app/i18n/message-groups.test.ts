@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import en from "./locales/en";
-import { type MessageGroup, messageGroups } from "./message-groups";
+import { type MessageGroup, messageGroups } from "./message-group-sections";
+import { messageGroupNames } from "./message-groups";
+import { serverOnlySections } from "./server-only-messages.server";
 
 const app = path.resolve(__dirname, "..");
 const sections = Object.keys(en);
@@ -55,8 +57,15 @@ function declaredGroups(file: string): MessageGroup[] {
 }
 
 describe("message groups", () => {
-  it("put every section of the messages in a group", () => {
-    const grouped = new Set<string>(Object.values(messageGroups).flat());
+  it("name the same groups for the browser as for the build, in the same order", () => {
+    expect([...messageGroupNames]).toEqual(Object.keys(messageGroups));
+  });
+
+  it("put every section of the messages in a group, or on the server only", () => {
+    const grouped = new Set<string>([
+      ...Object.values(messageGroups).flat(),
+      ...serverOnlySections,
+    ]);
     expect(sections.filter((section) => !grouped.has(section))).toEqual([]);
     expect([...grouped].filter((section) => !sections.includes(section))).toEqual([]);
   });

@@ -1,43 +1,27 @@
-import type { Messages } from "./i18n";
+import type { MessageGroup } from "./message-group-sections";
 
-/** A top-level section of the message files ("auth", "reviewer", ...). */
-export type MessageSection = keyof Messages;
+export type { MessageGroup, MessageSection } from "./message-group-sections";
 
 /**
- * Sections that travel to the browser together, one script per group and language. Every page
- * loads `shell` (declared by the root route); a route's `handle.messages` names the others its
- * components use, and a unit test (message-groups.test.ts) reads the components to check it.
- * Each dashboard's sections are one group (one script, not four that compress apart), so a
- * section may be in several groups; a new section goes into every group whose pages show it.
+ * The groups' names, in load order. Which sections each holds (message-group-sections.ts) is
+ * read by the build and the tests only, so the browser's shared script carries just the names;
+ * message-groups.test.ts checks the two lists agree.
  */
-export const messageGroups = {
-  shell: ["common", "nav", "meta", "errors", "cities", "input"],
-  account: ["auth"],
-  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
-  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
-  adminDashboard: [
-    "dashboard",
-    "status",
-    "payoutStatus",
-    "admin",
-    "queue",
-    "reviewFlags",
-    "payout",
-    "risk",
-    "reviewerLevel",
-    "revisionHistory",
-  ],
-  landing: ["landing"],
-  footer: ["footer"],
-  contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel"],
-  outbox: ["outbox"],
-} as const satisfies Record<string, readonly MessageSection[]>;
-
-export type MessageGroup = keyof typeof messageGroups;
+export const messageGroupNames = [
+  "shell",
+  "account",
+  "reviewerDashboard",
+  "businessDashboard",
+  "adminDashboard",
+  "landing",
+  "footer",
+  "contact",
+  "publicPage",
+  "outbox",
+] as const satisfies readonly MessageGroup[];
 
 export function isMessageGroup(value: string): value is MessageGroup {
-  return Object.hasOwn(messageGroups, value);
+  return (messageGroupNames as readonly string[]).includes(value);
 }
 
 /** The groups of a page: those its matched routes declare, in a stable order. */
@@ -47,5 +31,5 @@ export function pageMessageGroups(matches: readonly { handle?: unknown }[]): Mes
       (match) => (match.handle as { messages?: MessageGroup[] } | undefined)?.messages ?? [],
     ),
   );
-  return (Object.keys(messageGroups) as MessageGroup[]).filter((group) => wanted.has(group));
+  return messageGroupNames.filter((group) => wanted.has(group));
 }

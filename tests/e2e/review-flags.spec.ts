@@ -93,6 +93,8 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
   ).toBeVisible();
   const thumbnail = proofFlags.getByRole("img", { name: `Proof of the earlier review of ${name}` });
   await expect(thumbnail).toBeVisible();
+  // Thumbnails load lazily, when the admin scrolls to them.
+  await thumbnail.scrollIntoViewIfNeeded();
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

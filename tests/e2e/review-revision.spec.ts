@@ -99,6 +99,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
   await expect(history.getByText(/Submitted .+ · Rejected .+ by \S+/)).toBeVisible();
   const earlierProof = history.getByRole("img", { name: "Earlier proof" });
   await expect(earlierProof).toBeVisible();
+  await earlierProof.scrollIntoViewIfNeeded();
   await expect
     .poll(() => earlierProof.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

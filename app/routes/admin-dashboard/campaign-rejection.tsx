@@ -1,20 +1,16 @@
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { TextareaField } from "~/components/ui/field";
-import { formatRupees } from "~/domain/money";
-import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
-import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDecisionKey } from "./action-result";
 
-/**
- * The Reject button of a pending campaign and its dialog: the reason is required and checked
- * here by the rule the server applies (rejection-reason.ts), so the admin reads what is wrong
- * at the field, in their language, before anything is sent.
- */
+// The dialog and its checks come when an admin first rejects, not with every dashboard visit.
+const RejectCampaignDialog = lazy(() =>
+  import("./campaign-rejection-dialog").then((module) => ({
+    default: module.RejectCampaignDialog,
+  })),
+);
+
+/** The Reject button of a pending campaign; its dialog asks for the reason (decision 029). */
 export function RejectCampaign({
   campaign,
   busy,
@@ -23,83 +19,27 @@ export function RejectCampaign({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>({ key: campaignDecisionKey });
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<ReturnType<typeof reasonRefusal>>(null);
-  const id = useId();
+  // Once opened, the dialog stays mounted, so a reason typed and closed is still there.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="outline" disabled={busy} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <Icon name="x" />
         {t("admin.reject")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title={t("admin.rejectCampaignTitle")}
-          description={t("admin.rejectCampaignText", { amount: formatRupees(campaign.cost) })}
-        >
-          <fetcher.Form
-            method="post"
-            className="space-y-4"
-            noValidate
-            onSubmit={(event) => {
-              const refusal = reasonRefusal(text);
-              if (refusal) {
-                event.preventDefault();
-                setError(refusal);
-                // The admin types the fix where the message is.
-                event.currentTarget.querySelector("textarea")?.focus();
-                return;
-              }
-              setOpen(false);
-            }}
-          >
-            <input type="hidden" name="campaignId" value={campaign.id} />
-            <p className="font-semibold text-ink-950">{campaign.businessName}</p>
-            <TextareaField
-              id={`${id}-reason`}
-              name="reason"
-              label={t("admin.rejectCampaignReason")}
-              placeholder={t("admin.rejectCampaignPlaceholder")}
-              rows={3}
-              maxLength={MAX_REJECTION_REASON_LENGTH}
-              value={text}
-              errors={error ? [t(error, { max: MAX_REJECTION_REASON_LENGTH })] : undefined}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t("admin.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject-campaign"
-                variant="destructive"
-                disabled={busy}
-              >
-                {t("admin.confirmRejectCampaign")}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <RejectCampaignDialog campaign={campaign} busy={busy} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
-}
-
-/** The message key of what is wrong with the typed reason, or null when it can be sent. */
-function reasonRefusal(
-  text: string,
-): "admin.rejectReasonRequired" | "input.controlCharacters" | "input.tooLong" | null {
-  const read = readRejectionReason(text);
-  if (read.ok) return null;
-  if (read.refusal === "reason_required") return "admin.rejectReasonRequired";
-  return hasControlCharacters(text, { multiline: true })
-    ? "input.controlCharacters"
-    : "input.tooLong";
 }

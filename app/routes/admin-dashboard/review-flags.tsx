@@ -1,14 +1,6 @@
 import { Icon } from "~/components/icon";
-import { formatDate } from "~/domain/dates";
-import type { QueueFlag } from "~/domain/review-flag-lists.server";
-import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-
-/**
- * Resizing and re-saving move a perceptual hash by 0–2 of 64 bits, crops and edits by more
- * (decision 026); the admin reads which in words, not in bits.
- */
-const RESAVED_PROOF_DISTANCE = 2;
+import type { QueueRow } from "./rows.server";
 
 /**
  * A queued review's copy and reuse flags, for the admin only: each reason in words, the earlier
@@ -21,23 +13,10 @@ export function ReviewFlags({
 }: {
   reviewId: string;
   reviewText: string;
-  flags: QueueFlag[];
+  flags: QueueRow["flags"];
 }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
   if (flags.length === 0) return null;
-  const reasonOf = (flag: QueueFlag) =>
-    flag.kind === "copied_text"
-      ? t("reviewFlags.copiedText", {
-          percent: flag.score,
-          business: flag.earlier.businessName,
-          date: formatDate(flag.earlier.createdAt, language),
-        })
-      : flag.sameBytes
-        ? t("reviewFlags.reusedProofSameFile")
-        : flag.score <= RESAVED_PROOF_DISTANCE
-          ? t("reviewFlags.reusedProofResaved")
-          : t("reviewFlags.reusedProofEdited");
   return (
     <section
       aria-label={t("reviewFlags.heading")}
@@ -52,17 +31,15 @@ export function ReviewFlags({
         // The closest match side by side; the others of its kind as one line each, folded.
         const [closest, ...others] = flags.filter((flag) => flag.kind === kind);
         if (!closest) return null;
-        const business = closest.earlier.businessName;
-        const date = formatDate(closest.earlier.createdAt, language);
         return (
           <div key={kind} className="space-y-2">
-            <p className="font-medium text-ink-950">{reasonOf(closest)}</p>
+            <p className="font-medium text-ink-950">{closest.reason}</p>
             {kind === "copied_text" ? (
               <div className="grid gap-2 md:grid-cols-2">
                 <Compared title={t("reviewFlags.thisReview")}>
                   <p className="whitespace-pre-line">{reviewText}</p>
                 </Compared>
-                <Compared title={t("reviewFlags.earlierReview", { business, date })}>
+                <Compared title={closest.earlierCaption}>
                   <p className="whitespace-pre-line">
                     {closest.earlier.truncated ? `${closest.earlier.text}…` : closest.earlier.text}
                   </p>
@@ -73,11 +50,8 @@ export function ReviewFlags({
                 <Compared title={t("reviewFlags.thisProof")}>
                   <ProofThumbnail reviewId={reviewId} alt={t("reviewFlags.thisProofAlt")} />
                 </Compared>
-                <Compared title={t("reviewFlags.earlierProof", { business, date })}>
-                  <ProofThumbnail
-                    reviewId={closest.earlier.id}
-                    alt={t("reviewFlags.earlierProofAlt", { business })}
-                  />
+                <Compared title={closest.earlierCaption}>
+                  <ProofThumbnail reviewId={closest.earlier.id} alt={closest.earlierAlt} />
                 </Compared>
               </div>
             )}
@@ -92,18 +66,15 @@ export function ReviewFlags({
                   {others.map((flag) => (
                     <li key={flag.earlier.id} className="list-disc">
                       {kind === "copied_text" ? (
-                        reasonOf(flag)
+                        flag.reason
                       ) : (
                         <a
                           href={`/proof/${flag.earlier.id}`}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="text-brand-700 underline"
+                          className="inline-flex min-h-10 items-center text-brand-700 underline"
                         >
-                          {t("reviewFlags.earlierProof", {
-                            business: flag.earlier.businessName,
-                            date: formatDate(flag.earlier.createdAt, language),
-                          })}
+                          {flag.earlierCaption}
                         </a>
                       )}
                     </li>

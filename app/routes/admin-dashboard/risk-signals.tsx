@@ -37,7 +37,7 @@ export function RiskSignals({ risk }: { risk: QueueRisk | undefined }) {
               <Badge tone={tones[signal.level]} className="mt-0.5 min-w-16 shrink-0 justify-center">
                 {t(`risk.level_${signal.level}`)}
               </Badge>
-              <span className="text-ink-900">{t(`risk.${signal.reason}`, signal.values)}</span>
+              <span className="text-ink-900">{signal.text}</span>
             </li>
           ))}
         </ul>

@@ -34,7 +34,7 @@ import {
 import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -62,6 +62,7 @@ export const handle: RouteHandle = { messages: ["adminDashboard"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin");
   const { db } = getServices(context);
+  const { language } = getRequestInfo(context);
   const url = new URL(request.url);
   // The demo campaign is made on a whole load, never on a live refresh of one queue.
   const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
@@ -89,12 +90,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const reviewIds = page.list.map((review) => review.id);
       const [flags, risks, history] = await Promise.all([
         loadFlagsFor(db, reviewIds),
-        queueRisks(db, { adminId: profile.id, reviewIds }),
+        queueRisks(db, { adminId: profile.id, reviewIds, language }),
         loadHistoryFor(db, { adminId: profile.id, reviewIds }),
       ]);
       return {
         ...page,
-        list: page.list.map((review) => queueRow(review, flags.get(review.id))),
+        list: page.list.map((review) => queueRow(review, language, flags.get(review.id))),
         risks,
         history,
         order,

@@ -4,11 +4,13 @@ import type { AdminPayout } from "~/domain/payouts.server";
 import type { QueueFlag } from "~/domain/review-flag-lists.server";
 import type { QueueReview } from "~/domain/review-lists.server";
 import { reviewPreview } from "~/domain/review-text";
+import type { Language } from "~/i18n/languages";
+import { flagTexts } from "./trust-texts.server";
 
 // What each of the admin's lists sends to the browser; the sections read these types only.
 
 /** A queued review as the queue shows it: a preview of its text, the rest on request. */
-export function queueRow(review: QueueReview, flags: QueueFlag[] = []) {
+export function queueRow(review: QueueReview, language: Language, flags: QueueFlag[] = []) {
   const preview = reviewPreview(review.reviewText);
   return {
     id: review.id,
@@ -18,7 +20,7 @@ export function queueRow(review: QueueReview, flags: QueueFlag[] = []) {
     reviewText: preview.text,
     truncated: preview.truncated,
     createdAt: review.createdAt,
-    flags,
+    flags: flags.map((flag) => ({ ...flag, ...flagTexts(flag, language) })),
   };
 }
 

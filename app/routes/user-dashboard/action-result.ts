@@ -44,7 +44,6 @@ export function reviewFormFailure(issues: readonly { path: PropertyKey[]; messag
   return "campaign_unavailable";
 }
 
-/** A refusal answered with its toast and status. */
 /** A review text with control characters: said at the field and in a toast, changing nothing. */
 export function textRefused() {
   return data<ActionResult>(
@@ -60,6 +59,7 @@ export function textRefused() {
   );
 }
 
+/** A refusal answered with its toast and status. */
 export function failure(reason: string, status: number) {
   const [title, description] = submitReasons[reason] ?? [
     "errors.somethingWrong",

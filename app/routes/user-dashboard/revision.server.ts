@@ -16,7 +16,8 @@ const revisionRefusals: Partial<Record<ReviseReviewFailure, string>> = {
   already_revised: "revision.alreadyRevisedText",
   too_late: "revision.tooLateText",
   campaign_unavailable: "revision.campaignClosedText",
-  no_slot_today: "revision.noSlotTodayText",
+  // The same words as a new submission that finds no slot.
+  no_slot_today: "reviewer.unavailableText",
   target_reached: "revision.targetReachedText",
 };
 

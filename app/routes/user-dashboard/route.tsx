@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
@@ -38,9 +38,15 @@ import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
-import { ReviseReviewDialog } from "./revise-review-dialog";
 import { reviseAction, withRevisable } from "./revision.server";
-import { WriteReviewDialog } from "./write-review-dialog";
+
+// The review form comes when a reviewer opens it, not with every visit to the dashboard.
+const WriteReviewDialog = lazy(() =>
+  import("./write-review-dialog").then((module) => ({ default: module.WriteReviewDialog })),
+);
+const ReviseReviewDialog = lazy(() =>
+  import("./revise-review-dialog").then((module) => ({ default: module.ReviseReviewDialog })),
+);
 
 export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 
@@ -305,20 +311,22 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      {dialog?.kind === "write" ? (
-        <WriteReviewDialog
-          key={dialog.campaign.id}
-          campaign={dialog.campaign}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === "revise" ? (
-        <ReviseReviewDialog
-          key={dialog.review.id}
-          review={dialog.review}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === "write" ? (
+          <WriteReviewDialog
+            key={dialog.campaign.id}
+            campaign={dialog.campaign}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog?.kind === "revise" ? (
+          <ReviseReviewDialog
+            key={dialog.review.id}
+            review={dialog.review}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
-import { reviewFlags } from "./review-flags.ts";
+import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
-import { reviewerLevel, risk } from "./risk.ts";
+import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /**
@@ -35,7 +35,9 @@ const en = {
   publicPage,
   queue,
   reviewFlags,
+  flagReasons,
   risk,
+  riskReasons,
   reviewerLevel,
   payout,
   outbox,

@@ -13,7 +13,6 @@ export const revision = {
   alreadyRevisedText: "You have already revised this review once.",
   tooLateText: "The 7 days to revise this review are over.",
   campaignClosedText: "This campaign is no longer taking reviews.",
-  noSlotTodayText: "This campaign has no open slot today. Please try again tomorrow.",
   targetReachedText: "This campaign already has all the reviews it needs.",
 } as const;
 

@@ -9,6 +9,19 @@ export const risk = {
   level_high: "High",
   level_medium: "Check",
   level_low: "Note",
+} as const;
+
+/** English: a reviewer's level, earned by approved reviews, never by the rating given. */
+export const reviewerLevel = {
+  new: "New reviewer",
+  regular: "Regular reviewer",
+  trusted: "Trusted reviewer",
+  reviews_one: "{{count}} review",
+  reviews_other: "{{count}} reviews",
+} as const;
+
+/** English: why a queued review is pointed out; translated on the server (queue cards). */
+export const riskReasons = {
   accountNew: "Account less than a day old",
   accountAge_one: "Account {{count}} day old",
   accountAge_other: "Account {{count}} days old",
@@ -26,13 +39,4 @@ export const risk = {
   copiedText_other: "Text like {{count}} earlier reviews",
   reusedProof_one: "Proof like that of {{count}} earlier review",
   reusedProof_other: "Proof like those of {{count}} earlier reviews",
-} as const;
-
-/** English: a reviewer's level, earned by approved reviews, never by the rating given. */
-export const reviewerLevel = {
-  new: "New reviewer",
-  regular: "Regular reviewer",
-  trusted: "Trusted reviewer",
-  reviews_one: "{{count}} review",
-  reviews_other: "{{count}} reviews",
 } as const;

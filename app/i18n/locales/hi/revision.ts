@@ -15,7 +15,6 @@ export const revision: Messages["revision"] = {
   alreadyRevisedText: "आप यह रिव्यू एक बार सुधार चुके हैं।",
   tooLateText: "इस रिव्यू को सुधारने के 7 दिन पूरे हो चुके हैं।",
   campaignClosedText: "यह कैंपेन अब रिव्यू नहीं ले रहा है।",
-  noSlotTodayText: "इस कैंपेन में आज कोई जगह खाली नहीं है। कृपया कल फिर कोशिश करें।",
   targetReachedText: "इस कैंपेन को जितने रिव्यू चाहिए थे, उतने मिल चुके हैं।",
 };
 

@@ -11,6 +11,19 @@ export const risk: Messages["risk"] = {
   level_high: "ज़्यादा",
   level_medium: "जाँचें",
   level_low: "जानकारी",
+};
+
+/** Hindi: a reviewer's level, earned by approved reviews, never by the rating given. */
+export const reviewerLevel: Messages["reviewerLevel"] = {
+  new: "नया रिव्यूअर",
+  regular: "नियमित रिव्यूअर",
+  trusted: "भरोसेमंद रिव्यूअर",
+  reviews_one: "{{count}} रिव्यू",
+  reviews_other: "{{count}} रिव्यू",
+};
+
+/** हिंदी: कतार में रिव्यू किस वजह से दिखाया गया; सर्वर पर अनुवाद होता है। */
+export const riskReasons: Messages["riskReasons"] = {
   accountNew: "खाता एक दिन से भी कम पुराना है",
   accountAge_one: "खाता {{count}} दिन पुराना है",
   accountAge_other: "खाता {{count}} दिन पुराना है",
@@ -27,13 +40,4 @@ export const risk: Messages["risk"] = {
   copiedText_other: "लिखा हुआ {{count}} पुराने रिव्यू से मिलता है",
   reusedProof_one: "सबूत {{count}} पुराने रिव्यू के सबूत से मिलता है",
   reusedProof_other: "सबूत {{count}} पुराने रिव्यू के सबूतों से मिलता है",
-};
-
-/** Hindi: a reviewer's level, earned by approved reviews, never by the rating given. */
-export const reviewerLevel: Messages["reviewerLevel"] = {
-  new: "नया रिव्यूअर",
-  regular: "नियमित रिव्यूअर",
-  trusted: "भरोसेमंद रिव्यूअर",
-  reviews_one: "{{count}} रिव्यू",
-  reviews_other: "{{count}} रिव्यू",
 };

@@ -1,0 +1,37 @@
+import type { Messages } from "./i18n";
+
+/** A top-level section of the message files ("auth", "reviewer", ...). */
+export type MessageSection = keyof Messages;
+
+/**
+ * Sections that travel to the browser together, one script per group and language. Every page
+ * loads `shell` (declared by the root route); a route's `handle.messages` names the others its
+ * components use, and a unit test (message-groups.test.ts) reads the components to check it.
+ * Each dashboard's sections are one group (one script, not four that compress apart), so a
+ * section may be in several groups; a new section goes into every group whose pages show it.
+ */
+export const messageGroups = {
+  shell: ["common", "nav", "meta", "errors", "cities", "input"],
+  account: ["auth"],
+  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
+  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
+  adminDashboard: [
+    "dashboard",
+    "status",
+    "payoutStatus",
+    "admin",
+    "queue",
+    "reviewFlags",
+    "payout",
+    "risk",
+    "reviewerLevel",
+    "revisionHistory",
+  ],
+  landing: ["landing"],
+  footer: ["footer"],
+  contact: ["contact"],
+  publicPage: ["publicPage", "reviewerLevel"],
+  outbox: ["outbox"],
+} as const satisfies Record<string, readonly MessageSection[]>;
+
+export type MessageGroup = keyof typeof messageGroups;
