@@ -46,6 +46,18 @@ export type MyReview = {
   earnings: number;
 };
 
+/** What the admin's queue reads of a pending review, oldest first or riskiest first. */
+export const queueColumns = {
+  id: reviews.id,
+  campaignId: reviews.campaignId,
+  businessName: campaigns.businessName,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  createdAt: reviews.createdAt,
+  cursorAt: cursorTime(reviews.createdAt),
+};
+
 export type QueueReview = {
   id: string;
   campaignId: string;
@@ -167,16 +179,7 @@ export async function listPendingReviews(
   if ((await findRole(db, input.adminId)) !== "admin") return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", windowOf(input));
   const rows = await db
-    .select({
-      id: reviews.id,
-      campaignId: reviews.campaignId,
-      businessName: campaigns.businessName,
-      userId: reviews.userId,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      createdAt: reviews.createdAt,
-      cursorAt: cursorTime(reviews.createdAt),
-    })
+    .select(queueColumns)
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(and(eq(reviews.status, "pending"), page.where))

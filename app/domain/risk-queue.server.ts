@@ -1,9 +1,13 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import { cursorTime } from "./keyset.server";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
-import { DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT, type QueueReview } from "./review-lists.server";
+import {
+  DEFAULT_QUEUE_LIMIT,
+  MAX_QUEUE_LIMIT,
+  type QueueReview,
+  queueColumns,
+} from "./review-lists.server";
 import { findRole } from "./roles.server";
 
 /**
@@ -51,17 +55,7 @@ type QueuePart = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset
 /** One index range read of the pending queue (exported so a test can read its plan). */
 export function riskQueueQuery(db: DbOrTx, part: QueuePart) {
   return db
-    .select({
-      id: reviews.id,
-      campaignId: reviews.campaignId,
-      businessName: campaigns.businessName,
-      userId: reviews.userId,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      createdAt: reviews.createdAt,
-      riskScore: reviews.riskScore,
-      cursorAt: cursorTime(reviews.createdAt),
-    })
+    .select({ ...queueColumns, riskScore: reviews.riskScore })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .where(and(eq(reviews.status, "pending"), part.where))
