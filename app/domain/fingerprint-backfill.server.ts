@@ -1,13 +1,15 @@
 /**
  * Reviews written before fingerprints existed (text_bands is null) get theirs in the background,
- * a small batch at a time, so later copies of them are found (decision 026). Their own flags are
- * not computed: an old review's copies were already judged by the admin who approved it.
+ * a small batch at a time, so later copies of them are found (decision 026). A review still
+ * pending is screened as a submission is (its flags and risk score), since no admin has judged
+ * it yet; a moderated one is not: its copies were already judged by the admin who decided it.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
 import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
+import { screenReview } from "./review-screening.server";
 import { textBands } from "./text-bands";
 import { comparableText } from "./text-likeness";
 
@@ -39,7 +41,13 @@ export async function backfillFingerprints(
   while (!options.signal?.aborted) {
     const started = performance.now();
     const batch = await db
-      .select({ id: reviews.id, reviewText: reviews.reviewText, proof: reviews.proof })
+      .select({
+        id: reviews.id,
+        userId: reviews.userId,
+        campaignId: reviews.campaignId,
+        reviewText: reviews.reviewText,
+        proof: reviews.proof,
+      })
       .from(reviews)
       .where(isNull(reviews.textBands))
       .orderBy(asc(reviews.createdAt))
@@ -48,17 +56,21 @@ export async function backfillFingerprints(
     for (const review of batch) {
       const comparable = comparableText(review.reviewText);
       const proof = await storedProofFingerprint(storage, review.proof);
-      const written = await db
-        .update(reviews)
-        .set({
-          comparableText: comparable,
-          textBands: textBands(comparable),
-          proofHash: proof ? perceptualHashAsBigint(proof.perceptualHash) : null,
-          proofSha256: proof?.sha256 ?? null,
-        })
-        .where(and(eq(reviews.id, review.id), isNull(reviews.textBands)))
-        .returning({ id: reviews.id });
-      if (written.length === 0) continue;
+      const written = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(reviews)
+          .set({
+            comparableText: comparable,
+            textBands: textBands(comparable),
+            proofHash: proof ? perceptualHashAsBigint(proof.perceptualHash) : null,
+            proofSha256: proof?.sha256 ?? null,
+          })
+          .where(and(eq(reviews.id, review.id), isNull(reviews.textBands)))
+          .returning({ status: reviews.status });
+        if (rows[0]?.status === "pending") await screenReview(tx, review);
+        return rows.length > 0;
+      });
+      if (!written) continue;
       outcome.fingerprinted += 1;
       if (!proof) outcome.withoutProof += 1;
     }

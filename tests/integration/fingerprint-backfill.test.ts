@@ -6,6 +6,7 @@ import { comparableText } from "~/domain/text-likeness";
 import { billPhoto, platesPhoto } from "../support/proof-photos";
 import {
   activeCampaign,
+  approved,
   newReviewer,
   setUpReviewsDatabase,
   storage,
@@ -39,7 +40,7 @@ async function fingerprintsOf(ids: string[]) {
   return new Map(rows.map(({ id, ...columns }) => [id, columns]));
 }
 
-it("gives old reviews the fingerprint a submission gives, once, and computes no flags for them", async () => {
+it("gives old reviews the fingerprint a submission gives, once, and flags nothing between different reviews", async () => {
   const old = [
     await submitted(await newReviewer(), await activeCampaign(), {
       reviewText: words(40, "tasty"),
@@ -104,4 +105,45 @@ it("stops without marking anything when the storage fails, to try again later", 
   await expect(backfillFingerprints(testDb.db, failing)).rejects.toThrow("storage unreachable");
   expect((await fingerprintsOf([review.id])).get(review.id)?.textBands).toBeNull();
   expect((await backfillFingerprints(testDb.db, storage)).fingerprinted).toBe(1);
+});
+
+it("screens an old review still pending as a submission is, and leaves a decided one unflagged", async () => {
+  const original = await submitted(await newReviewer(), await activeCampaign(), {
+    reviewText: words(40, "biryani"),
+    proof: await billPhoto(),
+  });
+  await approved(original.id);
+  const copies = [
+    await submitted(await newReviewer(), await activeCampaign(), {
+      reviewText: words(40, "biryani"),
+      proof: await platesPhoto(1),
+    }),
+    await submitted(await newReviewer(), await activeCampaign(), {
+      reviewText: words(40, "biryani"),
+      proof: await platesPhoto(2),
+    }),
+  ];
+  const [pendingCopy, decidedCopy] = copies as [(typeof copies)[0], (typeof copies)[0]];
+  await approved(decidedCopy.id);
+  const ids = [original.id, pendingCopy.id, decidedCopy.id];
+  // As before fingerprints existed: no fingerprints, no flags, no score.
+  await testDb.db.delete(reviewFlags).where(inArray(reviewFlags.reviewId, ids));
+  await testDb.db.update(reviews).set({ riskScore: 0 }).where(inArray(reviews.id, ids));
+  await forgetFingerprints(ids);
+
+  expect((await backfillFingerprints(testDb.db, storage)).fingerprinted).toBe(3);
+
+  const flags = await testDb.db
+    .select()
+    .from(reviewFlags)
+    .where(inArray(reviewFlags.reviewId, ids));
+  expect(flags.map((flag) => [flag.reviewId, flag.kind])).toEqual(
+    expect.arrayContaining([[pendingCopy.id, "copied_text"]]),
+  );
+  expect(flags.every((flag) => flag.reviewId === pendingCopy.id)).toBe(true);
+  const [scored] = await testDb.db
+    .select({ riskScore: reviews.riskScore })
+    .from(reviews)
+    .where(eq(reviews.id, pendingCopy.id));
+  expect(scored?.riskScore).toBeGreaterThan(0);
 });
