@@ -10,13 +10,11 @@ import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/client.server";
+import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
 import { scheduleDayStarts } from "~/domain/day-start.server";
-import {
-  backfillFingerprints,
-  scheduleFingerprintBackfill,
-} from "~/domain/fingerprint-backfill.server";
+import { BACKFILL_INTERVAL_MS, backfillFingerprints } from "~/domain/fingerprint-backfill.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
-import { scheduleProofSweeps, sweepOrphanProofs } from "~/domain/proof-sweep.server";
+import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";
@@ -26,6 +24,7 @@ import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
+import { scheduleRecurring } from "./recurring";
 
 export { logger };
 
@@ -75,22 +74,38 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   await services.limits.ready?.();
   const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
   // Proofs left behind by a crash between storing and saving their review (decision 017).
-  const stopProofSweeps = scheduleProofSweeps(
+  const stopProofSweeps = scheduleRecurring(
     () => sweepOrphanProofs(database.db, services.storage),
     (outcome) => {
       if ("error" in outcome) logger.error({ err: outcome.error }, "orphan proof sweep failed");
       else if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
     },
+    { firstAfterMs: 0, everyMs: ORPHAN_PROOF_AGE_MS },
   );
 
-  // Reviews older than the copy checks get their fingerprints (decision 026).
-  const stopBackfill = scheduleFingerprintBackfill(
+  // Reviews older than the copy checks get their fingerprints (decision 026); after the server
+  // has started listening, since the first requests come before old reviews.
+  const stopBackfill = scheduleRecurring(
     (signal) => backfillFingerprints(database.db, services.storage, { signal }),
     (outcome) => {
       if ("error" in outcome) logger.error({ err: outcome.error }, "fingerprint backfill failed");
       else if (outcome.fingerprinted > 0) logger.info(outcome, "old reviews fingerprinted");
     },
+    { firstAfterMs: 1_000, everyMs: BACKFILL_INTERVAL_MS },
   );
+
+  // The embedded database has no autovacuum: its tables are vacuumed four times a day.
+  const stopVacuum =
+    database.kind === "pglite"
+      ? scheduleRecurring(
+          (signal) => vacuumEmbeddedTables(database.db, { signal }),
+          (outcome) => {
+            if ("error" in outcome) logger.error({ err: outcome.error }, "embedded vacuum failed");
+            else logger.info(outcome, "embedded database vacuumed");
+          },
+          EMBEDDED_VACUUM_TIMING,
+        )
+      : () => {};
 
   const app = express();
   app.disable("x-powered-by");
@@ -214,6 +229,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       stopDayStarts();
       stopProofSweeps();
       stopBackfill();
+      stopVacuum();
       await services.events.close();
       await database.close();
     },

@@ -92,24 +92,3 @@ async function storedProofFingerprint(storage: ProofStorage, key: string) {
     return null;
   }
 }
-
-/** Backfills now and every BACKFILL_INTERVAL_MS, reporting each run; returns the stop. */
-export function scheduleFingerprintBackfill(
-  backfill: (signal: AbortSignal) => Promise<BackfillOutcome>,
-  report: (outcome: BackfillOutcome | { error: unknown }) => void,
-): () => void {
-  const stopped = new AbortController();
-  const run = () => {
-    backfill(stopped.signal).then(report, (error: unknown) => report({ error }));
-  };
-  // After the server has started listening: the first requests come before old reviews.
-  const first = setTimeout(run, 1_000);
-  first.unref();
-  const timer = setInterval(run, BACKFILL_INTERVAL_MS);
-  timer.unref();
-  return () => {
-    stopped.abort();
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

@@ -43,17 +43,3 @@ export async function sweepOrphanProofs(
   }
   return { checked, deleted };
 }
-
-/** Sweeps now and then every hour, logging what it removed; returns the stop. */
-export function scheduleProofSweeps(
-  sweep: () => Promise<{ checked: number; deleted: number }>,
-  report: (outcome: { checked: number; deleted: number } | { error: unknown }) => void,
-): () => void {
-  const run = () => {
-    sweep().then(report, (error: unknown) => report({ error }));
-  };
-  run();
-  const timer = setInterval(run, ORPHAN_PROOF_AGE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

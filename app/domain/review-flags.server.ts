@@ -3,8 +3,9 @@
  * the admin only. Reads the review's fingerprint columns, never its rating (SPEC section 0), and
  * tells the submitter nothing: telling would teach the copier what to change.
  */
-import { eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
 import {
   type EarlierSimilarProof,
@@ -114,9 +115,4 @@ async function similarTexts(
   );
   await tx.execute(restoreSearchSettings(settings?.seqscan ?? "on"));
   return texts;
-}
-
-async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { recordClientMarks } from "./client-marks.server";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import { assessRisk, type RiskInput, type RiskSignal } from "./risk";
@@ -98,10 +99,6 @@ function riskInputOf(row: RiskRow): RiskInput & { id: string } {
 }
 
 /** Both drivers answer a raw statement with its rows (node-postgres and PGlite alike). */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL) {
   const ids = [...new Set(reviewIds.filter(isUuid))];
   if (ids.length === 0) return [];
