@@ -98,9 +98,10 @@ async function campaignWithReviews() {
     .where(eq(campaigns.id, made.id));
   await approveCampaign(testDb.db, { campaignId: made.id, adminId: admin.id });
   const [campaign] = await testDb.db.select().from(campaigns).where(eq(campaigns.id, made.id));
-  if (!campaign?.startDate) throw new Error("not started");
+  const startDate = campaign?.startDate;
+  if (!campaign || !startDate) throw new Error("not started");
   const day = (offset: number, time = "10:00") => {
-    const date = new Date(campaign.startDate!.getTime() + offset * 86_400_000);
+    const date = new Date(startDate.getTime() + offset * 86_400_000);
     return `${kolkataDateKey(date)}T${time}:00+05:30`;
   };
   await reviewOf(campaign, {
