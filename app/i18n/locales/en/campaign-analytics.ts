@@ -5,7 +5,7 @@ export const campaignAnalytics = {
     "From your approved reviews. Ratings are the reviewers' own; they never change what a review earns or where it is shown.",
   ratingsTitle: "Ratings",
   ratingsLabel: "Approved reviews by star rating",
-  ratingRow: "{{rating}} stars: {{count}} reviews, {{percent}}%",
+  ratingRow: "{{rating}} stars: {{count}} ({{percent}}%)",
   approvedCount_one: "{{count}} approved review",
   approvedCount_other: "{{count}} approved reviews",
   noApproved: "No approved reviews yet. The analytics fill in as reviews are approved.",

@@ -7,7 +7,7 @@ export const campaignAnalytics: Messages["campaignAnalytics"] = {
     "आपके मंज़ूर रिव्यू से। रेटिंग रिव्यू लिखने वालों की अपनी है; इससे न किसी रिव्यू की कमाई बदलती है, न उसकी जगह।",
   ratingsTitle: "रेटिंग",
   ratingsLabel: "स्टार रेटिंग के हिसाब से मंज़ूर रिव्यू",
-  ratingRow: "{{rating}} स्टार: {{count}} रिव्यू, {{percent}}%",
+  ratingRow: "{{rating}} स्टार: {{count}} ({{percent}}%)",
   approvedCount_one: "{{count}} मंज़ूर रिव्यू",
   approvedCount_other: "{{count}} मंज़ूर रिव्यू",
   noApproved: "अभी कोई रिव्यू मंज़ूर नहीं हुआ। रिव्यू मंज़ूर होते ही यहाँ आँकड़े दिखेंगे।",
