@@ -102,6 +102,13 @@ export function topicMentions(
   return result;
 }
 
+/** Pace chart image sizes; the page shows the narrow one below 640 px so its words stay legible. */
+export const PACE_CHART_SIZES = {
+  wide: { width: 720, height: 300 },
+  narrow: { width: 320, height: 260 },
+} as const;
+export type PaceChartSize = keyof typeof PACE_CHART_SIZES;
+
 /** One campaign day: reviews the schedule planned, and those submitted and approved that day. */
 export type PaceDay = {
   day: number;

@@ -2,7 +2,7 @@ import { BarChart, LineChart } from "echarts/charts";
 import { GridComponent, LegendComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
-import type { PaceDay } from "./campaign-analytics";
+import { PACE_CHART_SIZES, type PaceChartSize, type PaceDay } from "./campaign-analytics";
 
 // Only the parts the chart uses: the server loads less and renders the same SVG.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, SVGRenderer]);
@@ -15,13 +15,6 @@ export type PaceChartLabels = {
   submitted: string;
   approved: string;
 };
-
-/** The page's <picture> shows the narrow one below 640 px, so its words stay readable on phones. */
-export const PACE_CHART_SIZES = {
-  wide: { width: 720, height: 300 },
-  narrow: { width: 360, height: 280 },
-} as const;
-export type PaceChartSize = keyof typeof PACE_CHART_SIZES;
 
 const colours = { planned: "#cbd5e1", approved: "#0f766e", submitted: "#b45309", ink: "#334155" };
 const font = "system-ui, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
@@ -41,8 +34,13 @@ export function paceChartSvg(
     chart.setOption({
       animation: false,
       textStyle: { fontFamily: font, color: colours.ink },
-      legend: { top: 0, itemGap: size === "narrow" ? 8 : 16, textStyle: { fontSize: 13 } },
-      grid: { left: 48, right: 12, top: 40, bottom: 44 },
+      legend: {
+        top: 0,
+        itemGap: size === "narrow" ? 10 : 16,
+        itemWidth: size === "narrow" ? 16 : 25,
+        textStyle: { fontSize: size === "narrow" ? 12 : 13 },
+      },
+      grid: { left: 44, right: 8, top: 40, bottom: 44 },
       xAxis: {
         type: "category",
         data: pace.map((row) => String(row.day)),

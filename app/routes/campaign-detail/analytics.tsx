@@ -2,13 +2,11 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { PACE_CHART_SIZES } from "~/domain/campaign-analytics";
 import type { CampaignAnalytics } from "~/domain/campaign-analytics.server";
 import { formatDate } from "~/domain/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-
-/** Chart image sizes (pace-chart.server.ts): the narrow one keeps its words readable on phones. */
-const CHART = { wide: { width: 720, height: 300 }, narrow: { width: 360, height: 280 } };
 
 /** A version of the chart's figures for its link, so a cached image is never a stale one. */
 function chartVersion(pace: CampaignAnalytics["pace"]): string {
@@ -139,14 +137,14 @@ export function Analytics({
               <source
                 media="(max-width: 639px)"
                 srcSet={`${chartPath}&size=narrow`}
-                width={CHART.narrow.width}
-                height={CHART.narrow.height}
+                width={PACE_CHART_SIZES.narrow.width}
+                height={PACE_CHART_SIZES.narrow.height}
               />
               <img
                 src={chartPath}
                 alt={t("campaignAnalytics.paceAlt")}
-                width={CHART.wide.width}
-                height={CHART.wide.height}
+                width={PACE_CHART_SIZES.wide.width}
+                height={PACE_CHART_SIZES.wide.height}
                 loading="lazy"
                 className="mt-3 h-auto w-full max-w-3xl"
                 data-testid="pace-chart"

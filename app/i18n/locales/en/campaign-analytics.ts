@@ -27,7 +27,7 @@ export const campaignAnalytics = {
   submitted: "Submitted",
   approved: "Approved",
   exportTitle: "Export",
-  exportCsv: "Download approved reviews (CSV)",
+  exportCsv: "Download CSV",
   exportHint:
     "Date, reviewer name, rating and text of every approved review. Opens in Excel or Google Sheets.",
 } as const;

@@ -28,7 +28,7 @@ export const campaignAnalytics: Messages["campaignAnalytics"] = {
   submitted: "भेजे गए",
   approved: "मंज़ूर",
   exportTitle: "डाउनलोड",
-  exportCsv: "मंज़ूर रिव्यू डाउनलोड करें (CSV)",
+  exportCsv: "CSV डाउनलोड करें",
   exportHint:
     "हर मंज़ूर रिव्यू की तारीख़, लिखने वाले का नाम, रेटिंग और टेक्स्ट। Excel या Google Sheets में खुलता है।",
 };
