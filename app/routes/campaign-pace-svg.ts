@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!campaign?.startDate) throw data(null, { status: 404 });
   const t = serverT(getRequestInfo(context).language);
   const narrow = new URL(request.url).searchParams.get("size") === "narrow";
-  const svg = paceChartSvg(await getCampaignPace(db, campaign), narrow ? "narrow" : "wide", {
+  const svg = await paceChartSvg(await getCampaignPace(db, campaign), narrow ? "narrow" : "wide", {
     day: t("campaignExport.chartDay"),
     reviews: t("campaignExport.chartReviews"),
     planned: t("campaignExport.planned"),
