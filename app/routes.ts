@@ -15,6 +15,8 @@ export default [
     id: "routes/business-dashboard",
   }),
   route("campaign/:id", "routes/campaign-detail/route.tsx", { id: "routes/campaign-detail" }),
+  route("campaign/:id/reviews.csv", "routes/campaign-reviews-csv.ts"),
+  route("campaign/:id/pace.svg", "routes/campaign-pace-svg.ts"),
   route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),
   route("admin/reviews/:reviewId/text", "routes/admin-review-text.ts"),

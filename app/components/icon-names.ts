@@ -12,6 +12,7 @@ export const iconNames = [
   "circle-check",
   "clipboard-check",
   "clock",
+  "download",
   "external-link",
   "eye",
   "eye-off",

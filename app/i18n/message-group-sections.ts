@@ -14,7 +14,14 @@ export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   account: ["auth"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
-  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
+  businessDashboard: [
+    "dashboard",
+    "status",
+    "payoutStatus",
+    "business",
+    "campaign",
+    "campaignAnalytics",
+  ],
   adminDashboard: [
     "dashboard",
     "status",

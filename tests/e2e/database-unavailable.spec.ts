@@ -130,6 +130,8 @@ if (serverUrl) {
           [`/proof/${randomUUID()}`, {}],
           [`/admin/payouts/${randomUUID()}/qr`, {}],
           [`/admin/reviews/${randomUUID()}/text`, {}],
+          [`/campaign/${randomUUID()}/pace.svg`, {}],
+          [`/campaign/${randomUUID()}/reviews.csv`, {}],
           ["/events", {}],
           ["/logout", { method: "POST" }],
           ["/set-language", { method: "POST", body: new URLSearchParams({ lang: "en" }) }],

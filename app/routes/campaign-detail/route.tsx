@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
+import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import {
   countCampaignReviewsForBusiness,
   getBusinessCampaign,
@@ -26,6 +27,7 @@ import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { Analytics } from "./analytics";
 import { CampaignDetails } from "./details";
 import { Pacing } from "./pacing";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
@@ -47,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
   const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
+  const analytics = await getCampaignAnalytics(db, campaign);
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
@@ -73,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pacing,
     today,
     reviews,
+    analytics,
   };
 }
 
@@ -88,7 +92,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   useLiveUpdates(liveTopicsOfBusiness);
-  const { campaign, pacing, today, reviews } = loaderData;
+  const { campaign, pacing, today, reviews, analytics } = loaderData;
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
@@ -124,6 +128,8 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           <CampaignDetails campaign={campaign} />
           <Pacing campaign={campaign} pacing={pacing} today={today} />
         </div>
+
+        <Analytics campaignId={campaign.id} analytics={analytics} />
 
         <SubmittedReviews reviews={reviews} />
       </main>

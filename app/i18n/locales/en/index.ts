@@ -2,6 +2,7 @@
 import { auth } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
+import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
@@ -28,6 +29,8 @@ const en = {
   payoutStatus,
   status,
   campaign,
+  campaignAnalytics,
+  campaignExport,
   admin,
   reviewer,
   revision,

@@ -1,0 +1,230 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  dailyPace,
+  foldForMatching,
+  ratingDistribution,
+  topicForms,
+  topicMentions,
+} from "./campaign-analytics";
+import { distributionSchedule } from "./pacing";
+
+const words = fc.array(
+  fc.constantFrom("good", "bad", "visit", "table", "अच्छा", "था", "हम", "गए", "waited", "staffed"),
+  { maxLength: 30 },
+);
+const text = words.map((list) => list.join(" "));
+
+describe("rating distribution", () => {
+  it("lists 5 stars first, with counts and rounded shares", () => {
+    expect(
+      ratingDistribution(
+        new Map([
+          [5, 2],
+          [1, 1],
+        ]),
+      ),
+    ).toEqual([
+      { rating: 5, count: 2, percent: 67 },
+      { rating: 4, count: 0, percent: 0 },
+      { rating: 3, count: 0, percent: 0 },
+      { rating: 2, count: 0, percent: 0 },
+      { rating: 1, count: 1, percent: 33 },
+    ]);
+  });
+
+  it("shows zero percent everywhere when nothing is approved", () => {
+    expect(ratingDistribution(new Map()).every((bar) => bar.count === 0 && bar.percent === 0)).toBe(
+      true,
+    );
+  });
+
+  it("keeps every count, and each share within a point of the exact one", () => {
+    const counts = fc.tuple(...[1, 2, 3, 4, 5].map(() => fc.nat({ max: 1000 })));
+    fc.assert(
+      fc.property(counts, (list) => {
+        const bars = ratingDistribution(new Map(list.map((count, index) => [index + 1, count])));
+        const total = list.reduce((sum, count) => sum + count, 0);
+        for (const bar of bars) {
+          expect(bar.count).toBe(list[bar.rating - 1]);
+          const exact = total === 0 ? 0 : (bar.count / total) * 100;
+          expect(Math.abs(bar.percent - exact)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+    );
+  });
+});
+
+describe("topic mentions", () => {
+  it("counts reviews, not words, case-insensitively and as whole words", () => {
+    const texts = [
+      "The FOOD was great, food again!",
+      "Seafood only.",
+      "Good service and the foods were fresh",
+      "Nothing about it",
+    ];
+    expect(topicMentions(["Food", "Service"], texts)).toEqual([
+      { topic: "Food", reviews: 2 },
+      { topic: "Service", reviews: 1 },
+    ]);
+  });
+
+  it("recognises Hindi and English forms of a known topic, with or without nukta", () => {
+    const texts = [
+      "खाना बहुत अच्छा था",
+      "सर्विस धीमी थी पर परिवार के साथ मज़ा आया",
+      "यहाँ की फ़ूड क्वालिटी ठीक है",
+      "Came with my family",
+    ];
+    expect(topicMentions(["Food", "Service", "Family"], texts)).toEqual([
+      { topic: "Food", reviews: 2 },
+      { topic: "Service", reviews: 1 },
+      { topic: "Family", reviews: 2 },
+    ]);
+    expect(topicMentions(["खाना"], ["The food was fine"])).toEqual([{ topic: "खाना", reviews: 1 }]);
+  });
+
+  it("never matches inside a Devanagari word: a vowel sign continues the word", () => {
+    // 'सेवाएं' is one word, 'सेवा' followed by a vowel letter and a sign; 'परिवारों' too.
+    expect(topicMentions(["सेवा"], ["सेवाएं अच्छी"])).toEqual([{ topic: "सेवा", reviews: 0 }]);
+    expect(topicMentions(["Family"], ["परिवारों के लिए"])).toEqual([{ topic: "Family", reviews: 0 }]);
+  });
+
+  it("matches a phrase across any white space, and plurals of Latin words", () => {
+    expect(
+      topicMentions(["Car parking", "Dessert"], ["car\n  parking was easy", "two desserts"]),
+    ).toEqual([
+      { topic: "Car parking", reviews: 1 },
+      { topic: "Dessert", reviews: 1 },
+    ]);
+  });
+
+  it("lists each topic once in the campaign's order and ignores empty ones", () => {
+    expect(topicMentions(["Food", " food ", "", "Family"], ["food"]).map((t) => t.topic)).toEqual([
+      "Food",
+      "Family",
+    ]);
+  });
+
+  it("treats a topic's regular-expression characters as plain text", () => {
+    expect(topicMentions(["C++ (menu)"], ["their c++ (menu) rocks", "c menu"])).toEqual([
+      { topic: "C++ (menu)", reviews: 1 },
+    ]);
+  });
+
+  it("counts at most every review, and a topic inserted into a text is found", () => {
+    const topic = fc.constantFrom("Food", "Service", "Family", "Ambience", "Taste", "खाना");
+    fc.assert(
+      fc.property(
+        fc.array(topic, { maxLength: 5 }),
+        fc.array(text, { maxLength: 20 }),
+        (topics, texts) => {
+          for (const mention of topicMentions(topics, texts)) {
+            expect(mention.reviews).toBeGreaterThanOrEqual(0);
+            expect(mention.reviews).toBeLessThanOrEqual(texts.length);
+          }
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(topic, words, words, fc.boolean(), (chosen, before, after, upper) => {
+        const written = upper ? chosen.toUpperCase() : chosen;
+        const review = [...before, written, ...after].join(" ");
+        expect(topicMentions([chosen], [review])).toEqual([{ topic: chosen, reviews: 1 }]);
+      }),
+    );
+  });
+
+  it("finds nothing in texts made of other words", () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 10 }), (texts) => {
+        for (const mention of topicMentions(["Food", "Service", "Family"], texts)) {
+          expect(mention.reviews).toBe(0);
+        }
+      }),
+    );
+  });
+
+  it("folds case, nukta and invisible characters", () => {
+    expect(foldForMatching("फ़ूड\u200bFOOD")).toBe("फूडfood");
+    expect(topicForms("  Food  ")).toContain("भोजन");
+    expect(topicForms("   ")).toEqual([]);
+  });
+});
+
+describe("daily pace", () => {
+  const schedule = distributionSchedule(10);
+
+  it("lays planned, submitted and approved side by side from the start date", () => {
+    const pace = dailyPace({
+      schedule,
+      startDate: "2026-11-20",
+      submittedByDate: new Map([
+        ["2026-11-20", 1],
+        ["2026-11-22", 4],
+      ]),
+      approvedByDate: new Map([["2026-11-23", 3]]),
+    });
+    expect(pace).toHaveLength(7);
+    expect(pace.slice(0, 4)).toEqual([
+      { day: 1, date: "2026-11-20", planned: 1, submitted: 1, approved: 0 },
+      { day: 2, date: "2026-11-21", planned: 1, submitted: 0, approved: 0 },
+      { day: 3, date: "2026-11-22", planned: 3, submitted: 4, approved: 0 },
+      { day: 4, date: "2026-11-23", planned: 2, submitted: 0, approved: 3 },
+    ]);
+  });
+
+  it("runs past the schedule's last day while reviews still arrive, up to its limit", () => {
+    const late = dailyPace({
+      schedule,
+      startDate: "2026-11-20",
+      submittedByDate: new Map([["2026-11-29", 2]]),
+      approvedByDate: new Map([["2026-11-30", 2]]),
+    });
+    expect(late).toHaveLength(11);
+    expect(late.at(-1)).toEqual({
+      day: 11,
+      date: "2026-11-30",
+      planned: 0,
+      submitted: 0,
+      approved: 2,
+    });
+    const capped = dailyPace({
+      schedule,
+      startDate: "2026-11-20",
+      submittedByDate: new Map([["2027-11-20", 1]]),
+      approvedByDate: new Map(),
+      maxDays: 30,
+    });
+    expect(capped).toHaveLength(30);
+  });
+
+  it("plans exactly the schedule and loses no review inside its days", () => {
+    const day = fc.integer({ min: 0, max: 24 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.tuple(day, fc.nat({ max: 50 })), { maxLength: 20 }),
+        (target, arrivals) => {
+          const plan = distributionSchedule(target);
+          const submittedByDate = new Map<string, number>();
+          for (const [offset, count] of arrivals) {
+            const date = new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
+            submittedByDate.set(date, (submittedByDate.get(date) ?? 0) + count);
+          }
+          const pace = dailyPace({
+            schedule: plan,
+            startDate: "2026-11-01",
+            submittedByDate,
+            approvedByDate: new Map(),
+          });
+          expect(pace.map((row) => row.planned).slice(0, plan.length)).toEqual(plan);
+          expect(pace.reduce((sum, row) => sum + row.submitted, 0)).toBe(
+            [...submittedByDate.values()].reduce((sum, count) => sum + count, 0),
+          );
+          expect(pace.map((row) => row.day)).toEqual(pace.map((_row, index) => index + 1));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { addDays, dayNumber } from "./dates";
+
+/**
+ * What a business learns about its campaign (issue 18 point 5, decision 034): pure functions over
+ * counts and texts already read. None of them feeds a reward, an order or a visibility (SPEC §0).
+ */
+
+/** Approved reviews per star, 1 to 5, with each share in whole percent of the approved total. */
+export type RatingBar = { rating: 1 | 2 | 3 | 4 | 5; count: number; percent: number };
+
+export const STARS = [5, 4, 3, 2, 1] as const;
+
+/** Five bars, 5 stars first; percents are rounded shares (0 when nothing is approved yet). */
+export function ratingDistribution(countByRating: ReadonlyMap<number, number>): RatingBar[] {
+  const total = STARS.reduce((sum, rating) => sum + (countByRating.get(rating) ?? 0), 0);
+  return STARS.map((rating) => {
+    const count = countByRating.get(rating) ?? 0;
+    return { rating, count, percent: total === 0 ? 0 : Math.round((count / total) * 100) };
+  });
+}
+
+/**
+ * Hindi and English forms of the topics businesses use most (the SPEC's example topics and the
+ * campaign form's hints). A topic outside this table is matched in the words it was written in.
+ */
+const TOPIC_FORMS: readonly (readonly string[])[] = [
+  ["food", "खाना", "खाने", "भोजन", "फूड"],
+  ["service", "सेवा", "सर्विस"],
+  ["family", "परिवार", "फैमिली"],
+  ["staff", "स्टाफ", "कर्मचारी", "कर्मचारियों"],
+  ["price", "prices", "pricing", "दाम", "कीमत", "क़ीमत", "प्राइस"],
+  ["taste", "स्वाद"],
+  ["cleanliness", "clean", "सफाई", "साफ"],
+  ["ambience", "ambiance", "माहौल"],
+  ["parking", "पार्किंग"],
+  ["quality", "क्वालिटी", "गुणवत्ता"],
+  ["delivery", "डिलीवरी"],
+  ["location", "लोकेशन", "जगह"],
+];
+
+/** Lower case, compatibility forms folded, nukta dropped (फ़ = फ), invisible characters removed. */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u093c]/g, "")
+    .normalize("NFC")
+    .toLowerCase();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Every folded form a topic is recognised by: itself, and its row of TOPIC_FORMS if it has one. */
+export function topicForms(topic: string): string[] {
+  const folded = foldForMatching(topic).trim().replace(/\s+/g, " ");
+  if (folded === "") return [];
+  const row = TOPIC_FORMS.find((forms) => forms.some((form) => foldForMatching(form) === folded));
+  return [...new Set([folded, ...(row ?? []).map(foldForMatching)])];
+}
+
+/**
+ * A matcher for one topic: any of its forms as a whole word or phrase (spaces between words may
+ * be any run of white space); a Latin form also as a plural with 's' or 'es'.
+ */
+function topicPattern(forms: readonly string[]): RegExp | null {
+  if (forms.length === 0) return null;
+  const alternatives = forms.map((form) => {
+    const body = form.split(" ").map(escapeRegExp).join("\\s+");
+    return /^[a-z0-9 ]+$/.test(form) ? `${body}(?:e?s)?` : body;
+  });
+  // Letters, digits and marks (Devanagari vowel signs) make words; \b knows only ASCII ones.
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+    "u",
+  );
+}
+
+export type TopicMentions = { topic: string; reviews: number };
+
+/**
+ * For each campaign topic (in the campaign's order, duplicates once), how many of the given
+ * review texts mention it at least once. A count is of reviews, never of words: it is at most
+ * texts.length, and a topic is a prompt, never a required word (SPEC §0.5).
+ */
+export function topicMentions(
+  topics: readonly string[],
+  texts: readonly string[],
+): TopicMentions[] {
+  const folded = texts.map(foldForMatching);
+  const seen = new Set<string>();
+  const result: TopicMentions[] = [];
+  for (const topic of topics) {
+    const forms = topicForms(topic);
+    const key = forms[0];
+    if (key === undefined || seen.has(key)) continue;
+    seen.add(key);
+    const pattern = topicPattern(forms);
+    const reviews = pattern ? folded.filter((text) => pattern.test(text)).length : 0;
+    result.push({ topic: topic.trim(), reviews });
+  }
+  return result;
+}
+
+/** Pace chart image sizes; the page shows the narrow one below 640 px so its words stay legible. */
+export const PACE_CHART_SIZES = {
+  wide: { width: 720, height: 300 },
+  narrow: { width: 320, height: 260 },
+} as const;
+export type PaceChartSize = keyof typeof PACE_CHART_SIZES;
+
+/** One campaign day: reviews the schedule planned, and those submitted and approved that day. */
+export type PaceDay = {
+  day: number;
+  date: string;
+  planned: number;
+  submitted: number;
+  approved: number;
+};
+
+/**
+ * Day-by-day planned against actual, from day 1 (the start date) to the schedule's last day, or
+ * to the last day a review arrived or was approved if later, at most `maxDays` (default 90) days:
+ * counts beyond that are left out rather than stretching the chart without end.
+ */
+export function dailyPace(input: {
+  schedule: readonly number[];
+  startDate: string;
+  submittedByDate: ReadonlyMap<string, number>;
+  approvedByDate: ReadonlyMap<string, number>;
+  maxDays?: number;
+}): PaceDay[] {
+  const start = dayNumber(input.startDate);
+  const dayOf = (date: string) => dayNumber(date) - start + 1;
+  const lastActive = Math.max(
+    0,
+    ...[...input.submittedByDate.keys(), ...input.approvedByDate.keys()].map(dayOf),
+  );
+  const lastDay = Math.min(Math.max(input.schedule.length, lastActive), input.maxDays ?? 90);
+  const days: PaceDay[] = [];
+  for (let day = 1; day <= lastDay; day += 1) {
+    const date = addDays(input.startDate, day - 1);
+    days.push({
+      day,
+      date,
+      planned: input.schedule[day - 1] ?? 0,
+      submitted: input.submittedByDate.get(date) ?? 0,
+      approved: input.approvedByDate.get(date) ?? 0,
+    });
+  }
+  return days;
+}
