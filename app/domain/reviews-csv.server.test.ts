@@ -1,6 +1,6 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../tests/support/csv-parse";
 import { reviewsCsv, reviewsCsvFilename } from "./reviews-csv.server";
 
 const header = { date: "Date", reviewer: "Reviewer", rating: "Rating", text: "Review" };

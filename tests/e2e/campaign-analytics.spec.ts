@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { parse as parseCsv } from "csv-parse/sync";
 import sharp from "sharp";
-import { parseCsv } from "../support/csv-parse";
 import { adminContext, expect, signUp, test, visit } from "./fixtures";
 import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./rewards";
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { parse as parseCsv } from "csv-parse/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -23,7 +24,6 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../support/business-fixtures";
-import { parseCsv } from "../support/csv-parse";
 
 setUpBusinessDatabase();
 
