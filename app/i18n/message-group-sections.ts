@@ -14,7 +14,7 @@ export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   account: ["auth"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
-  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign"],
+  businessDashboard: ["dashboard", "status", "payoutStatus", "business", "campaign", "replies"],
   adminDashboard: [
     "dashboard",
     "status",
@@ -30,7 +30,7 @@ export const messageGroups = {
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel"],
+  publicPage: ["publicPage", "reviewerLevel", "ledger", "rejectionCategory", "replies"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

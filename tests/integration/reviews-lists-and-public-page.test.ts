@@ -98,7 +98,12 @@ describe("public campaign page", () => {
     await approved(a.review.id);
     await approved(c.review.id);
     await approved(d.review.id);
-    await rejectReview(testDb.db, { reviewId: b.review.id, adminId: admin.id, reason: "Copied" });
+    await rejectReview(testDb.db, {
+      reviewId: b.review.id,
+      adminId: admin.id,
+      category: "other",
+      reason: "Copied",
+    });
     const pendingReviewer = await newReviewer();
     await submitted(pendingReviewer, campaign);
 
