@@ -24,8 +24,10 @@ export const ledger = {
   withdrawn: "Withdrawn",
   waiting: "Waiting",
   total: "All",
-  publishedShare: "{{low}}% of 1★ and {{high}}% of 5★ reviews were published.",
-  publishedShareOneSide: "{{percent}}% of {{stars}}★ reviews were published.",
+  publishedShare:
+    "Of the reviews moderation decided, {{low}}% of {{lowStars}}★ and {{high}}% of {{highStars}}★ ones were published.",
+  publishedShareOneSide:
+    "Of the reviews moderation decided, {{percent}}% of {{stars}}★ ones were published.",
   noneDecided: "No review has been decided yet.",
   rejectedBy: "Rejected, by reason",
   noRejections: "No review was rejected.",

@@ -25,8 +25,9 @@ export const ledger: Messages["ledger"] = {
   withdrawn: "वापस लिए",
   waiting: "जाँच में",
   total: "सभी",
-  publishedShare: "1★ के {{low}}% और 5★ के {{high}}% रिव्यू छपे।",
-  publishedShareOneSide: "{{stars}}★ के {{percent}}% रिव्यू छपे।",
+  publishedShare:
+    "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{lowStars}}★ वाले {{low}}% और {{highStars}}★ वाले {{high}}% छपे।",
+  publishedShareOneSide: "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{stars}}★ वाले {{percent}}% छपे।",
   noneDecided: "अभी किसी रिव्यू पर फ़ैसला नहीं हुआ।",
   rejectedBy: "अस्वीकार, कारण के हिसाब से",
   noRejections: "कोई रिव्यू अस्वीकार नहीं हुआ।",
