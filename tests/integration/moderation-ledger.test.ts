@@ -76,7 +76,7 @@ describe("the moderation ledger's counters", () => {
       await activeCampaign({ target: 1000 }),
       await activeCampaign({ target: 1000 }),
     ];
-    const reviewers = [];
+    const reviewers: { id: string }[] = [];
     for (let i = 0; i < 4; i += 1) reviewers.push(await newReviewer());
     const written: { id: string; userId: string }[] = [];
     const pickOf = (pick: number) => written[pick % Math.max(written.length, 1)];
