@@ -41,6 +41,7 @@ describe("lists", () => {
         rating: 1,
         status: "pending",
         rejectionReason: null,
+        rejectionCategory: null,
         earnings: 0,
         cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
