@@ -19,7 +19,7 @@ const columns = [
 export function ModerationLedger({ ledger }: { ledger: Ledger }) {
   const { t } = useTranslation();
   const share = ledger.publishedShare;
-  const cell = "px-2 py-1.5 text-right tabular-nums";
+  const cell = "px-1 py-1.5 sm:px-2 text-right tabular-nums";
   return (
     <Card className="space-y-3" aria-labelledby="ledger-title">
       <h2 id="ledger-title" className="text-lg font-semibold text-ink-950">
@@ -41,16 +41,16 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
                 highStars: share.high.stars,
               })}
       </p>
-      <div className="-mx-2 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm" data-testid="ledger-table">
+      <div className="-mx-1 overflow-x-auto sm:-mx-2">
+        <table className="w-full text-xs sm:text-sm" data-testid="ledger-table">
           <caption className="sr-only">{t("ledger.title")}</caption>
           <thead>
             <tr className="border-b border-ink-200 text-ink-700">
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+              <th scope="col" className="px-1 py-1.5 sm:px-2 text-left font-medium">
                 {t("ledger.stars")}
               </th>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th key={column} scope="col" className="px-1 py-1.5 sm:px-2 text-right font-medium">
                   {t(`ledger.${column}`)}
                 </th>
               ))}
@@ -59,7 +59,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
           <tbody>
             {ledgerRatings.map((rating) => (
               <tr key={rating} className="border-b border-ink-100">
-                <th scope="row" className="px-2 py-1.5 text-left font-medium text-ink-900">
+                <th scope="row" className="px-1 py-1.5 sm:px-2 text-left font-medium text-ink-900">
                   <span aria-hidden="true">{rating}★</span>
                   <span className="sr-only">{t("ledger.starsValue", { count: rating })}</span>
                 </th>
@@ -71,7 +71,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
               </tr>
             ))}
             <tr className="font-semibold text-ink-950">
-              <th scope="row" className="px-2 py-1.5 text-left">
+              <th scope="row" className="px-1 py-1.5 sm:px-2 text-left">
                 {t("ledger.total")}
               </th>
               {columns.map((column) => (
@@ -87,21 +87,25 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
       {ledger.rejectedBy.length === 0 ? (
         <p className="text-sm text-ink-700">{t("ledger.noRejections")}</p>
       ) : (
-        <div className="-mx-2 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-sm" data-testid="ledger-rejections">
+        <div className="-mx-1 overflow-x-auto sm:-mx-2">
+          <table className="w-full text-xs sm:text-sm" data-testid="ledger-rejections">
             <caption className="sr-only">{t("ledger.rejectedBy")}</caption>
             <thead>
               <tr className="border-b border-ink-200 text-ink-700">
-                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                <th scope="col" className="px-1 py-1.5 sm:px-2 text-left font-medium">
                   <span className="sr-only">{t("ledger.rejected")}</span>
                 </th>
                 {ledgerRatings.map((rating) => (
-                  <th key={rating} scope="col" className="px-2 py-1.5 text-right font-medium">
+                  <th
+                    key={rating}
+                    scope="col"
+                    className="px-1 py-1.5 sm:px-2 text-right font-medium"
+                  >
                     <span aria-hidden="true">{rating}★</span>
                     <span className="sr-only">{t("ledger.starsValue", { count: rating })}</span>
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th scope="col" className="px-1 py-1.5 sm:px-2 text-right font-medium">
                   {t("ledger.total")}
                 </th>
               </tr>
@@ -109,7 +113,10 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
             <tbody>
               {ledger.rejectedBy.map((line) => (
                 <tr key={line.category} className="border-b border-ink-100">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal text-ink-900">
+                  <th
+                    scope="row"
+                    className="px-1 py-1.5 sm:px-2 text-left font-normal text-ink-900"
+                  >
                     {t(`rejectionCategory.${line.category}`)}
                   </th>
                   {ledgerRatings.map((rating) => (
