@@ -17,7 +17,7 @@ export function BusinessReply({
   const edited = new Date(reply.updatedAt).getTime() !== new Date(reply.createdAt).getTime();
   return (
     <section
-      className="rounded-lg border-l-4 border-brand-300 bg-ink-50 p-3 text-sm"
+      className="rounded-lg border-l-4 border-brand-600 bg-ink-50 p-3 text-sm"
       aria-label={t("replies.label", { business })}
       data-testid="business-reply"
     >
