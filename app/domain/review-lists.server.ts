@@ -6,6 +6,7 @@ import { TIME_ZONE } from "./dates";
 import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { REWARD_PER_REVIEW } from "./money";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
+import type { RejectionCategory } from "./rejection-category";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import { findRole } from "./roles.server";
 import { isUuid } from "./uuid";
@@ -43,6 +44,7 @@ export type MyReview = {
   rating: number;
   status: ReviewStatus;
   rejectionReason: string | null;
+  rejectionCategory: RejectionCategory | null;
   earnings: number;
 };
 
@@ -159,6 +161,7 @@ export async function listMyReviews(
       rating: reviews.rating,
       status: reviews.status,
       rejectionReason: reviews.rejectionReason,
+      rejectionCategory: reviews.rejectionCategory,
       earnings: reviews.earnings,
       cursorAt: cursorTime(reviews.createdAt),
     })

@@ -4,6 +4,7 @@ import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { completeCampaignIfReached } from "./campaigns.server";
 import { REWARD_PER_REVIEW } from "./money";
+import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
 import { rescorePendingReviewsOf } from "./review-risk.server";
@@ -27,7 +28,13 @@ export type RejectReviewResult =
   | { ok: true; repeated?: true }
   | {
       ok: false;
-      reason: "not_admin" | "not_found" | "not_pending" | "reason_required" | "reason_invalid";
+      reason:
+        | "not_admin"
+        | "not_found"
+        | "not_pending"
+        | "category_required"
+        | "reason_required"
+        | "reason_invalid";
     };
 
 export { MAX_REJECTION_REASON_LENGTH } from "./rejection-reason";
@@ -100,15 +107,20 @@ export async function approveReview(
   });
 }
 
-/** Rejects a pending review with the reason the reviewer will read; its slot opens again. */
+/**
+ * Rejects a pending review with its category (counted on the public ledger, decision 032) and the
+ * reason the reviewer will read; its slot opens again.
+ */
 export async function rejectReview(
   db: DbOrTx,
-  input: { reviewId: string; adminId: string; reason: string; now?: Date },
+  input: { reviewId: string; adminId: string; category: string; reason: string; now?: Date },
 ): Promise<RejectReviewResult> {
   const now = input.now ?? new Date();
   const read = readRejectionReason(input.reason);
+  const category = input.category;
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (!isRejectionCategory(category)) return { ok: false, reason: "category_required" };
     if (!read.ok) return { ok: false, reason: read.refusal };
     const reason = read.reason;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
@@ -116,6 +128,7 @@ export async function rejectReview(
       .update(reviews)
       .set({
         status: "rejected",
+        rejectionCategory: category,
         rejectionReason: reason,
         moderatedAt: now,
         moderatedBy: input.adminId,
@@ -125,10 +138,18 @@ export async function rejectReview(
     if (!review) {
       // The same rejection again (a lost answer, retried) is done; a different decision is not.
       const [earlier] = await tx
-        .select({ status: reviews.status, rejectionReason: reviews.rejectionReason })
+        .select({
+          status: reviews.status,
+          rejectionReason: reviews.rejectionReason,
+          rejectionCategory: reviews.rejectionCategory,
+        })
         .from(reviews)
         .where(eq(reviews.id, input.reviewId));
-      if (earlier?.status === "rejected" && earlier.rejectionReason === reason) {
+      if (
+        earlier?.status === "rejected" &&
+        earlier.rejectionReason === reason &&
+        earlier.rejectionCategory === category
+      ) {
         return { ok: true, repeated: true };
       }
       return { ok: false, reason: earlier ? "not_pending" : "not_found" };
@@ -136,7 +157,7 @@ export async function rejectReview(
     await tx.insert(auditEvents).values({
       type: "review_rejected",
       profileId: input.adminId,
-      detail: { reviewId: review.id },
+      detail: { reviewId: review.id, category },
       createdAt: now,
     });
     await rescorePendingReviewsOf(tx, { userId: review.userId });

@@ -155,6 +155,7 @@ export async function reviseReview(
         rating: earlier.rating,
         proof: earlier.proof,
         rejectionReason: earlier.rejectionReason,
+        rejectionCategory: earlier.rejectionCategory,
         submittedAt: earlier.createdAt,
         rejectedAt: earlier.moderatedAt,
         rejectedBy: earlier.moderatedBy,
@@ -169,6 +170,7 @@ export async function reviseReview(
           status: "pending",
           revisionCount: earlier.revisionCount + 1,
           rejectionReason: null,
+          rejectionCategory: null,
           moderatedAt: null,
           moderatedBy: null,
           // Queued again as it is now: at the end of the queue, so keyset pages stay whole.

@@ -21,6 +21,7 @@ export const messageGroups = {
     "business",
     "campaign",
     "campaignAnalytics",
+    "replies",
   ],
   adminDashboard: [
     "dashboard",
@@ -37,7 +38,7 @@ export const messageGroups = {
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel"],
+  publicPage: ["publicPage", "reviewerLevel", "ledger", "rejectionCategory", "replies"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

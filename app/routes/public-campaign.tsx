@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { BusinessReply } from "~/components/business-reply";
 import { Icon } from "~/components/icon";
+import { ModerationLedger } from "~/components/moderation-ledger";
 import { Pager } from "~/components/pager";
 import { ReviewerLevelLabel } from "~/components/reviewer-level";
 import { SiteFooter } from "~/components/site-footer";
@@ -7,8 +9,10 @@ import { SiteHeader } from "~/components/site-header";
 import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/domain/dates";
+import { getModerationLedger } from "~/domain/moderation-ledger.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
+import { repliesFor } from "~/domain/review-replies.server";
 import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -34,8 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     count: async () => summary.approvedCount,
     list: (window) => listPublicReviews(db, { campaignId: params.campaignId, ...window }),
   });
+  const [ledger, replies] = await Promise.all([
+    getModerationLedger(db, { campaignId: params.campaignId }),
+    repliesFor(db, { reviewIds: page.list.map((review) => review.id) }),
+  ]);
   return {
     ...summary,
+    ledger,
+    replies,
     reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
     page: page.page,
     cursors: { first: page.first, last: page.last },
@@ -46,6 +56,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { businessName, city, averageRating, approvedCount, reviews, page, cursors } = loaderData;
+  const { ledger, replies } = loaderData;
   const average = averageRating === null ? null : Math.round(averageRating * 10) / 10;
   return (
     <>
@@ -125,6 +136,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                     </p>
                     <p className="mt-0.5">{t("publicPage.rewardedSentence")}</p>
                   </div>
+                  <BusinessReply reply={replies[review.id]} business={businessName} />
                 </Card>
               </li>
             ))}
@@ -136,6 +148,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           pageSize={REVIEWS_PAGE_SIZE}
           label={t("publicPage.pages")}
         />
+        <ModerationLedger ledger={ledger} />
       </main>
       <SiteFooter />
     </>

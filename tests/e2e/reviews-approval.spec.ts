@@ -172,7 +172,11 @@ test("a rejected review shows its reason, the admin reads a long review whole on
 
   await item.getByRole("button", { name: "Reject" }).click();
   const reject = adminPage.getByRole("dialog", { name: "Reject this review?" });
-  await expect(reject.getByRole("button", { name: "Reject review" })).toBeDisabled();
+  // Both the category and the reason are required, and said so at their fields.
+  await reject.getByRole("button", { name: "Reject review" }).click();
+  await expect(reject.getByText("Choose the category of the rejection.")).toBeVisible();
+  await expect(reject.getByText("Write the reason the reviewer will read.")).toBeVisible();
+  await reject.getByRole("radio", { name: "Proof does not show a visit" }).check();
   await reject
     .getByLabel("Reason (the reviewer sees it)")
     .fill("The photo does not show this business.");
@@ -185,7 +189,8 @@ test("a rejected review shows its reason, the admin reads a long review whole on
     .getByRole("list", { name: "My Reviews" })
     .getByRole("listitem")
     .filter({ hasText: name });
-  await expect(mine.getByText("rejected")).toBeVisible();
+  await expect(mine.getByText("rejected", { exact: true })).toBeVisible();
+  await expect(mine.getByText("Rejected: Proof does not show a visit")).toBeVisible();
   await expect(mine.getByText("Reason: The photo does not show this business.")).toBeVisible();
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   await close();

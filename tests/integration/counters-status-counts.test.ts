@@ -129,7 +129,12 @@ describe("counters", () => {
           return;
         case "rejectReview":
           await withReview(op, (review) =>
-            rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Blurry" }),
+            rejectReview(testDb.db, {
+              reviewId: review.id,
+              adminId: admin.id,
+              category: "other",
+              reason: "Blurry",
+            }),
           );
           return;
         case "withdrawReview":
@@ -272,8 +277,18 @@ describe("counters", () => {
       approveReview(testDb.db, { reviewId: review(0).id, adminId: admin.id }),
       approveReview(testDb.db, { reviewId: review(1).id, adminId: admin.id }),
       approveReview(testDb.db, { reviewId: review(2).id, adminId: admin.id }),
-      rejectReview(testDb.db, { reviewId: review(3).id, adminId: admin.id, reason: "Blurry" }),
-      rejectReview(testDb.db, { reviewId: review(4).id, adminId: admin.id, reason: "Blurry" }),
+      rejectReview(testDb.db, {
+        reviewId: review(3).id,
+        adminId: admin.id,
+        category: "other",
+        reason: "Blurry",
+      }),
+      rejectReview(testDb.db, {
+        reviewId: review(4).id,
+        adminId: admin.id,
+        category: "other",
+        reason: "Blurry",
+      }),
       withdrawReview(testDb.db, { reviewId: review(5).id, userId: review(5).userId }),
       approveCampaign(testDb.db, { campaignId: other.campaign.id, adminId: admin.id, now: START }),
     ]);

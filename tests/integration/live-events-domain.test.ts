@@ -120,6 +120,7 @@ describe("domain events", () => {
       const result = await rejectReview(testDb.db, {
         reviewId: fullReview.id,
         adminId: admin.id,
+        category: "other",
         reason: "Please upload the bill",
       });
       if (!result.ok) throw new Error(result.reason);

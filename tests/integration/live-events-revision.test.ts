@@ -33,6 +33,7 @@ describe("a revision's live events", () => {
     const rejected = await rejectReview(testDb.db, {
       reviewId: review.id,
       adminId: admin.id,
+      category: "other",
       reason: "Please upload the bill",
       now: rejectedAt,
     });

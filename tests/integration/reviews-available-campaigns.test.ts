@@ -83,7 +83,12 @@ describe("available campaigns", () => {
     ];
     await submitted(reviewer, pending);
     const toReject = await submitted(reviewer, rejectedReview);
-    await rejectReview(testDb.db, { reviewId: toReject.id, adminId: admin.id, reason: "Blurry" });
+    await rejectReview(testDb.db, {
+      reviewId: toReject.id,
+      adminId: admin.id,
+      category: "other",
+      reason: "Blurry",
+    });
     const toWithdraw = await submitted(reviewer, withdrawn);
     await withdrawReview(testDb.db, { userId: reviewer.id, reviewId: toWithdraw.id });
 

@@ -41,6 +41,7 @@ describe("lists", () => {
         rating: 1,
         status: "pending",
         rejectionReason: null,
+        rejectionCategory: null,
         earnings: 0,
         cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
@@ -98,7 +99,12 @@ describe("public campaign page", () => {
     await approved(a.review.id);
     await approved(c.review.id);
     await approved(d.review.id);
-    await rejectReview(testDb.db, { reviewId: b.review.id, adminId: admin.id, reason: "Copied" });
+    await rejectReview(testDb.db, {
+      reviewId: b.review.id,
+      adminId: admin.id,
+      category: "other",
+      reason: "Copied",
+    });
     const pendingReviewer = await newReviewer();
     await submitted(pendingReviewer, campaign);
 

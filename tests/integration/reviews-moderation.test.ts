@@ -190,12 +190,22 @@ describe("rejecting a review", () => {
 
     for (const reason of ["", "   \n ", "\u200b"]) {
       expect(
-        await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
+        await rejectReview(testDb.db, {
+          reviewId: target.review.id,
+          adminId: admin.id,
+          category: "other",
+          reason,
+        }),
       ).toEqual({ ok: false, reason: "reason_required" });
     }
     for (const reason of ["Blurry\u0000", "x".repeat(501)]) {
       expect(
-        await rejectReview(testDb.db, { reviewId: target.review.id, adminId: admin.id, reason }),
+        await rejectReview(testDb.db, {
+          reviewId: target.review.id,
+          adminId: admin.id,
+          category: "other",
+          reason,
+        }),
       ).toEqual({ ok: false, reason: "reason_invalid" });
     }
     expect((await reviewsOf(campaign.id)).every((row) => row.status === "pending")).toBe(true);
@@ -205,6 +215,7 @@ describe("rejecting a review", () => {
       await rejectReview(testDb.db, {
         reviewId: target.review.id,
         adminId: admin.id,
+        category: "other",
         reason: "  The photo shows a different shop.  ",
         now: rejectedAt,
       }),
@@ -227,6 +238,7 @@ describe("rejecting a review", () => {
       await rejectReview(testDb.db, {
         reviewId: target.review.id,
         adminId: admin.id,
+        category: "other",
         reason: "again",
       }),
     ).toEqual({ ok: false, reason: "not_pending" });
@@ -237,7 +249,12 @@ describe("rejecting a review", () => {
     const reviewer = await newReviewer();
     const review = await submitted(reviewer, campaign);
     const reject = () =>
-      rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Blurry bill" });
+      rejectReview(testDb.db, {
+        reviewId: review.id,
+        adminId: admin.id,
+        category: "other",
+        reason: "Blurry bill",
+      });
     expect(await reject()).toEqual({ ok: true });
     const [before] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(await reject()).toEqual({ ok: true, repeated: true });
@@ -256,15 +273,30 @@ describe("rejecting a review", () => {
     const review = await submitted(reviewer, campaign);
     for (const adminId of [reviewer.id, campaign.businessId, randomUUID()]) {
       expect(
-        await rejectReview(testDb.db, { reviewId: review.id, adminId, reason: "Spam" }),
+        await rejectReview(testDb.db, {
+          reviewId: review.id,
+          adminId,
+          category: "other",
+          reason: "Spam",
+        }),
       ).toEqual({ ok: false, reason: "not_admin" });
     }
     expect(
-      await rejectReview(testDb.db, { reviewId: randomUUID(), adminId: admin.id, reason: "x" }),
+      await rejectReview(testDb.db, {
+        reviewId: randomUUID(),
+        adminId: admin.id,
+        category: "other",
+        reason: "x",
+      }),
     ).toEqual({ ok: false, reason: "not_found" });
     await approved(review.id);
     expect(
-      await rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Spam" }),
+      await rejectReview(testDb.db, {
+        reviewId: review.id,
+        adminId: admin.id,
+        category: "other",
+        reason: "Spam",
+      }),
     ).toEqual({ ok: false, reason: "not_pending" });
     await expectWallet(reviewer.id, 5);
   });
@@ -276,7 +308,12 @@ describe("rejecting a review", () => {
       const review = await submitted(reviewer, campaign);
       const [approval, rejection] = await Promise.all([
         approveReview(testDb.db, { reviewId: review.id, adminId: admin.id }),
-        rejectReview(testDb.db, { reviewId: review.id, adminId: admin.id, reason: "Copied" }),
+        rejectReview(testDb.db, {
+          reviewId: review.id,
+          adminId: admin.id,
+          category: "other",
+          reason: "Copied",
+        }),
       ]);
       expect([approval.ok, rejection.ok].filter(Boolean)).toHaveLength(1);
       await expectWallet(reviewer.id, approval.ok ? 5 : 0);

@@ -74,6 +74,7 @@ describe("a revised review's history", () => {
       await rejectReview(testDb.db, {
         reviewId: review.id,
         adminId: admin.id,
+        category: "other",
         reason,
         now: REJECTED_AT,
       }),

@@ -151,6 +151,7 @@ describe("revising a rejected review", () => {
       await rejectReview(testDb.db, {
         reviewId: review.id,
         adminId: admin.id,
+        category: "other",
         reason: "Still no bill",
         now: at(4),
       }),

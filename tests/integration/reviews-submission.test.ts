@@ -239,7 +239,12 @@ describe("submitting a review", () => {
     const reviewer = await newReviewer();
     const first = await submitted(reviewer, campaign);
     expect(await submit(reviewer, campaign)).toEqual({ ok: false, reason: "already_reviewed" });
-    await rejectReview(testDb.db, { reviewId: first.id, adminId: admin.id, reason: "No proof" });
+    await rejectReview(testDb.db, {
+      reviewId: first.id,
+      adminId: admin.id,
+      category: "other",
+      reason: "No proof",
+    });
     expect(await submit(reviewer, campaign)).toEqual({ ok: false, reason: "already_reviewed" });
 
     const second = await newReviewer();

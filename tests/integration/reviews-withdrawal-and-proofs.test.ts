@@ -117,7 +117,12 @@ describe("withdrawing a review", () => {
     await expectWallet(reviewer.id, 5);
 
     const rejected = await submitted(other, campaign);
-    await rejectReview(testDb.db, { reviewId: rejected.id, adminId: admin.id, reason: "Copied" });
+    await rejectReview(testDb.db, {
+      reviewId: rejected.id,
+      adminId: admin.id,
+      category: "other",
+      reason: "Copied",
+    });
     expect(await withdrawReview(testDb.db, { userId: other.id, reviewId: rejected.id })).toEqual({
       ok: false,
       reason: "not_withdrawable",

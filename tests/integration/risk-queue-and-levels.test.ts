@@ -168,6 +168,7 @@ describe("the stored score follows the track record", () => {
       const rejected = await rejectReview(testDb.db, {
         reviewId: id,
         adminId: admin.id,
+        category: "other",
         reason: "No bill",
       });
       expect(rejected.ok).toBe(true);

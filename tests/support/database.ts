@@ -9,7 +9,9 @@ import { PreparingPGlite } from "~/db/prepared-pglite.server";
 import { preparingQueries } from "~/db/prepared-postgres.server";
 import * as schema from "~/db/schema";
 
-export const templateDatabaseName = "reviewkaro_test_template";
+// Its own name per checkout (TEST_TEMPLATE_DATABASE) when several share one PostgreSQL server.
+export const templateDatabaseName =
+  process.env.TEST_TEMPLATE_DATABASE ?? "reviewkaro_test_template";
 
 export type TestDatabase = {
   db: Database;

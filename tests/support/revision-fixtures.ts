@@ -27,6 +27,7 @@ export async function rejectedReview(
   const rejected = await rejectReview(testDb.db, {
     reviewId: review.id,
     adminId: admin.id,
+    category: "other",
     reason,
     now: REJECTED_AT,
   });

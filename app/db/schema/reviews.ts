@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { rejectionCategories } from "../rejection-categories";
 import { profiles } from "./accounts";
 import { campaigns } from "./campaigns";
-import { createdAt, id } from "./columns";
+import { createdAt, id, inRejectionCategories } from "./columns";
 
 export const reviewStatuses = ["pending", "approved", "rejected", "withdrawn"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -38,6 +39,8 @@ export const reviews = pgTable(
     status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
     earnings: integer("earnings").notNull().default(0),
     rejectionReason: text("rejection_reason"),
+    /** The rejection's category (decision 032), set with the reason, cleared when revised. */
+    rejectionCategory: text("rejection_category", { enum: rejectionCategories }),
     createdAt: createdAt(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => profiles.id),
@@ -72,6 +75,11 @@ export const reviews = pgTable(
     check("reviews_earnings_check", sql`${t.earnings} >= 0`),
     check("reviews_revision_count_check", sql`${t.revisionCount} between 0 and 1`),
     check("reviews_risk_score_check", sql`${t.riskScore} between 0 and 100`),
+    // Rows loaded in bulk may be rejected without one; the ledger counts those as 'other'.
+    check(
+      "reviews_rejection_category_check",
+      sql`${t.rejectionCategory} is null or (${t.status} = 'rejected' and ${t.rejectionCategory} in ${inRejectionCategories})`,
+    ),
     index("reviews_text_bands").using("gin", t.textBands),
     // The admin's "riskiest first" queue, keyset-paged like the oldest-first one.
     index("reviews_pending_risk_idx")

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { rejectionCategories } from "../rejection-categories";
 import { profiles } from "./accounts";
 import { createdAt, id } from "./columns";
 import { reviews } from "./reviews";
@@ -61,6 +62,7 @@ export const reviewRevisions = pgTable(
     /** Key in private storage; kept, so the admin can compare, and never swept as an orphan. */
     proof: text("proof").notNull(),
     rejectionReason: text("rejection_reason"),
+    rejectionCategory: text("rejection_category", { enum: rejectionCategories }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     rejectedBy: uuid("rejected_by").references(() => profiles.id),

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { DecisionDialog } from "~/components/decision-dialog";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -14,11 +13,19 @@ import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
 import { PAGE_SIZE, pageParams } from "./paging";
 import type { QueueOrder } from "./queue-order";
+import type { RejectionTexts } from "./rejection-texts.server";
 import { ReviewFlags } from "./review-flags";
 import { ReviewHistory } from "./review-history";
 import type { QueueRisk } from "./risk-rows.server";
 import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
 import type { QueueRow } from "./rows.server";
+
+// The dialog and its category texts come when an admin first rejects, not with every visit.
+const ReviewRejectionDialog = lazy(() =>
+  import("./review-rejection-dialog").then((module) => ({
+    default: module.ReviewRejectionDialog,
+  })),
+);
 
 export function ReviewQueue({
   reviews,
@@ -27,6 +34,7 @@ export function ReviewQueue({
     risks: Record<string, QueueRisk>;
     history: Record<string, EarlierVersion[]>;
     order: QueueOrder;
+    rejectionTexts: RejectionTexts;
   };
 }) {
   const { t } = useTranslation();
@@ -51,6 +59,7 @@ export function ReviewQueue({
             review={review}
             risk={reviews.risks[review.id]}
             history={reviews.history[review.id]}
+            rejectionTexts={reviews.rejectionTexts}
           />
         ))}
       </ul>
@@ -68,10 +77,12 @@ function QueueItem({
   review,
   risk,
   history,
+  rejectionTexts,
 }: {
   review: QueueRow;
   risk: QueueRisk | undefined;
   history?: EarlierVersion[];
+  rejectionTexts: RejectionTexts;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -81,6 +92,8 @@ function QueueItem({
   const [proofChecked, setProofChecked] = useState(false);
   const [textChecked, setTextChecked] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  // Once opened, the dialog stays mounted, so what was typed and closed is still there.
+  const [rejectOpened, setRejectOpened] = useState(false);
   const busy = fetcher.state !== "idle";
   const ids = useId();
   return (
@@ -175,32 +188,33 @@ function QueueItem({
             <Icon name="check" />
             {t("queue.approve")}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => {
+              setRejectOpened(true);
+              setRejecting(true);
+            }}
+          >
             <Icon name="x" />
             {t("queue.reject")}
           </Button>
         </fetcher.Form>
       </Card>
-      <DecisionDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={t("queue.rejectTitle")}
-        Form={fetcher.Form}
-        subject={{ name: "reviewId", value: review.id }}
-        field={{
-          id: `${ids}-reason`,
-          name: "reason",
-          label: t("queue.rejectReason"),
-          placeholder: t("queue.rejectReasonPlaceholder"),
-          maxLength: 500,
-          multiline: true,
-        }}
-        intent="reject-review"
-        cancel={t("queue.cancel")}
-        confirm={t("queue.confirmReject")}
-        destructive
-        busy={busy}
-      />
+      {rejecting || rejectOpened ? (
+        <Suspense fallback={null}>
+          <ReviewRejectionDialog
+            open={rejecting}
+            onOpenChange={setRejecting}
+            Form={fetcher.Form}
+            reviewId={review.id}
+            idPrefix={ids}
+            texts={rejectionTexts}
+            busy={busy}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

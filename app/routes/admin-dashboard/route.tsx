@@ -52,6 +52,7 @@ import { CampaignsTab } from "./campaigns";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
 import { queueOrderOf } from "./queue-order";
+import { rejectionTexts } from "./rejection-texts.server";
 import { ReviewQueue } from "./review-queue";
 import { queueRisks } from "./risk-rows.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow, queueRow } from "./rows.server";
@@ -99,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         risks,
         history,
         order,
+        rejectionTexts: rejectionTexts(language),
       };
     },
     "campaign-queue": async () => {
@@ -173,6 +175,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject-review"),
     reviewId: z.string().min(1).max(64),
+    // Checked against the fixed list by rejectReview; the dialog asks for one first.
+    category: z.string().max(32).default(""),
     // Room for '\r\n' line breaks as browsers send them: the domain counts the reason as kept.
     reason: z
       .string()
@@ -273,17 +277,16 @@ export async function action({
     const outcome = await rejectReview(db, {
       reviewId: input.reviewId,
       adminId: profile.id,
+      category: input.category,
       reason: input.reason,
     });
     if (outcome.ok === false && outcome.reason === "reason_invalid") {
       return data({ toast: refusedText(input.reason, MAX_REJECTION_REASON_LENGTH) }, 400);
     }
-    // An empty reason changes nothing; the dialog does not send one.
+    // An empty reason or category changes nothing; the dialog does not send one.
     if (!outcome.ok) {
-      return data(
-        { toast: outcome.reason === "reason_required" ? null : alreadyModerated },
-        outcome.reason === "reason_required" ? 400 : 409,
-      );
+      const unsent = outcome.reason === "reason_required" || outcome.reason === "category_required";
+      return data({ toast: unsent ? null : alreadyModerated }, unsent ? 400 : 409);
     }
     return {
       toast: { title: "queue.rejectedTitle", description: "queue.rejectedText" } as FlashToast,

@@ -22,6 +22,7 @@ import {
 import { addDays, kolkataDateKey } from "~/domain/dates";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { repliesFor } from "~/domain/review-replies.server";
 import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -31,6 +32,7 @@ import { Analytics } from "./analytics";
 import { CampaignDetails } from "./details";
 import { Pacing } from "./pacing";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
+import { saveReplyAction } from "./reply-action.server";
 import { SubmittedReviews } from "./submitted-reviews";
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
@@ -48,7 +50,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     count: () => countCampaignReviewsForBusiness(db, owned),
     list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
-  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
+  // The page's approved reviews' replies, to edit them: one query bounded by the page.
+  const replies = await repliesFor(db, {
+    reviewIds: page.list
+      .filter((review) => review.status === "approved")
+      .map((review) => review.id),
+  });
+  const reviews = {
+    ...page,
+    list: page.list.map(({ cursor: _cursor, ...review }) => ({
+      ...review,
+      reply: replies[review.id]?.replyText ?? null,
+    })),
+  };
   const analytics = await getCampaignAnalytics(db, campaign);
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
@@ -78,6 +92,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews,
     analytics,
   };
+}
+
+/** The business's public reply to an approved review of this campaign (decision 033). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireRole(context, "business");
+  const { db } = getServices(context);
+  return saveReplyAction(db, request, profile.id);
 }
 
 const liveTopicsOfBusiness = ["my-campaigns"] as const;

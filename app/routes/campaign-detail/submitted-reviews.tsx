@@ -8,9 +8,14 @@ import type { KeysetPaged } from "~/domain/paging";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
+import { ReplyButton } from "./reply-button";
 
 /** The reviews submitted for the campaign, as the business may see them, a page at a time. */
-export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignReviewRow> }) {
+export function SubmittedReviews({
+  reviews,
+}: {
+  reviews: KeysetPaged<CampaignReviewRow & { reply: string | null }>;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -41,7 +46,15 @@ export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignRev
                   <span className="sr-only">{t("campaign.rating", { count: review.rating })}</span>
                 </span>
                 <StatusBadge kind="review" status={review.status} />
+                {review.status === "approved" ? (
+                  <ReplyButton reviewId={review.id} reply={review.reply} />
+                ) : null}
               </div>
+              {review.status === "approved" && review.reply !== null ? (
+                <p className="line-clamp-2 w-full border-l-2 border-brand-200 pl-2 text-sm text-ink-700">
+                  {review.reply}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -20,8 +20,10 @@ import { PAGE_SIZE, pageParams } from "./paging";
  * A review as My Reviews shows it: the campaign and the earnings stay on the server; a rejected
  * review still open to its one revision carries its deadline and its text (decision 028).
  */
-export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings"> & {
+export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings" | "rejectionCategory"> & {
   revision: { reviseBy: Date; reviewText: string } | null;
+  /** The rejection's category, already in the reviewer's language (decision 032). */
+  rejectionCategory: string | null;
 };
 
 /** A rejected review with its revision still open, as the Revise dialog needs it. */
@@ -79,6 +81,9 @@ export function MyReviews({
                   <span aria-hidden="true">{review.rating}</span>
                 </span>
               </p>
+              {review.status === "rejected" && review.rejectionCategory ? (
+                <p className="text-sm font-medium text-red-800">{review.rejectionCategory}</p>
+              ) : null}
               {review.status === "rejected" && review.rejectionReason ? (
                 <p className="text-sm text-red-800">
                   {t("reviewer.rejectionReason", { reason: review.rejectionReason })}

@@ -27,7 +27,7 @@ import { reviewFormSchema } from "~/domain/review-text";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { readClientTraits } from "~/http/client-traits.server";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
@@ -37,6 +37,7 @@ import { type AvailableCampaign, AvailableCampaigns } from "./available-campaign
 import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./paging";
+import { rejectionCategoryText } from "./rejection-category.server";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { reviseAction, withRevisable } from "./revision.server";
 
@@ -53,6 +54,7 @@ export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "user");
   const { db } = getServices(context);
+  const { language } = getRequestInfo(context);
   const city = isCity(profile.city) ? profile.city : null;
   const url = new URL(request.url);
   // Both lists' totals in one query, read once whichever list asks first; a live refresh of My
@@ -93,7 +95,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         ...page,
         list: page.list.map(
-          ({ campaignId: _campaignId, earnings: _earnings, cursor: _cursor, ...review }) => review,
+          ({
+            campaignId: _campaignId,
+            earnings: _earnings,
+            cursor: _cursor,
+            rejectionCategory,
+            ...review
+          }) => ({
+            ...review,
+            rejectionCategory:
+              review.status === "rejected"
+                ? rejectionCategoryText(rejectionCategory, language)
+                : null,
+          }),
         ),
       };
     },

@@ -4,6 +4,7 @@ import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
@@ -36,6 +37,9 @@ const en = {
   revision,
   revisionHistory,
   publicPage,
+  ledger,
+  rejectionCategory,
+  replies,
   queue,
   reviewFlags,
   flagReasons,

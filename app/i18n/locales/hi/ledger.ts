@@ -1,0 +1,55 @@
+import type { Messages } from "../en";
+
+/** हिंदी: अस्वीकार की श्रेणियाँ, सार्वजनिक मॉडरेशन हिसाब और व्यवसाय के जवाब। */
+export const rejectionCategory: Messages["rejectionCategory"] = {
+  no_visit_proof: "सबूत में यहाँ जाना नहीं दिखता",
+  not_first_hand: "खुद का अनुभव नहीं, या 30 शब्दों से कम",
+  copied: "नकल किया हुआ",
+  breaks_rules: "नियम तोड़ता है (गाली, निजी जानकारी)",
+  other: "अन्य",
+  field: "श्रेणी (सार्वजनिक पेज पर गिनी जाती है)",
+  required: "अस्वीकार की श्रेणी चुनें।",
+  reasonRequired: "वह कारण लिखें जो रिव्यूअर पढ़ेगा।",
+  reviewerLabel: "अस्वीकार: {{category}}",
+};
+
+export const ledger: Messages["ledger"] = {
+  title: "मॉडरेशन ने क्या किया",
+  intro: "इस कैंपेन के लिए भेजा गया हर रिव्यू, उसकी अभी की स्टार रेटिंग के हिसाब से। मॉडरेशन रेटिंग कभी नहीं देखता।",
+  stars: "रेटिंग",
+  starsValue_one: "{{count}} स्टार",
+  starsValue_other: "{{count}} स्टार",
+  submitted: "भेजे गए",
+  published: "छपे",
+  rejected: "अस्वीकार",
+  withdrawn: "वापस लिए",
+  waiting: "जाँच में",
+  total: "सभी",
+  publishedShare:
+    "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{lowStars}}★ वाले {{low}}% और {{highStars}}★ वाले {{high}}% छपे।",
+  publishedShareOneSide: "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{stars}}★ वाले {{percent}}% छपे।",
+  noneDecided: "अभी किसी रिव्यू पर फ़ैसला नहीं हुआ।",
+  rejectedBy: "अस्वीकार, कारण के हिसाब से",
+  noRejections: "कोई रिव्यू अस्वीकार नहीं हुआ।",
+  submittedMeans:
+    "भेजे गए में हर वह रिव्यू एक बार गिना जाता है जो कभी भेजा गया, उसकी अभी की रेटिंग पर; जाँच वाले अभी मॉडरेशन में हैं।",
+};
+
+export const replies: Messages["replies"] = {
+  label: "{{business}} का जवाब",
+  edited: "{{date}} को बदला गया",
+  reply: "जवाब दें",
+  editReply: "जवाब बदलें",
+  dialogTitle: "आपका सार्वजनिक जवाब",
+  dialogText:
+    "यह आपके सार्वजनिक पेज पर रिव्यू के नीचे, आपके जवाब के रूप में दिखता है। यह रिव्यू को बदल या छिपा नहीं सकता।",
+  field: "जवाब",
+  save: "जवाब छापें",
+  cancel: "रद्द करें",
+  savedTitle: "जवाब छप गया",
+  savedText: "यह आपके सार्वजनिक पेज पर रिव्यू के नीचे दिखता है।",
+  required: "अपना जवाब लिखें।",
+  tooLong: "जवाब {{max}} अक्षरों के अंदर रखें।",
+  refusedTitle: "जवाब सेव नहीं हुआ",
+  notApproved: "सिर्फ़ छपे हुए रिव्यू का जवाब दिया जा सकता है।",
+};

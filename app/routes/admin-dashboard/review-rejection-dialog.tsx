@@ -1,0 +1,139 @@
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { TextareaField } from "~/components/ui/field";
+import { isRejectionCategory, type RejectionCategory } from "~/domain/rejection-category";
+import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
+import { hasControlCharacters } from "~/forms/text";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RejectionTexts } from "./rejection-texts.server";
+
+/**
+ * The review's Reject dialog: a category (counted on the public ledger, decision 032) and the
+ * reason the reviewer reads, both required and checked here by the server's rules. The category
+ * texts come translated with the queue (rejection-texts.server.ts).
+ */
+export function ReviewRejectionDialog({
+  open,
+  onOpenChange,
+  Form,
+  reviewId,
+  idPrefix,
+  texts,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  Form: FetcherWithComponents<unknown>["Form"];
+  reviewId: string;
+  idPrefix: string;
+  texts: RejectionTexts;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<RejectionCategory | "">("");
+  const [text, setText] = useState("");
+  const [categoryError, setCategoryError] = useState(false);
+  const [reasonError, setReasonError] = useState<ReturnType<typeof reasonRefusal>>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={t("queue.rejectTitle")}>
+        <Form
+          method="post"
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            const refusal = reasonRefusal(text);
+            const noCategory = !isRejectionCategory(category);
+            if (refusal || noCategory) {
+              event.preventDefault();
+              setReasonError(refusal);
+              setCategoryError(noCategory);
+              // The admin fixes the first field that says what is wrong.
+              const first = noCategory ? "input[type=radio]" : "textarea";
+              event.currentTarget.querySelector<HTMLElement>(first)?.focus();
+              return;
+            }
+            onOpenChange(false);
+          }}
+        >
+          <input type="hidden" name="reviewId" value={reviewId} />
+          <fieldset
+            className="space-y-1"
+            aria-describedby={categoryError ? `${idPrefix}-category-error` : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium text-ink-800">{texts.field}</legend>
+            {texts.categories.map(({ value, label }) => (
+              <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-ink-900">
+                <input
+                  type="radio"
+                  name="category"
+                  value={value}
+                  className="size-5 shrink-0 accent-brand-600"
+                  checked={category === value}
+                  onChange={() => {
+                    setCategory(value);
+                    setCategoryError(false);
+                  }}
+                />
+                {label}
+              </label>
+            ))}
+            {categoryError ? (
+              <p id={`${idPrefix}-category-error`} className="text-sm font-medium text-red-700">
+                {texts.required}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextareaField
+            id={`${idPrefix}-reason`}
+            name="reason"
+            label={t("queue.rejectReason")}
+            placeholder={t("queue.rejectReasonPlaceholder")}
+            rows={3}
+            maxLength={MAX_REJECTION_REASON_LENGTH}
+            value={text}
+            errors={
+              reasonError === "required"
+                ? [texts.reasonRequired]
+                : reasonError
+                  ? [t(reasonError, { max: MAX_REJECTION_REASON_LENGTH })]
+                  : undefined
+            }
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("queue.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="reject-review"
+              variant="destructive"
+              disabled={busy}
+            >
+              {t("queue.confirmReject")}
+            </Button>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The message key of what is wrong with the typed reason, or null when it can be sent. */
+function reasonRefusal(
+  text: string,
+): "required" | "input.controlCharacters" | "input.tooLong" | null {
+  const read = readRejectionReason(text);
+  if (read.ok) return null;
+  if (read.refusal === "reason_required") return "required";
+  return hasControlCharacters(text, { multiline: true })
+    ? "input.controlCharacters"
+    : "input.tooLong";
+}

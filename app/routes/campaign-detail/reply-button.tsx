@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from "react";
+import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
+
+// The dialog and its checks come when a business first replies, not with every visit.
+const ReplyDialog = lazy(() =>
+  import("./reply-dialog").then((module) => ({ default: module.ReplyDialog })),
+);
+
+/** 'Reply' or 'Edit reply' on an approved review; its dialog writes the public reply. */
+export function ReplyButton({ reviewId, reply }: { reviewId: string; reply: string | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so its answer's toast still shows after it closes.
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="pen-line" />
+        {reply === null ? t("replies.reply") : t("replies.editReply")}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReplyDialog reviewId={reviewId} reply={reply} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

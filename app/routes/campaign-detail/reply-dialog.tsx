@@ -1,0 +1,87 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { TextareaField } from "~/components/ui/field";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/review-reply-text";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ReplyActionResult } from "./reply-action.server";
+
+/**
+ * The business's public reply to one approved review, written or edited here and checked by the
+ * server's rules before it is sent (decision 033). Loaded when a business first opens it.
+ */
+export function ReplyDialog({
+  reviewId,
+  reply,
+  open,
+  setOpen,
+}: {
+  reviewId: string;
+  reply: string | null;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ReplyActionResult>();
+  useFlashToast(fetcher.data?.toast);
+  const [text, setText] = useState(reply ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  // A reply saved elsewhere (another tab, a reload) is what the dialog edits next.
+  useEffect(() => {
+    if (!open) setText(reply ?? "");
+  }, [open, reply]);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent title={t("replies.dialogTitle")} description={t("replies.dialogText")}>
+        <fetcher.Form
+          method="post"
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            const read = readReplyText(text);
+            if (!read.ok) {
+              event.preventDefault();
+              setError(
+                read.refusal === "reply_required"
+                  ? t("replies.required")
+                  : read.refusal === "reply_too_long"
+                    ? t("replies.tooLong", { max: MAX_REPLY_LENGTH })
+                    : t("input.controlCharacters"),
+              );
+              event.currentTarget.querySelector("textarea")?.focus();
+              return;
+            }
+            setOpen(false);
+          }}
+        >
+          <input type="hidden" name="reviewId" value={reviewId} />
+          <TextareaField
+            id={`${id}-reply`}
+            name="reply"
+            label={t("replies.field")}
+            rows={5}
+            maxLength={MAX_REPLY_LENGTH}
+            value={text}
+            errors={error ? [error] : undefined}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("replies.cancel")}
+            </Button>
+            <Button type="submit" name="intent" value="save-reply" disabled={busy}>
+              {t("replies.save")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
