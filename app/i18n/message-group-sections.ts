@@ -30,7 +30,8 @@ export const messageGroups = {
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel"],
+  publicPage: ["publicPage", "reviewerLevel", "share"],
+  policies: ["policies"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

@@ -60,6 +60,7 @@ const values = {
   rejected: 2,
   role: "business",
   score: 45,
+  stars: 4,
   tail: "a1b2c3",
   target: 50,
   topics: "Food, Service",

@@ -3,11 +3,13 @@ import { auth } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
+import { share } from "./sharing.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
@@ -30,6 +32,8 @@ const hi: Messages = {
   revision,
   revisionHistory,
   publicPage,
+  share,
+  policies,
   queue,
   reviewFlags,
   flagReasons,
