@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ratingBars, readStarsFilter } from "./rating-bars";
 
 describe("rating bars", () => {
-  it("give whole percentages that add up to 100 by largest remainder", () => {
+  it("round each share on its own, favouring no rating in a tie", () => {
     const bars = ratingBars(
       new Map([
         [5, 1],
@@ -10,8 +10,15 @@ describe("rating bars", () => {
         [1, 1],
       ]),
     );
-    expect(bars.map((bar) => bar.percent)).toEqual([34, 33, 0, 0, 33]);
-    expect(bars.reduce((sum, bar) => sum + bar.percent, 0)).toBe(100);
+    expect(bars.map((bar) => bar.percent)).toEqual([33, 33, 0, 0, 33]);
+    expect(
+      ratingBars(
+        new Map([
+          [5, 2],
+          [2, 1],
+        ]),
+      ).map((bar) => bar.percent),
+    ).toEqual([67, 0, 0, 33, 0]);
   });
 
   it("are all zero with no reviews, five to one star", () => {

@@ -10,21 +10,13 @@ export function readStarsFilter(value: string | null): StarRating | undefined {
 }
 
 /**
- * Whole-number percentages of each bar that add up to 100 (largest remainders), so the text
- * beside the bars never reads 101% or 99%.
+ * Each bar's share rounded on its own: ties are never broken toward any rating (so three equal
+ * bars read 33% each, even though that adds up to 99%).
  */
 export function ratingBars(counts: ReadonlyMap<number, number>): RatingBar[] {
   const total = STAR_RATINGS.reduce((sum, stars) => sum + (counts.get(stars) ?? 0), 0);
-  const exact = STAR_RATINGS.map((stars) => {
+  return STAR_RATINGS.map((stars) => {
     const count = counts.get(stars) ?? 0;
-    const share = total === 0 ? 0 : (count * 100) / total;
-    return { stars, count, percent: Math.floor(share), remainder: share - Math.floor(share) };
+    return { stars, count, percent: total === 0 ? 0 : Math.round((count * 100) / total) };
   });
-  let left = total === 0 ? 0 : 100 - exact.reduce((sum, bar) => sum + bar.percent, 0);
-  for (const bar of [...exact].sort((a, b) => b.remainder - a.remainder)) {
-    if (left <= 0) break;
-    bar.percent += 1;
-    left -= 1;
-  }
-  return exact.map(({ stars, count, percent }) => ({ stars, count, percent }));
 }

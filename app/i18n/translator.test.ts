@@ -61,6 +61,8 @@ const values = {
   role: "business",
   score: 45,
   stars: 4,
+  starsLabel: "4 stars",
+  reviews: "7 reviews",
   tail: "a1b2c3",
   target: 50,
   topics: "Food, Service",

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       average === null
         ? t("publicPage.noRating")
         : t("share.imageCount", { count: summary.approvedCount }),
-    disclosureTitle: t("publicPage.rewardedLabel"),
+    disclosureTitle: t("share.imageDisclosureTitle"),
     disclosure: t("share.imageDisclosure"),
   };
   const etag = shareCardEtag(card);

@@ -50,7 +50,7 @@ async function campaignWithRatings() {
 }
 
 describe("the public page's readers' tools", () => {
-  it("counts approved reviews per star, with percentages that add up to 100", async () => {
+  it("counts approved reviews per star, with each share rounded", async () => {
     const { campaign } = await campaignWithRatings();
     expect(await getRatingDistribution(testDb.db, { campaignId: campaign.id })).toEqual([
       { stars: 5, count: 2, percent: 50 },

@@ -28,14 +28,14 @@ export function RatingDistribution({
               to={`${path}?stars=${bar.stars}`}
               aria-current={selected === bar.stars ? "true" : undefined}
               className={cn(
-                "grid min-h-8 grid-cols-[4.5rem_1fr_6.5rem] items-center gap-3 rounded-md px-1 text-sm text-ink-800 hover:bg-ink-50",
+                "grid min-h-8 grid-cols-[auto_1fr_auto] sm:grid-cols-[5rem_1fr_7rem] items-center gap-3 rounded-md px-1 text-sm text-ink-800 hover:bg-ink-50",
                 selected === bar.stars && "bg-brand-50 font-semibold",
               )}
             >
               <span className="sr-only">
                 {t("share.distributionRow", {
-                  stars: bar.stars,
-                  count: bar.count,
+                  starsLabel: t("share.starsLabel", { stars: bar.stars, count: bar.stars }),
+                  reviews: t("share.reviewCount", { count: bar.count }),
                   percent: bar.percent,
                 })}
               </span>
