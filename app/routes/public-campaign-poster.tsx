@@ -64,6 +64,7 @@ export default function PublicCampaignPoster({ loaderData, params }: Route.Compo
             className="size-[70mm] [&>svg]:size-full"
             role="img"
             aria-label={url}
+            data-testid="poster-qr"
             // The QR code is an SVG drawn by the server from the page's own address.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: qrcode's own SVG output
             dangerouslySetInnerHTML={{ __html: qrSvg }}
