@@ -72,7 +72,7 @@ export function ShareRow({
         </label>
       </details>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, under the nonce */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCE }} />
+      <script nonce={nonce} data-enhancement dangerouslySetInnerHTML={{ __html: ENHANCE }} />
     </section>
   );
 }
