@@ -44,7 +44,7 @@ function languagesIn(script: string): Language[] {
 }
 
 type Script = { name: string; gzipKb: number; languages: Language[] };
-type Measured = { scripts: Script[]; jsKb: number; dataKb: number };
+type Measured = { scripts: Script[]; jsKb: number; dataKb: number; enhancementKb: number };
 
 /** Opens the page and records every script it loads until it is interactive. */
 export async function measure(context: BrowserContext, url: string): Promise<Measured> {
@@ -75,7 +75,12 @@ export async function measure(context: BrowserContext, url: string): Promise<Mea
       languages: languagesIn(text),
     });
   }
-  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  // JSON-LD is data for search engines, never run; a page without a framework may carry one
+  // small inline script that only enhances it (data-enhancement), measured on its own.
+  const ran = tags.filter((m) => !/type="application\/ld\+json"/.test(m[1] ?? ""));
+  const enhancement = ran.filter((m) => /\bdata-enhancement\b/.test(m[1] ?? "")).map((m) => m[2]);
+  const inline = ran.filter((m) => !/\bdata-enhancement\b/.test(m[1] ?? "")).map((m) => m[2] ?? "");
   const data = inline.filter((text) => text.includes("__reactRouterContext"));
   const code = inline.filter((text) => text.trim() && !text.includes("__reactRouterContext"));
   if (code.length) {
@@ -84,5 +89,6 @@ export async function measure(context: BrowserContext, url: string): Promise<Mea
   }
   scripts.sort((a, b) => b.gzipKb - a.gzipKb);
   const jsKb = scripts.reduce((sum, script) => sum + script.gzipKb, 0);
-  return { scripts, jsKb, dataKb: gzipKb(data.join("\n")) };
+  const enhancementKb = enhancement.length ? gzipKb(enhancement.join("\n")) : 0;
+  return { scripts, jsKb, dataKb: gzipKb(data.join("\n")), enhancementKb };
 }

@@ -37,6 +37,8 @@ export const HYDRATED_PAGE_JS_BUDGET_KB = 130;
 export const HYDRATION_DATA_BUDGET_KB = 30;
 /** Pages that work as plain HTML: the landing page signed out and the public review page. */
 export const STATIC_PAGE_JS_BUDGET_KB = 0;
+/** The one inline script a page may carry to enhance it (the public page's share row). */
+export const ENHANCEMENT_JS_BUDGET_KB = 1;
 
 type Visitor = "guest" | "reviewer" | "business" | "admin";
 type Seeded = { campaignId: string };
@@ -86,6 +88,16 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/admin-review-text.ts": { resource: "a review's full text" },
   "routes/public-campaign.tsx": [
     { path: (s) => `/b/${s.campaignId}`, as: "guest", budgetKb: noScript },
+  ],
+  "routes/public-campaign-share-image.ts": { resource: "share image" },
+  "routes/public-campaign-poster.tsx": [
+    { path: (s) => `/b/${s.campaignId}/poster`, as: "guest", budgetKb: noScript },
+  ],
+  "routes/policy-page.tsx": [
+    { path: () => "/terms", as: "guest", budgetKb: noScript },
+    { path: () => "/review-policy", as: "guest", budgetKb: noScript },
+    { path: () => "/privacy", as: "guest", budgetKb: noScript },
+    { path: () => "/grievance", as: "guest", budgetKb: noScript },
   ],
   "routes/proof.ts": { resource: "proof image" },
   "routes/set-language.ts": { resource: "POST only" },
@@ -209,6 +221,16 @@ async function main() {
           }
           if (jsOver)
             failures.push(`${label}: JS ${measured.jsKb.toFixed(1)} KB > ${visit.budgetKb}`);
+          if (measured.enhancementKb > 0) {
+            console.log(
+              `    ${measured.enhancementKb.toFixed(1).padStart(6)}  (inline enhancement)`,
+            );
+          }
+          if (measured.enhancementKb > ENHANCEMENT_JS_BUDGET_KB) {
+            failures.push(
+              `${label}: enhancement script ${measured.enhancementKb.toFixed(1)} KB > ${ENHANCEMENT_JS_BUDGET_KB}`,
+            );
+          }
           if (dataOver) {
             failures.push(
               `${label}: hydration data ${measured.dataKb.toFixed(1)} KB > ${HYDRATION_DATA_BUDGET_KB}`,

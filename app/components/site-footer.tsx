@@ -1,23 +1,42 @@
 import { Link } from "react-router";
+import type { Messages } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { Logo } from "./logo";
 
-const columns = [
+/** A footer entry: a link where its page exists, plain text (the spec's list) where not yet. */
+type FooterItem = { label: `footer.${keyof Messages["footer"]}`; to?: string };
+
+const columns: { heading: FooterItem["label"]; items: FooterItem[] }[] = [
   {
     heading: "footer.users",
-    items: ["footer.howToEarn", "footer.paymentMethods", "footer.userGuidelines"],
+    items: [
+      { label: "footer.howToEarn" },
+      { label: "footer.paymentMethods" },
+      { label: "footer.userGuidelines", to: "/terms" },
+    ],
   },
   {
     heading: "footer.businesses",
-    items: ["footer.pricingPlans", "footer.campaignSetup", "footer.successStories"],
+    items: [
+      { label: "footer.pricingPlans" },
+      { label: "footer.campaignSetup" },
+      { label: "footer.successStories" },
+    ],
   },
   {
     heading: "footer.company",
-    items: ["footer.aboutUs", "footer.privacyPolicy", "footer.terms", "footer.contactUs"],
+    items: [
+      { label: "footer.aboutUs" },
+      { label: "footer.privacyPolicy", to: "/privacy" },
+      { label: "footer.terms", to: "/terms" },
+      { label: "footer.reviewPolicy", to: "/review-policy" },
+      { label: "footer.grievanceOfficer", to: "/grievance" },
+      { label: "footer.contactUs", to: "/contact" },
+    ],
   },
-] as const;
+];
 
-/** The footer's lists are plain text (not links), per the spec. */
+/** The spec's footer lists; entries whose page exists are links (decision 031). */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -32,7 +51,18 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-ink-950">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2 text-sm text-ink-600">
               {column.items.map((item) => (
-                <li key={item}>{t(item)}</li>
+                <li key={item.label}>
+                  {item.to ? (
+                    <Link
+                      to={item.to}
+                      className="inline-block py-0.5 text-ink-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {t(item.label)}
+                    </Link>
+                  ) : (
+                    t(item.label)
+                  )}
+                </li>
               ))}
             </ul>
           </div>

@@ -73,6 +73,16 @@ const envSchema = z
       )
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    GRIEVANCE_OFFICER_NAME: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .default("Grievance Officer, ReviewKaro"),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, like grievance@example.com")
+      .default("grievance@reviewkaro.in"),
     TRUST_PROXY: z
       .string()
       .refine(
@@ -152,6 +162,8 @@ export type Config = {
   sessionSecret: string;
   /** Express `trust proxy` value: false takes the client IP from the socket. */
   trustProxy: boolean | number | string;
+  /** Named on /grievance, as India's IT Rules ask of an intermediary. */
+  grievanceOfficer: { name: string; email: string };
 };
 
 export class ConfigError extends Error {}
@@ -210,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
   };
 }
 

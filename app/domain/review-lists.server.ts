@@ -236,10 +236,13 @@ export async function getPublicCampaignSummary(
   };
 }
 
-/** One keyset page of a campaign's approved reviews, newest first, whatever their rating. */
+/**
+ * One keyset page of a campaign's approved reviews, newest first, whatever their rating; a reader
+ * may narrow it to one star rating (the order stays newest first).
+ */
 export async function listPublicReviews(
   db: DbOrTx,
-  input: { campaignId: string } & Partial<KeysetWindow>,
+  input: { campaignId: string; rating?: number } & Partial<KeysetWindow>,
 ): Promise<(PublicReview & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
@@ -258,7 +261,12 @@ export async function listPublicReviews(
     // One primary-key probe per row of the page: the level costs nothing as reviews grow.
     .innerJoin(profiles, eq(profiles.id, reviews.userId))
     .where(
-      and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved"), page.where),
+      and(
+        eq(reviews.campaignId, input.campaignId),
+        eq(reviews.status, "approved"),
+        input.rating === undefined ? undefined : eq(reviews.rating, input.rating),
+        page.where,
+      ),
     )
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))

@@ -38,7 +38,8 @@ export const messageGroups = {
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel", "ledger", "rejectionCategory", "replies"],
+  publicPage: ["publicPage", "reviewerLevel", "ledger", "rejectionCategory", "replies", "share"],
+  policies: ["policies"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

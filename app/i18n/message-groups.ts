@@ -17,6 +17,7 @@ export const messageGroupNames = [
   "footer",
   "contact",
   "publicPage",
+  "policies",
   "outbox",
 ] as const satisfies readonly MessageGroup[];
 

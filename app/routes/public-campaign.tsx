@@ -11,12 +11,19 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/domain/dates";
 import { getModerationLedger } from "~/domain/moderation-ledger.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { readStarsFilter } from "~/domain/rating-bars";
+import { getRatingDistribution } from "~/domain/rating-distribution.server";
 import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
 import { repliesFor } from "~/domain/review-replies.server";
 import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { RatingDistribution, StarsFilter } from "~/routes/public-campaign/rating-distribution";
+import { publicPageUrl } from "~/routes/public-campaign/share-links";
+import { ShareMeta } from "~/routes/public-campaign/share-meta";
+import { ShareRow } from "~/routes/public-campaign/share-row";
+import { localBusinessJsonLd } from "~/routes/public-campaign/structured-data";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/public-campaign";
 
@@ -26,17 +33,25 @@ const REVIEWS_PAGE_SIZE = 50;
 /** The query parameter that pages the reviews. */
 const pageParam = "page";
 
-/** Every approved review, newest first; nothing a business does can hide or reorder one. */
+/**
+ * Every approved review, newest first; nothing a business does can hide or reorder one. A reader
+ * may narrow the list to one rating (`?stars=4`), still newest first.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const stars = readStarsFilter(search.get("stars"));
+  const distribution = await getRatingDistribution(db, { campaignId: params.campaignId });
+  const shown = stars ? (distribution.find((bar) => bar.stars === stars)?.count ?? 0) : undefined;
   // Read from its cursor, so a deep page costs what the first does (paging.ts).
   const page = await loadKeysetPage({
-    request: readPageRequest(new URL(request.url).searchParams, pageParam),
+    request: readPageRequest(search, pageParam),
     size: REVIEWS_PAGE_SIZE,
-    count: async () => summary.approvedCount,
-    list: (window) => listPublicReviews(db, { campaignId: params.campaignId, ...window }),
+    count: async () => shown ?? summary.approvedCount,
+    list: (window) =>
+      listPublicReviews(db, { campaignId: params.campaignId, rating: stars, ...window }),
   });
   const [ledger, replies] = await Promise.all([
     getModerationLedger(db, { campaignId: params.campaignId }),
@@ -49,6 +64,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
     page: page.page,
     cursors: { first: page.first, last: page.last },
+    distribution,
+    stars: stars ?? null,
+    shownCount: shown ?? summary.approvedCount,
+    url: publicPageUrl(new URL(request.url).origin, params.campaignId),
   };
 }
 
@@ -56,14 +75,40 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { businessName, city, averageRating, approvedCount, reviews, page, cursors } = loaderData;
-  const { ledger, replies } = loaderData;
+  const { ledger, replies, distribution, stars, shownCount, url } = loaderData;
   const average = averageRating === null ? null : Math.round(averageRating * 10) / 10;
+  const path = new URL(url).pathname;
+  const title = t("publicPage.title", { business: businessName });
   return (
     <>
-      <title>{t("publicPage.title", { business: businessName })}</title>
-      <meta
-        name="description"
-        content={t("publicPage.description", { business: businessName, city })}
+      <title>{title}</title>
+      <ShareMeta
+        title={title}
+        description={t("publicPage.description", {
+          business: businessName,
+          city: cityLabel(t, city),
+        })}
+        url={url}
+        image={`${url}/share.png?lang=${language}`}
+        imageAlt={
+          average === null
+            ? t("share.imageNoRating", { business: businessName, city: cityLabel(t, city) })
+            : t("share.imageAlt", {
+                business: businessName,
+                city: cityLabel(t, city),
+                rating: average.toFixed(1),
+                count: approvedCount,
+              })
+        }
+        locale={language === "hi" ? "hi_IN" : "en_IN"}
+        jsonLd={localBusinessJsonLd({
+          url,
+          businessName,
+          city,
+          averageRating,
+          approvedCount,
+          reviews,
+        })}
       />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-8">
@@ -92,6 +137,8 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </Card>
+        <RatingDistribution bars={distribution} path={path} selected={stars ?? undefined} />
+        <ShareRow url={url} businessName={businessName} city={cityLabel(t, city)} />
         <aside className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <Icon name="info" className="mt-0.5 size-5 shrink-0" />
           <div>
@@ -99,9 +146,12 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
             <p className="mt-1">{t("publicPage.policyText")}</p>
           </div>
         </aside>
+        {approvedCount > 0 ? <StarsFilter path={path} selected={stars ?? undefined} /> : null}
         {reviews.length === 0 ? (
           <Card>
-            <p className="text-ink-700">{t("publicPage.noReviews")}</p>
+            <p className="text-ink-700">
+              {stars ? t("share.filteredNone") : t("publicPage.noReviews")}
+            </p>
           </Card>
         ) : (
           <ol className="space-y-3" aria-label={t("publicPage.ratingFromRewarded")}>
@@ -144,7 +194,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
         )}
         <Pager
           param={pageParam}
-          paged={{ page, count: approvedCount, ...cursors }}
+          paged={{ page, count: shownCount, ...cursors }}
           pageSize={REVIEWS_PAGE_SIZE}
           label={t("publicPage.pages")}
         />

@@ -55,6 +55,15 @@ export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData })
             >
               <Icon name="external-link" />
               {t("campaign.publicPage")}
+            </Link>{" "}
+            {/* A page without script of its own: open it as a document, ready to print. */}
+            <Link
+              to={`${publicPath}/poster`}
+              reloadDocument
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+              data-testid="poster-link"
+            >
+              {t("campaign.poster")}
             </Link>
             <p className="text-xs text-ink-600">{t("campaign.publicPageHint")}</p>
           </>

@@ -85,6 +85,7 @@ export const campaign = {
   today: "today",
   publicPage: "Public review page",
   publicPageHint: "Every approved review is shown there, whatever its rating.",
+  poster: "Poster for your counter (A5)",
   publicPageLater: "The public review page opens when the admin approves this campaign.",
   publicPageNever: "This campaign was not approved, so it has no public review page.",
   submittedReviews: "Submitted reviews",

@@ -72,6 +72,8 @@ export const footer = {
   terms: "Terms of Service",
   userGuidelines: "User Guidelines",
   users: "Users",
+  grievanceOfficer: "Grievance Officer",
+  reviewPolicy: "Review Policy",
 } as const;
 
 export const contact = {

@@ -85,6 +85,7 @@ export const campaign: Messages["campaign"] = {
   today: "आज",
   publicPage: "सार्वजनिक रिव्यू पेज",
   publicPageHint: "हर मंज़ूर रिव्यू वहाँ दिखता है, रेटिंग चाहे जो हो।",
+  poster: "आपके काउंटर के लिए पोस्टर (A5)",
   publicPageLater: "एडमिन के यह कैंपेन मंज़ूर करते ही सार्वजनिक रिव्यू पेज खुल जाएगा।",
   publicPageNever: "यह कैंपेन मंज़ूर नहीं हुआ, इसलिए इसका कोई सार्वजनिक रिव्यू पेज नहीं है।",
   submittedReviews: "भेजे गए रिव्यू",

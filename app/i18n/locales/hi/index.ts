@@ -5,11 +5,13 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
+import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
+import { share } from "./sharing.ts";
 import { cities, common, errors, input, meta, nav } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
@@ -37,6 +39,8 @@ const hi: Messages = {
   ledger,
   rejectionCategory,
   replies,
+  share,
+  policies,
   queue,
   reviewFlags,
   flagReasons,

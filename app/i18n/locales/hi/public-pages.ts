@@ -74,6 +74,8 @@ export const footer: Messages["footer"] = {
   terms: "सेवा की शर्तें",
   userGuidelines: "यूज़र दिशानिर्देश",
   users: "यूज़र",
+  grievanceOfficer: "शिकायत अधिकारी",
+  reviewPolicy: "रिव्यू नीति",
 };
 
 export const contact: Messages["contact"] = {

@@ -1,0 +1,80 @@
+import { data, Link } from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Card } from "~/components/ui/card";
+import { getServices } from "~/http/context.server";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import { POLICY_PATHS, type PolicyName, policyAt, policySections } from "~/routes/policy-pages";
+import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/policy-page";
+
+export const handle: RouteHandle = { staticPage: true, messages: ["policies", "footer"] };
+
+/** One of the policy pages (decision 031); which one is read from the path. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const policy = policyAt(new URL(request.url).pathname);
+  if (!policy) throw data(null, { status: 404 });
+  const { config } = getServices(context);
+  return { policy, officer: policy === "grievance" ? config.grievanceOfficer : null };
+}
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { policy, officer } = loaderData;
+  const others = (Object.keys(POLICY_PATHS) as PolicyName[]).filter((name) => name !== policy);
+  return (
+    <>
+      <title>{t(`policies.${policy}.metaTitle`)}</title>
+      <meta name="description" content={t(`policies.${policy}.description`)} />
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-950">
+            {t(`policies.${policy}.title`)}
+          </h1>
+          <p className="mt-1 text-sm text-ink-600">{t("policies.updated")}</p>
+        </div>
+        <p className="text-lg text-ink-800">{t(`policies.${policy}.intro`)}</p>
+        {officer ? (
+          <Card className="space-y-3" data-testid="grievance-officer">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-ink-600">{t("policies.grievance.nameLabel")}</dt>
+              <dd className="font-semibold text-ink-950">{officer.name}</dd>
+              <dt className="text-ink-600">{t("policies.grievance.emailLabel")}</dt>
+              <dd>
+                <a className="break-all text-brand-800 underline" href={`mailto:${officer.email}`}>
+                  {officer.email}
+                </a>
+              </dd>
+            </dl>
+            <p className="text-ink-800">{t("policies.grievance.acknowledge")}</p>
+            <p className="text-sm text-ink-700">{t("policies.grievance.include")}</p>
+          </Card>
+        ) : null}
+        {policySections(policy).map((section) => (
+          <section key={section} className="space-y-1">
+            <h2 className="text-xl font-semibold text-ink-950">
+              {translateKey(t, `policies.${policy}.sections.${section}.heading`)}
+            </h2>
+            <p className="text-ink-800">
+              {translateKey(t, `policies.${policy}.sections.${section}.text`)}
+            </p>
+          </section>
+        ))}
+        <nav aria-label={t("policies.related")} className="border-t border-ink-200 pt-4">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {others.map((name) => (
+              <li key={name}>
+                <Link to={POLICY_PATHS[name]} className="text-brand-800 underline">
+                  {t(`policies.${name}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
