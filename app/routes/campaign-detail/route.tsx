@@ -92,7 +92,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
-    target: campaign.targetReviews,
+    count: campaign.targetReviews,
   });
 
   return (
