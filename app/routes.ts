@@ -19,7 +19,7 @@ export default [
   route("admin/payouts/:payoutId/qr", "routes/admin-payout-qr.ts"),
   route("admin/reviews/:reviewId/text", "routes/admin-review-text.ts"),
   route("b/:campaignId", "routes/public-campaign.tsx"),
-  route("proof/:reviewId", "routes/proof.ts"),
+  route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
