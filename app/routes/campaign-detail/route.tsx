@@ -34,7 +34,7 @@ import { SubmittedReviews } from "./submitted-reviews";
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "business");
+  const profile = requireRole(context, "business", request);
   const { db } = getServices(context);
   // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });

@@ -51,7 +51,7 @@ const ReviseReviewDialog = lazy(() =>
 export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "user");
+  const profile = requireRole(context, "user", request);
   const { db } = getServices(context);
   const city = isCity(profile.city) ? profile.city : null;
   const url = new URL(request.url);
