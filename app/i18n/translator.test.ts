@@ -47,6 +47,7 @@ const values = {
   completed: 3,
   count: 7,
   date: "1 Dec",
+  from: "4.1 MB",
   max: 500,
   message: "Hello",
   name: "Asha",
@@ -62,6 +63,7 @@ const values = {
   score: 45,
   tail: "a1b2c3",
   target: 50,
+  to: "380 KB",
   topics: "Food, Service",
   upi: "asha@upi",
 };
