@@ -155,5 +155,6 @@ function formatBytes(bytes: number, language: string): string {
   const number = new Intl.NumberFormat(`${language}-IN`, { maximumFractionDigits: 1 }).format(
     value,
   );
-  return `${number} ${megabytes ? "MB" : "KB"}`;
+  // A no-break space keeps '2.1 MB' on one line in a narrow dialog.
+  return `${number}\u00a0${megabytes ? "MB" : "KB"}`;
 }
