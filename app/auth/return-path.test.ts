@@ -95,6 +95,18 @@ describe("the way to /login from a guarded page", () => {
     );
   });
 
+  it("carries the page itself for a data request of it", () => {
+    const login = loginPathReturningTo(
+      new URL(
+        "https://reviewkaro.in/user/dashboard.data?_routes=routes%2Fuser-dashboard&live=x&page=2",
+      ),
+    );
+    expect(new URL(login, "https://reviewkaro.in").searchParams.get(returnParam)).toBe(
+      "/user/dashboard?page=2",
+    );
+    expect(loginPathReturningTo(new URL("https://reviewkaro.in/_root.data"))).toBe("/login");
+  });
+
   it("carries nothing from the landing page", () => {
     expect(loginPathReturningTo(new URL("https://reviewkaro.in/"))).toBe("/login");
   });

@@ -1,4 +1,5 @@
 import type { Role } from "~/db/schema";
+import { liveParam } from "~/events/live-sections";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { dashboardPath } from "./dashboard-path";
 
@@ -30,9 +31,18 @@ export function returnPathFor(role: Role, asked: FormDataEntryValue | string | n
   return path;
 }
 
-/** /login, carrying the page asked for when there is one worth returning to. */
+/**
+ * /login, carrying the page asked for when there is one worth returning to. A data request of
+ * the page (React Router's `/page.data?_routes=…`, or a live refresh's `?live=…`) stands for the
+ * page itself.
+ */
 export function loginPathReturningTo(url: URL): string {
-  const asked = `${url.pathname}${url.search}`;
-  if (url.pathname === "/" || safeRedirectPath(asked) !== asked) return "/login";
+  const pathname = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) : url.pathname;
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  search.delete(liveParam);
+  const query = search.toString();
+  const asked = `${pathname === "/_root" ? "/" : pathname}${query ? `?${query}` : ""}`;
+  if (asked === "/" || safeRedirectPath(asked) !== asked) return "/login";
   return `/login?${new URLSearchParams({ [returnParam]: asked })}`;
 }
