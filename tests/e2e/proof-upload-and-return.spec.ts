@@ -59,7 +59,7 @@ test("a large proof photo is previewed, made smaller in the browser and uploaded
     buffer: original,
   });
   await expect(writing.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
-  await expect(writing.getByText(/^Made smaller for upload: 3\.\d MB → \d+ KB$/)).toBeVisible();
+  await expect(writing.getByText(/^Made smaller for upload: 3\.\d\sMB → \d+\sKB$/)).toBeVisible();
 
   // The upload is held at the network until the progress bar has been seen.
   let uploaded: Buffer | null = null;
