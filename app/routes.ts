@@ -27,7 +27,7 @@ export default [
   route("review-policy", "routes/policy-page.tsx", { id: "routes/policy-review" }),
   route("privacy", "routes/policy-page.tsx", { id: "routes/policy-privacy" }),
   route("grievance", "routes/policy-page.tsx", { id: "routes/policy-grievance" }),
-  route("proof/:reviewId", "routes/proof.ts"),
+  route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

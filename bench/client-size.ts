@@ -99,7 +99,10 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/privacy", as: "guest", budgetKb: noScript },
     { path: () => "/grievance", as: "guest", budgetKb: noScript },
   ],
-  "routes/proof.ts": { resource: "proof image" },
+  // A proof its viewer may not see is the not-found page; the image itself is no page.
+  "routes/proof.tsx": [
+    { path: () => "/proof/00000000-0000-4000-8000-000000000000", as: "guest", budgetKb: hydrated },
+  ],
   "routes/set-language.ts": { resource: "POST only" },
   "routes/events.ts": { resource: "live-update stream" },
   "routes/dev-outbox.tsx": [{ path: () => "/dev/outbox", as: "guest", budgetKb: hydrated }],

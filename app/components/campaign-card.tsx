@@ -44,14 +44,14 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardData }) {
         <p className="text-sm text-ink-700">
           {t("business.progress", {
             completed: campaign.completedReviews,
-            target: campaign.targetReviews,
+            count: campaign.targetReviews,
           })}
         </p>
         <Progress
           value={percent}
           label={t("business.progress", {
             completed: campaign.completedReviews,
-            target: campaign.targetReviews,
+            count: campaign.targetReviews,
           })}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">

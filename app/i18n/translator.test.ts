@@ -52,6 +52,7 @@ const values = {
   highStars: 5,
   low: 92,
   lowStars: 1,
+  from: "4.1 MB",
   max: 500,
   message: "Hello",
   name: "Asha",
@@ -70,6 +71,7 @@ const values = {
   reviews: "7 reviews",
   tail: "a1b2c3",
   target: 50,
+  to: "380 KB",
   topics: "Food, Service",
   upi: "asha@upi",
 };
@@ -125,4 +127,37 @@ describe("the translator of server and browser", () => {
       }
     });
   }
+});
+
+describe("counted texts follow the language's plural rule", () => {
+  const say = (language: Language, key: string, values: Record<string, unknown>) =>
+    translateKey(serverTranslation(language).t, key, values);
+
+  it("says 'review' for one and 'reviews' for more in English", () => {
+    const cost = (count: number) =>
+      say("en", "business.confirmPaymentText", { count, amount: "₹20" });
+    expect(cost(1)).toBe("Total cost for 1 review is ₹20. Redirecting to payment...");
+    expect(cost(2)).toBe("Total cost for 2 reviews is ₹20. Redirecting to payment...");
+    expect(say("en", "campaign.reviewsCompleted", { completed: 1, count: 1 })).toBe(
+      "1 of 1 review completed",
+    );
+    expect(say("en", "campaign.reviewsCompleted", { completed: 0, count: 2 })).toBe(
+      "0 of 2 reviews completed",
+    );
+    expect(say("en", "business.progress", { completed: 0, count: 1 })).toBe(
+      "Progress: 0 / 1 review",
+    );
+    expect(say("en", "admin.reviewsCount", { completed: 0, count: 1 })).toBe("0 / 1 review");
+    expect(say("en", "auth.limitedSeconds", { count: 1 })).toBe(
+      "Please wait 1 second and try again.",
+    );
+  });
+
+  it("takes Hindi's 'one' form for 0 and 1 and 'other' from 2, as i18next does", () => {
+    const done = (count: number) => say("hi", "campaign.reviewsCompleted", { completed: 0, count });
+    expect(done(0)).toBe("0 में से 0 रिव्यू पूरा हुआ");
+    expect(done(1)).toBe("1 में से 0 रिव्यू पूरा हुआ");
+    expect(done(2)).toBe("2 में से 0 रिव्यू पूरे हुए");
+    expect(done(5)).toBe("5 में से 0 रिव्यू पूरे हुए");
+  });
 });

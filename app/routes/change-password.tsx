@@ -26,8 +26,8 @@ const schema = withConfirmedPassword({
 
 export const handle: RouteHandle = { messages: ["account"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const profile = requireProfile(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireProfile(context, { request });
   return { role: profile.role };
 }
 

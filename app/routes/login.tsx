@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
-import { dashboardPath } from "~/auth/dashboard-path";
 import { authDeps } from "~/auth/deps.server";
 import { checkedPasswordField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast } from "~/auth/limit-message";
+import { returnParam, returnPathFor } from "~/auth/return-path";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField, PhoneField } from "~/components/auth-fields";
@@ -29,14 +29,15 @@ const loginSchema = z.object({
 
 export const handle: RouteHandle = { messages: ["account"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAnonymous(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, 400);
   }
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { profile } = outcome;
   return signInAndRedirect(context, {
     profile,
-    to: profile.username ? dashboardPath(profile.role) : "/update-profile",
+    // The page asked for before signing in, when it is on this site and open to this role.
+    to: profile.username ? returnPathFor(profile.role, form.get(returnParam)) : "/update-profile",
     toast: {
       title: "auth.loginSuccessTitle",
       description: "auth.loginSuccessText",
@@ -81,6 +83,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get(returnParam);
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   useFlashToast(actionData?.toast);
   const [form, fields] = useForm<z.input<typeof loginSchema>>({
@@ -106,7 +110,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <Form method="post" action="/login" className="space-y-5" {...getFormProps(form)}>
+        {returnTo ? <input type="hidden" name={returnParam} value={returnTo} /> : null}
         {toast ? (
           <FormAlert>
             <strong className="block">{translateKey(t, toast.title)}</strong>

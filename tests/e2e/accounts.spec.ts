@@ -295,7 +295,7 @@ test.describe("accounts", () => {
     await expect(toastOn(page)).toContainText("Your password has been updated successfully.");
 
     await reload(otherPage);
-    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fdashboard$/);
     await other.close();
   });
   test("a new password on the profile page needs the current one and signs out the others", async ({
@@ -330,7 +330,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await expect(toastOn(page)).toContainText("Profile setup complete!");
     await reload(otherPage);
-    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fdashboard$/);
     await other.close();
     await logOut(page);
     await logIn(page, { ...account, password: "chai-13579" });

@@ -47,6 +47,14 @@ const pages = [
   "/admin/dashboard",
 ];
 
+/**
+ * An anonymous visitor's way to /login from a page: carrying the page to return to after signing
+ * in, except from the profile setup (only a new account, just signed in, goes there).
+ */
+function returningTo(path: string): string {
+  return path === "/update-profile" ? "/login" : `/login?redirectTo=${encodeURIComponent(path)}`;
+}
+
 /** Where each kind of visitor ends up (null: the page itself answers). */
 const expected: Record<Who, Record<string, string | null>> = {
   anonymous: Object.fromEntries(pages.map((path) => [path, "/login"])),
@@ -94,7 +102,9 @@ test("guard matrix: every protected page and action, for every kind of visitor",
         expect(response.status(), `${who} GET ${path}`).toBe(200);
       } else {
         expect(response.status(), `${who} GET ${path}`).toBe(302);
-        expect(response.headers().location, `${who} GET ${path}`).toBe(target);
+        expect(response.headers().location, `${who} GET ${path}`).toBe(
+          who === "anonymous" ? returningTo(path) : target,
+        );
       }
     }
     // Actions are guarded too: a form post from a visitor who may not use the page changes nothing.

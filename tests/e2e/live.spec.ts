@@ -278,7 +278,7 @@ test("a page whose session ended elsewhere goes to the login page instead of ret
   const opened = streams;
   await page.context().clearCookies();
   signedOut();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fdashboard$/);
   // At most one reconnect, refused, then the login page: no retrying for ever. (A stream the
   // page had already reopened to the real server, when its sections changed, may instead be
   // told by the server's heartbeat that the session ended, and the page leaves at once.)

@@ -70,7 +70,7 @@ export function CampaignsTab({
                     {cityLabel(t, campaign.city)} · {formatDate(campaign.createdAt, language)} ·{" "}
                     {t("admin.reviewsCount", {
                       completed: campaign.completedReviews,
-                      target: campaign.targetReviews,
+                      count: campaign.targetReviews,
                     })}
                   </p>
                   {campaign.rejectionReason ? (

@@ -61,7 +61,7 @@ import { type Tab, Tabs, tabOf } from "./tabs";
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin");
+  const profile = requireRole(context, "admin", request);
   const { db } = getServices(context);
   const { language } = getRequestInfo(context);
   const url = new URL(request.url);

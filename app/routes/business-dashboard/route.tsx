@@ -46,7 +46,7 @@ const CreateCampaignForm = lazy(() =>
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "business");
+  const profile = requireRole(context, "business", request);
   const { db } = getServices(context);
   const url = new URL(request.url);
   const businessId = profile.id;

@@ -38,7 +38,7 @@ import { SubmittedReviews } from "./submitted-reviews";
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "business");
+  const profile = requireRole(context, "business", request);
   const { db } = getServices(context);
   // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
@@ -117,7 +117,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
-    target: campaign.targetReviews,
+    count: campaign.targetReviews,
   });
 
   return (

@@ -52,7 +52,7 @@ const ReviseReviewDialog = lazy(() =>
 export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "user");
+  const profile = requireRole(context, "user", request);
   const { db } = getServices(context);
   const { language } = getRequestInfo(context);
   const city = isCity(profile.city) ? profile.city : null;
@@ -251,9 +251,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failure("unknown", 400);
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
+/**
+ * A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts).
+ * A review with a photo goes by XMLHttpRequest, loaded only then, to show the upload's progress.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const proof = (await request.clone().formData()).get("proof");
+  if (!(proof instanceof File) || proof.size === 0) return keepPageOnFailure(serverAction);
+  const { serverActionWithProgress } = await import("~/browser/submit-with-progress");
+  return keepPageOnFailure(() =>
+    serverActionWithProgress<Awaited<ReturnType<typeof serverAction>>>(request),
+  );
 }
 
 type DialogState =

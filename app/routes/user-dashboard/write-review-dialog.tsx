@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
+import { ProofPicker } from "~/components/proof-picker";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -66,7 +67,7 @@ export function ReviewDialog({
   useFlashToast(fetcher.data?.toast);
   const [text, setText] = useState(initial?.text ?? "");
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [proofName, setProofName] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const ratingName = useId();
   const words = countWords(text);
   const busy = fetcher.state !== "idle";
@@ -188,46 +189,16 @@ export function ReviewDialog({
               </p>
             ) : null}
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ratingName}-proof`}>{t("reviewer.proof")}</Label>
-            {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
-            <div className="flex items-center gap-3">
-              <input
-                id={`${ratingName}-proof`}
-                type="file"
-                name="proof"
-                accept={PROOF_ACCEPT}
-                className="peer sr-only"
-                aria-describedby={`${ratingName}-proof-name ${ratingName}-proof-hint`}
-                onChange={(event) => setProofName(event.currentTarget.files?.[0]?.name ?? null)}
-              />
-              <label
-                htmlFor={`${ratingName}-proof`}
-                aria-hidden="true"
-                className={cn(
-                  buttonVariants({ variant: "secondary", size: "sm" }),
-                  "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
-                )}
-              >
-                <Icon name="image-up" />
-                {t("reviewer.chooseProof")}
-              </label>
-              <span
-                id={`${ratingName}-proof-name`}
-                className="min-w-0 truncate text-sm text-ink-700"
-              >
-                {proofName ?? t(proofOptional ? "revision.keepProof" : "reviewer.noProofChosen")}
-              </span>
-            </div>
-            <p id={`${ratingName}-proof-hint`} className="text-sm text-ink-600">
-              {t("reviewer.proofHint")}
-            </p>
-          </div>
+          <ProofPicker
+            id={`${ratingName}-proof`}
+            optional={proofOptional}
+            onPreparingChange={setPreparing}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t("reviewer.cancel")}
             </Button>
-            <Button type="submit" name="intent" value={intent} disabled={busy}>
+            <Button type="submit" name="intent" value={intent} disabled={busy || preparing}>
               {busy ? t("reviewer.submitting") : t("reviewer.submit")}
             </Button>
           </div>

@@ -34,7 +34,8 @@ export const admin = {
   noCampaigns: "No campaigns yet.",
   noPendingReviews: "No pending reviews.",
   noPendingPayouts: "No pending payouts.",
-  reviewsCount: "{{completed}} / {{target}} reviews",
+  reviewsCount_one: "{{completed}} / {{count}} review",
+  reviewsCount_other: "{{completed}} / {{count}} reviews",
 } as const;
 
 export const queue = {

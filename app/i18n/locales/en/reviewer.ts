@@ -52,6 +52,11 @@ export const reviewer = {
   proof: "Proof of your visit",
   chooseProof: "Choose photo",
   noProofChosen: "No photo chosen",
+  proofPreview: "Preview of the chosen photo",
+  proofPreparing: "Making the photo smaller for a quick upload...",
+  proofShrunk: "Made smaller for upload: {{from}} → {{to}}",
+  proofUploadLabel: "Photo upload",
+  proofUploading: "Uploading photo: {{percent}}%",
   proofHint:
     "A photo or screenshot: JPEG, PNG or WebP, at most 5 MB. Only you and our team can see it.",
   submit: "Submit for Approval",

@@ -35,7 +35,8 @@ export const admin: Messages["admin"] = {
   noCampaigns: "अभी कोई कैंपेन नहीं।",
   noPendingReviews: "कोई रिव्यू जाँच के लिए बाकी नहीं।",
   noPendingPayouts: "कोई पेआउट बाकी नहीं।",
-  reviewsCount: "{{completed}} / {{target}} रिव्यू",
+  reviewsCount_one: "{{completed}} / {{count}} रिव्यू",
+  reviewsCount_other: "{{completed}} / {{count}} रिव्यू",
 };
 
 export const queue: Messages["queue"] = {

@@ -54,6 +54,11 @@ export const reviewer: Messages["reviewer"] = {
   proof: "आपकी विज़िट का सबूत",
   chooseProof: "फ़ोटो चुनें",
   noProofChosen: "कोई फ़ोटो नहीं चुनी",
+  proofPreview: "चुनी गई फ़ोटो की झलक",
+  proofPreparing: "जल्दी अपलोड के लिए फ़ोटो छोटी की जा रही है...",
+  proofShrunk: "अपलोड के लिए छोटी की गई: {{from}} → {{to}}",
+  proofUploadLabel: "फ़ोटो अपलोड",
+  proofUploading: "फ़ोटो अपलोड हो रही है: {{percent}}%",
   proofHint:
     "फ़ोटो या स्क्रीनशॉट: JPEG, PNG या WebP, ज़्यादा से ज़्यादा 5 MB। इसे सिर्फ़ आप और हमारी टीम देख सकते हैं।",
   submit: "मंज़ूरी के लिए भेजें",

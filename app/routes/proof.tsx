@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { getEarlierProofForViewer } from "~/domain/review-history.server";
+import { getProofForViewer } from "~/domain/reviews.server";
+import { getServices, getSignedIn } from "~/http/context.server";
+import type { Route } from "./+types/proof";
+
+/**
+ * A review's proof image, or with ?version=N the proof of its Nth earlier version (a revised
+ * review): its author and admins see it. Served from middleware, which may answer with any
+ * Response; everyone else falls through to the loader's 404, which the root error boundary shows
+ * as the app's not-found page in the person's language (a resource route could only say 'null').
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }) => {
+    const signedIn = getSignedIn(context);
+    if (!signedIn) return undefined;
+    const { db, storage } = getServices(context);
+    const version = new URL(request.url).searchParams.get("version");
+    const viewer = { reviewId: params.reviewId, viewerId: signedIn.profile.id };
+    const proof =
+      version === null
+        ? await getProofForViewer(db, { storage }, viewer)
+        : await getEarlierProofForViewer(
+            db,
+            { storage },
+            { ...viewer, version: /^\d{1,5}$/.test(version) ? Number(version) : 0 },
+          );
+    if (!proof) return undefined;
+    return new Response(new Uint8Array(proof.bytes), {
+      headers: {
+        "Content-Type": proof.contentType,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      },
+    });
+  },
+];
+
+/** Reached only when the middleware found no proof this person may see. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function Proof() {
+  return null;
+}
