@@ -130,41 +130,41 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <Card className="h-fit bg-brand-50/60">
             <h2 className="text-lg font-semibold text-ink-950">{t("contact.reachUs")}</h2>
             <dl className="mt-4 space-y-4 text-ink-800">
-              <div className="flex gap-3">
-                <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.phoneLabel")}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${supportPhone}`}
-                      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {t("contact.supportPhoneDisplay")}
-                    </a>
-                    <p className="text-sm text-ink-600">{t("contact.hours")}</p>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="phone" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.phoneLabel")}
+                </dt>
+                <dd>
+                  <a
+                    href={`tel:${supportPhone}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {t("contact.supportPhoneDisplay")}
+                  </a>
+                  <p className="text-sm text-ink-600">{t("contact.hours")}</p>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.emailLabel")}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${t("contact.supportEmail")}`}
-                      className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {t("contact.supportEmail")}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="mail" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.emailLabel")}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${t("contact.supportEmail")}`}
+                    className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {t("contact.supportEmail")}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.addressLabel")}</dt>
-                  <dd className="not-italic">{t("contact.address")}</dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="map-pin" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.addressLabel")}
+                </dt>
+                <dd className="not-italic">{t("contact.address")}</dd>
               </div>
             </dl>
           </Card>

@@ -92,6 +92,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthLayout
       pageTitle={t("meta.loginTitle")}
+      pageDescription={t("meta.loginDescription")}
       title={t("auth.loginTitle")}
       intro={t("auth.loginIntro")}
       footer={

@@ -41,6 +41,8 @@ export const meta = {
     "ReviewKaro connects local businesses in Madhya Pradesh with genuine, verified local reviewers. Every review is honest, any rating is welcome, and every rewarded review is labelled.",
   contactTitle: "Contact Us – ReviewKaro",
   contactDescription: "Write to the ReviewKaro team in Bhopal by form, phone or email.",
+  loginDescription:
+    "Log in to ReviewKaro with your mobile number and password to write honest reviews or run your campaigns.",
   notFoundTitle: "Page not found – ReviewKaro",
   errorTitle: "Error – ReviewKaro",
 } as const;

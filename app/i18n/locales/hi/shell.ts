@@ -43,6 +43,8 @@ export const meta: Messages["meta"] = {
     "ReviewKaro मध्य प्रदेश के स्थानीय व्यवसायों को असली, सत्यापित स्थानीय रिव्यूअर से जोड़ता है। हर रिव्यू ईमानदार होता है, कोई भी रेटिंग दी जा सकती है, और हर इनाम वाले रिव्यू पर लेबल लगा होता है।",
   contactTitle: "संपर्क करें – ReviewKaro",
   contactDescription: "भोपाल में ReviewKaro टीम को फ़ॉर्म, फ़ोन या ईमेल से लिखें।",
+  loginDescription:
+    "ईमानदार रिव्यू लिखने या अपने कैंपेन चलाने के लिए अपने मोबाइल नंबर और पासवर्ड से ReviewKaro में लॉगिन करें।",
   notFoundTitle: "पेज नहीं मिला – ReviewKaro",
   errorTitle: "त्रुटि – ReviewKaro",
 };
