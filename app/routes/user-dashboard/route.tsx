@@ -37,6 +37,7 @@ import { type AvailableCampaign, AvailableCampaigns } from "./available-campaign
 import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./paging";
+import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { reviseAction, withRevisable } from "./revision.server";
 
@@ -256,6 +257,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
   const sections = useLiveSections(loaderData.live, { scope: loaderData.city ?? "" });
   const wallet = sections.wallet;
+  useReviewOutcomeToasts(sections["my-reviews"].list);
   const openWrite = (campaign: AvailableCampaign) =>
     setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
 

@@ -28,6 +28,8 @@ export const reviewer = {
   withdrawnTitle: "Review withdrawn",
   withdrawnText: "It no longer appears on the public page.",
   rejectionReason: "Reason: {{reason}}",
+  approvedLiveTitle: "Review approved — {{amount}} added to your wallet",
+  rejectedLiveTitle: "Review rejected — see the reason",
   infoTitle: "Reviewer Info",
   infoIntro: "Your public name is shown on your published reviews. Your email is only for us.",
   publicName: "Your public name",

@@ -30,6 +30,8 @@ export const reviewer: Messages["reviewer"] = {
   withdrawnTitle: "रिव्यू वापस लिया गया",
   withdrawnText: "अब यह सार्वजनिक पेज पर नहीं दिखेगा।",
   rejectionReason: "कारण: {{reason}}",
+  approvedLiveTitle: "रिव्यू मंज़ूर — {{amount}} आपके वॉलेट में जुड़ गए",
+  rejectedLiveTitle: "रिव्यू अस्वीकृत — कारण देखें",
   infoTitle: "रिव्यूअर जानकारी",
   infoIntro: "आपका सार्वजनिक नाम आपके प्रकाशित रिव्यू पर दिखता है। आपका ईमेल सिर्फ़ हमारे लिए है।",
   publicName: "आपका सार्वजनिक नाम",
