@@ -23,6 +23,7 @@ export const iconNames = [
   "mail",
   "map-pin",
   "megaphone",
+  "menu",
   "pause",
   "pen-line",
   "pencil",

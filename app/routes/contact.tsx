@@ -15,8 +15,10 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { supportPhone } from "~/domain/support-contact";
 import { textField } from "~/forms/input";
 import { z } from "~/forms/zod";
+import { getRequestInfo } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
+import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
@@ -62,7 +64,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export function loader({ context }: Route.LoaderArgs) {
+  return { description: searchDescription(getRequestInfo(context).language, "contact") };
+}
+
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // Shown only when the request failed for good (clientAction).
   useFlashToast(failureOf(actionData));
@@ -89,7 +95,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{t("meta.contactTitle")}</title>
-      <meta name="description" content={t("meta.contactDescription")} />
+      <meta name="description" content={loaderData.description} />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
         <BackButton />

@@ -8,7 +8,7 @@ import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
-import { cities, common, errors, input, meta, nav } from "./shell.ts";
+import { cities, common, errors, input, meta, nav, searchMeta } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -35,6 +35,7 @@ const hi: Messages = {
   flagReasons,
   risk,
   riskReasons,
+  searchMeta,
   reviewerLevel,
   payout,
   outbox,
