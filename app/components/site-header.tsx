@@ -48,13 +48,13 @@ export function SiteHeader() {
           >
             {t("nav.contact")}
           </Link>
+          {/* Before a profile is set up there is no dashboard yet: /update-profile offers Logout. */}
           {user ? (
-            <Link
-              to={user.username ? dashboardPath(user.role) : "/update-profile"}
-              className={buttonVariants({ size: "sm" })}
-            >
-              {t("nav.dashboard")}
-            </Link>
+            user.username ? (
+              <Link to={dashboardPath(user.role)} className={buttonVariants({ size: "sm" })}>
+                {t("nav.dashboard")}
+              </Link>
+            ) : null
           ) : (
             <>
               <Link to="/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
