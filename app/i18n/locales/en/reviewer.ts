@@ -17,6 +17,7 @@ export const reviewer = {
   requestPayout: "Request Payout (Min ₹100)",
   myReviews: "My Reviews",
   noReviews: "No reviews submitted yet.",
+  findCampaign: "Choose a campaign to review",
   submittedOn: "Submitted {{date}}",
   editInfo: "Edit reviewer info",
   withdraw: "Withdraw",

@@ -19,6 +19,7 @@ export const reviewer: Messages["reviewer"] = {
   requestPayout: "पेआउट माँगें (कम से कम ₹100)",
   myReviews: "मेरे रिव्यू",
   noReviews: "अभी तक कोई रिव्यू नहीं भेजा गया।",
+  findCampaign: "रिव्यू के लिए कोई कैंपेन चुनें",
   submittedOn: "{{date}} को भेजा",
   editInfo: "रिव्यूअर जानकारी बदलें",
   withdraw: "वापस लें",
