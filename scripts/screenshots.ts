@@ -37,7 +37,7 @@ async function signUp(page: Page, role: "user" | "business") {
   await page.locator('input[name="username"]').fill("Asha Verma");
   await page.locator('input[name="password"]').fill("chai-1234");
   await page.locator('input[name="confirmPassword"]').fill("chai-1234");
-  await page.locator('button[type="submit"]').last().click();
+  await page.locator('form:has(input[name="username"]) button[type="submit"]').click();
   await page.waitForURL(/dashboard/);
 }
 
@@ -54,7 +54,7 @@ async function adminLogIn(page: Page) {
     await page.locator('input[name="username"]').fill("Admin");
     await page.locator('input[name="password"]').fill("chai-1234");
     await page.locator('input[name="confirmPassword"]').fill("chai-1234");
-    await page.locator('button[type="submit"]').last().click();
+    await page.locator('form:has(input[name="username"]) button[type="submit"]').click();
     await page.waitForURL(/dashboard/);
   }
 }

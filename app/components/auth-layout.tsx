@@ -9,16 +9,20 @@ export function AuthLayout({
   children,
   footer,
   pageTitle,
+  pageDescription,
 }: {
   title: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   pageTitle: string;
+  /** For a page search engines list (a sign-in page); account screens need none. */
+  pageDescription?: string;
 }) {
   return (
     <>
       <title>{pageTitle}</title>
+      {pageDescription ? <meta name="description" content={pageDescription} /> : null}
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
         <Card className="p-5 sm:p-7">

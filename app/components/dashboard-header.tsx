@@ -7,7 +7,11 @@ import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 
-/** The signed-in header: product, what the role adds (wallet, New Campaign), profile, password, Logout. */
+/**
+ * The signed-in header: product, what the role adds (wallet, New Campaign), profile, password,
+ * Logout. One row of 44 px targets at 360 px: below 640 px the word mark, the language names and
+ * the Logout label give way to the star, a short name and the icon (their names are still read).
+ */
 export function DashboardHeader({
   children,
   showProfile = true,
@@ -16,15 +20,19 @@ export function DashboardHeader({
   showProfile?: boolean;
 }) {
   const { t } = useTranslation();
-  const iconButton = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-10");
+  const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5">
-        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex min-h-10 items-center">
-          <Logo />
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-4 sm:py-2.5">
+        <Link
+          to="/"
+          aria-label={t("nav.home")}
+          className="mr-auto flex min-h-11 min-w-11 items-center"
+        >
+          <Logo markOnlyOnPhones />
         </Link>
         <LanguageSwitch className="sm:order-last" />
-        <div className="flex w-full items-center justify-end gap-1 sm:w-auto">
+        <div className="flex items-center justify-end gap-1">
           {children}
           {showProfile ? (
             <Link
@@ -45,9 +53,16 @@ export function DashboardHeader({
             <Icon name="key-round" />
           </Link>
           <Form method="post" action="/logout">
-            <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <button
+              type="submit"
+              className={cn(
+                buttonVariants({ variant: "outline", size: "sm" }),
+                "max-sm:size-11 max-sm:px-0",
+              )}
+              title={t("nav.logout")}
+            >
               <Icon name="log-out" />
-              {t("nav.logout")}
+              <span className="max-sm:sr-only">{t("nav.logout")}</span>
             </button>
           </Form>
         </div>

@@ -24,6 +24,7 @@ export const iconNames = [
   "mail",
   "map-pin",
   "megaphone",
+  "menu",
   "pause",
   "pen-line",
   "pencil",

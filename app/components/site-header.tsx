@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import type { Role } from "~/db/schema";
 import { useTranslation } from "~/i18n/use-translation";
+import { Icon } from "./icon";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
@@ -10,7 +11,11 @@ import { cn } from "./ui/cn";
 /** Who is signed in, as root.tsx's loader sends it (a component never imports a route). */
 export type HeaderUser = { role: Role; username: string | null };
 
-/** The public header: product name, Contact Us, Login and Sign Up when signed out (else Dashboard), language. */
+/**
+ * The public header: product name, Contact Us, Login and Sign Up when signed out (else
+ * Dashboard), language. One 64 px row on a phone: the links move into a panel opened by a plain
+ * <details> menu, so the landing page still needs no script.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: HeaderUser | null }>("root")?.user;
@@ -22,34 +27,37 @@ export function SiteHeader() {
       >
         {t("common.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
-        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex items-center">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4 sm:py-2.5">
+        <Link to="/" aria-label={t("nav.home")} className="mr-auto flex min-h-11 items-center">
           <Logo />
         </Link>
         <LanguageSwitch className="sm:order-last" />
-        <nav aria-label={t("nav.mainMenu")} className="flex w-full items-center gap-2 sm:w-auto">
+        <details className="sm:hidden">
+          <summary
+            className={cn(buttonVariants({ variant: "outline", size: "icon" }), "menu-button")}
+            aria-label={t("nav.mainMenu")}
+            title={t("nav.mainMenu")}
+          >
+            <Icon name="menu" />
+          </summary>
+        </details>
+        <nav aria-label={t("nav.mainMenu")} className="site-menu">
           <Link
             to="/contact"
-            className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2")}
+            className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "sm:px-2")}
           >
             {t("nav.contact")}
           </Link>
+          {/* Before a profile is set up there is no dashboard yet: /update-profile offers Logout. */}
           {user ? (
-            <Link
-              to={user.username ? dashboardPath(user.role) : "/update-profile"}
-              className={cn(buttonVariants({ size: "sm" }), "ml-auto sm:ml-0")}
-            >
-              {t("nav.dashboard")}
-            </Link>
+            user.username ? (
+              <Link to={dashboardPath(user.role)} className={buttonVariants({ size: "sm" })}>
+                {t("nav.dashboard")}
+              </Link>
+            ) : null
           ) : (
             <>
-              <Link
-                to="/login"
-                className={cn(
-                  buttonVariants({ variant: "outline", size: "sm" }),
-                  "ml-auto sm:ml-0",
-                )}
-              >
+              <Link to="/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
                 {t("nav.login")}
               </Link>
               <Link to="/signup?role=user" className={buttonVariants({ size: "sm" })}>

@@ -15,8 +15,10 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { supportPhone } from "~/domain/support-contact";
 import { textField } from "~/forms/input";
 import { z } from "~/forms/zod";
+import { getRequestInfo } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
+import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
@@ -62,7 +64,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export function loader({ context }: Route.LoaderArgs) {
+  return { description: searchDescription(getRequestInfo(context).language, "contact") };
+}
+
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // Shown only when the request failed for good (clientAction).
   useFlashToast(failureOf(actionData));
@@ -89,7 +95,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{t("meta.contactTitle")}</title>
-      <meta name="description" content={t("meta.contactDescription")} />
+      <meta name="description" content={loaderData.description} />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
         <BackButton />
@@ -130,41 +136,41 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <Card className="h-fit bg-brand-50/60">
             <h2 className="text-lg font-semibold text-ink-950">{t("contact.reachUs")}</h2>
             <dl className="mt-4 space-y-4 text-ink-800">
-              <div className="flex gap-3">
-                <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.phoneLabel")}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${supportPhone}`}
-                      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {t("contact.supportPhoneDisplay")}
-                    </a>
-                    <p className="text-sm text-ink-600">{t("contact.hours")}</p>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="phone" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.phoneLabel")}
+                </dt>
+                <dd>
+                  <a
+                    href={`tel:${supportPhone}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {t("contact.supportPhoneDisplay")}
+                  </a>
+                  <p className="text-sm text-ink-600">{t("contact.hours")}</p>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.emailLabel")}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${t("contact.supportEmail")}`}
-                      className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {t("contact.supportEmail")}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="mail" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.emailLabel")}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${t("contact.supportEmail")}`}
+                    className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {t("contact.supportEmail")}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm font-medium text-ink-600">{t("contact.addressLabel")}</dt>
-                  <dd className="not-italic">{t("contact.address")}</dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon name="map-pin" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  {t("contact.addressLabel")}
+                </dt>
+                <dd className="not-italic">{t("contact.address")}</dd>
               </div>
             </dl>
           </Card>

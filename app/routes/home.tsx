@@ -4,8 +4,11 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { getRequestInfo } from "~/http/context.server";
+import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["landing", "footer"] };
 
@@ -24,12 +27,18 @@ const steps = [
   { key: "grow", icon: "chart-no-axes-combined" },
 ] as const;
 
-export default function Home() {
+const heroButton = "px-4 py-2 text-center leading-snug sm:px-6";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { description: searchDescription(getRequestInfo(context).language, "home") };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <title>{t("meta.homeTitle")}</title>
-      <meta name="description" content={t("meta.homeDescription")} />
+      <meta name="description" content={loaderData.description} />
       <SiteHeader />
       <main id="main">
         <section className="bg-gradient-to-b from-brand-50 to-ink-50">
@@ -43,12 +52,16 @@ export default function Home() {
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-ink-700">{t("landing.heroText")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/signup?role=user" className={buttonVariants({ size: "lg" })}>
+              {/* Centred and narrower padding on a phone, so a long label stays one aligned line. */}
+              <Link
+                to="/signup?role=user"
+                className={cn(buttonVariants({ size: "lg" }), heroButton)}
+              >
                 {t("landing.ctaUser")}
               </Link>
               <Link
                 to="/signup?role=business"
-                className={buttonVariants({ size: "lg", variant: "secondary" })}
+                className={cn(buttonVariants({ size: "lg", variant: "secondary" }), heroButton)}
               >
                 {t("landing.ctaBusiness")}
               </Link>

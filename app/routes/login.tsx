@@ -18,6 +18,7 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
+import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/login";
@@ -31,7 +32,7 @@ export const handle: RouteHandle = { messages: ["account"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
-  return null;
+  return { description: searchDescription(getRequestInfo(context).language, "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +81,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -96,6 +97,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthLayout
       pageTitle={t("meta.loginTitle")}
+      pageDescription={loaderData.description}
       title={t("auth.loginTitle")}
       intro={t("auth.loginIntro")}
       footer={

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
+import { formatPhone } from "~/auth/format-phone";
 import { checkedPasswordField, MAX_USERNAME_LENGTH, newPasswordField } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
@@ -10,6 +11,7 @@ import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
@@ -53,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     username: profile.username ?? "",
     city: profile.city ?? "",
     role: profile.role,
+    phone: formatPhone(profile.phone),
     passwordSet: await hasPassword(db, profile.id),
     firstSetup: !profile.username,
   };
@@ -138,6 +141,19 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
         <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
       )}
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <div className="space-y-1.5">
+          <Label htmlFor="profile-phone">{t("auth.mobileNumber")}</Label>
+          <input
+            id="profile-phone"
+            readOnly
+            value={loaderData.phone}
+            aria-describedby="profile-phone-hint"
+            className="block min-h-11 w-full rounded-lg border border-ink-200 bg-ink-50 px-3 text-base text-ink-800"
+          />
+          <p id="profile-phone-hint" className="text-sm text-ink-600">
+            {t("auth.phoneOnAccount")}
+          </p>
+        </div>
         <Field
           label={t("auth.username")}
           placeholder={t("auth.usernamePlaceholder")}
@@ -165,6 +181,16 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
             </p>
           </div>
         ) : null}
+        {/* The password you have comes before the new one, as on /change-password. */}
+        {passwordRequired ? null : (
+          <PasswordField
+            label={t("auth.currentPassword")}
+            autoComplete="current-password"
+            hint={t("auth.currentPasswordForChangeHint")}
+            errors={errorText(fields.currentPassword.errors)}
+            {...getInputProps(fields.currentPassword, { type: "password" })}
+          />
+        )}
         <PasswordField
           label={t("auth.newPassword")}
           autoComplete="new-password"
@@ -180,19 +206,20 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           errors={errorText(fields.confirmPassword.errors)}
           {...getInputProps(fields.confirmPassword, { type: "password" })}
         />
-        {passwordRequired ? null : (
-          <PasswordField
-            label={t("auth.currentPassword")}
-            autoComplete="current-password"
-            hint={t("auth.currentPasswordForChangeHint")}
-            errors={errorText(fields.currentPassword.errors)}
-            {...getInputProps(fields.currentPassword, { type: "password" })}
-          />
-        )}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? t("auth.saving") : t("auth.saveProfile")}
         </Button>
       </Form>
+      {/* At first setup there is no dashboard to go back to: the way out is to log out. */}
+      {loaderData.firstSetup ? (
+        <Form method="post" action="/logout" className="mt-5 border-t border-ink-100 pt-4">
+          <p className="text-sm text-ink-700">{t("auth.setupLater")}</p>
+          <Button type="submit" variant="outline" className="mt-3 w-full">
+            <Icon name="log-out" />
+            {t("nav.logout")}
+          </Button>
+        </Form>
+      ) : null}
     </AuthLayout>
   );
 }

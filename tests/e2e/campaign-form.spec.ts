@@ -57,3 +57,24 @@ test("a dashboard opened on the form downloads the form's script when the page i
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Missing Information");
 });
+
+test("empty lists offer the next step: a new business can create a campaign, a new reviewer find one", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: "business" });
+  const empty = page.getByText("No campaigns created yet.");
+  await expect(empty).toBeVisible();
+  await page.getByRole("link", { name: "Create campaign" }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard\?new=1#create$/);
+  await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signUp(reviewer, { role: "user", city: "Indore" });
+  await expect(reviewer.getByText("No reviews submitted yet.")).toBeVisible();
+  await reviewer.getByRole("link", { name: "Choose a campaign to review" }).click();
+  await expect(reviewer).toHaveURL(/#available-campaigns$/);
+  await expect(reviewer.getByRole("heading", { name: /Available Campaigns/ })).toBeInViewport();
+  await reviewerContext.close();
+});

@@ -97,11 +97,50 @@ test("open pages follow a review from submission to approval without a reload, a
       .filter({ hasText: name })
       .getByText("approved"),
   ).toBeVisible({ timeout: 2_000 });
+  // …and the reviewer is told so, once, rather than the wallet changing silently.
+  await expect(toastOn(page).filter({ hasText: name })).toContainText(
+    "Review approved — ₹5 added to your wallet",
+  );
   await expect(business.getByText("1 of 10 reviews completed")).toBeVisible({ timeout: 2_000 });
   expect(refreshedTopics(await reviewerRefresh)).toEqual(
     expect.arrayContaining(["my-reviews", "wallet"]),
   );
   await expect(toastOn(adminPage)).toContainText("Review Approved");
+  await admin.close();
+  await businessContext.close();
+});
+
+test("a reviewer watching the dashboard is told once when a review is rejected", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Rejected Dhaba ${Date.now()}${randomInt(1000)}`;
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 5,
+  });
+  await newReviewer(page);
+  await submitReview(page.request, campaignId, 4);
+  await visit(page, "/user/dashboard");
+  await live(page);
+  const reason = "The photo shows a different shop.";
+  await post(admin.request, "/admin/dashboard", {
+    intent: "reject-review",
+    reviewId: await pendingReviewId(admin.request, name),
+    reason,
+  });
+
+  const told = toastOn(page).filter({ hasText: "Review rejected — see the reason" });
+  await expect(told).toContainText(name);
+  await expect(page.getByRole("list", { name: "My Reviews" }).getByText(reason)).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
+  // Said once, though the page re-renders and refreshes more than one section.
+  await expect(told).toHaveCount(1);
   await admin.close();
   await businessContext.close();
 });

@@ -10,9 +10,7 @@ import { cn } from "./cn";
 export function TabLinks({ label, children }: { label: string; children: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <ul className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-ink-100 p-1">
-        {children}
-      </ul>
+      <ul className="flex gap-1 rounded-xl bg-ink-100 p-1">{children}</ul>
     </nav>
   );
 }
@@ -28,7 +26,8 @@ export function TabLink({
   children: ReactNode;
 }) {
   return (
-    <li className="flex">
+    // Each tab as wide as its name needs, the rest shared, so no name breaks onto two lines.
+    <li className="flex flex-auto">
       <Link
         to={{ search }}
         replace

@@ -16,7 +16,7 @@ export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number
   return (
     <TabLinks label={t("admin.sections")}>
       <TabLink search="" active={shown === "reviews"}>
-        {t("admin.reviewQueue")}
+        <span className="whitespace-nowrap">{t("admin.reviewQueue")}</span>
         {counts.reviews > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.reviews}
@@ -24,7 +24,7 @@ export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number
         ) : null}
       </TabLink>
       <TabLink search="?tab=campaigns" active={shown === "campaigns"}>
-        {t("admin.campaigns")}
+        <span className="whitespace-nowrap">{t("admin.campaigns")}</span>
         {counts.campaigns > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.campaigns}
@@ -32,7 +32,7 @@ export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number
         ) : null}
       </TabLink>
       <TabLink search="?tab=payouts" active={shown === "payouts"}>
-        {t("admin.payouts")}
+        <span className="whitespace-nowrap">{t("admin.payouts")}</span>
         {counts.payouts > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.payouts}

@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { CampaignCard, type CampaignCardData } from "~/components/campaign-card";
+import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { KeysetPaged } from "~/domain/paging";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,8 +17,13 @@ export function MyCampaigns({ campaigns }: { campaigns: KeysetPaged<CampaignCard
         {t("business.myCampaigns")}
       </h2>
       {campaigns.list.length === 0 ? (
-        <Card>
+        <Card className="space-y-3">
           <p className="text-ink-700">{t("business.noCampaigns")}</p>
+          {/* The next step beside the empty list: the same form New Campaign opens. */}
+          <Link to="?new=1#create" className={buttonVariants({ size: "sm" })}>
+            <Icon name="plus" />
+            {t("business.createFirst")}
+          </Link>
         </Card>
       ) : (
         <ul className="space-y-3">

@@ -182,10 +182,14 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
       <DashboardHeader>
         <Link
           to="?new=1#create"
-          className={cn(buttonVariants({ size: "sm" }), "mr-1 whitespace-nowrap")}
+          className={cn(
+            buttonVariants({ size: "sm" }),
+            "whitespace-nowrap max-sm:size-11 max-sm:px-0 sm:mr-1",
+          )}
+          title={t("business.newCampaign")}
         >
           <Icon name="plus" />
-          {t("business.newCampaign")}
+          <span className="max-sm:sr-only">{t("business.newCampaign")}</span>
         </Link>
       </DashboardHeader>
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">

@@ -61,7 +61,16 @@ export function MyReviews({
         </button>
       </div>
       {reviews.list.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-700">{t("reviewer.noReviews")}</p>
+        <div className="mt-2 text-sm text-ink-700">
+          <p>{t("reviewer.noReviews")}</p>
+          {/* The next step: the list of campaigns open to this reviewer. */}
+          <a
+            href="#available-campaigns"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            {t("reviewer.findCampaign")}
+          </a>
+        </div>
       ) : (
         <ul
           className="relative mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"

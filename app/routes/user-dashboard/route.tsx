@@ -38,6 +38,7 @@ import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./paging";
 import { rejectionCategoryText } from "./rejection-category.server";
+import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { reviseAction, withRevisable } from "./revision.server";
 
@@ -278,6 +279,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const hasInfo = Boolean(loaderData.reviewerName && loaderData.reviewerEmail);
   const sections = useLiveSections(loaderData.live, { scope: loaderData.city ?? "" });
   const wallet = sections.wallet;
+  useReviewOutcomeToasts(sections["my-reviews"].list);
   const openWrite = (campaign: AvailableCampaign) =>
     setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
 
@@ -286,11 +288,17 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       <title>{t("dashboard.userTitle")}</title>
       <DashboardHeader>
         <span
-          className="mr-1 inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 sm:px-3"
+          className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-brand-50 px-2 text-sm font-semibold whitespace-nowrap text-brand-900 sm:mr-1 sm:gap-1.5 sm:px-3"
           data-testid="header-wallet"
         >
           <Icon name="wallet" className="size-4" />
-          {t("reviewer.wallet", { amount: formatRupees(wallet.balance) })}
+          {/* A phone shows the amount beside the wallet icon; the words are still read out. */}
+          <span className="sm:hidden" aria-hidden="true">
+            {formatRupees(wallet.balance)}
+          </span>
+          <span className="max-sm:sr-only">
+            {t("reviewer.wallet", { amount: formatRupees(wallet.balance) })}
+          </span>
         </span>
       </DashboardHeader>
       <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">

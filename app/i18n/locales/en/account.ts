@@ -19,6 +19,8 @@ export const auth = {
   usernameTooLong: "Username can be at most 40 characters",
   otpFormat: "Enter the 6-digit code.",
   currentPasswordForChangeHint: "Needed only when you set a new password.",
+  phoneOnAccount: "Your mobile number stays as it is; it is how you log in.",
+  setupLater: "Not now? Log out and finish your profile the next time you log in.",
   currentPasswordRequired: "Please enter your current password.",
   smsFailedTitle: "SMS not sent",
   smsFailedText: "We could not send the SMS just now. Please try again in a minute.",

@@ -51,6 +51,7 @@ export const business = {
   progress_other: "Progress: {{completed}} / {{count}} reviews",
   viewDetails: "View Details",
   noCampaigns: "No campaigns created yet.",
+  createFirst: "Create campaign",
   helpDesk: "Help Desk",
   helpDeskText:
     "Questions about a campaign or a payment? Call us, Monday to Saturday, 10 am to 6 pm.",

@@ -12,7 +12,7 @@ import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
-import { cities, common, errors, input, meta, nav } from "./shell.ts";
+import { cities, common, errors, input, meta, nav, searchMeta } from "./shell.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -49,6 +49,7 @@ const en = {
   flagReasons,
   risk,
   riskReasons,
+  searchMeta,
   reviewerLevel,
   payout,
   outbox,

@@ -37,10 +37,7 @@ export const meta = {
   changePasswordTitle: "Change password – ReviewKaro",
   campaignTitle: "{{name}} – Campaign – ReviewKaro",
   homeTitle: "ReviewKaro – Honest local reviews from verified people in Madhya Pradesh",
-  homeDescription:
-    "ReviewKaro connects local businesses in Madhya Pradesh with genuine, verified local reviewers. Every review is honest, any rating is welcome, and every rewarded review is labelled.",
   contactTitle: "Contact Us – ReviewKaro",
-  contactDescription: "Write to the ReviewKaro team in Bhopal by form, phone or email.",
   notFoundTitle: "Page not found – ReviewKaro",
   errorTitle: "Error – ReviewKaro",
 } as const;
@@ -77,4 +74,13 @@ export const input = {
     "This field contains hidden control characters that are not allowed. Please remove them.",
   refusedTitle: "Please check what you entered",
   tooLong: "This is too long. Please keep it under {{max}} characters.",
+} as const;
+
+/** Descriptions for search engines that the server alone renders (server-only-messages.server.ts). */
+export const searchMeta = {
+  homeDescription:
+    "ReviewKaro connects local businesses in Madhya Pradesh with genuine, verified local reviewers. Every review is honest, any rating is welcome, and every rewarded review is labelled.",
+  contactDescription: "Write to the ReviewKaro team in Bhopal by form, phone or email.",
+  loginDescription:
+    "Log in to ReviewKaro with your mobile number and password to write honest reviews or run your campaigns.",
 } as const;

@@ -21,6 +21,8 @@ export const auth: Messages["auth"] = {
   usernameTooLong: "यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
   otpFormat: "6 अंकों का कोड लिखें।",
   currentPasswordForChangeHint: "सिर्फ़ नया पासवर्ड रखते समय ज़रूरी है।",
+  phoneOnAccount: "आपका मोबाइल नंबर वही रहेगा; इसी से आप लॉगिन करते हैं।",
+  setupLater: "अभी नहीं? लॉगआउट करें और अगली बार लॉगिन करने पर अपनी प्रोफ़ाइल पूरी करें।",
   currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
   smsFailedTitle: "SMS नहीं भेजा जा सका",
   smsFailedText: "अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",

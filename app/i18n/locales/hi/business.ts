@@ -50,6 +50,7 @@ export const business: Messages["business"] = {
   progress_other: "प्रगति: {{completed}} / {{count}} रिव्यू",
   viewDetails: "विवरण देखें",
   noCampaigns: "अभी तक कोई कैंपेन नहीं बनाया गया।",
+  createFirst: "कैंपेन बनाएँ",
   helpDesk: "हेल्प डेस्क",
   helpDeskText: "कैंपेन या भुगतान के बारे में सवाल है? सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक हमें कॉल करें।",
   paymentHistory: "भुगतान का इतिहास",

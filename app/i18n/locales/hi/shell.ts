@@ -39,10 +39,7 @@ export const meta: Messages["meta"] = {
   changePasswordTitle: "पासवर्ड बदलें – ReviewKaro",
   campaignTitle: "{{name}} – कैंपेन – ReviewKaro",
   homeTitle: "ReviewKaro – मध्य प्रदेश के सत्यापित लोगों से ईमानदार स्थानीय रिव्यू",
-  homeDescription:
-    "ReviewKaro मध्य प्रदेश के स्थानीय व्यवसायों को असली, सत्यापित स्थानीय रिव्यूअर से जोड़ता है। हर रिव्यू ईमानदार होता है, कोई भी रेटिंग दी जा सकती है, और हर इनाम वाले रिव्यू पर लेबल लगा होता है।",
   contactTitle: "संपर्क करें – ReviewKaro",
-  contactDescription: "भोपाल में ReviewKaro टीम को फ़ॉर्म, फ़ोन या ईमेल से लिखें।",
   notFoundTitle: "पेज नहीं मिला – ReviewKaro",
   errorTitle: "त्रुटि – ReviewKaro",
 };
@@ -78,4 +75,12 @@ export const input: Messages["input"] = {
   controlCharacters: "इस फ़ील्ड में छिपे हुए कंट्रोल कैरेक्टर हैं, जिनकी अनुमति नहीं है। कृपया उन्हें हटाएँ।",
   refusedTitle: "कृपया अपनी भरी हुई जानकारी जाँचें",
   tooLong: "यह बहुत लंबा है। कृपया इसे {{max}} अक्षरों से कम रखें।",
+};
+
+export const searchMeta: Messages["searchMeta"] = {
+  homeDescription:
+    "ReviewKaro मध्य प्रदेश के स्थानीय व्यवसायों को असली, सत्यापित स्थानीय रिव्यूअर से जोड़ता है। हर रिव्यू ईमानदार होता है, कोई भी रेटिंग दी जा सकती है, और हर इनाम वाले रिव्यू पर लेबल लगा होता है।",
+  contactDescription: "भोपाल में ReviewKaro टीम को फ़ॉर्म, फ़ोन या ईमेल से लिखें।",
+  loginDescription:
+    "ईमानदार रिव्यू लिखने या अपने कैंपेन चलाने के लिए अपने मोबाइल नंबर और पासवर्ड से ReviewKaro में लॉगिन करें।",
 };

@@ -1,0 +1,35 @@
+// The profile page as issue 19 (point 9) asks: the number shown, the current password first,
+// and a way out during first setup.
+import { expect, readOtp, signUp, test, uniquePhone, visit } from "./fixtures";
+
+test("the profile page shows the mobile number, asks for the current password first, and offers Logout during first setup", async ({
+  page,
+}) => {
+  const digits = uniquePhone();
+  await visit(page, "/signup?role=user");
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page).toHaveURL(/\/update-profile$/);
+
+  const phone = page.getByLabel("Mobile number");
+  await expect(phone).toHaveValue(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
+  await expect(phone).not.toBeEditable();
+  // No Dashboard that leads back here; Logout is the way out.
+  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeAttached();
+
+  const account = await signUp(page, { role: "user", city: "Indore" });
+  await visit(page, "/update-profile");
+  await expect(page.getByLabel("Mobile number")).toHaveValue(
+    `+91 ${account.digits.slice(0, 5)} ${account.digits.slice(5)}`,
+  );
+  const current = await page.getByLabel("Current password").boundingBox();
+  const fresh = await page.getByLabel("New password").boundingBox();
+  expect(current?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(fresh?.y ?? 0);
+  // Once set up, the header leads to the dashboard again.
+  await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+});
