@@ -74,11 +74,29 @@ function FieldFooter({ ids, errors, hint }: { ids: FieldIds } & Omit<FieldProps,
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={ids.error} className="text-sm font-medium text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} errors={errors} />
     </>
+  );
+}
+
+/**
+ * The one way a field's error is shown: red text under the field, named by the control's
+ * `aria-describedby`; a title in bold when the SPEC gives the message one ('Rating Required').
+ */
+export function FieldError({
+  id,
+  errors,
+  title,
+}: {
+  id: string;
+  errors?: readonly string[] | undefined;
+  title?: string | undefined;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {title ? <strong className="font-semibold">{title} </strong> : null}
+      {errors.join(" ")}
+    </p>
   );
 }
