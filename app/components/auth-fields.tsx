@@ -88,13 +88,15 @@ export function PasswordField({
 export function OtpField({
   label,
   errors,
+  errorTitle,
   type: _type,
   ...props
-}: ControlProps & { hint?: string }) {
+}: ControlProps & { hint?: string; errorTitle?: string | undefined }) {
   return (
     <Field
       label={label}
       errors={errors}
+      errorTitle={errorTitle}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

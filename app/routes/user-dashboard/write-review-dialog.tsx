@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { useClearToast } from "~/components/ui/toast";
+import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
@@ -62,7 +62,7 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const clearToast = useClearToast();
+  const showToast = useToast();
   const fetcher = useFetcher<ActionResult>();
   useFlashToast(fetcher.data?.toast);
   const [text, setText] = useState(initial?.text ?? "");
@@ -254,7 +254,7 @@ export function ReviewDialog({
                   setProof(chosen);
                   changed("proof");
                   // A photo that will do ends whatever an earlier one raised.
-                  if (!proofProblem(chosen, proofOptional)) clearToast("error");
+                  if (!proofProblem(chosen, proofOptional)) showToast(null);
                 }}
               />
               <label
