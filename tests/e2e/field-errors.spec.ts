@@ -90,7 +90,11 @@ test("Write Review says Rating Required, Review Too Short and Proof Required at 
     /Upload Failed Only JPEG, PNG or WebP images are accepted\./,
   );
   await expect(toastOn(page)).toHaveCount(0);
-  await proof.setInputFiles({ name: "bill.jpg", mimeType: "image/jpeg", buffer: await proofPhoto() });
+  await proof.setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
   await expect(proof).not.toHaveAttribute("aria-invalid");
   await expect(dialog.getByText("Upload Failed")).toHaveCount(0);
   await submit.click();
@@ -175,9 +179,7 @@ test("a wrong OTP is said once, at the field, and is gone after the right code",
   await expect(page.getByText("Invalid OTP")).toHaveCount(0);
 });
 
-test("login with an empty password asks for the password, not to choose one", async ({
-  page,
-}) => {
+test("login with an empty password asks for the password, not to choose one", async ({ page }) => {
   await visit(page, "/login");
   await page.getByLabel("Mobile number").fill(uniquePhone());
   await page.getByRole("button", { name: "Log In" }).click();
