@@ -1,6 +1,13 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
 import { describedBy, FieldFooter, type FieldProps, useFieldIds } from "./field";
-import { Textarea } from "./input";
+import { fieldClass } from "./input";
 import { Label } from "./label";
+
+/** A multi-line input; apart from input.tsx (in every page's shell), with the few forms that have one. */
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClass, "min-h-32", className)} {...props} />;
+}
 
 /** A multi-line Field; apart from field.tsx so pages without one do not download it. */
 export function TextareaField({
