@@ -10,11 +10,15 @@ import type { AuthDeps, CodeFailure } from "./accounts.server";
 import { authDeps } from "./deps.server";
 import { limitedToast, smsFailedToast } from "./limit-message";
 
-/** What an OTP screen's action answers: its form's result, a toast, and the step to show. */
-export type OtpAnswer = { result: SubmissionResult<string[]>; toast: FlashToast | null } & (
-  | { step: "phone" }
-  | { step: "code"; phone: string; sentAt: number }
-);
+/**
+ * What an OTP screen's action answers: its form's result, a toast, and the step to show; a wrong
+ * code is said once, at the code field, under its title ('Invalid OTP') in `codeTitle`.
+ */
+export type OtpAnswer = {
+  result: SubmissionResult<string[]>;
+  toast: FlashToast | null;
+  codeTitle?: string;
+} & ({ step: "phone" } | { step: "code"; phone: string; sentAt: number });
 
 /** What the screen's own work needs from the request. */
 export type OtpRequest = { db: Services["db"]; deps: AuthDeps; ip: string; language: Language };
@@ -86,18 +90,17 @@ export async function otpAction<
       const result = submission.reply({ hideFields: hidden });
       return answer({ result, toast: outcome.toast, step: "phone" }, outcome.httpStatus);
     }
-    const toast: FlashToast = {
-      title: failedTitle,
-      description:
-        outcome.reason === "too_many_attempts" ? "auth.tooManyTriesText" : "auth.invalidOtpText",
-      variant: "error",
-    };
+    const description =
+      outcome.reason === "too_many_attempts" ? "auth.tooManyTriesText" : "auth.invalidOtpText";
     const result = submission.reply({
-      fieldErrors: { code: [toast.description ?? ""] },
+      fieldErrors: { code: [description] },
       hideFields: ["code", ...hidden],
     });
     const phone = submission.value.phone;
-    return answer({ result, toast, step: "code", phone, sentAt: 0 }, 400);
+    return answer(
+      { result, toast: null, codeTitle: failedTitle, step: "code", phone, sentAt: 0 },
+      400,
+    );
   }
 
   const submission = parseWithZod(formData, { schema: flow.sendSchema });

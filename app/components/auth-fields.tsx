@@ -2,7 +2,7 @@ import { type ComponentProps, useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./ui/cn";
-import { Field } from "./ui/field";
+import { Field, FieldError } from "./ui/field";
 import { Label } from "./ui/label";
 
 /** `type` is accepted (form helpers pass it) but each field sets its own. */
@@ -39,11 +39,7 @@ export function PhoneField({ label, errors, id, className, type: _type, ...props
           {...props}
         />
       </div>
-      {errors?.length ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }
@@ -92,13 +88,15 @@ export function PasswordField({
 export function OtpField({
   label,
   errors,
+  errorTitle,
   type: _type,
   ...props
-}: ControlProps & { hint?: string }) {
+}: ControlProps & { hint?: string; errorTitle?: string | undefined }) {
   return (
     <Field
       label={label}
       errors={errors}
+      errorTitle={errorTitle}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
 import { campaignFormSchema } from "~/domain/campaign-form";
@@ -39,23 +39,14 @@ export default function CreateCampaignForm({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const missingToast = () =>
-    showToast({
-      title: t("business.missingInfoTitle"),
-      description: t("business.missingInfoText"),
-      variant: "error",
-    });
-
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { targetReviews: String(DEFAULT_TARGET) },
-    shouldValidate: "onBlur",
+    // Checked when Pay is pressed, then again as each field is corrected: never while the
+    // person is still filling the form in (decision 035).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema: campaignFormSchema });
-      if (submitter && submission.status !== "success") missingToast();
-      return submission;
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignFormSchema }),
     onSubmit: (event, { formData, submission }) => {
       event.preventDefault();
       if (paying || submission?.status !== "success") return;
@@ -84,22 +75,18 @@ export default function CreateCampaignForm({
   });
 
   // Opened by address (?new=1), the form is the server's HTML until the page is first touched
-  // (business-dashboard/route.tsx): what was typed before this script arrived is checked now, as
-  // leaving the field would have.
+  // (business-dashboard/route.tsx): the cost follows a target typed before this script arrived.
+  // Opened by 'New Campaign' (#create), focus follows the scroll into the first field.
   const formId = form.id;
-  const validate = form.validate;
   useEffect(() => {
     const element = document.forms.namedItem(formId);
     if (!element) return;
-    for (const [name, value] of new FormData(element)) {
-      const control = element.elements.namedItem(name);
-      if (!(control instanceof HTMLElement) || control.getAttribute("type") === "hidden") continue;
-      const initial = name === "targetReviews" ? String(DEFAULT_TARGET) : "";
-      if (typeof value !== "string" || value === initial) continue;
-      if (name === "targetReviews") setTarget(value);
-      validate({ name });
+    const typed = element.elements.namedItem("targetReviews");
+    if (typed instanceof HTMLInputElement && typed.value) setTarget(typed.value);
+    if (window.location.hash === "#create" && !element.contains(document.activeElement)) {
+      element.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
     }
-  }, [formId, validate]);
+  }, [formId]);
 
   useEffect(() => {
     // Back to idle after the submission (an error answer): the button works again.
@@ -153,11 +140,7 @@ export default function CreateCampaignForm({
               </option>
             ))}
           </select>
-          {fields.city.errors?.length ? (
-            <p id={fields.city.errorId} className="text-sm font-medium text-red-700">
-              {errorText(fields.city.errors)?.join(" ")}
-            </p>
-          ) : null}
+          <FieldError id={fields.city.errorId} errors={errorText(fields.city.errors)} />
         </div>
         <Field
           label={t("business.targetReviews")}
@@ -181,6 +164,13 @@ export default function CreateCampaignForm({
           </p>
         </div>
         <p className="text-sm text-ink-600 sm:col-span-2">{t("business.honestNote")}</p>
+        {form.status === "error" && !form.valid ? (
+          // The form's own line, beside Pay; each field says what it needs (decision 035).
+          <p className="text-sm font-medium text-red-700 sm:col-span-2" data-testid="form-error">
+            <strong className="font-semibold">{t("business.missingInfoTitle")}</strong>{" "}
+            {t("business.missingInfoText")}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link
             to="/business/dashboard"

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "./ui/button";
+import type { DecisionField } from "./decision-form";
 import { Dialog, DialogContent } from "./ui/dialog";
-import { Input, Textarea } from "./ui/input";
-import { Label } from "./ui/label";
+
+// The form inside is downloaded when a decision dialog first opens, like the dialog itself.
+const DecisionForm = lazy(() => import("./decision-form"));
 
 /**
  * An admin's decision that needs one text first (a reason, a payment reference): a dialog with
@@ -32,15 +33,7 @@ export function DecisionDialog({
   Form: FetcherWithComponents<unknown>["Form"];
   /** The hidden field naming what is decided on, such as `reviewId`. */
   subject: { name: string; value: string };
-  field: {
-    id: string;
-    name: string;
-    label: string;
-    placeholder: string;
-    maxLength: number;
-    /** A reason takes a few lines; a reference one. */
-    multiline: boolean;
-  };
+  field: DecisionField;
   intent: string;
   cancel: string;
   confirm: string;
@@ -48,49 +41,22 @@ export function DecisionDialog({
   busy: boolean;
 }) {
   const [text, setText] = useState("");
-  const fieldProps = {
-    id: field.id,
-    name: field.name,
-    maxLength: field.maxLength,
-    value: text,
-    placeholder: field.placeholder,
-  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
-        <Form method="post" className="space-y-4" onSubmit={() => onOpenChange(false)}>
-          <input type="hidden" name={subject.name} value={subject.value} />
-          <div className="space-y-1.5">
-            <Label htmlFor={field.id}>{field.label}</Label>
-            {field.multiline ? (
-              <Textarea
-                {...fieldProps}
-                rows={3}
-                onChange={(event) => setText(event.currentTarget.value)}
-              />
-            ) : (
-              <Input
-                {...fieldProps}
-                autoComplete="off"
-                onChange={(event) => setText(event.currentTarget.value)}
-              />
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {cancel}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value={intent}
-              variant={destructive ? "destructive" : undefined}
-              disabled={busy || text.trim() === ""}
-            >
-              {confirm}
-            </Button>
-          </div>
-        </Form>
+        <DecisionForm
+          Form={Form}
+          subject={subject}
+          field={field}
+          intent={intent}
+          cancel={cancel}
+          confirm={confirm}
+          destructive={destructive}
+          busy={busy}
+          text={text}
+          onText={setText}
+          onClose={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

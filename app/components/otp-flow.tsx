@@ -72,7 +72,8 @@ export function OtpFlow<Extra extends string = never>({
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formAction : undefined;
   const busy = posting === action || posting?.startsWith(`${action}?`) === true;
-  useFlashToast(answer?.toast);
+  // A failure is said once, by the alert on the card; a toast only says what went well.
+  useFlashToast(answer?.toast?.variant === "error" ? null : answer?.toast);
   const phone = answer?.step === "code" ? answer.phone : "";
   const [form, fields] = useForm<Record<"intent" | "phone" | "code" | Extra, string>>({
     id: phone ? formIds.code : formIds.phone,
@@ -105,6 +106,7 @@ export function OtpFlow<Extra extends string = never>({
               label={t("auth.otp")}
               hint={t("auth.otpHint", { phone: formatPhone(phone) })}
               errors={errorText(fields.code.errors)}
+              errorTitle={answer?.codeTitle && translateKey(t, answer.codeTitle)}
               autoFocus={autoFocusCode}
               {...getInputProps(fields.code, { type: "text" })}
             />

@@ -22,6 +22,7 @@ export function ProofPicker({
   invalid,
   describedBy,
   onPreparingChange,
+  onFileChange,
 }: {
   id: string;
   /** Revise: sending no new photo keeps the one sent before. */
@@ -30,6 +31,8 @@ export function ProofPicker({
   /** More ids describing the field, such as its error message. */
   describedBy?: string;
   onPreparingChange?: (preparing: boolean) => void;
+  /** The file the form will send (after any shrinking), or null when none is chosen. */
+  onFileChange?: (file: File | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -67,6 +70,7 @@ export function ProofPicker({
     if (!file) {
       showPreview(null);
       setChosen(null);
+      onFileChange?.(null);
       return;
     }
     setChosen({ name: file.name, preview: showPreview(file), from: file.size, to: file.size });
@@ -84,6 +88,7 @@ export function ProofPicker({
         to: smaller.size,
       });
     }
+    onFileChange?.(smaller);
     prepare(false);
   };
 

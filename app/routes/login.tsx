@@ -25,7 +25,7 @@ import type { Route } from "./+types/login";
 
 const loginSchema = z.object({
   phone: phoneField,
-  password: checkedPasswordField("auth.passwordRequired"),
+  password: checkedPasswordField("auth.passwordEnter"),
 });
 
 export const handle: RouteHandle = { messages: ["account"] };
@@ -87,7 +87,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get(returnParam);
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
-  useFlashToast(actionData?.toast);
+  // A failure is said once, by the alert on the card (decision 035).
+  useFlashToast(actionData?.toast?.variant === "error" ? null : actionData?.toast);
   const [form, fields] = useForm<z.input<typeof loginSchema>>({
     lastResult: actionData?.result,
   });

@@ -143,9 +143,9 @@ test.describe("accounts", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByLabel("One-time password (OTP)").fill(wrong);
     await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-    await expect(page.getByRole("alert")).toContainText("Invalid OTP");
-    await expect(page.getByRole("alert")).toContainText(
-      "The code is incorrect or has expired. Please try again.",
+    // Said once, at the code field (decision 035).
+    await expect(page.getByLabel("One-time password (OTP)")).toHaveAccessibleDescription(
+      /Invalid OTP The code is incorrect or has expired\. Please try again\./,
     );
     // The resend link waits out its cooldown, and the server holds the same limit.
     await expect(page.getByRole("button", { name: /Resend OTP in \d+ s/ })).toBeDisabled();
@@ -169,7 +169,7 @@ test.describe("accounts", () => {
     await page.clock.runFor(20_000);
     await page.getByLabel("One-time password (OTP)").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-    await expect(page.getByRole("alert")).toContainText("Invalid OTP");
+    await expect(page.getByText("Invalid OTP")).toBeVisible();
     await expect(page.getByRole("button", { name: /Resend OTP in \d+ s/ })).toBeDisabled();
     await page.clock.runFor(41_000);
     await expect(page.getByRole("button", { name: "Resend OTP", exact: true })).toBeEnabled();
@@ -243,7 +243,8 @@ test.describe("accounts", () => {
     const unknownNumber = await page.getByRole("alert").textContent();
     expect(wrongPassword).toContain("Login Failed");
     expect(unknownNumber).toBe(wrongPassword);
-    await expect(toastOn(page)).toContainText("Login Failed");
+    // Said once, by the card's alert: no toast repeats it (decision 035).
+    await expect(toastOn(page)).toHaveCount(0);
   });
 
   test("forgot password answers the same for an unknown number and sends no SMS", async ({
@@ -261,7 +262,10 @@ test.describe("accounts", () => {
     await page.getByLabel("New password").fill("abcdef");
     await page.getByLabel("Confirm password").fill("abcdef");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page.getByRole("alert")).toContainText("Failed to reset password");
+    // The reason is the code: said there, under the SPEC's title (decision 035).
+    await expect(page.getByLabel("One-time password (OTP)")).toHaveAccessibleDescription(
+      /Failed to reset password The code is incorrect or has expired\./,
+    );
 
     // A mistyped number is corrected by going back to the first step.
     await page.getByRole("link", { name: "Change number" }).click();

@@ -154,8 +154,11 @@ test("missing or invalid fields give 'Missing Information' and create nothing", 
   await signUp(page, { role: "business" });
   await page.getByRole("link", { name: "New Campaign" }).click();
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Missing Information");
-  await expect(toastOn(page)).toContainText("Please fill all fields and set a valid target.");
+  // Said beside Pay and at each field, not in a toast (decision 035).
+  const formError = page.getByTestId("form-error");
+  await expect(formError).toContainText("Missing Information");
+  await expect(formError).toContainText("Please fill all fields and set a valid target.");
+  await expect(toastOn(page)).toHaveCount(0);
   // Each field says what it needs, in words (never a message key).
   await expect(page.getByText("Enter the business name (up to 120 characters).")).toBeVisible();
   await expect(page.getByText("Choose the city of the business.")).toBeVisible();
@@ -164,12 +167,12 @@ test("missing or invalid fields give 'Missing Information' and create nothing", 
   await fillCampaign(page, { name: "Gupta Dhaba", target: "1001" });
   await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: — (at ₹20/review)");
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Missing Information");
+  await expect(formError).toContainText("Missing Information");
   await expect(page.getByText("Choose a whole number of reviews from 1 to 1000.")).toBeVisible();
   await page.getByLabel("Target Reviews").fill("5");
   await page.getByLabel("Google Maps Link").fill("http://example.com/not-https");
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Missing Information");
+  await expect(formError).toContainText("Missing Information");
   await expect(
     page.getByText("Paste the Google Maps link of the place; it starts with https://"),
   ).toBeVisible();

@@ -70,9 +70,10 @@ test("a submission the server fails keeps what was typed, and a pending review c
     buffer: twentyMegabytes,
   });
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
-  await expect(toastOn(page)).toContainText("Upload Failed");
-  await expect(toastOn(page)).toContainText(
-    "The file is larger than 5 MB. Please choose a smaller photo.",
+  // Said at the photo's field (decision 035).
+  const proofField = writing.getByLabel("Proof of your visit");
+  await expect(proofField).toHaveAccessibleDescription(
+    /Upload Failed The file is larger than 5 MB\. Please choose a smaller photo\./,
   );
   await writing.getByLabel("Proof of your visit").setInputFiles({
     name: "notes.txt",
@@ -80,7 +81,9 @@ test("a submission the server fails keeps what was typed, and a pending review c
     buffer: Buffer.from("not a photo"),
   });
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
-  await expect(toastOn(page)).toContainText("Only JPEG, PNG or WebP images are accepted.");
+  await expect(proofField).toHaveAccessibleDescription(
+    /Only JPEG, PNG or WebP images are accepted\./,
+  );
   await expect(writing.getByLabel("Your review")).toHaveValue(honestText);
   await expect(writing.getByRole("radio", { name: "2 stars" })).toBeChecked();
 

@@ -84,7 +84,10 @@ describe("the reviewer's forms", () => {
       const author = await reviewer();
       const answer = await post(reviewerAction, review(campaign.id, { rating }), { as: author });
       expect(answer.status).toBe(400);
-      expect(answer.data?.toast?.title).toBe("reviewer.ratingRequiredTitle");
+      expect(answer.data?.field).toMatchObject({
+        name: "rating",
+        title: "reviewer.ratingRequiredTitle",
+      });
       expect(await testDb.db.select().from(reviews).where(eq(reviews.userId, author.id))).toEqual(
         [],
       );
@@ -101,7 +104,8 @@ describe("the reviewer's forms", () => {
       { as: author },
     );
     expect(answer.status).toBe(400);
-    expect(answer.data?.errors?.reviewText).toBe(control);
+    expect(answer.data?.field).toMatchObject({ name: "reviewText", text: control });
+    expect(answer.data?.toast).toBeNull();
     expect(await testDb.db.select().from(reviews).where(eq(reviews.userId, author.id))).toEqual([]);
     expect(readdirSync(storageDir, { recursive: true }).length).toBe(before);
     // The same review without the NUL goes through: only the character was the problem.

@@ -25,7 +25,10 @@ describe("the Revise form", () => {
     const author = await newProfile("user", { city: "Bhopal" });
     const answer = await post(reviewerAction, revision({ rating }), { as: author });
     expect(answer.status).toBe(400);
-    expect(answer.data?.toast?.title).toBe("reviewer.ratingRequiredTitle");
+    expect(answer.data?.field).toMatchObject({
+      name: "rating",
+      title: "reviewer.ratingRequiredTitle",
+    });
   });
 
   it("refuses a short text as Write Review does", async () => {
@@ -34,7 +37,10 @@ describe("the Revise form", () => {
       as: author,
     });
     expect(answer.status).toBe(400);
-    expect(answer.data?.toast?.title).toBe("reviewer.tooShortTitle");
+    expect(answer.data?.field).toMatchObject({
+      name: "reviewText",
+      title: "reviewer.tooShortTitle",
+    });
   });
 
   it("refuses a NUL in the text at the field", async () => {
@@ -43,7 +49,8 @@ describe("the Revise form", () => {
       as: author,
     });
     expect(answer.status).toBe(400);
-    expect(answer.data?.errors?.reviewText).toBe(control);
+    expect(answer.data?.field).toMatchObject({ name: "reviewText", text: control });
+    expect(answer.data?.toast).toBeNull();
   });
 
   it("answers 404 for a review id that is not one", async () => {

@@ -104,6 +104,8 @@ export async function post(
 type Answer = {
   result?: { error?: Record<string, string[] | null> | null };
   errors?: Record<string, string>;
+  /** A review form's refusal at its field (the reviewer dashboard). */
+  field?: { name: string; title: string; text: string };
   toast?: { title: string; description?: string } | null;
 };
 

@@ -25,6 +25,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={focusFirstField}
         {...props}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
@@ -47,4 +48,22 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** A dialog opens on its first field, not on ✕ (Radix's default is the first focusable element). */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  let field = content.querySelector<HTMLElement>(
+    "input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])",
+  );
+  if (!field) return;
+  // A radio group is entered at its chosen option, as Tab would.
+  if (field instanceof HTMLInputElement && field.type === "radio") {
+    field =
+      content.querySelector<HTMLElement>(`input[name="${CSS.escape(field.name)}"]:checked`) ??
+      field;
+  }
+  event.preventDefault();
+  field.focus();
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useId } from "react";
-import { Input, Textarea } from "./input";
+import { Input } from "./input";
 import { Label } from "./label";
 
-type FieldProps = {
+export type FieldProps = {
   label: ReactNode;
   errors?: readonly string[] | undefined;
+  /** The error's title, when the SPEC gives it one ('Invalid OTP'). */
+  errorTitle?: string | undefined;
   hint?: ReactNode;
 };
 
@@ -12,6 +14,7 @@ type FieldProps = {
 export function Field({
   label,
   errors,
+  errorTitle,
   hint,
   id,
   ...inputProps
@@ -26,47 +29,30 @@ export function Field({
         aria-describedby={describedBy(ids, errors, hint)}
         {...inputProps}
       />
-      <FieldFooter ids={ids} errors={errors} hint={hint} />
+      <FieldFooter ids={ids} errors={errors} errorTitle={errorTitle} hint={hint} />
     </div>
   );
 }
 
-export function TextareaField({
-  label,
-  errors,
-  hint,
-  id,
-  ...textareaProps
-}: FieldProps & React.ComponentProps<typeof Textarea>) {
-  const ids = useFieldIds(id);
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={ids.control}>{label}</Label>
-      <Textarea
-        id={ids.control}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(ids, errors, hint)}
-        {...textareaProps}
-      />
-      <FieldFooter ids={ids} errors={errors} hint={hint} />
-    </div>
-  );
-}
+export type FieldIds = { control: string; error: string; hint: string };
 
-type FieldIds = { control: string; error: string; hint: string };
-
-function useFieldIds(id: string | undefined): FieldIds {
+export function useFieldIds(id: string | undefined): FieldIds {
   const fallback = useId();
   const control = id ?? fallback;
   return { control, error: `${control}-error`, hint: `${control}-hint` };
 }
 
-function describedBy(ids: FieldIds, errors: FieldProps["errors"], hint: ReactNode) {
+export function describedBy(ids: FieldIds, errors: FieldProps["errors"], hint: ReactNode) {
   const parts = [hint ? ids.hint : null, errors?.length ? ids.error : null].filter(Boolean);
   return parts.length ? parts.join(" ") : undefined;
 }
 
-function FieldFooter({ ids, errors, hint }: { ids: FieldIds } & Omit<FieldProps, "label">) {
+export function FieldFooter({
+  ids,
+  errors,
+  errorTitle,
+  hint,
+}: { ids: FieldIds } & Omit<FieldProps, "label">) {
   return (
     <>
       {hint ? (
@@ -74,11 +60,29 @@ function FieldFooter({ ids, errors, hint }: { ids: FieldIds } & Omit<FieldProps,
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={ids.error} className="text-sm font-medium text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} errors={errors} title={errorTitle} />
     </>
+  );
+}
+
+/**
+ * The one way a field's error is shown: red text under the field, named by the control's
+ * `aria-describedby`; a title in bold when the SPEC gives the message one ('Rating Required').
+ */
+export function FieldError({
+  id,
+  errors,
+  title,
+}: {
+  id: string;
+  errors?: readonly string[] | undefined;
+  title?: string | undefined;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {title ? <strong className="font-semibold">{title} </strong> : null}
+      {errors.join(" ")}
+    </p>
   );
 }

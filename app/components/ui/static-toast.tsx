@@ -16,7 +16,7 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
     <div
       role="region"
       aria-label={t("common.notifications").replace("{hotkey}", "F8")}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-3 sm:right-2 sm:bottom-2"
+      className="pointer-events-none fixed top-0 left-0 z-[100] flex w-full max-w-sm flex-col p-3 sm:top-auto sm:bottom-2 sm:left-2"
     >
       <ol>
         <li

@@ -14,18 +14,21 @@ export type { ShownToast, ToastInput, ToastVariant } from "./toast-variants";
 // Radix toast is a tenth of a page's script: it is downloaded with the first toast, not at start.
 const Toaster = lazy(() => import("./toaster"));
 
-const ShowToastContext = createContext<(toast: ToastInput) => void>(() => {});
+const ShowToastContext = createContext<(toast: ToastInput | null) => void>(() => {});
 
-/** Shows a toast; the new one replaces whatever toast is on screen. */
-export function useToast(): (toast: ToastInput) => void {
+/**
+ * Shows a toast; the new one replaces whatever toast is on screen. `null` takes it away: a step
+ * that has now succeeded clears what it raised, so no stale 'Upload Failed' stays up (decision 035).
+ */
+export function useToast(): (toast: ToastInput | null) => void {
   return useContext(ShowToastContext);
 }
 
 /** One toast at a time; the region stays once the first toast has come. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const show = useCallback((toast: ToastInput) => {
-    setCurrent((previous) => ({ ...toast, id: (previous?.id ?? 0) + 1 }));
+  const show = useCallback((toast: ToastInput | null) => {
+    setCurrent((previous) => toast && { ...toast, id: (previous?.id ?? 0) + 1 });
   }, []);
   const closed = useCallback((id: number) => {
     setCurrent((shown) => (shown?.id === id ? null : shown));

@@ -6,7 +6,8 @@ import { type ShownToast, toastVariantClass } from "./toast-variants";
 
 /**
  * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
- * Loaded only once a page has something to say (see ToastProvider).
+ * Loaded only once a page has something to say (see ToastProvider). At the top on phones and
+ * bottom-left from 640 px, so it never covers a dialog's or a form's actions (decision 035).
  */
 export default function Toaster({
   current,
@@ -49,7 +50,7 @@ export default function Toaster({
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label={t("common.notifications")}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-3 outline-none sm:right-2 sm:bottom-2"
+        className="fixed top-0 left-0 z-[100] flex w-full max-w-sm flex-col p-3 outline-none sm:top-auto sm:bottom-2 sm:left-2"
       />
     </ToastPrimitive.Provider>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { formatRupees } from "~/domain/money";
 import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
 import { hasControlCharacters } from "~/forms/text";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { isRejectionCategory, type RejectionCategory } from "~/domain/rejection-category";
 import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
 import { hasControlCharacters } from "~/forms/text";

@@ -115,9 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     variant: "error",
   };
   const requestId = String(formData.get("requestId") ?? "");
-  if (submission.status !== "success" || !isUuid(requestId)) {
-    return data({ result: submission.reply(), toast: missing }, 400);
-  }
+  // Field errors are said at the fields, with the form's 'Missing Information' line (decision 035).
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), toast: null }, 400);
+  if (!isUuid(requestId)) return data({ result: submission.reply(), toast: missing }, 400);
   const { db, payments, config } = getServices(context);
   const outcome = await createCampaign(
     db,

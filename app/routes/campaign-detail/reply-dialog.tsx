@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/review-reply-text";
 import { useTranslation } from "~/i18n/use-translation";

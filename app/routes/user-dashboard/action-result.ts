@@ -3,15 +3,22 @@ import type { City } from "~/domain/cities";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import type { FlashToast } from "~/http/toast.server";
 
+/** A review form's refusal tied to one of its fields: said there, not in a toast (decision 035). */
+export type ReviewFieldError = {
+  name: "rating" | "reviewText" | "proof";
+  title: string;
+  text: string;
+};
+
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = {
   toast: FlashToast | null;
+  field?: ReviewFieldError;
   done?: "city" | "info" | "review" | "revise" | "withdraw" | "payout";
   city?: City;
   errors?: {
     reviewerName?: string;
     reviewerEmail?: string;
-    reviewText?: string;
     upiId?: "upi_required" | "upi_invalid";
   };
 };
@@ -44,26 +51,31 @@ export function reviewFormFailure(issues: readonly { path: PropertyKey[]; messag
   return "campaign_unavailable";
 }
 
-/** A review text with control characters: said at the field and in a toast, changing nothing. */
+/** The review form's field each refusal is about; the others are outcomes, said in a toast. */
+const reviewFieldOf: Record<string, ReviewFieldError["name"]> = {
+  rating_required: "rating",
+  too_short: "reviewText",
+  too_long: "reviewText",
+  text_invalid: "reviewText",
+  proof_required: "proof",
+  proof_too_large: "proof",
+  proof_not_image: "proof",
+  proof_unsupported: "proof",
+};
+
+/** A review text with control characters: said at the field, changing nothing. */
 export function textRefused() {
-  return data<ActionResult>(
-    {
-      toast: {
-        title: "input.refusedTitle",
-        description: CONTROL_CHARACTERS_MESSAGE,
-        variant: "error",
-      },
-      errors: { reviewText: CONTROL_CHARACTERS_MESSAGE },
-    },
-    400,
-  );
+  return failure("text_invalid", 400);
 }
 
-/** A refusal answered with its toast and status. */
+/** A refusal answered at its field when it has one, else with its toast, and its status. */
 export function failure(reason: string, status: number) {
   const [title, description] = submitReasons[reason] ?? [
     "errors.somethingWrong",
     "errors.tryAgain",
   ];
+  const name = reviewFieldOf[reason];
+  if (name)
+    return data<ActionResult>({ toast: null, field: { name, title, text: description } }, status);
   return data<ActionResult>({ toast: { title, description, variant: "error" } }, status);
 }

@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { ProofPicker } from "~/components/proof-picker";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_PROOF_BYTES, mayBeProofImage, PROOF_ACCEPT } from "~/domain/proof-limits";
+import { MAX_PROOF_BYTES, mayBeProofImage } from "~/domain/proof-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -68,44 +69,68 @@ export function ReviewDialog({
   const [text, setText] = useState(initial?.text ?? "");
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [preparing, setPreparing] = useState(false);
+  const [proof, setProof] = useState<File | null>(null);
+  // Checked on submit, then again at every change, as the person corrects (decision 035).
+  const [checked, setChecked] = useState(false);
+  // The server's refusal stays at its field until that field is changed.
+  const [answered, setAnswered] = useState<ActionResult | undefined>(undefined);
   const ratingName = useId();
+  const ids = {
+    rating: `${ratingName}-rating`,
+    reviewText: `${ratingName}-text`,
+    proof: `${ratingName}-proof`,
+  };
   const words = countWords(text);
   const busy = fetcher.state !== "idle";
-  const textError = busy ? undefined : fetcher.data?.errors?.reviewText;
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
     if (fetcher.data?.done === doneWhen[intent] && fetcher.state === "idle") closeRef.current();
   }, [fetcher.data, fetcher.state, intent]);
 
-  const refuse = (title: string, description: string) =>
-    showToast({ title: t(title as "reviewer.uploadFailedTitle"), description, variant: "error" });
+  // Checked here first so nothing is uploaded in vain; the server checks all of it again.
+  const problems = {
+    rating:
+      rating === null
+        ? (["reviewer.ratingRequiredTitle", "reviewer.ratingRequiredText"] as const)
+        : null,
+    reviewText:
+      words < MIN_REVIEW_WORDS
+        ? (["reviewer.tooShortTitle", "reviewer.tooShortText"] as const)
+        : null,
+    proof: proofProblem(proof, proofOptional),
+  };
+  const server = busy || answered === fetcher.data ? undefined : fetcher.data?.field;
+  const errorOf = (name: keyof typeof problems) => {
+    const own = checked ? problems[name] : null;
+    if (own) return { title: t(own[0]), text: t(own[1]) };
+    if (server?.name === name)
+      return { title: translateKey(t, server.title), text: translateKey(t, server.text) };
+    return null;
+  };
+  const errors = {
+    rating: errorOf("rating"),
+    reviewText: errorOf("reviewText"),
+    proof: errorOf("proof"),
+  };
+  const changed = (name: keyof typeof problems) => {
+    if (server?.name === name) setAnswered(fetcher.data);
+  };
+  const describedBy = (name: keyof typeof problems, others: string) =>
+    errors[name] ? `${others} ${ids[name]}-error`.trim() : others || undefined;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Checked here first so nothing is uploaded in vain; the server checks all of it again.
-    const proof = new FormData(event.currentTarget).get("proof");
-    if (rating === null) {
-      event.preventDefault();
-      return refuse("reviewer.ratingRequiredTitle", t("reviewer.ratingRequiredText"));
-    }
-    if (words < MIN_REVIEW_WORDS) {
-      event.preventDefault();
-      return refuse("reviewer.tooShortTitle", t("reviewer.tooShortText"));
-    }
-    const noProof = !(proof instanceof File) || proof.size === 0;
-    if (noProof && proofOptional) return;
-    if (noProof) {
-      event.preventDefault();
-      return refuse("reviewer.proofRequiredTitle", t("reviewer.proofRequiredText"));
-    }
-    if (!(proof instanceof File) || !mayBeProofImage(proof)) {
-      event.preventDefault();
-      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadUnsupported"));
-    }
-    if (proof.size > MAX_PROOF_BYTES) {
-      event.preventDefault();
-      return refuse("reviewer.uploadFailedTitle", t("reviewer.uploadTooLarge"));
-    }
+    setChecked(true);
+    const first = (Object.keys(problems) as (keyof typeof problems)[]).find(
+      (name) => problems[name],
+    );
+    if (!first) return;
+    event.preventDefault();
+    // Focus goes to the first field to fix; its message is read with it.
+    const control = event.currentTarget.querySelector<HTMLElement>(
+      first === "rating" ? 'input[name="rating"]' : `#${CSS.escape(ids[first])}`,
+    );
+    control?.focus();
   };
 
   return (
@@ -131,7 +156,13 @@ export function ReviewDialog({
           ))}
           <fieldset>
             <legend className="text-sm font-medium text-ink-800">{t("reviewer.rating")}</legend>
-            <div role="radiogroup" aria-label={t("reviewer.rating")} className="mt-2 flex gap-1">
+            <div
+              role="radiogroup"
+              aria-label={t("reviewer.rating")}
+              aria-invalid={errors.rating ? true : undefined}
+              aria-describedby={describedBy("rating", "")}
+              className="mt-2 flex gap-1"
+            >
               {[1, 2, 3, 4, 5].map((value) => (
                 <label key={value} className="cursor-pointer">
                   <input
@@ -140,8 +171,13 @@ export function ReviewDialog({
                     value={value}
                     className="peer sr-only"
                     checked={rating === value}
-                    onChange={() => setRating(value)}
+                    onChange={() => {
+                      setRating(value);
+                      changed("rating");
+                    }}
                     aria-label={t("reviewer.star", { count: value })}
+                    aria-invalid={errors.rating ? true : undefined}
+                    aria-describedby={describedBy("rating", "")}
                   />
                   <Icon
                     name="star"
@@ -155,24 +191,35 @@ export function ReviewDialog({
                 </label>
               ))}
             </div>
+            <FieldError
+              id={`${ids.rating}-error`}
+              title={errors.rating?.title}
+              errors={errors.rating ? [errors.rating.text] : undefined}
+            />
           </fieldset>
           <div className="space-y-1.5">
-            <Label htmlFor={`${ratingName}-text`}>{t("reviewer.reviewText")}</Label>
+            <Label htmlFor={ids.reviewText}>{t("reviewer.reviewText")}</Label>
             <Textarea
-              id={`${ratingName}-text`}
+              id={ids.reviewText}
               name="reviewText"
               rows={6}
               maxLength={MAX_REVIEW_LENGTH}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={`${ratingName}-count ${ratingName}-topics${textError ? ` ${ratingName}-text-error` : ""}`}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                changed("reviewText");
+              }}
+              aria-invalid={errors.reviewText ? true : undefined}
+              aria-describedby={describedBy(
+                "reviewText",
+                `${ratingName}-count ${ratingName}-topics`,
+              )}
             />
-            {textError ? (
-              <p id={`${ratingName}-text-error`} className="text-sm font-medium text-red-700">
-                {translateKey(t, textError)}
-              </p>
-            ) : null}
+            <FieldError
+              id={`${ids.reviewText}-error`}
+              title={errors.reviewText?.title}
+              errors={errors.reviewText ? [errors.reviewText.text] : undefined}
+            />
             <p
               id={`${ratingName}-count`}
               className={cn(
@@ -189,11 +236,26 @@ export function ReviewDialog({
               </p>
             ) : null}
           </div>
-          <ProofPicker
-            id={`${ratingName}-proof`}
-            optional={proofOptional}
-            onPreparingChange={setPreparing}
-          />
+          <div className="space-y-1.5">
+            <ProofPicker
+              id={ids.proof}
+              optional={proofOptional}
+              invalid={Boolean(errors.proof)}
+              describedBy={describedBy("proof", "")}
+              onPreparingChange={setPreparing}
+              onFileChange={(chosen) => {
+                setProof(chosen);
+                changed("proof");
+                // A photo that will do ends whatever an earlier one raised.
+                if (!proofProblem(chosen, proofOptional)) showToast(null);
+              }}
+            />
+            <FieldError
+              id={`${ids.proof}-error`}
+              title={errors.proof?.title}
+              errors={errors.proof ? [errors.proof.text] : undefined}
+            />
+          </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t("reviewer.cancel")}
@@ -206,6 +268,20 @@ export function ReviewDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** What is wrong with the chosen proof, as [title, text] keys; null when it will do. */
+function proofProblem(proof: File | null, optional: boolean) {
+  if (!proof || proof.size === 0) {
+    return optional
+      ? null
+      : (["reviewer.proofRequiredTitle", "reviewer.proofRequiredText"] as const);
+  }
+  if (!mayBeProofImage(proof))
+    return ["reviewer.uploadFailedTitle", "reviewer.uploadUnsupported"] as const;
+  if (proof.size > MAX_PROOF_BYTES)
+    return ["reviewer.uploadFailedTitle", "reviewer.uploadTooLarge"] as const;
+  return null;
 }
 
 /** What the action answers when the dialog's request is done, and the dialog may close. */

@@ -14,6 +14,7 @@ export const auth = {
   invalidPhone: "Enter a valid 10-digit mobile number",
   passwordTooShort: "Password must be at least 6 characters",
   passwordRequired: "Please choose a password.",
+  passwordEnter: "Please enter your password.",
   passwordsDontMatch: "Passwords do not match",
   usernameRequired: "Username is required",
   usernameTooLong: "Username can be at most 40 characters",

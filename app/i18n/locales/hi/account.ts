@@ -16,6 +16,7 @@ export const auth: Messages["auth"] = {
   invalidPhone: "सही 10 अंकों का मोबाइल नंबर लिखें",
   passwordTooShort: "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए",
   passwordRequired: "कृपया एक पासवर्ड चुनें।",
+  passwordEnter: "कृपया अपना पासवर्ड लिखें।",
   passwordsDontMatch: "दोनों पासवर्ड मेल नहीं खाते",
   usernameRequired: "यूज़रनेम ज़रूरी है",
   usernameTooLong: "यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
