@@ -50,8 +50,8 @@ export async function updateProfile(
     .where(eq(passwords.profileId, input.profileId));
   const errors: { username?: string; password?: string; currentPassword?: string } = {};
   if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
-  else if (username === "") errors.username = "auth.usernameRequired";
-  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "auth.usernameTooLong";
+  else if (username === "") errors.username = "profile.usernameRequired";
+  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "profile.usernameTooLong";
   if (newPassword === "") {
     if (!current) errors.password = "auth.passwordRequired";
   } else {
@@ -61,9 +61,9 @@ export async function updateProfile(
   if (username === null || errors.username || errors.password) return { ok: false, errors };
   if (current && newPassword !== "") {
     const given = input.currentPassword ?? "";
-    if (given === "") errors.currentPassword = "auth.currentPasswordRequired";
+    if (given === "") errors.currentPassword = "profile.currentPasswordRequired";
     else if (!(await verifyPassword(given, current.hash))) {
-      errors.currentPassword = "auth.wrongCurrentPassword";
+      errors.currentPassword = "profile.wrongCurrentPassword";
     }
     if (errors.currentPassword) return { ok: false, errors };
   }

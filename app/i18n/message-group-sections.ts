@@ -13,6 +13,8 @@ export type MessageSection = keyof Messages;
 export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   account: ["auth"],
+  // The profile pages: the sign-in texts they share and their own, in one script.
+  profile: ["auth", "profile"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
   businessDashboard: [
     "dashboard",

@@ -10,6 +10,7 @@ export type { MessageGroup, MessageSection } from "./message-group-sections";
 export const messageGroupNames = [
   "shell",
   "account",
+  "profile",
   "reviewerDashboard",
   "businessDashboard",
   "adminDashboard",

@@ -21,10 +21,10 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/change-password";
 
 const schema = withConfirmedPassword({
-  currentPassword: checkedPasswordField("auth.currentPasswordRequired"),
+  currentPassword: checkedPasswordField("profile.currentPasswordRequired"),
 });
 
-export const handle: RouteHandle = { messages: ["account"] };
+export const handle: RouteHandle = { messages: ["profile"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { request });
@@ -47,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     const fieldErrors: Record<string, string[]> =
       outcome.reason === "wrong_current"
-        ? { currentPassword: ["auth.wrongCurrentPassword"] }
+        ? { currentPassword: ["profile.wrongCurrentPassword"] }
         : { password: ["auth.passwordTooShort"] };
     return data({ result: submission.reply({ ...hidden, fieldErrors }) }, 400);
   }
   return redirectWithToast(dashboardPath(profile.role), {
-    title: "auth.passwordChangedTitle",
-    description: "auth.passwordChangedText",
+    title: "profile.passwordChangedTitle",
+    description: "profile.passwordChangedText",
     variant: "success",
   });
 }
@@ -76,8 +76,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthLayout
       pageTitle={t("meta.changePasswordTitle")}
-      title={t("auth.changePasswordTitle")}
-      intro={t("auth.changePasswordIntro")}
+      title={t("profile.changePasswordTitle")}
+      intro={t("profile.changePasswordIntro")}
     >
       <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
@@ -100,7 +100,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           {...getInputProps(fields.confirmPassword, { type: "password" })}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t("auth.saving") : t("auth.changePasswordButton")}
+          {busy ? t("profile.saving") : t("profile.changePasswordButton")}
         </Button>
       </Form>
     </AuthLayout>

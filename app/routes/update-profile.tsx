@@ -30,12 +30,12 @@ import type { Route } from "./+types/update-profile";
 const profileSchema = z
   .object({
     username: textField({
-      message: "auth.usernameRequired",
-      tooLong: "auth.usernameTooLong",
+      message: "profile.usernameRequired",
+      tooLong: "profile.usernameTooLong",
       max: MAX_USERNAME_LENGTH,
     }),
     password: z.optional(newPasswordField),
-    currentPassword: z.optional(checkedPasswordField("auth.currentPasswordRequired")),
+    currentPassword: z.optional(checkedPasswordField("profile.currentPasswordRequired")),
     confirmPassword: z.optional(z.string()),
     city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
   })
@@ -46,7 +46,7 @@ const profileSchema = z
     }),
   );
 
-export const handle: RouteHandle = { messages: ["account"] };
+export const handle: RouteHandle = { messages: ["profile"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
@@ -101,8 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return redirectWithToast(dashboardPath(outcome.profile.role), {
-    title: "auth.profileSavedTitle",
-    description: "auth.profileSavedText",
+    title: "profile.profileSavedTitle",
+    description: "profile.profileSavedText",
     variant: "success",
   });
 }
@@ -128,13 +128,13 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   return (
     <AuthLayout
       pageTitle={t("meta.profileTitle")}
-      title={loaderData.firstSetup ? t("auth.profileTitle") : t("auth.profileEditTitle")}
+      title={loaderData.firstSetup ? t("profile.profileTitle") : t("profile.profileEditTitle")}
       intro={
         loaderData.firstSetup
-          ? t("auth.profileIntro")
+          ? t("profile.profileIntro")
           : loaderData.role === "user"
-            ? t("auth.profileEditIntroUser")
-            : t("auth.profileEditIntro")
+            ? t("profile.profileEditIntroUser")
+            : t("profile.profileEditIntro")
       }
     >
       {loaderData.firstSetup ? null : (
@@ -151,25 +151,25 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
             className="block min-h-11 w-full rounded-lg border border-ink-200 bg-ink-50 px-3 text-base text-ink-800"
           />
           <p id="profile-phone-hint" className="text-sm text-ink-600">
-            {t("auth.phoneOnAccount")}
+            {t("profile.phoneOnAccount")}
           </p>
         </div>
         <Field
-          label={t("auth.username")}
-          placeholder={t("auth.usernamePlaceholder")}
+          label={t("profile.username")}
+          placeholder={t("profile.usernamePlaceholder")}
           autoComplete="username"
           errors={errorText(fields.username.errors)}
           {...getInputProps(fields.username, { type: "text" })}
         />
         {loaderData.role === "user" ? (
           <div className="space-y-1.5">
-            <Label htmlFor={fields.city.id}>{t("auth.city")}</Label>
+            <Label htmlFor={fields.city.id}>{t("profile.city")}</Label>
             <select
               {...getSelectProps(fields.city)}
               className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950"
               aria-describedby={`${fields.city.id}-hint`}
             >
-              <option value="">{t("auth.cityNotSet")}</option>
+              <option value="">{t("profile.cityNotSet")}</option>
               {cityNames.map((city) => (
                 <option key={city} value={city}>
                   {cityLabel(t, city)}
@@ -177,7 +177,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
               ))}
             </select>
             <p id={`${fields.city.id}-hint`} className="text-sm text-ink-600">
-              {t("auth.cityHint")}
+              {t("profile.cityHint")}
             </p>
           </div>
         ) : null}
@@ -186,7 +186,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           <PasswordField
             label={t("auth.currentPassword")}
             autoComplete="current-password"
-            hint={t("auth.currentPasswordForChangeHint")}
+            hint={t("profile.currentPasswordForChangeHint")}
             errors={errorText(fields.currentPassword.errors)}
             {...getInputProps(fields.currentPassword, { type: "password" })}
           />
@@ -195,7 +195,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           label={t("auth.newPassword")}
           autoComplete="new-password"
           required={passwordRequired}
-          hint={passwordRequired ? undefined : t("auth.passwordKeepHint")}
+          hint={passwordRequired ? undefined : t("profile.passwordKeepHint")}
           errors={errorText(fields.password.errors)}
           {...getInputProps(fields.password, { type: "password" })}
         />
@@ -207,13 +207,13 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           {...getInputProps(fields.confirmPassword, { type: "password" })}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t("auth.saving") : t("auth.saveProfile")}
+          {busy ? t("profile.saving") : t("profile.saveProfile")}
         </Button>
       </Form>
       {/* At first setup there is no dashboard to go back to: the way out is to log out. */}
       {loaderData.firstSetup ? (
         <Form method="post" action="/logout" className="mt-5 border-t border-ink-100 pt-4">
-          <p className="text-sm text-ink-700">{t("auth.setupLater")}</p>
+          <p className="text-sm text-ink-700">{t("profile.setupLater")}</p>
           <Button type="submit" variant="outline" className="mt-3 w-full">
             <Icon name="log-out" />
             {t("nav.logout")}

@@ -30,7 +30,7 @@ describe("profile setup", () => {
     const profile = await newAccount();
     expect(await updateProfile(testDb.db, { profileId: profile.id, username: "  " })).toEqual({
       ok: false,
-      errors: { username: "auth.usernameRequired", password: "auth.passwordRequired" },
+      errors: { username: "profile.usernameRequired", password: "auth.passwordRequired" },
     });
     expect(
       await updateProfile(testDb.db, { profileId: profile.id, username: "asha", password: "" }),
@@ -50,7 +50,7 @@ describe("profile setup", () => {
       }),
     ).toEqual({
       ok: false,
-      errors: { username: "auth.usernameRequired", password: "input.controlCharacters" },
+      errors: { username: "profile.usernameRequired", password: "input.controlCharacters" },
     });
     expect(
       await updateProfile(testDb.db, {
@@ -127,11 +127,11 @@ describe("profile setup", () => {
       });
     expect(await attempt()).toEqual({
       ok: false,
-      errors: { currentPassword: "auth.currentPasswordRequired" },
+      errors: { currentPassword: "profile.currentPasswordRequired" },
     });
     expect(await attempt("not-the-password")).toEqual({
       ok: false,
-      errors: { currentPassword: "auth.wrongCurrentPassword" },
+      errors: { currentPassword: "profile.wrongCurrentPassword" },
     });
     expect(await findSession(testDb.db, { token: other.token })).not.toBeNull();
     const stillOld = await loginWithPassword(testDb.db, setup().deps, { phone, password, ip });

@@ -23,16 +23,14 @@ import {
   listMyReviews,
   reviewerTotals,
 } from "~/domain/review-lists.server";
-import { reviewFormSchema } from "~/domain/review-text";
-import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
+import { saveReviewerInfo, withdrawReview } from "~/domain/reviews.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
-import { readClientTraits } from "~/http/client-traits.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
+import { type ActionResult, failure } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
@@ -41,6 +39,7 @@ import { rejectionCategoryText } from "./rejection-category.server";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { reviseAction, withRevisable } from "./revision.server";
+import { submitAction } from "./submission.server";
 
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
 const WriteReviewDialog = lazy(() =>
@@ -133,7 +132,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "user");
-  const { db, storage, config } = getServices(context);
+  const { db } = getServices(context);
   // A proof is at most 5 MB; refuse a bigger body before reading it.
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
@@ -174,45 +173,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "submit-review") {
-    const proof = form.get("proof");
-    const bytes =
-      proof instanceof File && proof.size > 0
-        ? Buffer.from(await proof.arrayBuffer())
-        : Buffer.alloc(0);
-    // '4.5' or '+4' is refused here, never rounded into a rating (input.ts).
-    const parsed = reviewFormSchema.safeParse({
-      rating: form.get("rating") ?? undefined,
-      reviewText: form.get("reviewText") ?? undefined,
-      campaignId: form.get("campaignId") ?? undefined,
-    });
-    const outcome = parsed.success
-      ? await submitReview(
-          db,
-          { storage, clientSalt: config.sessionSecret },
-          {
-            userId: profile.id,
-            ...parsed.data,
-            proof: bytes,
-            client: readClientTraits(request, context),
-          },
-        )
-      : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
-    if (!outcome.ok) {
-      if (outcome.reason === "text_invalid") {
-        return textRefused();
-      }
-      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 400);
-    }
-    return data<ActionResult>({
-      done: "review",
-      toast: {
-        title: "reviewer.submittedTitle",
-        description: "reviewer.submittedText",
-        variant: "success",
-      },
-    });
-  }
+  if (intent === "submit-review")
+    return submitAction({ request, context, form, userId: profile.id });
 
   if (intent === "revise-review")
     return reviseAction({ request, context, form, userId: profile.id });

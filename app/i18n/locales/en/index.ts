@@ -1,5 +1,5 @@
 // With extensions: vite.config.ts imports these files, and its config loader wants them.
-import { auth } from "./account.ts";
+import { auth, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -26,6 +26,7 @@ const en = {
   footer,
   contact,
   auth,
+  profile,
   dashboard,
   business,
   cities,

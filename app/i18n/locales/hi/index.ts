@@ -1,5 +1,5 @@
 import type { Messages } from "../en";
-import { auth } from "./account.ts";
+import { auth, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -23,6 +23,7 @@ const hi: Messages = {
   footer,
   contact,
   auth,
+  profile,
   dashboard,
   business,
   cities,
