@@ -131,7 +131,12 @@ describe("the admin's decisions", () => {
     const pending = await pendingReview();
     const answer = await post(
       adminAction,
-      { intent: "reject-review", reviewId: pending.id, reason: "Blurry\u0000 bill" },
+      {
+        intent: "reject-review",
+        reviewId: pending.id,
+        category: "other",
+        reason: "Blurry\u0000 bill",
+      },
       { as: admin, language: "hi" },
     );
     expect(answer.status).toBe(400);
@@ -165,7 +170,7 @@ describe("the admin's decisions", () => {
     const pending = await pendingReview();
     const review = await post(
       adminAction,
-      { intent: "reject-review", reviewId: pending.id, reason: lines },
+      { intent: "reject-review", reviewId: pending.id, category: "other", reason: lines },
       { as: admin },
     );
     expect(review.status).toBe(200);
