@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
+import { pendingCampaignOnAdmin } from "./review-steps";
 import { createApprovedCampaign, earnRewards, newReviewer, post, submitReview } from "./rewards";
 import { toastOn } from "./toast";
 
@@ -69,7 +70,9 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
-  await pendingCampaign(adminPage, refused).getByRole("button", { name: "Reject" }).click();
+  await (await pendingCampaignOnAdmin(adminPage, refused))
+    .getByRole("button", { name: "Reject" })
+    .click();
   const dialog = adminPage.getByRole("dialog", { name: "Reject this campaign?" });
   await expect(dialog).toContainText(
     "The business will read your reason, and its payment of ₹200 is refunded.",
@@ -191,7 +194,9 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
   await payForCampaign(business.request, refused, 30);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
-  await pendingCampaign(adminPage, refused).getByRole("button", { name: "Reject" }).click();
+  await (await pendingCampaignOnAdmin(adminPage, refused))
+    .getByRole("button", { name: "Reject" })
+    .click();
   const dialog = adminPage.getByRole("dialog", { name: "Reject this campaign?" });
   await dialog
     .getByLabel("Reason (the business sees it)")

@@ -10,6 +10,7 @@ import {
   test,
   visit,
 } from "./fixtures";
+import { pendingCampaignOnAdmin } from "./review-steps";
 import { post } from "./rewards";
 import { toastOn } from "./toast";
 
@@ -75,6 +76,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await pendingCampaignOnAdmin(adminPage, name);
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   // The admin can check the place on the map before approving.
   await expect(
@@ -228,6 +230,7 @@ test("the admin can approve a campaign before the page's script has loaded", asy
   });
   const adminPage = await admin.newPage();
   await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await pendingCampaignOnAdmin(adminPage, "Slow Network Sweets");
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   await pending
     .getByRole("listitem")

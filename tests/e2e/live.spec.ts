@@ -132,6 +132,7 @@ test("a reviewer watching the dashboard is told once when a review is rejected",
   await post(admin.request, "/admin/dashboard", {
     intent: "reject-review",
     reviewId: await pendingReviewId(admin.request, name),
+    category: "no_visit_proof",
     reason,
   });
 
@@ -239,7 +240,8 @@ test("sessions and OTP limits hold across both server processes", async ({ page,
   await visit(first, `${secondServer()}/signup?role=user`);
   await first.getByLabel("Mobile number").fill(digits);
   await first.getByRole("button", { name: "Send OTP" }).click();
-  await expect(toastOn(first)).toContainText(/Please wait \d+ seconds and try again\./);
+  // Said once, by the card's alert (decision 035).
+  await expect(first.getByRole("alert")).toContainText(/Please wait \d+ seconds and try again\./);
   await visitor.close();
 });
 

@@ -38,10 +38,7 @@ export async function campaignApprovedFor(page: Page, browser: Browser, name: st
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
-  await adminPage
-    .getByRole("region", { name: "Pending Approval" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
+  await (await pendingCampaignOnAdmin(adminPage, name))
     .getByRole("button", { name: "Approve" })
     .click();
   await expect(toastOn(adminPage)).toContainText("Campaign Approved");
@@ -73,18 +70,30 @@ export function queueCardWith(page: Page, text: string) {
  * other tests' pending reviews can fill the first pages. Returns the card.
  */
 export async function pageToQueueCard(page: Page, card: Locator): Promise<Locator> {
-  const queue = page.getByRole("list", { name: "Review Queue" });
-  const next = page
-    .getByRole("navigation", { name: "Review Queue" })
-    .getByRole("link", { name: "Next" });
+  return pageTo(page, "Review Queue", page.getByRole("list", { name: "Review Queue" }), card);
+}
+
+/**
+ * A campaign in the admin's Pending Approval, on whichever page it is: campaigns other tests
+ * leave pending come first (oldest first), so a new one may be past page 1.
+ */
+export async function pendingCampaignOnAdmin(page: Page, name: string): Promise<Locator> {
+  const region = page.getByRole("region", { name: "Pending Approval" });
+  const item = region.getByRole("listitem").filter({ hasText: name });
+  return pageTo(page, "Pending Approval", region, item);
+}
+
+/** Follows a list's Next link (its pager is named `pager`) until `item` shows or pages run out. */
+async function pageTo(page: Page, pager: string, list: Locator, item: Locator): Promise<Locator> {
+  const next = page.getByRole("navigation", { name: pager }).getByRole("link", { name: "Next" });
   for (let turn = 0; turn < 40; turn++) {
-    await expect(queue).toBeVisible();
-    if ((await card.count()) > 0 || (await next.count()) === 0) break;
+    await expect(list).toBeVisible();
+    if ((await item.count()) > 0 || (await next.count()) === 0) break;
     const before = page.url();
     await next.click();
     await page.waitForURL((url) => url.toString() !== before);
   }
-  return card;
+  return item;
 }
 
 export function campaignCard(page: Page, name: string) {
