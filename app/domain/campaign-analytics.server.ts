@@ -1,15 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import {
-  dailyPace,
-  type PaceDay,
-  type RatingBar,
-  ratingDistribution,
-  type TopicMentions,
-  topicMentions,
-} from "./campaign-analytics";
+import { dailyPace, type PaceDay, type TopicMentions, topicMentions } from "./campaign-analytics";
 import { kolkataDateKey, TIME_ZONE } from "./dates";
+import { type RatingBar, ratingBars } from "./rating-bars";
 import { isUuid } from "./uuid";
 
 /** The analytics card of the campaign detail (decision 034). */
@@ -116,7 +110,7 @@ export async function getCampaignAnalytics(
     campaign.topics.length > 0 && counts.approved > 0 ? await approvedTexts(db, campaign) : [];
   return {
     approved: counts.approved,
-    ratings: ratingDistribution(counts.byRating),
+    ratings: ratingBars(counts.byRating),
     topics: topicMentions(campaign.topics, texts),
     pace: paceOf(campaign, counts),
   };

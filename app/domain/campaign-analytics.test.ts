@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  dailyPace,
-  foldForMatching,
-  ratingDistribution,
-  topicForms,
-  topicMentions,
-} from "./campaign-analytics";
+import { dailyPace, foldForMatching, topicForms, topicMentions } from "./campaign-analytics";
 import { distributionSchedule } from "./pacing";
 
 const words = fc.array(
@@ -14,46 +8,6 @@ const words = fc.array(
   { maxLength: 30 },
 );
 const text = words.map((list) => list.join(" "));
-
-describe("rating distribution", () => {
-  it("lists 5 stars first, with counts and rounded shares", () => {
-    expect(
-      ratingDistribution(
-        new Map([
-          [5, 2],
-          [1, 1],
-        ]),
-      ),
-    ).toEqual([
-      { rating: 5, count: 2, percent: 67 },
-      { rating: 4, count: 0, percent: 0 },
-      { rating: 3, count: 0, percent: 0 },
-      { rating: 2, count: 0, percent: 0 },
-      { rating: 1, count: 1, percent: 33 },
-    ]);
-  });
-
-  it("shows zero percent everywhere when nothing is approved", () => {
-    expect(ratingDistribution(new Map()).every((bar) => bar.count === 0 && bar.percent === 0)).toBe(
-      true,
-    );
-  });
-
-  it("keeps every count, and each share within a point of the exact one", () => {
-    const counts = fc.tuple(...[1, 2, 3, 4, 5].map(() => fc.nat({ max: 1000 })));
-    fc.assert(
-      fc.property(counts, (list) => {
-        const bars = ratingDistribution(new Map(list.map((count, index) => [index + 1, count])));
-        const total = list.reduce((sum, count) => sum + count, 0);
-        for (const bar of bars) {
-          expect(bar.count).toBe(list[bar.rating - 1]);
-          const exact = total === 0 ? 0 : (bar.count / total) * 100;
-          expect(Math.abs(bar.percent - exact)).toBeLessThanOrEqual(0.5);
-        }
-      }),
-    );
-  });
-});
 
 describe("topic mentions", () => {
   it("counts reviews, not words, case-insensitively and as whole words", () => {

@@ -5,20 +5,6 @@ import { addDays, dayNumber } from "./dates";
  * counts and texts already read. None of them feeds a reward, an order or a visibility (SPEC §0).
  */
 
-/** Approved reviews per star, 1 to 5, with each share in whole percent of the approved total. */
-export type RatingBar = { rating: 1 | 2 | 3 | 4 | 5; count: number; percent: number };
-
-export const STARS = [5, 4, 3, 2, 1] as const;
-
-/** Five bars, 5 stars first; percents are rounded shares (0 when nothing is approved yet). */
-export function ratingDistribution(countByRating: ReadonlyMap<number, number>): RatingBar[] {
-  const total = STARS.reduce((sum, rating) => sum + (countByRating.get(rating) ?? 0), 0);
-  return STARS.map((rating) => {
-    const count = countByRating.get(rating) ?? 0;
-    return { rating, count, percent: total === 0 ? 0 : Math.round((count / total) * 100) };
-  });
-}
-
 /**
  * Hindi and English forms of the topics businesses use most (the SPEC's example topics and the
  * campaign form's hints). A topic outside this table is matched in the words it was written in.

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ratingBars, readStarsFilter } from "./rating-bars";
 
@@ -32,5 +33,44 @@ describe("rating bars", () => {
     for (const value of [null, "", "0", "6", "4.5", "04", "five"]) {
       expect(readStarsFilter(value)).toBeUndefined();
     }
+  });
+});
+
+// The campaign detail's analytics draw the same bars (decision 034).
+describe("rating bars of approved reviews", () => {
+  it("lists 5 stars first, with counts and rounded shares", () => {
+    expect(
+      ratingBars(
+        new Map([
+          [5, 2],
+          [1, 1],
+        ]),
+      ),
+    ).toEqual([
+      { stars: 5, count: 2, percent: 67 },
+      { stars: 4, count: 0, percent: 0 },
+      { stars: 3, count: 0, percent: 0 },
+      { stars: 2, count: 0, percent: 0 },
+      { stars: 1, count: 1, percent: 33 },
+    ]);
+  });
+
+  it("shows zero percent everywhere when nothing is approved", () => {
+    expect(ratingBars(new Map()).every((bar) => bar.count === 0 && bar.percent === 0)).toBe(true);
+  });
+
+  it("keeps every count, and each share within a point of the exact one", () => {
+    const counts = fc.tuple(...[1, 2, 3, 4, 5].map(() => fc.nat({ max: 1000 })));
+    fc.assert(
+      fc.property(counts, (list) => {
+        const bars = ratingBars(new Map(list.map((count, index) => [index + 1, count])));
+        const total = list.reduce((sum, count) => sum + count, 0);
+        for (const bar of bars) {
+          expect(bar.count).toBe(list[bar.stars - 1]);
+          const exact = total === 0 ? 0 : (bar.count / total) * 100;
+          expect(Math.abs(bar.percent - exact)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+    );
   });
 });

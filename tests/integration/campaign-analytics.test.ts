@@ -130,7 +130,7 @@ describe("campaign analytics, as its business sees them", () => {
     const analytics = await getCampaignAnalytics(testDb.db, campaign);
 
     expect(analytics.approved).toBe(3);
-    expect(analytics.ratings.map((bar) => [bar.rating, bar.count, bar.percent])).toEqual([
+    expect(analytics.ratings.map((bar) => [bar.stars, bar.count, bar.percent])).toEqual([
       [5, 1, 33],
       [4, 0, 0],
       [3, 1, 33],

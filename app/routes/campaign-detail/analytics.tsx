@@ -63,16 +63,16 @@ export function Analytics({
           </p>
           <ul className="mt-3 space-y-2" aria-label={t("campaignAnalytics.ratingsLabel")}>
             {ratings.map((bar) => (
-              <li key={bar.rating} className="flex items-center gap-3 text-sm">
+              <li key={bar.stars} className="flex items-center gap-3 text-sm">
                 <span className="sr-only">
                   {t("campaignAnalytics.ratingRow", {
-                    rating: bar.rating,
+                    rating: bar.stars,
                     count: bar.count,
                     percent: bar.percent,
                   })}
                 </span>
                 <span className="w-10 shrink-0 text-ink-700" aria-hidden="true">
-                  {bar.rating} ★
+                  {bar.stars} ★
                 </span>
                 <Bar percent={bar.percent} />
                 <span

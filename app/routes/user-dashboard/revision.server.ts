@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import type { DbOrTx } from "~/db/client.server";
 import {
   findRevisable,
@@ -6,9 +6,8 @@ import {
   reviseReview,
 } from "~/domain/review-revision.server";
 import { reviewRevisionFormSchema } from "~/domain/review-revision-rules";
-import { readClientTraits } from "~/http/client-traits.server";
-import { getServices } from "~/http/context.server";
 import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
+import { type ReviewIntentInput, readReviewUpload } from "./review-upload.server";
 
 /** The refusals only a revision has, as the toast's title and text; the rest are Write Review's. */
 const revisionRefusals: Partial<Record<ReviseReviewFailure, string>> = {
@@ -22,34 +21,20 @@ const revisionRefusals: Partial<Record<ReviseReviewFailure, string>> = {
 };
 
 /** The reviewer dashboard's "revise-review" intent: a rejected review's one revision. */
-export async function reviseAction(input: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  form: FormData;
-  userId: string;
-}) {
-  const { db, storage, config } = getServices(input.context);
-  const proof = input.form.get("proof");
-  const bytes =
-    proof instanceof File && proof.size > 0
-      ? Buffer.from(await proof.arrayBuffer())
-      : Buffer.alloc(0);
+export async function reviseAction(input: ReviewIntentInput) {
+  const upload = await readReviewUpload(input);
   const parsed = reviewRevisionFormSchema.safeParse({
     rating: input.form.get("rating") ?? undefined,
     reviewText: input.form.get("reviewText") ?? undefined,
     reviewId: input.form.get("reviewId") ?? undefined,
   });
   const outcome = parsed.success
-    ? await reviseReview(
-        db,
-        { storage, clientSalt: config.sessionSecret },
-        {
-          userId: input.userId,
-          ...parsed.data,
-          proof: bytes,
-          client: readClientTraits(input.request, input.context),
-        },
-      )
+    ? await reviseReview(upload.db, upload.deps, {
+        userId: input.userId,
+        ...parsed.data,
+        proof: upload.proof,
+        client: upload.client,
+      })
     : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
   if (outcome.ok) {
     return data<ActionResult>({

@@ -1,23 +1,12 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { reviewFormSchema } from "~/domain/review-text";
 import { submitReview } from "~/domain/reviews.server";
-import { readClientTraits } from "~/http/client-traits.server";
-import { getServices } from "~/http/context.server";
 import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
+import { type ReviewIntentInput, readReviewUpload } from "./review-upload.server";
 
 /** The reviewer dashboard's "submit-review" intent: a new review with its proof. */
-export async function submitAction(input: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  form: FormData;
-  userId: string;
-}) {
-  const { db, storage, config } = getServices(input.context);
-  const proof = input.form.get("proof");
-  const bytes =
-    proof instanceof File && proof.size > 0
-      ? Buffer.from(await proof.arrayBuffer())
-      : Buffer.alloc(0);
+export async function submitAction(input: ReviewIntentInput) {
+  const upload = await readReviewUpload(input);
   // '4.5' or '+4' is refused here, never rounded into a rating (input.ts).
   const parsed = reviewFormSchema.safeParse({
     rating: input.form.get("rating") ?? undefined,
@@ -25,16 +14,12 @@ export async function submitAction(input: {
     campaignId: input.form.get("campaignId") ?? undefined,
   });
   const outcome = parsed.success
-    ? await submitReview(
-        db,
-        { storage, clientSalt: config.sessionSecret },
-        {
-          userId: input.userId,
-          ...parsed.data,
-          proof: bytes,
-          client: readClientTraits(input.request, input.context),
-        },
-      )
+    ? await submitReview(upload.db, upload.deps, {
+        userId: input.userId,
+        ...parsed.data,
+        proof: upload.proof,
+        client: upload.client,
+      })
     : ({ ok: false, reason: reviewFormFailure(parsed.error.issues) } as const);
   if (!outcome.ok) {
     if (outcome.reason === "text_invalid") {
