@@ -89,9 +89,13 @@ async function pageTo(page: Page, pager: string, list: Locator, item: Locator): 
   for (let turn = 0; turn < 40; turn++) {
     await expect(list).toBeVisible();
     if ((await item.count()) > 0 || (await next.count()) === 0) break;
-    const before = page.url();
+    // The address changes before the next page renders, so wait for the pager itself to move on:
+    // its Next link goes elsewhere, or is gone on the last page.
+    const before = await next.getAttribute("href");
     await next.click();
-    await page.waitForURL((url) => url.toString() !== before);
+    await expect
+      .poll(async () => ((await next.count()) === 0 ? null : await next.getAttribute("href")))
+      .not.toBe(before);
   }
   return item;
 }
