@@ -74,6 +74,9 @@ function messageGroupScripts(): Plugin {
 const pageEntries = /[\\/]app[\\/](entry\.client|root)\.tsx$/;
 /** Small primitives that nearly every hydrated page shows (a few hundred bytes each). */
 const primitives = /[\\/]app[\\/]components[\\/](ui[\\/](card|label|field|input)|icon)\.tsx$/;
+/** Conform and the hook that lazily adds the browser's field checks to its forms (decision 035). */
+const forms =
+  /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/]forms[\\/]use-browser-checks\.ts$)/;
 /** React, React DOM and React Router: the runtime every hydrated page loads first. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
@@ -108,6 +111,7 @@ function everyPageChunks(): Plugin {
             test: (id) => (shell.has(id) && !pageEntries.test(id)) || primitives.test(id),
             priority: 1,
           },
+          { name: "forms", test: forms, priority: 1 },
         ],
       };
       return options;

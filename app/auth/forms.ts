@@ -1,11 +1,10 @@
-import { passwordField } from "~/forms/input";
+import { type City, isCity } from "~/domain/cities";
+import { passwordField, textField } from "~/forms/input";
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "~/forms/limits";
 import { z } from "~/forms/zod";
 import { phoneSchema } from "./phone";
 
-/** The longest username; the profile form says so at the field. */
-export const MAX_USERNAME_LENGTH = 40;
-/** New passwords are capped here, so no stored hash is of a longer one. */
-export const MAX_PASSWORD_LENGTH = 200;
+export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "~/forms/limits";
 
 /** Form fields shared by the account screens; messages are keys, translated where shown. */
 export const phoneField = z.pipe(z.string({ error: "auth.invalidPhone" }), phoneSchema);
@@ -15,7 +14,8 @@ export const otpField = z.pipe(
     z.string({ error: "auth.otpFormat" }),
     z.transform((value: string) => value.replace(/[\s-]/g, "")),
   ),
-  z.string().check(z.regex(/^\d{6}$/, "auth.otpFormat")),
+  // Spaces or dashes alone leave an empty code, which Conform reads as missing: same message.
+  z.string({ error: "auth.otpFormat" }).check(z.regex(/^\d{6}$/, "auth.otpFormat")),
 );
 /** Missing: 'Please choose a password'; too short or long: the SPEC's message. */
 export const newPasswordField = z.pipe(
@@ -48,3 +48,34 @@ export function withConfirmedPassword<T extends z.core.$ZodShape>(shape: T) {
       ),
     );
 }
+
+/** /login (the browser's mirror: `loginChecks` in app/forms/field-checks.ts). */
+export const loginSchema = z.object({
+  phone: phoneField,
+  password: checkedPasswordField("auth.passwordEnter"),
+});
+
+/** /change-password. */
+export const changePasswordSchema = withConfirmedPassword({
+  currentPassword: checkedPasswordField("profile.currentPasswordRequired"),
+});
+
+/** /update-profile: the password fields only when a new password is set. */
+export const profileSchema = z
+  .object({
+    username: textField({
+      message: "profile.usernameRequired",
+      tooLong: "profile.usernameTooLong",
+      max: MAX_USERNAME_LENGTH,
+    }),
+    password: z.optional(newPasswordField),
+    currentPassword: z.optional(checkedPasswordField("profile.currentPasswordRequired")),
+    confirmPassword: z.optional(z.string()),
+    city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
+  })
+  .check(
+    z.refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
+      message: "auth.passwordsDontMatch",
+      path: ["confirmPassword"],
+    }),
+  );

@@ -83,27 +83,3 @@ export function PasswordField({
     </div>
   );
 }
-
-/** The 6-digit code from the SMS; phones offer it from the message automatically. */
-export function OtpField({
-  label,
-  errors,
-  errorTitle,
-  type: _type,
-  ...props
-}: ControlProps & { hint?: string; errorTitle?: string | undefined }) {
-  return (
-    <Field
-      label={label}
-      errors={errors}
-      errorTitle={errorTitle}
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      // Room for "123 456" pasted from an SMS; the form reads the six digits.
-      maxLength={7}
-      className="text-center text-xl tracking-[0.5em]"
-      {...props}
-    />
-  );
-}

@@ -1,16 +1,19 @@
 import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ParseKeys } from "i18next";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatPhone } from "~/auth/format-phone";
 import type { OtpAnswer } from "~/auth/otp-flow.server";
+import type { FormChecksName } from "~/forms/field-checks";
+import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { FlashToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { OtpField, PhoneField } from "./auth-fields";
+import { PhoneField } from "./auth-fields";
 import { AuthLayout, FormAlert } from "./auth-layout";
 import { ResendCode } from "./resend-code";
 import { Button } from "./ui/button";
+import { Field } from "./ui/field";
 import { useFlashToast } from "./use-flash-toast";
 
 type ErrorText = (errors?: string[]) => string[] | undefined;
@@ -39,6 +42,7 @@ export function OtpFlow<Extra extends string = never>({
   codeBusyLabel,
   autoFocusCode,
   codeFields,
+  codeChecks = "codeStep",
   changeNumberTo,
   phoneStepHeader,
   phoneStepFooter,
@@ -62,6 +66,8 @@ export function OtpFlow<Extra extends string = never>({
   autoFocusCode?: boolean;
   /** Fields the code step asks for beside the code (a new password). */
   codeFields?: (fields: Fields<Extra>, errorText: ErrorText) => ReactNode;
+  /** The browser's checks of the code step (the code's alone unless said). */
+  codeChecks?: FormChecksName;
   /** Where "Change number" leads; without it the code step offers only "Resend". */
   changeNumberTo?: string;
   phoneStepHeader?: ReactNode;
@@ -78,6 +84,7 @@ export function OtpFlow<Extra extends string = never>({
   const [form, fields] = useForm<Record<"intent" | "phone" | "code" | Extra, string>>({
     id: phone ? formIds.code : formIds.phone,
     lastResult: answer?.result,
+    ...useBrowserChecks(phone ? codeChecks : "phoneStep", answer?.result),
   });
   const errorText: ErrorText = (errors) => errors?.map((key) => translateKey(t, key));
   const toast = answer?.toast;
@@ -171,5 +178,34 @@ export function OtpFlow<Extra extends string = never>({
         </Form>
       )}
     </AuthLayout>
+  );
+}
+
+/** The 6-digit code from the SMS (only this card asks for it); phones offer it from the message automatically. */
+export function OtpField({
+  label,
+  errors,
+  errorTitle,
+  type: _type,
+  ...props
+}: ComponentProps<"input"> & {
+  label: string;
+  errors?: readonly string[] | undefined;
+  hint?: string;
+  errorTitle?: string | undefined;
+}) {
+  return (
+    <Field
+      label={label}
+      errors={errors}
+      errorTitle={errorTitle}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      // Room for "123 456" pasted from an SMS; the form reads the six digits.
+      maxLength={7}
+      className="text-center text-xl tracking-[0.5em]"
+      {...props}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
-import { checkedPasswordField, withConfirmedPassword } from "~/auth/forms";
+import { changePasswordSchema as schema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { changePassword } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
@@ -11,6 +11,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
@@ -19,10 +20,6 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/change-password";
-
-const schema = withConfirmedPassword({
-  currentPassword: checkedPasswordField("profile.currentPasswordRequired"),
-});
 
 export const handle: RouteHandle = { messages: ["profile"] };
 
@@ -71,6 +68,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const busy = navigation.state !== "idle" && navigation.formAction === "/change-password";
   const [form, fields] = useForm<z.input<typeof schema>>({
     lastResult: actionData?.result,
+    ...useBrowserChecks<z.output<typeof schema>>("changePassword", actionData?.result),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   return (

@@ -14,8 +14,10 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { supportPhone } from "~/domain/support-contact";
-import { textField } from "~/forms/input";
-import { z } from "~/forms/zod";
+import { contactSchema } from "~/forms/contact-schema";
+import { CONTACT_MAX_LENGTHS as maxLengths } from "~/forms/limits";
+import { useBrowserChecks } from "~/forms/use-browser-checks";
+import type { z } from "~/forms/zod";
 import { getRequestInfo } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
@@ -23,31 +25,6 @@ import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
-
-const maxLengths = { fullName: 100, email: 200, message: 2000 } as const;
-
-/** Error messages are message keys, translated where they are shown. */
-const contactSchema = z.object({
-  fullName: textField({
-    message: "contact.fullNameRequired",
-    tooLong: "contact.tooLong",
-    max: maxLengths.fullName,
-  }),
-  email: z.pipe(
-    textField({
-      message: "contact.emailRequired",
-      tooLong: "contact.tooLong",
-      max: maxLengths.email,
-    }),
-    z.email("contact.emailInvalid"),
-  ),
-  message: textField({
-    message: "contact.messageRequired",
-    tooLong: "contact.tooLong",
-    max: maxLengths.message,
-    multiline: true,
-  }),
-});
 
 export const handle: RouteHandle = { messages: ["contact", "footer"] };
 
@@ -77,6 +54,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
     lastResult: actionData?.result,
+    ...useBrowserChecks<z.output<typeof contactSchema>>("contact", actionData?.result),
   });
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
 

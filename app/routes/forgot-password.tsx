@@ -80,6 +80,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       codeLabel="auth.resetPassword"
       codeBusyLabel="auth.resetting"
       changeNumberTo="/forgot-password"
+      codeChecks="resetStep"
       codeFields={(fields, errorText) => (
         <>
           <PasswordField

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
-import { checkedPasswordField, phoneField } from "~/auth/forms";
+import { loginSchema } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { limitedToast } from "~/auth/limit-message";
 import { returnParam, returnPathFor } from "~/auth/return-path";
@@ -13,7 +13,8 @@ import { PasswordField, PhoneField } from "~/components/auth-fields";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { z } from "~/forms/zod";
+import { useBrowserChecks } from "~/forms/use-browser-checks";
+import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
@@ -22,11 +23,6 @@ import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/login";
-
-const loginSchema = z.object({
-  phone: phoneField,
-  password: checkedPasswordField("auth.passwordEnter"),
-});
 
 export const handle: RouteHandle = { messages: ["account"] };
 
@@ -91,6 +87,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   useFlashToast(actionData?.toast?.variant === "error" ? null : actionData?.toast);
   const [form, fields] = useForm<z.input<typeof loginSchema>>({
     lastResult: actionData?.result,
+    ...useBrowserChecks<z.output<typeof loginSchema>>("login", actionData?.result),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
-import { checkedPasswordField, MAX_USERNAME_LENGTH, newPasswordField } from "~/auth/forms";
+import { profileSchema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
@@ -16,9 +16,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { type City, cityNames, isCity } from "~/domain/cities";
-import { textField } from "~/forms/input";
-import { z } from "~/forms/zod";
+import { cityNames } from "~/domain/cities";
+import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -26,25 +25,6 @@ import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/update-profile";
-
-const profileSchema = z
-  .object({
-    username: textField({
-      message: "profile.usernameRequired",
-      tooLong: "profile.usernameTooLong",
-      max: MAX_USERNAME_LENGTH,
-    }),
-    password: z.optional(newPasswordField),
-    currentPassword: z.optional(checkedPasswordField("profile.currentPasswordRequired")),
-    confirmPassword: z.optional(z.string()),
-    city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
-  })
-  .check(
-    z.refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
-      message: "auth.passwordsDontMatch",
-      path: ["confirmPassword"],
-    }),
-  );
 
 export const handle: RouteHandle = { messages: ["profile"] };
 
