@@ -189,3 +189,70 @@ test("login with an empty password asks for the password, not to choose one", as
   await expectFocused(page, password);
   await expect(page.getByText("Please choose a password.")).toHaveCount(0);
 });
+
+/** The browser's field checks, downloaded after the server's first answer with errors. */
+function checksLoaded(page: Page) {
+  return page.waitForResponse((response) => /\/field-checks-[\w-]+\.js$/.test(response.url()));
+}
+
+/** Counts the form posts to `path`, so a test can say nothing more was sent. */
+function countPosts(page: Page, path: string) {
+  const posts = { count: 0 };
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(path)) {
+      posts.count += 1;
+    }
+  });
+  return posts;
+}
+
+test("login re-checks each field as it is corrected, before any new submit", async ({ page }) => {
+  await visit(page, "/login");
+  const posts = countPosts(page, "/login");
+  const phone = page.getByLabel("Mobile number");
+  const password = page.getByLabel("Password", { exact: true });
+  await phone.fill("98765");
+  const loaded = checksLoaded(page);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription("Enter a valid 10-digit mobile number");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expectFocused(page, phone);
+  await loaded;
+  const sent = posts.count;
+
+  await phone.fill("98765 43210");
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Enter a valid 10-digit mobile number")).toHaveCount(0);
+  // Still said where it is still wrong.
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill("x");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Please enter your password.")).toHaveCount(0);
+  // Made wrong again, it is said again at once.
+  await phone.fill("12345");
+  await expect(phone).toHaveAccessibleDescription("Enter a valid 10-digit mobile number");
+  expect(posts.count).toBe(sent);
+});
+
+test("signup re-checks the number as it is corrected, before any new submit", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await visit(page, "/signup");
+  const posts = countPosts(page, "/signup");
+  const phone = page.getByLabel("Mobile number");
+  await phone.fill("12345");
+  const loaded = checksLoaded(page);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription("Enter a valid 10-digit mobile number");
+  await loaded;
+  const sent = posts.count;
+
+  await phone.fill(uniquePhone());
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Enter a valid 10-digit mobile number")).toHaveCount(0);
+  expect(posts.count).toBe(sent);
+  // The corrected number goes through: the code step follows.
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByLabel("One-time password (OTP)")).toBeVisible();
+});
