@@ -7,20 +7,20 @@ import { phoneSchema } from "./phone";
 export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "~/forms/limits";
 
 /** Form fields shared by the account screens; messages are keys, translated where shown. */
-export const phoneField = z.pipe(z.string({ error: "auth.invalidPhone" }), phoneSchema);
+export const phoneField = z.pipe(z.string({ error: "credentials.invalidPhone" }), phoneSchema);
 /** Six digits; a code pasted from an SMS as "123 456" or "123-456" is read the same. */
 export const otpField = z.pipe(
   z.pipe(
-    z.string({ error: "auth.otpFormat" }),
+    z.string({ error: "credentials.otpFormat" }),
     z.transform((value: string) => value.replace(/[\s-]/g, "")),
   ),
   // Spaces or dashes alone leave an empty code, which Conform reads as missing: same message.
-  z.string({ error: "auth.otpFormat" }).check(z.regex(/^\d{6}$/, "auth.otpFormat")),
+  z.string({ error: "credentials.otpFormat" }).check(z.regex(/^\d{6}$/, "credentials.otpFormat")),
 );
 /** Missing: 'Please choose a password'; too short or long: the SPEC's message. */
 export const newPasswordField = z.pipe(
-  z.string({ error: "auth.passwordRequired" }),
-  passwordField({ message: "auth.passwordTooShort", min: 6, max: MAX_PASSWORD_LENGTH }),
+  z.string({ error: "credentials.passwordRequired" }),
+  passwordField({ message: "credentials.passwordTooShort", min: 6, max: MAX_PASSWORD_LENGTH }),
 );
 /** A password typed to be checked (sign-in, the current one): never trimmed or normalised. */
 export function checkedPasswordField(required: string) {
@@ -42,7 +42,7 @@ export function withConfirmedPassword<T extends z.core.$ZodShape>(shape: T) {
           return password === confirmPassword;
         },
         {
-          message: "auth.passwordsDontMatch",
+          message: "credentials.passwordsDontMatch",
           path: ["confirmPassword"],
         },
       ),
@@ -52,30 +52,38 @@ export function withConfirmedPassword<T extends z.core.$ZodShape>(shape: T) {
 /** /login (the browser's mirror: `loginChecks` in app/forms/field-checks.ts). */
 export const loginSchema = z.object({
   phone: phoneField,
-  password: checkedPasswordField("auth.passwordEnter"),
+  password: checkedPasswordField("credentials.passwordEnter"),
 });
 
 /** /change-password. */
 export const changePasswordSchema = withConfirmedPassword({
-  currentPassword: checkedPasswordField("profile.currentPasswordRequired"),
+  currentPassword: checkedPasswordField("credentials.currentPasswordRequired"),
 });
 
-/** /update-profile: the password fields only when a new password is set. */
+const profileFields = {
+  username: textField({
+    message: "credentials.usernameRequired",
+    tooLong: "credentials.usernameTooLong",
+    max: MAX_USERNAME_LENGTH,
+  }),
+  confirmPassword: z.optional(z.string()),
+  city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
+};
+const passwordsMatch = z.refine<{ password?: string; confirmPassword?: string }>(
+  (value) => (value.password ?? "") === (value.confirmPassword ?? ""),
+  { message: "credentials.passwordsDontMatch", path: ["confirmPassword"] },
+);
+
+/** /update-profile once a password is set: the password fields only to change it. */
 export const profileSchema = z
   .object({
-    username: textField({
-      message: "profile.usernameRequired",
-      tooLong: "profile.usernameTooLong",
-      max: MAX_USERNAME_LENGTH,
-    }),
+    ...profileFields,
     password: z.optional(newPasswordField),
-    currentPassword: z.optional(checkedPasswordField("profile.currentPasswordRequired")),
-    confirmPassword: z.optional(z.string()),
-    city: z.optional(z.pipe(z.string(), z.custom<City>(isCity))),
+    currentPassword: z.optional(checkedPasswordField("credentials.currentPasswordRequired")),
   })
-  .check(
-    z.refine((value) => (value.password ?? "") === (value.confirmPassword ?? ""), {
-      message: "auth.passwordsDontMatch",
-      path: ["confirmPassword"],
-    }),
-  );
+  .check(passwordsMatch);
+
+/** /update-profile on first setup: a password must be chosen (there is none to keep). */
+export const firstProfileSchema = z
+  .object({ ...profileFields, password: newPasswordField })
+  .check(passwordsMatch);

@@ -5,14 +5,14 @@ export function limitedToast(retryAfterSeconds: number): FlashToast {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return seconds > 90
     ? {
-        title: "auth.limitedTitle",
-        description: "auth.limitedMinutes",
+        title: "credentials.limitedTitle",
+        description: "credentials.limitedMinutes",
         values: { count: Math.ceil(seconds / 60) },
         variant: "error",
       }
     : {
-        title: "auth.limitedTitle",
-        description: "auth.limitedSeconds",
+        title: "credentials.limitedTitle",
+        description: "credentials.limitedSeconds",
         values: { count: seconds },
         variant: "error",
       };

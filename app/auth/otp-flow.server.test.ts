@@ -93,7 +93,7 @@ describe("the OTP flow's action", () => {
     expect(await answered(first.answer)).toMatchObject({
       status: 429,
       step: "phone",
-      toast: { title: "auth.limitedTitle", values: { count: 30 } },
+      toast: { title: "credentials.limitedTitle", values: { count: 30 } },
     });
     const resend = run({ intent: "resend", phone: "9876543210" }, { send: limited });
     expect(await answered(resend.answer)).toMatchObject({ status: 429, step: "code", sentAt: 0 });

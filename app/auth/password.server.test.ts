@@ -58,6 +58,8 @@ describe("passwordSchema", () => {
   it("needs at least 6 characters", () => {
     expect(passwordSchema.safeParse("123456").success).toBe(true);
     const short = passwordSchema.safeParse("12345");
-    expect(short.error?.issues.map((issue) => issue.message)).toEqual(["auth.passwordTooShort"]);
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([
+      "credentials.passwordTooShort",
+    ]);
   });
 });

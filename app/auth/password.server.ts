@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const passwordSchema = z
   .string()
   .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
-  .min(MIN_PASSWORD_LENGTH, "auth.passwordTooShort");
+  .min(MIN_PASSWORD_LENGTH, "credentials.passwordTooShort");
 
 // 2^15 × 8 × 128 bytes = 32 MiB of memory per hash: slow for guessing, fine for a login.
 const currentParams = { N: 2 ** 15, r: 8, p: 1 } as const;

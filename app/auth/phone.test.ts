@@ -138,7 +138,9 @@ describe("phoneSchema", () => {
   it("reports the invalid-phone message key", () => {
     const result = phoneSchema.safeParse("12345");
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["auth.invalidPhone"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "credentials.invalidPhone",
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
+import { normalizeIndianMobile } from "~/forms/indian-mobile";
 import { z } from "~/forms/zod";
-import { normalizeIndianMobile } from "./indian-mobile";
 
-export { localDigits, normalizeIndianMobile } from "./indian-mobile";
+export { localDigits, normalizeIndianMobile } from "~/forms/indian-mobile";
 
 /** A form field holding an Indian mobile number; parses to E.164. */
 export const phoneSchema = z.pipe(
@@ -9,7 +9,7 @@ export const phoneSchema = z.pipe(
   z.transform((value: string, ctx) => {
     const phone = normalizeIndianMobile(value);
     if (phone === null) {
-      ctx.issues.push({ code: "custom", message: "auth.invalidPhone", input: value });
+      ctx.issues.push({ code: "custom", message: "credentials.invalidPhone", input: value });
       return z.NEVER;
     }
     return phone;

@@ -50,10 +50,10 @@ export async function updateProfile(
     .where(eq(passwords.profileId, input.profileId));
   const errors: { username?: string; password?: string; currentPassword?: string } = {};
   if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
-  else if (username === "") errors.username = "profile.usernameRequired";
-  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "profile.usernameTooLong";
+  else if (username === "") errors.username = "credentials.usernameRequired";
+  else if (username.length > MAX_USERNAME_LENGTH) errors.username = "credentials.usernameTooLong";
   if (newPassword === "") {
-    if (!current) errors.password = "auth.passwordRequired";
+    if (!current) errors.password = "credentials.passwordRequired";
   } else {
     const checked = passwordSchema.safeParse(newPassword);
     if (!checked.success) errors.password = checked.error.issues[0]?.message;
@@ -61,7 +61,7 @@ export async function updateProfile(
   if (username === null || errors.username || errors.password) return { ok: false, errors };
   if (current && newPassword !== "") {
     const given = input.currentPassword ?? "";
-    if (given === "") errors.currentPassword = "profile.currentPasswordRequired";
+    if (given === "") errors.currentPassword = "credentials.currentPasswordRequired";
     else if (!(await verifyPassword(given, current.hash))) {
       errors.currentPassword = "profile.wrongCurrentPassword";
     }

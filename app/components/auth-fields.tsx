@@ -25,14 +25,14 @@ export function PhoneField({ label, errors, id, className, type: _type, ...props
           className="flex items-center border-r border-ink-200 bg-ink-50 px-3 text-base font-medium text-ink-700 rounded-l-lg"
           aria-hidden="true"
         >
-          {t("auth.countryCode")}
+          {t("credentials.countryCode")}
         </span>
         <input
           id={inputId}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={t("auth.mobilePlaceholder")}
+          placeholder={t("credentials.mobilePlaceholder")}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? errorId : undefined}
           className="min-h-11 w-full min-w-0 rounded-r-lg bg-transparent px-3 py-2.5 text-base tracking-wide text-ink-950 placeholder:text-ink-400 focus:outline-none"
@@ -69,7 +69,7 @@ export function PasswordField({
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? t("auth.hidePassword") : t("auth.showPassword")}
+        aria-label={visible ? t("credentials.hidePassword") : t("credentials.showPassword")}
         aria-controls={inputId}
         aria-pressed={visible}
         className="absolute top-7 right-1 flex size-10 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100"

@@ -160,7 +160,7 @@ export function OtpFlow<Extra extends string = never>({
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           {hidden}
           <PhoneField
-            label={t("auth.mobileNumber")}
+            label={t("credentials.mobileNumber")}
             errors={errorText(fields.phone.errors)}
             {...getInputProps(fields.phone, { type: "tel" })}
           />

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   changePasswordSchema,
+  firstProfileSchema,
   loginSchema,
   otpField,
   phoneField,
@@ -129,6 +130,12 @@ const forms: [string, z.core.$ZodType, FormChecksName, Record<string, fc.Arbitra
     "profile",
     { username: name, currentPassword: password, password, confirmPassword: password },
   ],
+  [
+    "/update-profile on first setup",
+    firstProfileSchema,
+    "firstProfile",
+    { username: name, password, confirmPassword: password },
+  ],
   ["/contact", contactSchema, "contact", { fullName: name, email, message }],
 ];
 
@@ -145,10 +152,10 @@ describe("the browser's field checks say what the server says", () => {
   it("say the mismatch once the rest of the form is valid, as the server does", () => {
     const values = { code: "123456", password: "secret1", confirmPassword: "secret2" };
     expect(browserVerdict("resetStep", values)).toEqual({
-      confirmPassword: "auth.passwordsDontMatch",
+      confirmPassword: "credentials.passwordsDontMatch",
     });
     expect(serverVerdict(withConfirmedPassword({ code: otpField }), values)).toEqual({
-      confirmPassword: "auth.passwordsDontMatch",
+      confirmPassword: "credentials.passwordsDontMatch",
     });
   });
 });
@@ -162,8 +169,8 @@ describe("browserChecks", () => {
     form.append("password", "");
     const failed = onValidate({ formData: form });
     expect(failed.status === "error" && failed.error).toEqual({
-      phone: ["auth.invalidPhone"],
-      password: ["auth.passwordEnter"],
+      phone: ["credentials.invalidPhone"],
+      password: ["credentials.passwordEnter"],
     });
     form.set("phone", "98765 43210");
     form.set("password", "x");

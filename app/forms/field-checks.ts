@@ -1,5 +1,5 @@
 import type { parse as conformParse } from "@conform-to/react";
-import { normalizeIndianMobile } from "~/auth/indian-mobile";
+import { normalizeIndianMobile } from "./indian-mobile";
 import { CONTACT_MAX_LENGTHS, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "./limits";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "./text";
 
@@ -22,14 +22,16 @@ const emailPattern =
 
 /** `phoneField`: a 10-digit Indian mobile as the form accepts it (with or without +91, 0, 91). */
 export const phone: FieldCheck = (value) =>
-  value !== undefined && normalizeIndianMobile(value) !== null ? null : stop("auth.invalidPhone");
+  value !== undefined && normalizeIndianMobile(value) !== null
+    ? null
+    : stop("credentials.invalidPhone");
 
 /** `otpField`: six digits, spaces and dashes from a pasted SMS ignored. */
 export const otp: FieldCheck = (value) => {
   const digits = value?.replace(/[\s-]/g, "");
   // Nothing but spaces and dashes is read as a missing code, as by Conform on the server.
-  if (!digits) return stop("auth.otpFormat");
-  return /^\d{6}$/.test(digits) ? null : { message: "auth.otpFormat" };
+  if (!digits) return stop("credentials.otpFormat");
+  return /^\d{6}$/.test(digits) ? null : { message: "credentials.otpFormat" };
 };
 
 /** `passwordField`: control characters refused first, then min..max characters. */
@@ -42,7 +44,9 @@ function password(value: string | undefined, message: string, min: number): Prob
 
 /** `newPasswordField`: missing says 'choose', too short or too long the SPEC's message. */
 export const newPassword: FieldCheck = (value) =>
-  value === undefined ? stop("auth.passwordRequired") : password(value, "auth.passwordTooShort", 6);
+  value === undefined
+    ? stop("credentials.passwordRequired")
+    : password(value, "credentials.passwordTooShort", 6);
 
 /** `checkedPasswordField(message)`: a password typed to be checked, at least one character. */
 export const checkedPassword =
@@ -94,8 +98,8 @@ export function email(options: { message: string; tooLong: string; max: number }
 
 /** The profile's username (`textField` with the profile's messages and 40 characters). */
 export const username = text({
-  message: "profile.usernameRequired",
-  tooLong: "profile.usernameTooLong",
+  message: "credentials.usernameRequired",
+  tooLong: "credentials.usernameTooLong",
   max: MAX_USERNAME_LENGTH,
 });
 
@@ -106,7 +110,7 @@ export const username = text({
  */
 const CONFIRM_PASSWORD = "confirmPassword";
 export const confirmation: FieldCheck = () => null;
-const passwordsDontMatch = "auth.passwordsDontMatch";
+const passwordsDontMatch = "credentials.passwordsDontMatch";
 
 /** The form's errors by field name (empty when all is well), as the server would answer. */
 export function checkForm(checks: FieldChecks, form: FormValues): Record<string, string[]> {
@@ -129,9 +133,9 @@ export function checkForm(checks: FieldChecks, form: FormValues): Record<string,
 }
 
 // Each form's checks, field by field as the form shows them (hidden fields stay the server's).
-const currentPassword = checkedPassword("profile.currentPasswordRequired");
+const currentPassword = checkedPassword("credentials.currentPasswordRequired");
 export const formChecks = {
-  login: { phone, password: checkedPassword("auth.passwordEnter") },
+  login: { phone, password: checkedPassword("credentials.passwordEnter") },
   phoneStep: { phone },
   codeStep: { code: otp },
   resetStep: { code: otp, password: newPassword, confirmPassword: confirmation },
@@ -142,6 +146,7 @@ export const formChecks = {
     currentPassword: optional(currentPassword),
     confirmPassword: confirmation,
   },
+  firstProfile: { username, password: newPassword, confirmPassword: confirmation },
   contact: {
     fullName: text({
       message: "contact.fullNameRequired",

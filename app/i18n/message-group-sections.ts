@@ -12,9 +12,9 @@ export type MessageSection = keyof Messages;
  */
 export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
-  account: ["auth"],
-  // The profile pages: the sign-in texts they share and their own, in one script.
-  profile: ["auth", "profile"],
+  // The phone and password fields' texts (`credentials`) go with each page that shows them.
+  account: ["credentials", "auth"],
+  profile: ["credentials", "profile"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
   businessDashboard: [
     "dashboard",

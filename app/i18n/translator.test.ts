@@ -148,7 +148,7 @@ describe("counted texts follow the language's plural rule", () => {
       "Progress: 0 / 1 review",
     );
     expect(say("en", "admin.reviewsCount", { completed: 0, count: 1 })).toBe("0 / 1 review");
-    expect(say("en", "auth.limitedSeconds", { count: 1 })).toBe(
+    expect(say("en", "credentials.limitedSeconds", { count: 1 })).toBe(
       "Please wait 1 second and try again.",
     );
   });

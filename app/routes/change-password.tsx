@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors: Record<string, string[]> =
       outcome.reason === "wrong_current"
         ? { currentPassword: ["profile.wrongCurrentPassword"] }
-        : { password: ["auth.passwordTooShort"] };
+        : { password: ["credentials.passwordTooShort"] };
     return data({ result: submission.reply({ ...hidden, fieldErrors }) }, 400);
   }
   return redirectWithToast(dashboardPath(profile.role), {
@@ -80,19 +80,19 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <PasswordField
-          label={t("auth.currentPassword")}
+          label={t("credentials.currentPassword")}
           autoComplete="current-password"
           errors={errorText(fields.currentPassword.errors)}
           {...getInputProps(fields.currentPassword, { type: "password" })}
         />
         <PasswordField
-          label={t("auth.newPassword")}
+          label={t("credentials.newPassword")}
           autoComplete="new-password"
           errors={errorText(fields.password.errors)}
           {...getInputProps(fields.password, { type: "password" })}
         />
         <PasswordField
-          label={t("auth.confirmPassword")}
+          label={t("credentials.confirmPassword")}
           autoComplete="new-password"
           errors={errorText(fields.confirmPassword.errors)}
           {...getInputProps(fields.confirmPassword, { type: "password" })}

@@ -84,13 +84,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       codeFields={(fields, errorText) => (
         <>
           <PasswordField
-            label={t("auth.newPassword")}
+            label={t("credentials.newPassword")}
             autoComplete="new-password"
             errors={errorText(fields.password.errors)}
             {...getInputProps(fields.password, { type: "password" })}
           />
           <PasswordField
-            label={t("auth.confirmPassword")}
+            label={t("credentials.confirmPassword")}
             autoComplete="new-password"
             errors={errorText(fields.confirmPassword.errors)}
             {...getInputProps(fields.confirmPassword, { type: "password" })}

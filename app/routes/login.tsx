@@ -119,12 +119,12 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           </FormAlert>
         ) : null}
         <PhoneField
-          label={t("auth.mobileNumber")}
+          label={t("credentials.mobileNumber")}
           errors={errorText(fields.phone.errors)}
           {...getInputProps(fields.phone, { type: "tel" })}
         />
         <PasswordField
-          label={t("auth.password")}
+          label={t("credentials.password")}
           autoComplete="current-password"
           errors={errorText(fields.password.errors)}
           {...getInputProps(fields.password, { type: "password" })}

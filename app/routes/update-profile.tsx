@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
-import { profileSchema } from "~/auth/forms";
+import { firstProfileSchema, profileSchema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
@@ -17,6 +17,7 @@ import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { cityNames } from "~/domain/cities";
+import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
@@ -44,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
   const { db } = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
+  const schema = (await hasPassword(db, profile.id)) ? profileSchema : firstProfileSchema;
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
     return data(
       {
@@ -55,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const { username, password, currentPassword, city } = submission.value;
+  const { username, password, city } = submission.value;
+  const currentPassword =
+    "currentPassword" in submission.value ? submission.value.currentPassword : undefined;
   const outcome = await updateProfile(db, {
     profileId: profile.id,
     username,
@@ -98,12 +102,16 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
+  const passwordRequired = !loaderData.passwordSet;
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult: actionData?.result,
     defaultValue: { username: loaderData.username, city: loaderData.city },
+    ...useBrowserChecks<z.output<typeof profileSchema>>(
+      passwordRequired ? "firstProfile" : "profile",
+      actionData?.result,
+    ),
   });
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
-  const passwordRequired = !loaderData.passwordSet;
 
   return (
     <AuthLayout
@@ -122,7 +130,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
       )}
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <div className="space-y-1.5">
-          <Label htmlFor="profile-phone">{t("auth.mobileNumber")}</Label>
+          <Label htmlFor="profile-phone">{t("credentials.mobileNumber")}</Label>
           <input
             id="profile-phone"
             readOnly
@@ -164,7 +172,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
         {/* The password you have comes before the new one, as on /change-password. */}
         {passwordRequired ? null : (
           <PasswordField
-            label={t("auth.currentPassword")}
+            label={t("credentials.currentPassword")}
             autoComplete="current-password"
             hint={t("profile.currentPasswordForChangeHint")}
             errors={errorText(fields.currentPassword.errors)}
@@ -172,7 +180,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           />
         )}
         <PasswordField
-          label={t("auth.newPassword")}
+          label={t("credentials.newPassword")}
           autoComplete="new-password"
           required={passwordRequired}
           hint={passwordRequired ? undefined : t("profile.passwordKeepHint")}
@@ -180,7 +188,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           {...getInputProps(fields.password, { type: "password" })}
         />
         <PasswordField
-          label={t("auth.confirmPassword")}
+          label={t("credentials.confirmPassword")}
           autoComplete="new-password"
           required={passwordRequired}
           errors={errorText(fields.confirmPassword.errors)}

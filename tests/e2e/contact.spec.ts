@@ -6,6 +6,10 @@ test.describe("contact page", () => {
   test("refuses empty and malformed fields with clear messages", async ({ page }) => {
     await visit(page, "/contact");
     await expect(page).toHaveTitle(/ReviewKaro/);
+    // The browser's checks come after the server's first answer with errors.
+    const checks = page.waitForResponse((response) =>
+      /\/field-checks-[\w-]+\.js$/.test(response.url()),
+    );
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
       "Please enter your full name.",
@@ -15,11 +19,25 @@ test.describe("contact page", () => {
     );
     await expect(page.getByLabel("Message")).toHaveAccessibleDescription("Please write a message.");
 
+    // From then on each field is re-checked as it is corrected, with nothing sent.
+    await checks;
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.getByLabel("Full name").fill("Ravi Verma");
+    await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Please enter your full name.")).toHaveCount(0);
     await page.getByLabel("Email address").fill("not-an-email");
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+    await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
       /Please enter a valid email address/,
     );
+    expect(posts).toBe(0);
     await expect(toastOn(page)).toHaveCount(0);
   });
 

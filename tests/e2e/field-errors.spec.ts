@@ -256,3 +256,48 @@ test("signup re-checks the number as it is corrected, before any new submit", as
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByLabel("One-time password (OTP)")).toBeVisible();
 });
+
+test("the profile's first setup re-checks each field as it is corrected, before any new submit", async ({
+  page,
+}) => {
+  const digits = uniquePhone();
+  await visit(page, "/signup");
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page).toHaveURL(/\/update-profile$/);
+  const posts = countPosts(page, "/update-profile");
+  const username = page.getByLabel("Username");
+  const password = page.getByLabel("New password");
+  const confirm = page.getByLabel("Confirm password");
+  const save = page.getByRole("button", { name: "Save Profile" });
+
+  // Nothing filled in: the server asks for a username and for a password to be chosen.
+  const loaded = checksLoaded(page);
+  await save.click();
+  await expect(username).toHaveAccessibleDescription("Username is required");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please choose a password.")).toBeVisible();
+  await expectFocused(page, username);
+  await loaded;
+  const sent = posts.count;
+
+  await username.fill("asha");
+  await expect(username).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Username is required")).toHaveCount(0);
+  await expect(page.getByText("Please choose a password.")).toBeVisible();
+  await password.fill("abc");
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await password.fill("abcdef");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+  // The confirmation is compared once the rest is right, as the server does.
+  await expect(confirm).toHaveAccessibleDescription("Passwords do not match");
+  await confirm.fill("abcdef");
+  await expect(confirm).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Passwords do not match")).toHaveCount(0);
+  expect(posts.count).toBe(sent);
+
+  await save.click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});

@@ -30,18 +30,21 @@ describe("profile setup", () => {
     const profile = await newAccount();
     expect(await updateProfile(testDb.db, { profileId: profile.id, username: "  " })).toEqual({
       ok: false,
-      errors: { username: "profile.usernameRequired", password: "auth.passwordRequired" },
+      errors: {
+        username: "credentials.usernameRequired",
+        password: "credentials.passwordRequired",
+      },
     });
     expect(
       await updateProfile(testDb.db, { profileId: profile.id, username: "asha", password: "" }),
-    ).toEqual({ ok: false, errors: { password: "auth.passwordRequired" } });
+    ).toEqual({ ok: false, errors: { password: "credentials.passwordRequired" } });
     expect(
       await updateProfile(testDb.db, {
         profileId: profile.id,
         username: "asha",
         password: "12345",
       }),
-    ).toEqual({ ok: false, errors: { password: "auth.passwordTooShort" } });
+    ).toEqual({ ok: false, errors: { password: "credentials.passwordTooShort" } });
     expect(
       await updateProfile(testDb.db, {
         profileId: profile.id,
@@ -50,7 +53,7 @@ describe("profile setup", () => {
       }),
     ).toEqual({
       ok: false,
-      errors: { username: "profile.usernameRequired", password: "input.controlCharacters" },
+      errors: { username: "credentials.usernameRequired", password: "input.controlCharacters" },
     });
     expect(
       await updateProfile(testDb.db, {
@@ -127,7 +130,7 @@ describe("profile setup", () => {
       });
     expect(await attempt()).toEqual({
       ok: false,
-      errors: { currentPassword: "profile.currentPasswordRequired" },
+      errors: { currentPassword: "credentials.currentPasswordRequired" },
     });
     expect(await attempt("not-the-password")).toEqual({
       ok: false,

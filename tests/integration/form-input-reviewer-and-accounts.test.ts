@@ -156,7 +156,7 @@ describe("the account forms", () => {
     const profile = await newProfile("user", { username: null });
     for (const [username, message] of [
       ["asha\u0000", control],
-      ["\u200b\u200b", "profile.usernameRequired"],
+      ["\u200b\u200b", "credentials.usernameRequired"],
     ]) {
       const answer = await post(
         profileAction,

@@ -1,5 +1,5 @@
-/** English: signing up, logging in, OTP codes, passwords and the profile. */
-export const auth = {
+/** English: the phone and password fields and their messages, shared by the sign-in and profile pages. */
+export const credentials = {
   mobileNumber: "Mobile number",
   mobilePlaceholder: "98765 43210",
   countryCode: "+91",
@@ -9,21 +9,28 @@ export const auth = {
   currentPassword: "Current password",
   showPassword: "Show password",
   hidePassword: "Hide password",
-  otp: "One-time password (OTP)",
-  otpHint: "Enter the 6-digit code we sent to {{phone}}.",
   invalidPhone: "Enter a valid 10-digit mobile number",
   passwordTooShort: "Password must be at least 6 characters",
   passwordRequired: "Please choose a password.",
   passwordEnter: "Please enter your password.",
   passwordsDontMatch: "Passwords do not match",
-  otpFormat: "Enter the 6-digit code.",
-  smsFailedTitle: "SMS not sent",
-  smsFailedText: "We could not send the SMS just now. Please try again in a minute.",
   limitedTitle: "Too many attempts",
   limitedSeconds_one: "Please wait {{count}} second and try again.",
   limitedSeconds_other: "Please wait {{count}} seconds and try again.",
   limitedMinutes_one: "Please wait {{count}} minute and try again.",
   limitedMinutes_other: "Please wait {{count}} minutes and try again.",
+  otpFormat: "Enter the 6-digit code.",
+  usernameRequired: "Username is required",
+  usernameTooLong: "Username can be at most 40 characters",
+  currentPasswordRequired: "Please enter your current password.",
+} as const;
+
+/** English: signing up, logging in, OTP codes and resetting a password. */
+export const auth = {
+  otp: "One-time password (OTP)",
+  otpHint: "Enter the 6-digit code we sent to {{phone}}.",
+  smsFailedTitle: "SMS not sent",
+  smsFailedText: "We could not send the SMS just now. Please try again in a minute.",
   loginTitle: "Log in to ReviewKaro",
   loginIntro: "Welcome back. Log in with your mobile number and password.",
   loginButton: "Log In",
@@ -87,12 +94,9 @@ export const auth = {
 
 /** English: the profile and password pages (a group of their own: the sign-in pages never show them). */
 export const profile = {
-  usernameRequired: "Username is required",
-  usernameTooLong: "Username can be at most 40 characters",
   currentPasswordForChangeHint: "Needed only when you set a new password.",
   phoneOnAccount: "Your mobile number stays as it is; it is how you log in.",
   setupLater: "Not now? Log out and finish your profile the next time you log in.",
-  currentPasswordRequired: "Please enter your current password.",
   profileTitle: "Set up your profile",
   profileIntro: "Choose a username and a password for logging in with your mobile number.",
   profileEditTitle: "Your profile",

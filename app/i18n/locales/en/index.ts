@@ -1,5 +1,5 @@
 // With extensions: vite.config.ts imports these files, and its config loader wants them.
-import { auth, profile } from "./account.ts";
+import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -25,6 +25,7 @@ const en = {
   landing,
   footer,
   contact,
+  credentials,
   auth,
   profile,
   dashboard,

@@ -1,7 +1,7 @@
 import type { Messages } from "../en";
 
-/** Hindi: signing up, logging in, OTP codes, passwords and the profile. */
-export const auth: Messages["auth"] = {
+/** Hindi: the phone and password fields and their messages, shared by the sign-in and profile pages. */
+export const credentials: Messages["credentials"] = {
   mobileNumber: "मोबाइल नंबर",
   mobilePlaceholder: "98765 43210",
   countryCode: "+91",
@@ -11,21 +11,28 @@ export const auth: Messages["auth"] = {
   currentPassword: "मौजूदा पासवर्ड",
   showPassword: "पासवर्ड दिखाएँ",
   hidePassword: "पासवर्ड छिपाएँ",
-  otp: "वन-टाइम पासवर्ड (OTP)",
-  otpHint: "{{phone}} पर भेजा गया 6 अंकों का कोड लिखें।",
   invalidPhone: "सही 10 अंकों का मोबाइल नंबर लिखें",
   passwordTooShort: "पासवर्ड कम से कम 6 अक्षरों का होना चाहिए",
   passwordRequired: "कृपया एक पासवर्ड चुनें।",
   passwordEnter: "कृपया अपना पासवर्ड लिखें।",
   passwordsDontMatch: "दोनों पासवर्ड मेल नहीं खाते",
-  otpFormat: "6 अंकों का कोड लिखें।",
-  smsFailedTitle: "SMS नहीं भेजा जा सका",
-  smsFailedText: "अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",
   limitedTitle: "बहुत ज़्यादा कोशिशें",
   limitedSeconds_one: "कृपया {{count}} सेकंड रुककर फिर कोशिश करें।",
   limitedSeconds_other: "कृपया {{count}} सेकंड रुककर फिर कोशिश करें।",
   limitedMinutes_one: "कृपया {{count}} मिनट रुककर फिर कोशिश करें।",
   limitedMinutes_other: "कृपया {{count}} मिनट रुककर फिर कोशिश करें।",
+  otpFormat: "6 अंकों का कोड लिखें।",
+  usernameRequired: "यूज़रनेम ज़रूरी है",
+  usernameTooLong: "यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
+  currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
+};
+
+/** Hindi: signing up, logging in, OTP codes and resetting a password. */
+export const auth: Messages["auth"] = {
+  otp: "वन-टाइम पासवर्ड (OTP)",
+  otpHint: "{{phone}} पर भेजा गया 6 अंकों का कोड लिखें।",
+  smsFailedTitle: "SMS नहीं भेजा जा सका",
+  smsFailedText: "अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",
   loginTitle: "ReviewKaro में लॉगिन करें",
   loginIntro: "फिर से स्वागत है। अपने मोबाइल नंबर और पासवर्ड से लॉगिन करें।",
   loginButton: "लॉगिन करें",
@@ -89,12 +96,9 @@ export const auth: Messages["auth"] = {
 
 /** Hindi: the profile and password pages (a group of their own: the sign-in pages never show them). */
 export const profile: Messages["profile"] = {
-  usernameRequired: "यूज़रनेम ज़रूरी है",
-  usernameTooLong: "यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है",
   currentPasswordForChangeHint: "सिर्फ़ नया पासवर्ड रखते समय ज़रूरी है।",
   phoneOnAccount: "आपका मोबाइल नंबर वही रहेगा; इसी से आप लॉगिन करते हैं।",
   setupLater: "अभी नहीं? लॉगआउट करें और अगली बार लॉगिन करने पर अपनी प्रोफ़ाइल पूरी करें।",
-  currentPasswordRequired: "कृपया अपना मौजूदा पासवर्ड लिखें।",
   profileTitle: "अपनी प्रोफ़ाइल बनाएँ",
   profileIntro: "मोबाइल नंबर से लॉगिन के लिए एक यूज़रनेम और पासवर्ड चुनें।",
   profileEditTitle: "आपकी प्रोफ़ाइल",

@@ -1,5 +1,5 @@
 import type { Messages } from "../en";
-import { auth, profile } from "./account.ts";
+import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -22,6 +22,7 @@ const hi: Messages = {
   landing,
   footer,
   contact,
+  credentials,
   auth,
   profile,
   dashboard,
