@@ -91,11 +91,11 @@ async function pageTo(page: Page, pager: string, list: Locator, item: Locator): 
     if ((await item.count()) > 0 || (await next.count()) === 0) break;
     // The address changes before the next page renders, so wait for the pager itself to move on:
     // its Next link goes elsewhere, or is gone on the last page.
-    const before = await next.getAttribute("href");
+    // (evaluateAll reads without waiting: getAttribute would wait for a link that is gone.)
+    const href = () => next.evaluateAll((links) => links[0]?.getAttribute("href") ?? null);
+    const before = await href();
     await next.click();
-    await expect
-      .poll(async () => ((await next.count()) === 0 ? null : await next.getAttribute("href")))
-      .not.toBe(before);
+    await expect.poll(href).not.toBe(before);
   }
   return item;
 }
