@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { payouts, profiles } from "~/db/schema";
+import { payouts } from "~/db/schema";
+import { isAdmin } from "./roles.server";
 import { upiPayLink } from "./upi";
 import { isUuid } from "./uuid";
 
@@ -17,11 +18,7 @@ export async function findPendingPayoutPayLink(
     .select({ upiId: payouts.upiId, amount: payouts.amount })
     .from(payouts)
     .where(
-      and(
-        eq(payouts.id, input.payoutId),
-        eq(payouts.status, "pending"),
-        sql`exists (select 1 from ${profiles} where ${profiles.id} = ${input.adminId} and ${profiles.role} = 'admin')`,
-      ),
+      and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending"), isAdmin(input.adminId)),
     )
     .limit(1);
   return row ? upiPayLink(row) : null;

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviewRevisions, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/storage.server";
 import { reviewPreview } from "./review-text";
-import { findRole } from "./roles.server";
+import { findRole, isAdmin } from "./roles.server";
 import { isUuid } from "./uuid";
 
 /*
@@ -35,7 +35,6 @@ export async function loadHistoryFor(
 ): Promise<Record<string, EarlierVersion[]>> {
   const ids = input.reviewIds.filter(isUuid);
   if (ids.length === 0) return {};
-  if ((await findRole(db, input.adminId)) !== "admin") return {};
   const rows = await db
     .select({
       reviewId: reviewRevisions.reviewId,
@@ -49,7 +48,7 @@ export async function loadHistoryFor(
     })
     .from(reviewRevisions)
     .leftJoin(profiles, eq(profiles.id, reviewRevisions.rejectedBy))
-    .where(inArray(reviewRevisions.reviewId, ids))
+    .where(and(inArray(reviewRevisions.reviewId, ids), isAdmin(input.adminId)))
     .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
   const history: Record<string, EarlierVersion[]> = {};
   for (const { reviewId, reviewText, ...version } of rows) {

@@ -4,6 +4,7 @@ import { rowsOf } from "~/db/rows.server";
 import { recordClientMarks } from "./client-marks.server";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import { assessRisk, type RiskInput, type RiskSignal } from "./risk";
+import { isAdmin } from "./roles.server";
 import { isUuid } from "./uuid";
 
 /**
@@ -117,9 +118,11 @@ export async function listReviewRisks(
   input: { adminId: string; reviewIds: string[] },
 ): Promise<Map<string, ReviewRisk>> {
   if (!isUuid(input.adminId)) return new Map();
-  const adminOnly = sql`exists (select 1 from profiles a
-    where a.id = ${input.adminId} and a.role = 'admin')`;
-  const rows = await readRiskInputs(db, input.reviewIds.slice(0, MAX_RISK_REVIEWS), adminOnly);
+  const rows = await readRiskInputs(
+    db,
+    input.reviewIds.slice(0, MAX_RISK_REVIEWS),
+    isAdmin(input.adminId),
+  );
   return new Map(
     rows.map(({ id, ...facts }) => [
       id,

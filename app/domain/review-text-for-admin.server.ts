@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles, reviews } from "~/db/schema";
+import { reviews } from "~/db/schema";
+import { isAdmin } from "./roles.server";
 import { isUuid } from "./uuid";
 
 /**
@@ -15,12 +16,7 @@ export async function findReviewTextForAdmin(
   const [row] = await db
     .select({ reviewText: reviews.reviewText })
     .from(reviews)
-    .where(
-      and(
-        eq(reviews.id, input.reviewId),
-        sql`exists (select 1 from ${profiles} where ${profiles.id} = ${input.adminId} and ${profiles.role} = 'admin')`,
-      ),
-    )
+    .where(and(eq(reviews.id, input.reviewId), isAdmin(input.adminId)))
     .limit(1);
   return row?.reviewText ?? null;
 }

@@ -8,7 +8,7 @@ import {
   type QueueReview,
   queueColumns,
 } from "./review-lists.server";
-import { findRole } from "./roles.server";
+import { isAdmin } from "./roles.server";
 
 /**
  * The admin's Review Queue, riskiest first (decision 027): by the stored risk score, then oldest
@@ -20,13 +20,13 @@ export async function listRiskiestPendingReviews(
   db: DbOrTx,
   input: { adminId: string } & Partial<KeysetWindow>,
 ): Promise<(QueueReview & { cursor: Cursor })[]> {
-  if ((await findRole(db, input.adminId)) !== "admin") return [];
   const limit = boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT);
+  const adminOnly = isAdmin(input.adminId);
   const cursor = input.after ?? input.before;
   const rank = cursor?.rank;
   if (!cursor || rank === undefined) {
     return readQueue(db, {
-      where: undefined,
+      where: adminOnly,
       orderBy: riskiestFirst,
       limit,
       offset: boundedOffset(input.offset),
@@ -38,7 +38,8 @@ export async function listRiskiestPendingReviews(
   const rows: (QueueReview & { cursor: Cursor })[] = [];
   for (const part of riskQueueParts({ ...cursor, rank }, limit, after)) {
     if (rows.length >= limit) break;
-    rows.push(...(await readQueue(db, { ...part, limit: limit - rows.length })));
+    const where = and(part.where, adminOnly);
+    rows.push(...(await readQueue(db, { ...part, where, limit: limit - rows.length })));
   }
   return after ? rows : rows.reverse();
 }

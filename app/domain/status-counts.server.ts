@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { type CountedEntity, profiles, statusCounts } from "~/db/schema";
+import { type CountedEntity, statusCounts } from "~/db/schema";
+import { isAdmin } from "./roles.server";
 import { isUuid } from "./uuid";
 
 /** The totals behind the admin's badges and pagers. */
@@ -28,9 +28,7 @@ export async function adminCounts(db: DbOrTx, input: { adminId: string }): Promi
           count: statusCounts.count,
         })
         .from(statusCounts)
-        .where(
-          sql`exists (select 1 from ${profiles} where ${profiles.id} = ${input.adminId} and ${profiles.role} = 'admin')`,
-        );
+        .where(isAdmin(input.adminId));
   const sum = (entity: CountedEntity, statuses?: readonly string[]) =>
     rows
       .filter((row) => row.entity === entity && (!statuses || statuses.includes(row.status)))

@@ -60,6 +60,9 @@ describe("lists", () => {
     });
 
     const queue = await listPendingReviews(testDb.db, { adminId: admin.id, limit: 100 });
+    // Only an admin reads the queue.
+    expect(await listPendingReviews(testDb.db, { adminId: reviewer.id, limit: 100 })).toEqual([]);
+    expect(await listPendingReviews(testDb.db, { adminId: "not-a-uuid", limit: 100 })).toEqual([]);
     expect(queue[0]).toEqual({
       id: review.id,
       campaignId: campaign.id,

@@ -78,8 +78,19 @@ describe("the queue riskiest first", () => {
         expect(current.list.map((row) => row.id)).toEqual(pages[page - 1]);
       }
     }
+    // Anyone but an admin reads nothing, on the first page and after a cursor alike.
     const reviewer = await newProfile("user");
     expect(await listRiskiestPendingReviews(testDb.db, { adminId: reviewer.id })).toEqual([]);
+    for (const cursor of [all[2]?.cursor, all[6]?.cursor]) {
+      for (const window of [{ after: cursor }, { before: cursor }]) {
+        expect(
+          await listRiskiestPendingReviews(testDb.db, { adminId: reviewer.id, ...window }),
+        ).toEqual([]);
+        expect(
+          (await listRiskiestPendingReviews(testDb.db, { adminId: admin.id, ...window })).length,
+        ).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
