@@ -8,6 +8,8 @@ import { isUuid } from "./uuid";
 
 /** The analytics card of the campaign detail (decision 034). */
 export type CampaignAnalytics = {
+  /** Every review the campaign has had, whatever its status: the count of the page's list. */
+  submitted: number;
   approved: number;
   ratings: RatingBar[];
   topics: TopicMentions[];
@@ -63,6 +65,7 @@ function addTo(counts: Map<string, number>, key: string, count: number) {
 }
 
 type ReviewCounts = {
+  submitted: number;
   approved: number;
   byRating: Map<number, number>;
   submittedByDate: Map<string, number>;
@@ -71,12 +74,14 @@ type ReviewCounts = {
 
 function summarise(rows: Awaited<ReturnType<typeof countReviews>>): ReviewCounts {
   const counts: ReviewCounts = {
+    submitted: 0,
     approved: 0,
     byRating: new Map(),
     submittedByDate: new Map(),
     approvedByDate: new Map(),
   };
   for (const row of rows) {
+    counts.submitted += row.count;
     addTo(counts.submittedByDate, row.createdDay, row.count);
     if (row.status !== "approved") continue;
     counts.approved += row.count;
@@ -109,6 +114,7 @@ export async function getCampaignAnalytics(
   const texts =
     campaign.topics.length > 0 && counts.approved > 0 ? await approvedTexts(db, campaign) : [];
   return {
+    submitted: counts.submitted,
     approved: counts.approved,
     ratings: ratingBars(counts.byRating),
     topics: topicMentions(campaign.topics, texts),

@@ -193,22 +193,6 @@ export async function listCampaignReviewsForBusiness(
   );
 }
 
-/** How many reviews the business's own campaign has, whatever their status. */
-export async function countCampaignReviewsForBusiness(
-  db: DbOrTx,
-  input: { businessId: string; campaignId: string },
-): Promise<number> {
-  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviews)
-    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(
-      and(eq(reviews.campaignId, input.campaignId), eq(campaigns.businessId, input.businessId)),
-    );
-  return row?.count ?? 0;
-}
-
 /** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
 export async function listPaymentHistory(
   db: DbOrTx,

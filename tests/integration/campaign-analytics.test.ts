@@ -129,6 +129,8 @@ describe("campaign analytics, as its business sees them", () => {
     const { campaign } = await campaignWithReviews();
     const analytics = await getCampaignAnalytics(testDb.db, campaign);
 
+    // Every review counts as submitted (the detail's list count), whatever its status.
+    expect(analytics.submitted).toBe(6);
     expect(analytics.approved).toBe(3);
     expect(analytics.ratings.map((bar) => [bar.stars, bar.count, bar.percent])).toEqual([
       [5, 1, 33],
@@ -155,6 +157,7 @@ describe("campaign analytics, as its business sees them", () => {
     const campaign = await campaignOf(owner.id);
     const analytics = await getCampaignAnalytics(testDb.db, campaign);
     expect(analytics).toEqual({
+      submitted: 0,
       approved: 0,
       ratings: expect.any(Array),
       topics: [{ topic: "Food", reviews: 0 }],

@@ -15,7 +15,6 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
 import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import {
-  countCampaignReviewsForBusiness,
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
 } from "~/domain/campaign-lists.server";
@@ -44,10 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
   if (!campaign) throw data(null, { status: 404 });
   const owned = { businessId: profile.id, campaignId: campaign.id };
+  // The analytics count every review of the campaign by status: the list's count comes with them.
+  const analytics = await getCampaignAnalytics(db, campaign);
   const page = await loadKeysetPage({
     request: readPageRequest(new URL(request.url).searchParams, reviewsParam),
     size: REVIEWS_PAGE_SIZE,
-    count: () => countCampaignReviewsForBusiness(db, owned),
+    count: async () => analytics.submitted,
     list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
   // The page's approved reviews' replies, to edit them: one query bounded by the page.
@@ -63,7 +64,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reply: replies[review.id]?.replyText ?? null,
     })),
   };
-  const analytics = await getCampaignAnalytics(db, campaign);
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
