@@ -165,6 +165,26 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads PUBLIC_ORIGIN as an origin alone, and names it when it is more", () => {
+    const dir = dataDir();
+    const origin = (value?: string) =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, PUBLIC_ORIGIN: value }).publicOrigin;
+    expect(origin()).toBeNull();
+    expect(origin("https://reviewkaro.in")).toBe("https://reviewkaro.in");
+    expect(origin("https://ReviewKaro.in/")).toBe("https://reviewkaro.in");
+    expect(origin("http://localhost:3000")).toBe("http://localhost:3000");
+    for (const wrong of [
+      "reviewkaro.in",
+      "ftp://reviewkaro.in",
+      "https://reviewkaro.in/b",
+      "https://reviewkaro.in/?x=1",
+      "https://reviewkaro.in/#top",
+      "https://user:pass@reviewkaro.in",
+    ]) {
+      expect(() => origin(wrong), wrong).toThrow(/PUBLIC_ORIGIN: must be the site's address alone/);
+    }
+  });
+
   it("reads TRUST_PROXY as Express's trust proxy setting", () => {
     const dir = dataDir();
     expect(

@@ -83,6 +83,14 @@ const envSchema = z
       .string()
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, like grievance@example.com")
       .default("grievance@reviewkaro.in"),
+    PUBLIC_ORIGIN: z
+      .string()
+      .refine(
+        isOrigin,
+        "must be the site's address alone, like https://reviewkaro.in (http or https, no path)",
+      )
+      .transform((value) => new URL(value).origin)
+      .optional(),
     TRUST_PROXY: z
       .string()
       .refine(
@@ -164,6 +172,11 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Named on /grievance, as India's IT Rules ask of an intermediary. */
   grievanceOfficer: { name: string; email: string };
+  /**
+   * The address people reach the site at, for links that leave it (canonical, share links, the
+   * poster's QR code). Unset: the request's own origin, as the proxy (TRUST_PROXY) passes it.
+   */
+  publicOrigin: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -223,7 +236,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
   };
+}
+
+/** An http(s) origin written alone: no path but "/", no query, fragment or credentials. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !value.endsWith("?") &&
+    !value.endsWith("#")
+  );
 }
 
 /** Express's `trust proxy` forms: a boolean, a hop count, or addresses, subnets and names. */

@@ -59,3 +59,12 @@ export function getRequestInfo(context: Readonly<RouterContextProvider>): Reques
 export function getSignedIn(context: Readonly<RouterContextProvider>): SignedIn | null {
   return context.get(sessionContext);
 }
+
+/**
+ * The site's address for links that leave it (canonical, og:url, share links, QR codes):
+ * PUBLIC_ORIGIN when set, else the request's own origin. A request's Host header is the client's
+ * to choose, so production sets PUBLIC_ORIGIN.
+ */
+export function publicOrigin(context: Readonly<RouterContextProvider>, request: Request): string {
+  return getServices(context).config.publicOrigin ?? new URL(request.url).origin;
+}

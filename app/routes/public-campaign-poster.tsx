@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { useNonce } from "~/components/nonce";
 import { getPublicCampaignSummary } from "~/domain/review-lists.server";
-import { getServices } from "~/http/context.server";
+import { getServices, publicOrigin } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { publicPageUrl } from "~/routes/public-campaign/share-links";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
-  const url = publicPageUrl(new URL(request.url).origin, params.campaignId);
+  const url = publicPageUrl(publicOrigin(context, request), params.campaignId);
   // Error correction M: still read from a creased or glossy print.
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 0 });
   return { businessName: summary.businessName, city: summary.city, url, qrSvg };

@@ -15,7 +15,7 @@ import { readStarsFilter } from "~/domain/rating-bars";
 import { getRatingDistribution } from "~/domain/rating-distribution.server";
 import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
 import { repliesFor } from "~/domain/review-replies.server";
-import { getServices } from "~/http/context.server";
+import { getServices, publicOrigin } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     distribution,
     stars: stars ?? null,
     shownCount: shown ?? summary.approvedCount,
-    url: publicPageUrl(new URL(request.url).origin, params.campaignId),
+    url: publicPageUrl(publicOrigin(context, request), params.campaignId),
   };
 }
 
