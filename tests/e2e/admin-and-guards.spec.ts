@@ -3,11 +3,9 @@ import {
   adminContext,
   clientAddressHeaders,
   expect,
-  readOtp,
   signUp,
+  signUpToProfileSetup,
   test,
-  uniquePhone,
-  visit,
 } from "./fixtures";
 import {
   createApprovedCampaign,
@@ -26,15 +24,7 @@ async function contextAs(browser: Browser, baseURL: string, who: Who): Promise<B
       : await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
   const page = await context.newPage();
   if (who === "user" || who === "business") await signUp(page, { role: who });
-  if (who === "incomplete") {
-    const digits = uniquePhone();
-    await visit(page, "/signup");
-    await page.getByLabel("Mobile number").fill(digits);
-    await page.getByRole("button", { name: "Send OTP" }).click();
-    await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
-    await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-    await expect(page).toHaveURL(/\/update-profile$/);
-  }
+  if (who === "incomplete") await signUpToProfileSetup(page);
   await page.close();
   return context;
 }

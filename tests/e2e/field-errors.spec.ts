@@ -1,7 +1,15 @@
 // Issue 19, points 1, 2, 3, 10 and 13: errors said once, at their fields, checked on submit and
 // then as the person corrects; toasts only for outcomes, never over a form's or dialog's actions.
 import type { Locator, Page } from "@playwright/test";
-import { expect, readOtp, signUp, test, uniquePhone, visit } from "./fixtures";
+import {
+  expect,
+  readOtp,
+  signUp,
+  signUpToProfileSetup,
+  test,
+  uniquePhone,
+  visit,
+} from "./fixtures";
 import { approvedCampaign, campaignCard, honestText, proofPhoto } from "./review-steps";
 import { toastOn } from "./toast";
 
@@ -260,13 +268,7 @@ test("signup re-checks the number as it is corrected, before any new submit", as
 test("the profile's first setup re-checks each field as it is corrected, before any new submit", async ({
   page,
 }) => {
-  const digits = uniquePhone();
-  await visit(page, "/signup");
-  await page.getByLabel("Mobile number").fill(digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
-  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-  await expect(page).toHaveURL(/\/update-profile$/);
+  await signUpToProfileSetup(page);
   const posts = countPosts(page, "/update-profile");
   const username = page.getByLabel("Username");
   const password = page.getByLabel("New password");

@@ -208,13 +208,7 @@ export async function signUp(
     password: "chai-1234",
     username: `tester${randomInt(1e6)}`,
   };
-  await visit(page, `/signup?role=${options.role}`);
-  await page.getByLabel("Mobile number").fill(account.digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  const code = await readOtp(page, account.digits);
-  await page.getByLabel("One-time password (OTP)").fill(code);
-  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
-  await expect(page).toHaveURL(/\/update-profile$/);
+  await signUpToProfileSetup(page, { role: options.role, digits: account.digits });
   await page.getByLabel("Username").fill(account.username);
   if (options.role === "user" && options.city) {
     await page.getByLabel("City").selectOption(options.city);
@@ -224,6 +218,21 @@ export async function signUp(
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/${options.role}/dashboard$`));
   return account;
+}
+
+/** Signs up a new number through the OTP step and stops on the profile's first setup. */
+export async function signUpToProfileSetup(
+  page: Page,
+  options: { role?: "user" | "business"; digits?: string } = {},
+): Promise<string> {
+  const digits = options.digits ?? uniquePhone();
+  await visit(page, options.role ? `/signup?role=${options.role}` : "/signup");
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page).toHaveURL(/\/update-profile$/);
+  return digits;
 }
 
 export async function logIn(page: Page, account: { digits: string; password: string }) {
