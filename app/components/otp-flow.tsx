@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ParseKeys } from "i18next";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatPhone } from "~/auth/format-phone";
 import type { OtpAnswer } from "~/auth/otp-flow.server";
@@ -14,6 +14,7 @@ import { AuthLayout, FormAlert } from "./auth-layout";
 import { ResendCode } from "./resend-code";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
+import { useToast } from "./ui/toast";
 import { useFlashToast } from "./use-flash-toast";
 
 type ErrorText = (errors?: string[]) => string[] | undefined;
@@ -79,7 +80,14 @@ export function OtpFlow<Extra extends string = never>({
   const posting = navigation.state !== "idle" ? navigation.formAction : undefined;
   const busy = posting === action || posting?.startsWith(`${action}?`) === true;
   // A failure is said once, by the alert on the card; a toast only says what went well.
-  useFlashToast(answer?.toast?.variant === "error" ? null : answer?.toast);
+  const told = answer?.toast?.variant === "error" ? null : answer?.toast;
+  useFlashToast(told);
+  // 'OTP Sent' belongs to the code step: once the flow is left (the code was right, or the
+  // person went elsewhere) it is taken down, before the next page says anything of its own.
+  const showToast = useToast();
+  const toldSomething = useRef(false);
+  if (told) toldSomething.current = true;
+  useEffect(() => () => (toldSomething.current ? showToast(null) : undefined), [showToast]);
   const phone = answer?.step === "code" ? answer.phone : "";
   const [form, fields] = useForm<Record<"intent" | "phone" | "code" | Extra, string>>({
     id: phone ? formIds.code : formIds.phone,

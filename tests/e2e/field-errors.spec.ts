@@ -187,6 +187,22 @@ test("a wrong OTP is said once, at the field, and is gone after the right code",
   await expect(page.getByText("Invalid OTP")).toHaveCount(0);
 });
 
+test("'OTP Sent' goes once the right code is in: it is not carried to the profile page", async ({
+  page,
+}) => {
+  const digits = uniquePhone();
+  await visit(page, "/signup");
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const sent = toastOn(page).filter({ hasText: "OTP Sent" });
+  await expect(sent).toHaveCount(1);
+  await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page.getByLabel("Username")).toBeVisible();
+  // Read at once, not waited for: the toast would go by itself after its few seconds.
+  expect(await sent.count()).toBe(0);
+});
+
 test("login with an empty password asks for the password, not to choose one", async ({ page }) => {
   await visit(page, "/login");
   await page.getByLabel("Mobile number").fill(uniquePhone());
