@@ -2,6 +2,7 @@
 // then as the person corrects; toasts only for outcomes, never over a form's or dialog's actions.
 import type { Locator, Page } from "@playwright/test";
 import {
+  askSignupCode,
   expect,
   readOtp,
   signUp,
@@ -162,10 +163,7 @@ test("Create Campaign says nothing while typing, then each field's error on Pay"
 test("a wrong OTP is said once, at the field, and is gone after the right code", async ({
   page,
 }) => {
-  const digits = uniquePhone();
-  await visit(page, "/signup");
-  await page.getByLabel("Mobile number").fill(digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
+  const digits = await askSignupCode(page);
   const code = await readOtp(page, digits);
   const field = page.getByLabel("One-time password (OTP)");
   await field.fill(code === "000000" ? "111111" : "000000");
@@ -190,10 +188,7 @@ test("a wrong OTP is said once, at the field, and is gone after the right code",
 test("'OTP Sent' goes once the right code is in: it is not carried to the profile page", async ({
   page,
 }) => {
-  const digits = uniquePhone();
-  await visit(page, "/signup");
-  await page.getByLabel("Mobile number").fill(digits);
-  await page.getByRole("button", { name: "Send OTP" }).click();
+  const digits = await askSignupCode(page);
   const sent = toastOn(page).filter({ hasText: "OTP Sent" });
   await expect(sent).toHaveCount(1);
   await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));

@@ -220,8 +220,8 @@ export async function signUp(
   return account;
 }
 
-/** Signs up a new number through the OTP step and stops on the profile's first setup. */
-export async function signUpToProfileSetup(
+/** Opens /signup and asks a code for a new number (or the one given); answers the number. */
+export async function askSignupCode(
   page: Page,
   options: { role?: "user" | "business"; digits?: string } = {},
 ): Promise<string> {
@@ -229,6 +229,15 @@ export async function signUpToProfileSetup(
   await visit(page, options.role ? `/signup?role=${options.role}` : "/signup");
   await page.getByLabel("Mobile number").fill(digits);
   await page.getByRole("button", { name: "Send OTP" }).click();
+  return digits;
+}
+
+/** Signs up a new number through the OTP step and stops on the profile's first setup. */
+export async function signUpToProfileSetup(
+  page: Page,
+  options: { role?: "user" | "business"; digits?: string } = {},
+): Promise<string> {
+  const digits = await askSignupCode(page, options);
   await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
   await page.getByRole("button", { name: "Verify & Sign Up" }).click();
   await expect(page).toHaveURL(/\/update-profile$/);
