@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "./tests/support/chromium";
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -10,19 +11,6 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})',
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "reviewkaro-e2e-"));
-
-const chromiumPath = "/usr/bin/chromium";
-const chromiumLaunch = {
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -16,11 +16,12 @@
  * `npm run bench:size -- /login /user/dashboard` (only those paths).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 import routes from "../app/routes";
+import { chromiumLaunch } from "../tests/support/chromium";
 import { measure } from "./client-size-scripts";
 import {
   adminDigits,
@@ -109,8 +110,6 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/not-found.tsx": [{ path: () => "/no-such-page", as: "guest", budgetKb: hydrated }],
 };
 
-const chromiumPath = "/usr/bin/chromium";
-
 function routeFiles(config: typeof routes): string[] {
   return config.flatMap((route) => [route.file, ...routeFiles(route.children ?? [])]);
 }
@@ -125,17 +124,7 @@ async function main() {
     if (!(file in visits)) failures.push(`${file}: a route of app/routes.ts with no visit here`);
   }
 
-  const browser = await chromium.launch({
-    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
   const server = spawn(process.execPath, ["server/index.js"], {

@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { CHROMIUM_PATH, chromiumArgs } from "../tests/support/chromium";
 import { fixed } from "./fixtures";
 import { generatePglite } from "./generate";
 import { startAppServer } from "./server-process";
@@ -25,15 +26,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 type Category = (typeof categories)[number];
 
 const allPages = ["/", "/contact", "/login", `/b/${fixed.campaignId}`];
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+const chromeFlags = ["--headless=new", ...chromiumArgs].join(" ");
 
 const run = promisify(execFile);
 
@@ -51,7 +44,7 @@ async function audit(url: string, outDir: string): Promise<Record<Category, numb
       "--quiet",
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       maxBuffer: 16 * 1024 * 1024,
     },
   );

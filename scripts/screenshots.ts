@@ -6,9 +6,10 @@
  * DATA_DIR/dev-outbox.jsonl); with AS=admin it logs in at /admin/login as ADMIN_DIGITS
  * (default 9000000000). FULL=0 takes only the first screenful.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromiumLaunch } from "../tests/support/chromium";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOTS_DIR ?? "test-results/screenshots";
@@ -59,17 +60,7 @@ async function adminLogIn(page: Page) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 let adminCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | undefined;
 for (const width of [360, 1280]) {
   for (const language of ["en", "hi"]) {
