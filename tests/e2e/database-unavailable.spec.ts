@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
@@ -6,6 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createCookie } from "react-router";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  untilHealthy,
+} from "../support/server-process";
 import { adminQuery } from "./postgres-admin";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -64,34 +70,19 @@ if (serverUrl) {
       const proxy = await cuttableProxy(direct);
       const viaProxy = new URL(direct);
       viaProxy.port = String(proxy.port);
-      const port = 20000 + Math.floor(Math.random() * 20000);
+      const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      let server: ChildProcess | undefined;
+      let server: ServerProcess | undefined;
       try {
-        server = spawn(process.execPath, ["server/index.js"], {
-          env: {
-            ...env,
-            NODE_ENV: "production",
-            INSTALLATION: "local",
-            PORT: String(port),
-            DATABASE_URL: viaProxy.toString(),
-            DATABASE_POOL_WAIT_MS: "1000",
-            STORAGE: "disk",
-          },
-          stdio: ["ignore", "pipe", "pipe"],
+        server = startServerProcess({
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          DATABASE_URL: viaProxy.toString(),
+          DATABASE_POOL_WAIT_MS: "1000",
+          STORAGE: "disk",
         });
-        let output = "";
-        server.stdout?.on("data", (chunk) => {
-          output += chunk;
-        });
-        server.stderr?.on("data", (chunk) => {
-          output += chunk;
-        });
-        await expect
-          .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, {
-            timeout: 90_000,
-          })
-          .toBe(200);
+        const output = server.output;
+        await untilHealthy(server, port);
         const page = `${base}/b/${randomUUID()}`;
         expect((await fetch(page)).status).toBe(404);
 
@@ -124,7 +115,7 @@ if (serverUrl) {
         expect(signedIn.status).toBe(503);
         const requestId = signedIn.headers.get("x-request-id");
         expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-        await expect.poll(() => output).toContain(`"reqId":"${requestId}"`);
+        await expect.poll(output).toContain(`"reqId":"${requestId}"`);
         // Resource routes (no page around them) answer the same way, through one root middleware.
         const resources: [string, RequestInit][] = [
           [`/proof/${randomUUID()}`, {}],
@@ -148,14 +139,15 @@ if (serverUrl) {
           expect(await response.text()).toContain("ReviewKaro अभी व्यस्त है");
         }
         const tokenHash = createHash("sha256").update(token).digest("hex");
-        expect(output).toContain("database unavailable");
-        expect(output).not.toContain(tokenHash);
-        expect(output).not.toContain(token);
+        expect(output()).toContain("database unavailable");
+        expect(output()).not.toContain(tokenHash);
+        expect(output()).not.toContain(token);
 
         proxy.restore();
         await expect.poll(async () => (await fetch(page)).status, { timeout: 30_000 }).toBe(404);
       } finally {
         server?.kill("SIGKILL");
+        await server?.exited;
         await proxy.close();
         rmSync(dataDir, { recursive: true, force: true });
         await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(

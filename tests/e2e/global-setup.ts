@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { freePort } from "../support/server-process";
 import { adminQuery } from "./postgres-admin";
 import { serverLogName } from "./server-log";
 
@@ -138,15 +138,4 @@ async function stop(server: ChildProcess) {
   process.kill(-server.pid, "SIGTERM");
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

@@ -1,56 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-function startServer(
-  env: Record<string, string>,
-  command = `exec "${process.execPath}" server/index.js`,
-) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-server-"));
-  // Its own process group: `npm start`'s command is a shell line (`VAR=… node …`) whose node
-  // child must get the signals too.
-  const child = spawn("sh", ["-c", command], {
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      INSTALLATION: "local",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return {
-    child,
-    kill: (signal: NodeJS.Signals) => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, signal);
-    },
-    exited,
-    output: () => output,
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function untilHealthy(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-      // A fresh embedded database runs initdb and the migrations: slow on a busy machine.
-      timeout: 90_000,
-    })
-    .toBe(200);
-}
+import {
+  freePort,
+  startServerProcess as startServer,
+  untilHealthy,
+} from "../support/server-process";
 
 test.describe("server process", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -58,7 +13,7 @@ test.describe("server process", () => {
     // What `npm start` runs once its build is done, in an environment with nothing of ours set.
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
     const serve = String(scripts.start).replace(/^npm run build && /, "");
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer(
       {
         PORT: String(port),
@@ -73,7 +28,7 @@ test.describe("server process", () => {
       serve,
     );
     try {
-      await untilHealthy(port);
+      await untilHealthy(server, port);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(home.headers.get("content-security-policy")).toContain("script-src");
@@ -96,7 +51,7 @@ test.describe("server process", () => {
   });
 
   test("a production server hides the dev outbox and asks browsers for HTTPS", async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer({
       PORT: String(port),
       INSTALLATION: "production",
@@ -104,7 +59,7 @@ test.describe("server process", () => {
       SESSION_SECRET: "s".repeat(40),
     });
     try {
-      await untilHealthy(port);
+      await untilHealthy(server, port);
       expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.headers.get("strict-transport-security")).toContain("max-age");
@@ -140,9 +95,9 @@ test.describe("server process", () => {
   });
 
   test("moves to PORT and DATA_DIR, then closes cleanly on SIGTERM", async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer({ PORT: String(port) });
-    await untilHealthy(port);
+    await untilHealthy(server, port);
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
@@ -150,10 +105,10 @@ test.describe("server process", () => {
   });
 
   test("lets a request on its way finish before it stops", async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer({ PORT: String(port) });
     try {
-      await untilHealthy(port);
+      await untilHealthy(server, port);
       // A form still being sent (a slow phone) when the stop comes.
       const form = "fullName=Asha&email=asha%40example.com&message=Hello%20there";
       const socket = connect(port, "127.0.0.1");

@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A port nothing listens on now, chosen by the system (a random pick may be taken). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerProcess = ReturnType<typeof startServerProcess>;
+
+/**
+ * The production server (`node server/index.js`, or a shell line such as `npm start`'s) in its
+ * own process group, with its output kept for the test. It gets its own DATA_DIR unless the
+ * environment names one.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  command = `exec "${process.execPath}" server/index.js`,
+) {
+  const ownDataDir = env.DATA_DIR
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), "reviewkaro-server-"));
+  // Its own process group: `npm start`'s command is a shell line (`VAR=… node …`) whose node
+  // child must get the signals too.
+  const child = spawn("sh", ["-c", command], {
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      INSTALLATION: "local",
+      DATABASE_URL: "",
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return {
+    child,
+    kill: (signal: NodeJS.Signals) => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, signal);
+    },
+    exited,
+    output: () => output,
+    cleanup: () => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until the server answers /healthz with 200. A server that exits first, or is not healthy
+ * within the budget (a fresh embedded database runs initdb and the migrations: slow on a busy
+ * machine), fails the test at once with what the server printed.
+ */
+export async function untilHealthy(server: ServerProcess, port: number, budgetMs = 90_000) {
+  const deadline = Date.now() + budgetMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(
+        `the server exited (code ${exitCode}) before it was healthy:\n${server.output()}`,
+      );
+    }
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((response) => response.status)
+      .catch(() => undefined);
+    if (status === 200) return;
+    if (status !== undefined) last = `status ${status}`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `the server was not healthy within ${budgetMs} ms (${last}):\n${server.output()}`,
+  );
+}
