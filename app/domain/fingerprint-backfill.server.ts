@@ -3,12 +3,18 @@
  * a small batch at a time, so later copies of them are found (decision 026). A review still
  * pending is screened as a submission is (its flags and risk score), since no admin has judged
  * it yet; a moderated one is not: its copies were already judged by the admin who decided it.
+ * Proofs hashed before proof keys existed get their keys from the stored hash alone.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
-import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
+import { proofKeys } from "./proof-keys";
+import {
+  fingerprintProof,
+  perceptualHashAsBigint,
+  perceptualHashFromBigint,
+} from "./proof-likeness.server";
 import { screenReview } from "./review-screening.server";
 import { textBands } from "./text-bands";
 import { comparableText } from "./text-likeness";
@@ -23,7 +29,7 @@ export const BACKFILL_REST_FACTOR = 4;
 /** Runs again this often, to retry what a storage failure left. */
 export const BACKFILL_INTERVAL_MS = 60 * 60 * 1000;
 
-export type BackfillOutcome = { fingerprinted: number; withoutProof: number };
+export type BackfillOutcome = { fingerprinted: number; withoutProof: number; keyed: number };
 
 /**
  * Fingerprints every review still without one, oldest first. Idempotent and safe with two app
@@ -37,7 +43,7 @@ export async function backfillFingerprints(
   options: { batchSize?: number; signal?: AbortSignal } = {},
 ): Promise<BackfillOutcome> {
   const batchSize = options.batchSize ?? BACKFILL_BATCH;
-  const outcome: BackfillOutcome = { fingerprinted: 0, withoutProof: 0 };
+  const outcome: BackfillOutcome = { fingerprinted: 0, withoutProof: 0, keyed: 0 };
   while (!options.signal?.aborted) {
     const started = performance.now();
     const batch = await db
@@ -64,6 +70,7 @@ export async function backfillFingerprints(
             textBands: textBands(comparable),
             proofHash: proof ? perceptualHashAsBigint(proof.perceptualHash) : null,
             proofSha256: proof?.sha256 ?? null,
+            proofKeys: proof ? proofKeys(proof.perceptualHash) : null,
           })
           .where(and(eq(reviews.id, review.id), isNull(reviews.textBands)))
           .returning({ status: reviews.status });
@@ -79,7 +86,41 @@ export async function backfillFingerprints(
       setTimeout(resolve, (performance.now() - started) * BACKFILL_REST_FACTOR).unref(),
     );
   }
+  outcome.keyed = await keyHashedProofs(db, batchSize, options.signal);
   return outcome;
+}
+
+/**
+ * Reviews whose proof was hashed before proof keys existed: the keys come from the stored hash,
+ * no proof file is read. Each write only fills keys still null, so races repeat work harmlessly.
+ */
+async function keyHashedProofs(
+  db: DbOrTx,
+  batchSize: number,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  const unkeyed = and(isNotNull(reviews.proofHash), isNull(reviews.proofKeys));
+  let keyed = 0;
+  while (!signal?.aborted) {
+    const batch = await db
+      .select({ id: reviews.id, proofHash: reviews.proofHash })
+      .from(reviews)
+      .where(unkeyed)
+      .orderBy(asc(reviews.createdAt))
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    for (const review of batch) {
+      if (review.proofHash === null) continue;
+      const written = await db
+        .update(reviews)
+        .set({ proofKeys: proofKeys(perceptualHashFromBigint(review.proofHash)) })
+        .where(and(eq(reviews.id, review.id), unkeyed))
+        .returning({ id: reviews.id });
+      keyed += written.length;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return keyed;
 }
 
 /** Null when the proof is gone or is not an image sharp can read; storage errors propagate. */

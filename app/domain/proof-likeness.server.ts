@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { proofProbes } from "./proof-keys";
 
 /**
  * Fingerprints of a proof image that survive resizing, re-compression, a slight crop or a change
@@ -17,10 +18,6 @@ export const REUSED_PROOF_DISTANCE = 14;
 
 const SIDE = 32;
 const KEPT = 8;
-const BANDS = 4;
-const BAND_BITS = 16;
-// Pigeonhole: if 64 bits differ in ≤ 14 places, one of the 4 bands differs in ≤ ⌊14/4⌋ = 3.
-const BAND_RADIUS = Math.floor(REUSED_PROOF_DISTANCE / BANDS);
 
 export type ProofFingerprint = {
   /** 64-bit DCT perceptual hash, 16 hex characters. */
@@ -94,34 +91,6 @@ export function perceptualHashAsBigint(hash: string): bigint {
   return BigInt.asIntN(64, BigInt(`0x${hash}`));
 }
 
-/** The 16-bit values within BAND_RADIUS bits of each of the hash's 4 bands (697 a band). */
-export function bandProbes(hash: string): number[][] {
-  const bits = BigInt(`0x${hash}`);
-  return Array.from({ length: BANDS }, (_, band) => {
-    const value = Number((bits >> BigInt((BANDS - 1 - band) * BAND_BITS)) & 0xffffn);
-    return valuesWithin(value, BAND_RADIUS);
-  });
-}
-
-function valuesWithin(value: number, radius: number): number[] {
-  const found = new Set([value]);
-  let frontier = [value];
-  for (let step = 0; step < radius; step++) {
-    const next: number[] = [];
-    for (const near of frontier) {
-      for (let bit = 0; bit < BAND_BITS; bit++) {
-        const flipped = near ^ (1 << bit);
-        if (!found.has(flipped)) {
-          found.add(flipped);
-          next.push(flipped);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return [...found];
-}
-
 /** The signed bigint of a `reviews.proof_hash` back to the 16 hex characters of the hash. */
 export function perceptualHashFromBigint(hash: bigint): string {
   return BigInt.asUintN(64, hash).toString(16).padStart(16, "0");
@@ -130,11 +99,12 @@ export function perceptualHashFromBigint(hash: bigint): string {
 export type EarlierSimilarProof = { id: string; distance: number; sameBytes: boolean };
 
 /**
- * Earlier reviews whose proof is within REUSED_PROOF_DISTANCE of this one, nearest first:
- * `reviews.proof_hash` (signed bigint) and `reviews.proof_sha256`, read through the four partial
- * band indexes `reviews_proof_band_N` on `((proof_hash >> N) & 65535) include (proof_hash, id)`
- * for N = 48, 32, 16, 0. Each band is read by an index-only scan that checks the exact distance
- * on the index itself, so only the few true matches touch the table. Reads no rating.
+ * Earlier reviews whose proof is within REUSED_PROOF_DISTANCE of this one, nearest first: the
+ * reviews holding one of its proofProbes, through the GIN index `reviews_proof_keys`, then the
+ * exact distance on `reviews.proof_hash` (signed bigint). The probes are a fixed 1,562 and chance
+ * candidates stay few (about 750 at a million proofs), so the cost hardly grows with the
+ * reviews. Run it after copiedTextSearchSettings: the planner cannot estimate `&&` on rare keys.
+ * Reads no rating.
  */
 export function earlierSimilarProofs(options: {
   fingerprint: ProofFingerprint;
@@ -143,29 +113,13 @@ export function earlierSimilarProofs(options: {
 }): SQL {
   const { fingerprint, exceptReviewId, limit } = options;
   const hash = sql`${perceptualHashAsBigint(fingerprint.perceptualHash).toString()}::bigint`;
-  // `is not null` lets the planner use the partial band indexes.
-  const near = sql`proof_hash is not null and bit_count((proof_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}`;
-  const [b48, b32, b16, b0] = bandProbes(fingerprint.perceptualHash).map(
-    (values) => sql`${`{${values.join(",")}}`}::bigint[]`,
-  );
-  // The nearest few are chosen on the indexes alone; only they are read from the table.
-  return sql`select reviews.id, near.distance,
-      reviews.proof_sha256 = ${fingerprint.sha256} as "sameBytes"
-    from (
-      select id, bit_count((proof_hash # ${hash})::bit(64))::int as distance
-      from (
-        select id, proof_hash from reviews
-          where ((proof_hash >> 48) & 65535) = any(${b48}) and ${near}
-        union select id, proof_hash from reviews
-          where ((proof_hash >> 32) & 65535) = any(${b32}) and ${near}
-        union select id, proof_hash from reviews
-          where ((proof_hash >> 16) & 65535) = any(${b16}) and ${near}
-        union select id, proof_hash from reviews
-          where (proof_hash & 65535) = any(${b0}) and ${near}
-      ) as candidates
-      where id <> ${exceptReviewId}
-      order by distance, id
-      limit ${limit}
-    ) as near join reviews using (id)
-    order by near.distance, reviews.id`;
+  const keys = sql`${`{${proofProbes(fingerprint.perceptualHash).join(",")}}`}::int4[]`;
+  return sql`select id, bit_count((proof_hash # ${hash})::bit(64))::int as distance,
+      proof_sha256 = ${fingerprint.sha256} as "sameBytes"
+    from reviews
+    where proof_keys && ${keys}
+      and bit_count((proof_hash # ${hash})::bit(64)) <= ${REUSED_PROOF_DISTANCE}
+      and id <> ${exceptReviewId}
+    order by distance, id
+    limit ${limit}`;
 }

@@ -3,7 +3,7 @@
  * the admin only. Reads the review's fingerprint columns, never its rating (SPEC section 0), and
  * tells the submitter nothing: telling would teach the copier what to change.
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { rowsOf } from "~/db/rows.server";
 import { type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
@@ -68,7 +68,14 @@ export async function flagCopiedReview(tx: DbOrTx, reviewId: string): Promise<Fo
 export async function findCopies(tx: DbOrTx, review: ReviewFingerprintRow): Promise<FoundFlag[]> {
   const found: FoundFlag[] = [];
   if (review.comparableText) {
-    const texts = await similarTexts(tx, review.comparableText, review.id);
+    const texts = await withKeySearchSettings<EarlierSimilarText>(
+      tx,
+      earlierSimilarTexts({
+        comparable: review.comparableText,
+        exceptReviewId: review.id,
+        limit: FLAGS_PER_KIND,
+      }),
+    );
     for (const text of texts) {
       found.push({
         kind: "copied_text",
@@ -79,7 +86,7 @@ export async function findCopies(tx: DbOrTx, review: ReviewFingerprintRow): Prom
     }
   }
   if (review.proofHash !== null && review.proofSha256) {
-    const proofs = await rowsOf<EarlierSimilarProof>(
+    const proofs = await withKeySearchSettings<EarlierSimilarProof>(
       tx,
       earlierSimilarProofs({
         fingerprint: {
@@ -102,17 +109,13 @@ export async function findCopies(tx: DbOrTx, review: ReviewFingerprintRow): Prom
   return found;
 }
 
-/** The band lookup needs its planner setting (decision 026), then the transaction's own back. */
-async function similarTexts(
-  tx: DbOrTx,
-  comparable: string,
-  exceptReviewId: string,
-): Promise<EarlierSimilarText[]> {
+/**
+ * Both lookups find candidates by GIN keys the planner cannot estimate (decision 026): they run
+ * with sequential scans off, then the transaction gets its own setting back.
+ */
+async function withKeySearchSettings<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
   const [settings] = await rowsOf<{ seqscan: string }>(tx, copiedTextSearchSettings);
-  const texts = await rowsOf<EarlierSimilarText>(
-    tx,
-    earlierSimilarTexts({ comparable, exceptReviewId, limit: FLAGS_PER_KIND }),
-  );
+  const rows = await rowsOf<T>(tx, query);
   await tx.execute(restoreSearchSettings(settings?.seqscan ?? "on"));
-  return texts;
+  return rows;
 }

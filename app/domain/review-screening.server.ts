@@ -5,6 +5,7 @@
  * function here may read it (SPEC section 0).
  */
 import type { DbOrTx } from "~/db/client.server";
+import { proofKeys } from "./proof-keys";
 import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
 import { flagCopiedReview } from "./review-flags.server";
 import { assessReviewRisk } from "./review-risk.server";
@@ -19,6 +20,7 @@ export type ReviewFingerprint = {
   textBands: number[] | null;
   proofHash: bigint | null;
   proofSha256: string | null;
+  proofKeys: number[] | null;
 };
 
 /** Slow work (the image's hash), done before the review's transaction. */
@@ -33,6 +35,7 @@ export async function fingerprintReview(
     textBands: textBands(comparable),
     proofHash: perceptualHashAsBigint(proof.perceptualHash),
     proofSha256: proof.sha256,
+    proofKeys: proofKeys(proof.perceptualHash),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { reviewFlags, reviews } from "~/db/schema";
 import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
+import { KEY_TABLES } from "~/domain/proof-keys";
 import { comparableText } from "~/domain/text-likeness";
 import { billPhoto, platesPhoto } from "../support/proof-photos";
 import {
@@ -22,13 +23,20 @@ const fingerprint = {
   textBands: reviews.textBands,
   proofHash: reviews.proofHash,
   proofSha256: reviews.proofSha256,
+  proofKeys: reviews.proofKeys,
 };
 
 /** Reviews as they were before fingerprints existed: the columns empty. */
 async function forgetFingerprints(ids: string[]) {
   await testDb.db
     .update(reviews)
-    .set({ comparableText: null, textBands: null, proofHash: null, proofSha256: null })
+    .set({
+      comparableText: null,
+      textBands: null,
+      proofHash: null,
+      proofSha256: null,
+      proofKeys: null,
+    })
     .where(inArray(reviews.id, ids));
 }
 
@@ -70,6 +78,7 @@ it("gives old reviews the fingerprint a submission gives, once, and flags nothin
   expect(await backfillFingerprints(testDb.db, storage)).toEqual({
     fingerprinted: 0,
     withoutProof: 0,
+    keyed: 0,
   });
 });
 
@@ -83,11 +92,12 @@ it("fingerprints the text of a review whose proof is gone, and leaves its proof 
   expect(await backfillFingerprints(testDb.db, storage)).toEqual({
     fingerprinted: 1,
     withoutProof: 1,
+    keyed: 0,
   });
   const [row] = await testDb.db.select(fingerprint).from(reviews).where(eq(reviews.id, review.id));
   expect(row?.comparableText).toBe(comparableText(words(40, "crowded")));
   expect(row?.textBands).toHaveLength(100);
-  expect([row?.proofHash, row?.proofSha256]).toEqual([null, null]);
+  expect([row?.proofHash, row?.proofSha256, row?.proofKeys]).toEqual([null, null, null]);
 });
 
 it("stops without marking anything when the storage fails, to try again later", async () => {
@@ -146,4 +156,27 @@ it("screens an old review still pending as a submission is, and leaves a decided
     .from(reviews)
     .where(eq(reviews.id, pendingCopy.id));
   expect(scored?.riskScore).toBeGreaterThan(0);
+});
+
+it("keys a proof hashed before proof keys existed from its stored hash, reading no proof file", async () => {
+  const review = await submitted(await newReviewer(), await activeCampaign(), {
+    reviewText: words(40, "parking"),
+    proof: await platesPhoto(2),
+  });
+  const expected = (await fingerprintsOf([review.id])).get(review.id)?.proofKeys;
+  expect(expected).toHaveLength(KEY_TABLES);
+  await testDb.db.update(reviews).set({ proofKeys: null }).where(eq(reviews.id, review.id));
+  const unreadable = {
+    ...storage,
+    get: async () => {
+      throw new Error("no proof file may be read");
+    },
+  };
+
+  expect(await backfillFingerprints(testDb.db, unreadable)).toEqual({
+    fingerprinted: 0,
+    withoutProof: 0,
+    keyed: 1,
+  });
+  expect((await fingerprintsOf([review.id])).get(review.id)?.proofKeys).toEqual(expected);
 });

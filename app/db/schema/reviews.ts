@@ -52,6 +52,8 @@ export const reviews = pgTable(
     proofHash: bigint("proof_hash", { mode: "bigint" }),
     /** SHA-256 (hex) of the stored proof's bytes. */
     proofSha256: text("proof_sha256"),
+    /** proofKeys(proof hash): locality-sensitive keys that find near proofs through a GIN index. */
+    proofKeys: integer("proof_keys").array(),
     /** Salted hashes of the submitter's client network and device (decision 027); never raw. */
     networkHash: text("network_hash"),
     deviceHash: text("device_hash"),
@@ -81,6 +83,7 @@ export const reviews = pgTable(
       sql`${t.rejectionCategory} is null or (${t.status} = 'rejected' and ${t.rejectionCategory} in ${inRejectionCategories})`,
     ),
     index("reviews_text_bands").using("gin", t.textBands),
+    index("reviews_proof_keys").using("gin", t.proofKeys),
     // The admin's "riskiest first" queue, keyset-paged like the oldest-first one.
     index("reviews_pending_risk_idx")
       .on(t.riskScore.desc(), t.createdAt, t.id)
@@ -94,5 +97,9 @@ export const reviews = pgTable(
       .where(sql`${t.deviceHash} is not null`),
     // Reviews written before the fingerprints existed, fingerprinted in the background.
     index("reviews_unfingerprinted_idx").on(t.createdAt).where(sql`${t.textBands} is null`),
+    // Proofs hashed before proof keys existed, for the backfill to key (decision 026).
+    index("reviews_unkeyed_proofs_idx")
+      .on(t.createdAt)
+      .where(sql`${t.proofHash} is not null and ${t.proofKeys} is null`),
   ],
 );
