@@ -44,7 +44,10 @@ for (const dir of [baseDir, process.cwd()]) {
 }
 if (!isScaleName(flags.scale)) throw new Error(`unknown scale ${flags.scale}`);
 const wanted = flags.pages?.split(",");
-const pages = wanted ? benchPages.filter((page) => wanted.includes(page.path)) : benchPages;
+// A page by its path or by its label (`/campaign/{id}`).
+const pages = wanted
+  ? benchPages.filter((page) => wanted.includes(page.path) || wanted.includes(pageLabel(page.path)))
+  : benchPages;
 
 type Side = { name: "before" | "after"; server: AppServer; backends: Backends | null };
 

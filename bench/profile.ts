@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL: an existing server with the bench databases (else a throwaway one).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -100,6 +100,20 @@ try {
     await response.arrayBuffer();
   };
   for (let i = 0; i < 20; i++) await fetchPage();
+  // What the page weighs: as sent (compressed) and as rendered, and its hydration data.
+  const sent = await fetch(server.base + page.path, { headers });
+  const html = await sent.text();
+  const hydration =
+    /window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g;
+  const data = [...html.matchAll(hydration)].reduce(
+    (sum, match) => sum + (match[1]?.length ?? 0),
+    0,
+  );
+  const savedHtml = path.join(profileDir, "page.html");
+  writeFileSync(savedHtml, html);
+  console.log(
+    `${page.path}: ${(html.length / 1024).toFixed(1)} KB of HTML (${(data / 1024).toFixed(1)} KB of it hydration data), encoded ${sent.headers.get("content-encoding") ?? "none"}; saved as ${savedHtml}`,
+  );
   const measuredFromUs = (performance.now() - spawnedAt) * 1000;
   const total = Number(flags.requests);
   let next = 0;

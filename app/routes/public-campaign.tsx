@@ -29,7 +29,7 @@ import type { Route } from "./+types/public-campaign";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
 
-const REVIEWS_PAGE_SIZE = 50;
+const REVIEWS_PAGE_SIZE = 20;
 /** The query parameter that pages the reviews. */
 const pageParam = "page";
 

@@ -66,7 +66,7 @@ export function queueCardWith(page: Page, text: string) {
 }
 
 /**
- * Pages the admin's queue forward (25 a page, oldest first) until `card` shows: in a full run,
+ * Pages the admin's queue forward (20 a page, oldest first) until `card` shows: in a full run,
  * other tests' pending reviews can fill the first pages. Returns the card.
  */
 export async function pageToQueueCard(page: Page, card: Locator): Promise<Locator> {
