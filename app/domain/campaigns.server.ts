@@ -229,6 +229,26 @@ export async function ensureDemoCampaign(
 }
 
 /**
+ * Databases in which this process has found or made the demo campaign. Campaigns are never
+ * deleted, so after the first admin page load the demo's presence is known without a query.
+ */
+const demoPresent = new WeakSet<DbOrTx>();
+
+/**
+ * ensureDemoCampaign, asked once per database and process: the admin dashboard calls it on every
+ * whole load (SPEC: "on first load"), and the answer after the first is always 'there'.
+ */
+export async function ensureDemoCampaignOnce(
+  db: DbOrTx,
+  input: { adminId: string; now?: Date },
+): Promise<{ created: boolean }> {
+  if (demoPresent.has(db)) return { created: false };
+  const { created } = await ensureDemoCampaign(db, input);
+  demoPresent.add(db);
+  return { created };
+}
+
+/**
  * Marks an active campaign completed once its approved reviews reach the target. Runs inside
  * the transaction that approved the review, so progress and status never disagree.
  */

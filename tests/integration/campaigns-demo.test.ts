@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
-import { createCampaign, ensureDemoCampaign } from "~/domain/campaigns.server";
+import {
+  createCampaign,
+  ensureDemoCampaign,
+  ensureDemoCampaignOnce,
+} from "~/domain/campaigns.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { profileMaker } from "../support/profiles";
@@ -89,5 +93,20 @@ describe("the demo campaign", () => {
     const business = await newProfile("business");
     await expect(ensureDemoCampaign(testDb.db, { adminId: business.id })).rejects.toThrow();
     expect(await testDb.db.$count(campaigns)).toBe(0);
+  });
+
+  it("is looked for once per database by the admin page: after that no query is made", async () => {
+    const admin = await newProfile("admin");
+    expect(await ensureDemoCampaignOnce(testDb.db, { adminId: admin.id })).toEqual({
+      created: true,
+    });
+    // Campaigns are never deleted in the app; here one is, to show nothing looks again.
+    await testDb.db.delete(campaigns);
+    expect(await ensureDemoCampaignOnce(testDb.db, { adminId: admin.id })).toEqual({
+      created: false,
+    });
+    expect(await testDb.db.$count(campaigns)).toBe(0);
+    // The domain function itself still looks every time.
+    expect((await ensureDemoCampaign(testDb.db, { adminId: admin.id })).created).toBe(true);
   });
 });

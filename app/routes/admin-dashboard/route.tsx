@@ -13,7 +13,7 @@ import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
-import { ensureDemoCampaign } from "~/domain/campaigns.server";
+import { ensureDemoCampaignOnce } from "~/domain/campaigns.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/paging";
 import {
   listPendingPayouts,
@@ -66,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = getRequestInfo(context);
   const url = new URL(request.url);
   // The demo campaign is made on a whole load, never on a live refresh of one queue.
-  const demo = refreshedTopics(url) ? null : await ensureDemoCampaign(db, { adminId: profile.id });
+  const demo = refreshedTopics(url)
+    ? null
+    : await ensureDemoCampaignOnce(db, { adminId: profile.id });
   // Only the shown tab's lists are read; the others give the counts on their tab's badge (kept
   // as counters, so free). A tab switch is a navigation that loads its tab.
   const tab = tabOf(url.searchParams);
