@@ -13,7 +13,7 @@ import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
-import { ensureDemoCampaignOnce } from "~/domain/campaigns.server";
+import { ensureDemoCampaignOnce } from "~/domain/demo-campaign.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/paging";
 import {
   listPendingPayouts,
