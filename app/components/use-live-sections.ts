@@ -4,6 +4,7 @@ import type { LiveTopic } from "~/events/live-events";
 import {
   type LiveSections,
   mergeSections,
+  type RefreshedSection,
   refreshUrl,
   type SectionMap,
 } from "~/events/live-sections";
@@ -11,7 +12,7 @@ import type { FlashToast } from "~/http/toast.server";
 import { useFlashToast } from "./use-flash-toast";
 import { useLiveUpdates } from "./use-live-updates";
 
-type Refreshed<S extends SectionMap> = { [K in keyof S]?: { at: number; value: S[K] } };
+type Refreshed<S extends SectionMap> = { [K in keyof S]?: RefreshedSection<S[K]> };
 
 /**
  * Keeps a page's sections current (see live-sections.ts): an event reloads, through the page's
@@ -45,7 +46,7 @@ export function useLiveSections<S extends SectionMap>(
       const next: Refreshed<S> = { ...previous };
       for (const key of Object.keys(live.sections) as (keyof S & LiveTopic)[]) {
         asked.current.delete(key);
-        next[key] = { at: live.at, value: live.sections[key] as S[typeof key] };
+        next[key] = { at: live.at, page: live.page, value: live.sections[key] as S[typeof key] };
       }
       return next;
     });

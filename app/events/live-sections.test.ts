@@ -3,6 +3,7 @@ import {
   liveParam,
   loadSections,
   mergeSections,
+  pageOf,
   refreshedTopics,
   refreshUrl,
 } from "./live-sections";
@@ -62,20 +63,44 @@ describe("loadSections", () => {
   });
 });
 
+describe("pageOf", () => {
+  it("names the page by its query, whatever the order, without how the load was made", () => {
+    expect(pageOf(url("?tab=campaigns&pending=2&live=campaign-queue&_routes=x"))).toBe(
+      pageOf(url("?pending=2&tab=campaigns")),
+    );
+    expect(pageOf(url("?tab=campaigns&pending=2"))).not.toBe(pageOf(url("?tab=campaigns")));
+    expect(pageOf(url())).toBe("");
+  });
+
+  it("is what loadSections stamps, so a refresh and the load of one page agree", async () => {
+    const sections = { wallet: async () => 1 };
+    const whole = await loadSections(url("?reviews=2&reviews_after=c"), sections);
+    const asked = refreshUrl("/user/dashboard", "?reviews=2&reviews_after=c", ["wallet"]);
+    const refresh = await loadSections(new URL(asked, "http://localhost"), sections);
+    expect(refresh.page).toBe(whole.page);
+  });
+});
+
 describe("mergeSections", () => {
   type S = { wallet: number; "my-reviews": string[] };
-  const loaded = { at: 100, sections: { wallet: 0, "my-reviews": ["old"] } };
+  const loaded = { at: 100, page: "tab=reviews", sections: { wallet: 0, "my-reviews": ["old"] } };
 
   it("shows a section refreshed after the whole load", () => {
-    expect(mergeSections<S>(loaded, { wallet: { at: 150, value: 5 } })).toEqual({
-      wallet: 5,
-      "my-reviews": ["old"],
-    });
+    expect(
+      mergeSections<S>(loaded, { wallet: { at: 150, page: "tab=reviews", value: 5 } }),
+    ).toEqual({ wallet: 5, "my-reviews": ["old"] });
   });
 
   it("lets a newer whole load win over an older refresh", () => {
-    expect(mergeSections<S>(loaded, { wallet: { at: 90, value: 5 } }).wallet).toBe(0);
-    expect(mergeSections<S>(loaded, { wallet: { at: 100, value: 5 } }).wallet).toBe(0);
+    const older = { at: 90, page: "tab=reviews", value: 5 };
+    expect(mergeSections<S>(loaded, { wallet: older }).wallet).toBe(0);
+    expect(mergeSections<S>(loaded, { wallet: { ...older, at: 100 } }).wallet).toBe(0);
+  });
+
+  it("never shows a refresh asked for on another page, however late it was read", () => {
+    // The pager's Next was followed while page 1's refresh was on its way; it answered last.
+    const pageOne = { at: 150, page: "tab=reviews&page=1", value: 5 };
+    expect(mergeSections<S>(loaded, { wallet: pageOne }).wallet).toBe(0);
   });
 });
 

@@ -10,8 +10,21 @@ export const liveParam = "live";
 /** Section data by topic, never more than the page's own topics. */
 export type SectionMap = Partial<Record<LiveTopic, unknown>>;
 
-/** A page's sections as one load read them, stamped with the server time the reading began. */
-export type LiveSections<S extends SectionMap> = { at: number; sections: Partial<S> };
+/**
+ * A page's sections as one load read them, stamped with the server time the reading began and
+ * the page they were read for (its query, without `live`: `?tab=campaigns&pending=2…`).
+ */
+export type LiveSections<S extends SectionMap> = { at: number; page: string; sections: Partial<S> };
+
+/** Query parameters that say how a load was made, not which page it is for. */
+const notOfThePage = new Set([liveParam, "_routes", "index"]);
+
+/** Which page a load is for: its query parameters, sorted, without `live` and React Router's own. */
+export function pageOf(url: URL): string {
+  const params = [...url.searchParams].filter(([name]) => !notOfThePage.has(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(params).toString();
+}
 
 /** The topics a live refresh asks for; null for a whole page load. */
 export function refreshedTopics(url: URL): Set<LiveTopic> | null {
@@ -40,21 +53,26 @@ export async function loadSections<S extends SectionMap>(
   keys.forEach((key, index) => {
     sections[key] = values[index];
   });
-  return { at, sections };
+  return { at, page: pageOf(url), sections };
 }
+
+/** A section as a live refresh read it: when, and for which page. */
+export type RefreshedSection<T> = { at: number; page: string; value: T };
 
 /**
  * What a page shows: its last whole load, with each section replaced by a live refresh read
- * after that load. A whole load (after an action, say) wins over older refreshes.
+ * after that load for the same page. A whole load (after an action, say) wins over older
+ * refreshes, and a refresh asked for on another page (the one just left by a pager's Next, say,
+ * whose answer came after the new page's) is never shown on this one.
  */
 export function mergeSections<S extends SectionMap>(
   loaded: LiveSections<S>,
-  refreshed: { [K in keyof S]?: { at: number; value: S[K] } },
+  refreshed: { [K in keyof S]?: RefreshedSection<S[K]> },
 ): Partial<S> {
   const merged: Partial<S> = { ...loaded.sections };
   for (const key of Object.keys(refreshed) as (keyof S)[]) {
     const fresh = refreshed[key];
-    if (fresh && fresh.at > loaded.at) merged[key] = fresh.value;
+    if (fresh && fresh.at > loaded.at && fresh.page === loaded.page) merged[key] = fresh.value;
   }
   return merged;
 }

@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
+import type { Route } from "@playwright/test";
 import { adminContext, expect, signUp, test, visit } from "./fixtures";
 import { createApprovedCampaign, newReviewer, post, submitReview } from "./rewards";
 
-test("My Reviews pages from the last row shown, by links that can be shared and walked back", async ({
+test("My Reviews pages from the last row shown, by links that can be shared and walked back, and a late live refresh of the page left never replaces the page shown", async ({
   page,
   browser,
 }) => {
@@ -32,8 +33,6 @@ test("My Reviews pages from the last row shown, by links that can be shared and 
     )?.[0];
     await post(page.request, "/user/dashboard", { intent: "withdraw", reviewId: newest ?? "" });
   }
-  await admin.close();
-  await businessContext.close();
 
   await visit(page, "/user/dashboard");
   const pager = page.getByRole("navigation", { name: "My Reviews" });
@@ -65,4 +64,37 @@ test("My Reviews pages from the last row shown, by links that can be shared and 
   await pager.getByRole("link", { name: "Previous" }).click();
   await expect(page).not.toHaveURL(/reviews=/);
   await expect(reviews.getByText(`Keyset Kachori ${stamp}-21`)).toBeVisible();
+
+  // A live refresh asked for on page 1 that answers only after Next has shown page 2 (a slow
+  // network) must not put page 1's rows back under page 2's pager.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "on");
+  const held = new Promise<Route>((resolve) => {
+    const ofMyReviews = /\/user\/dashboard\.data\?.*live=[^&]*my-reviews/;
+    void page.route(ofMyReviews, (route) => resolve(route), { times: 1 });
+  });
+  const newest = await createApprovedCampaign(business.request, admin.request, {
+    name: `Keyset Kachori ${stamp}-22`,
+    target: 1,
+    city: "Ujjain",
+  });
+  await submitReview(page.request, newest, 4);
+  const refresh = await held;
+  expect(decodeURIComponent(refresh.request().url())).not.toContain("reviews_after");
+  await pager.getByRole("link", { name: "Next" }).click();
+  // Page 2 starts after the last row page 1 showed (it had not heard of the new review yet).
+  await expect(pager.getByText("Page 2 of 2")).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-1`, { exact: true })).toBeVisible();
+  const answered = page.waitForResponse((response) => response.request() === refresh.request());
+  await refresh.continue();
+  await answered;
+  // Let the answer reach the page: React applies a fetcher's data within a few frames.
+  for (let frame = 0; frame < 5; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await expect(pager.getByText("Page 2 of 2")).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-1`, { exact: true })).toBeVisible();
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-22`)).toHaveCount(0);
+  await expect(reviews.getByText(`Keyset Kachori ${stamp}-21`)).toHaveCount(0);
+  await admin.close();
+  await businessContext.close();
 });
