@@ -16,7 +16,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { earlierSimilarProofs } from "../app/domain/proof-likeness.server";
 import { comparableText } from "../app/domain/text-likeness";
-import { copiedTextSearchSettings, earlierSimilarTexts } from "../app/domain/text-likeness.server";
+import { earlierSimilarTexts, keySearchSettings } from "../app/domain/text-likeness.server";
 import { insertSyntheticReviews, syntheticVocabulary } from "../tests/support/synthetic-reviews";
 import { startThrowawayPostgres } from "./postgres-server";
 
@@ -79,7 +79,7 @@ async function fill(db: pg.Client, from: number, to: number) {
 }
 
 async function measure(db: pg.Client, reviews: number) {
-  const settings = dialect.sqlToQuery(copiedTextSearchSettings);
+  const settings = dialect.sqlToQuery(keySearchSettings);
   const proofTimes: number[] = [];
   let proofBuffers = 0;
   for (let i = 0; i < LOOKUPS; i++) {

@@ -103,7 +103,7 @@ export type EarlierSimilarProof = { id: string; distance: number; sameBytes: boo
  * reviews holding one of its proofProbes, through the GIN index `reviews_proof_keys`, then the
  * exact distance on `reviews.proof_hash` (signed bigint). The probes are a fixed 1,562 and chance
  * candidates stay few (about 750 at a million proofs), so the cost hardly grows with the
- * reviews. Run it after copiedTextSearchSettings: the planner cannot estimate `&&` on rare keys.
+ * reviews. Run it after keySearchSettings: the planner cannot estimate `&&` on rare keys.
  * Reads no rating.
  */
 export function earlierSimilarProofs(options: {

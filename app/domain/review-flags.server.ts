@@ -13,9 +13,9 @@ import {
   perceptualHashFromBigint,
 } from "./proof-likeness.server";
 import {
-  copiedTextSearchSettings,
   type EarlierSimilarText,
   earlierSimilarTexts,
+  keySearchSettings,
   restoreSearchSettings,
 } from "./text-likeness.server";
 
@@ -114,7 +114,7 @@ export async function findCopies(tx: DbOrTx, review: ReviewFingerprintRow): Prom
  * with sequential scans off, then the transaction gets its own setting back.
  */
 async function withKeySearchSettings<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const [settings] = await rowsOf<{ seqscan: string }>(tx, copiedTextSearchSettings);
+  const [settings] = await rowsOf<{ seqscan: string }>(tx, keySearchSettings);
   const rows = await rowsOf<T>(tx, query);
   await tx.execute(restoreSearchSettings(settings?.seqscan ?? "on"));
   return rows;

@@ -10,12 +10,12 @@ import { COPIED_TEXT_SIMILARITY } from "./text-likeness";
  */
 
 /**
- * Run first in the transaction of earlierSimilarTexts (and of earlierSimilarProofs, whose proof
- * keys are as rare); the setting ends with the transaction.
+ * Run first in the transaction of either GIN key lookup, earlierSimilarTexts (text bands) or
+ * earlierSimilarProofs (proof keys); the setting ends with the transaction.
  * PostgreSQL keeps no statistics of band values (each is rare), guesses that `&&` with 100 of
  * them matches ~13% of the reviews, and scans the table: 1.3 s at 100k reviews (decision 026).
  */
-export const copiedTextSearchSettings: SQL = sql`select current_setting('enable_seqscan') as "seqscan",
+export const keySearchSettings: SQL = sql`select current_setting('enable_seqscan') as "seqscan",
   set_config('enable_seqscan', 'off', true)`;
 
 /** After the lookup, the rest of the transaction plans as before (`seqscan` read by the settings). */

@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { freePort } from "../support/server-process";
+import { freePort, untilHealthy } from "../support/server-process";
 import { adminQuery } from "./postgres-admin";
 import { serverLogName } from "./server-log";
 
@@ -66,7 +66,7 @@ export default async function globalSetup() {
     detached: true,
   });
   keepLog(server, dataDir);
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
+  await untilHealthy({ child: server }, port);
 
   // On PostgreSQL a second server process shares the database, the proof storage (S3) and the
   // session secret, as two replicas behind a proxy would. The embedded database is one process
@@ -81,7 +81,7 @@ export default async function globalSetup() {
       detached: true,
     });
     keepLog(second, dataDir);
-    await waitForHealth(`http://127.0.0.1:${secondPort}/healthz`, second);
+    await untilHealthy({ child: second }, secondPort);
     process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
   }
 
@@ -116,20 +116,6 @@ function keepLog(server: ChildProcess, dataDir: string) {
     file.write(chunk);
   });
   server.once("exit", () => file.end());
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
 }
 
 async function stop(server: ChildProcess) {

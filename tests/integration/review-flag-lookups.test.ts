@@ -9,7 +9,7 @@ import {
 } from "~/domain/proof-likeness.server";
 import { textBands } from "~/domain/text-bands";
 import { comparableText } from "~/domain/text-likeness";
-import { copiedTextSearchSettings, earlierSimilarTexts } from "~/domain/text-likeness.server";
+import { earlierSimilarTexts, keySearchSettings } from "~/domain/text-likeness.server";
 import {
   activeCampaign,
   newReviewer,
@@ -66,7 +66,7 @@ it("finds the earlier review most like a copy through the band index, not a scan
   expect(textBands(comparable).length).toBe(100);
   const { plan, rows } = await planAndRows(
     earlierSimilarTexts({ comparable, exceptReviewId: crypto.randomUUID(), limit: 5 }),
-    copiedTextSearchSettings,
+    keySearchSettings,
   );
 
   expect(plan).toContain("Bitmap Index Scan on reviews_text_bands");
@@ -96,7 +96,7 @@ it("finds an earlier proof near a new one through the proof-key index, not a sca
       exceptReviewId: crypto.randomUUID(),
       limit: 5,
     }),
-    copiedTextSearchSettings,
+    keySearchSettings,
   );
 
   expect(plan).toContain("Bitmap Index Scan on reviews_proof_keys");

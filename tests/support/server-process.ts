@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -66,21 +66,22 @@ export function startServerProcess(
 }
 
 /**
- * Waits until the server answers /healthz with 200. A server that exits first, or is not healthy
- * within the budget (a fresh embedded database runs initdb and the migrations: slow on a busy
- * machine), fails the test at once with what the server printed.
+ * Waits until the server on `port` answers /healthz with 200. A server that exits first, or is
+ * not healthy within the budget (a fresh embedded database runs initdb and the migrations: slow
+ * on a busy machine), fails at once, with what the server printed when its output is kept here.
  */
-export async function untilHealthy(server: ServerProcess, port: number, budgetMs = 90_000) {
+export async function untilHealthy(
+  server: { child: ChildProcess; output?: () => string },
+  port: number | string,
+  budgetMs = 90_000,
+) {
+  const printed = () => (server.output ? `:\n${server.output()}` : "");
   const deadline = Date.now() + budgetMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => {
-    exitCode = code;
-  });
   let last = "no answer";
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) {
+    if (server.child.exitCode !== null) {
       throw new Error(
-        `the server exited (code ${exitCode}) before it was healthy:\n${server.output()}`,
+        `the server exited (code ${server.child.exitCode}) before it was healthy${printed()}`,
       );
     }
     const status = await fetch(`http://127.0.0.1:${port}/healthz`)
@@ -90,7 +91,5 @@ export async function untilHealthy(server: ServerProcess, port: number, budgetMs
     if (status !== undefined) last = `status ${status}`;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(
-    `the server was not healthy within ${budgetMs} ms (${last}):\n${server.output()}`,
-  );
+  throw new Error(`the server was not healthy within ${budgetMs} ms (${last})${printed()}`);
 }
