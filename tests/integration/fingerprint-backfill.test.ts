@@ -8,6 +8,7 @@ import { billPhoto, platesPhoto } from "../support/proof-photos";
 import {
   activeCampaign,
   approved,
+  DAY1,
   newReviewer,
   setUpReviewsDatabase,
   storage,
@@ -123,18 +124,24 @@ it("screens an old review still pending as a submission is, and leaves a decided
     proof: await billPhoto(),
   });
   await approved(original.id);
+  // The backfill goes oldest first: the copies are written after the original, as in life (at
+  // one shared time the order among the three was the database's, and the pending copy could be
+  // screened before the original had a fingerprint to be found by).
+  const later = (minutes: number) => new Date(DAY1.getTime() + minutes * 60_000);
   const copies = [
     await submitted(await newReviewer(), await activeCampaign(), {
       reviewText: words(40, "biryani"),
       proof: await platesPhoto(1),
+      now: later(1),
     }),
     await submitted(await newReviewer(), await activeCampaign(), {
       reviewText: words(40, "biryani"),
       proof: await platesPhoto(2),
+      now: later(2),
     }),
   ];
   const [pendingCopy, decidedCopy] = copies as [(typeof copies)[0], (typeof copies)[0]];
-  await approved(decidedCopy.id);
+  await approved(decidedCopy.id, later(3));
   const ids = [original.id, pendingCopy.id, decidedCopy.id];
   // As before fingerprints existed: no fingerprints, no flags, no score.
   await testDb.db.delete(reviewFlags).where(inArray(reviewFlags.reviewId, ids));
