@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   payments,
   type ReviewStatus,
+  reviewReplies,
   reviews,
 } from "~/db/schema";
 import type { Campaign } from "./campaigns.server";
@@ -76,6 +77,8 @@ export type CampaignReviewRow = {
   createdAt: Date;
   rating: number;
   status: ReviewStatus;
+  /** The business's public reply (decision 033), on an approved review only; null when none. */
+  reply: string | null;
 };
 
 export const DEFAULT_LIST_LIMIT = 50;
@@ -174,10 +177,13 @@ export async function listCampaignReviewsForBusiness(
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       status: reviews.status,
+      reply: reviewReplies.replyText,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    // The reply in the same read (review_replies PK): one statement a page, not two.
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(
       and(
         eq(reviews.campaignId, input.campaignId),
@@ -189,7 +195,12 @@ export async function listCampaignReviewsForBusiness(
     .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map((row) =>
-    withCursor({ ...row, reviewerName: row.reviewerName.trim() || null }),
+    withCursor({
+      ...row,
+      reviewerName: row.reviewerName.trim() || null,
+      // A reply shows only while its review is published (a withdrawn review keeps its row).
+      reply: row.status === "approved" ? row.reply : null,
+    }),
   );
 }
 

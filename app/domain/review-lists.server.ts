@@ -57,6 +57,7 @@ export const queueColumns = {
   rating: reviews.rating,
   reviewText: reviews.reviewText,
   createdAt: reviews.createdAt,
+  revisionCount: reviews.revisionCount,
   cursorAt: cursorTime(reviews.createdAt),
 };
 
@@ -69,6 +70,8 @@ export type QueueReview = {
   rating: number;
   reviewText: string;
   createdAt: Date;
+  /** Above 0 when the review was revised: only then has it a history to read (decision 028). */
+  revisionCount: number;
 };
 
 export type PublicReview = {

@@ -18,6 +18,8 @@ export type ReviewRisk = {
   score: number;
   level: ReviewerLevel;
   approvedReviews: number;
+  /** The review has copy or reuse flags: only then are they read (loadFlagsFor). */
+  flagged: boolean;
 };
 
 type RiskRow = {
@@ -130,6 +132,7 @@ export async function listReviewRisks(
         ...assessRisk(facts),
         level: reviewerLevel(facts),
         approvedReviews: facts.approvedReviews,
+        flagged: facts.copiedTextFlags + facts.reusedProofFlags > 0,
       },
     ]),
   );

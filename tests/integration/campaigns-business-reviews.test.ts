@@ -43,6 +43,7 @@ describe("reviews of a campaign, as its business sees them", () => {
       createdAt: written[4]?.review.createdAt,
       rating: 3,
       status: "approved",
+      reply: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: written[4]?.review.id },
     });
     expect(list[1]?.reviewerName).toBeNull();
@@ -52,6 +53,7 @@ describe("reviews of a campaign, as its business sees them", () => {
         "cursor",
         "id",
         "rating",
+        "reply",
         "reviewerName",
         "status",
       ]);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviewReplies, reviews } from "~/db/schema";
+import { listCampaignReviewsForBusiness } from "~/domain/campaign-lists.server";
 import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import { repliesFor, saveReviewReply } from "~/domain/review-replies.server";
@@ -149,5 +150,21 @@ describe("business replies", () => {
     const [after] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(after).toEqual(before);
     expect(await listPublicReviews(testDb.db, { campaignId: campaign.id })).toEqual(listedBefore);
+  });
+
+  it("comes with its review in the business's list, and goes from it when the review is withdrawn", async () => {
+    const { campaign, reviewer, review, businessId } = await approvedReviewWithOwner();
+    const unanswered = await submitted(await newReviewer(), campaign);
+    await saveReviewReply(testDb.db, { businessId, reviewId: review.id, text: "Thank you!" });
+    const replies = async () =>
+      Object.fromEntries(
+        (
+          await listCampaignReviewsForBusiness(testDb.db, { businessId, campaignId: campaign.id })
+        ).map((row) => [row.id, row.reply]),
+      );
+
+    expect(await replies()).toEqual({ [review.id]: "Thank you!", [unanswered.id]: null });
+    await withdrawReview(testDb.db, { userId: reviewer.id, reviewId: review.id });
+    expect(await replies()).toEqual({ [review.id]: null, [unanswered.id]: null });
   });
 });

@@ -71,6 +71,7 @@ describe("lists", () => {
       rating: 1,
       reviewText,
       createdAt: new Date("2026-11-22T04:30:00Z"),
+      revisionCount: 0,
       cursor: { at: "2026-11-22T04:30:00.000000Z", id: review.id },
     });
     const times = queue.map((row) => row.createdAt.getTime());

@@ -1,17 +1,25 @@
 import type { DbOrTx } from "~/db/client.server";
-import { listReviewRisks } from "~/domain/review-risk.server";
+import { loadFlagsFor } from "~/domain/review-flag-lists.server";
+import { loadHistoryFor } from "~/domain/review-history.server";
+import { listReviewRisks, type ReviewRisk } from "~/domain/review-risk.server";
 import type { Language } from "~/i18n/languages";
 import { signalText } from "./trust-texts.server";
 
 /**
  * What a queue card shows of its review's risk (decision 027): the signals as sentences in the
- * admin's language, the score, and the reviewer's level; keyed by review id, for one page.
+ * admin's language, the score, and the reviewer's level; keyed by review id, for one page. With
+ * them, the page's reviews that have flags: the only ones whose flags need reading.
  */
 export async function queueRisks(
   db: DbOrTx,
   input: { adminId: string; reviewIds: string[]; language: Language },
 ) {
   const risks = await listReviewRisks(db, { adminId: input.adminId, reviewIds: input.reviewIds });
+  const flaggedIds = [...risks].filter(([, risk]) => risk.flagged).map(([id]) => id);
+  return { byReview: cardRisks(risks, input.language), flaggedIds };
+}
+
+function cardRisks(risks: Map<string, ReviewRisk>, language: Language) {
   return Object.fromEntries(
     [...risks].map(([id, risk]) => [
       id,
@@ -19,10 +27,34 @@ export async function queueRisks(
         score: risk.score,
         level: risk.level,
         approvedReviews: risk.approvedReviews,
-        signals: risk.signals.map((signal) => signalText(signal, input.language)),
+        signals: risk.signals.map((signal) => signalText(signal, language)),
       },
     ]),
   );
 }
 
-export type QueueRisk = Awaited<ReturnType<typeof queueRisks>>[string];
+export type QueueRisk = ReturnType<typeof cardRisks>[string];
+
+/**
+ * Everything a queue card shows beside its review: the risk, the copy flags and the earlier
+ * versions. Most reviews have no flags and were never revised: those two reads are made only for
+ * the reviews that have something to read (none on most pages).
+ */
+export async function queueCardExtras(
+  db: DbOrTx,
+  input: { adminId: string; language: Language; reviews: { id: string; revisionCount: number }[] },
+) {
+  const { byReview: risks, flaggedIds } = await queueRisks(db, {
+    adminId: input.adminId,
+    reviewIds: input.reviews.map((review) => review.id),
+    language: input.language,
+  });
+  const revisedIds = input.reviews
+    .filter((review) => review.revisionCount > 0)
+    .map((review) => review.id);
+  const [flags, history] = await Promise.all([
+    loadFlagsFor(db, flaggedIds),
+    loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
+  ]);
+  return { risks, flags, history };
+}

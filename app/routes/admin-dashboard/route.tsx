@@ -23,8 +23,6 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/payouts.server";
-import { loadFlagsFor } from "~/domain/review-flag-lists.server";
-import { loadHistoryFor } from "~/domain/review-history.server";
 import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,
@@ -54,7 +52,7 @@ import { Payouts } from "./payouts";
 import { queueOrderOf } from "./queue-order";
 import { rejectionTexts } from "./rejection-texts.server";
 import { ReviewQueue } from "./review-queue";
-import { queueRisks } from "./risk-rows.server";
+import { queueCardExtras } from "./risk-rows.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow, queueRow } from "./rows.server";
 import { type Tab, Tabs, tabOf } from "./tabs";
 
@@ -90,12 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           listQueue(db, { adminId: profile.id, ...window }),
         ),
       });
-      const reviewIds = page.list.map((review) => review.id);
-      const [flags, risks, history] = await Promise.all([
-        loadFlagsFor(db, reviewIds),
-        queueRisks(db, { adminId: profile.id, reviewIds, language }),
-        loadHistoryFor(db, { adminId: profile.id, reviewIds }),
-      ]);
+      const { risks, flags, history } = await queueCardExtras(db, {
+        adminId: profile.id,
+        language,
+        reviews: page.list,
+      });
       return {
         ...page,
         list: page.list.map((review) => queueRow(review, language, flags.get(review.id))),

@@ -21,7 +21,6 @@ import {
 import { addDays, kolkataDateKey } from "~/domain/dates";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
 import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { repliesFor } from "~/domain/review-replies.server";
 import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -51,19 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     count: async () => analytics.submitted,
     list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
   });
-  // The page's approved reviews' replies, to edit them: one query bounded by the page.
-  const replies = await repliesFor(db, {
-    reviewIds: page.list
-      .filter((review) => review.status === "approved")
-      .map((review) => review.id),
-  });
-  const reviews = {
-    ...page,
-    list: page.list.map(({ cursor: _cursor, ...review }) => ({
-      ...review,
-      reply: replies[review.id]?.replyText ?? null,
-    })),
-  };
+  // Each approved review comes with its reply, to edit it.
+  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;

@@ -11,11 +11,7 @@ import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
 import { ReplyButton } from "./reply-button";
 
 /** The reviews submitted for the campaign, as the business may see them, a page at a time. */
-export function SubmittedReviews({
-  reviews,
-}: {
-  reviews: KeysetPaged<CampaignReviewRow & { reply: string | null }>;
-}) {
+export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignReviewRow> }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
