@@ -17,6 +17,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "~/db/client.server";
 import { embeddedExtensions } from "~/db/prepared-pglite.server";
+import { topicMentionBits } from "~/domain/campaign-analytics";
 import { distributionDays, distributionSchedule } from "~/domain/pacing";
 import {
   BENCH_ADMIN_PHONE,
@@ -38,8 +39,30 @@ type Runner = {
   rows<T>(query: string): Promise<T[]>;
 };
 
+/** The bench's review texts and campaign topic sets; generate.sql picks one of each by hash. */
+const REVIEW_TEXTS = [
+  "Visited with family on a weekend evening. The staff were polite and quick, the place was clean and the prices were fair for what we got. Parking was a little hard to find but the service made up for it and we will come back again soon.",
+  "Good experience overall. They explained everything clearly before starting, finished on time and did not push anything extra. The waiting area was comfortable and the team answered all my questions with patience. I would recommend them to friends.",
+  "Average visit this time. The quality was fine but we waited almost twenty minutes even with a booking, and nobody told us why. Once we were served the staff were friendly and helpful, so I hope the waiting time gets better next time.",
+  "Excellent service from start to end. The owner greeted us himself, the work was neat and the bill matched the quote exactly. Clean place, good lighting and a calm atmosphere. One of the better places in the city for this kind of work.",
+];
+const TOPIC_SETS = [
+  ["Food", "Service"],
+  ["Staff", "Cleanliness"],
+  ["Price", "Quality", "Service"],
+  ["Ambience"],
+];
+
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 function renderSql(scale: Scale): string {
   const values: Record<string, string> = {
+    review_texts: `array[${REVIEW_TEXTS.map(sqlText).join(", ")}]`,
+    topic_sets: `array[${TOPIC_SETS.map((topics) => sqlText(`{${topics.join(",")}}`)).join(", ")}]`,
+    // Row-major by text, then topic set: what a submission of that text would store.
+    topic_bits: `array[${REVIEW_TEXTS.flatMap((text) =>
+      TOPIC_SETS.map((topics) => topicMentionBits(topics, text)),
+    ).join(", ")}]::int2[]`,
     users: String(scale.users),
     campaigns: String(scale.campaigns),
     businesses: String(scale.businesses),

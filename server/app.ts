@@ -89,7 +89,9 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     (signal) => backfillFingerprints(database.db, services.storage, { signal }),
     (outcome) => {
       if ("error" in outcome) logger.error({ err: outcome.error }, "fingerprint backfill failed");
-      else if (outcome.fingerprinted > 0) logger.info(outcome, "old reviews fingerprinted");
+      else if (outcome.fingerprinted + outcome.keyed + outcome.marked > 0) {
+        logger.info(outcome, "old reviews fingerprinted");
+      }
     },
     { firstAfterMs: 1_000, everyMs: BACKFILL_INTERVAL_MS },
   );

@@ -1,7 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import { dailyPace, type PaceDay, type TopicMentions, topicMentions } from "./campaign-analytics";
+import {
+  dailyPace,
+  type PaceDay,
+  type TopicMentions,
+  topicMentionBits,
+  topicMentionsOf,
+} from "./campaign-analytics";
 import { kolkataDateKey, TIME_ZONE } from "./dates";
 import { type RatingBar, ratingBars } from "./rating-bars";
 import { isUuid } from "./uuid";
@@ -26,8 +32,9 @@ type OwnedCampaign = {
 };
 
 /**
- * The campaign's review counts by rating, status, day submitted and day approved: one grouped
- * read of its own reviews through reviews_campaign_status_idx, a few dozen rows at most.
+ * The campaign's review counts by rating, status, day submitted and day approved, and by status
+ * and stored topic bits: one read of its own reviews through reviews_campaign_status_idx with
+ * two grouping sets, a few dozen rows at most. `topicRow` is 1 on the rows of the second set.
  */
 async function countReviews(db: DbOrTx, campaignId: string) {
   const createdDay = sql<string>`((${reviews.createdAt} at time zone ${TIME_ZONE})::date)::text`;
@@ -41,23 +48,50 @@ async function countReviews(db: DbOrTx, campaignId: string) {
         status: reviews.status,
         createdDay,
         approvedDay,
+        topicBits: reviews.topicMentions,
+        topicRow: sql<number>`grouping(${reviews.rating})`.mapWith(Number),
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(reviews)
       .where(eq(reviews.campaignId, campaignId))
       // By position: the same expression written twice would carry its time zone as two parameters.
-      .groupBy(sql`1, 2, 3, 4`)
+      .groupBy(sql`grouping sets ((1, 2, 3, 4), (2, 5))`)
   );
 }
 
-/** The approved texts, at most the target's worth (approved ≤ target), to count topics in Node. */
-async function approvedTexts(db: DbOrTx, campaign: OwnedCampaign): Promise<string[]> {
+/**
+ * The approved texts without stored topic bits (written before they existed), at most the
+ * target's worth (approved ≤ target), to count their topics in Node.
+ */
+async function unmarkedApprovedTexts(db: DbOrTx, campaign: OwnedCampaign): Promise<string[]> {
   const rows = await db
     .select({ text: reviews.reviewText })
     .from(reviews)
-    .where(and(eq(reviews.campaignId, campaign.id), eq(reviews.status, "approved")))
+    .where(
+      and(
+        eq(reviews.campaignId, campaign.id),
+        eq(reviews.status, "approved"),
+        isNull(reviews.topicMentions),
+      ),
+    )
     .limit(campaign.targetReviews);
   return rows.map((row) => row.text);
+}
+
+/**
+ * The stored topic bits a review's text gets (topicMentionBits) from its campaign's topics, read
+ * before the review's transaction: a campaign's topics never change. Null for no such campaign.
+ */
+export async function topicMentionsFor(
+  db: DbOrTx,
+  input: { campaignId: string; reviewText: string },
+): Promise<number | null> {
+  if (!isUuid(input.campaignId)) return null;
+  const [campaign] = await db
+    .select({ topics: campaigns.topics })
+    .from(campaigns)
+    .where(eq(campaigns.id, input.campaignId));
+  return campaign ? topicMentionBits(campaign.topics, input.reviewText) : null;
 }
 
 function addTo(counts: Map<string, number>, key: string, count: number) {
@@ -67,6 +101,9 @@ function addTo(counts: Map<string, number>, key: string, count: number) {
 type ReviewCounts = {
   submitted: number;
   approved: number;
+  /** Approved reviews by stored topic bits, and how many have none yet. */
+  approvedByTopicBits: { bits: number; reviews: number }[];
+  approvedUnmarked: number;
   byRating: Map<number, number>;
   submittedByDate: Map<string, number>;
   approvedByDate: Map<string, number>;
@@ -76,11 +113,19 @@ function summarise(rows: Awaited<ReturnType<typeof countReviews>>): ReviewCounts
   const counts: ReviewCounts = {
     submitted: 0,
     approved: 0,
+    approvedByTopicBits: [],
+    approvedUnmarked: 0,
     byRating: new Map(),
     submittedByDate: new Map(),
     approvedByDate: new Map(),
   };
   for (const row of rows) {
+    if (row.topicRow === 1) {
+      if (row.status !== "approved") continue;
+      if (row.topicBits === null) counts.approvedUnmarked += row.count;
+      else counts.approvedByTopicBits.push({ bits: row.topicBits, reviews: row.count });
+      continue;
+    }
     counts.submitted += row.count;
     addTo(counts.submittedByDate, row.createdDay, row.count);
     if (row.status !== "approved") continue;
@@ -110,14 +155,16 @@ export async function getCampaignAnalytics(
   campaign: OwnedCampaign,
 ): Promise<CampaignAnalytics> {
   const counts = summarise(await countReviews(db, campaign.id));
-  // Texts are read only when there is something to find in them.
+  // Topics come from the stored bits; texts are read only for reviews from before the bits.
   const texts =
-    campaign.topics.length > 0 && counts.approved > 0 ? await approvedTexts(db, campaign) : [];
+    campaign.topics.length > 0 && counts.approvedUnmarked > 0
+      ? await unmarkedApprovedTexts(db, campaign)
+      : [];
   return {
     submitted: counts.submitted,
     approved: counts.approved,
     ratings: ratingBars(counts.byRating),
-    topics: topicMentions(campaign.topics, texts),
+    topics: topicMentionsOf(campaign.topics, counts.approvedByTopicBits, texts),
     pace: paceOf(campaign, counts),
   };
 }

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dailyPace, foldForMatching, topicForms, topicMentions } from "./campaign-analytics";
+import {
+  dailyPace,
+  foldForMatching,
+  topicForms,
+  topicMentionBits,
+  topicMentions,
+  topicMentionsOf,
+} from "./campaign-analytics";
 import { distributionSchedule } from "./pacing";
 
 const words = fc.array(
@@ -103,6 +110,45 @@ describe("topic mentions", () => {
     expect(foldForMatching("फ़ूड\u200bFOOD")).toBe("फूडfood");
     expect(topicForms("  Food  ")).toContain("भोजन");
     expect(topicForms("   ")).toEqual([]);
+  });
+
+  it("counts the same from stored bits as from the texts, whichever reviews have bits", () => {
+    const topic = fc.constantFrom("Food", "food", "खाना", "Service", "सेवा", "Car parking", "Taste");
+    const mentioning = fc
+      .tuple(words, fc.constantFrom("food", "खाने", "service", "car  parking", "tastes"), words)
+      .map(([before, word, after]) => [...before, word, ...after].join(" "));
+    fc.assert(
+      fc.property(
+        fc.array(topic, { maxLength: 10 }),
+        fc.array(fc.tuple(fc.oneof(text, mentioning), fc.boolean()), { maxLength: 20 }),
+        (topics, reviews) => {
+          const marked = new Map<number, number>();
+          const unmarked: string[] = [];
+          for (const [review, hasBits] of reviews) {
+            if (!hasBits) unmarked.push(review);
+            else {
+              const bits = topicMentionBits(topics, review);
+              marked.set(bits, (marked.get(bits) ?? 0) + 1);
+            }
+          }
+          const groups = [...marked].map(([bits, count]) => ({ bits, reviews: count }));
+          expect(topicMentionsOf(topics, groups, unmarked)).toEqual(
+            topicMentions(
+              topics,
+              reviews.map(([review]) => review),
+            ),
+          );
+        },
+      ),
+    );
+  });
+
+  it("gives each distinct topic its own bit, within a smallint", () => {
+    expect(topicMentionBits(["Food", "Service", "food", "Family"], "food and service")).toBe(0b11);
+    expect(topicMentionBits(["Food", "Service", "Family"], "family")).toBe(0b100);
+    expect(topicMentionBits([], "food")).toBe(0);
+    const ten = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10"];
+    expect(topicMentionBits(ten, ten.join(" "))).toBe(1023);
   });
 });
 

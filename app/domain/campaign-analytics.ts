@@ -64,6 +64,20 @@ function topicPattern(forms: readonly string[]): RegExp | null {
 
 export type TopicMentions = { topic: string; reviews: number };
 
+/** Each distinct topic (by its folded form), with its first position in the campaign's list. */
+function distinctTopics(topics: readonly string[]) {
+  const seen = new Set<string>();
+  const distinct: { topic: string; index: number; pattern: RegExp | null }[] = [];
+  topics.forEach((topic, index) => {
+    const forms = topicForms(topic);
+    const key = forms[0];
+    if (key === undefined || seen.has(key)) return;
+    seen.add(key);
+    distinct.push({ topic: topic.trim(), index, pattern: topicPattern(forms) });
+  });
+  return distinct;
+}
+
 /**
  * For each campaign topic (in the campaign's order, duplicates once), how many of the given
  * review texts mention it at least once. A count is of reviews, never of words: it is at most
@@ -73,19 +87,38 @@ export function topicMentions(
   topics: readonly string[],
   texts: readonly string[],
 ): TopicMentions[] {
-  const folded = texts.map(foldForMatching);
-  const seen = new Set<string>();
-  const result: TopicMentions[] = [];
-  for (const topic of topics) {
-    const forms = topicForms(topic);
-    const key = forms[0];
-    if (key === undefined || seen.has(key)) continue;
-    seen.add(key);
-    const pattern = topicPattern(forms);
-    const reviews = pattern ? folded.filter((text) => pattern.test(text)).length : 0;
-    result.push({ topic: topic.trim(), reviews });
+  return topicMentionsOf(topics, [], texts);
+}
+
+/**
+ * Which of the campaign's topics a review's text mentions, by topicMentions' rule: bit i for
+ * topics[i] (a repeated topic gets its first position's bit). Stored with the review
+ * (`reviews.topic_mentions`), so the analytics count bits instead of reading every text.
+ */
+export function topicMentionBits(topics: readonly string[], text: string): number {
+  const folded = foldForMatching(text);
+  let bits = 0;
+  for (const { index, pattern } of distinctTopics(topics)) {
+    if (pattern?.test(folded)) bits |= 1 << index;
   }
-  return result;
+  return bits;
+}
+
+/**
+ * topicMentions over reviews given two ways: `marked`, how many reviews have each stored
+ * topicMentionBits value, and `texts`, the reviews written before the bits were stored.
+ */
+export function topicMentionsOf(
+  topics: readonly string[],
+  marked: readonly { bits: number; reviews: number }[],
+  texts: readonly string[],
+): TopicMentions[] {
+  const folded = texts.map(foldForMatching);
+  return distinctTopics(topics).map(({ topic, index, pattern }) => {
+    let reviews = pattern ? folded.filter((text) => pattern.test(text)).length : 0;
+    for (const group of marked) if (group.bits & (1 << index)) reviews += group.reviews;
+    return { topic, reviews };
+  });
 }
 
 /** Pace chart image sizes; the page shows the narrow one below 640 px so its words stay legible. */

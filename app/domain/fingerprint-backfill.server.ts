@@ -3,12 +3,14 @@
  * a small batch at a time, so later copies of them are found (decision 026). A review still
  * pending is screened as a submission is (its flags and risk score), since no admin has judged
  * it yet; a moderated one is not: its copies were already judged by the admin who decided it.
- * Proofs hashed before proof keys existed get their keys from the stored hash alone.
+ * Proofs hashed before proof keys existed get their keys from the stored hash alone, and reviews
+ * written before topic bits existed get those from their text.
  */
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { reviews } from "~/db/schema";
+import { campaigns, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
+import { topicMentionBits } from "./campaign-analytics";
 import { proofKeys } from "./proof-keys";
 import {
   fingerprintProof,
@@ -29,7 +31,13 @@ export const BACKFILL_REST_FACTOR = 4;
 /** Runs again this often, to retry what a storage failure left. */
 export const BACKFILL_INTERVAL_MS = 60 * 60 * 1000;
 
-export type BackfillOutcome = { fingerprinted: number; withoutProof: number; keyed: number };
+export type BackfillOutcome = {
+  fingerprinted: number;
+  withoutProof: number;
+  keyed: number;
+  /** Reviews given their topic bits (topicMentionBits), written before the bits were stored. */
+  marked: number;
+};
 
 /**
  * Fingerprints every review still without one, oldest first. Idempotent and safe with two app
@@ -43,7 +51,7 @@ export async function backfillFingerprints(
   options: { batchSize?: number; signal?: AbortSignal } = {},
 ): Promise<BackfillOutcome> {
   const batchSize = options.batchSize ?? BACKFILL_BATCH;
-  const outcome: BackfillOutcome = { fingerprinted: 0, withoutProof: 0, keyed: 0 };
+  const outcome: BackfillOutcome = { fingerprinted: 0, withoutProof: 0, keyed: 0, marked: 0 };
   while (!options.signal?.aborted) {
     const started = performance.now();
     const batch = await db
@@ -87,6 +95,7 @@ export async function backfillFingerprints(
     );
   }
   outcome.keyed = await keyHashedProofs(db, batchSize, options.signal);
+  outcome.marked = await markTopicMentions(db, batchSize, options.signal);
   return outcome;
 }
 
@@ -121,6 +130,40 @@ async function keyHashedProofs(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return keyed;
+}
+
+/**
+ * Reviews written before topic bits were stored (decision 034): the bits from the text and the
+ * campaign's topics, so the analytics stop reading their texts. Each write only fills bits still
+ * null (a revision writes its own), so races repeat work harmlessly.
+ */
+async function markTopicMentions(
+  db: DbOrTx,
+  batchSize: number,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  const unmarked = isNull(reviews.topicMentions);
+  let marked = 0;
+  while (!signal?.aborted) {
+    const batch = await db
+      .select({ id: reviews.id, reviewText: reviews.reviewText, topics: campaigns.topics })
+      .from(reviews)
+      .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+      .where(unmarked)
+      .orderBy(asc(reviews.createdAt))
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    for (const review of batch) {
+      const written = await db
+        .update(reviews)
+        .set({ topicMentions: topicMentionBits(review.topics, review.reviewText) })
+        .where(and(eq(reviews.id, review.id), unmarked))
+        .returning({ id: reviews.id });
+      marked += written.length;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return marked;
 }
 
 /** Null when the proof is gone or is not an image sharp can read; storage errors propagate. */

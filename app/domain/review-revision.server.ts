@@ -2,6 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
+import { topicMentionsFor } from "./campaign-analytics.server";
 import { reviewChangeEvents } from "./review-events.server";
 import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
 import {
@@ -133,6 +134,7 @@ export async function reviseReview(
   }
   const fingerprint = await fingerprintReview(reviewText, proofBytes);
   const clientHashes = hashClient(input.client, deps.clientSalt);
+  const topicMentions = await topicMentionsFor(db, { campaignId: current.campaignId, reviewText });
 
   let result: ReviseReviewResult | undefined;
   try {
@@ -175,6 +177,7 @@ export async function reviseReview(
           moderatedBy: null,
           // Queued again as it is now: at the end of the queue, so keyset pages stay whole.
           createdAt: now,
+          topicMentions,
           ...fingerprint,
           ...clientHashes,
         })

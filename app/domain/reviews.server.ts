@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
+import { topicMentionsFor } from "./campaign-analytics.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
   type ClientTraits,
@@ -132,6 +133,7 @@ export async function submitReview(
   const proof = stored.key;
   const fingerprint = await fingerprintReview(reviewText, stored.bytes);
   const clientHashes = hashClient(input.client, deps.clientSalt);
+  const topicMentions = await topicMentionsFor(db, { campaignId: input.campaignId, reviewText });
 
   let result: SubmitReviewResult | undefined;
   try {
@@ -151,6 +153,7 @@ export async function submitReview(
           status: "pending",
           earnings: 0,
           createdAt: now,
+          topicMentions,
           ...fingerprint,
           ...clientHashes,
         })

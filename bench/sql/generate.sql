@@ -116,7 +116,7 @@ select id, bench_uuid(18, owner),
   (array['Sharma Sweets','Apna Dhaba','City Dental','Royal Salon','Green Cafe','Shree Mobiles',
     'Lake View Hotel','Fit Gym'])[1 + h4 % 8] || ' ' || j,
   'https://maps.google.com/?q=' || (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
-  (array['{Food,Service}','{Staff,Cleanliness}','{Price,Quality,Service}','{Ambience}'])[1 + h5 % 4]::text[],
+  ({{topic_sets}})[1 + h5 % 4]::text[],
   (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
   target, approved, target * 20, status, jsonb_array_length(schedule), schedule, start_date, created_at,
   case when status = 'rejected' then 'The Maps link does not show this business.' end
@@ -137,19 +137,15 @@ select bench_uuid(5, j), id, bench_uuid(18, owner), target * 20, 'simulated',
 from plan_campaign;
 
 -- Reviews, in each campaign's order: approved, then rejected or withdrawn, then pending (newest).
--- comparable_text and text_bands are set (empty) so the reviews count as fingerprinted: the app's
+-- comparable_text and text_bands are set (empty) so the reviews count as fingerprinted, and
+-- topic_mentions as marked: the app's
 -- background backfill would otherwise work through them while the page bench measures CPU. The
 -- copy lookups are measured on their own (bench/likeness-lookups.ts).
 insert into reviews (id, campaign_id, user_id, review_text, rating, proof, reviewer_name,
   reviewer_email, status, earnings, rejection_reason, created_at, moderated_at, moderated_by,
-  comparable_text, text_bands)
+  comparable_text, text_bands, topic_mentions)
 select bench_uuid(3, c.j::bigint * 2000 + t), c.id, bench_uuid(17, u),
-  (array[
-    'Visited with family on a weekend evening. The staff were polite and quick, the place was clean and the prices were fair for what we got. Parking was a little hard to find but the service made up for it and we will come back again soon.',
-    'Good experience overall. They explained everything clearly before starting, finished on time and did not push anything extra. The waiting area was comfortable and the team answered all my questions with patience. I would recommend them to friends.',
-    'Average visit this time. The quality was fine but we waited almost twenty minutes even with a booking, and nobody told us why. Once we were served the staff were friendly and helpful, so I hope the waiting time gets better next time.',
-    'Excellent service from start to end. The owner greeted us himself, the work was neat and the bill matched the quote exactly. Clean place, good lighting and a calm atmosphere. One of the better places in the city for this kind of work.'
-  ])[1 + bench_hash(c.j::bigint * 2000 + t, 10) % 4],
+  ({{review_texts}})[1 + bench_hash(c.j::bigint * 2000 + t, 10) % 4],
   (array[5,4,5,3,4,5,2,4,5,1])[1 + bench_hash(c.j::bigint * 2000 + t, 11) % 10],
   'bench/proof-' || c.j || '-' || t || '.webp', 'Reviewer ' || u, 'reviewer' || u || '@example.com',
   s.status, case when s.status = 'approved' then 5 else 0 end,
@@ -157,7 +153,9 @@ select bench_uuid(3, c.j::bigint * 2000 + t), c.id, bench_uuid(17, u),
   s.created_at,
   case when s.status in ('approved', 'rejected') then least(s.created_at + interval '2 hours', now()) end,
   case when s.status in ('approved', 'rejected') then bench_uuid(16, 0) end,
-  '', '{}'::int4[]
+  '', '{}'::int4[],
+  -- What topicMentionBits gives each text for each topic set (generate.ts), as a submission stores.
+  ({{topic_bits}})[1 + (bench_hash(c.j::bigint * 2000 + t, 10) % 4) * 4 + c.h5 % 4]
 from plan_campaign c
 cross join lateral generate_series(0, c.n - 1) t
 cross join lateral (select case when c.with_bench_reviewer and t = 0 then 1

@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { campaigns, type ReviewStatus, reviews } from "~/db/schema";
+import { topicMentionBits } from "~/domain/campaign-analytics";
 import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import { approveCampaign, type Campaign } from "~/domain/campaigns.server";
 import { kolkataDateKey } from "~/domain/dates";
@@ -150,6 +151,34 @@ describe("campaign analytics, as its business sees them", () => {
       [1, 1],
       [4, 1],
     ]);
+  });
+
+  it("counts the same from stored topic bits as from texts, the approved reviews' bits only", async () => {
+    const { campaign } = await campaignWithReviews();
+    const fromTexts = await getCampaignAnalytics(testDb.db, campaign);
+    const rows = await testDb.db
+      .select({ id: reviews.id, text: reviews.reviewText, status: reviews.status })
+      .from(reviews)
+      .where(eq(reviews.campaignId, campaign.id))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
+    // Two approved reviews marked as a submission marks them, one left from before the bits;
+    // the others marked with every topic, which must count for nothing.
+    const approvedRows = rows.filter((row) => row.status === "approved");
+    for (const row of [
+      ...approvedRows.slice(0, 2),
+      ...rows.filter((r) => r.status !== "approved"),
+    ]) {
+      const bits = row.status === "approved" ? topicMentionBits(campaign.topics, row.text) : 0b111;
+      await testDb.db.update(reviews).set({ topicMentions: bits }).where(eq(reviews.id, row.id));
+    }
+    expect(await getCampaignAnalytics(testDb.db, campaign)).toEqual(fromTexts);
+    for (const row of approvedRows.slice(2)) {
+      await testDb.db
+        .update(reviews)
+        .set({ topicMentions: topicMentionBits(campaign.topics, row.text) })
+        .where(eq(reviews.id, row.id));
+    }
+    expect(await getCampaignAnalytics(testDb.db, campaign)).toEqual(fromTexts);
   });
 
   it("answers nothing before the campaign starts", async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { reviewFlags, reviews } from "~/db/schema";
+import { campaigns, reviewFlags, reviews } from "~/db/schema";
 import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
 import { KEY_TABLES } from "~/domain/proof-keys";
 import { comparableText } from "~/domain/text-likeness";
@@ -80,6 +80,7 @@ it("gives old reviews the fingerprint a submission gives, once, and flags nothin
     fingerprinted: 0,
     withoutProof: 0,
     keyed: 0,
+    marked: 0,
   });
 });
 
@@ -94,6 +95,7 @@ it("fingerprints the text of a review whose proof is gone, and leaves its proof 
     fingerprinted: 1,
     withoutProof: 1,
     keyed: 0,
+    marked: 0,
   });
   const [row] = await testDb.db.select(fingerprint).from(reviews).where(eq(reviews.id, review.id));
   expect(row?.comparableText).toBe(comparableText(words(40, "crowded")));
@@ -184,6 +186,32 @@ it("keys a proof hashed before proof keys existed from its stored hash, reading 
     fingerprinted: 0,
     withoutProof: 0,
     keyed: 1,
+    marked: 0,
   });
   expect((await fingerprintsOf([review.id])).get(review.id)?.proofKeys).toEqual(expected);
+});
+
+it("marks the topics of reviews written before topic bits, as a submission marks them", async () => {
+  const campaign = await activeCampaign();
+  await testDb.db
+    .update(campaigns)
+    .set({ topics: ["Food", "Service", "Parking"] })
+    .where(eq(campaigns.id, campaign.id));
+  const review = await submitted(await newReviewer(), campaign, {
+    reviewText: `${words(20, "tasty")} the food and parking ${words(20, "calm")}`,
+  });
+  const [stored] = await testDb.db
+    .select({ topicMentions: reviews.topicMentions })
+    .from(reviews)
+    .where(eq(reviews.id, review.id));
+  expect(stored?.topicMentions).toBe(0b101);
+  await testDb.db.update(reviews).set({ topicMentions: null }).where(eq(reviews.id, review.id));
+
+  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(1);
+  const [marked] = await testDb.db
+    .select({ topicMentions: reviews.topicMentions })
+    .from(reviews)
+    .where(eq(reviews.id, review.id));
+  expect(marked?.topicMentions).toBe(0b101);
+  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(0);
 });

@@ -61,6 +61,12 @@ export const reviews = pgTable(
     riskScore: smallint("risk_score").notNull().default(0),
     /** Times a rejected review was revised and sent back to the queue (at most once). */
     revisionCount: smallint("revision_count").notNull().default(0),
+    /**
+     * topicMentionBits(campaign topics, review text), written with the text (decision 034): the
+     * analytics count topics from it. Null on reviews written before it existed until the
+     * background backfill marks them; their texts are read instead.
+     */
+    topicMentions: smallint("topic_mentions"),
   },
   (t) => [
     uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
@@ -101,5 +107,7 @@ export const reviews = pgTable(
     index("reviews_unkeyed_proofs_idx")
       .on(t.createdAt)
       .where(sql`${t.proofHash} is not null and ${t.proofKeys} is null`),
+    // Reviews written before topic bits existed, for the backfill to mark (decision 034).
+    index("reviews_unmarked_topics_idx").on(t.createdAt).where(sql`${t.topicMentions} is null`),
   ],
 );

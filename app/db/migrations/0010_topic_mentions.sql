@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "topic_mentions" smallint;--> statement-breakpoint
+CREATE INDEX "reviews_unmarked_topics_idx" ON "reviews" USING btree ("created_at") WHERE "reviews"."topic_mentions" is null;
