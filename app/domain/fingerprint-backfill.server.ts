@@ -89,10 +89,7 @@ export async function backfillFingerprints(
       outcome.fingerprinted += 1;
       if (!proof) outcome.withoutProof += 1;
     }
-    // Requests come first: rest in proportion to the work just done.
-    await new Promise((resolve) =>
-      setTimeout(resolve, (performance.now() - started) * BACKFILL_REST_FACTOR).unref(),
-    );
+    await restAfter(started);
   }
   outcome.keyed = await keyHashedProofs(db, batchSize, options.signal);
   outcome.marked = await markTopicMentions(db, batchSize, options.signal);
@@ -111,6 +108,7 @@ async function keyHashedProofs(
   const unkeyed = and(isNotNull(reviews.proofHash), isNull(reviews.proofKeys));
   let keyed = 0;
   while (!signal?.aborted) {
+    const started = performance.now();
     const batch = await db
       .select({ id: reviews.id, proofHash: reviews.proofHash })
       .from(reviews)
@@ -127,7 +125,7 @@ async function keyHashedProofs(
         .returning({ id: reviews.id });
       keyed += written.length;
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await restAfter(started);
   }
   return keyed;
 }
@@ -145,6 +143,7 @@ async function markTopicMentions(
   const unmarked = isNull(reviews.topicMentions);
   let marked = 0;
   while (!signal?.aborted) {
+    const started = performance.now();
     const batch = await db
       .select({ id: reviews.id, reviewText: reviews.reviewText, topics: campaigns.topics })
       .from(reviews)
@@ -161,9 +160,16 @@ async function markTopicMentions(
         .returning({ id: reviews.id });
       marked += written.length;
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await restAfter(started);
   }
   return marked;
+}
+
+/** Requests come first: each phase rests in proportion to the batch it has just done. */
+function restAfter(started: number): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(resolve, (performance.now() - started) * BACKFILL_REST_FACTOR).unref(),
+  );
 }
 
 /** Null when the proof is gone or is not an image sharp can read; storage errors propagate. */
