@@ -6,7 +6,7 @@
  * Proofs hashed before proof keys existed get their keys from the stored hash alone, and reviews
  * written before topic bits existed get those from their text.
  */
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
@@ -98,71 +98,82 @@ export async function backfillFingerprints(
 
 /**
  * Reviews whose proof was hashed before proof keys existed: the keys come from the stored hash,
- * no proof file is read. Each write only fills keys still null, so races repeat work harmlessly.
+ * no proof file is read.
  */
-async function keyHashedProofs(
-  db: DbOrTx,
-  batchSize: number,
-  signal: AbortSignal | undefined,
-): Promise<number> {
+function keyHashedProofs(db: DbOrTx, batchSize: number, signal: AbortSignal | undefined) {
   const unkeyed = and(isNotNull(reviews.proofHash), isNull(reviews.proofKeys));
-  let keyed = 0;
-  while (!signal?.aborted) {
-    const started = performance.now();
-    const batch = await db
-      .select({ id: reviews.id, proofHash: reviews.proofHash })
-      .from(reviews)
-      .where(unkeyed)
-      .orderBy(asc(reviews.createdAt))
-      .limit(batchSize);
-    if (batch.length === 0) break;
-    for (const review of batch) {
-      if (review.proofHash === null) continue;
-      const written = await db
-        .update(reviews)
-        .set({ proofKeys: proofKeys(perceptualHashFromBigint(review.proofHash)) })
-        .where(and(eq(reviews.id, review.id), unkeyed))
-        .returning({ id: reviews.id });
-      keyed += written.length;
-    }
-    await restAfter(started);
-  }
-  return keyed;
+  return fillMissing(db, {
+    missing: unkeyed,
+    read: (limit) =>
+      db
+        .select({ id: reviews.id, proofHash: reviews.proofHash })
+        .from(reviews)
+        .where(unkeyed)
+        .orderBy(asc(reviews.createdAt))
+        .limit(limit),
+    fill: (review) => ({
+      proofKeys:
+        review.proofHash === null ? null : proofKeys(perceptualHashFromBigint(review.proofHash)),
+    }),
+    batchSize,
+    signal,
+  });
 }
 
 /**
  * Reviews written before topic bits were stored (decision 034): the bits from the text and the
- * campaign's topics, so the analytics stop reading their texts. Each write only fills bits still
- * null (a revision writes its own), so races repeat work harmlessly.
+ * campaign's topics, so the analytics stop reading their texts (a revision writes its own).
  */
-async function markTopicMentions(
-  db: DbOrTx,
-  batchSize: number,
-  signal: AbortSignal | undefined,
-): Promise<number> {
+function markTopicMentions(db: DbOrTx, batchSize: number, signal: AbortSignal | undefined) {
   const unmarked = isNull(reviews.topicMentions);
-  let marked = 0;
-  while (!signal?.aborted) {
+  return fillMissing(db, {
+    missing: unmarked,
+    read: (limit) =>
+      db
+        .select({ id: reviews.id, reviewText: reviews.reviewText, topics: campaigns.topics })
+        .from(reviews)
+        .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+        .where(unmarked)
+        .orderBy(asc(reviews.createdAt))
+        .limit(limit),
+    fill: (review) => ({ topicMentions: topicMentionBits(review.topics, review.reviewText) }),
+    batchSize,
+    signal,
+  });
+}
+
+/**
+ * Fills columns that older reviews lack, oldest first, a batch at a time: `read` gives the next
+ * reviews still `missing` them, `fill` their values. Each write only fills a review still
+ * missing them, so a race (two servers, or a revision writing its own) repeats work harmlessly.
+ * Returns how many reviews were filled.
+ */
+async function fillMissing<Row extends { id: string }>(
+  db: DbOrTx,
+  phase: {
+    missing: SQL | undefined;
+    read: (limit: number) => Promise<Row[]>;
+    fill: (row: Row) => Partial<typeof reviews.$inferInsert>;
+    batchSize: number;
+    signal: AbortSignal | undefined;
+  },
+): Promise<number> {
+  let filled = 0;
+  while (!phase.signal?.aborted) {
     const started = performance.now();
-    const batch = await db
-      .select({ id: reviews.id, reviewText: reviews.reviewText, topics: campaigns.topics })
-      .from(reviews)
-      .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-      .where(unmarked)
-      .orderBy(asc(reviews.createdAt))
-      .limit(batchSize);
+    const batch = await phase.read(phase.batchSize);
     if (batch.length === 0) break;
-    for (const review of batch) {
+    for (const row of batch) {
       const written = await db
         .update(reviews)
-        .set({ topicMentions: topicMentionBits(review.topics, review.reviewText) })
-        .where(and(eq(reviews.id, review.id), unmarked))
+        .set(phase.fill(row))
+        .where(and(eq(reviews.id, row.id), phase.missing))
         .returning({ id: reviews.id });
-      marked += written.length;
+      filled += written.length;
     }
     await restAfter(started);
   }
-  return marked;
+  return filled;
 }
 
 /** Requests come first: each phase rests in proportion to the batch it has just done. */

@@ -6,17 +6,29 @@ import type { Language } from "~/i18n/languages";
 import { signalText } from "./trust-texts.server";
 
 /**
- * What a queue card shows of its review's risk (decision 027): the signals as sentences in the
- * admin's language, the score, and the reviewer's level; keyed by review id, for one page. With
- * them, the page's reviews that have flags: the only ones whose flags need reading.
+ * Everything a queue card shows beside its review, for one page: the risk (decision 027: the
+ * signals as sentences in the admin's language, the score, the reviewer's level, keyed by review
+ * id), the copy flags and the earlier versions. Most reviews have no flags and were never
+ * revised: those two reads are made only for the reviews that have something to read (the risk
+ * read counts the flags, the list carries revision_count), none on most pages.
  */
-export async function queueRisks(
+export async function queueCardExtras(
   db: DbOrTx,
-  input: { adminId: string; reviewIds: string[]; language: Language },
+  input: { adminId: string; language: Language; reviews: { id: string; revisionCount: number }[] },
 ) {
-  const risks = await listReviewRisks(db, { adminId: input.adminId, reviewIds: input.reviewIds });
+  const risks = await listReviewRisks(db, {
+    adminId: input.adminId,
+    reviewIds: input.reviews.map((review) => review.id),
+  });
   const flaggedIds = [...risks].filter(([, risk]) => risk.flagged).map(([id]) => id);
-  return { byReview: cardRisks(risks, input.language), flaggedIds };
+  const revisedIds = input.reviews
+    .filter((review) => review.revisionCount > 0)
+    .map((review) => review.id);
+  const [flags, history] = await Promise.all([
+    loadFlagsFor(db, flaggedIds),
+    loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
+  ]);
+  return { risks: cardRisks(risks, input.language), flags, history };
 }
 
 function cardRisks(risks: Map<string, ReviewRisk>, language: Language) {
@@ -34,27 +46,3 @@ function cardRisks(risks: Map<string, ReviewRisk>, language: Language) {
 }
 
 export type QueueRisk = ReturnType<typeof cardRisks>[string];
-
-/**
- * Everything a queue card shows beside its review: the risk, the copy flags and the earlier
- * versions. Most reviews have no flags and were never revised: those two reads are made only for
- * the reviews that have something to read (none on most pages).
- */
-export async function queueCardExtras(
-  db: DbOrTx,
-  input: { adminId: string; language: Language; reviews: { id: string; revisionCount: number }[] },
-) {
-  const { byReview: risks, flaggedIds } = await queueRisks(db, {
-    adminId: input.adminId,
-    reviewIds: input.reviews.map((review) => review.id),
-    language: input.language,
-  });
-  const revisedIds = input.reviews
-    .filter((review) => review.revisionCount > 0)
-    .map((review) => review.id);
-  const [flags, history] = await Promise.all([
-    loadFlagsFor(db, flaggedIds),
-    loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
-  ]);
-  return { risks, flags, history };
-}
