@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PreparingPGlite } from "./prepared-pglite.server";
 
@@ -122,5 +122,38 @@ describe("the embedded database's prepared statements", () => {
     expect(rows).toEqual(all[0]?.rows);
     await preparing.query("set statement_timeout = 0");
     expect(preparing.preparedCount).toBe(before);
+  });
+
+  it("applies a query's own parsers on top of PGlite's, as PGlite does", async () => {
+    const one = "select id, at, tags from things where label = $1";
+    const options = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` } };
+    for (let run = 0; run < 2; run++) {
+      const expected = await plain.query(one, ["one"], options);
+      const got = await preparing.query<{ at: unknown; tags: unknown }>(one, ["one"], options);
+      expect(got.rows).toEqual(expected.rows);
+      expect(got.rows[0]?.at).toMatch(/^at 2026-11-23/);
+      expect(got.rows[0]?.tags).toEqual(["a"]);
+    }
+    const [first] = (await preparing.query<{ at: unknown }>(one, ["one"])).rows;
+    expect(first?.at).toBeInstanceOf(Date);
+  });
+
+  it("runs prepared statements on their generic plan, and a transaction's as PostgreSQL chooses", async () => {
+    const text = "select n from things where n >= $1 order by n limit $2";
+    for (let run = 0; run < 8; run++) await preparing.query(text, [run % 3, 1 + run]);
+    const plans = await preparing.query<{ custom_plans: number; generic_plans: number }>(
+      "select custom_plans::int, generic_plans::int from pg_prepared_statements where statement = $1",
+      [text],
+    );
+    expect(plans.rows).toEqual([{ custom_plans: 0, generic_plans: 8 }]);
+    const mode = "select current_setting($1) as mode";
+    expect((await preparing.query(mode, ["plan_cache_mode"])).rows).toEqual([
+      { mode: "force_generic_plan" },
+    ]);
+    const inside = await preparing.transaction((tx) => tx.query(mode, ["plan_cache_mode"]));
+    expect(inside.rows).toEqual([{ mode: "auto" }]);
+    expect((await preparing.query(mode, ["plan_cache_mode"])).rows).toEqual([
+      { mode: "force_generic_plan" },
+    ]);
   });
 });

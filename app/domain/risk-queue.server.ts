@@ -59,7 +59,8 @@ export function riskQueueQuery(db: DbOrTx, part: QueuePart) {
     .select({ ...queueColumns, riskScore: reviews.riskScore })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(and(eq(reviews.status, "pending"), part.where))
+    // A literal, so that the embedded database's generic plan can use the partial index.
+    .where(and(sql`${reviews.status} = 'pending'`, part.where))
     .orderBy(...part.orderBy)
     .limit(part.limit)
     .offset(part.offset ?? 0);

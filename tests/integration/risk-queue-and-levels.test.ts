@@ -152,6 +152,37 @@ describe("riskiest first at any depth", () => {
       }
     }
   });
+
+  it("reads the index in the generic plan too, which the embedded database keeps (decision 020)", async () => {
+    const cursor = { at: "2026-11-22T06:00:00.000000Z", id: admin.id, rank: 40 };
+    const parts = [
+      { where: undefined, orderBy: riskQueueParts(cursor, 25, true)[1]?.orderBy ?? [], limit: 25 },
+      ...riskQueueParts(cursor, 25, true),
+    ];
+    for (const [index, part] of parts.entries()) {
+      const { sql: text, params } = riskQueueQuery(testDb.db, part).toSQL();
+      const name = sql.raw(`risk_queue_part_${index}`);
+      const plan = await testDb.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+        await tx.execute(sql`prepare ${name} as ${sql.raw(text)}`);
+        // EXECUTE takes its values as literals (the statement is already planned without them).
+        const values = params
+          .map((value) => (typeof value === "number" ? value : `'${String(value)}'`))
+          .join(", ");
+        const explained = await tx.execute(sql`explain execute ${name}(${sql.raw(values)})`);
+        await tx.execute(sql`deallocate ${name}`);
+        return (explained as unknown as { rows: Record<string, unknown>[] }).rows
+          .map((row) => String(row["QUERY PLAN"]))
+          .join("\n");
+      });
+      // A parameter in place of 'pending' would leave the partial index out of a generic plan.
+      expect(plan, `part ${index}`).toMatch(
+        /Index Scan (Backward )?using reviews_pending_risk_idx/,
+      );
+      expect(plan).not.toContain("Sort");
+    }
+  });
 });
 
 describe("the stored score follows the track record", () => {
