@@ -71,16 +71,20 @@ export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
           and o.device_hash is not null
           and o.user_id <> r.user_id and o.user_id <> c.business_id)
         as other_reviewers_same_device,
-      flags.copied_text_flags, flags.reused_proof_flags, flags.same_proof_bytes
+      coalesce(flags.copied_text_flags, 0) as copied_text_flags,
+      coalesce(flags.reused_proof_flags, 0) as reused_proof_flags,
+      coalesce(flags.same_proof_bytes, false) as same_proof_bytes
     from reviews r
     join profiles p on p.id = r.user_id
     join campaigns c on c.id = r.campaign_id
-    cross join lateral (select
+    -- The page's flags in one read of their primary key, not one per review.
+    left join (select f.review_id,
         count(*) filter (where f.kind = 'copied_text')::int4 as copied_text_flags,
         count(*) filter (where f.kind = 'reused_proof')::int4 as reused_proof_flags,
         coalesce(bool_or(f.same_bytes) filter (where f.kind = 'reused_proof'), false)
           as same_proof_bytes
-      from review_flags f where f.review_id = r.id) flags
+      from review_flags f where f.review_id = any(${ids}::uuid[])
+      group by f.review_id) flags on flags.review_id = r.id
     where r.id = any(${ids}::uuid[]) and ${onlyFor}`;
 }
 

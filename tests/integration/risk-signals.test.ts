@@ -273,7 +273,7 @@ describe("the signals query", () => {
     // holds at most its target's worth), whichever campaign index the planner takes.
     expect(plan.match(/Index Cond: \(+campaign_id = r.campaign_id/g)).toHaveLength(2);
     expect(plan).toMatch(
-      /review_flags_review_id_kind_earlier_review_id_pk[^\n]*\n[^\n]*review_id = r.id/,
+      /review_flags_review_id_kind_earlier_review_id_pk[^\n]*\n[^\n]*review_id = ANY/,
     );
   });
 });

@@ -73,6 +73,8 @@ export const reviews = pgTable(
     index("reviews_status_created_idx").on(t.status, t.createdAt),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
     index("reviews_campaign_status_idx").on(t.campaignId, t.status, t.createdAt),
+    // A business's list of its campaign's reviews, newest first: a page reads its own rows only.
+    index("reviews_campaign_created_idx").on(t.campaignId, t.createdAt, t.id),
     // The orphan-proof sweep asks which stored keys a review names.
     index("reviews_proof_idx").on(t.proof),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_campaign_created_idx" ON "reviews" USING btree ("campaign_id","created_at","id");
