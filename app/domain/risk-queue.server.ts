@@ -55,11 +55,11 @@ type QueuePart = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset
 
 /** One index range read of the pending queue (exported so a test can read its plan). */
 export function riskQueueQuery(db: DbOrTx, part: QueuePart) {
+  // 'pending' is a literal, so that the embedded database's generic plan can use the index.
   return db
     .select({ ...queueColumns, riskScore: reviews.riskScore })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    // A literal, so that the embedded database's generic plan can use the partial index.
     .where(and(sql`${reviews.status} = 'pending'`, part.where))
     .orderBy(...part.orderBy)
     .limit(part.limit)
