@@ -15,6 +15,13 @@ create or replace function bench_uuid(kind int, n bigint) returns uuid language 
   select (lpad(to_hex(kind), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid
 $$;
 
+-- The network a reviewer uses (decision 027's salted hash, here of a name): reviewers of one city
+-- share networks about three to one (homes, colleges, cafés), chosen by hash, not by slot, so
+-- that one campaign's reviewers rarely share one. Each reviewer's phone is its own device.
+create or replace function bench_network(u bigint) returns text language sql immutable as $$
+  select md5('network-' || (u % 10) || '-' || (bench_hash(u, 21) % greatest({{users}} / 30, 1)))
+$$;
+
 -- distributionSchedule of app/domain/pacing.ts in SQL; generate.ts compares both per target.
 create or replace function bench_schedule(t int) returns jsonb language sql immutable as $$
   with p as (
@@ -143,7 +150,7 @@ from plan_campaign;
 -- copy lookups are measured on their own (bench/likeness-lookups.ts).
 insert into reviews (id, campaign_id, user_id, review_text, rating, proof, reviewer_name,
   reviewer_email, status, earnings, rejection_reason, created_at, moderated_at, moderated_by,
-  comparable_text, text_bands, topic_mentions)
+  comparable_text, text_bands, topic_mentions, network_hash, device_hash)
 select bench_uuid(3, c.j::bigint * 2000 + t), c.id, bench_uuid(17, u),
   ({{review_texts}})[1 + bench_hash(c.j::bigint * 2000 + t, 10) % 4],
   (array[5,4,5,3,4,5,2,4,5,1])[1 + bench_hash(c.j::bigint * 2000 + t, 11) % 10],
@@ -155,7 +162,8 @@ select bench_uuid(3, c.j::bigint * 2000 + t), c.id, bench_uuid(17, u),
   case when s.status in ('approved', 'rejected') then bench_uuid(16, 0) end,
   '', '{}'::int4[],
   -- What topicMentionBits gives each text for each topic set (generate.ts), as a submission stores.
-  ({{topic_bits}})[1 + (bench_hash(c.j::bigint * 2000 + t, 10) % 4) * 4 + c.h5 % 4]
+  ({{topic_bits}})[1 + (bench_hash(c.j::bigint * 2000 + t, 10) % 4) * 4 + c.h5 % 4],
+  bench_network(u), md5('device-' || u)
 from plan_campaign c
 cross join lateral generate_series(0, c.n - 1) t
 cross join lateral (select case when c.with_bench_reviewer and t = 0 then 1
@@ -168,6 +176,36 @@ cross join lateral (select
     else c.start_date + jsonb_array_length(c.schedule) * interval '1 day' * (t + 1) / (c.n + 1) end
     as created_at) s
 where c.n > 0;
+
+-- What a city's worth of use leaves beside the reviews, so that the pages' lookups probe real
+-- rows: every account's network and device marks (a business's are its own), a copied-text flag
+-- on one review in a hundred (against the campaign's review before it), and the business's reply
+-- to one approved review in ten.
+insert into client_marks (profile_id, kind, hash, first_seen_at, last_seen_at)
+select bench_uuid(17, u), m.kind, m.hash, now() - interval '150 days', now() - (u % 30) * interval '1 day'
+from generate_series(0, {{users}} - 1) u
+cross join lateral (values ('network', bench_network(u)), ('device', md5('device-' || u))) m(kind, hash);
+
+insert into client_marks (profile_id, kind, hash, first_seen_at, last_seen_at)
+select bench_uuid(18, b), m.kind, m.hash, now() - interval '180 days', now() - (b % 7) * interval '1 day'
+from generate_series(0, {{businesses}} - 1) b
+cross join lateral (values ('network', md5('business-network-' || b)),
+  ('device', md5('business-device-' || b))) m(kind, hash);
+
+insert into review_flags (review_id, kind, earlier_review_id, score, same_bytes, created_at)
+select bench_uuid(3, c.j::bigint * 2000 + t), 'copied_text', bench_uuid(3, c.j::bigint * 2000 + t - 1),
+  0.92, false, now() - interval '1 day'
+from plan_campaign c
+cross join lateral generate_series(1, c.n - 1) t
+where bench_hash(c.j::bigint * 2000 + t, 23) % 100 = 0;
+
+insert into review_replies (review_id, author_id, reply_text, created_at, updated_at)
+select bench_uuid(3, c.j::bigint * 2000 + t), bench_uuid(18, c.owner),
+  'Thank you for visiting us and for taking the time to write this.', now() - interval '1 hour',
+  now() - interval '1 hour'
+from plan_campaign c
+cross join lateral generate_series(0, c.approved - 1) t
+where bench_hash(c.j::bigint * 2000 + t, 24) % 10 = 0;
 
 -- Wallets: ₹5 per approved review; paid payouts of ₹100 up to 60% of it (three reviewers in four,
 -- and the bench reviewer), a pending payout (one in five) and a rejected one (one in three).
@@ -224,6 +262,7 @@ do $$ begin
   if to_regproc('refresh_counters') is not null then perform refresh_counters(); end if;
 end $$;
 
+drop function bench_network(bigint);
 drop function bench_allowed(jsonb, int);
 drop function bench_hash(bigint, int);
 drop function bench_uuid(int, bigint);

@@ -73,3 +73,15 @@ union all select 'processed payout has processed_at, pending has not', count(*)
   from payouts where (status = 'pending') <> (processed_at is null)
 union all select 'wallet balance >= 0', count(*)
   from profiles where wallet_balance < 0
+union all select 'a reply is the campaign''s business''s, on an approved review', count(*)
+  from review_replies rr join reviews r on r.id = rr.review_id join campaigns c on c.id = r.campaign_id
+  where r.status <> 'approved' or rr.author_id <> c.business_id
+union all select 'a flag names an earlier review of the same campaign', count(*)
+  from review_flags f join reviews r on r.id = f.review_id join reviews e on e.id = f.earlier_review_id
+  where e.campaign_id <> r.campaign_id or e.created_at >= r.created_at
+union all select 'a review''s network and device are marks of its author', count(*)
+  from reviews r
+  where not exists (select 1 from client_marks m where m.profile_id = r.user_id
+      and m.kind = 'network' and m.hash = r.network_hash)
+    or not exists (select 1 from client_marks m where m.profile_id = r.user_id
+      and m.kind = 'device' and m.hash = r.device_hash)
