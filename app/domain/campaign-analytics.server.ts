@@ -1,13 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import {
-  dailyPace,
-  type PaceDay,
-  type TopicMentions,
-  topicMentionBits,
-  topicMentionsOf,
-} from "./campaign-analytics";
+import { dailyPace, type PaceDay, type TopicMentions, topicMentionsOf } from "./campaign-analytics";
 import { kolkataDateKey, TIME_ZONE } from "./dates";
 import { type RatingBar, ratingBars } from "./rating-bars";
 import { isUuid } from "./uuid";
@@ -76,22 +70,6 @@ async function unmarkedApprovedTexts(db: DbOrTx, campaign: OwnedCampaign): Promi
     )
     .limit(campaign.targetReviews);
   return rows.map((row) => row.text);
-}
-
-/**
- * The stored topic bits a review's text gets (topicMentionBits) from its campaign's topics, read
- * before the review's transaction: a campaign's topics never change. Null for no such campaign.
- */
-export async function topicMentionsFor(
-  db: DbOrTx,
-  input: { campaignId: string; reviewText: string },
-): Promise<number | null> {
-  if (!isUuid(input.campaignId)) return null;
-  const [campaign] = await db
-    .select({ topics: campaigns.topics })
-    .from(campaigns)
-    .where(eq(campaigns.id, input.campaignId));
-  return campaign ? topicMentionBits(campaign.topics, input.reviewText) : null;
 }
 
 function addTo(counts: Map<string, number>, key: string, count: number) {

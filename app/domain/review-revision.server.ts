@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { topicMentionsFor } from "./campaign-analytics.server";
+import { topicMentionBits } from "./campaign-analytics";
 import { reviewChangeEvents } from "./review-events.server";
 import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
 import {
@@ -17,6 +17,7 @@ import {
   type ProofFailure,
   type ReviewContentFailure,
   readReviewContent,
+  type SlotCheck,
   storeProof,
 } from "./review-submission.server";
 import type { Review, ReviewDeps } from "./reviews.server";
@@ -64,15 +65,16 @@ function whyNotRevisable(
   return null;
 }
 
-/** Whether the campaign has a slot for the review today, in the words of a refusal. */
-async function whyNoSlot(
+/** Whether the campaign has a slot for the review today, and if not, in the words of a refusal. */
+async function slotForRevision(
   db: DbOrTx,
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<"campaign_unavailable" | "no_slot_today" | "target_reached" | null> {
+): Promise<SlotCheck<"campaign_unavailable" | "no_slot_today" | "target_reached">> {
   const slot = await campaignSlotFor(db, input);
-  if (slot.unavailable) return "campaign_unavailable";
-  if (slot.openInAll <= 0) return "target_reached";
-  return slot.openToday > 0 ? null : "no_slot_today";
+  if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
+  if (slot.openInAll <= 0) return { ok: false, reason: "target_reached" };
+  if (slot.openToday <= 0) return { ok: false, reason: "no_slot_today" };
+  return { ok: true, topics: slot.topics };
 }
 
 async function ownReview(db: DbOrTx, input: { userId: string; reviewId: string }, lock: boolean) {
@@ -112,13 +114,13 @@ export async function reviseReview(
   const current = await ownReview(db, input, false);
   const early = whyNotRevisable(current, now);
   if (early || !current) return { ok: false, reason: early ?? "not_found" };
-  const noSlot = await whyNoSlot(db, {
+  const earlySlot = await slotForRevision(db, {
     ...input,
     campaignId: current.campaignId,
     now,
     lock: false,
   });
-  if (noSlot) return { ok: false, reason: noSlot };
+  if (!earlySlot.ok) return earlySlot;
 
   let newProof: string | null = null;
   let proofBytes: Buffer;
@@ -134,13 +136,13 @@ export async function reviseReview(
   }
   const fingerprint = await fingerprintReview(reviewText, proofBytes);
   const clientHashes = hashClient(input.client, deps.clientSalt);
-  const topicMentions = await topicMentionsFor(db, { campaignId: current.campaignId, reviewText });
+  const topicMentions = topicMentionBits(earlySlot.topics, reviewText);
 
   let result: ReviseReviewResult | undefined;
   try {
     result = await db.transaction(async (tx): Promise<ReviseReviewResult> => {
       // The campaign row first, as a submission locks it: one slot decision at a time.
-      const slotRefusal = await whyNoSlot(tx, {
+      const slot = await slotForRevision(tx, {
         ...input,
         campaignId: current.campaignId,
         now,
@@ -149,7 +151,7 @@ export async function reviseReview(
       const earlier = await ownReview(tx, input, true);
       const refused = whyNotRevisable(earlier, now);
       if (refused || !earlier) return { ok: false, reason: refused ?? "not_found" };
-      if (slotRefusal) return { ok: false, reason: slotRefusal };
+      if (!slot.ok) return slot;
       await tx.insert(reviewRevisions).values({
         reviewId: earlier.id,
         version: earlier.revisionCount + 1,

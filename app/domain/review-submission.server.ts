@@ -68,10 +68,14 @@ export async function deleteProofQuietly(storage: ProofStorage, key: string): Pr
 export async function campaignSlotFor(
   db: DbOrTx,
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<{ unavailable: true } | { unavailable: false; openToday: number; openInAll: number }> {
+): Promise<
+  | { unavailable: true }
+  | { unavailable: false; openToday: number; openInAll: number; topics: string[] }
+> {
   const query = db
     .select({
       status: campaigns.status,
+      topics: campaigns.topics,
       schedule: campaigns.distributionSchedule,
       targetReviews: campaigns.targetReviews,
       startDate: campaigns.startDate,
@@ -93,21 +97,29 @@ export async function campaignSlotFor(
     unavailable: false,
     openToday: openSlotsToday({ ...campaign, taken: campaign.slotsTaken, now: input.now }),
     openInAll: campaign.targetReviews - campaign.slotsTaken,
+    topics: campaign.topics,
   };
 }
 
-/** Why this reviewer cannot write a first review of this campaign now, or null when they can. */
+/**
+ * A slot check's answer: why not, or yes with the campaign's topics, which the review's stored
+ * topic bits are made from (a campaign's topics never change, so the early read serves).
+ */
+export type SlotCheck<Reason> = { ok: false; reason: Reason } | { ok: true; topics: string[] };
+
+/** Whether this reviewer may write a first review of this campaign now, and if not, why. */
 export async function checkSubmittable(
   db: DbOrTx,
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<"campaign_unavailable" | "already_reviewed" | null> {
+): Promise<SlotCheck<"campaign_unavailable" | "already_reviewed">> {
   const slot = await campaignSlotFor(db, input);
-  if (slot.unavailable) return "campaign_unavailable";
+  if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
   const [mine] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.userId, input.userId)))
     .limit(1);
-  if (mine) return "already_reviewed";
-  return slot.openToday > 0 ? null : "campaign_unavailable";
+  if (mine) return { ok: false, reason: "already_reviewed" };
+  if (slot.openToday <= 0) return { ok: false, reason: "campaign_unavailable" };
+  return { ok: true, topics: slot.topics };
 }

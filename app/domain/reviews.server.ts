@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
-import { topicMentionsFor } from "./campaign-analytics.server";
+import { topicMentionBits } from "./campaign-analytics";
 import { reviewChangeEvents } from "./review-events.server";
 import {
   type ClientTraits,
@@ -126,20 +126,20 @@ export async function submitReview(
   const now = deps.now?.() ?? new Date();
   // Cheap early answer, so a full campaign costs no image work; the transaction decides.
   const early = await checkSubmittable(db, { ...input, now, lock: false });
-  if (early) return { ok: false, reason: early };
+  if (!early.ok) return early;
 
   const stored = await storeProof(deps.storage, input.proof);
   if (!stored.ok) return stored;
   const proof = stored.key;
   const fingerprint = await fingerprintReview(reviewText, stored.bytes);
   const clientHashes = hashClient(input.client, deps.clientSalt);
-  const topicMentions = await topicMentionsFor(db, { campaignId: input.campaignId, reviewText });
+  const topicMentions = topicMentionBits(early.topics, reviewText);
 
   let result: SubmitReviewResult | undefined;
   try {
     result = await db.transaction(async (tx): Promise<SubmitReviewResult> => {
-      const refused = await checkSubmittable(tx, { ...input, now, lock: true });
-      if (refused) return { ok: false, reason: refused };
+      const slot = await checkSubmittable(tx, { ...input, now, lock: true });
+      if (!slot.ok) return slot;
       const [review] = await tx
         .insert(reviews)
         .values({

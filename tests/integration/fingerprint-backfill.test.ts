@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { campaigns, reviewFlags, reviews } from "~/db/schema";
+import { reviewFlags, reviews } from "~/db/schema";
 import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
 import { KEY_TABLES } from "~/domain/proof-keys";
 import { comparableText } from "~/domain/text-likeness";
@@ -189,29 +189,4 @@ it("keys a proof hashed before proof keys existed from its stored hash, reading 
     marked: 0,
   });
   expect((await fingerprintsOf([review.id])).get(review.id)?.proofKeys).toEqual(expected);
-});
-
-it("marks the topics of reviews written before topic bits, as a submission marks them", async () => {
-  const campaign = await activeCampaign();
-  await testDb.db
-    .update(campaigns)
-    .set({ topics: ["Food", "Service", "Parking"] })
-    .where(eq(campaigns.id, campaign.id));
-  const review = await submitted(await newReviewer(), campaign, {
-    reviewText: `${words(20, "tasty")} the food and parking ${words(20, "calm")}`,
-  });
-  const [stored] = await testDb.db
-    .select({ topicMentions: reviews.topicMentions })
-    .from(reviews)
-    .where(eq(reviews.id, review.id));
-  expect(stored?.topicMentions).toBe(0b101);
-  await testDb.db.update(reviews).set({ topicMentions: null }).where(eq(reviews.id, review.id));
-
-  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(1);
-  const [marked] = await testDb.db
-    .select({ topicMentions: reviews.topicMentions })
-    .from(reviews)
-    .where(eq(reviews.id, review.id));
-  expect(marked?.topicMentions).toBe(0b101);
-  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(0);
 });

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { reviews } from "~/db/schema";
+import { campaigns, reviews } from "~/db/schema";
+import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
 import {
   activeCampaign,
   newReviewer,
   setUpReviewsDatabase,
+  storage,
   submitted,
   testDb,
   words,
@@ -46,4 +48,21 @@ it("are stored again with a revised review's new text", async () => {
 
   expect(revised.ok).toBe(true);
   expect(await topicBitsOf(review.id)).toBe(0b10);
+});
+
+it("marks the topics of reviews written before topic bits, as a submission marks them", async () => {
+  const campaign = await activeCampaign();
+  await testDb.db
+    .update(campaigns)
+    .set({ topics: ["Food", "Service", "Parking"] })
+    .where(eq(campaigns.id, campaign.id));
+  const review = await submitted(await newReviewer(), campaign, {
+    reviewText: `${words(20, "tasty")} the food and parking ${words(20, "calm")}`,
+  });
+  expect(await topicBitsOf(review.id)).toBe(0b101);
+  await testDb.db.update(reviews).set({ topicMentions: null }).where(eq(reviews.id, review.id));
+
+  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(1);
+  expect(await topicBitsOf(review.id)).toBe(0b101);
+  expect((await backfillFingerprints(testDb.db, storage)).marked).toBe(0);
 });
