@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { completeCampaignIfReached } from "./campaigns.server";
+import { completeCampaignIfReached, lockCampaignOfReview } from "./campaigns.server";
 import { REWARD_PER_REVIEW } from "./money";
 import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
@@ -57,6 +57,7 @@ export async function approveReview(
   return db.transaction(async (tx): Promise<ApproveReviewResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
+    await lockCampaignOfReview(tx, input.reviewId);
     const [review] = await tx
       .update(reviews)
       .set({
@@ -124,6 +125,7 @@ export async function rejectReview(
     if (!read.ok) return { ok: false, reason: read.refusal };
     const reason = read.reason;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
+    await lockCampaignOfReview(tx, input.reviewId);
     const [review] = await tx
       .update(reviews)
       .set({

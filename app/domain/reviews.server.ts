@@ -4,6 +4,7 @@ import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
 import { topicMentionBits } from "./campaign-analytics";
+import { lockCampaignOfReview } from "./campaigns.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
   type ClientTraits,
@@ -194,6 +195,7 @@ export async function withdrawReview(
 ): Promise<WithdrawReviewResult> {
   if (!isUuid(input.userId) || !isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx): Promise<WithdrawReviewResult> => {
+    await lockCampaignOfReview(tx, input.reviewId);
     const [current] = await tx
       .select({ status: reviews.status, campaignId: reviews.campaignId })
       .from(reviews)
