@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
+import { removeFormerAdmins } from "~/auth/admin-role.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
@@ -52,6 +53,14 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     dataDir: config.dataDir,
     pool: config.databasePool,
   });
+  // The admin is whoever ADMIN_PHONE names now: an earlier admin is signed out (decision 039).
+  const formerAdmins = await removeFormerAdmins(database.db, { adminPhone: config.adminPhone });
+  if (formerAdmins.length > 0) {
+    logger.warn(
+      { profiles: formerAdmins.length },
+      "admin role removed: not the ADMIN_PHONE number",
+    );
+  }
   const events = await createEventBus(database);
   const services: Services = {
     config,

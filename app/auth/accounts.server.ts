@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
+import { removeFormerAdmins } from "./admin-role.server";
 import { recordAuditEvent } from "./audit.server";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
 import { savePasswordHash, verifyPasswordOfUnknownAccount } from "./password-store.server";
 import { normalizeIndianMobileStrict } from "./phone.server";
-import type { RateLimits } from "./rate-limit.server";
+import type { LimitScope, RateLimits } from "./rate-limit.server";
 import { deleteAllSessions, type Profile } from "./session.server";
 import { otpMessage, SmsDeliveryError, type SmsProvider } from "./sms.server";
 import { createVerification, verifyCode } from "./verification.server";
@@ -28,7 +29,10 @@ export type AuthDeps = {
 type SmsLanguage = "en" | "hi";
 type SignupRole = "user" | "business";
 export type CodeFailure = "invalid" | "expired" | "too_many_attempts";
-type Limited = { status: "limited"; retryAfterSeconds: number };
+/** A limit refused the request: how long to wait, and whose limit it was (for the words). */
+type Refusal = { retryAfterSeconds: number; scope: LimitScope };
+type Limited = { status: "limited" } & Refusal;
+export type CodeLimited = { ok: false; reason: "limited" } & Refusal;
 
 /** The SMS provider failed: nothing was counted, the person may simply try again. */
 type SmsFailed = { status: "sms_failed" };
@@ -39,15 +43,17 @@ export type StartSignupResult =
   | SmsFailed;
 export type CompleteSignupResult =
   | { ok: true; profile: Profile }
-  | { ok: false; reason: CodeFailure | "exists" };
+  | { ok: false; reason: CodeFailure | "exists" }
+  | CodeLimited;
 export type LoginResult =
   | { ok: true; profile: Profile }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | CodeLimited;
 export type StartPasswordResetResult = { status: "sent" } | Limited | SmsFailed;
 export type CompleteWithCodeResult =
   | { ok: true; profile: Profile }
-  | { ok: false; reason: CodeFailure };
+  | { ok: false; reason: CodeFailure }
+  | CodeLimited;
 export type StartAdminLoginResult = { status: "denied" } | { status: "sent" } | Limited | SmsFailed;
 
 /** Step 1 of sign-up: sends a code, unless the number already has an account. */
@@ -58,28 +64,31 @@ export async function startSignup(
 ): Promise<StartSignupResult> {
   const phone = requirePhone(input.phone);
   requireSignupRole(input.role);
-  // A registered number is told so without spending its own quota (no SMS is sent), but the
-  // answer still counts against the client address, so it cannot be used to sweep many numbers.
+  // 'Account Exists' tells that a number is registered: it counts as every step here does.
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return limited(step);
   const existing = await findProfileByPhone(db, phone);
-  const limit = existing
-    ? await deps.limits.otpLookup({ ip: input.ip })
-    : await deps.limits.otpSend({ phone, purpose: "signup", ip: input.ip });
-  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (existing) return { status: "exists", role: existing.role };
-  return sendCode(db, deps, { phone, purpose: "signup", language: input.language, ip: input.ip });
+  const send = await deps.limits.otpSend({ phone, purpose: "signup" });
+  if (!send.ok) return limited(send);
+  return sendCode(db, deps, { phone, purpose: "signup", language: input.language });
 }
 
-/** Step 2 of sign-up: the code creates the account (role as chosen, wallet 0). */
+/**
+ * Step 2 of sign-up: the code creates the account (role as chosen, wallet 0). The code is
+ * checked before anything is said about the account: a registered number was never sent one.
+ */
 export async function completeSignup(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; role: SignupRole; code: string; ip?: string },
+  input: { phone: string; role: SignupRole; code: string; ip: string },
 ): Promise<CompleteSignupResult> {
   const phone = requirePhone(input.phone);
   requireSignupRole(input.role);
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return codeLimited(step);
   const now = clock(deps);
   return db.transaction(async (tx): Promise<CompleteSignupResult> => {
-    if (await findProfileByPhone(tx, phone)) return { ok: false, reason: "exists" };
     const verified = await verifyCode(tx, {
       phone,
       purpose: "signup",
@@ -93,6 +102,7 @@ export async function completeSignup(
       .values({ phone, role: input.role, walletBalance: 0 })
       .onConflictDoNothing({ target: profiles.phone })
       .returning();
+    // Registered meanwhile (a second tab, or the same code posted twice).
     if (!profile) return { ok: false, reason: "exists" };
     await recordAuditEvent(tx, {
       type: "signup",
@@ -115,8 +125,7 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   const phone = normalizeIndianMobileStrict(input.phone) ?? input.phone.trim();
   const limit = await deps.limits.login({ phone, ip: input.ip });
-  if (!limit.ok)
-    return { ok: false, reason: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.ok) return codeLimited(limit);
   const [row] = await db
     .select({ profile: profiles, hash: passwords.hash })
     .from(profiles)
@@ -148,8 +157,10 @@ export async function startPasswordReset(
 ): Promise<StartPasswordResetResult> {
   const phone = requirePhone(input.phone);
   // Limited the same way for every number, so the answer never tells whether it is registered.
-  const limit = await deps.limits.otpSend({ phone, purpose: "reset", ip: input.ip });
-  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return limited(step);
+  const send = await deps.limits.otpSend({ phone, purpose: "reset" });
+  if (!send.ok) return limited(send);
   if (await findProfileByPhone(db, phone)) {
     // The code is made and sent after the answer, so a slow SMS provider cannot tell that the
     // number is registered. A failed SMS is given back to the limits but not told, for the same
@@ -158,7 +169,6 @@ export async function startPasswordReset(
       phone,
       purpose: "reset",
       language: input.language,
-      ip: input.ip,
     }).then(() => undefined);
     (deps.background ?? runInBackground)(delivery);
   }
@@ -169,10 +179,12 @@ export async function startPasswordReset(
 export async function completePasswordReset(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; code: string; newPassword: string; ip?: string },
+  input: { phone: string; code: string; newPassword: string; ip: string },
 ): Promise<CompleteWithCodeResult> {
   const phone = requirePhone(input.phone);
   requireValidPassword(input.newPassword);
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return codeLimited(step);
   const now = clock(deps);
   const hash = await hashPassword(input.newPassword);
   const result = await db.transaction(async (tx): Promise<CompleteWithCodeResult> => {
@@ -192,9 +204,7 @@ export async function completePasswordReset(
     return { ok: true, profile };
   });
   // Whoever holds the phone may try the new password at once, even after many failures.
-  if (result.ok && input.ip !== undefined) {
-    await deps.limits.loginSucceeded({ phone, ip: input.ip });
-  }
+  if (result.ok) await deps.limits.loginSucceeded({ phone, ip: input.ip });
   return result;
 }
 
@@ -204,29 +214,27 @@ export async function startAdminLogin(
   deps: AuthDeps,
   input: { phone: string; ip: string; language: SmsLanguage },
 ): Promise<StartAdminLoginResult> {
-  const phone = normalizeIndianMobileStrict(input.phone);
-  if (phone === null || phone !== normalizeIndianMobileStrict(deps.adminPhone)) {
-    return { status: "denied" };
-  }
-  const limit = await deps.limits.otpSend({ phone, purpose: "admin_login", ip: input.ip });
-  if (!limit.ok) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  return sendCode(db, deps, {
-    phone,
-    purpose: "admin_login",
-    language: input.language,
-    ip: input.ip,
-  });
+  const phone = requirePhone(input.phone);
+  // 'Access Denied' tells which number is the admin's: it counts as every step here does.
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return limited(step);
+  if (phone !== normalizeIndianMobileStrict(deps.adminPhone)) return { status: "denied" };
+  const send = await deps.limits.otpSend({ phone, purpose: "admin_login" });
+  if (!send.ok) return limited(send);
+  return sendCode(db, deps, { phone, purpose: "admin_login", language: input.language });
 }
 
 /** Step 2 of the admin login: creates the account if needed and makes its role admin. */
 export async function completeAdminLogin(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; code: string; ip?: string },
+  input: { phone: string; code: string; ip: string },
 ): Promise<CompleteWithCodeResult> {
-  const phone = normalizeIndianMobileStrict(input.phone);
+  const phone = requirePhone(input.phone);
+  const step = await deps.limits.accountStep({ phone, ip: input.ip });
+  if (!step.ok) return codeLimited(step);
   // The admin number may have changed since the code was sent.
-  if (phone === null || phone !== normalizeIndianMobileStrict(deps.adminPhone)) {
+  if (phone !== normalizeIndianMobileStrict(deps.adminPhone)) {
     return { ok: false, reason: "invalid" };
   }
   const now = clock(deps);
@@ -239,6 +247,8 @@ export async function completeAdminLogin(
       now,
     });
     if (!verified.ok) return verified;
+    // One admin at a time: a server still running with an older ADMIN_PHONE cannot leave two.
+    await removeFormerAdmins(tx, { adminPhone: phone, ip: input.ip });
     const before = await findProfileByPhone(tx, phone);
     const [profile] = await tx
       .insert(profiles)
@@ -254,6 +264,14 @@ export async function completeAdminLogin(
     });
     return { ok: true, profile };
   });
+}
+
+function limited({ retryAfterSeconds, scope }: Refusal): Limited {
+  return { status: "limited", retryAfterSeconds, scope };
+}
+
+function codeLimited({ retryAfterSeconds, scope }: Refusal): CodeLimited {
+  return { ok: false, reason: "limited", retryAfterSeconds, scope };
 }
 
 function clock(deps: AuthDeps): Date {
@@ -289,7 +307,7 @@ async function findProfileByPhone(db: DbOrTx, phone: string): Promise<Profile | 
 async function sendCode(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage; ip: string },
+  input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage },
 ): Promise<{ status: "sent" } | SmsFailed> {
   const { code } = await createVerification(db, {
     phone: input.phone,
@@ -307,7 +325,7 @@ async function sendCode(
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     logger.error({ purpose: input.purpose, err: error }, "SMS not delivered");
-    await deps.limits.otpSendFailed({ phone: input.phone, purpose: input.purpose, ip: input.ip });
+    await deps.limits.otpSendFailed({ phone: input.phone, purpose: input.purpose });
     return { status: "sms_failed" };
   }
 }

@@ -7,6 +7,7 @@ export const authAuditEventTypes = [
   "login_failed",
   "password_reset",
   "admin_login",
+  "admin_role_removed",
   "profile_updated",
   "password_changed",
 ] as const;

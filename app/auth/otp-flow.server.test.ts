@@ -88,12 +88,12 @@ describe("the OTP flow's action", () => {
   });
 
   it("answers a limit 429 and an SMS failure 500; a failed resend keeps the code step", async () => {
-    const limited = { status: "limited", retryAfterSeconds: 30 } as const;
+    const limited = { status: "limited", retryAfterSeconds: 30, scope: "network" } as const;
     const first = run({ intent: "send", phone: "9876543210" }, { send: limited });
     expect(await answered(first.answer)).toMatchObject({
       status: 429,
       step: "phone",
-      toast: { title: "credentials.limitedTitle", values: { count: 30 } },
+      toast: { title: "Your network is busy", description: expect.stringContaining("30 seconds") },
     });
     const resend = run({ intent: "resend", phone: "9876543210" }, { send: limited });
     expect(await answered(resend.answer)).toMatchObject({ status: 429, step: "code", sentAt: 0 });

@@ -6,9 +6,10 @@ import { getRequestInfo, getServices, type Services } from "~/http/context.serve
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 import type { Language } from "~/i18n/languages";
-import type { AuthDeps, CodeFailure } from "./accounts.server";
+import type { AuthDeps, CodeFailure, CodeLimited } from "./accounts.server";
 import { authDeps } from "./deps.server";
-import { limitedToast, smsFailedToast } from "./limit-message";
+import { limitedToast, smsFailedToast } from "./limit-message.server";
+import type { LimitScope } from "./rate-limit.server";
 
 /**
  * What an OTP screen's action answers: its form's result, a toast, and the step to show; a wrong
@@ -28,12 +29,16 @@ export type OtpRefusal = { status: "refused"; toast: FlashToast; httpStatus: num
 
 export type OtpSendOutcome =
   | { status: "sent" }
-  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "limited"; retryAfterSeconds: number; scope: LimitScope }
   | { status: "sms_failed" }
   | OtpRefusal;
 
 /** A Response is the screen's outcome (signed in, password set); the rest stay on the page. */
-export type OtpCheckOutcome = Response | { ok: false; reason: CodeFailure } | OtpRefusal;
+export type OtpCheckOutcome =
+  | Response
+  | { ok: false; reason: CodeFailure }
+  | CodeLimited
+  | OtpRefusal;
 
 type SendFields = { intent: "send" | "resend"; phone: string };
 type CodeFields = { phone: string; code: string };
@@ -90,6 +95,13 @@ export async function otpAction<
       const result = submission.reply({ hideFields: hidden });
       return answer({ result, toast: outcome.toast, step: "phone" }, outcome.httpStatus);
     }
+    if (outcome.reason === "limited") {
+      // The code stays valid: the person waits and enters it again on the same step.
+      const result = submission.reply({ hideFields: ["code", ...hidden] });
+      const { phone } = submission.value;
+      const toast = limitedToast(outcome, language);
+      return answer({ result, toast, step: "code", phone, sentAt: 0 }, 429);
+    }
     const description =
       outcome.reason === "too_many_attempts" ? "auth.tooManyTriesText" : "auth.invalidOtpText";
     const result = submission.reply({
@@ -116,8 +128,7 @@ export async function otpAction<
     );
   }
   if (outcome.status === "limited" || outcome.status === "sms_failed") {
-    const toast =
-      outcome.status === "limited" ? limitedToast(outcome.retryAfterSeconds) : smsFailedToast;
+    const toast = outcome.status === "limited" ? limitedToast(outcome, language) : smsFailedToast;
     const status = outcome.status === "limited" ? 429 : 500;
     // A failed resend keeps the code step: the code sent before still works.
     const result = submission.reply();

@@ -7,6 +7,7 @@ import { recordAuditEvent } from "./audit.server";
 import { MAX_USERNAME_LENGTH } from "./forms";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
 import { savePasswordHash, verifyPasswordOfUnknownAccount } from "./password-store.server";
+import type { LimitScope, RateLimits } from "./rate-limit.server";
 import { deleteOtherSessions, type Profile } from "./session.server";
 
 /**
@@ -14,12 +15,36 @@ import { deleteOtherSessions, type Profile } from "./session.server";
  * or reviewer details, a first password) and changing the password, which signs out the other
  * sessions. Signing up and in is in accounts.server.ts.
  */
+/** Too many wrong current passwords for this account: how long to wait (decision 040). */
+type CheckLimited = { ok: false; reason: "limited"; retryAfterSeconds: number; scope: LimitScope };
+/** The limits a current-password check counts against. */
+type PasswordCheckLimits = Pick<RateLimits, "passwordCheck" | "passwordCheckSucceeded">;
+
 export type UpdateProfileResult =
   | { ok: true; profile: Profile }
-  | { ok: false; errors: { username?: string; password?: string; currentPassword?: string } };
+  | { ok: false; errors: { username?: string; password?: string; currentPassword?: string } }
+  | CheckLimited;
 export type ChangePasswordResult =
   | { ok: true }
-  | { ok: false; reason: "wrong_current" | "too_short" };
+  | { ok: false; reason: "wrong_current" | "too_short" }
+  | CheckLimited;
+
+/**
+ * Checks a signed-in account's current password, at most 10 wrong tries in 15 minutes (each
+ * costs a 32 MiB scrypt); a right one forgets the wrong ones.
+ */
+async function checkCurrentPassword(
+  limits: PasswordCheckLimits,
+  input: { profileId: string; given: string; hash: string | undefined },
+): Promise<boolean | CheckLimited> {
+  const limit = await limits.passwordCheck({ profileId: input.profileId });
+  if (!limit.ok) return { ...limit, reason: "limited" };
+  const matches = input.hash
+    ? await verifyPassword(input.given, input.hash)
+    : await verifyPasswordOfUnknownAccount(input.given);
+  if (matches) await limits.passwordCheckSucceeded({ profileId: input.profileId });
+  return matches;
+}
 
 /**
  * Profile setup: a username, a password (optional once one is set) and, for reviewers, a city.
@@ -37,6 +62,7 @@ export async function updateProfile(
     city?: City | null;
     keepSessionToken?: string;
     ip?: string;
+    limits: PasswordCheckLimits;
   },
 ): Promise<UpdateProfileResult> {
   if (input.city !== undefined && input.city !== null && !isCity(input.city)) {
@@ -61,11 +87,16 @@ export async function updateProfile(
   if (username === null || errors.username || errors.password) return { ok: false, errors };
   if (current && newPassword !== "") {
     const given = input.currentPassword ?? "";
-    if (given === "") errors.currentPassword = "credentials.currentPasswordRequired";
-    else if (!(await verifyPassword(given, current.hash))) {
-      errors.currentPassword = "profile.wrongCurrentPassword";
-    }
-    if (errors.currentPassword) return { ok: false, errors };
+    if (given === "")
+      return { ok: false, errors: { currentPassword: "credentials.currentPasswordRequired" } };
+    const checked = await checkCurrentPassword(input.limits, {
+      profileId: input.profileId,
+      given,
+      hash: current.hash,
+    });
+    if (checked === false)
+      return { ok: false, errors: { currentPassword: "profile.wrongCurrentPassword" } };
+    if (checked !== true) return checked;
   }
 
   const now = new Date();
@@ -106,6 +137,7 @@ export async function changePassword(
     newPassword: string;
     keepSessionToken: string;
     ip?: string;
+    limits: PasswordCheckLimits;
   },
 ): Promise<ChangePasswordResult> {
   if (!passwordSchema.safeParse(input.newPassword).success) {
@@ -115,10 +147,13 @@ export async function changePassword(
     .select({ hash: passwords.hash })
     .from(passwords)
     .where(eq(passwords.profileId, input.profileId));
-  const matches = current
-    ? await verifyPassword(input.currentPassword, current.hash)
-    : await verifyPasswordOfUnknownAccount(input.currentPassword);
-  if (!matches) return { ok: false, reason: "wrong_current" };
+  const checked = await checkCurrentPassword(input.limits, {
+    profileId: input.profileId,
+    given: input.currentPassword,
+    hash: current?.hash,
+  });
+  if (checked === false) return { ok: false, reason: "wrong_current" };
+  if (checked !== true) return checked;
   const now = new Date();
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "~/logging/logger.server";
 import { createRateLimits, type RateLimits, rateLimitRules } from "./rate-limit.server";
 
 const start = new Date("2026-03-01T10:00:00Z");
@@ -13,130 +14,177 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const phone = "+919876543210";
 const ip = "203.0.113.7";
+const numbered = (i: number) => `+9190000${String(i).padStart(5, "0")}`;
+const { free, points: networkStop } = rateLimitRules.accountStepPerNetwork;
+const pace = rateLimitRules.accountStepPace.durationSeconds;
 
-describe("OTP sending", () => {
-  it("refuses a second code within 60 s, with a wait between 1 and 60 s", async () => {
-    expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
+describe("OTP SMS per number", () => {
+  it("refuses a second code within 60 s, naming the number, and allows it in the 61st second", async () => {
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
     at(30);
-    const refused = await limits.otpSend({ purpose: "signup", phone, ip });
-    expect(refused.ok).toBe(false);
-    if (refused.ok) return;
-    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(refused.retryAfterSeconds).toBe(30);
-  });
-
-  it("allows the next code in the 61st second", async () => {
-    expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
-    at(59.999);
-    expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({
+      ok: false,
+      retryAfterSeconds: 30,
+      scope: "number",
+    });
     at(60.001);
-    expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
   });
 
   it("refuses the 6th code within an hour until the hour is over", async () => {
     for (let i = 0; i < 5; i += 1) {
       at(i * 61);
-      expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
+      expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
     }
     at(5 * 61);
-    const refused = await limits.otpSend({ purpose: "signup", phone, ip });
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: 3600 - 5 * 61 });
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({
+      ok: false,
+      retryAfterSeconds: 3600 - 5 * 61,
+      scope: "number",
+    });
     at(3600.001);
-    expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
   });
 
-  it("limits one address to 20 codes an hour across numbers", async () => {
-    const { points } = rateLimitRules.otpSendPerIpPerHour;
-    for (let i = 0; i < points; i += 1) {
-      expect(
-        await limits.otpSend({ purpose: "signup", phone: `+9190000000${10 + i}`, ip }),
-      ).toEqual({ ok: true });
+  it("counts each purpose of a number apart", async () => {
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
+    expect(await limits.otpSend({ purpose: "reset", phone })).toEqual({ ok: true });
+    expect((await limits.otpSend({ purpose: "reset", phone })).ok).toBe(false);
+  });
+});
+
+describe("the service's hourly SMS budget", () => {
+  it("refuses past the budget for every number, with a warning at 80% and an error when spent", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    limits = createRateLimits({ store: "memory", smsPerHour: 10 });
+    for (let i = 0; i < 10; i += 1) {
+      expect(await limits.otpSend({ purpose: "signup", phone: numbered(i) })).toEqual({
+        ok: true,
+      });
     }
-    expect((await limits.otpSend({ purpose: "signup", phone: "+919000000099", ip })).ok).toBe(
-      false,
-    );
-    expect(
-      await limits.otpSend({ purpose: "signup", phone: "+919000000099", ip: "198.51.100.1" }),
-    ).toEqual({
-      ok: true,
-    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toMatch(/SMS budget alert: 80%/);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[1]).toMatch(/SMS budget alert: .* spent/);
+    const refused = await limits.otpSend({ purpose: "signup", phone: numbered(99) });
+    expect(refused).toMatchObject({ ok: false, scope: "service" });
+    // A refused send took nothing from its number: it gets its code once the hour turns.
+    at(3600.001);
+    expect(await limits.otpSend({ purpose: "signup", phone: numbered(99) })).toEqual({ ok: true });
   });
 
-  it("does not count a request refused for its number against the address", async () => {
-    await limits.otpSend({ purpose: "signup", phone, ip });
-    // 50 refused requests for one number must not use up the address's 20 an hour.
-    for (let i = 0; i < 50; i += 1)
-      expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
-    expect(await limits.otpSend({ purpose: "signup", phone: "+919812345678", ip })).toEqual({
-      ok: true,
-    });
+  it("gives an undelivered SMS back to the number and the budget", async () => {
+    limits = createRateLimits({ store: "memory", smsPerHour: 1 });
+    await limits.otpSend({ purpose: "signup", phone });
+    await limits.otpSendFailed({ purpose: "signup", phone });
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
+  });
+});
+
+describe("account steps from one network (hostel Wi-Fi, a carrier's NAT)", () => {
+  it("lets the first steps through at once, then one per pace with a short wait, then stops", async () => {
+    for (let i = 0; i < free; i += 1) {
+      expect(await limits.accountStep({ phone: numbered(i), ip })).toEqual({ ok: true });
+    }
+    // The next person is slowed, not stopped: told to wait seconds, about the network.
+    expect(await limits.accountStep({ phone: numbered(free), ip })).toEqual({ ok: true });
+    const slowed = await limits.accountStep({ phone: numbered(free + 1), ip });
+    expect(slowed).toEqual({ ok: false, retryAfterSeconds: pace, scope: "network" });
+    at(pace + 0.001);
+    expect(await limits.accountStep({ phone: numbered(free + 1), ip })).toEqual({ ok: true });
+
+    let now = pace + 0.001;
+    for (let i = free + 2; i < networkStop; i += 1) {
+      now += pace + 0.001;
+      at(now);
+      expect(await limits.accountStep({ phone: numbered(i), ip })).toEqual({ ok: true });
+    }
+    at(now + pace + 0.001);
+    const stopped = await limits.accountStep({ phone: numbered(networkStop), ip });
+    expect(stopped).toMatchObject({ ok: false, scope: "network" });
+    if (stopped.ok) return;
+    expect(stopped.retryAfterSeconds).toBeGreaterThan(pace);
   });
 
-  it("does not count a request refused for its address against the number", async () => {
-    const { points } = rateLimitRules.otpSendPerIpPerHour;
-    for (let i = 0; i < points; i += 1)
-      await limits.otpSend({ purpose: "signup", phone: `+9190000000${10 + i}`, ip });
-    expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
-    // The refused attempt took nothing from the number: it can still get a code elsewhere now.
-    expect(await limits.otpSend({ purpose: "signup", phone, ip: "198.51.100.1" })).toEqual({
-      ok: true,
+  it("counts a slowed step nowhere, so the people waiting do not use up the budget", async () => {
+    for (let i = 0; i <= free; i += 1) await limits.accountStep({ phone: numbered(i), ip });
+    for (let i = 0; i < 100; i += 1) {
+      expect((await limits.accountStep({ phone, ip })).ok).toBe(false);
+    }
+    at(pace + 0.001);
+    expect(await limits.accountStep({ phone, ip })).toEqual({ ok: true });
+  });
+
+  it("counts an IPv6 client by its /64, and a network's limit never holds another network", async () => {
+    for (let i = 0; i <= free; i += 1) {
+      const address = `2001:db8:aa:bb:${i.toString(16)}::1`;
+      expect(await limits.accountStep({ phone: numbered(i), ip: address })).toEqual({ ok: true });
+    }
+    const sameBlock = await limits.accountStep({ phone, ip: "2001:db8:aa:bb:ffff::9" });
+    expect(sameBlock).toMatchObject({ ok: false, scope: "network" });
+    expect(await limits.accountStep({ phone, ip: "2001:db8:aa:bc::1" })).toEqual({ ok: true });
+  });
+
+  it("limits one number's steps from every network", async () => {
+    const { points } = rateLimitRules.accountStepPerPhone;
+    for (let i = 0; i < points; i += 1) {
+      expect(await limits.accountStep({ phone, ip: `198.51.100.${i}` })).toEqual({ ok: true });
+    }
+    expect(await limits.accountStep({ phone, ip: "192.0.2.1" })).toMatchObject({
+      ok: false,
+      scope: "number",
     });
   });
 });
 
-describe("password login", () => {
-  it("refuses the 11th attempt for a number within 15 minutes", async () => {
+describe("password checks", () => {
+  it("refuses the 11th login for a number within 15 minutes and forgets failures after a success", async () => {
     for (let i = 0; i < 10; i += 1) {
       expect(await limits.login({ phone, ip: `198.51.100.${i}` })).toEqual({ ok: true });
     }
-    const refused = await limits.login({ phone, ip: "198.51.100.99" });
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: 15 * 60 });
-    at(15 * 60 + 0.001);
+    expect(await limits.login({ phone, ip: "198.51.100.99" })).toEqual({
+      ok: false,
+      retryAfterSeconds: 15 * 60,
+      scope: "number",
+    });
+    await limits.loginSucceeded({ phone, ip });
     expect(await limits.login({ phone, ip })).toEqual({ ok: true });
   });
 
-  it("forgets a number's failures after a successful login", async () => {
-    for (let i = 0; i < 10; i += 1) await limits.login({ phone, ip });
-    await limits.loginSucceeded({ phone, ip });
-    for (let i = 0; i < 10; i += 1) expect(await limits.login({ phone, ip })).toEqual({ ok: true });
-  });
-
-  it("refuses the 51st attempt from one address, and only failures count there", async () => {
-    for (let i = 0; i < 50; i += 1) {
-      expect(await limits.login({ phone: `+9190000001${10 + i}`, ip })).toEqual({ ok: true });
+  it("counts failed logins from one IPv6 /64 together, and only failures", async () => {
+    const { points } = rateLimitRules.loginPerIp;
+    for (let i = 0; i < points; i += 1) {
+      const person = { phone: numbered(i), ip: `2001:db8:1:2::${(i + 1).toString(16)}` };
+      expect(await limits.login(person)).toEqual({ ok: true });
     }
-    expect((await limits.login({ phone: "+919000000299", ip })).ok).toBe(false);
-
-    const other = "192.0.2.5";
+    expect(await limits.login({ phone, ip: "2001:db8:1:2::ffff" })).toMatchObject({
+      ok: false,
+      scope: "network",
+    });
     for (let i = 0; i < 60; i += 1) {
-      const person = { phone: `+9191000001${10 + i}`, ip: other };
+      const person = { phone: numbered(200 + i), ip: "192.0.2.5" };
       expect(await limits.login(person)).toEqual({ ok: true });
       await limits.loginSucceeded(person);
     }
   });
-});
 
-describe("OTP limits per purpose", () => {
-  it("counts each purpose of a number apart, and the address across them", async () => {
-    expect(await limits.otpSend({ purpose: "signup", phone, ip })).toEqual({ ok: true });
-    expect(await limits.otpSend({ purpose: "reset", phone, ip })).toEqual({ ok: true });
-    expect((await limits.otpSend({ purpose: "reset", phone, ip })).ok).toBe(false);
-    expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
-  });
-
-  it("a request that sends nothing counts against the address only", async () => {
-    const { points } = rateLimitRules.otpSendPerIpPerHour;
-    for (let i = 0; i < points; i += 1)
-      expect(await limits.otpLookup({ ip })).toEqual({ ok: true });
-    expect((await limits.otpLookup({ ip })).ok).toBe(false);
-    expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
-    expect(await limits.otpSend({ purpose: "signup", phone, ip: "198.51.100.9" })).toEqual({
-      ok: true,
+  it("refuses the 11th wrong current password of an account until 15 minutes pass or one is right", async () => {
+    const profileId = "00000000-0000-4000-8000-000000000001";
+    for (let i = 0; i < 10; i += 1) {
+      expect(await limits.passwordCheck({ profileId })).toEqual({ ok: true });
+    }
+    expect(await limits.passwordCheck({ profileId })).toEqual({
+      ok: false,
+      retryAfterSeconds: 15 * 60,
+      scope: "account",
     });
+    await limits.passwordCheckSucceeded({ profileId });
+    expect(await limits.passwordCheck({ profileId })).toEqual({ ok: true });
   });
 });

@@ -8,43 +8,65 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import {
+  rateLimitCounters,
   rateLimitLoginPerIp,
   rateLimitLoginPerPhone,
-  rateLimitOtpSendPerIpPerHour,
   rateLimitOtpSendPerPhonePerHour,
   rateLimitOtpSendPerPhonePerMinute,
   type VerificationPurpose,
 } from "~/db/schema";
+import { limitAddress } from "~/http/client-address.server";
+import { logger } from "~/logging/logger.server";
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/**
+ * Who a refusal is about, so that its words never blame a first try: this number asked often,
+ * many people share this network, or the service as a whole is sending too many codes.
+ */
+export type LimitScope = "number" | "network" | "service" | "account";
+export type LimitResult =
+  | { ok: true }
+  | { ok: false; retryAfterSeconds: number; scope: LimitScope };
 
 export type RateLimits = {
   /**
-   * Counts one OTP SMS for this number and purpose, and for this client address. Keyed by purpose
-   * because a number can only ever receive sign-up or reset codes (it is registered or it is
-   * not), so this does not widen what one number can be sent, while a person who signs up and
-   * then resets a password within a minute is not made to wait.
+   * Counts one step of a screen that can tell whether a number has an account (sending or
+   * checking a code on sign-up, password reset and admin login, and the refusals they answer),
+   * for the number and the client's network (IPv4 address or IPv6 /64). Past a free budget the
+   * network is slowed to one step every few seconds before it is stopped (decision 040).
    */
-  otpSend(input: { phone: string; purpose: VerificationPurpose; ip: string }): Promise<LimitResult>;
-  /** Counts a code request that sends nothing (like 'Account Exists') against the address only. */
-  otpLookup(input: { ip: string }): Promise<LimitResult>;
-  /** Counts one password login attempt for this number and this client address. */
-  login(input: { phone: string; ip: string }): Promise<LimitResult>;
+  accountStep(input: { phone: string; ip: string }): Promise<LimitResult>;
+  /**
+   * Counts one OTP SMS for this number and purpose, and against the hourly SMS budget of the
+   * whole service. Keyed by purpose: a number can only ever receive sign-up or reset codes (it is
+   * registered or it is not), so a person who signs up and then resets is not made to wait.
+   */
+  otpSend(input: { phone: string; purpose: VerificationPurpose }): Promise<LimitResult>;
   /** The SMS of an allowed send could not be delivered: the send is given back. */
-  otpSendFailed(input: { phone: string; purpose: VerificationPurpose; ip: string }): Promise<void>;
+  otpSendFailed(input: { phone: string; purpose: VerificationPurpose }): Promise<void>;
+  /** Counts one password login attempt for this number and this client's network. */
+  login(input: { phone: string; ip: string }): Promise<LimitResult>;
   /** A correct password: the number's failed attempts are forgotten. */
   loginSucceeded(input: { phone: string; ip: string }): Promise<void>;
+  /** Counts one check of a signed-in account's current password (change it, set the profile). */
+  passwordCheck(input: { profileId: string }): Promise<LimitResult>;
+  /** The current password was right: the account's failed checks are forgotten. */
+  passwordCheckSucceeded(input: { profileId: string }): Promise<void>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
 
-/** Every limit in one place (SPEC §6), for the code, the tests and the docs. */
+/** Every limit in one place (SPEC §6, decisions 006 and 040), for the code, the tests and the docs. */
 export const rateLimitRules = {
   otpSendPerPhonePerMinute: { points: 1, durationSeconds: 60 },
   otpSendPerPhonePerHour: { points: 5, durationSeconds: 60 * 60 },
-  otpSendPerIpPerHour: { points: 20, durationSeconds: 60 * 60 },
+  accountStepPerPhone: { points: 20, durationSeconds: 60 * 60 },
+  /** A network's steps an hour: the first `free` go at once, the rest one per pace, then stop. */
+  accountStepPerNetwork: { points: 300, durationSeconds: 60 * 60, free: 60 },
+  accountStepPace: { points: 1, durationSeconds: 10 },
   loginPerPhone: { points: 10, durationSeconds: 15 * 60 },
   loginPerIp: { points: 50, durationSeconds: 15 * 60 },
+  passwordCheckPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  smsPerHour: { points: 1000, durationSeconds: 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -53,9 +75,14 @@ type RuleName = keyof typeof rateLimitRules;
 const rateLimitTables: Record<RuleName, PgTable> = {
   otpSendPerPhonePerMinute: rateLimitOtpSendPerPhonePerMinute,
   otpSendPerPhonePerHour: rateLimitOtpSendPerPhonePerHour,
-  otpSendPerIpPerHour: rateLimitOtpSendPerIpPerHour,
   loginPerPhone: rateLimitLoginPerPhone,
   loginPerIp: rateLimitLoginPerIp,
+  // Newer rules share one table; the library prefixes each key with its rule's name.
+  accountStepPerPhone: rateLimitCounters,
+  accountStepPerNetwork: rateLimitCounters,
+  accountStepPace: rateLimitCounters,
+  passwordCheckPerAccount: rateLimitCounters,
+  smsPerHour: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -63,11 +90,12 @@ export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg
 /**
  * Rate limits kept in process memory (the embedded database is one process anyway) or in
  * PostgreSQL tables named rate_limit_*, so that several server processes share the counts.
+ * `smsPerHour` is the whole service's SMS budget (SMS_HOURLY_BUDGET).
  */
-export function createRateLimits(options: RateLimitStore): RateLimits {
-  const limiter = (name: RuleName): RateLimiterAbstract => {
+export function createRateLimits(options: RateLimitStore & { smsPerHour?: number }): RateLimits {
+  const limiter = (name: RuleName, points: number = rateLimitRules[name].points) => {
     const rule = rateLimitRules[name];
-    const common = { points: rule.points, duration: rule.durationSeconds, keyPrefix: name };
+    const common = { points, duration: rule.durationSeconds, keyPrefix: name };
     if (options.store === "memory") return new RateLimiterMemory(common);
     return new RateLimiterPostgres({
       ...common,
@@ -81,47 +109,90 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
 
   const otpPerPhoneMinute = limiter("otpSendPerPhonePerMinute");
   const otpPerPhoneHour = limiter("otpSendPerPhonePerHour");
-  const otpPerIp = limiter("otpSendPerIpPerHour");
+  const stepPerPhone = limiter("accountStepPerPhone");
+  const stepPerNetwork = limiter("accountStepPerNetwork");
+  const stepPace = limiter("accountStepPace");
   const loginPerPhone = limiter("loginPerPhone");
   const loginPerIp = limiter("loginPerIp");
+  const passwordPerAccount = limiter("passwordCheckPerAccount");
+  const budget = options.smsPerHour ?? rateLimitRules.smsPerHour.points;
+  const smsPerHour = limiter("smsPerHour", budget);
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
-  const ready = () => loginPerIp.get("ready").then(() => undefined);
+  const ready = () =>
+    Promise.all([loginPerIp.get("ready"), smsPerHour.get("ready")]).then(() => undefined);
 
   return {
     ready,
-    async otpSend({ phone, purpose, ip }) {
+    async accountStep({ phone, ip }) {
+      const network = limitAddress(ip);
+      const counted = await consumeInOrder([
+        [stepPerPhone, phone, "number"],
+        [stepPerNetwork, network, "network"],
+      ]);
+      if (!counted.ok) return counted;
+      const used = (await stepPerNetwork.get(network))?.consumedPoints ?? 0;
+      if (used <= rateLimitRules.accountStepPerNetwork.free) return counted;
+      // Past the free budget the network is slowed, not stopped: one step per pace.
+      const paced = await consumeInOrder([[stepPace, network, "network"]]);
+      if (!paced.ok)
+        await giveBack([
+          [stepPerPhone, phone],
+          [stepPerNetwork, network],
+        ]);
+      return paced;
+    },
+    async otpSend({ phone, purpose }) {
       const key = `${purpose}:${phone}`;
-      return consumeInOrder([
+      const result = await consumeInOrder([
+        [otpPerPhoneMinute, key, "number"],
+        [otpPerPhoneHour, key, "number"],
+        [smsPerHour, "all", "service"],
+      ]);
+      if (result.ok) await alertOnBudget(smsPerHour, budget);
+      return result;
+    },
+    async otpSendFailed({ phone, purpose }) {
+      const key = `${purpose}:${phone}`;
+      await giveBack([
         [otpPerPhoneMinute, key],
         [otpPerPhoneHour, key],
-        [otpPerIp, ip],
+        [smsPerHour, "all"],
       ]);
-    },
-    async otpSendFailed({ phone, purpose, ip }) {
-      const key = `${purpose}:${phone}`;
-      await Promise.all([
-        otpPerPhoneMinute.reward(key, 1),
-        otpPerPhoneHour.reward(key, 1),
-        otpPerIp.reward(ip, 1),
-      ]);
-    },
-    async otpLookup({ ip }) {
-      return consumeInOrder([[otpPerIp, ip]]);
     },
     async login({ phone, ip }) {
       return consumeInOrder([
-        [loginPerPhone, phone],
-        [loginPerIp, ip],
+        [loginPerPhone, phone, "number"],
+        [loginPerIp, limitAddress(ip), "network"],
       ]);
     },
     async loginSucceeded({ phone, ip }) {
       await loginPerPhone.delete(phone);
       // Only failures count against an address that many people may share (mobile carrier NAT).
-      const used = await loginPerIp.get(ip);
-      if (used && used.consumedPoints > 0) await loginPerIp.reward(ip, 1);
+      const network = limitAddress(ip);
+      const used = await loginPerIp.get(network);
+      if (used && used.consumedPoints > 0) await loginPerIp.reward(network, 1);
+    },
+    async passwordCheck({ profileId }) {
+      return consumeInOrder([[passwordPerAccount, profileId, "account"]]);
+    },
+    async passwordCheckSucceeded({ profileId }) {
+      await passwordPerAccount.delete(profileId);
     },
   };
+}
+
+/** One warning line as the hour's SMS reach 80% of the budget, one error line when they reach it. */
+async function alertOnBudget(smsPerHour: RateLimiterAbstract, budget: number) {
+  const sent = (await smsPerHour.get("all"))?.consumedPoints ?? 0;
+  if (sent === Math.ceil(budget * 0.8) && sent < budget) {
+    logger.warn({ sent, budget }, "SMS budget alert: 80% of this hour's SMS_HOURLY_BUDGET sent");
+  } else if (sent === budget) {
+    logger.error(
+      { sent, budget },
+      "SMS budget alert: this hour's SMS_HOURLY_BUDGET is spent; codes are refused until the hour ends",
+    );
+  }
 }
 
 /**
@@ -130,10 +201,10 @@ export function createRateLimits(options: RateLimitStore): RateLimits {
  * limiters after the refusing one are never touched.
  */
 async function consumeInOrder(
-  steps: Array<[limiter: RateLimiterAbstract, key: string]>,
+  steps: Array<[limiter: RateLimiterAbstract, key: string, scope: LimitScope]>,
 ): Promise<LimitResult> {
   const taken: Array<[RateLimiterAbstract, string]> = [];
-  for (const [limiter, key] of steps) {
+  for (const [limiter, key, scope] of steps) {
     try {
       await limiter.consume(key);
       taken.push([limiter, key]);
@@ -144,7 +215,8 @@ async function consumeInOrder(
       }
       // A refused consume has still counted its point in the store.
       await giveBack([...taken, [limiter, key]]);
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      return { ok: false, retryAfterSeconds, scope };
     }
   }
   return { ok: true };

@@ -9,4 +9,5 @@ export const serverOnlySections = [
   "riskReasons",
   "campaignExport",
   "searchMeta",
+  "limits",
 ] as const;

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { changePasswordSchema as schema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
+import { limitedFieldText } from "~/auth/limit-message.server";
 import { changePassword } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField } from "~/components/auth-fields";
@@ -33,20 +34,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema });
   const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden) }, 400);
-  const { db } = getServices(context);
+  const { db, limits } = getServices(context);
+  const { ip, language } = getRequestInfo(context);
   const outcome = await changePassword(db, {
     profileId: profile.id,
     currentPassword: submission.value.currentPassword,
     newPassword: submission.value.password,
     keepSessionToken: getSignedIn(context)?.token ?? "",
-    ip: getRequestInfo(context).ip,
+    ip,
+    limits,
   });
   if (!outcome.ok) {
     const fieldErrors: Record<string, string[]> =
-      outcome.reason === "wrong_current"
-        ? { currentPassword: ["profile.wrongCurrentPassword"] }
-        : { password: ["credentials.passwordTooShort"] };
-    return data({ result: submission.reply({ ...hidden, fieldErrors }) }, 400);
+      outcome.reason === "limited"
+        ? { currentPassword: [limitedFieldText(outcome, language)] }
+        : outcome.reason === "wrong_current"
+          ? { currentPassword: ["profile.wrongCurrentPassword"] }
+          : { password: ["credentials.passwordTooShort"] };
+    const status = outcome.reason === "limited" ? 429 : 400;
+    return data({ result: submission.reply({ ...hidden, fieldErrors }) }, status);
   }
   return redirectWithToast(dashboardPath(profile.role), {
     title: "profile.passwordChangedTitle",

@@ -5,7 +5,7 @@ import { loginWithPassword } from "~/auth/accounts.server";
 import { authDeps } from "~/auth/deps.server";
 import { loginSchema } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
-import { limitedToast } from "~/auth/limit-message";
+import { limitedToast } from "~/auth/limit-message.server";
 import { returnParam, returnPathFor } from "~/auth/return-path";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
@@ -39,14 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, 400);
   }
   const { db } = getServices(context);
-  const outcome = await loginWithPassword(db, authDeps(context), {
-    ...submission.value,
-    ip: getRequestInfo(context).ip,
-  });
+  const { ip, language } = getRequestInfo(context);
+  const outcome = await loginWithPassword(db, authDeps(context), { ...submission.value, ip });
   if (!outcome.ok) {
     const toast: FlashToast =
       outcome.reason === "limited"
-        ? limitedToast(outcome.retryAfterSeconds)
+        ? limitedToast(outcome, language, "password")
         : { title: "auth.loginFailedTitle", description: "auth.loginFailedText", variant: "error" };
     return data(
       {

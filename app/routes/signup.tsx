@@ -67,8 +67,8 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await completeSignup(db, deps, { phone, role, code, ip });
       if (outcome.ok)
         return signInAndRedirect(args.context, { profile: outcome.profile, to: "/update-profile" });
-      const { reason } = outcome;
-      return reason === "exists" ? accountExists(role, language) : { ok: false, reason };
+      if (outcome.reason === "exists") return accountExists(role, language);
+      return outcome.reason === "limited" ? outcome : { ok: false, reason: outcome.reason };
     },
   });
 }

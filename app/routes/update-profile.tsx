@@ -5,6 +5,7 @@ import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
 import { firstProfileSchema, profileSchema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
+import { limitedFieldText } from "~/auth/limit-message.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
@@ -60,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username, password, city } = submission.value;
   const currentPassword =
     "currentPassword" in submission.value ? submission.value.currentPassword : undefined;
+  const { ip, language } = getRequestInfo(context);
   const outcome = await updateProfile(db, {
     profileId: profile.id,
     username,
@@ -67,11 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     currentPassword,
     city: profile.role === "user" ? (city ?? null) : undefined,
     keepSessionToken: getSignedIn(context)?.token,
-    ip: getRequestInfo(context).ip,
+    ip,
+    limits: getServices(context).limits,
   });
   if (!outcome.ok) {
+    const errors =
+      "errors" in outcome
+        ? outcome.errors
+        : { currentPassword: limitedFieldText(outcome, language) };
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, message] of Object.entries(outcome.errors)) {
+    for (const [field, message] of Object.entries(errors)) {
       if (message) fieldErrors[field] = [message];
     }
     return data(
@@ -81,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: ["currentPassword", "password", "confirmPassword"],
         }),
       },
-      400,
+      "errors" in outcome ? 400 : 429,
     );
   }
   return redirectWithToast(dashboardPath(outcome.profile.role), {

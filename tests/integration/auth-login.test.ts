@@ -78,7 +78,7 @@ describe("password login", () => {
     const { deps, lastCode } = setup();
     const phone = newPhone();
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
-    await completeSignup(testDb.db, deps, { phone, role: "user", code: lastCode() });
+    await completeSignup(testDb.db, deps, { ip, phone, role: "user", code: lastCode() });
     expect(await loginWithPassword(testDb.db, deps, { phone, password: "", ip })).toEqual({
       ok: false,
       reason: "invalid",
@@ -95,7 +95,7 @@ describe("admin login", () => {
     });
     expect(sent).toEqual([]);
     expect(await verificationCount(phone)).toBe(0);
-    expect(await completeAdminLogin(testDb.db, deps, { phone, code: "123456" })).toMatchObject({
+    expect(await completeAdminLogin(testDb.db, deps, { ip, phone, code: "123456" })).toMatchObject({
       ok: false,
     });
   });
@@ -113,9 +113,9 @@ describe("admin login", () => {
     ).toBe("limited");
 
     expect(
-      await completeAdminLogin(testDb.db, deps, { phone: adminPhone, code: wrong(code) }),
+      await completeAdminLogin(testDb.db, deps, { ip, phone: adminPhone, code: wrong(code) }),
     ).toEqual({ ok: false, reason: "invalid" });
-    const result = await completeAdminLogin(testDb.db, deps, { phone: adminPhone, code });
+    const result = await completeAdminLogin(testDb.db, deps, { ip, phone: adminPhone, code });
     if (!result.ok) throw new Error(result.reason);
     expect(result.profile).toMatchObject({ phone: adminPhone, role: "admin" });
     expect(await auditOf(result.profile.id)).toEqual(["admin_login"]);
@@ -126,7 +126,7 @@ describe("admin login", () => {
     const { deps, lastCode } = setup();
     const adminDeps = { ...deps, adminPhone: phone };
     await startAdminLogin(testDb.db, adminDeps, { phone, ip, language: "en" });
-    const result = await completeAdminLogin(testDb.db, adminDeps, { phone, code: lastCode() });
+    const result = await completeAdminLogin(testDb.db, adminDeps, { ip, phone, code: lastCode() });
     expect(result).toEqual({ ok: true, profile: { ...profile, role: "admin" } });
   });
 });

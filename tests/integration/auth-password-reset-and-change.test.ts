@@ -11,6 +11,7 @@ import {
   auditOf,
   ip,
   newPhone,
+  passwordLimits,
   registered,
   setUpAccountsDatabase,
   setup,
@@ -89,6 +90,7 @@ describe("password reset", () => {
     await delivered();
     expect(sent).toHaveLength(1);
     const result = await completePasswordReset(testDb.db, deps, {
+      ip,
       phone,
       code: lastCode(),
       newPassword: "brand-new-password",
@@ -112,6 +114,7 @@ describe("password reset", () => {
     await delivered();
     expect(
       await completePasswordReset(testDb.db, deps, {
+        ip,
         phone,
         code: wrong(lastCode()),
         newPassword: "brand-new-password",
@@ -130,6 +133,7 @@ describe("password change", () => {
     const current = await createSession(testDb.db, { profileId: profile.id });
     expect(
       await changePassword(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         currentPassword: "wrong-password",
         newPassword: "new-password",
@@ -138,6 +142,7 @@ describe("password change", () => {
     ).toEqual({ ok: false, reason: "wrong_current" });
     expect(
       await changePassword(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         currentPassword: "first-password",
         newPassword: "12345",
@@ -155,6 +160,7 @@ describe("password change", () => {
     ];
     expect(
       await changePassword(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         currentPassword: "first-password",
         newPassword: "second-password",

@@ -8,6 +8,7 @@ import {
   auditOf,
   ip,
   newPhone,
+  passwordLimits,
   registered,
   setUpAccountsDatabase,
   setup,
@@ -21,14 +22,25 @@ describe("profile setup", () => {
     const { deps, lastCode } = setup();
     const phone = newPhone();
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
-    const result = await completeSignup(testDb.db, deps, { phone, role: "user", code: lastCode() });
+    const result = await completeSignup(testDb.db, deps, {
+      ip,
+      phone,
+      role: "user",
+      code: lastCode(),
+    });
     if (!result.ok) throw new Error(result.reason);
     return result.profile;
   }
 
   it("needs a username, and a password of 6 or more while none is set", async () => {
     const profile = await newAccount();
-    expect(await updateProfile(testDb.db, { profileId: profile.id, username: "  " })).toEqual({
+    expect(
+      await updateProfile(testDb.db, {
+        limits: passwordLimits,
+        profileId: profile.id,
+        username: "  ",
+      }),
+    ).toEqual({
       ok: false,
       errors: {
         username: "credentials.usernameRequired",
@@ -36,10 +48,16 @@ describe("profile setup", () => {
       },
     });
     expect(
-      await updateProfile(testDb.db, { profileId: profile.id, username: "asha", password: "" }),
+      await updateProfile(testDb.db, {
+        limits: passwordLimits,
+        profileId: profile.id,
+        username: "asha",
+        password: "",
+      }),
     ).toEqual({ ok: false, errors: { password: "credentials.passwordRequired" } });
     expect(
       await updateProfile(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         username: "asha",
         password: "12345",
@@ -47,6 +65,7 @@ describe("profile setup", () => {
     ).toEqual({ ok: false, errors: { password: "credentials.passwordTooShort" } });
     expect(
       await updateProfile(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         username: "\u200b\u200c",
         password: "secret\u0000",
@@ -57,6 +76,7 @@ describe("profile setup", () => {
     });
     expect(
       await updateProfile(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         username: "asha\u0000",
         password: "123456",
@@ -69,6 +89,7 @@ describe("profile setup", () => {
   it("saves username, city and password; later the password may stay empty", async () => {
     const profile = await newAccount();
     const first = await updateProfile(testDb.db, {
+      limits: passwordLimits,
       profileId: profile.id,
       username: " Asha ",
       password: "123456",
@@ -78,12 +99,17 @@ describe("profile setup", () => {
       ok: true,
       profile: { ...profile, username: "Asha", city: "Indore" },
     });
-    const second = await updateProfile(testDb.db, { profileId: profile.id, username: "Asha K" });
+    const second = await updateProfile(testDb.db, {
+      limits: passwordLimits,
+      profileId: profile.id,
+      username: "Asha K",
+    });
     expect(second.ok && [second.profile.username, second.profile.city]).toEqual([
       "Asha K",
       "Indore",
     ]);
     const cleared = await updateProfile(testDb.db, {
+      limits: passwordLimits,
       profileId: profile.id,
       username: "Asha K",
       city: null,
@@ -108,6 +134,7 @@ describe("profile setup", () => {
     const profile = await newAccount();
     await expect(
       updateProfile(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         username: "asha",
         password: "123456",
@@ -122,6 +149,7 @@ describe("profile setup", () => {
     const other = await createSession(testDb.db, { profileId: profile.id });
     const attempt = (currentPassword?: string) =>
       updateProfile(testDb.db, {
+        limits: passwordLimits,
         profileId: profile.id,
         username: "asha",
         password: "another-password",

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimits, type RateLimitStore } from "~/auth/rate-limit.server";
+import { createRateLimits, type RateLimitStore, rateLimitRules } from "~/auth/rate-limit.server";
 import { templateDatabaseName } from "../support/database";
 import { phoneCounter } from "../support/profiles";
 
@@ -58,10 +58,14 @@ describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
   it("limits OTP sends per number to one a minute and five an hour", async () => {
     const limits = createRateLimits(store());
     await limits.ready?.();
-    const input = { purpose: "signup" as const, phone: newPhone(), ip: "203.0.113.10" };
+    const input = { purpose: "signup" as const, phone: newPhone() };
     expect(await limits.otpSend(input)).toEqual({ ok: true });
     at(30);
-    expect(await limits.otpSend(input)).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect(await limits.otpSend(input)).toEqual({
+      ok: false,
+      retryAfterSeconds: 30,
+      scope: "number",
+    });
     for (let i = 1; i < 5; i += 1) {
       at(i * 61);
       expect(await limits.otpSend(input)).toEqual({ ok: true });
@@ -70,26 +74,38 @@ describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
     expect(await limits.otpSend(input)).toEqual({
       ok: false,
       retryAfterSeconds: 3600 - 5 * 61,
+      scope: "number",
     });
   });
 
-  it("does not count a refused request against the address", async () => {
+  it("slows a network past its free steps and counts a slowed step nowhere", async () => {
     const limits = createRateLimits(store());
-    const ip = "203.0.113.21";
-    const phone = newPhone();
-    await limits.otpSend({ purpose: "signup", phone, ip });
-    for (let i = 0; i < 25; i += 1)
-      expect((await limits.otpSend({ purpose: "signup", phone, ip })).ok).toBe(false);
-    expect(await limits.otpSend({ purpose: "signup", phone: newPhone(), ip })).toEqual({
-      ok: true,
-    });
+    const ip = `2001:db8:${randomBytes(2).toString("hex")}::1`;
+    const { free } = rateLimitRules.accountStepPerNetwork;
+    for (let i = 0; i <= free; i += 1) {
+      expect(await limits.accountStep({ phone: newPhone(), ip })).toEqual({ ok: true });
+    }
+    // Another address of the same /64 is the same network.
+    const sameBlock = ip.replace(/::1$/, "::2");
+    for (let i = 0; i < 5; i += 1) {
+      expect(await limits.accountStep({ phone: newPhone(), ip: sameBlock })).toMatchObject({
+        ok: false,
+        scope: "network",
+      });
+    }
+    at(rateLimitRules.accountStepPace.durationSeconds + 0.001);
+    expect(await limits.accountStep({ phone: newPhone(), ip: sameBlock })).toEqual({ ok: true });
   });
 
   it("refuses the 11th login for a number and forgets failures after a success", async () => {
     const limits = createRateLimits(store());
     const input = { phone: newPhone(), ip: "198.51.100.10" };
     for (let i = 0; i < 10; i += 1) expect(await limits.login(input)).toEqual({ ok: true });
-    expect(await limits.login(input)).toEqual({ ok: false, retryAfterSeconds: 900 });
+    expect(await limits.login(input)).toEqual({
+      ok: false,
+      retryAfterSeconds: 900,
+      scope: "number",
+    });
     await limits.loginSucceeded(input);
     expect(await limits.login(input)).toEqual({ ok: true });
   });
@@ -99,8 +115,14 @@ describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
     // In memory each process counts alone; in PostgreSQL they share one table.
     const second = pool ? createRateLimits(store()) : first;
     await Promise.all([first.ready?.(), second.ready?.()]);
-    const input = { purpose: "signup" as const, phone: newPhone(), ip: "198.51.100.11" };
+    const input = { purpose: "signup" as const, phone: newPhone() };
     expect(await first.otpSend(input)).toEqual({ ok: true });
     expect((await second.otpSend(input)).ok).toBe(false);
+    const profileId = randomUUID();
+    for (let i = 0; i < 10; i += 1) await first.passwordCheck({ profileId });
+    expect(await second.passwordCheck({ profileId })).toMatchObject({
+      ok: false,
+      scope: "account",
+    });
   });
 });

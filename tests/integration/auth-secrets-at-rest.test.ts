@@ -9,7 +9,14 @@ import {
 import { changePassword, updateProfile } from "~/auth/profile.server";
 import { createSession } from "~/auth/session.server";
 import { auditEvents, passwords, profiles, sessions, verifications } from "~/db/schema";
-import { ip, newPhone, setUpAccountsDatabase, setup, testDb } from "../support/account-fixtures";
+import {
+  ip,
+  newPhone,
+  passwordLimits,
+  setUpAccountsDatabase,
+  setup,
+  testDb,
+} from "../support/account-fixtures";
 
 setUpAccountsDatabase();
 
@@ -22,10 +29,16 @@ describe("secrets at rest", () => {
 
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     codes.push(lastCode());
-    const signup = await completeSignup(testDb.db, deps, { phone, role: "user", code: lastCode() });
+    const signup = await completeSignup(testDb.db, deps, {
+      ip,
+      phone,
+      role: "user",
+      code: lastCode(),
+    });
     if (!signup.ok) throw new Error(signup.reason);
     const firstPassword = "Mango-Lassi-4417";
     await updateProfile(testDb.db, {
+      limits: passwordLimits,
       profileId: signup.profile.id,
       username: "asha",
       password: firstPassword,
@@ -33,6 +46,7 @@ describe("secrets at rest", () => {
     const session = await createSession(testDb.db, { profileId: signup.profile.id });
     const secondPassword = "Masala-Dosa-9021";
     await changePassword(testDb.db, {
+      limits: passwordLimits,
       profileId: signup.profile.id,
       currentPassword: firstPassword,
       newPassword: secondPassword,
@@ -47,6 +61,7 @@ describe("secrets at rest", () => {
     codes.push(lastResetCode());
     const thirdPassword = "Paneer-Tikka-7301";
     await completePasswordReset(testDb.db, resetDeps, {
+      ip,
       phone,
       code: lastResetCode(),
       newPassword: thirdPassword,

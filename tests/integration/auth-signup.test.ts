@@ -38,6 +38,7 @@ describe("sign-up", () => {
     expect(sent[0]?.body).toContain("मिनट");
 
     const result = await completeSignup(testDb.db, deps, {
+      ip,
       phone,
       role: "business",
       code: lastCode(),
@@ -54,6 +55,7 @@ describe("sign-up", () => {
     const typed = `0${phone.slice(3, 8)} ${phone.slice(8)}`;
     await startSignup(testDb.db, deps, { phone: typed, role: "user", ip, language: "en" });
     const result = await completeSignup(testDb.db, deps, {
+      ip,
       phone: typed,
       role: "user",
       code: lastCode(),
@@ -91,7 +93,7 @@ describe("sign-up", () => {
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     const code = lastCode();
     const complete = (tried: string) =>
-      completeSignup(testDb.db, deps, { phone, role: "user", code: tried });
+      completeSignup(testDb.db, deps, { ip, phone, role: "user", code: tried });
 
     expect(await complete(wrong(code))).toEqual({ ok: false, reason: "invalid" });
     clock.now = new Date(start.getTime() + OTP_TTL_MS + 1);
@@ -141,7 +143,7 @@ describe("sign-up", () => {
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     await testDb.db.insert(profiles).values({ phone, role: "business" });
     expect(
-      await completeSignup(testDb.db, deps, { phone, role: "user", code: lastCode() }),
+      await completeSignup(testDb.db, deps, { ip, phone, role: "user", code: lastCode() }),
     ).toEqual({ ok: false, reason: "exists" });
   });
 
@@ -152,6 +154,7 @@ describe("sign-up", () => {
     await testDb.db.insert(profiles).values({ phone, role: "user" });
     expect(
       await completePasswordReset(testDb.db, deps, {
+        ip,
         phone,
         code: lastCode(),
         newPassword: "new-password",

@@ -23,6 +23,8 @@ export function setUpAccountsDatabase() {
 
 export const adminPhone = "+919000000000";
 export const ip = "203.0.113.50";
+/** Limits for checks of a signed-in account's current password, shared by a file's tests. */
+export const passwordLimits = createRateLimits({ store: "memory" });
 
 /** Fresh limits, a clock the test moves, and an SMS provider that records what it would send. */
 export function setup() {
@@ -73,9 +75,10 @@ export async function registered(options: { role?: "user" | "business"; password
   const role = options.role ?? "user";
   const password = options.password ?? "first-password";
   await startSignup(testDb.db, deps, { phone, role, ip, language: "en" });
-  const signup = await completeSignup(testDb.db, deps, { phone, role, code: lastCode() });
+  const signup = await completeSignup(testDb.db, deps, { phone, role, code: lastCode(), ip });
   if (!signup.ok) throw new Error(`signup failed: ${signup.reason}`);
   const updated = await updateProfile(testDb.db, {
+    limits: passwordLimits,
     profileId: signup.profile.id,
     username: "asha",
     password,

@@ -36,6 +36,7 @@ export const rateLimitOtpSendPerPhonePerMinute = rateLimitTable(
 export const rateLimitOtpSendPerPhonePerHour = rateLimitTable(
   "rate_limit_otp_send_per_phone_per_hour",
 );
-export const rateLimitOtpSendPerIpPerHour = rateLimitTable("rate_limit_otp_send_per_ip_per_hour");
 export const rateLimitLoginPerPhone = rateLimitTable("rate_limit_login_per_phone");
 export const rateLimitLoginPerIp = rateLimitTable("rate_limit_login_per_ip");
+/** The counters of every newer rule (decision 040), each key prefixed with its rule's name. */
+export const rateLimitCounters = rateLimitTable("rate_limit_counters");

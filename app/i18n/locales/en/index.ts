@@ -12,7 +12,7 @@ import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
-import { cities, common, errors, input, meta, nav, searchMeta } from "./shell.ts";
+import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -52,6 +52,7 @@ const en = {
   risk,
   riskReasons,
   searchMeta,
+  limits,
   reviewerLevel,
   payout,
   outbox,

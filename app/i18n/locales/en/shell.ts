@@ -84,3 +84,28 @@ export const searchMeta = {
   loginDescription:
     "Log in to ReviewKaro with your mobile number and password to write honest reviews or run your campaigns.",
 } as const;
+
+/**
+ * Refusals of the rate limits (decision 040), translated by the server alone
+ * (server-only-messages.server.ts). None blames a first try: each says whose limit it was.
+ */
+export const limits = {
+  waitSeconds_one: "{{count}} second",
+  waitSeconds_other: "{{count}} seconds",
+  waitMinutes_one: "{{count}} minute",
+  waitMinutes_other: "{{count}} minutes",
+  networkTitle: "Your network is busy",
+  networkText:
+    "Many people on your Wi-Fi or mobile network are signing in right now, so we take them one at a time. Please try again in {{wait}}.",
+  numberCodeTitle: "A code was sent just now",
+  numberCodeText:
+    "This number has been sent codes recently. Enter the latest code from your messages, or ask for a new one in {{wait}}.",
+  numberPasswordTitle: "Login paused for this number",
+  numberPasswordText:
+    "This number had several wrong passwords. Please try again in {{wait}}, or set a new password with 'Forgot password?'.",
+  serviceTitle: "We are sending many codes right now",
+  serviceText: "Nothing is wrong with your number. Please try again in {{wait}}.",
+  accountTitle: "Several wrong passwords",
+  accountText:
+    "Your current password was entered wrongly several times. Please try again in {{wait}}, or log out and set a new one with 'Forgot password?'.",
+} as const;

@@ -12,7 +12,7 @@ import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
-import { cities, common, errors, input, meta, nav, searchMeta } from "./shell.ts";
+import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -49,6 +49,7 @@ const hi: Messages = {
   risk,
   riskReasons,
   searchMeta,
+  limits,
   reviewerLevel,
   payout,
   outbox,

@@ -84,3 +84,25 @@ export const searchMeta: Messages["searchMeta"] = {
   loginDescription:
     "ईमानदार रिव्यू लिखने या अपने कैंपेन चलाने के लिए अपने मोबाइल नंबर और पासवर्ड से ReviewKaro में लॉगिन करें।",
 };
+
+/** Hindi: refusals of the rate limits, translated by the server alone. */
+export const limits: Messages["limits"] = {
+  waitSeconds_one: "{{count}} सेकंड",
+  waitSeconds_other: "{{count}} सेकंड",
+  waitMinutes_one: "{{count}} मिनट",
+  waitMinutes_other: "{{count}} मिनट",
+  networkTitle: "आपका नेटवर्क व्यस्त है",
+  networkText:
+    "आपके Wi-Fi या मोबाइल नेटवर्क पर अभी बहुत से लोग साइन इन कर रहे हैं, इसलिए हम एक-एक करके ले रहे हैं। कृपया {{wait}} बाद फिर कोशिश करें।",
+  numberCodeTitle: "कोड अभी-अभी भेजा गया है",
+  numberCodeText:
+    "इस नंबर पर हाल ही में कोड भेजे गए हैं। अपने मैसेज में आया नया कोड लिखें, या {{wait}} बाद नया कोड माँगें।",
+  numberPasswordTitle: "इस नंबर से लॉगिन कुछ देर के लिए रुका है",
+  numberPasswordText:
+    "इस नंबर पर कई बार गलत पासवर्ड डाला गया। कृपया {{wait}} बाद फिर कोशिश करें, या 'पासवर्ड भूल गए?' से नया पासवर्ड बनाएँ।",
+  serviceTitle: "अभी हम बहुत सारे कोड भेज रहे हैं",
+  serviceText: "आपके नंबर में कोई गड़बड़ी नहीं है। कृपया {{wait}} बाद फिर कोशिश करें।",
+  accountTitle: "कई बार गलत पासवर्ड",
+  accountText:
+    "आपका मौजूदा पासवर्ड कई बार गलत डाला गया। कृपया {{wait}} बाद फिर कोशिश करें, या लॉग आउट करके 'पासवर्ड भूल गए?' से नया पासवर्ड बनाएँ।",
+};
