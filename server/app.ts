@@ -18,7 +18,9 @@ import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
+import { isLoopback } from "~/http/client-address.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";
+import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { errorForLog, logger } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
@@ -26,6 +28,7 @@ import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
 import { scheduleRecurring } from "./recurring";
+import { secureCookies } from "./secure-cookies";
 
 export { logger };
 
@@ -48,6 +51,7 @@ export type Server = {
  */
 export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
   const config = loadConfig();
+  signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -68,9 +72,10 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     db: database.db,
     sms: createSmsProvider(config),
     payments: createSimulatedPaymentProvider(),
-    limits: createRateLimits(
-      database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" },
-    ),
+    limits: createRateLimits({
+      ...(database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" }),
+      smsPerHour: config.smsHourlyBudget,
+    }),
     storage: await createProofStorage(config),
     events,
     streams: createStreamHub({
@@ -202,6 +207,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       .send(ok ? "ok" : "database unreachable");
   });
 
+  if (!config.local) app.use(secureCookies);
   app.use(rejectCrossSiteRequests);
   app.use(limitRequestBodies);
   app.use(deviceCookie({ secure: !config.local }));
@@ -217,8 +223,10 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
         if (acceptLanguage) headers.set("accept-language", acceptLanguage);
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
         context.set(requestContext, {
-          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          ip,
+          fromThisMachine: isLoopback(req.socket.remoteAddress) && isLoopback(ip),
           deviceId: (res.locals.deviceId as string | null | undefined) ?? null,
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),

@@ -56,8 +56,8 @@ async function main() {
   }
   outer.use(server.app);
 
-  const { port } = server.config;
-  const listener = outer.listen(port);
+  const { port, host } = server.config;
+  const listener = host === undefined ? outer.listen(port) : outer.listen(port, host);
   // A port that is taken (or not ours to open) stops the start with its cause, exit code 1.
   await new Promise((resolve, reject) => {
     listener.once("listening", resolve);
@@ -75,9 +75,8 @@ async function main() {
   const installation = server.config.local ? "local installation" : "production";
   // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
   const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
-  log.info(
-    `ReviewKaro is listening on http://localhost:${port} (${installation}, ${rendering} rendering)`,
-  );
+  const where = host === undefined ? `localhost:${port} and every interface` : `${host}:${port}`;
+  log.info(`ReviewKaro is listening on http://${where} (${installation}, ${rendering} rendering)`);
 
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {

@@ -20,6 +20,9 @@ describe("loadConfig", () => {
       trustProxy: false,
       env: "production",
       local: true,
+      // Only this machine can open a local installation (its dev outbox shows every code).
+      host: "127.0.0.1",
+      smsHourlyBudget: 1000,
     });
     // The generated secret is kept, so a restart keeps everyone signed in.
     expect(config.sessionSecret).toHaveLength(64);
@@ -48,6 +51,9 @@ describe("loadConfig", () => {
       "::1/129",
       "10.0.0.1/255.0.0",
       "loopback, 300.1.1.1",
+      // The left-most X-Forwarded-For is whatever the client wrote: every limit would be void.
+      "true",
+      "TRUE",
     ]) {
       expect(
         () => loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), TRUST_PROXY: bad }),
@@ -56,9 +62,8 @@ describe("loadConfig", () => {
     }
   });
 
-  it("takes every form of TRUST_PROXY that Express understands", () => {
+  it("takes the safe forms of TRUST_PROXY: a hop count or the proxies' addresses and subnets", () => {
     for (const [value, expected] of [
-      ["true", true],
       ["false", false],
       ["2", 2],
       ["loopback", "loopback"],
@@ -82,10 +87,10 @@ describe("loadConfig", () => {
     );
   });
 
-  it("is a production installation unless told otherwise: the admin phone and secret are required", () => {
+  it("is a production installation unless told otherwise: the admin phone, secret and public address are required", () => {
     for (const env of [{}, { NODE_ENV: "development" }, { INSTALLATION: "production" }]) {
       expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(
-        /ADMIN_PHONE: required in production[\s\S]*SESSION_SECRET: required in production/,
+        /ADMIN_PHONE: required in production[\s\S]*SESSION_SECRET: required in production[\s\S]*PUBLIC_ORIGIN: required in production/,
       );
     }
     expect(() => loadConfig({ INSTALLATION: "somewhere", DATA_DIR: dataDir() })).toThrow(
@@ -94,9 +99,18 @@ describe("loadConfig", () => {
     const config = loadConfig({
       ADMIN_PHONE: "+919812345678",
       SESSION_SECRET: "x".repeat(32),
+      PUBLIC_ORIGIN: "https://reviewkaro.in",
       DATA_DIR: dataDir(),
     });
     expect(config.local).toBe(false);
+    // A server for real users listens on every interface (its proxy reaches it there).
+    expect(config.host).toBeUndefined();
+    expect(loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), HOST: "0.0.0.0" }).host).toBe(
+      "0.0.0.0",
+    );
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), HOST: "my laptop" }),
+    ).toThrow(/HOST/);
     expect(config.env).toBe("production");
     expect(config.adminPhone).toBe("+919812345678");
   });
@@ -187,9 +201,9 @@ describe("loadConfig", () => {
 
   it("reads TRUST_PROXY as Express's trust proxy setting", () => {
     const dir = dataDir();
-    expect(
-      loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy,
-    ).toBe(true);
+    expect(() => loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: .*true would believe any X-Forwarded-For/,
+    );
     expect(loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy).toBe(
       1,
     );

@@ -23,6 +23,14 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     INSTALLATION: z.enum(["local", "production"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z
+      .string()
+      .refine(
+        (value) => isIP(value) !== 0 || value === "localhost",
+        "must be an IP address, like 127.0.0.1 or 0.0.0.0",
+      )
+      .optional(),
+    SMS_HOURLY_BUDGET: wholeNumber(1, 1_000_000).default(1000),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -95,7 +103,7 @@ const envSchema = z
       .string()
       .refine(
         isTrustProxy,
-        "must be true, false, a number of proxies, or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+        "must be the number of proxies in front (1), or a comma-separated list of the proxies' addresses or subnets (10.0.0.0/8, loopback, linklocal, uniquelocal); true would believe any X-Forwarded-For a client writes",
       )
       .optional(),
   })
@@ -126,7 +134,7 @@ const envSchema = z
       }
     }
     if (env.INSTALLATION === "local") return;
-    for (const key of ["ADMIN_PHONE", "SESSION_SECRET"] as const) {
+    for (const key of ["ADMIN_PHONE", "SESSION_SECRET", "PUBLIC_ORIGIN"] as const) {
       if (!env[key])
         ctx.addIssue({
           code: "custom",
@@ -146,6 +154,10 @@ export type Config = {
    */
   local: boolean;
   port: number;
+  /** The address to listen on: 127.0.0.1 for a local installation, every interface otherwise. */
+  host: string | undefined;
+  /** The whole service's OTP SMS an hour (decision 040); past it codes are refused. */
+  smsHourlyBudget: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per server process, and how long a request waits for one. */
@@ -168,8 +180,11 @@ export type Config = {
     prefix?: string;
   };
   sessionSecret: string;
-  /** Express `trust proxy` value: false takes the client IP from the socket. */
-  trustProxy: boolean | number | string;
+  /**
+   * Express `trust proxy`: false takes the client IP from the socket; a hop count or the
+   * proxies' subnets take it from X-Forwarded-For, never its client-written left end.
+   */
+  trustProxy: false | number | string;
   /** Named on /grievance, as India's IT Rules ask of an intermediary. */
   grievanceOfficer: { name: string; email: string };
   /**
@@ -206,6 +221,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     local: env.INSTALLATION === "local",
     port: env.PORT,
+    // Only this machine reaches a local installation (its /dev/outbox shows every code) unless
+    // HOST opens it on purpose.
+    host: env.HOST ?? (env.INSTALLATION === "local" ? "127.0.0.1" : undefined),
+    smsHourlyBudget: env.SMS_HOURLY_BUDGET,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
@@ -256,9 +275,9 @@ function isOrigin(value: string): boolean {
   );
 }
 
-/** Express's `trust proxy` forms: a boolean, a hop count, or addresses, subnets and names. */
+/** Express's safe `trust proxy` forms: a hop count, or addresses, subnets and names (not true). */
 function isTrustProxy(value: string): boolean {
-  if (/^(true|false|\d+)$/i.test(value)) return true;
+  if (/^(false|\d+)$/i.test(value)) return true;
   return value.split(",").every((part) => {
     const entry = part.trim();
     if (/^(loopback|linklocal|uniquelocal)$/i.test(entry)) return true;
@@ -271,9 +290,8 @@ function isTrustProxy(value: string): boolean {
   });
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value.toLowerCase() === "false") return false;
-  if (value.toLowerCase() === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -34,6 +34,8 @@ export type SignedIn = { profile: Profile; token: string; sessionId: string };
 export type RequestInfo = {
   /** The client address: the socket's, or X-Forwarded-For's only when TRUST_PROXY says so. */
   ip: string;
+  /** From this machine through no proxy: the socket and the client address are both loopback. */
+  fromThisMachine: boolean;
   /** The browser's device id cookie (server/device-cookie.ts); null before its first form post. */
   deviceId: string | null;
   cspNonce: string;

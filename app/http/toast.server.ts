@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { TFunction } from "i18next";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
@@ -28,12 +29,22 @@ export function translateToast(t: TFunction, toast: FlashToast): TranslatedToast
   };
 }
 
-const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: 60,
+const toastOptions = { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 } as const;
+
+/**
+ * Signed, so that a toast is only ever one this server wrote: a cookie planted by someone else
+ * (a sibling subdomain, a plain-HTTP hop) is dropped. Until the server signs with its session
+ * secret (signToastsWith, at boot), a key of the process's own, as in tests that post forms.
+ */
+let toastCookie = createCookie("toast", {
+  ...toastOptions,
+  secrets: [randomBytes(32).toString("hex")],
 });
+
+/** Signs every toast with the server's secret; called once at boot. */
+export function signToastsWith(secret: string): void {
+  toastCookie = createCookie("toast", { ...toastOptions, secrets: [secret] });
+}
 
 export async function toastHeader(toast: FlashToast): Promise<string> {
   return toastCookie.serialize(toast);

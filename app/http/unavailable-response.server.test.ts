@@ -12,6 +12,7 @@ function contextFor(language: Language) {
     cspNonce: "n",
     language,
     requestId: "req-1",
+    fromThisMachine: false,
     faults: { databaseUnavailable: false },
   };
   context.set(requestContext, info);

@@ -2,17 +2,26 @@ import { data } from "react-router";
 import { normalizeIndianMobile } from "~/auth/phone";
 import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/dev-outbox";
 
 export const handle: RouteHandle = { messages: ["outbox", "account"] };
 
-/** The console SMS provider's messages, for developers and tests; never in production. */
+/**
+ * The console SMS provider's messages, for developers and tests; never in production, and only
+ * to a browser on this machine (every code is here: anyone else could sign in as anyone).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
-  if (!config.local || config.smsProvider !== "console") throw data(null, { status: 404 });
+  if (
+    !config.local ||
+    config.smsProvider !== "console" ||
+    !getRequestInfo(context).fromThisMachine
+  ) {
+    throw data(null, { status: 404 });
+  }
   // ?to=9876543210 shows one number's messages, like that phone's inbox.
   const to = normalizeIndianMobile(new URL(request.url).searchParams.get("to") ?? "");
   const messages = await readOutbox({ dataDir: config.dataDir });
