@@ -62,6 +62,7 @@ export const changePasswordSchema = withConfirmedPassword({
 
 const profileFields = {
   username: textField({
+    name: true,
     message: "credentials.usernameRequired",
     tooLong: "credentials.usernameTooLong",
     max: MAX_USERNAME_LENGTH,

@@ -53,6 +53,7 @@ export function splitTopics(value: string | undefined): string[] {
 export const businessNameField = textField({
   message: fieldMessage.businessName,
   max: MAX_BUSINESS_NAME_LENGTH,
+  name: true,
 });
 
 export const mapsLinkField = textField({

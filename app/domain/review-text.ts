@@ -77,7 +77,11 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** The Reviewer Info form: the public name shown on published reviews and a contact email. */
 export const reviewerInfoSchema = z.object({
-  reviewerName: textField({ message: "review.nameRequired", max: MAX_REVIEWER_NAME_LENGTH }),
+  reviewerName: textField({
+    message: "review.nameRequired",
+    max: MAX_REVIEWER_NAME_LENGTH,
+    name: true,
+  }),
   reviewerEmail: z.pipe(
     textField({ message: "review.emailInvalid", max: MAX_REVIEWER_EMAIL_LENGTH }),
     z.email("review.emailInvalid"),

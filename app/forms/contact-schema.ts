@@ -5,6 +5,7 @@ import { z } from "./zod";
 /** /contact; error messages are message keys (the browser's mirror: `contactChecks`). */
 export const contactSchema = z.object({
   fullName: textField({
+    name: true,
     message: "contact.fullNameRequired",
     tooLong: "contact.tooLong",
     max: CONTACT_MAX_LENGTHS.fullName,

@@ -1,7 +1,13 @@
 import type { parse as conformParse } from "@conform-to/react";
 import { normalizeIndianMobile } from "./indian-mobile";
 import { CONTACT_MAX_LENGTHS, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "./limits";
-import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "./text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  cleanText,
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasHiddenCharacters,
+} from "./text";
 
 /**
  * The account and contact forms' rules as plain functions (decision 035): the browser re-checks
@@ -71,17 +77,22 @@ export const optional =
   (value, form) =>
     value === undefined ? null : check(value, form);
 
-/** `textField`: control characters refused, then cleaned, then required and at most `max`. */
+/**
+ * `textField`: control characters (and in a name, hidden ones) refused, then cleaned, then
+ * required and at most `max`.
+ */
 export function text(options: {
   message: string;
   tooLong: string;
   max: number;
   multiline?: boolean;
+  name?: boolean;
 }): FieldCheck {
   const shape = { multiline: options.multiline };
   return (value) => {
     if (value === undefined) return stop(options.message);
     if (hasControlCharacters(value, shape)) return stop(CONTROL_CHARACTERS_MESSAGE);
+    if (options.name && hasHiddenCharacters(value)) return stop(HIDDEN_CHARACTERS_MESSAGE);
     const cleaned = cleanText(value, shape);
     if (cleaned === "") return { message: options.message };
     return characters(cleaned) > options.max ? { message: options.tooLong } : null;
@@ -101,6 +112,7 @@ export const username = text({
   message: "credentials.usernameRequired",
   tooLong: "credentials.usernameTooLong",
   max: MAX_USERNAME_LENGTH,
+  name: true,
 });
 
 /**
@@ -152,6 +164,7 @@ export const formChecks = {
       message: "contact.fullNameRequired",
       tooLong: "contact.tooLong",
       max: CONTACT_MAX_LENGTHS.fullName,
+      name: true,
     }),
     email: email({
       message: "contact.emailRequired",

@@ -2,7 +2,9 @@ import { z } from "~/forms/zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,
+  HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
+  hasHiddenCharacters,
   parseWholeNumber,
 } from "./text";
 
@@ -13,8 +15,9 @@ import {
  */
 
 /**
- * A typed text field: control characters refused with their own message, then cleaned (see
- * cleanText), then required (unless optional) and at most `max` characters, else `message`.
+ * A typed text field: control characters refused with their own message (and, for a name, the
+ * characters that change how it shows), then cleaned (see cleanText), then required (unless
+ * optional) and at most `max` characters, else `message`.
  */
 export function textField(options: {
   message: string;
@@ -22,11 +25,16 @@ export function textField(options: {
   tooLong?: string;
   multiline?: boolean;
   optional?: boolean;
+  name?: boolean;
 }) {
   const shape = { multiline: options.multiline };
   return z.string({ error: options.message }).check(
     z.refine((value: string) => !hasControlCharacters(value, shape), {
       message: CONTROL_CHARACTERS_MESSAGE,
+      abort: true,
+    }),
+    z.refine((value: string) => !options.name || !hasHiddenCharacters(value), {
+      message: HIDDEN_CHARACTERS_MESSAGE,
       abort: true,
     }),
     z.overwrite((value: string) => cleanText(value, shape)),
