@@ -45,6 +45,7 @@ async function get(
     cspNonce: "nonce",
     language,
     requestId: randomUUID(),
+    fromThisMachine: false,
     faults: { databaseUnavailable: false },
   });
   context.set(

@@ -78,6 +78,7 @@ export async function post(
     cspNonce: "nonce",
     language: options.language ?? "en",
     requestId: randomUUID(),
+    fromThisMachine: false,
     faults: { databaseUnavailable: false },
   });
   context.set(

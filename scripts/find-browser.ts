@@ -1,0 +1,67 @@
+/**
+ * The first step of `npm test`: makes sure the browser tests will have a Chromium, before the
+ * slow steps. In order: a system Chromium; Playwright's own; Playwright's own installed now (when
+ * the network allows); on Debian or Ubuntu as root, Debian's `chromium` package. When none of
+ * these works it stops at once, naming the one command to run. Every way is tried at most once.
+ *
+ * For tests: FIND_BROWSER_CANDIDATES replaces the system paths (tests/support/chromium.ts), and
+ * FIND_BROWSER_INSTALL=0 skips both installs (as on a machine without network or root).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { findSystemBrowser } from "../tests/support/chromium";
+
+const installs = process.env.FIND_BROWSER_INSTALL !== "0";
+
+function say(line: string) {
+  process.stdout.write(`find-browser: ${line}\n`);
+}
+
+function playwrightBrowser(): string | undefined {
+  const path = chromium.executablePath();
+  return existsSync(path) ? path : undefined;
+}
+
+/** Runs a command with its output shown; true when it exits 0 within the time given. */
+function run(command: string, args: string[], timeoutMs: number): boolean {
+  const result = spawnSync(command, args, { stdio: "inherit", timeout: timeoutMs });
+  return result.status === 0;
+}
+
+function debianLike(): boolean {
+  try {
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync("/etc/os-release", "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+const root = process.getuid?.() === 0;
+
+function found(): string | undefined {
+  return findSystemBrowser() ?? playwrightBrowser();
+}
+
+let browser = found();
+if (!browser && installs) {
+  say("no Chromium found; trying Playwright's own (npx playwright install chromium)");
+  run("npx", ["playwright", "install", "chromium"], 10 * 60_000);
+  browser = found();
+}
+if (!browser && installs && root && debianLike()) {
+  say("Playwright's download did not work; installing Debian's chromium package");
+  run("apt-get", ["update", "-qq"], 10 * 60_000) &&
+    run("apt-get", ["install", "-y", "-qq", "chromium"], 10 * 60_000);
+  browser = found();
+}
+if (!browser) {
+  const command = debianLike()
+    ? `${root ? "" : "sudo "}apt-get install -y chromium`
+    : "npx playwright install chromium";
+  process.stderr.write(
+    `find-browser: no Chromium for the browser tests, and none could be installed here.\nRun this, then npm test again:\n\n  ${command}\n\n`,
+  );
+  process.exit(1);
+}
+say(`browser tests will use ${browser}`);
