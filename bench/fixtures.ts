@@ -31,9 +31,17 @@ export const FIXED_BUSINESS_CAMPAIGNS = 40;
 /** The admin number the generator gives the admin and the bench gives the server. */
 export const BENCH_ADMIN_PHONE = "+919999900000";
 
-/** What a bench's app server runs with: production rendering, the bench's admin, a secret. */
+/**
+ * What a bench's app server runs with: production rendering, the bench's admin, a secret, and the
+ * public address a production server requires.
+ */
 export function benchServerEnv(secret: string): Record<string, string> {
-  return { NODE_ENV: "production", ADMIN_PHONE: BENCH_ADMIN_PHONE, SESSION_SECRET: secret };
+  return {
+    NODE_ENV: "production",
+    ADMIN_PHONE: BENCH_ADMIN_PHONE,
+    SESSION_SECRET: secret,
+    PUBLIC_ORIGIN: "https://reviewkaro.example",
+  };
 }
 
 /** Same layout as bench_uuid in generate.sql: kind-0000-4000-8000-number, in hex. */

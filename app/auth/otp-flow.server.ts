@@ -80,7 +80,11 @@ export async function otpAction<
   const { ip, language } = getRequestInfo(context);
   const otpRequest: OtpRequest = { db, deps: authDeps(context), ip, language };
   const hidden = flow.secretFields ?? [];
-  const answer = (body: OtpAnswer, status: number) => data(body, status);
+  const answer = (body: OtpAnswer, status: number, retryAfterSeconds?: number) =>
+    data(body, {
+      status,
+      headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+    });
 
   if (formData.get("intent") === codeIntent) {
     const submission = parseWithZod(formData, { schema: flow.codeSchema });
@@ -100,7 +104,8 @@ export async function otpAction<
       const result = submission.reply({ hideFields: ["code", ...hidden] });
       const { phone } = submission.value;
       const toast = limitedToast(outcome, language);
-      return answer({ result, toast, step: "code", phone, sentAt: 0 }, 429);
+      const wait = outcome.retryAfterSeconds;
+      return answer({ result, toast, step: "code", phone, sentAt: 0 }, 429, wait);
     }
     const description =
       outcome.reason === "too_many_attempts" ? "auth.tooManyTriesText" : "auth.invalidOtpText";
@@ -132,9 +137,10 @@ export async function otpAction<
     const status = outcome.status === "limited" ? 429 : 500;
     // A failed resend keeps the code step: the code sent before still works.
     const result = submission.reply();
+    const wait = outcome.status === "limited" ? outcome.retryAfterSeconds : undefined;
     return intent === "resend"
-      ? answer({ result, toast, step: "code", phone, sentAt: 0 }, status)
-      : answer({ result, toast, step: "phone" }, status);
+      ? answer({ result, toast, step: "code", phone, sentAt: 0 }, status, wait)
+      : answer({ result, toast, step: "phone" }, status, wait);
   }
   const toast: FlashToast = {
     title: "auth.otpSentTitle",

@@ -153,8 +153,11 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
     await page.getByLabel("Mobile number").fill(digits);
     await page.getByRole("button", { name: "Send OTP" }).click();
-    await expect(page.getByRole("alert")).toContainText("Too many attempts");
-    await expect(page.getByRole("alert")).toContainText(/Please wait \d+ seconds and try again\./);
+    // Said as the number's business, with what to do (decision 040).
+    await expect(page.getByRole("alert")).toContainText("A code was sent just now");
+    await expect(page.getByRole("alert")).toContainText(
+      /Enter the latest code from your messages, or ask for a new one in \d+ seconds\./,
+    );
   });
 
   test("after a wrong code the resend link comes back when its cooldown is over", async ({
@@ -217,7 +220,7 @@ test.describe("accounts", () => {
       await expect(page.getByRole("alert")).toContainText("Login Failed");
     }
     await logIn(page, account);
-    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+    await expect(page.getByRole("alert")).toContainText("Login paused for this number");
 
     await visit(page, "/forgot-password");
     await page.getByLabel("Mobile number").fill(account.digits);

@@ -241,7 +241,7 @@ test("sessions and OTP limits hold across both server processes", async ({ page,
   await first.getByLabel("Mobile number").fill(digits);
   await first.getByRole("button", { name: "Send OTP" }).click();
   // Said once, by the card's alert (decision 035).
-  await expect(first.getByRole("alert")).toContainText(/Please wait \d+ seconds and try again\./);
+  await expect(first.getByRole("alert")).toContainText(/ask for a new one in \d+ seconds\./);
   await visitor.close();
 });
 

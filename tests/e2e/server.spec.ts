@@ -57,6 +57,7 @@ test.describe("server process", () => {
       INSTALLATION: "production",
       ADMIN_PHONE: "+919812345678",
       SESSION_SECRET: "s".repeat(40),
+      PUBLIC_ORIGIN: "https://reviewkaro.example",
     });
     try {
       await untilHealthy(server, port);
