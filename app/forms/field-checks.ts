@@ -7,6 +7,7 @@ import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
   hasHiddenCharacters,
+  isBlank,
 } from "./text";
 
 /**
@@ -92,7 +93,9 @@ export function text(options: {
   return (value) => {
     if (value === undefined) return stop(options.message);
     if (hasControlCharacters(value, shape)) return stop(CONTROL_CHARACTERS_MESSAGE);
-    if (options.name && hasHiddenCharacters(value)) return stop(HIDDEN_CHARACTERS_MESSAGE);
+    if (options.name && !isBlank(value) && hasHiddenCharacters(value)) {
+      return stop(HIDDEN_CHARACTERS_MESSAGE);
+    }
     const cleaned = cleanText(value, shape);
     if (cleaned === "") return { message: options.message };
     return characters(cleaned) > options.max ? { message: options.tooLong } : null;

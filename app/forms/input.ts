@@ -5,6 +5,7 @@ import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
   hasHiddenCharacters,
+  isBlank,
   parseWholeNumber,
 } from "./text";
 
@@ -33,7 +34,8 @@ export function textField(options: {
       message: CONTROL_CHARACTERS_MESSAGE,
       abort: true,
     }),
-    z.refine((value: string) => !options.name || !hasHiddenCharacters(value), {
+    // A name of nothing visible is said to be missing (below), not to hide something.
+    z.refine((value: string) => !options.name || isBlank(value) || !hasHiddenCharacters(value), {
       message: HIDDEN_CHARACTERS_MESSAGE,
       abort: true,
     }),
