@@ -22,7 +22,8 @@ function findBrowser(env: Record<string, string>) {
 // A Playwright browser folder with nothing in it: Playwright's own Chromium is not there either.
 const noPlaywrightBrowsers = () => mkdtempSync(path.join(tmpdir(), "reviewkaro-no-browsers-"));
 
-describe("npm test's browser check", () => {
+// Each case starts tsx and Node: seconds on a loaded machine.
+describe("npm test's browser check", { timeout: 30_000 }, () => {
   it("takes the first system Chromium it finds", () => {
     const result = findBrowser({
       FIND_BROWSER_CANDIDATES: `/nowhere/chromium:${process.execPath}`,
