@@ -27,8 +27,15 @@ async function adminLogIn(who: ReturnType<typeof client>, dataDir: string, digit
 test("a new ADMIN_PHONE takes the admin role from the old number at the next start, and ends its sessions", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-admin-restart-"));
   const old = { digits: "9000000000", password: "old-admin-pass" };
+  // Stopped however the test ends, so a failure leaves no server behind.
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const start = async (env: Record<string, string>) => {
+    const server = await startServer(env);
+    started.push(server);
+    return server;
+  };
   try {
-    const first = await startServer({ DATA_DIR: dataDir, ADMIN_PHONE: `+91${old.digits}` });
+    const first = await start({ DATA_DIR: dataDir, ADMIN_PHONE: `+91${old.digits}` });
     const oldAdmin = client(first.base);
     await adminLogIn(oldAdmin, dataDir, old.digits);
     const saved = await post(oldAdmin, "/update-profile", {
@@ -40,7 +47,7 @@ test("a new ADMIN_PHONE takes the admin role from the old number at the next sta
     expect((await get(oldAdmin, "/admin/dashboard")).status).toBe(200);
     await first.stop();
 
-    const second = await startServer({ DATA_DIR: dataDir, ADMIN_PHONE: "+919812345678" });
+    const second = await start({ DATA_DIR: dataDir, ADMIN_PHONE: "+919812345678" });
     oldAdmin.base = second.base;
     // The old admin's browser is signed out...
     expect((await get(oldAdmin, "/admin/dashboard")).location).toMatch(/^\/login/);
@@ -59,8 +66,8 @@ test("a new ADMIN_PHONE takes the admin role from the old number at the next sta
     // The number ADMIN_PHONE names is the admin.
     const newAdmin = client(second.base);
     await adminLogIn(newAdmin, dataDir, "9812345678");
-    await second.stop();
   } finally {
+    for (const server of started) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
