@@ -4,10 +4,8 @@ import { CONTACT_MAX_LENGTHS, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from ".
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,
-  HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
-  hasHiddenCharacters,
-  isBlank,
+  hiddenCharactersProblem,
 } from "./text";
 
 /**
@@ -93,9 +91,8 @@ export function text(options: {
   return (value) => {
     if (value === undefined) return stop(options.message);
     if (hasControlCharacters(value, shape)) return stop(CONTROL_CHARACTERS_MESSAGE);
-    if (options.name && !isBlank(value) && hasHiddenCharacters(value)) {
-      return stop(HIDDEN_CHARACTERS_MESSAGE);
-    }
+    const hidden = options.name ? hiddenCharactersProblem(value) : null;
+    if (hidden) return stop(hidden);
     const cleaned = cleanText(value, shape);
     if (cleaned === "") return { message: options.message };
     return characters(cleaned) > options.max ? { message: options.tooLong } : null;

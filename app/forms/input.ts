@@ -4,8 +4,7 @@ import {
   cleanText,
   HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
-  hasHiddenCharacters,
-  isBlank,
+  hiddenCharactersProblem,
   parseWholeNumber,
 } from "./text";
 
@@ -34,8 +33,7 @@ export function textField(options: {
       message: CONTROL_CHARACTERS_MESSAGE,
       abort: true,
     }),
-    // A name of nothing visible is said to be missing (below), not to hide something.
-    z.refine((value: string) => !options.name || isBlank(value) || !hasHiddenCharacters(value), {
+    z.refine((value: string) => !options.name || hiddenCharactersProblem(value) === null, {
       message: HIDDEN_CHARACTERS_MESSAGE,
       abort: true,
     }),

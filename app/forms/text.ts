@@ -36,6 +36,14 @@ export function hasHiddenCharacters(text: string): boolean {
   return formatCharacter.test(text.replace(devanagariJoiner, ""));
 }
 
+/**
+ * A name's refusal for hidden characters, or null. A name of nothing visible is not refused
+ * here: it is missing, and its field says so.
+ */
+export function hiddenCharactersProblem(text: string): string | null {
+  return !isBlank(text) && hasHiddenCharacters(text) ? HIDDEN_CHARACTERS_MESSAGE : null;
+}
+
 /** True when nothing would show: empty, or only spaces and invisible marks. */
 export function isBlank(text: string): boolean {
   return invisibleOnly.test(text);
