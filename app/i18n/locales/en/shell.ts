@@ -73,7 +73,7 @@ export const input = {
   controlCharacters:
     "This field contains hidden control characters that are not allowed. Please remove them.",
   hiddenCharacters:
-    "This name contains hidden characters (direction marks or zero-width spaces) that could make it look like another name. Please remove them.",
+    "This name has hidden characters (direction marks or zero-width spaces). Please remove them.",
   refusedTitle: "Please check what you entered",
   tooLong: "This is too long. Please keep it under {{max}} characters.",
 } as const;
