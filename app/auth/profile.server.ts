@@ -2,12 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles } from "~/db/schema";
 import { type City, isCity } from "~/domain/cities";
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  HIDDEN_CHARACTERS_MESSAGE,
-  hasHiddenCharacters,
-  readText,
-} from "~/forms/text";
+import { CONTROL_CHARACTERS_MESSAGE, hasHiddenCharacters, readText } from "~/forms/text";
 import { recordAuditEvent } from "./audit.server";
 import { MAX_USERNAME_LENGTH } from "./forms";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
@@ -81,7 +76,7 @@ export async function updateProfile(
     .where(eq(passwords.profileId, input.profileId));
   const errors: { username?: string; password?: string; currentPassword?: string } = {};
   if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
-  else if (hasHiddenCharacters(username)) errors.username = HIDDEN_CHARACTERS_MESSAGE;
+  else if (hasHiddenCharacters(username)) errors.username = CONTROL_CHARACTERS_MESSAGE;
   else if (username === "") errors.username = "credentials.usernameRequired";
   else if (username.length > MAX_USERNAME_LENGTH) errors.username = "credentials.usernameTooLong";
   if (newPassword === "") {

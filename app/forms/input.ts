@@ -2,7 +2,6 @@ import { z } from "~/forms/zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,
-  HIDDEN_CHARACTERS_MESSAGE,
   hasControlCharacters,
   hiddenCharactersProblem,
   parseWholeNumber,
@@ -34,7 +33,7 @@ export function textField(options: {
       abort: true,
     }),
     z.refine((value: string) => !options.name || hiddenCharactersProblem(value) === null, {
-      message: HIDDEN_CHARACTERS_MESSAGE,
+      message: CONTROL_CHARACTERS_MESSAGE,
       abort: true,
     }),
     z.overwrite((value: string) => cleanText(value, shape)),

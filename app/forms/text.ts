@@ -13,9 +13,6 @@ const multiLineControl = /(?![\n\t])\p{Cc}/u;
 // byte-order mark, soft hyphen, Hangul fillers, braille blank...): alone they make no value.
 const invisibleOnly = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
-/** Shown at a name that holds a direction override or a zero-width character. */
-export const HIDDEN_CHARACTERS_MESSAGE = "input.hiddenCharacters";
-
 // Format characters (Cf): direction overrides and isolates, zero-width spaces and joiners, the
 // byte-order mark, soft hyphens... A name holding one can show as another name. A joiner stays
 // where Devanagari needs it, inside a word (क्‍ष, क्‌ष): between two Devanagari characters.
@@ -41,7 +38,9 @@ export function hasHiddenCharacters(text: string): boolean {
  * here: it is missing, and its field says so.
  */
 export function hiddenCharactersProblem(text: string): string | null {
-  return !isBlank(text) && hasHiddenCharacters(text) ? HIDDEN_CHARACTERS_MESSAGE : null;
+  // Said with the control characters' message: hidden characters to remove, and no page
+  // downloads a second sentence for it (the Hindi admin pages have no bytes to spare).
+  return !isBlank(text) && hasHiddenCharacters(text) ? CONTROL_CHARACTERS_MESSAGE : null;
 }
 
 /** True when nothing would show: empty, or only spaces and invisible marks. */

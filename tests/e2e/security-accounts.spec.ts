@@ -151,7 +151,7 @@ test("a name cannot carry direction overrides or zero-width characters", async (
   for (const username of ["Asha\u202Egnp.exe", "Ad\u200Bmin", "\u2066Asha\u2069"]) {
     const saved = await post(person, "/update-profile", { username });
     expect(saved.status, JSON.stringify(username)).toBe(400);
-    expect(saved.html).toContain("hidden characters");
+    expect(saved.html).toContain("hidden control characters");
   }
   // A Devanagari joiner inside a word is kept: Hindi names need it.
   expect((await post(person, "/update-profile", { username: "क्‍षमा" })).status).toBe(302);

@@ -72,8 +72,6 @@ export const cities = {
 export const input = {
   controlCharacters:
     "This field contains hidden control characters that are not allowed. Please remove them.",
-  hiddenCharacters:
-    "This name has hidden characters (direction marks or zero-width spaces). Please remove them.",
   refusedTitle: "Please check what you entered",
   tooLong: "This is too long. Please keep it under {{max}} characters.",
 } as const;

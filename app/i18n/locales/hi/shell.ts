@@ -73,7 +73,6 @@ export const cities: Messages["cities"] = {
 
 export const input: Messages["input"] = {
   controlCharacters: "इस फ़ील्ड में छिपे हुए कंट्रोल कैरेक्टर हैं, जिनकी अनुमति नहीं है। कृपया उन्हें हटाएँ।",
-  hiddenCharacters: "इस नाम में छिपे हुए अक्षर (दिशा या शून्य-चौड़ाई वाले चिह्न) हैं। कृपया उन्हें हटाएँ।",
   refusedTitle: "कृपया अपनी भरी हुई जानकारी जाँचें",
   tooLong: "यह बहुत लंबा है। कृपया इसे {{max}} अक्षरों से कम रखें।",
 };
