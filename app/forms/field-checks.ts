@@ -1,12 +1,8 @@
 import type { parse as conformParse } from "@conform-to/react";
 import { normalizeIndianMobile } from "./indian-mobile";
 import { CONTACT_MAX_LENGTHS, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "./limits";
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  cleanText,
-  hasControlCharacters,
-  hiddenCharactersProblem,
-} from "./text";
+import { hiddenCharactersProblem } from "./names";
+import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "./text";
 
 /**
  * The account and contact forms' rules as plain functions (decision 035): the browser re-checks

@@ -1,9 +1,9 @@
 import { z } from "~/forms/zod";
+import { hiddenCharactersProblem } from "./names";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   cleanText,
   hasControlCharacters,
-  hiddenCharactersProblem,
   parseWholeNumber,
 } from "./text";
 

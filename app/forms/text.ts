@@ -13,12 +13,6 @@ const multiLineControl = /(?![\n\t])\p{Cc}/u;
 // byte-order mark, soft hyphen, Hangul fillers, braille blank...): alone they make no value.
 const invisibleOnly = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
-// Format characters (Cf): direction overrides and isolates, zero-width spaces and joiners, the
-// byte-order mark, soft hyphens... A name holding one can show as another name. A joiner stays
-// where Devanagari needs it, inside a word (क्‍ष, क्‌ष): between two Devanagari characters.
-const formatCharacter = /\p{Cf}/u;
-const devanagariJoiner = /(?<=[\u0900-\u097F])[\u200C\u200D](?=[\u0900-\u097F])/gu;
-
 export type TextShape = { multiline?: boolean };
 
 /** True when the text holds a character no field accepts (line breaks and tabs only in multi-line texts). */
@@ -26,21 +20,6 @@ export function hasControlCharacters(text: string, shape: TextShape = {}): boole
   return (shape.multiline ? multiLineControl : singleLineControl).test(
     shape.multiline ? unifyLineBreaks(text) : text,
   );
-}
-
-/** True when a name holds a character that changes how it shows (decision 041). */
-export function hasHiddenCharacters(text: string): boolean {
-  return formatCharacter.test(text.replace(devanagariJoiner, ""));
-}
-
-/**
- * A name's refusal for hidden characters, or null. A name of nothing visible is not refused
- * here: it is missing, and its field says so.
- */
-export function hiddenCharactersProblem(text: string): string | null {
-  // Said with the control characters' message: hidden characters to remove, and no page
-  // downloads a second sentence for it (the Hindi admin pages have no bytes to spare).
-  return !isBlank(text) && hasHiddenCharacters(text) ? CONTROL_CHARACTERS_MESSAGE : null;
 }
 
 /** True when nothing would show: empty, or only spaces and invisible marks. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasHiddenCharacters } from "./text";
+import { hasHiddenCharacters } from "./names";
 
 describe("hasHiddenCharacters (names)", () => {
   it("refuses direction overrides, isolates and marks, and zero-width characters", () => {
