@@ -33,7 +33,8 @@ export default async function globalSetup() {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    execFileSync("npm", ["run", "--silent", "db:migrate"], { env, stdio: "inherit" });
+    // The built migration command, as the production image runs it (no TypeScript runner).
+    execFileSync(process.execPath, ["server/migrate.js"], { env, stdio: "inherit" });
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
 
@@ -60,8 +61,10 @@ export default async function globalSetup() {
     });
   }
 
+  // Each server's Prometheus metrics on a port of its own (tests/e2e/metrics.spec.ts reads them).
+  const metricsPorts = [await freePort()];
   const server = spawn(process.execPath, ["server/index.js"], {
-    env,
+    env: { ...env, METRICS_PORT: String(metricsPorts[0]) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -75,8 +78,9 @@ export default async function globalSetup() {
   process.env.E2E_SECOND_URL = `http://127.0.0.1:${port}`;
   if (serverUrl) {
     const secondPort = await freePort();
+    metricsPorts.push(await freePort());
     second = spawn(process.execPath, ["server/index.js"], {
-      env: { ...env, PORT: String(secondPort) },
+      env: { ...env, PORT: String(secondPort), METRICS_PORT: String(metricsPorts[1]) },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -84,6 +88,9 @@ export default async function globalSetup() {
     await untilHealthy({ child: second }, secondPort);
     process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
   }
+  process.env.E2E_METRICS_URLS = metricsPorts
+    .map((metricsPort) => `http://127.0.0.1:${metricsPort}/metrics`)
+    .join(" ");
 
   return async () => {
     if (second) await stop(second);
