@@ -95,11 +95,16 @@ export default async function globalSetup() {
   return async () => {
     if (second) await stop(second);
     await stop(server);
-    await dropDatabase?.();
     await s3?.close();
+    // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts)
+    // or to back it up and restore it (the README's restore drill).
+    if (process.env.E2E_KEEP_DATA) {
+      console.log(`Kept: ${dataDir}, ${s3Dir}${env.DATABASE_URL ? `, ${env.DATABASE_URL}` : ""}`);
+      return;
+    }
+    await dropDatabase?.();
     rmSync(s3Dir, { recursive: true, force: true });
-    // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts).
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
