@@ -10,7 +10,8 @@ import { serverLogName } from "./server-log";
 
 /**
  * Starts the real production server (from `npm run build`) on a free port with a fresh
- * DATA_DIR; with TEST_DATABASE_URL, on a new PostgreSQL database migrated by `db:migrate`.
+ * DATA_DIR; with TEST_DATABASE_URL, on a new PostgreSQL database migrated by the built
+ * `server/migrate.js`, as the production image migrates.
  */
 export default async function globalSetup() {
   const port = process.env.E2E_PORT as string;
