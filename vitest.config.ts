@@ -10,6 +10,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+          // Property and recall tests run thousands of cases: 1–3 s alone, 5–8 s on 2 loaded cores.
+          testTimeout: 30_000,
         },
       },
       {
