@@ -1,26 +1,43 @@
-# ReviewKaro's production image. Written without a Docker daemon at hand: every step was
-# replayed by hand on Node 20 (install, build, prune, migrate, boot as non-root), not built.
+# ReviewKaro's production image: Node 24 (LTS) on Debian bookworm, the app as the `node` user.
+# NODE_IMAGE picks the base: the official image by default; where Docker Hub is out of reach,
+# deploy/stand-in-base.sh makes a stand-in with the same Node (see the README).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Not `npm ci`: it refuses this lockfile, which lacks other platforms' optional packages (see
-# STACK.md). `npm install` keeps every locked version. No package here needs install scripts.
-RUN npm install --no-audit --no-fund --ignore-scripts
+# No package here needs an install script (npm 11 skips them unless allowed).
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+# The server and the migration command are both in build/server: no TypeScript runs in production.
+# TypeScript itself stays after the prune as an optional peer of @react-router/node and
+# @react-router/express, which never load it: it goes too (24 MB).
+RUN npm run build && npm prune --omit=dev --ignore-scripts && rm -rf node_modules/typescript
 
-FROM node:20-bookworm-slim
+# Noto Sans and Noto Sans Devanagari (the Android phone's fonts), for the text sharp draws into the
+# share image; without fonts every letter is an empty box. Only these four files are kept.
+FROM ${NODE_IMAGE} AS fonts
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-core \
+  && mkdir /fonts \
+  && cp /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf \
+    /usr/share/fonts/truetype/noto/NotoSans-Bold.ttf \
+    /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf \
+    /usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf /fonts/
+
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
-# The server needs the build, its runtime packages, package.json ("type": "module") and the
-# entry file; app/db is for `tsx app/db/migrate-cli.ts` (tsx is a runtime dependency) and for
-# the embedded database, which migrates itself from app/db/migrations.
+# sharp's own fontconfig reads /usr/share/fonts and /usr/local/share/fonts when /etc/fonts is absent.
+COPY --from=fonts /fonts /usr/local/share/fonts/noto
+# The server needs its build, its runtime packages, package.json ("type": "module"), the two
+# entry files and the committed migrations (SQL: the embedded database applies them on start,
+# `node server/migrate.js` on PostgreSQL).
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server/index.js /app/server/compression.js ./server/
-COPY --from=build /app/app/db ./app/db
+COPY --from=build /app/server/index.js /app/server/compression.js /app/server/migrate.js ./server/
+COPY --from=build /app/app/db/migrations ./app/db/migrations
 # Code stays owned by root (read-only to the server); only DATA_DIR is writable.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -16,20 +16,25 @@ import { scheduleDayStarts } from "~/domain/day-start.server";
 import { BACKFILL_INTERVAL_MS, backfillFingerprints } from "~/domain/fingerprint-backfill.server";
 import { createSimulatedPaymentProvider } from "~/domain/payments.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
+import { readQueueLengths } from "~/domain/queue-lengths.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";
 import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
-import { errorForLog, logger } from "~/logging/logger.server";
+import { createErrorReporter } from "~/logging/error-reports.server";
+import { errorForLog, flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
-import { scheduleRecurring } from "./recurring";
 import { secureCookies } from "./secure-cookies";
+import { createJobRunner } from "./jobs";
+import { createMetrics } from "./metrics";
+import { routeLabeller } from "./route-label";
 
+export { migratePostgres } from "~/db/migrate.server";
 export { logger };
 
 export type Server = {
@@ -39,6 +44,8 @@ export type Server = {
   config: Config;
   /** The JSON-lines logger (app/logging/logger.server.ts), for the process entry's own lines. */
   logger: typeof logger;
+  /** Serves GET /metrics on METRICS_PORT (nothing when it is unset); rejects with the cause in words. */
+  listenForMetrics(): Promise<HttpServer | undefined>;
   /** Ends the live-update streams, so that their connections can close. */
   endStreams(): Promise<void>;
   /** Closes the database; the HTTP listener is closed by the caller first. */
@@ -86,46 +93,69 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   };
 
   await services.limits.ready?.();
-  const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
-  // Proofs left behind by a crash between storing and saving their review (decision 017).
-  const stopProofSweeps = scheduleRecurring(
-    () => sweepOrphanProofs(database.db, services.storage),
-    (outcome) => {
-      if ("error" in outcome) logger.error({ err: outcome.error }, "orphan proof sweep failed");
-      else if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
+  if (config.sentryDsn) {
+    reportErrorsTo(
+      createErrorReporter({
+        dsn: config.sentryDsn,
+        environment: config.local ? "local" : "production",
+      }),
+    );
+  }
+  const metrics = createMetrics(
+    {
+      pool: database.pool,
+      liveStreams: () => services.streams.size(),
+      queueLengths: () => readQueueLengths(database.db),
     },
-    { firstAfterMs: 0, everyMs: ORPHAN_PROOF_AGE_MS },
+    logger,
   );
-
+  const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
+  const jobs = createJobRunner({
+    databaseUrl: config.databaseUrl,
+    logger,
+    counted: metrics.countJob,
+  });
+  // Proofs left behind by a crash between storing and saving their review (decision 017).
+  jobs.schedule({
+    name: "proof_sweep",
+    acrossServers: true,
+    firstAfterMs: 0,
+    everyMs: ORPHAN_PROOF_AGE_MS,
+    run: () => sweepOrphanProofs(database.db, services.storage),
+    logOutcome: (outcome) => {
+      if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
+    },
+  });
   // Reviews older than the copy checks get their fingerprints (decision 026); after the server
   // has started listening, since the first requests come before old reviews.
-  const stopBackfill = scheduleRecurring(
-    (signal) => backfillFingerprints(database.db, services.storage, { signal }),
-    (outcome) => {
-      if ("error" in outcome) logger.error({ err: outcome.error }, "fingerprint backfill failed");
-      else if (outcome.fingerprinted + outcome.keyed + outcome.marked > 0) {
+  jobs.schedule({
+    name: "fingerprint_backfill",
+    acrossServers: true,
+    firstAfterMs: 1_000,
+    everyMs: BACKFILL_INTERVAL_MS,
+    run: (signal) => backfillFingerprints(database.db, services.storage, { signal }),
+    logOutcome: (outcome) => {
+      if (outcome.fingerprinted + outcome.keyed + outcome.marked > 0) {
         logger.info(outcome, "old reviews fingerprinted");
       }
     },
-    { firstAfterMs: 1_000, everyMs: BACKFILL_INTERVAL_MS },
-  );
-
+  });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
-  const stopVacuum =
-    database.kind === "pglite"
-      ? scheduleRecurring(
-          (signal) => vacuumEmbeddedTables(database.db, { signal }),
-          (outcome) => {
-            if ("error" in outcome) logger.error({ err: outcome.error }, "embedded vacuum failed");
-            else logger.info(outcome, "embedded database vacuumed");
-          },
-          EMBEDDED_VACUUM_TIMING,
-        )
-      : () => {};
+  if (database.kind === "pglite") {
+    jobs.schedule({
+      name: "embedded_vacuum",
+      acrossServers: false,
+      ...EMBEDDED_VACUUM_TIMING,
+      run: (signal) => vacuumEmbeddedTables(database.db, { signal }),
+      logOutcome: (outcome) => logger.info(outcome, "embedded database vacuumed"),
+    });
+  }
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  const build = await import("virtual:react-router/server-build");
+  app.use(metrics.countRequests(routeLabeller(build.routes)));
   // One JSON line per request when it ends: its id (also sent as X-Request-Id), method, path
   // without the query, status and duration. No header, query or body is logged.
   app.use(
@@ -243,14 +273,19 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     securityHeaders,
     config,
     logger,
+    listenForMetrics: async () => {
+      if (!config.metrics) return undefined;
+      const listener = await metrics.listen(config.metrics);
+      logger.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+      return listener;
+    },
     endStreams: () => services.events.close(),
     async close() {
       stopDayStarts();
-      stopProofSweeps();
-      stopBackfill();
-      stopVacuum();
+      jobs.stop();
       await services.events.close();
       await database.close();
+      await flushErrorReports(2_000);
     },
   };
 }

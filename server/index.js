@@ -72,6 +72,12 @@ async function main() {
           : error.message;
     throw new Error(`ReviewKaro cannot start: ${cause}`);
   });
+  // Prometheus reads /metrics on a port of its own, never reachable through the public one.
+  const metricsListener = await server.listenForMetrics().catch(async (error) => {
+    listener.close();
+    await server.close().catch(() => undefined);
+    throw error;
+  });
   const installation = server.config.local ? "local installation" : "production";
   // React and React Router pick their builds from NODE_ENV when first loaded, as said here.
   const rendering = process.env.NODE_ENV === "production" ? "production" : process.env.NODE_ENV;
@@ -88,6 +94,7 @@ async function main() {
     // No new connections; requests on their way finish (with the database still open), and
     // each connection closes as soon as it is idle. Live-update streams end first.
     const drained = new Promise((resolve) => listener.close(resolve));
+    metricsListener?.close();
     await server.endStreams();
     const idle = setInterval(() => listener.closeIdleConnections(), 100);
     listener.closeIdleConnections();

@@ -214,4 +214,35 @@ describe("loadConfig", () => {
       loadConfig({ INSTALLATION: "local", DATA_DIR: dir, TRUST_PROXY: "false" }).trustProxy,
     ).toBe(false);
   });
+
+  it("serves metrics only when METRICS_PORT is set, on 127.0.0.1 unless told, never on PORT", () => {
+    const local = (env: Record<string, string>) =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), ...env });
+    expect(local({}).metrics).toBeNull();
+    expect(local({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(local({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics).toEqual({
+      port: 9464,
+      host: "0.0.0.0",
+    });
+    expect(() => local({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => local({ METRICS_PORT: "9464", METRICS_HOST: "metrics.local" })).toThrow(
+      /METRICS_HOST: must be an IP address/,
+    );
+  });
+
+  it("reports errors only to a Sentry DSN that is set", () => {
+    const local = (env: Record<string, string>) =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), ...env });
+    expect(local({}).sentryDsn).toBeNull();
+    const dsn = "https://0f3a1b@o12.ingest.sentry.io/4501";
+    expect(local({ SENTRY_DSN: dsn }).sentryDsn).toBe(dsn);
+    expect(local({ SENTRY_DSN: "http://key@glitchtip.internal:8000/3" }).sentryDsn).toBe(
+      "http://key@glitchtip.internal:8000/3",
+    );
+    for (const wrong of ["https://o12.ingest.sentry.io/4501", "https://key@host/project", "key"]) {
+      expect(() => local({ SENTRY_DSN: wrong }), wrong).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
+    }
+  });
 });

@@ -99,6 +99,18 @@ const envSchema = z
       )
       .transform((value) => new URL(value).origin)
       .optional(),
+    METRICS_PORT: wholeNumber(1, 65535).optional(),
+    METRICS_HOST: z
+      .string()
+      .refine((value) => isIP(value) !== 0, "must be an IP address to listen on, like 127.0.0.1")
+      .default("127.0.0.1"),
+    SENTRY_DSN: z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s:@/]+(:[^\s@/]*)?@[^\s/]+(\/[^\s]*)?\/\d+$/,
+        "must be a Sentry DSN, like https://key@o1.ingest.sentry.io/42",
+      )
+      .optional(),
     TRUST_PROXY: z
       .string()
       .refine(
@@ -132,6 +144,13 @@ const envSchema = z
           message: `required when ${present} is set`,
         });
       }
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: the metrics are never served on the public port",
+      });
     }
     if (env.INSTALLATION === "local") return;
     for (const key of ["ADMIN_PHONE", "SESSION_SECRET", "PUBLIC_ORIGIN"] as const) {
@@ -192,6 +211,10 @@ export type Config = {
    * poster's QR code). Unset: the request's own origin, as the proxy (TRUST_PROXY) passes it.
    */
   publicOrigin: string | null;
+  /** Where Prometheus reads /metrics: a port of its own, never the public one; null: off. */
+  metrics: { port: number; host: string } | null;
+  /** Errors logged at level error go to this Sentry-compatible DSN too; null: off. */
+  sentryDsn: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -256,6 +279,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    metrics:
+      env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    sentryDsn: env.SENTRY_DSN ?? null,
   };
 }
 

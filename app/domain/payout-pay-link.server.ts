@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { payouts } from "~/db/schema";
+import { payouts, profiles } from "~/db/schema";
 import { isAdmin } from "./roles.server";
 import { upiPayLink } from "./upi";
 import { isUuid } from "./uuid";
@@ -15,8 +15,13 @@ export async function findPendingPayoutPayLink(
 ): Promise<string | null> {
   if (!isUuid(input.payoutId) || !isUuid(input.adminId)) return null;
   const [row] = await db
-    .select({ upiId: payouts.upiId, amount: payouts.amount })
+    .select({
+      upiId: payouts.upiId,
+      amount: payouts.amount,
+      reviewerName: profiles.reviewerName,
+    })
     .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
     .where(
       and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending"), isAdmin(input.adminId)),
     )

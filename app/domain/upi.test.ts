@@ -134,27 +134,49 @@ describe("checkUpiId", () => {
 });
 
 describe("upiPayLink", () => {
-  it("builds the link of the specification with whole rupees and encoded values", () => {
-    expect(upiPayLink({ upiId: "name@okaxis", amount: 105 })).toBe(
-      "upi://pay?pa=name%40okaxis&am=105&cu=INR&tn=ReviewKaro%20payout",
+  it("builds the link of the specification with the payee's name, whole rupees and encoded values", () => {
+    expect(upiPayLink({ upiId: "name@okaxis", amount: 105, reviewerName: "Asha V." })).toBe(
+      "upi://pay?pa=name%40okaxis&pn=Asha%20V.&am=105&cu=INR&tn=ReviewKaro%20payout",
     );
+  });
+
+  it("names a Hindi payee in UTF-8, and leaves pn out for a reviewer without a public name", () => {
+    expect(upiPayLink({ upiId: "asha@ybl", amount: 100, reviewerName: "आशा व." })).toContain(
+      "&pn=%E0%A4%86%E0%A4%B6%E0%A4%BE%20%E0%A4%B5.&am=100",
+    );
+    for (const reviewerName of [null, "", "   "]) {
+      expect(upiPayLink({ upiId: "asha@ybl", amount: 100, reviewerName })).toBe(
+        "upi://pay?pa=asha%40ybl&am=100&cu=INR&tn=ReviewKaro%20payout",
+      );
+    }
   });
 
   it("encodes the payee so that it is read back unchanged", () => {
     fc.assert(
-      fc.property(wellFormed, fc.integer({ min: 1, max: 10_000_000 }), (upiId, amount) => {
-        const link = new URL(upiPayLink({ upiId, amount }));
-        expect(link.protocol).toBe("upi:");
-        expect(link.searchParams.get("pa")).toBe(upiId);
-        expect(link.searchParams.get("am")).toBe(String(amount));
-        expect(link.searchParams.get("cu")).toBe("INR");
-        expect(link.searchParams.get("tn")).toBe("ReviewKaro payout");
-        expect(link.href).not.toMatch(/[ +]/);
-      }),
+      fc.property(
+        wellFormed,
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc
+          .string({ minLength: 1, maxLength: 60 })
+          .filter((name) => name.trim() === name && name !== ""),
+        (upiId, amount, reviewerName) => {
+          const link = new URL(upiPayLink({ upiId, amount, reviewerName }));
+          expect(link.protocol).toBe("upi:");
+          expect(link.searchParams.get("pa")).toBe(upiId);
+          expect(link.searchParams.get("pn")).toBe(reviewerName);
+          expect(link.searchParams.get("am")).toBe(String(amount));
+          expect(link.searchParams.get("cu")).toBe("INR");
+          expect(link.searchParams.get("tn")).toBe("ReviewKaro payout");
+          expect([...link.searchParams.keys()]).toEqual(["pa", "pn", "am", "cu", "tn"]);
+          expect(link.href).not.toMatch(/[ +]/);
+        },
+      ),
     );
   });
 
   it.each([0, -5, 10.5, Number.NaN])("refuses the amount %s", (amount) => {
-    expect(() => upiPayLink({ upiId: "name@okaxis", amount })).toThrow(RangeError);
+    expect(() => upiPayLink({ upiId: "name@okaxis", amount, reviewerName: "Asha V." })).toThrow(
+      RangeError,
+    );
   });
 });

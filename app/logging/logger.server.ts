@@ -13,13 +13,51 @@ const level = (logLevels as readonly string[]).includes(process.env.LOG_LEVEL ??
   ? (process.env.LOG_LEVEL as string)
   : "info";
 
+/** An error-reporting service (error-reports.server.ts): Sentry, or one that takes its DSN. */
+export type ErrorReporter = {
+  /** Sends one error, with the log line's message and ids. */
+  report(error: unknown, context: { message?: string; tags: Record<string, string> }): void;
+  /** Waits until what was reported is sent (at shutdown), at most `timeoutMs`. */
+  flush(timeoutMs: number): Promise<boolean>;
+};
+
+/** Where errors logged at level error also go (SENTRY_DSN); none by default. */
+let errorReporter: ErrorReporter | null = null;
+
+/** Sends every error the log writes at level error with an `err` to `reporter` too (null: stop). */
+export function reportErrorsTo(reporter: ErrorReporter | null): void {
+  errorReporter = reporter;
+}
+
+const ERROR_LEVEL = 50;
+
 export const logger = pino({
   level,
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: errorForLog },
   formatters: { level: (label) => ({ level: label }) },
+  hooks: {
+    logMethod(args, write, levelValue) {
+      const [fields, message] = args as unknown[];
+      if (errorReporter && levelValue >= ERROR_LEVEL && isErrorFields(fields)) {
+        const tags: Record<string, string> = {};
+        for (const key of ["reqId", "job", "purpose"] as const) {
+          if (typeof fields[key] === "string") tags[key] = fields[key];
+        }
+        errorReporter.report(fields.err, {
+          message: typeof message === "string" ? message : undefined,
+          tags,
+        });
+      }
+      write.apply(this, args);
+    },
+  },
 });
+
+function isErrorFields(value: unknown): value is Record<string, unknown> & { err: unknown } {
+  return typeof value === "object" && value !== null && "err" in value;
+}
 
 export type LoggedError = {
   type: string;
@@ -32,7 +70,8 @@ export type LoggedError = {
 /** Lines a database error carries that could hold people's data: query parameters, row details. */
 const secretLines = /^\s*(params|parameters|detail|DETAIL|Key \().*$/gm;
 
-function withoutSecrets(text: string): string {
+/** The text without the lines that could hold people's data (for the log and error reports). */
+export function withoutSecrets(text: string): string {
   return text
     .replace(secretLines, "")
     .replace(/\n{2,}/g, "\n")
@@ -56,4 +95,9 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   };
   if (error.cause !== undefined && depth < 4) logged.cause = errorForLog(error.cause, depth + 1);
   return logged;
+}
+
+/** Sends what the error reporter still holds, at most `timeoutMs` (before the process exits). */
+export async function flushErrorReports(timeoutMs: number): Promise<void> {
+  await errorReporter?.flush(timeoutMs);
 }

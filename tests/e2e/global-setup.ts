@@ -10,7 +10,8 @@ import { serverLogName } from "./server-log";
 
 /**
  * Starts the real production server (from `npm run build`) on a free port with a fresh
- * DATA_DIR; with TEST_DATABASE_URL, on a new PostgreSQL database migrated by `db:migrate`.
+ * DATA_DIR; with TEST_DATABASE_URL, on a new PostgreSQL database migrated by the built
+ * `server/migrate.js`, as the production image migrates.
  */
 export default async function globalSetup() {
   const port = process.env.E2E_PORT as string;
@@ -33,7 +34,8 @@ export default async function globalSetup() {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    execFileSync("npm", ["run", "--silent", "db:migrate"], { env, stdio: "inherit" });
+    // The built migration command, as the production image runs it (no TypeScript runner).
+    execFileSync(process.execPath, ["server/migrate.js"], { env, stdio: "inherit" });
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
 
@@ -60,8 +62,10 @@ export default async function globalSetup() {
     });
   }
 
+  // Each server's Prometheus metrics on a port of its own (tests/e2e/metrics.spec.ts reads them).
+  const metricsPorts = [await freePort()];
   const server = spawn(process.execPath, ["server/index.js"], {
-    env,
+    env: { ...env, METRICS_PORT: String(metricsPorts[0]) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -75,8 +79,9 @@ export default async function globalSetup() {
   process.env.E2E_SECOND_URL = `http://127.0.0.1:${port}`;
   if (serverUrl) {
     const secondPort = await freePort();
+    metricsPorts.push(await freePort());
     second = spawn(process.execPath, ["server/index.js"], {
-      env: { ...env, PORT: String(secondPort) },
+      env: { ...env, PORT: String(secondPort), METRICS_PORT: String(metricsPorts[1]) },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -84,15 +89,23 @@ export default async function globalSetup() {
     await untilHealthy({ child: second }, secondPort);
     process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
   }
+  process.env.E2E_METRICS_URLS = metricsPorts
+    .map((metricsPort) => `http://127.0.0.1:${metricsPort}/metrics`)
+    .join(" ");
 
   return async () => {
     if (second) await stop(second);
     await stop(server);
-    await dropDatabase?.();
     await s3?.close();
+    // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts)
+    // or to back it up and restore it (the README's restore drill).
+    if (process.env.E2E_KEEP_DATA) {
+      console.log(`Kept: ${dataDir}, ${s3Dir}${env.DATABASE_URL ? `, ${env.DATABASE_URL}` : ""}`);
+      return;
+    }
+    await dropDatabase?.();
     rmSync(s3Dir, { recursive: true, force: true });
-    // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts).
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

@@ -105,7 +105,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   expect(reviewsTab).not.toContain(qrPath);
   await expect(item.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
     "href",
-    `upi://pay?pa=${encodeURIComponent(upiId)}&am=100&cu=INR&tn=ReviewKaro%20payout`,
+    `upi://pay?pa=${encodeURIComponent(upiId)}&pn=Kiran%20P.&am=100&cu=INR&tn=ReviewKaro%20payout`,
   );
   await item.getByRole("button", { name: "Mark Paid" }).click();
   const markPaid = adminPage.getByRole("dialog", { name: "Mark this payout paid?" });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { findPendingPayoutPayLink } from "~/domain/payout-pay-link.server";
 import {
   listMyPayouts,
   listPendingPayouts,
@@ -119,6 +120,27 @@ describe("listPendingPayouts", () => {
     expect(await listPendingPayouts(testDb.db, { limit: 1 })).toHaveLength(1);
     expect(await listPendingPayouts(testDb.db, { limit: -3 })).toHaveLength(1);
     expect((await listPendingPayouts(testDb.db, {})).length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe("findPendingPayoutPayLink", () => {
+  it("gives an admin the UPI link of a pending payout, naming the reviewer as the payee", async () => {
+    const { reviewer, payout } = await pendingPayoutOf(100);
+    const link = await findPendingPayoutPayLink(testDb.db, {
+      payoutId: payout.id,
+      adminId: admin.id,
+    });
+    expect(link).toBe(
+      `upi://pay?pa=kiran%40okaxis&pn=${encodeURIComponent(reviewer.reviewerName as string)}&am=100&cu=INR&tn=ReviewKaro%20payout`,
+    );
+    // The reviewer themself, and a payout already decided, get none.
+    expect(
+      await findPendingPayoutPayLink(testDb.db, { payoutId: payout.id, adminId: reviewer.id }),
+    ).toBeNull();
+    await markPayoutPaid(testDb.db, { payoutId: payout.id, adminId: admin.id, reference: "UTR-9" });
+    expect(
+      await findPendingPayoutPayLink(testDb.db, { payoutId: payout.id, adminId: admin.id }),
+    ).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export const templateDatabaseName =
 
 export type TestDatabase = {
   db: Database;
+  /** The database's address on PostgreSQL, for a test that opens it from other processes; null on PGlite. */
+  url: string | null;
   /**
    * Hears NOTIFY on a channel, like the app's DatabaseHandle: on PGlite through its one
    * connection, on PostgreSQL through a dedicated connection per call (as each server process
@@ -59,6 +61,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const open = listeners();
     return {
       db: drizzlePglite({ client, schema }) as unknown as Database,
+      url: null,
       listen: async (channel, onMessage) => {
         const unlisten = await client.listen(channel, onMessage);
         return open.add(async () => {
@@ -85,6 +88,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const open = listeners();
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    url: url.toString(),
     listen: async (channel, onMessage, onGap) =>
       open.add(await listenOnPostgres(url.toString(), channel, onMessage, onGap)),
     async close() {

@@ -4,6 +4,7 @@
  */
 export * from "./accounts";
 export * from "./campaigns";
+export * from "./jobs";
 export * from "./ledger";
 export * from "./reviews";
 export * from "./security";

@@ -17,8 +17,12 @@ export type ShareCard = {
   disclosure: string;
 };
 
-/** Latin from DejaVu Sans, Devanagari from Lohit (fc-list: the fonts installed with librsvg). */
-const FONT = "'DejaVu Sans', 'Lohit Devanagari', sans-serif";
+/**
+ * Noto Sans and Noto Sans Devanagari, the fonts of Android phones: the Dockerfile installs these
+ * two (Debian's fonts-noto-core has them); a machine without them draws boxes, which the
+ * browser test of the share image catches.
+ */
+const FONT = "'Noto Sans', 'Noto Sans Devanagari', sans-serif";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
