@@ -29,10 +29,10 @@ import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
-import { secureCookies } from "./secure-cookies";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
 import { routeLabeller } from "./route-label";
+import { secureCookies } from "./secure-cookies";
 
 export { migratePostgres } from "~/db/migrate.server";
 export { logger };
