@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
-import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/paging";
+import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { formatDate } from "~/domain/dates";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money";
+import { formatDate } from "~/domain/shared/dates";
 import { checkUpiId } from "~/domain/upi";
 import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import { dailyPace, type PaceDay, type TopicMentions, topicMentionsOf } from "./campaign-analytics";
-import { kolkataDateKey, TIME_ZONE } from "./dates";
 import { type RatingBar, ratingBars } from "./rating-bars";
-import { isUuid } from "./uuid";
+import { kolkataDateKey, TIME_ZONE } from "./shared/dates";
+import { isUuid } from "./shared/uuid";
 
 /** The analytics card of the campaign detail (decision 034). */
 export type CampaignAnalytics = {

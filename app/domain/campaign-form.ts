@@ -1,8 +1,8 @@
 import { textField, wholeNumberField } from "~/forms/input";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/forms/zod";
-import { type City, cityNames } from "./cities";
 import { MAX_TARGET, MIN_TARGET } from "./money";
+import { type City, cityNames } from "./shared/city";
 
 /**
  * The page's toast says 'Missing Information' for any problem (SPEC §2); under each field a

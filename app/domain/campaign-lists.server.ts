@@ -10,9 +10,15 @@ import {
   reviews,
 } from "~/db/schema";
 import type { Campaign } from "./campaigns.server";
-import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
-import { isUuid } from "./uuid";
+import {
+  cursorTime,
+  inListOrder,
+  keysetPage,
+  windowOf,
+  withCursor,
+} from "./shared/keyset-query.server";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
+import { isUuid } from "./shared/uuid";
 
 /**
  * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's

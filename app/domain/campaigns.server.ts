@@ -4,7 +4,6 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, payments, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
-import type { City } from "./cities";
 import { type ClientTraits, hashClient } from "./client-hashes.server";
 import { recordClientMarks } from "./client-marks.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money";
@@ -12,8 +11,9 @@ import { distributionDays, distributionSchedule } from "./pacing";
 import type { PaymentProvider } from "./payments.server";
 import { type RejectionReasonRefusal, readRejectionReason } from "./rejection-reason";
 import { campaignOpenedEvents } from "./review-events.server";
-import { findRole } from "./roles.server";
-import { isUuid } from "./uuid";
+import type { City } from "./shared/city";
+import { findRole } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 
 export { campaignFormSchema } from "./campaign-form";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { clientMarks } from "~/db/schema";
 import type { ClientHashes } from "./client-hashes.server";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 /**
  * Remembers that this account used this network and device (salted hashes only, decision 027):

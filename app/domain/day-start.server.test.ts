@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "~/events/live-events";
-import { cityNames } from "./cities";
-import { nextKolkataDayStart } from "./dates";
 import { DAY_START_SPREAD_MS, scheduleDayStarts } from "./day-start.server";
+import { cityNames } from "./shared/city";
+import { nextKolkataDayStart } from "./shared/dates";
 
 describe("nextKolkataDayStart", () => {
   it("is the coming midnight in Kolkata, 18:30 UTC", () => {

@@ -4,7 +4,7 @@ import { campaigns } from "~/db/schema";
 import type { Campaign, CreateCampaignInput } from "./campaigns.server";
 import { campaignCost } from "./money";
 import { distributionDays, distributionSchedule } from "./pacing";
-import { findRole } from "./roles.server";
+import { findRole } from "./shared/roles.server";
 
 /** The demo campaign of SPEC §5, owned by the admin, so the reviewer flow can be tried at once. */
 export const DEMO_CAMPAIGN = {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviewLedger } from "~/db/schema";
 import { type ModerationLedger, summariseLedger } from "./moderation-ledger";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 /**
  * A campaign's moderation ledger from its counters (kept by the reviews_ledger trigger,

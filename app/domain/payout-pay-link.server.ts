@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { payouts } from "~/db/schema";
-import { isAdmin } from "./roles.server";
+import { isAdmin } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 import { upiPayLink } from "./upi";
-import { isUuid } from "./uuid";
 
 /**
  * The UPI payment link (SPEC §2) of a payout that still waits for the admin, for its QR code.

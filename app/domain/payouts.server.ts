@@ -3,12 +3,18 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { readText } from "~/forms/text";
-import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { MIN_PAYOUT } from "./money";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
-import { findRole } from "./roles.server";
+import {
+  cursorTime,
+  inListOrder,
+  keysetPage,
+  windowOf,
+  withCursor,
+} from "./shared/keyset-query.server";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
+import { findRole } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 import { checkUpiId } from "./upi";
-import { isUuid } from "./uuid";
 import { recordWalletEntry } from "./wallet.server";
 
 export type Payout = typeof payouts.$inferSelect;

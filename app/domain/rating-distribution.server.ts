@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import { type RatingBar, ratingBars } from "./rating-bars";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 /**
  * How many approved reviews of a campaign carry each star rating. One grouped count through

@@ -6,7 +6,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
 import { reviewPreview } from "./review-text";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 export type QueueFlag = {
   kind: ReviewFlagKind;

@@ -3,8 +3,8 @@ import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviewRevisions, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/storage.server";
 import { reviewPreview } from "./review-text";
-import { findRole, isAdmin } from "./roles.server";
-import { isUuid } from "./uuid";
+import { findRole, isAdmin } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 
 /*
  * The earlier versions of revised reviews (decision 028), as the admin's queue shows them, and

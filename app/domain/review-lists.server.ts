@@ -1,15 +1,21 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
-import type { City } from "./cities";
-import { TIME_ZONE } from "./dates";
-import { cursorTime, inListOrder, keysetPage, windowOf, withCursor } from "./keyset.server";
 import { REWARD_PER_REVIEW } from "./money";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import type { RejectionCategory } from "./rejection-category";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
-import { isAdmin } from "./roles.server";
-import { isUuid } from "./uuid";
+import type { City } from "./shared/city";
+import { TIME_ZONE } from "./shared/dates";
+import {
+  cursorTime,
+  inListOrder,
+  keysetPage,
+  windowOf,
+  withCursor,
+} from "./shared/keyset-query.server";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
+import { isAdmin } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 
 /**
  * What reviews and campaigns a page lists, read-only: the campaigns a reviewer may review and

@@ -9,8 +9,8 @@ import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
 import { rescorePendingReviewsOf } from "./review-risk.server";
 import type { Review } from "./reviews.server";
-import { findRole } from "./roles.server";
-import { isUuid } from "./uuid";
+import { findRole } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 import { recordWalletEntry } from "./wallet.server";
 
 /**

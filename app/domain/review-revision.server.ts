@@ -21,7 +21,7 @@ import {
   storeProof,
 } from "./review-submission.server";
 import type { Review, ReviewDeps } from "./reviews.server";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 /*
  * A fair second chance (issue 17 point 5, decision 028): the author of a rejected review may

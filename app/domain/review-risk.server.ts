@@ -4,8 +4,8 @@ import { rowsOf } from "~/db/rows.server";
 import { recordClientMarks } from "./client-marks.server";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import { assessRisk, type RiskInput, type RiskSignal } from "./risk";
-import { isAdmin } from "./roles.server";
-import { isUuid } from "./uuid";
+import { isAdmin } from "./shared/roles.server";
+import { isUuid } from "./shared/uuid";
 
 /**
  * The risk signals of reviews as the admin sees them and the score stored for the queue's

@@ -9,7 +9,7 @@ import {
   MIN_RATING,
   MIN_REVIEW_WORDS,
 } from "./review-rules";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 export {
   countWords,

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { ExportedReview } from "./campaign-analytics.server";
-import { kolkataDateKey } from "./dates";
+import { kolkataDateKey } from "./shared/dates";
 
 /** The CSV's header row, in the person's language. */
 export type ReviewsCsvHeader = { date: string; reviewer: string; rating: string; text: string };

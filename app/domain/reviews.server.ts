@@ -19,7 +19,7 @@ import {
   storeProof,
 } from "./review-submission.server";
 import { reviewerInfoSchema } from "./review-text";
-import { isUuid } from "./uuid";
+import { isUuid } from "./shared/uuid";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
 export { walletOf } from "./wallet.server";

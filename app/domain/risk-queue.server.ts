@@ -1,14 +1,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./paging";
 import {
   DEFAULT_QUEUE_LIMIT,
   MAX_QUEUE_LIMIT,
   type QueueReview,
   queueColumns,
 } from "./review-lists.server";
-import { isAdmin } from "./roles.server";
+import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
+import { isAdmin } from "./shared/roles.server";
 
 /**
  * The admin's Review Queue, riskiest first (decision 027): by the stored risk score, then oldest

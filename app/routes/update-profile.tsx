@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { cityNames } from "~/domain/cities";
+import { cityNames } from "~/domain/shared/city";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";

@@ -8,7 +8,7 @@ import { campaigns, type ReviewStatus, reviews } from "~/db/schema";
 import { topicMentionBits } from "~/domain/campaign-analytics";
 import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import { approveCampaign, type Campaign } from "~/domain/campaigns.server";
-import { kolkataDateKey } from "~/domain/dates";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   requestContext,
   type Services,

@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campaigns } from "~/db/schema";
-import type { City } from "~/domain/cities";
-import { kolkataDateKey } from "~/domain/dates";
 import { PRICE_PER_REVIEW } from "~/domain/money";
 import {
   allowedByDay,
@@ -13,6 +11,8 @@ import {
   openSlotsToday,
 } from "~/domain/pacing";
 import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
+import type { City } from "~/domain/shared/city";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   DAY_MS,
   newProfile,

@@ -8,13 +8,18 @@ import {
   listPendingCampaigns,
 } from "~/domain/campaign-lists.server";
 import { PRICE_PER_REVIEW } from "~/domain/money";
-import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listProcessedPayouts } from "~/domain/payouts.server";
 import {
   listAvailableCampaigns,
   listMyReviews,
   listPendingReviews,
 } from "~/domain/review-lists.server";
+import {
+  type Cursor,
+  decodeCursor,
+  type KeysetWindow,
+  loadKeysetPage,
+} from "~/domain/shared/list-pages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { profileMaker } from "../support/profiles";
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
 import { approveCampaign, rejectCampaign } from "~/domain/campaigns.server";
 import { openSlotsToday } from "~/domain/pacing";
-import { type Cursor, type KeysetWindow, loadKeysetPage, pageCount } from "~/domain/paging";
 import {
   listAvailableCampaigns,
   listMyReviews,
@@ -13,6 +12,12 @@ import {
 } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import { withdrawReview } from "~/domain/reviews.server";
+import {
+  type Cursor,
+  type KeysetWindow,
+  loadKeysetPage,
+  pageCount,
+} from "~/domain/shared/list-pages";
 import { adminCounts } from "~/domain/status-counts.server";
 import {
   activeCampaign,

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
-import { type Cursor, decodeCursor, type KeysetWindow, loadKeysetPage } from "~/domain/paging";
 import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import { listReviewRisks } from "~/domain/review-risk.server";
@@ -10,6 +9,12 @@ import {
   riskQueueParts,
   riskQueueQuery,
 } from "~/domain/risk-queue.server";
+import {
+  type Cursor,
+  decodeCursor,
+  type KeysetWindow,
+  loadKeysetPage,
+} from "~/domain/shared/list-pages";
 import { distinctProof, distinctText } from "../support/proof-photos";
 import {
   activeCampaign,

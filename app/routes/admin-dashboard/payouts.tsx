@@ -1,6 +1,6 @@
 import { type AdminPayoutRow, PayoutsTab } from "~/components/admin-payouts";
 import { Pager } from "~/components/pager";
-import type { KeysetPaged } from "~/domain/paging";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { PAGE_SIZE, pageParams } from "./paging";
 

@@ -14,7 +14,6 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
 import { ensureDemoCampaignOnce } from "~/domain/demo-campaign.server";
-import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/paging";
 import {
   listPendingPayouts,
   listProcessedPayouts,
@@ -30,6 +29,7 @@ import {
   rejectReview,
 } from "~/domain/review-moderation.server";
 import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
+import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { getRequestInfo, getServices } from "~/http/context.server";

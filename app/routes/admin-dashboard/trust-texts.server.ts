@@ -1,6 +1,6 @@
-import { formatDate } from "~/domain/dates";
 import type { QueueFlag } from "~/domain/review-flag-lists.server";
 import type { RiskSignal } from "~/domain/risk";
+import { formatDate } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { KeysetPaged } from "~/domain/paging";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { PAGE_SIZE, pageParams } from "./paging";
 

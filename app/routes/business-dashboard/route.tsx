@@ -22,8 +22,8 @@ import {
   listPaymentHistory,
 } from "~/domain/campaign-lists.server";
 import { createCampaign } from "~/domain/campaigns.server";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { isUuid } from "~/domain/uuid";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
 import { readClientTraits } from "~/http/client-traits.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";

@@ -4,7 +4,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { PACE_CHART_SIZES } from "~/domain/campaign-analytics";
 import type { CampaignAnalytics } from "~/domain/campaign-analytics.server";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "~/components/ui/card";
 import type { CampaignSummary } from "~/domain/campaign-lists.server";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 

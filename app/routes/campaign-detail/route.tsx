@@ -18,9 +18,9 @@ import {
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
 } from "~/domain/campaign-lists.server";
-import { addDays, kolkataDateKey } from "~/domain/dates";
 import { allowedByDay, campaignDay } from "~/domain/pacing";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+import { addDays, kolkataDateKey } from "~/domain/shared/dates";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";

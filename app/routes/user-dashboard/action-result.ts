@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { City } from "~/domain/cities";
+import type { City } from "~/domain/shared/city";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import type { FlashToast } from "~/http/toast.server";
 

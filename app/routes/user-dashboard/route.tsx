@@ -12,9 +12,7 @@ import { Icon } from "~/components/icon";
 import { WalletCard } from "~/components/reviewer-wallet";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { isCity } from "~/domain/cities";
 import { formatRupees } from "~/domain/money";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
@@ -24,6 +22,8 @@ import {
   reviewerTotals,
 } from "~/domain/review-lists.server";
 import { saveReviewerInfo, withdrawReview } from "~/domain/reviews.server";
+import { isCity } from "~/domain/shared/city";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";

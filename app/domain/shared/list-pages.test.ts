@@ -13,7 +13,7 @@ import {
   pageNumber,
   pageWindow,
   readPageRequest,
-} from "./paging";
+} from "./list-pages";
 
 describe("paging", () => {
   it("reads a page number from a link, and anything else is page 1", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cities, fallbackCity } from "./cities";
-import { distanceKm, MAX_CITY_DISTANCE_KM, nearestCity } from "./geo";
+import { cities, fallbackCity } from "./city";
+import { distanceKm, MAX_CITY_DISTANCE_KM, nearestCity } from "./nearest-city";
 
 describe("distanceKm", () => {
   it("measures real distances between Madhya Pradesh cities", () => {

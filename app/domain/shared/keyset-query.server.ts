@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { Cursor, KeysetWindow } from "./paging";
+import type { Cursor, KeysetWindow } from "./list-pages";
 
 /**
  * The SQL of one keyset page of a list ordered by (at, id), ascending or descending: the rows

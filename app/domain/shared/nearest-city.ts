@@ -1,4 +1,4 @@
-import { type City, cities, fallbackCity } from "./cities";
+import { type City, cities, fallbackCity } from "./city";
 
 /** A reviewer farther than this from every city centre gets the fallback city (SPEC §2). */
 export const MAX_CITY_DISTANCE_KM = 150;
