@@ -2,7 +2,6 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { photo } from "../../tests/support/proof-photos";
-import { prepareProofImage } from "./proof-image.server";
 import { proofKeys, proofProbes } from "./proof-keys";
 import {
   fingerprintProof,
@@ -10,6 +9,7 @@ import {
   perceptualHash,
   REUSED_PROOF_DISTANCE,
 } from "./proof-likeness.server";
+import { prepareProofImage } from "./proofs/prepare-proof-image.server";
 
 const WIDTH = 800;
 const HEIGHT = 600;

@@ -4,7 +4,7 @@ import { campaigns, profiles, reviews } from "~/db/schema";
 import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
 import { openSlotsToday } from "./pacing";
-import { prepareProofImage } from "./proof-image.server";
+import { prepareProofImage } from "./proofs/prepare-proof-image.server";
 import { countWords, isRating, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "./review-text";
 
 /*

@@ -15,7 +15,7 @@ import { useLiveSections } from "~/components/use-live-sections";
 import { formatRupees } from "~/domain/money";
 import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
 import { setDetectedCity } from "~/domain/profile-city.server";
-import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
+import { MAX_PROOF_BYTES } from "~/domain/proofs/upload-limits";
 import {
   listAvailableCampaigns,
   listMyReviews,

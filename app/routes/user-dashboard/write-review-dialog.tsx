@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_PROOF_BYTES, mayBeProofImage } from "~/domain/proof-limits";
+import { MAX_PROOF_BYTES, mayBeProofImage } from "~/domain/proofs/upload-limits";
 import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";

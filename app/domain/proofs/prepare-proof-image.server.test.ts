@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectImageKind, MAX_PROOF_BYTES, prepareProofImage } from "./proof-image.server";
+import { detectImageKind, MAX_PROOF_BYTES, prepareProofImage } from "./prepare-proof-image.server";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });

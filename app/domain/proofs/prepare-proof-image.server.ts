@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 /** SPEC §2: a proof image is at most 5 MB. */
-import { MAX_PROOF_BYTES } from "./proof-limits";
+import { MAX_PROOF_BYTES } from "./upload-limits";
 
 export { MAX_PROOF_BYTES };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayBeProofImage } from "./proof-limits";
+import { mayBeProofImage } from "./upload-limits";
 
 describe("mayBeProofImage", () => {
   it("lets JPEG, PNG and WebP through, and a file whose type the picker did not say", () => {
