@@ -13,7 +13,7 @@ import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
 import { scheduleDayStarts } from "~/domain/day-start.server";
 import { BACKFILL_INTERVAL_MS, backfillFingerprints } from "~/domain/fingerprint-backfill.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";

@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { formatRupees } from "~/domain/money";
+import { upiPayLink } from "~/domain/money/payouts/upi";
+import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
-import { upiPayLink } from "~/domain/upi";
 import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

@@ -14,7 +14,13 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
 import { campaignFormSchema } from "~/domain/campaign-form";
-import { campaignCost, DEFAULT_TARGET, formatRupees, MAX_TARGET, MIN_TARGET } from "~/domain/money";
+import {
+  campaignCost,
+  DEFAULT_TARGET,
+  formatRupees,
+  MAX_TARGET,
+  MIN_TARGET,
+} from "~/domain/money/rupees";
 import { cityNames } from "~/domain/shared/city";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { formatRupees, MIN_PAYOUT } from "~/domain/money";
+import { checkUpiId } from "~/domain/money/payouts/upi";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
-import { checkUpiId } from "~/domain/upi";
 import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { textField, wholeNumberField } from "~/forms/input";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/forms/zod";
-import { MAX_TARGET, MIN_TARGET } from "./money";
+import { MAX_TARGET, MIN_TARGET } from "./money/rupees";
 import { type City, cityNames } from "./shared/city";
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns } from "~/db/schema";
 import type { Campaign, CreateCampaignInput } from "./campaigns.server";
-import { campaignCost } from "./money";
+import { campaignCost } from "./money/rupees";
 import { distributionDays, distributionSchedule } from "./pacing";
 import { findRole } from "./shared/roles.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
-import { REWARD_PER_REVIEW } from "./money";
+import { REWARD_PER_REVIEW } from "./money/rupees";
 import type { RejectionCategory } from "./rejection-category";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import type { City } from "./shared/city";

@@ -3,7 +3,8 @@ import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { completeCampaignIfReached, lockCampaignOfReview } from "./campaigns.server";
-import { REWARD_PER_REVIEW } from "./money";
+import { REWARD_PER_REVIEW } from "./money/rupees";
+import { recordWalletEntry } from "./money/wallet.server";
 import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
@@ -11,7 +12,6 @@ import { rescorePendingReviewsOf } from "./review-risk.server";
 import type { Review } from "./reviews.server";
 import { findRole } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";
-import { recordWalletEntry } from "./wallet.server";
 
 /**
  * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever

@@ -22,7 +22,7 @@ import { reviewerInfoSchema } from "./review-text";
 import { isUuid } from "./shared/uuid";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
-export { walletOf } from "./wallet.server";
+export { walletOf } from "./money/wallet.server";
 
 /*
  * A review from the reviewer's side: the public name it is signed with, its submission with a

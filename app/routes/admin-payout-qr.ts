@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { findPendingPayoutPayLink } from "~/domain/payout-pay-link.server";
+import { findPendingPayoutPayLink } from "~/domain/money/payouts/pay-link.server";
 import { upiQrEtag, upiQrSvg } from "~/domain/upi-qr.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-payout-qr";

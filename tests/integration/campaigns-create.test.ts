@@ -7,8 +7,8 @@ import {
   type CreateCampaignInput,
   createCampaign,
 } from "~/domain/campaigns.server";
-import type { PaymentProvider } from "~/domain/payments.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { profileMaker } from "../support/profiles";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns.server";
 import { ensureDemoCampaign, ensureDemoCampaignOnce } from "~/domain/demo-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { profileMaker } from "../support/profiles";
 

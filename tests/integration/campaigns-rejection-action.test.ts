@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { admin, control, newProfile, post, setUpFormDatabase, testDb } from "../support/form-post";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campaigns } from "~/db/schema";
-import { PRICE_PER_REVIEW } from "~/domain/money";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import {
   allowedByDay,
   campaignDay,

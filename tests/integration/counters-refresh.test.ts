@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviews } from "~/db/schema";
-import { PRICE_PER_REVIEW } from "~/domain/money";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import { distributionDays, distributionSchedule } from "~/domain/pacing";
 import {
   countersAndCounts,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { action as businessAction } from "~/routes/business-dashboard/route";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { payouts, profiles, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { saveReviewerInfo } from "~/domain/reviews.server";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";

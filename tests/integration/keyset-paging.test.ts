@@ -7,8 +7,8 @@ import {
   listPaymentHistory,
   listPendingCampaigns,
 } from "~/domain/campaign-lists.server";
-import { PRICE_PER_REVIEW } from "~/domain/money";
-import { listProcessedPayouts } from "~/domain/payouts.server";
+import { listProcessedPayouts } from "~/domain/money/payouts/payouts.server";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import {
   listAvailableCampaigns,
   listMyReviews,

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/db/schema";
-import { requestPayout } from "~/domain/payouts.server";
+import { requestPayout } from "~/domain/money/payouts/payouts.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";
 import { submitReview, withdrawReview } from "~/domain/reviews.server";
 import { canReceive, type Viewer } from "~/events/live-events";

@@ -6,7 +6,7 @@ import {
   markPayoutPaid,
   type Payout,
   rejectPayout,
-} from "~/domain/payouts.server";
+} from "~/domain/money/payouts/payouts.server";
 import {
   admin,
   auditCount,

@@ -6,7 +6,7 @@ import {
   listProcessedPayouts,
   markPayoutPaid,
   rejectPayout,
-} from "~/domain/payouts.server";
+} from "~/domain/money/payouts/payouts.server";
 import { adminCounts } from "~/domain/status-counts.server";
 import {
   admin,

@@ -5,7 +5,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, reviews } from "~/db/schema";
-import { PRICE_PER_REVIEW } from "~/domain/money";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createS3Storage } from "~/storage/s3-storage.server";
 import { createDiskStorage, newProofKey, type ProofStorage } from "~/storage/storage.server";

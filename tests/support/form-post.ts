@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import type { profiles, Role } from "~/db/schema";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import {
   requestContext,
   type Services,

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { REWARD_PER_REVIEW } from "~/domain/money";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { approveReview } from "~/domain/review-moderation.server";
 import { createEventBus, type EventBus, publishEvents } from "~/events/bus.server";
 import type { LiveEvent } from "~/events/live-events";

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/money/rupees";
 import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";

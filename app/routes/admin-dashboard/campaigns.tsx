@@ -5,7 +5,7 @@ import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";

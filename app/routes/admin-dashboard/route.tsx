@@ -21,7 +21,7 @@ import {
   MAX_PAYOUT_REJECTION_LENGTH,
   markPayoutPaid,
   rejectPayout,
-} from "~/domain/payouts.server";
+} from "~/domain/money/payouts/payouts.server";
 import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,

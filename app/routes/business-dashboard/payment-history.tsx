@@ -4,7 +4,7 @@ import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { PaymentRow } from "~/domain/campaign-lists.server";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";

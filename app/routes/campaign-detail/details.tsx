@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import type { CampaignSummary } from "~/domain/campaign-lists.server";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { AvailableCampaign as AvailableCampaignRow } from "~/domain/review-lists.server";
 import type { City } from "~/domain/shared/city";
 import type { KeysetPaged } from "~/domain/shared/list-pages";

@@ -12,8 +12,8 @@ import { Icon } from "~/components/icon";
 import { WalletCard } from "~/components/reviewer-wallet";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { formatRupees } from "~/domain/money";
-import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
+import { listMyPayouts, requestPayout } from "~/domain/money/payouts/payouts.server";
+import { formatRupees } from "~/domain/money/rupees";
 import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES } from "~/domain/proofs/upload-limits";
 import {

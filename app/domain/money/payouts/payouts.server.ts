@@ -1,21 +1,26 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, type PayoutStatus, payouts, profiles } from "~/db/schema";
-import { publishEvents } from "~/events/bus.server";
-import { readText } from "~/forms/text";
-import { MIN_PAYOUT } from "./money";
+import { MIN_PAYOUT } from "~/domain/money/rupees";
+import { recordWalletEntry } from "~/domain/money/wallet.server";
 import {
   cursorTime,
   inListOrder,
   keysetPage,
   windowOf,
   withCursor,
-} from "./shared/keyset-query.server";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
-import { findRole } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
+} from "~/domain/shared/keyset-query.server";
+import {
+  boundedLimit,
+  boundedOffset,
+  type Cursor,
+  type KeysetWindow,
+} from "~/domain/shared/list-pages";
+import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { publishEvents } from "~/events/bus.server";
+import { readText } from "~/forms/text";
 import { checkUpiId } from "./upi";
-import { recordWalletEntry } from "./wallet.server";
 
 export type Payout = typeof payouts.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   MIN_TARGET,
   PRICE_PER_REVIEW,
   REWARD_PER_REVIEW,
-} from "./money";
+} from "./rupees";
 
 describe("money", () => {
   it("keeps the prices of the specification", () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { type LedgerReason, profiles, walletLedger } from "~/db/schema";
-import { isUuid } from "./shared/uuid";
+import { isUuid } from "~/domain/shared/uuid";
 
 export type WalletEntry = {
   userId: string;

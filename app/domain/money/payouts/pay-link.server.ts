@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { payouts } from "~/db/schema";
-import { isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 import { upiPayLink } from "./upi";
 
 /**
