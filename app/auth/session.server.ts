@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, sessions } from "~/db/schema";
-import { type ClientTraits, hashClient } from "~/domain/client-hashes.server";
-import { recordClientMarks } from "~/domain/client-marks.server";
+import { type ClientTraits, hashClient } from "~/domain/trust/hash-client.server";
+import { recordClientMarks } from "~/domain/trust/record-client-marks.server";
 
 export type Profile = typeof profiles.$inferSelect;
 

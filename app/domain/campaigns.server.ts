@@ -4,8 +4,6 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, payments, profiles } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
-import { type ClientTraits, hashClient } from "./client-hashes.server";
-import { recordClientMarks } from "./client-marks.server";
 import type { PaymentProvider } from "./money/payments/payment-provider.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money/rupees";
 import { distributionDays, distributionSchedule } from "./pacing";
@@ -14,6 +12,8 @@ import { campaignOpenedEvents } from "./review-events.server";
 import type { City } from "./shared/city";
 import { findRole } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";
+import { type ClientTraits, hashClient } from "./trust/hash-client.server";
+import { recordClientMarks } from "./trust/record-client-marks.server";
 
 export { campaignFormSchema } from "./campaign-form";
 

@@ -11,15 +11,15 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
 import { topicMentionBits } from "./campaign-analytics";
-import { proofKeys } from "./proof-keys";
+import { comparableText } from "./trust/comparable-text";
+import { proofKeys } from "./trust/proof-keys";
+import { screenReview } from "./trust/screen-review.server";
 import {
   fingerprintProof,
   perceptualHashAsBigint,
   perceptualHashFromBigint,
-} from "./proof-likeness.server";
-import { screenReview } from "./review-screening.server";
-import { textBands } from "./text-bands";
-import { comparableText } from "./text-likeness";
+} from "./trust/similar-proofs.server";
+import { textBands } from "./trust/text-bands";
 
 /** Small, so each write is short and requests keep their turn on the embedded database. */
 export const BACKFILL_BATCH = 20;

@@ -3,7 +3,6 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { REWARD_PER_REVIEW } from "./money/rupees";
 import type { RejectionCategory } from "./rejection-category";
-import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 import type { City } from "./shared/city";
 import { TIME_ZONE } from "./shared/dates";
 import {
@@ -16,6 +15,7 @@ import {
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
 import { isAdmin } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";
+import { type ReviewerLevel, reviewerLevel } from "./trust/reviewer-level";
 
 /**
  * What reviews and campaigns a page lists, read-only: the campaigns a reviewer may review and

@@ -8,10 +8,10 @@ import { recordWalletEntry } from "./money/wallet.server";
 import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
 import { reviewChangeEvents } from "./review-events.server";
-import { rescorePendingReviewsOf } from "./review-risk.server";
 import type { Review } from "./reviews.server";
 import { findRole } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";
+import { rescorePendingReviewsOf } from "./trust/review-risk.server";
 
 /**
  * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever

@@ -6,12 +6,6 @@ import { topicMentionBits } from "./campaign-analytics";
 import { reviewChangeEvents } from "./review-events.server";
 import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
 import {
-  type ClientTraits,
-  fingerprintReview,
-  hashClient,
-  screenReview,
-} from "./review-screening.server";
-import {
   campaignSlotFor,
   deleteProofQuietly,
   type ProofFailure,
@@ -22,6 +16,12 @@ import {
 } from "./review-submission.server";
 import type { Review, ReviewDeps } from "./reviews.server";
 import { isUuid } from "./shared/uuid";
+import {
+  type ClientTraits,
+  fingerprintReview,
+  hashClient,
+  screenReview,
+} from "./trust/screen-review.server";
 
 /*
  * A fair second chance (issue 17 point 5, decision 028): the author of a rejected review may

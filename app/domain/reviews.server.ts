@@ -7,12 +7,6 @@ import { topicMentionBits } from "./campaign-analytics";
 import { lockCampaignOfReview } from "./campaigns.server";
 import { reviewChangeEvents } from "./review-events.server";
 import {
-  type ClientTraits,
-  fingerprintReview,
-  hashClient,
-  screenReview,
-} from "./review-screening.server";
-import {
   checkSubmittable,
   deleteProofQuietly,
   readReviewContent,
@@ -20,6 +14,12 @@ import {
 } from "./review-submission.server";
 import { reviewerInfoSchema } from "./review-text";
 import { isUuid } from "./shared/uuid";
+import {
+  type ClientTraits,
+  fingerprintReview,
+  hashClient,
+  screenReview,
+} from "./trust/screen-review.server";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
 export { walletOf } from "./money/wallet.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { ClientTraits } from "~/domain/review-screening.server";
+import type { ClientTraits } from "~/domain/trust/screen-review.server";
 import { getRequestInfo } from "./context.server";
 
 /**

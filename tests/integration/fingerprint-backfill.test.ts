@@ -2,8 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { reviewFlags, reviews } from "~/db/schema";
 import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
-import { KEY_TABLES } from "~/domain/proof-keys";
-import { comparableText } from "~/domain/text-likeness";
+import { comparableText } from "~/domain/trust/comparable-text";
+import { KEY_TABLES } from "~/domain/trust/proof-keys";
 import { billPhoto, platesPhoto } from "../support/proof-photos";
 import {
   activeCampaign,

@@ -1,15 +1,15 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
-import { proofKeys, proofProbes } from "~/domain/proof-keys";
+import { comparableText } from "~/domain/trust/comparable-text";
+import { proofKeys, proofProbes } from "~/domain/trust/proof-keys";
 import {
   earlierSimilarProofs,
   perceptualHashAsBigint,
   REUSED_PROOF_DISTANCE,
-} from "~/domain/proof-likeness.server";
-import { textBands } from "~/domain/text-bands";
-import { comparableText } from "~/domain/text-likeness";
-import { earlierSimilarTexts, keySearchSettings } from "~/domain/text-likeness.server";
+} from "~/domain/trust/similar-proofs.server";
+import { earlierSimilarTexts, keySearchSettings } from "~/domain/trust/similar-texts.server";
+import { textBands } from "~/domain/trust/text-bands";
 import {
   activeCampaign,
   newReviewer,

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
 import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { listReviewRisks } from "~/domain/review-risk.server";
 import {
   listRiskiestPendingReviews,
   riskQueueParts,
@@ -15,6 +14,7 @@ import {
   type KeysetWindow,
   loadKeysetPage,
 } from "~/domain/shared/list-pages";
+import { listReviewRisks } from "~/domain/trust/review-risk.server";
 import { distinctProof, distinctText } from "../support/proof-photos";
 import {
   activeCampaign,

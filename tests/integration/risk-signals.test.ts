@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { clientMarks, profiles, reviewFlags, reviews } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns.server";
-import { hashClient } from "~/domain/client-hashes.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { assessReviewRisk, listReviewRisks, riskFacts } from "~/domain/review-risk.server";
 import { submitReview } from "~/domain/reviews.server";
+import { hashClient } from "~/domain/trust/hash-client.server";
+import { assessReviewRisk, listReviewRisks, riskFacts } from "~/domain/trust/review-risk.server";
 import { distinctProof, distinctText } from "../support/proof-photos";
 import {
   activeCampaign,

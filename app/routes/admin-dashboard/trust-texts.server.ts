@@ -1,6 +1,6 @@
 import type { QueueFlag } from "~/domain/review-flag-lists.server";
-import type { RiskSignal } from "~/domain/risk";
 import { formatDate } from "~/domain/shared/dates";
+import type { RiskSignal } from "~/domain/trust/assess-risk";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 

@@ -11,13 +11,13 @@ import {
   type EarlierSimilarProof,
   earlierSimilarProofs,
   perceptualHashFromBigint,
-} from "./proof-likeness.server";
+} from "./similar-proofs.server";
 import {
   type EarlierSimilarText,
   earlierSimilarTexts,
   keySearchSettings,
   restoreSearchSettings,
-} from "./text-likeness.server";
+} from "./similar-texts.server";
 
 /** At most this many earlier reviews are named for each kind of flag. */
 export const FLAGS_PER_KIND = 5;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { comparableText } from "./text-likeness";
+import { comparableText } from "./comparable-text";
 
 // Review-like text: Latin and Devanagari letters, signs, digits, punctuation, emoji and joiners.
 const reviewCharacter = fc.constantFrom(

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { rowsOf } from "~/db/rows.server";
-import { recordClientMarks } from "./client-marks.server";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
+import { recordClientMarks } from "./record-client-marks.server";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
-import { assessRisk, type RiskInput, type RiskSignal } from "./risk";
-import { isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
 
 /**
  * The risk signals of reviews as the admin sees them and the score stored for the queue's

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { photo } from "../../tests/support/proof-photos";
+import { prepareProofImage } from "~/domain/proofs/prepare-proof-image.server";
+import { photo } from "../../../tests/support/proof-photos";
 import { proofKeys, proofProbes } from "./proof-keys";
 import {
   fingerprintProof,
   hammingDistance,
   perceptualHash,
   REUSED_PROOF_DISTANCE,
-} from "./proof-likeness.server";
-import { prepareProofImage } from "./proofs/prepare-proof-image.server";
+} from "./similar-proofs.server";
 
 const WIDTH = 800;
 const HEIGHT = 600;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assessRisk, MAX_RISK_SCORE, type RiskInput } from "./risk";
+import { assessRisk, MAX_RISK_SCORE, type RiskInput } from "./assess-risk";
 
 const quiet: RiskInput = {
   accountAgeDays: 400,

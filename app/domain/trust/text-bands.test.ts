@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { comparableText } from "./comparable-text";
 import { TEXT_BANDS, textBands, textTrigrams } from "./text-bands";
-import { comparableText } from "./text-likeness";
 
 describe("textTrigrams", () => {
   it("pads each word as pg_trgm does", () => {

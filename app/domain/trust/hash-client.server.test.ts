@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { clientNetwork, hashClient } from "./client-hashes.server";
+import { clientNetwork, hashClient } from "./hash-client.server";
 
 describe("clientNetwork", () => {
   it("reduces IPv4 to its /24 and IPv6 to its /64", () => {

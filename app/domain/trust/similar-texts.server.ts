@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { COPIED_TEXT_SIMILARITY } from "./comparable-text";
 import { textBands } from "./text-bands";
-import { COPIED_TEXT_SIMILARITY } from "./text-likeness";
 
 /**
  * The SQL that finds earlier reviews whose text is a likely copy (decision 026), on

@@ -5,14 +5,14 @@
  * function here may read it (SPEC section 0).
  */
 import type { DbOrTx } from "~/db/client.server";
+import { comparableText } from "./comparable-text";
+import { flagCopiedReview } from "./flag-copied-review.server";
 import { proofKeys } from "./proof-keys";
-import { fingerprintProof, perceptualHashAsBigint } from "./proof-likeness.server";
-import { flagCopiedReview } from "./review-flags.server";
 import { assessReviewRisk } from "./review-risk.server";
+import { fingerprintProof, perceptualHashAsBigint } from "./similar-proofs.server";
 import { textBands } from "./text-bands";
-import { comparableText } from "./text-likeness";
 
-export { type ClientHashes, type ClientTraits, hashClient } from "./client-hashes.server";
+export { type ClientHashes, type ClientTraits, hashClient } from "./hash-client.server";
 
 /** The columns of a review that its text and stored proof decide. */
 export type ReviewFingerprint = {

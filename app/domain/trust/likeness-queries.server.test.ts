@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COPIED_TEXT_SIMILARITY, comparableText } from "./comparable-text";
 import { textBands } from "./text-bands";
-import { COPIED_TEXT_SIMILARITY, comparableText } from "./text-likeness";
 
 // Reviews of one dhaba, as people write them. Each `copies` entry is a lightly edited copy of
 // `original` that must be flagged; each `honest` entry is another visit that must not be.

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { clientMarks } from "~/db/schema";
-import type { ClientHashes } from "./client-hashes.server";
-import { isUuid } from "./shared/uuid";
+import { isUuid } from "~/domain/shared/uuid";
+import type { ClientHashes } from "./hash-client.server";
 
 /**
  * Remembers that this account used this network and device (salted hashes only, decision 027):
