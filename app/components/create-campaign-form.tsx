@@ -13,7 +13,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
-import { campaignFormSchema } from "~/domain/campaign-form";
+import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
 import {
   campaignCost,
   DEFAULT_TARGET,

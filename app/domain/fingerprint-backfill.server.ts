@@ -10,7 +10,7 @@ import { and, asc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/proof-storage";
-import { topicMentionBits } from "./campaign-analytics";
+import { topicMentionBits } from "./campaigns/topic-mentions";
 import { comparableText } from "./trust/comparable-text";
 import { proofKeys } from "./trust/proof-keys";
 import { screenReview } from "./trust/screen-review.server";

@@ -1,4 +1,4 @@
-import { PACE_CHART_SIZES, type PaceChartSize, type PaceDay } from "./campaign-analytics";
+import { PACE_CHART_SIZES, type PaceChartSize, type PaceDay } from "./campaigns/topic-mentions";
 
 type ECharts = typeof import("echarts/core");
 let echartsLoading: Promise<ECharts> | undefined;

@@ -2,12 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { completeCampaignIfReached, lockCampaignOfReview } from "./campaigns.server";
+import { reviewChangeEvents } from "./campaigns/campaign-events.server";
+import {
+  completeCampaignIfReached,
+  lockCampaignOfReview,
+} from "./campaigns/create-campaign.server";
 import { REWARD_PER_REVIEW } from "./money/rupees";
 import { recordWalletEntry } from "./money/wallet.server";
 import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
-import { reviewChangeEvents } from "./review-events.server";
 import type { Review } from "./reviews.server";
 import { findRole } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
-import { topicMentionBits } from "./campaign-analytics";
-import { reviewChangeEvents } from "./review-events.server";
+import { reviewChangeEvents } from "./campaigns/campaign-events.server";
+import { topicMentionBits } from "./campaigns/topic-mentions";
 import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
 import {
   campaignSlotFor,

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
-import { openSlotsToday } from "./pacing";
+import { openSlotsToday } from "./campaigns/daily-schedule";
 import { prepareProofImage } from "./proofs/prepare-proof-image.server";
 import { countWords, isRating, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "./review-text";
 

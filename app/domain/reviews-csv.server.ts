@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { ExportedReview } from "./campaign-analytics.server";
+import type { ExportedReview } from "./campaigns/campaign-analytics.server";
 import { kolkataDateKey } from "./shared/dates";
 
 /** The CSV's header row, in the person's language. */

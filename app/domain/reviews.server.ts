@@ -3,9 +3,9 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
-import { topicMentionBits } from "./campaign-analytics";
-import { lockCampaignOfReview } from "./campaigns.server";
-import { reviewChangeEvents } from "./review-events.server";
+import { reviewChangeEvents } from "./campaigns/campaign-events.server";
+import { lockCampaignOfReview } from "./campaigns/create-campaign.server";
+import { topicMentionBits } from "./campaigns/topic-mentions";
 import {
   checkSubmittable,
   deleteProofQuietly,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { getCampaignPace } from "~/domain/campaign-analytics.server";
-import { getBusinessCampaign } from "~/domain/campaign-lists.server";
+import { getBusinessCampaign } from "~/domain/campaigns/business-campaigns.server";
+import { getCampaignPace } from "~/domain/campaigns/campaign-analytics.server";
 import { paceChartSvg } from "~/domain/pace-chart.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { listApprovedReviewsForExport } from "~/domain/campaign-analytics.server";
+import { listApprovedReviewsForExport } from "~/domain/campaigns/campaign-analytics.server";
 import { reviewsCsv, reviewsCsvFilename } from "~/domain/reviews-csv.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";

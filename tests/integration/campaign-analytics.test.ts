@@ -5,9 +5,9 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { campaigns, type ReviewStatus, reviews } from "~/db/schema";
-import { topicMentionBits } from "~/domain/campaign-analytics";
-import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
-import { approveCampaign, type Campaign } from "~/domain/campaigns.server";
+import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
+import { approveCampaign, type Campaign } from "~/domain/campaigns/create-campaign.server";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   requestContext,

@@ -9,8 +9,8 @@ import {
   listBusinessCampaigns,
   listPaymentHistory,
   MAX_LIST_LIMIT,
-} from "~/domain/campaign-lists.server";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns.server";
+} from "~/domain/campaigns/business-campaigns.server";
+import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import {
   admin,
   campaignOf,

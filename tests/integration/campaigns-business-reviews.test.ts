@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import {
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
-} from "~/domain/campaign-lists.server";
-import { approveCampaign } from "~/domain/campaigns.server";
+} from "~/domain/campaigns/business-campaigns.server";
+import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
+import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
 import {
   admin,
   campaignOf,

@@ -6,7 +6,7 @@ import {
   type CampaignDeps,
   type CreateCampaignInput,
   createCampaign,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaigns/create-campaign.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";

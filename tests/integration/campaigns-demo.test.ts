@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
-import { createCampaign } from "~/domain/campaigns.server";
-import { ensureDemoCampaign, ensureDemoCampaignOnce } from "~/domain/demo-campaign.server";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
+import {
+  ensureDemoCampaign,
+  ensureDemoCampaignOnce,
+} from "~/domain/campaigns/demo-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { profileMaker } from "../support/profiles";

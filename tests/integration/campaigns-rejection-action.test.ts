@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
-import { createCampaign } from "~/domain/campaigns.server";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { admin, control, newProfile, post, setUpFormDatabase, testDb } from "../support/form-post";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, campaigns, payments } from "~/db/schema";
-import { getBusinessStats, listPaymentHistory } from "~/domain/campaign-lists.server";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns.server";
+import { getBusinessStats, listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
+import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/rejection-reason";
 import {
   admin,

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campaigns } from "~/db/schema";
-import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import {
   allowedByDay,
   campaignDay,
   distributionDays,
   distributionSchedule,
   openSlotsToday,
-} from "~/domain/pacing";
+} from "~/domain/campaigns/daily-schedule";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
 import type { City } from "~/domain/shared/city";
 import { kolkataDateKey } from "~/domain/shared/dates";

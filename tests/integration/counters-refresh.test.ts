@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviews } from "~/db/schema";
+import { distributionDays, distributionSchedule } from "~/domain/campaigns/daily-schedule";
 import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
-import { distributionDays, distributionSchedule } from "~/domain/pacing";
 import {
   countersAndCounts,
   expectCountersTrue,

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { approveCampaign, createCampaign, rejectCampaign } from "~/domain/campaigns.server";
+import {
+  approveCampaign,
+  createCampaign,
+  rejectCampaign,
+} from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/money/payouts/payouts.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";

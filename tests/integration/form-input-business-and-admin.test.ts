@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
-import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
+import { approveCampaign, createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { payouts, profiles, reviews } from "~/db/schema";
-import { approveCampaign, createCampaign } from "~/domain/campaigns.server";
+import { approveCampaign, createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { saveReviewerInfo } from "~/domain/reviews.server";
 import { action as changePasswordAction } from "~/routes/change-password";

@@ -6,7 +6,7 @@ import {
   listBusinessCampaigns,
   listPaymentHistory,
   listPendingCampaigns,
-} from "~/domain/campaign-lists.server";
+} from "~/domain/campaigns/business-campaigns.server";
 import { listProcessedPayouts } from "~/domain/money/payouts/payouts.server";
 import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getRatingDistribution } from "~/domain/rating-distribution.server";
+import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
 import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviewReplies, reviews } from "~/db/schema";
-import { listCampaignReviewsForBusiness } from "~/domain/campaign-lists.server";
+import { listCampaignReviewsForBusiness } from "~/domain/campaigns/business-campaigns.server";
 import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import { repliesFor, saveReviewReply } from "~/domain/review-replies.server";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns.server";
-import { openSlotsToday } from "~/domain/pacing";
+import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
 import {
   listAvailableCampaigns,
   listMyReviews,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { rejectCampaign } from "~/domain/campaigns.server";
+import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import {
   getPublicCampaignPage,
   listMyReviews,

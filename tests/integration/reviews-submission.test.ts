@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
-import { rejectCampaign } from "~/domain/campaigns.server";
+import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { rejectReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
 import {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { clientMarks, profiles, reviewFlags, reviews } from "~/db/schema";
-import { createCampaign } from "~/domain/campaigns.server";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { submitReview } from "~/domain/reviews.server";
 import { hashClient } from "~/domain/trust/hash-client.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { campaigns, profiles, reviews } from "~/db/schema";
-import { approveCampaign } from "~/domain/campaigns.server";
+import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
 import { listAvailableCampaigns } from "~/domain/review-lists.server";
 import { approveReview } from "~/domain/review-moderation.server";
 import { saveReviewerInfo, submitReview, walletOf } from "~/domain/reviews.server";

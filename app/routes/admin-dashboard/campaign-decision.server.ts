@@ -4,7 +4,7 @@ import {
   approveCampaign,
   type RejectCampaignResult,
   rejectCampaign,
-} from "~/domain/campaigns.server";
+} from "~/domain/campaigns/create-campaign.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/rejection-reason";
 import type { FlashToast } from "~/http/toast.server";
 import { type ActionResult, refusedText } from "./action-result";

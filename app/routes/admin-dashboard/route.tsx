@@ -12,8 +12,11 @@ import { MAX_REASON_INPUT, MAX_REFERENCE_INPUT } from "~/components/admin-payout
 import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { listAllCampaigns, listPendingCampaigns } from "~/domain/campaign-lists.server";
-import { ensureDemoCampaignOnce } from "~/domain/demo-campaign.server";
+import {
+  listAllCampaigns,
+  listPendingCampaigns,
+} from "~/domain/campaigns/business-campaigns.server";
+import { ensureDemoCampaignOnce } from "~/domain/campaigns/demo-campaign.server";
 import {
   listPendingPayouts,
   listProcessedPayouts,

@@ -1,5 +1,8 @@
 import type { AdminPayoutRow } from "~/components/admin-payouts";
-import type { AdminCampaignRow, PendingCampaignRow } from "~/domain/campaign-lists.server";
+import type {
+  AdminCampaignRow,
+  PendingCampaignRow,
+} from "~/domain/campaigns/business-campaigns.server";
 import type { AdminPayout } from "~/domain/money/payouts/payouts.server";
 import type { QueueFlag } from "~/domain/review-flag-lists.server";
 import type { QueueReview } from "~/domain/review-lists.server";

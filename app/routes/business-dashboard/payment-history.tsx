@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
-import type { PaymentRow } from "~/domain/campaign-lists.server";
+import type { PaymentRow } from "~/domain/campaigns/business-campaigns.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";

@@ -15,13 +15,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { campaignFormSchema } from "~/domain/campaign-form";
 import {
   getBusinessStats,
   listBusinessCampaigns,
   listPaymentHistory,
-} from "~/domain/campaign-lists.server";
-import { createCampaign } from "~/domain/campaigns.server";
+} from "~/domain/campaigns/business-campaigns.server";
+import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { readClientTraits } from "~/http/client-traits.server";

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/icon";
 import { Card } from "~/components/ui/card";
-import type { BusinessStats } from "~/domain/campaign-lists.server";
+import type { BusinessStats } from "~/domain/campaigns/business-campaigns.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -4,7 +4,7 @@ import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import type { CampaignSummary } from "~/domain/campaign-lists.server";
+import type { CampaignSummary } from "~/domain/campaigns/business-campaigns.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { cityLabel } from "~/i18n/i18n";

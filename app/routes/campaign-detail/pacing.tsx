@@ -1,5 +1,5 @@
 import { Card, CardTitle } from "~/components/ui/card";
-import type { CampaignSummary } from "~/domain/campaign-lists.server";
+import type { CampaignSummary } from "~/domain/campaigns/business-campaigns.server";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

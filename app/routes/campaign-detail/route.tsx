@@ -13,12 +13,12 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import {
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
-} from "~/domain/campaign-lists.server";
-import { allowedByDay, campaignDay } from "~/domain/pacing";
+} from "~/domain/campaigns/business-campaigns.server";
+import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
+import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";

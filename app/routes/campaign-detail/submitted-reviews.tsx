@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardTitle } from "~/components/ui/card";
-import type { CampaignReviewRow } from "~/domain/campaign-lists.server";
+import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.server";
 import { formatDateTime } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";

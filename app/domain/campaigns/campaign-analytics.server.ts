@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import { dailyPace, type PaceDay, type TopicMentions, topicMentionsOf } from "./campaign-analytics";
+import { kolkataDateKey, TIME_ZONE } from "~/domain/shared/dates";
+import { isUuid } from "~/domain/shared/uuid";
 import { type RatingBar, ratingBars } from "./rating-bars";
-import { kolkataDateKey, TIME_ZONE } from "./shared/dates";
-import { isUuid } from "./shared/uuid";
+import { dailyPace, type PaceDay, type TopicMentions, topicMentionsOf } from "./topic-mentions";
 
 /** The analytics card of the campaign detail (decision 034). */
 export type CampaignAnalytics = {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { campaigns } from "~/db/schema";
 import type { LiveEvent, LiveTopic } from "~/events/live-events";
-import { openSlotsToday } from "./pacing";
+import { openSlotsToday } from "./daily-schedule";
 
 /**
  * How a change moved a campaign's slots: a review took one (submitted), freed one (rejected,

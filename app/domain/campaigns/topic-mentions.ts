@@ -1,4 +1,4 @@
-import { addDays, dayNumber } from "./shared/dates";
+import { addDays, dayNumber } from "~/domain/shared/dates";
 
 /**
  * What a business learns about its campaign (issue 18 point 5, decision 034): pure functions over

@@ -7,7 +7,7 @@ import {
   distributionDays,
   distributionSchedule,
   openSlotsToday,
-} from "./pacing";
+} from "./daily-schedule";
 
 const target = fc.integer({ min: 1, max: 1000 });
 const ceilPercent = (percent: number, n: number) => Math.ceil((percent * n) / 100 - 1e-9);

@@ -1,8 +1,8 @@
+import { MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
+import { type City, cityNames } from "~/domain/shared/city";
 import { textField, wholeNumberField } from "~/forms/input";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/forms/zod";
-import { MAX_TARGET, MIN_TARGET } from "./money/rupees";
-import { type City, cityNames } from "./shared/city";
 
 /**
  * The page's toast says 'Missing Information' for any problem (SPEC §2); under each field a

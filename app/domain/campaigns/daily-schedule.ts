@@ -1,5 +1,5 @@
 import type { CampaignStatus } from "~/db/schema";
-import { dayNumber, kolkataDateKey } from "./shared/dates";
+import { dayNumber, kolkataDateKey } from "~/domain/shared/dates";
 
 /** The pacing of SPEC §5: how many reviews a campaign may take on each day after approval. */
 

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns } from "~/db/schema";
-import type { Campaign, CreateCampaignInput } from "./campaigns.server";
-import { campaignCost } from "./money/rupees";
-import { distributionDays, distributionSchedule } from "./pacing";
-import { findRole } from "./shared/roles.server";
+import { campaignCost } from "~/domain/money/rupees";
+import { findRole } from "~/domain/shared/roles.server";
+import type { Campaign, CreateCampaignInput } from "./create-campaign.server";
+import { distributionDays, distributionSchedule } from "./daily-schedule";
 
 /** The demo campaign of SPEC §5, owned by the admin, so the reviewer flow can be tried at once. */
 export const DEMO_CAMPAIGN = {

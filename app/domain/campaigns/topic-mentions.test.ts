@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { distributionSchedule } from "./daily-schedule";
 import {
   dailyPace,
   foldForMatching,
@@ -7,8 +8,7 @@ import {
   topicMentionBits,
   topicMentions,
   topicMentionsOf,
-} from "./campaign-analytics";
-import { distributionSchedule } from "./pacing";
+} from "./topic-mentions";
 
 const words = fc.array(
   fc.constantFrom("good", "bad", "visit", "table", "अच्छा", "था", "हम", "गए", "waited", "staffed"),

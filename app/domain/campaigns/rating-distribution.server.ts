@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
 import { type RatingBar, ratingBars } from "./rating-bars";
-import { isUuid } from "./shared/uuid";
 
 /**
  * How many approved reviews of a campaign carry each star rating. One grouped count through

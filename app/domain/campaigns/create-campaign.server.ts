@@ -2,18 +2,18 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, payments, profiles } from "~/db/schema";
+import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
+import { type RejectionReasonRefusal, readRejectionReason } from "~/domain/rejection-reason";
+import type { City } from "~/domain/shared/city";
+import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ClientTraits, hashClient } from "~/domain/trust/hash-client.server";
+import { recordClientMarks } from "~/domain/trust/record-client-marks.server";
 import { publishEvents } from "~/events/bus.server";
+import { campaignOpenedEvents } from "./campaign-events.server";
 import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
-import type { PaymentProvider } from "./money/payments/payment-provider.server";
-import { campaignCost, MAX_TARGET, MIN_TARGET } from "./money/rupees";
-import { distributionDays, distributionSchedule } from "./pacing";
-import { type RejectionReasonRefusal, readRejectionReason } from "./rejection-reason";
-import { campaignOpenedEvents } from "./review-events.server";
-import type { City } from "./shared/city";
-import { findRole } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
-import { type ClientTraits, hashClient } from "./trust/hash-client.server";
-import { recordClientMarks } from "./trust/record-client-marks.server";
+import { distributionDays, distributionSchedule } from "./daily-schedule";
 
 export { campaignFormSchema } from "./campaign-form";
 

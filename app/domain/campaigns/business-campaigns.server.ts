@@ -9,16 +9,21 @@ import {
   reviewReplies,
   reviews,
 } from "~/db/schema";
-import type { Campaign } from "./campaigns.server";
 import {
   cursorTime,
   inListOrder,
   keysetPage,
   windowOf,
   withCursor,
-} from "./shared/keyset-query.server";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
-import { isUuid } from "./shared/uuid";
+} from "~/domain/shared/keyset-query.server";
+import {
+  boundedLimit,
+  boundedOffset,
+  type Cursor,
+  type KeysetWindow,
+} from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+import type { Campaign } from "./create-campaign.server";
 
 /**
  * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's
