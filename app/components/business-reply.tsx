@@ -1,4 +1,4 @@
-import type { PublicReply } from "~/domain/review-replies.server";
+import type { PublicReply } from "~/domain/reviews/replies.server";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

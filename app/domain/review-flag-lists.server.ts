@@ -5,7 +5,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
-import { reviewPreview } from "./review-text";
+import { reviewPreview } from "./reviews/review-form";
 import { isUuid } from "./shared/uuid";
 
 export type QueueFlag = {

@@ -9,9 +9,9 @@ import {
 } from "./campaigns/create-campaign.server";
 import { REWARD_PER_REVIEW } from "./money/rupees";
 import { recordWalletEntry } from "./money/wallet.server";
-import { isRejectionCategory } from "./rejection-category";
 import { readRejectionReason } from "./rejection-reason";
-import type { Review } from "./reviews.server";
+import { isRejectionCategory } from "./reviews/rejection-category";
+import type { Review } from "./reviews/submit-review.server";
 import { findRole } from "./shared/roles.server";
 import { isUuid } from "./shared/uuid";
 import { rescorePendingReviewsOf } from "./trust/review-risk.server";

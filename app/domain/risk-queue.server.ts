@@ -6,7 +6,7 @@ import {
   MAX_QUEUE_LIMIT,
   type QueueReview,
   queueColumns,
-} from "./review-lists.server";
+} from "./reviews/reviewer-lists.server";
 import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
 import { isAdmin } from "./shared/roles.server";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { findEarlierTextForAdmin } from "~/domain/review-history.server";
 import { findReviewTextForAdmin } from "~/domain/review-text-for-admin.server";
+import { findEarlierTextForAdmin } from "~/domain/reviews/revision-history.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-review-text";
 

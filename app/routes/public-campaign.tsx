@@ -11,8 +11,11 @@ import { Card } from "~/components/ui/card";
 import { readStarsFilter } from "~/domain/campaigns/rating-bars";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
 import { getModerationLedger } from "~/domain/moderation-ledger.server";
-import { getPublicCampaignSummary, listPublicReviews } from "~/domain/review-lists.server";
-import { repliesFor } from "~/domain/review-replies.server";
+import { repliesFor } from "~/domain/reviews/replies.server";
+import {
+  getPublicCampaignSummary,
+  listPublicReviews,
+} from "~/domain/reviews/reviewer-lists.server";
 import { formatDate } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices, publicOrigin } from "~/http/context.server";

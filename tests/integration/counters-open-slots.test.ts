@@ -10,7 +10,7 @@ import {
   openSlotsToday,
 } from "~/domain/campaigns/daily-schedule";
 import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
-import { listAvailableCampaigns, reviewerTotals } from "~/domain/review-lists.server";
+import { listAvailableCampaigns, reviewerTotals } from "~/domain/reviews/reviewer-lists.server";
 import type { City } from "~/domain/shared/city";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import {

@@ -9,7 +9,7 @@ import {
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/money/payouts/payouts.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";
-import { submitReview, withdrawReview } from "~/domain/reviews.server";
+import { submitReview, withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   admin,
   DAY_MS,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { saveReviewerInfo, submitReview } from "~/domain/reviews.server";
+import { saveReviewerInfo, submitReview } from "~/domain/reviews/submit-review.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import {

@@ -6,7 +6,7 @@ import type { Profile } from "~/auth/session.server";
 import { payouts, profiles, reviews } from "~/db/schema";
 import { approveCampaign, createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { saveReviewerInfo } from "~/domain/reviews.server";
+import { saveReviewerInfo } from "~/domain/reviews/submit-review.server";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
 import { action as loginAction } from "~/routes/login";

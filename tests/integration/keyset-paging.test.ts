@@ -13,7 +13,7 @@ import {
   listAvailableCampaigns,
   listMyReviews,
   listPendingReviews,
-} from "~/domain/review-lists.server";
+} from "~/domain/reviews/reviewer-lists.server";
 import {
   type Cursor,
   decodeCursor,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "~/db/schema";
 import { requestPayout } from "~/domain/money/payouts/payouts.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";
-import { submitReview, withdrawReview } from "~/domain/reviews.server";
+import { submitReview, withdrawReview } from "~/domain/reviews/submit-review.server";
 import { canReceive, type Viewer } from "~/events/live-events";
 import { createDiskStorage } from "~/storage/storage.server";
 import {

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { reviseReview } from "~/domain/review-revision.server";
+import { reviseReview } from "~/domain/reviews/revise-review.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import {
   activeCampaigns,

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getModerationLedger } from "~/domain/moderation-ledger.server";
-import { rejectionCategories } from "~/domain/rejection-category";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { withdrawReview } from "~/domain/reviews.server";
+import { rejectionCategories } from "~/domain/reviews/rejection-category";
+import { withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   activeCampaign,
   admin,

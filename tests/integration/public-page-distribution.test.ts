@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
-import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
+import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,
   admin,

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviewReplies, reviews } from "~/db/schema";
 import { listCampaignReviewsForBusiness } from "~/domain/campaigns/business-campaigns.server";
-import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { repliesFor, saveReviewReply } from "~/domain/review-replies.server";
-import { MAX_REPLY_LENGTH } from "~/domain/review-reply-text";
-import { withdrawReview } from "~/domain/reviews.server";
+import { repliesFor, saveReviewReply } from "~/domain/reviews/replies.server";
+import { MAX_REPLY_LENGTH } from "~/domain/reviews/reply-text";
+import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
+import { withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   activeCampaign,
   admin,

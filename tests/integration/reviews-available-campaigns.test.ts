@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
 import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
+import { rejectReview } from "~/domain/review-moderation.server";
 import {
   listAvailableCampaigns,
   listMyReviews,
   listPendingReviews,
   reviewerTotals,
-} from "~/domain/review-lists.server";
-import { rejectReview } from "~/domain/review-moderation.server";
-import { withdrawReview } from "~/domain/reviews.server";
+} from "~/domain/reviews/reviewer-lists.server";
+import { withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   type Cursor,
   type KeysetWindow,

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { rejectReview } from "~/domain/review-moderation.server";
 import {
   getPublicCampaignPage,
   listMyReviews,
   listPendingReviews,
-} from "~/domain/review-lists.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+} from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,
   admin,

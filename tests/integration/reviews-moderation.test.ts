@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews, walletLedger } from "~/db/schema";
-import { getPublicCampaignPage, listMyReviews } from "~/domain/review-lists.server";
 import { approveReview, rejectReview } from "~/domain/review-moderation.server";
+import { getPublicCampaignPage, listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,
   admin,

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviewRevisions } from "~/db/schema";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
+import { rejectReview } from "~/domain/review-moderation.server";
 import {
   findEarlierTextForAdmin,
   getEarlierProofForViewer,
   loadHistoryFor,
-} from "~/domain/review-history.server";
-import { rejectReview } from "~/domain/review-moderation.server";
-import { withdrawReview } from "~/domain/reviews.server";
+} from "~/domain/reviews/revision-history.server";
+import { withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   activeCampaign,
   admin,

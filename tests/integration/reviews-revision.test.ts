@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, profiles, reviewRevisions, reviews } from "~/db/schema";
-import { listPendingReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { findRevisable, reviseReview } from "~/domain/review-revision.server";
-import { MAX_REVIEW_LENGTH } from "~/domain/review-text";
-import { submitReview } from "~/domain/reviews.server";
+import { MAX_REVIEW_LENGTH } from "~/domain/reviews/review-form";
+import { listPendingReviews } from "~/domain/reviews/reviewer-lists.server";
+import { findRevisable, reviseReview } from "~/domain/reviews/revise-review.server";
+import { submitReview } from "~/domain/reviews/submit-review.server";
 import type { ProofStorage } from "~/storage/storage.server";
 import {
   activeCampaign,

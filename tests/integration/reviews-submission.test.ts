@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
 import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { saveReviewerInfo, submitReview, withdrawReview } from "~/domain/reviews.server";
+import {
+  saveReviewerInfo,
+  submitReview,
+  withdrawReview,
+} from "~/domain/reviews/submit-review.server";
 import {
   activeCampaign,
   admin,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { approveReview, rejectReview } from "~/domain/review-moderation.server";
 import {
   getPublicCampaignPage,
   listMyReviews,
   listPendingReviews,
-} from "~/domain/review-lists.server";
-import { approveReview, rejectReview } from "~/domain/review-moderation.server";
-import { getProofForViewer, withdrawReview } from "~/domain/reviews.server";
+} from "~/domain/reviews/reviewer-lists.server";
+import { getProofForViewer, withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   activeCampaign,
   admin,

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
-import { listPublicReviews } from "~/domain/review-lists.server";
 import { rejectReview } from "~/domain/review-moderation.server";
+import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   listRiskiestPendingReviews,
   riskQueueParts,

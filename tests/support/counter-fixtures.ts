@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { statusCounts } from "~/db/schema";
 import { approveReview } from "~/domain/review-moderation.server";
-import { saveReviewerInfo } from "~/domain/reviews.server";
+import { saveReviewerInfo } from "~/domain/reviews/submit-review.server";
 import type { City } from "~/domain/shared/city";
 import { adminCounts } from "~/domain/status-counts.server";
 import type { ProofStorage } from "~/storage/storage.server";

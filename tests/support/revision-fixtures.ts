@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { reviews } from "~/db/schema";
 import { rejectReview } from "~/domain/review-moderation.server";
-import { reviseReview } from "~/domain/review-revision.server";
+import { reviseReview } from "~/domain/reviews/revise-review.server";
 import {
   admin,
   DAY1,

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { EarlierVersion } from "~/domain/review-history.server";
+import type { EarlierVersion } from "~/domain/reviews/revision-history.server";
 import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

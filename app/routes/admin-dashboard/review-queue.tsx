@@ -5,7 +5,7 @@ import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
-import type { EarlierVersion } from "~/domain/review-history.server";
+import type { EarlierVersion } from "~/domain/reviews/revision-history.server";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";

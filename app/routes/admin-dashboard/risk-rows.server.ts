@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import { loadFlagsFor } from "~/domain/review-flag-lists.server";
-import { loadHistoryFor } from "~/domain/review-history.server";
+import { loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
 import type { Language } from "~/i18n/languages";
 import { signalText } from "./trust-texts.server";

@@ -25,12 +25,12 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/money/payouts/payouts.server";
-import { listPendingReviews } from "~/domain/review-lists.server";
 import {
   approveReview,
   MAX_REJECTION_REASON_LENGTH,
   rejectReview,
 } from "~/domain/review-moderation.server";
+import { listPendingReviews } from "~/domain/reviews/reviewer-lists.server";
 import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { adminCounts } from "~/domain/status-counts.server";

@@ -5,8 +5,8 @@ import type {
 } from "~/domain/campaigns/business-campaigns.server";
 import type { AdminPayout } from "~/domain/money/payouts/payouts.server";
 import type { QueueFlag } from "~/domain/review-flag-lists.server";
-import type { QueueReview } from "~/domain/review-lists.server";
-import { reviewPreview } from "~/domain/review-text";
+import { reviewPreview } from "~/domain/reviews/review-form";
+import type { QueueReview } from "~/domain/reviews/reviewer-lists.server";
 import type { Language } from "~/i18n/languages";
 import { flagTexts } from "./trust-texts.server";
 

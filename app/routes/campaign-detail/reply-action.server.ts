@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { saveReviewReply } from "~/domain/review-replies.server";
-import { MAX_REPLY_LENGTH } from "~/domain/review-reply-text";
+import { saveReviewReply } from "~/domain/reviews/replies.server";
+import { MAX_REPLY_LENGTH } from "~/domain/reviews/reply-text";
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/review-reply-text";
+import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/reviews/reply-text";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ReplyActionResult } from "./reply-action.server";
 

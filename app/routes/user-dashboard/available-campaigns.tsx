@@ -3,7 +3,7 @@ import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
-import type { AvailableCampaign as AvailableCampaignRow } from "~/domain/review-lists.server";
+import type { AvailableCampaign as AvailableCampaignRow } from "~/domain/reviews/reviewer-lists.server";
 import type { City } from "~/domain/shared/city";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";

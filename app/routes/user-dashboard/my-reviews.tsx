@@ -8,7 +8,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useFlashToast } from "~/components/use-flash-toast";
-import type { MyReview as MyReviewRow } from "~/domain/review-lists.server";
+import type { MyReview as MyReviewRow } from "~/domain/reviews/reviewer-lists.server";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";

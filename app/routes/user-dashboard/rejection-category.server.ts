@@ -1,4 +1,4 @@
-import type { RejectionCategory } from "~/domain/rejection-category";
+import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 

@@ -4,8 +4,8 @@ import {
   findRevisable,
   type ReviseReviewFailure,
   reviseReview,
-} from "~/domain/review-revision.server";
-import { reviewRevisionFormSchema } from "~/domain/review-revision-rules";
+} from "~/domain/reviews/revise-review.server";
+import { reviewRevisionFormSchema } from "~/domain/reviews/revision-window";
 import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
 import { type ReviewIntentInput, readReviewUpload } from "./review-upload.server";
 

@@ -14,14 +14,14 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listMyPayouts, requestPayout } from "~/domain/money/payouts/payouts.server";
 import { formatRupees } from "~/domain/money/rupees";
-import { setDetectedCity } from "~/domain/profile-city.server";
 import { MAX_PROOF_BYTES } from "~/domain/proofs/upload-limits";
 import {
   listAvailableCampaigns,
   listMyReviews,
   reviewerTotals,
-} from "~/domain/review-lists.server";
-import { saveReviewerInfo, withdrawReview } from "~/domain/reviews.server";
+} from "~/domain/reviews/reviewer-lists.server";
+import { setDetectedCity } from "~/domain/reviews/set-detected-city.server";
+import { saveReviewerInfo, withdrawReview } from "~/domain/reviews/submit-review.server";
 import { isCity } from "~/domain/shared/city";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { loadSections, refreshedTopics } from "~/events/live-sections";

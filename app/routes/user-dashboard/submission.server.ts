@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { reviewFormSchema } from "~/domain/review-text";
-import { submitReview } from "~/domain/reviews.server";
+import { reviewFormSchema } from "~/domain/reviews/review-form";
+import { submitReview } from "~/domain/reviews/submit-review.server";
 import { type ActionResult, failure, reviewFormFailure, textRefused } from "./action-result";
 import { type ReviewIntentInput, readReviewUpload } from "./review-upload.server";
 

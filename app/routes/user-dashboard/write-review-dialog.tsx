@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { MAX_PROOF_BYTES, mayBeProofImage } from "~/domain/proofs/upload-limits";
-import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
+import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/reviews/review-content";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult } from "./action-result";

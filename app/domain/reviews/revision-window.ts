@@ -1,6 +1,6 @@
+import { isUuid } from "~/domain/shared/uuid";
 import { z } from "~/forms/zod";
-import { ratingField, reviewTextField } from "./review-text";
-import { isUuid } from "./shared/uuid";
+import { ratingField, reviewTextField } from "./review-form";
 
 /** A rejected review may be revised once, for 7 days after its rejection (decision 028). */
 export const REVISION_WINDOW_DAYS = 7;

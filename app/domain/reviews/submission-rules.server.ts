@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
+import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
+import { prepareProofImage } from "~/domain/proofs/prepare-proof-image.server";
 import { readText } from "~/forms/text";
 import { newProofKey, type ProofStorage } from "~/storage/storage.server";
-import { openSlotsToday } from "./campaigns/daily-schedule";
-import { prepareProofImage } from "./proofs/prepare-proof-image.server";
-import { countWords, isRating, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "./review-text";
+import { countWords, isRating, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "./review-form";
 
 /*
  * The rules a review's content and its campaign's slot must meet, shared by a first submission

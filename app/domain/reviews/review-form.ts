@@ -1,3 +1,4 @@
+import { isUuid } from "~/domain/shared/uuid";
 import { textField, wholeNumberField } from "~/forms/input";
 import { z } from "~/forms/zod";
 import {
@@ -8,8 +9,7 @@ import {
   MAX_REVIEWER_NAME_LENGTH,
   MIN_RATING,
   MIN_REVIEW_WORDS,
-} from "./review-rules";
-import { isUuid } from "./shared/uuid";
+} from "./review-content";
 
 export {
   countWords,
@@ -20,7 +20,7 @@ export {
   MAX_REVIEWER_NAME_LENGTH,
   MIN_RATING,
   MIN_REVIEW_WORDS,
-} from "./review-rules";
+} from "./review-content";
 
 /** How much of a review a list shows before 'Read the whole review' (about 100 words). */
 export const REVIEW_PREVIEW_LENGTH = 600;

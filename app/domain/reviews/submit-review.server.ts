@@ -1,28 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
-import { publishEvents } from "~/events/bus.server";
-import type { ProofStorage } from "~/storage/storage.server";
-import { reviewChangeEvents } from "./campaigns/campaign-events.server";
-import { lockCampaignOfReview } from "./campaigns/create-campaign.server";
-import { topicMentionBits } from "./campaigns/topic-mentions";
-import {
-  checkSubmittable,
-  deleteProofQuietly,
-  readReviewContent,
-  storeProof,
-} from "./review-submission.server";
-import { reviewerInfoSchema } from "./review-text";
-import { isUuid } from "./shared/uuid";
+import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { lockCampaignOfReview } from "~/domain/campaigns/create-campaign.server";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { isUuid } from "~/domain/shared/uuid";
 import {
   type ClientTraits,
   fingerprintReview,
   hashClient,
   screenReview,
-} from "./trust/screen-review.server";
+} from "~/domain/trust/screen-review.server";
+import { publishEvents } from "~/events/bus.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { reviewerInfoSchema } from "./review-form";
+import {
+  checkSubmittable,
+  deleteProofQuietly,
+  readReviewContent,
+  storeProof,
+} from "./submission-rules.server";
 
 /** Kept here for the callers that read the wallet next to their reviews. */
-export { walletOf } from "./money/wallet.server";
+export { walletOf } from "~/domain/money/wallet.server";
 
 /*
  * A review from the reviewer's side: the public name it is signed with, its submission with a

@@ -1,10 +1,17 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
+import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { isUuid } from "~/domain/shared/uuid";
+import {
+  type ClientTraits,
+  fingerprintReview,
+  hashClient,
+  screenReview,
+} from "~/domain/trust/screen-review.server";
 import { publishEvents } from "~/events/bus.server";
-import { reviewChangeEvents } from "./campaigns/campaign-events.server";
-import { topicMentionBits } from "./campaigns/topic-mentions";
-import { REVISION_WINDOW_MS, reviseBy } from "./review-revision-rules";
+import { REVISION_WINDOW_MS, reviseBy } from "./revision-window";
 import {
   campaignSlotFor,
   deleteProofQuietly,
@@ -13,15 +20,8 @@ import {
   readReviewContent,
   type SlotCheck,
   storeProof,
-} from "./review-submission.server";
-import type { Review, ReviewDeps } from "./reviews.server";
-import { isUuid } from "./shared/uuid";
-import {
-  type ClientTraits,
-  fingerprintReview,
-  hashClient,
-  screenReview,
-} from "./trust/screen-review.server";
+} from "./submission-rules.server";
+import type { Review, ReviewDeps } from "./submit-review.server";
 
 /*
  * A fair second chance (issue 17 point 5, decision 028): the author of a rejected review may

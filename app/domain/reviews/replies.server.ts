@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviewReplies, reviews } from "~/db/schema";
-import { type ReplyTextRefusal, readReplyText } from "./review-reply-text";
-import { isUuid } from "./shared/uuid";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ReplyTextRefusal, readReplyText } from "./reply-text";
 
 /*
  * A business's one public reply per review (issue 18 point 4, decision 033): written and edited by

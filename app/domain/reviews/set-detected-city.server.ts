@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { type City, isCity } from "./shared/city";
+import { type City, isCity } from "~/domain/shared/city";
 
 /**
  * Saves the city detected for a reviewer who has none yet; a city chosen in the profile is never

@@ -6,7 +6,7 @@ import {
   reviewerInfoSchema,
   reviewFormSchema,
   reviewPreview,
-} from "./review-text";
+} from "./review-form";
 
 const campaignId = "3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const words = (n: number, word = "good") => Array.from({ length: n }, () => word).join(" ");

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviewRevisions, reviews } from "~/db/schema";
+import { findRole, isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 import type { ProofStorage } from "~/storage/storage.server";
-import { reviewPreview } from "./review-text";
-import { findRole, isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
+import { reviewPreview } from "./review-form";
 
 /*
  * The earlier versions of revised reviews (decision 028), as the admin's queue shows them, and

@@ -1,21 +1,26 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
-import { REWARD_PER_REVIEW } from "./money/rupees";
-import type { RejectionCategory } from "./rejection-category";
-import type { City } from "./shared/city";
-import { TIME_ZONE } from "./shared/dates";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import type { City } from "~/domain/shared/city";
+import { TIME_ZONE } from "~/domain/shared/dates";
 import {
   cursorTime,
   inListOrder,
   keysetPage,
   windowOf,
   withCursor,
-} from "./shared/keyset-query.server";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
-import { isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
-import { type ReviewerLevel, reviewerLevel } from "./trust/reviewer-level";
+} from "~/domain/shared/keyset-query.server";
+import {
+  boundedLimit,
+  boundedOffset,
+  type Cursor,
+  type KeysetWindow,
+} from "~/domain/shared/list-pages";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
+import type { RejectionCategory } from "./rejection-category";
 
 /**
  * What reviews and campaigns a page lists, read-only: the campaigns a reviewer may review and
