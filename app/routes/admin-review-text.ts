@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { findReviewTextForAdmin } from "~/domain/review-text-for-admin.server";
+import { findReviewTextForAdmin } from "~/domain/moderation/find-review-text.server";
 import { findEarlierTextForAdmin } from "~/domain/reviews/revision-history.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/admin-review-text";

@@ -10,7 +10,7 @@ import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { readStarsFilter } from "~/domain/campaigns/rating-bars";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
-import { getModerationLedger } from "~/domain/moderation-ledger.server";
+import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { repliesFor } from "~/domain/reviews/replies.server";
 import {
   getPublicCampaignSummary,

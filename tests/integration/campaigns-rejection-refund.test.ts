@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, campaigns, payments } from "~/db/schema";
 import { getBusinessStats, listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
-import { MAX_REJECTION_REASON_LENGTH } from "~/domain/rejection-reason";
+import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import {
   admin,
   campaignOf,

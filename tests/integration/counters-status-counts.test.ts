@@ -6,9 +6,9 @@ import {
   createCampaign,
   rejectCampaign,
 } from "~/domain/campaigns/create-campaign.server";
+import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/money/payouts/payouts.server";
-import { approveReview, rejectReview } from "~/domain/review-moderation.server";
 import { submitReview, withdrawReview } from "~/domain/reviews/submit-review.server";
 import {
   admin,

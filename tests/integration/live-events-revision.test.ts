@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { reviseReview } from "~/domain/reviews/revise-review.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getModerationLedger } from "~/domain/moderation-ledger.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
 import { withdrawReview } from "~/domain/reviews/submit-review.server";
 import {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import {
   listMyPayouts,
   listPendingPayouts,
@@ -7,7 +8,6 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/money/payouts/payouts.server";
-import { adminCounts } from "~/domain/status-counts.server";
 import {
   admin,
   earn,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviewFlags } from "~/db/schema";
-import { loadFlagsFor } from "~/domain/review-flag-lists.server";
+import { loadFlagsFor } from "~/domain/moderation/queue-flags.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
 import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
 import {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, reviewReplies, reviews } from "~/db/schema";
 import { listCampaignReviewsForBusiness } from "~/domain/campaigns/business-campaigns.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { repliesFor, saveReviewReply } from "~/domain/reviews/replies.server";
 import { MAX_REPLY_LENGTH } from "~/domain/reviews/reply-text";
 import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
 import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   listAvailableCampaigns,
   listMyReviews,
@@ -18,7 +19,6 @@ import {
   loadKeysetPage,
   pageCount,
 } from "~/domain/shared/list-pages";
-import { adminCounts } from "~/domain/status-counts.server";
 import {
   activeCampaign,
   admin,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   getPublicCampaignPage,
   listMyReviews,

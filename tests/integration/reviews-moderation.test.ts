@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews, walletLedger } from "~/db/schema";
-import { approveReview, rejectReview } from "~/domain/review-moderation.server";
+import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
 import { getPublicCampaignPage, listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,

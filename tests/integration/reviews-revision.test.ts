@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, profiles, reviewRevisions, reviews } from "~/db/schema";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { MAX_REVIEW_LENGTH } from "~/domain/reviews/review-form";
 import { listPendingReviews } from "~/domain/reviews/reviewer-lists.server";
 import { findRevisable, reviseReview } from "~/domain/reviews/revise-review.server";

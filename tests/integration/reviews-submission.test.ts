@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
 import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
-import { rejectReview } from "~/domain/review-moderation.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   saveReviewerInfo,
   submitReview,

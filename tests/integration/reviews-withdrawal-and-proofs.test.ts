@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { approveReview, rejectReview } from "~/domain/review-moderation.server";
+import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   getPublicCampaignPage,
   listMyReviews,

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviews } from "~/db/schema";
-import { rejectReview } from "~/domain/review-moderation.server";
-import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   listRiskiestPendingReviews,
   riskQueueParts,
   riskQueueQuery,
-} from "~/domain/risk-queue.server";
+} from "~/domain/moderation/riskiest-queue.server";
+import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   type Cursor,
   decodeCursor,

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
-import { approveReview } from "~/domain/review-moderation.server";
+import { approveReview } from "~/domain/moderation/decide-review.server";
 import { listAvailableCampaigns } from "~/domain/reviews/reviewer-lists.server";
 import { saveReviewerInfo, submitReview, walletOf } from "~/domain/reviews/submit-review.server";
 import type { City } from "~/domain/shared/city";

@@ -2,9 +2,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaigns, payments, profiles } from "~/db/schema";
+import {
+  type RejectionReasonRefusal,
+  readRejectionReason,
+} from "~/domain/moderation/rejection-reason";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
-import { type RejectionReasonRefusal, readRejectionReason } from "~/domain/rejection-reason";
 import type { City } from "~/domain/shared/city";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";

@@ -5,7 +5,7 @@ import {
   type RejectCampaignResult,
   rejectCampaign,
 } from "~/domain/campaigns/create-campaign.server";
-import { MAX_REJECTION_REASON_LENGTH } from "~/domain/rejection-reason";
+import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import type { FlashToast } from "~/http/toast.server";
 import { type ActionResult, refusedText } from "./action-result";
 

@@ -3,8 +3,11 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  MAX_REJECTION_REASON_LENGTH,
+  readRejectionReason,
+} from "~/domain/moderation/rejection-reason";
 import { formatRupees } from "~/domain/money/rupees";
-import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, campaignDecisionKey } from "./action-result";

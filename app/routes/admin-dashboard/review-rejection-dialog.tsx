@@ -3,7 +3,10 @@ import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
+import {
+  MAX_REJECTION_REASON_LENGTH,
+  readRejectionReason,
+} from "~/domain/moderation/rejection-reason";
 import { isRejectionCategory, type RejectionCategory } from "~/domain/reviews/rejection-category";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";

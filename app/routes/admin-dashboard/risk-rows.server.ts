@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { loadFlagsFor } from "~/domain/review-flag-lists.server";
+import { loadFlagsFor } from "~/domain/moderation/queue-flags.server";
 import { loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
 import type { Language } from "~/i18n/languages";

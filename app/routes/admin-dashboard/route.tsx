@@ -17,6 +17,13 @@ import {
   listPendingCampaigns,
 } from "~/domain/campaigns/business-campaigns.server";
 import { ensureDemoCampaignOnce } from "~/domain/campaigns/demo-campaign.server";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import {
+  approveReview,
+  MAX_REJECTION_REASON_LENGTH,
+  rejectReview,
+} from "~/domain/moderation/decide-review.server";
+import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
 import {
   listPendingPayouts,
   listProcessedPayouts,
@@ -25,15 +32,8 @@ import {
   markPayoutPaid,
   rejectPayout,
 } from "~/domain/money/payouts/payouts.server";
-import {
-  approveReview,
-  MAX_REJECTION_REASON_LENGTH,
-  rejectReview,
-} from "~/domain/review-moderation.server";
 import { listPendingReviews } from "~/domain/reviews/reviewer-lists.server";
-import { listRiskiestPendingReviews } from "~/domain/risk-queue.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
-import { adminCounts } from "~/domain/status-counts.server";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";

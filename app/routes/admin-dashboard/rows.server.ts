@@ -3,8 +3,8 @@ import type {
   AdminCampaignRow,
   PendingCampaignRow,
 } from "~/domain/campaigns/business-campaigns.server";
+import type { QueueFlag } from "~/domain/moderation/queue-flags.server";
 import type { AdminPayout } from "~/domain/money/payouts/payouts.server";
-import type { QueueFlag } from "~/domain/review-flag-lists.server";
 import { reviewPreview } from "~/domain/reviews/review-form";
 import type { QueueReview } from "~/domain/reviews/reviewer-lists.server";
 import type { Language } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import type { QueueFlag } from "~/domain/review-flag-lists.server";
+import type { QueueFlag } from "~/domain/moderation/queue-flags.server";
 import { formatDate } from "~/domain/shared/dates";
 import type { RiskSignal } from "~/domain/trust/assess-risk";
 import type { Language } from "~/i18n/languages";

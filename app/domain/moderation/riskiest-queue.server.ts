@@ -6,9 +6,14 @@ import {
   MAX_QUEUE_LIMIT,
   type QueueReview,
   queueColumns,
-} from "./reviews/reviewer-lists.server";
-import { boundedLimit, boundedOffset, type Cursor, type KeysetWindow } from "./shared/list-pages";
-import { isAdmin } from "./shared/roles.server";
+} from "~/domain/reviews/reviewer-lists.server";
+import {
+  boundedLimit,
+  boundedOffset,
+  type Cursor,
+  type KeysetWindow,
+} from "~/domain/shared/list-pages";
+import { isAdmin } from "~/domain/shared/roles.server";
 
 /**
  * The admin's Review Queue, riskiest first (decision 027): by the stored risk score, then oldest

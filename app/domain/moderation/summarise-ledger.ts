@@ -1,4 +1,4 @@
-import { type RejectionCategory, rejectionCategories } from "./reviews/rejection-category";
+import { type RejectionCategory, rejectionCategories } from "~/domain/reviews/rejection-category";
 
 /*
  * The public moderation ledger (issue 18 point 2, decision 032): what happened to a campaign's

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviewLedger } from "~/db/schema";
-import { type ModerationLedger, summariseLedger } from "./moderation-ledger";
-import { isUuid } from "./shared/uuid";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ModerationLedger, summariseLedger } from "./summarise-ledger";
 
 /**
  * A campaign's moderation ledger from its counters (kept by the reviews_ledger trigger,

@@ -5,8 +5,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
-import { reviewPreview } from "./reviews/review-form";
-import { isUuid } from "./shared/uuid";
+import { reviewPreview } from "~/domain/reviews/review-form";
+import { isUuid } from "~/domain/shared/uuid";
 
 export type QueueFlag = {
   kind: ReviewFlagKind;

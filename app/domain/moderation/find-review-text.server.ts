@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
-import { isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 
 /**
  * The whole text of a review, for the admin's 'Read the whole review' (the queue sends only a

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "~/db/client.server";
 import { type CountedEntity, statusCounts } from "~/db/schema";
-import { isAdmin } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 
 /** The totals behind the admin's badges and pagers. */
 export type AdminCounts = {

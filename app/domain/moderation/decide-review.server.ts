@@ -1,20 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
-import { publishEvents } from "~/events/bus.server";
-import { reviewChangeEvents } from "./campaigns/campaign-events.server";
+import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import {
   completeCampaignIfReached,
   lockCampaignOfReview,
-} from "./campaigns/create-campaign.server";
-import { REWARD_PER_REVIEW } from "./money/rupees";
-import { recordWalletEntry } from "./money/wallet.server";
+} from "~/domain/campaigns/create-campaign.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import { recordWalletEntry } from "~/domain/money/wallet.server";
+import { isRejectionCategory } from "~/domain/reviews/rejection-category";
+import type { Review } from "~/domain/reviews/submit-review.server";
+import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { rescorePendingReviewsOf } from "~/domain/trust/review-risk.server";
+import { publishEvents } from "~/events/bus.server";
 import { readRejectionReason } from "./rejection-reason";
-import { isRejectionCategory } from "./reviews/rejection-category";
-import type { Review } from "./reviews/submit-review.server";
-import { findRole } from "./shared/roles.server";
-import { isUuid } from "./shared/uuid";
-import { rescorePendingReviewsOf } from "./trust/review-risk.server";
 
 /**
  * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever
