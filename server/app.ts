@@ -11,10 +11,13 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
-import { scheduleDayStarts } from "~/domain/day-start.server";
-import { BACKFILL_INTERVAL_MS, backfillFingerprints } from "~/domain/fingerprint-backfill.server";
+import {
+  BACKFILL_INTERVAL_MS,
+  backfillFingerprints,
+} from "~/domain/jobs/backfill-fingerprints.server";
+import { scheduleDayStarts } from "~/domain/jobs/schedule-day-starts.server";
+import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";

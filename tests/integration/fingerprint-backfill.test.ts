@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { reviewFlags, reviews } from "~/db/schema";
-import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
+import { backfillFingerprints } from "~/domain/jobs/backfill-fingerprints.server";
 import { comparableText } from "~/domain/trust/comparable-text";
 import { KEY_TABLES } from "~/domain/trust/proof-keys";
 import { billPhoto, platesPhoto } from "../support/proof-photos";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, reviewRevisions } from "~/db/schema";
+import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
-import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
 import {
   findEarlierTextForAdmin,
   getEarlierProofForViewer,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { campaigns, reviews } from "~/db/schema";
-import { backfillFingerprints } from "~/domain/fingerprint-backfill.server";
+import { backfillFingerprints } from "~/domain/jobs/backfill-fingerprints.server";
 import {
   activeCampaign,
   newReviewer,

@@ -9,17 +9,17 @@
 import { and, asc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import type { ProofStorage } from "~/storage/proof-storage";
-import { topicMentionBits } from "./campaigns/topic-mentions";
-import { comparableText } from "./trust/comparable-text";
-import { proofKeys } from "./trust/proof-keys";
-import { screenReview } from "./trust/screen-review.server";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { comparableText } from "~/domain/trust/comparable-text";
+import { proofKeys } from "~/domain/trust/proof-keys";
+import { screenReview } from "~/domain/trust/screen-review.server";
 import {
   fingerprintProof,
   perceptualHashAsBigint,
   perceptualHashFromBigint,
-} from "./trust/similar-proofs.server";
-import { textBands } from "./trust/text-bands";
+} from "~/domain/trust/similar-proofs.server";
+import { textBands } from "~/domain/trust/text-bands";
+import type { ProofStorage } from "~/storage/proof-storage";
 
 /** Small, so each write is short and requests keep their turn on the embedded database. */
 export const BACKFILL_BATCH = 20;

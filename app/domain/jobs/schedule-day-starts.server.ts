@@ -1,6 +1,6 @@
+import { cityNames } from "~/domain/shared/city";
+import { nextKolkataDayStart } from "~/domain/shared/dates";
 import type { LiveEvent } from "~/events/live-events";
-import { cityNames } from "./shared/city";
-import { nextKolkataDayStart } from "./shared/dates";
 
 /** Online reviewers spread their reload of available campaigns over this much after midnight. */
 export const DAY_START_SPREAD_MS = 60_000;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cityNames } from "~/domain/shared/city";
+import { nextKolkataDayStart } from "~/domain/shared/dates";
 import type { LiveEvent } from "~/events/live-events";
-import { DAY_START_SPREAD_MS, scheduleDayStarts } from "./day-start.server";
-import { cityNames } from "./shared/city";
-import { nextKolkataDayStart } from "./shared/dates";
+import { DAY_START_SPREAD_MS, scheduleDayStarts } from "./schedule-day-starts.server";
 
 describe("nextKolkataDayStart", () => {
   it("is the coming midnight in Kolkata, 18:30 UTC", () => {
