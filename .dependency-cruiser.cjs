@@ -6,9 +6,10 @@
 // cycle rule applies to them.
 
 const ROUTES = "^app/(routes/|root[.]tsx$)";
-// The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx,
-// and root.tsx. The other files of a route folder are its sections, ordinary browser code.
-const ROUTE_MODULES = "^app/(routes/[^/]+|routes/[^/]+/route[.]tsx|root[.]tsx)$";
+// The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx
+// (a page's resource routes are folders inside its folder, each with its route.ts) and root.tsx.
+// The other files of a route folder are its sections and helpers, ordinary browser code.
+const ROUTE_MODULES = "^app/(routes/[^/]+|routes/.+/route[.]tsx?|root[.]tsx)$";
 const COMPONENTS = "^app/(components|browser)/";
 const AUTH_HTTP = "^app/(auth|http)/";
 const DOMAIN = "^app/domain/";

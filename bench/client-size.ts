@@ -83,8 +83,8 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },
   ],
-  "routes/campaign-reviews-csv.ts": { resource: "approved reviews as CSV" },
-  "routes/campaign-pace-svg.ts": { resource: "reviews-per-day chart image" },
+  "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
+  "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
   "routes/admin-payout-qr.ts": { resource: "payout QR image" },
   "routes/admin-review-text.ts": { resource: "a review's full text" },
   "routes/public-campaign.tsx": [

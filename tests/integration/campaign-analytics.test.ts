@@ -16,8 +16,8 @@ import {
   sessionContext,
 } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
-import { loader as paceSvg } from "~/routes/campaign-pace-svg";
-import { loader as reviewsCsv } from "~/routes/campaign-reviews-csv";
+import { loader as paceSvg } from "~/routes/campaign-detail/pace-svg/route";
+import { loader as reviewsCsv } from "~/routes/campaign-detail/reviews-csv/route";
 import {
   admin,
   campaignOf,

@@ -27,10 +27,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { Analytics } from "./analytics";
+import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
-import { Pacing } from "./pacing";
-import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
 import { saveReplyAction } from "./reply-action.server";
+import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };

@@ -7,8 +7,8 @@ import { formatDateTime } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
 import { ReplyButton } from "./reply-button";
+import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 
 /** The reviews submitted for the campaign, as the business may see them, a page at a time. */
 export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignReviewRow> }) {

@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { listApprovedReviewsForExport } from "~/domain/campaigns/campaign-analytics.server";
-import { reviewsCsv, reviewsCsvFilename } from "~/domain/reviews-csv.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";
-import type { Route } from "./+types/campaign-reviews-csv";
+import {
+  reviewsCsv,
+  reviewsCsvFilename,
+} from "~/routes/campaign-detail/reviews-csv/reviews-csv.server";
+import type { Route } from "./+types/route";
 
 /**
  * The approved reviews of the business's own campaign as a CSV download (decision 034): at most

@@ -1,4 +1,8 @@
-import { PACE_CHART_SIZES, type PaceChartSize, type PaceDay } from "./campaigns/topic-mentions";
+import {
+  PACE_CHART_SIZES,
+  type PaceChartSize,
+  type PaceDay,
+} from "~/domain/campaigns/topic-mentions";
 
 type ECharts = typeof import("echarts/core");
 let echartsLoading: Promise<ECharts> | undefined;

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { getBusinessCampaign } from "~/domain/campaigns/business-campaigns.server";
 import { getCampaignPace } from "~/domain/campaigns/campaign-analytics.server";
-import { paceChartSvg } from "~/domain/pace-chart.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";
-import type { Route } from "./+types/campaign-pace-svg";
+import { paceChartSvg } from "~/routes/campaign-detail/pace-svg/pace-chart.server";
+import type { Route } from "./+types/route";
 
 /**
  * The campaign's reviews per day against its pacing plan as an SVG image, for the campaign

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import type { ExportedReview } from "./campaigns/campaign-analytics.server";
-import { kolkataDateKey } from "./shared/dates";
+import type { ExportedReview } from "~/domain/campaigns/campaign-analytics.server";
+import { kolkataDateKey } from "~/domain/shared/dates";
 
 /** The CSV's header row, in the person's language. */
 export type ReviewsCsvHeader = { date: string; reviewer: string; rating: string; text: string };
