@@ -85,8 +85,8 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   ],
   "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
-  "routes/admin-payout-qr.ts": { resource: "payout QR image" },
-  "routes/admin-review-text.ts": { resource: "a review's full text" },
+  "routes/admin-dashboard/payout-qr/route.ts": { resource: "payout QR image" },
+  "routes/admin-dashboard/review-text/route.ts": { resource: "a review's full text" },
   "routes/public-campaign.tsx": [
     { path: (s) => `/b/${s.campaignId}`, as: "guest", budgetKb: noScript },
   ],

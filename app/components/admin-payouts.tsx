@@ -21,7 +21,7 @@ export type AdminPayoutRow = WalletPayout & {
   reviewerName: string | null;
 };
 
-/** The QR code of a pending payout (routes/admin-payout-qr.ts). */
+/** The QR code of a pending payout (routes/admin-dashboard/payout-qr/route.ts). */
 export function payoutQrPath(payoutId: string): string {
   return `/admin/payouts/${payoutId}/qr`;
 }

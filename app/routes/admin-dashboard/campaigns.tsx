@@ -12,8 +12,8 @@ import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { RejectCampaign } from "./campaign-rejection";
-import { PAGE_SIZE, pageParams } from "./paging";
 import type { CampaignRow, PendingRow } from "./rows.server";
 
 export function CampaignsTab({

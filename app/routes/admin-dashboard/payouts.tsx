@@ -2,7 +2,7 @@ import { type AdminPayoutRow, PayoutsTab } from "~/components/admin-payouts";
 import { Pager } from "~/components/pager";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 
 /** The Payouts tab (components/admin-payouts.tsx) with a pager for each of its two lists. */
 export function Payouts({

@@ -11,7 +11,7 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, reviewModerationKey } from "./action-result";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import type { QueueOrder } from "./queue-order";
 import type { RejectionTexts } from "./rejection-texts.server";
 import { ReviewFlags } from "./review-flags";

@@ -48,16 +48,16 @@ import {
   campaignDecisionKey,
   refusedText,
 } from "./action-result";
+import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { type Tab, Tabs, tabOf } from "./admin-tabs";
 import { decideCampaign } from "./campaign-decision.server";
 import { CampaignsTab } from "./campaigns";
-import { PAGE_SIZE, pageParams } from "./paging";
 import { Payouts } from "./payouts";
 import { queueOrderOf } from "./queue-order";
 import { rejectionTexts } from "./rejection-texts.server";
 import { ReviewQueue } from "./review-queue";
 import { queueCardExtras } from "./risk-rows.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow, queueRow } from "./rows.server";
-import { type Tab, Tabs, tabOf } from "./tabs";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -140,7 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           list: rowsOf("payouts", (window: KeysetWindow) => listProcessedPayouts(db, window)),
         }),
       ]);
-      // Only what the tab shows; each QR code is its own cached request (admin-payout-qr.ts).
+      // Only what the tab shows; each QR code is its own cached request (payout-qr/route.ts).
       return {
         pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
         processed: { ...processed, list: processed.list.map(adminPayoutRow) },

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { findPendingPayoutPayLink } from "~/domain/money/payouts/pay-link.server";
-import { upiQrEtag, upiQrSvg } from "~/domain/upi-qr.server";
 import { getServices } from "~/http/context.server";
-import type { Route } from "./+types/admin-payout-qr";
+import { upiQrEtag, upiQrSvg } from "~/routes/admin-dashboard/payout-qr/upi-qr.server";
+import type { Route } from "./+types/route";
 
 /** How long the admin's browser keeps a code: a pending payout's link never changes. */
 export const QR_MAX_AGE_SECONDS = 60 * 60;

@@ -3,7 +3,7 @@ import { requireRole } from "~/auth/guards.server";
 import { findReviewTextForAdmin } from "~/domain/moderation/find-review-text.server";
 import { findEarlierTextForAdmin } from "~/domain/reviews/revision-history.server";
 import { getServices } from "~/http/context.server";
-import type { Route } from "./+types/admin-review-text";
+import type { Route } from "./+types/route";
 
 /**
  * The whole text of a review in the queue, or with ?version=N of its Nth earlier version (a
