@@ -87,11 +87,11 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
   "routes/admin-dashboard/payout-qr/route.ts": { resource: "payout QR image" },
   "routes/admin-dashboard/review-text/route.ts": { resource: "a review's full text" },
-  "routes/public-campaign.tsx": [
+  "routes/public-campaign/route.tsx": [
     { path: (s) => `/b/${s.campaignId}`, as: "guest", budgetKb: noScript },
   ],
-  "routes/public-campaign-share-image.ts": { resource: "share image" },
-  "routes/public-campaign-poster.tsx": [
+  "routes/public-campaign/share-image/route.ts": { resource: "share image" },
+  "routes/public-campaign/poster/route.tsx": [
     { path: (s) => `/b/${s.campaignId}/poster`, as: "guest", budgetKb: noScript },
   ],
   "routes/policy-page.tsx": [

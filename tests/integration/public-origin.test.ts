@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Config } from "~/config/config.server";
 import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
 import { type Services, servicesContext } from "~/http/context.server";
-import { loader as publicPage } from "~/routes/public-campaign";
-import { loader as poster } from "~/routes/public-campaign-poster";
+import { loader as poster } from "~/routes/public-campaign/poster/route";
+import { loader as publicPage } from "~/routes/public-campaign/route";
 import {
   admin,
   campaignOf,

@@ -9,8 +9,8 @@ import {
   type ShareCard,
   shareCardEtag,
   shareCardPng,
-} from "~/routes/public-campaign/share-image.server";
-import type { Route } from "./+types/public-campaign-share-image";
+} from "~/routes/public-campaign/share-image/share-image.server";
+import type { Route } from "./+types/route";
 
 /** Crawlers and chat apps may keep it an hour; a changed count changes the ETag. */
 const SHARE_IMAGE_MAX_AGE_SECONDS = 60 * 60;

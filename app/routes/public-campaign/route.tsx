@@ -28,7 +28,7 @@ import { ShareMeta } from "~/routes/public-campaign/share-meta";
 import { ShareRow } from "~/routes/public-campaign/share-row";
 import { localBusinessJsonLd } from "~/routes/public-campaign/structured-data";
 import type { RouteHandle } from "~/routes/route-handle";
-import type { Route } from "./+types/public-campaign";
+import type { Route } from "./+types/route";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
 

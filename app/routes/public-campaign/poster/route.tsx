@@ -8,7 +8,7 @@ import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { publicPageUrl } from "~/routes/public-campaign/share-links";
 import type { RouteHandle } from "~/routes/route-handle";
-import type { Route } from "./+types/public-campaign-poster";
+import type { Route } from "./+types/route";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage"] };
 
