@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./business-list-pages";
 
 /** The business's campaigns, a card each, a page at a time. */
 export function MyCampaigns({ campaigns }: { campaigns: KeysetPaged<CampaignCardData> }) {

@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./business-list-pages";
 
 /** A payment as Payment History shows it. */
 export type Payment = Pick<

@@ -31,9 +31,9 @@ import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { PAGE_SIZE, pageParams } from "./business-list-pages";
 import { HelpDesk } from "./help-desk";
 import { MyCampaigns } from "./my-campaigns";
-import { PAGE_SIZE, pageParams } from "./paging";
 import { PaymentHistory } from "./payment-history";
 import { Stats } from "./stats";
 

@@ -8,7 +8,7 @@ import type { City } from "~/domain/shared/city";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
 
 /** A campaign as the reviewer's list shows it: the reward is the same for all (REWARD_PER_REVIEW). */
 export type AvailableCampaign = Omit<AvailableCampaignRow, "reward">;

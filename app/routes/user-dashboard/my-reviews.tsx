@@ -14,7 +14,7 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult } from "./action-result";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
 
 /**
  * A review as My Reviews shows it: the campaign and the earnings stay on the server; a rejected

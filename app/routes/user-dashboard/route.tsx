@@ -34,10 +34,10 @@ import { type ActionResult, failure } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
 import { MyReviews, type RevisableReview } from "./my-reviews";
-import { PAGE_SIZE, pageParams } from "./paging";
 import { rejectionCategoryText } from "./rejection-category.server";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
+import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
 import { reviseAction, withRevisable } from "./revision.server";
 import { submitAction } from "./submission.server";
 
