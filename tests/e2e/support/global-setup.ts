@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { freePort, untilHealthy } from "../support/server-process";
+import { freePort, untilHealthy } from "../../support/server-process";
 import { adminQuery } from "./postgres-admin";
 import { serverLogName } from "./server-log";
 
