@@ -4,7 +4,7 @@
  */
 export * from "./accounts";
 export * from "./campaigns";
-export * from "./ledger";
+export * from "./ledger-and-replies";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";
