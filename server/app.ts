@@ -11,6 +11,7 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
+import { ensureDemoCampaignAtStart } from "~/domain/campaigns/demo-campaign.server";
 import {
   BACKFILL_INTERVAL_MS,
   backfillFingerprints,
@@ -75,6 +76,11 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   };
 
   await services.limits.ready?.();
+  // The demo campaign of SPEC §5, made at start once an admin exists: no page load writes it.
+  await ensureDemoCampaignAtStart(database.db).then(
+    (demo) => demo?.created && logger.info("demo campaign created"),
+    (error: unknown) => logger.error({ err: error }, "demo campaign not made at start"),
+  );
   const stopDayStarts = scheduleDayStarts((event) => services.streams.deliver(event));
   // Proofs left behind by a crash between storing and saving their review (decision 017).
   const stopProofSweeps = scheduleRecurring(

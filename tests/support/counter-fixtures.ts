@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { statusCounts } from "~/db/schema";
 import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { approveReview } from "~/domain/moderation/decide-review.server";
-import { saveReviewerInfo } from "~/domain/reviews/submit-review.server";
+import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import type { City } from "~/domain/shared/city";
 import type { ProofStorage } from "~/storage/storage.server";
 import { honestText, insertActiveCampaigns, insertPendingReviews } from "./campaigns";

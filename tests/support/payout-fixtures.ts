@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { auditEvents, payouts, walletLedger } from "~/db/schema";
 import { approveReview } from "~/domain/moderation/decide-review.server";
-import { requestPayout } from "~/domain/money/payouts/payouts.server";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { walletOf } from "~/domain/money/wallet.server";
 import { insertActiveCampaigns, insertPendingReviews, minuteClock } from "./campaigns";

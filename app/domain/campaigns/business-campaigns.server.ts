@@ -44,11 +44,6 @@ export type CampaignSummary = Pick<
   | "rejectionReason"
 >;
 
-export type AdminCampaignRow = CampaignSummary & { businessId: string };
-
-/** A campaign waiting for the admin, with what it takes to check the business is real. */
-export type PendingCampaignRow = AdminCampaignRow & { mapsLink: string; topics: string[] };
-
 export type PaymentRow = {
   id: string;
   createdAt: Date;
@@ -98,7 +93,8 @@ export const DEFAULT_REVIEW_LIST_LIMIT = 200;
 /** A campaign holds at most 1000 pending or approved reviews; rejected ones may add a few. */
 export const MAX_REVIEW_LIST_LIMIT = 2000;
 
-const summaryColumns = {
+/** What every campaign list reads of a campaign. */
+export const campaignSummaryColumns = {
   id: campaigns.id,
   businessName: campaigns.businessName,
   city: campaigns.city,
@@ -148,11 +144,11 @@ export async function listBusinessCampaigns(
   if (!isUuid(input.businessId)) return [];
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
   const rows = await db
-    .select({ ...summaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
+    .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
     .where(and(eq(campaigns.businessId, input.businessId), page.where))
     .orderBy(...page.orderBy)
-    .limit(listLimit(input.limit))
+    .limit(campaignListLimit(input.limit))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map(withCursor);
 }
@@ -238,54 +234,12 @@ export async function listPaymentHistory(
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
     .where(and(eq(payments.businessId, input.businessId), page.where))
     .orderBy(...page.orderBy)
-    .limit(listLimit(input.limit))
+    .limit(campaignListLimit(input.limit))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map(withCursor);
 }
 
-/** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
-export async function listPendingCampaigns(
-  db: DbOrTx,
-  input: Partial<KeysetWindow> = {},
-): Promise<(PendingCampaignRow & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      businessId: campaigns.businessId,
-      mapsLink: campaigns.mapsLink,
-      topics: campaigns.topics,
-      cursorAt: cursorTime(campaigns.createdAt),
-    })
-    .from(campaigns)
-    // A literal, so that the embedded database's generic plan knows how few campaigns wait.
-    .where(and(sql`${campaigns.status} = 'pending_approval'`, page.where))
-    .orderBy(...page.orderBy)
-    .limit(listLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
-}
-
-/** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */
-export async function listAllCampaigns(
-  db: DbOrTx,
-  input: Partial<KeysetWindow> = {},
-): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      businessId: campaigns.businessId,
-      cursorAt: cursorTime(campaigns.createdAt),
-    })
-    .from(campaigns)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(listLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
-}
-
-function listLimit(limit: number | undefined): number {
+/** A campaign list's page size, 1 to MAX_LIST_LIMIT. */
+export function campaignListLimit(limit: number | undefined): number {
   return boundedLimit(limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
 }

@@ -3,8 +3,9 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import { kolkataDateKey, TIME_ZONE } from "~/domain/shared/dates";
 import { isUuid } from "~/domain/shared/uuid";
+import { dailyPace, type PaceDay } from "./daily-pace";
 import { type RatingBar, ratingBars } from "./rating-bars";
-import { dailyPace, type PaceDay, type TopicMentions, topicMentionsOf } from "./topic-mentions";
+import { type TopicMentions, topicMentionsOf } from "./topic-mentions";
 
 /** The analytics card of the campaign detail (decision 034). */
 export type CampaignAnalytics = {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns } from "~/db/schema";
+import { campaigns, profiles } from "~/db/schema";
 import { campaignCost } from "~/domain/money/rupees";
 import { findRole } from "~/domain/shared/roles.server";
 import type { Campaign, CreateCampaignInput } from "./create-campaign.server";
@@ -15,18 +15,25 @@ export const DEMO_CAMPAIGN = {
   targetReviews: 20,
 } as const satisfies Partial<CreateCampaignInput>;
 
+/** What the admin is told when the demo is made (SPEC §5): 'Demo Campaign Created'. */
+export const DEMO_CREATED_MESSAGE = {
+  title: "admin.demoCreatedTitle",
+  message: "admin.demoCreatedText",
+} as const;
+
 /** Any fixed number works: it only has to differ from the other advisory locks of the app. */
 const DEMO_CAMPAIGN_LOCK = 730_100_001;
 
 /**
- * Creates the demo campaign once, unless a campaign named 'Demo Restaurant' exists. Two admin
- * pages loading at once take turns on an advisory lock, so only one of them creates it.
+ * Creates the demo campaign once, unless a campaign named 'Demo Restaurant' exists: at the
+ * admin's sign-in and at start, never on a page load. Two callers at once (two servers starting,
+ * a sign-in meanwhile) take turns on an advisory lock, so only one of them creates it.
  */
 export async function ensureDemoCampaign(
   db: DbOrTx,
   input: { adminId: string; now?: Date },
 ): Promise<{ created: boolean; campaign: Campaign }> {
-  // The usual answer needs no lock: the demo exists after the admin's first visit.
+  // The usual answer needs no lock: the demo exists after the admin's first sign-in.
   const existing = await findDemoCampaign(db);
   if (existing) return { created: false, campaign: existing };
   if ((await findRole(db, input.adminId)) !== "admin") {
@@ -60,22 +67,23 @@ export async function ensureDemoCampaign(
 }
 
 /**
- * Databases in which this process has found or made the demo campaign. Campaigns are never
- * deleted, so after the first admin page load the demo's presence is known without a query.
+ * At start (server/app.ts): the demo campaign, once an admin has signed in before, so no page
+ * load ever has to make it. Null while there is no admin yet: the admin's first sign-in makes it
+ * (routes/admin-login.tsx) and says so.
  */
-const demoPresent = new WeakSet<DbOrTx>();
-
-/**
- * ensureDemoCampaign, asked once per database and process: the admin dashboard calls it on every
- * whole load (SPEC: "on first load"), and the answer after the first is always 'there'.
- */
-export async function ensureDemoCampaignOnce(
+export async function ensureDemoCampaignAtStart(
   db: DbOrTx,
-  input: { adminId: string; now?: Date },
-): Promise<{ created: boolean }> {
-  if (demoPresent.has(db)) return { created: false };
-  const { created } = await ensureDemoCampaign(db, input);
-  demoPresent.add(db);
+  input: { now?: Date } = {},
+): Promise<{ created: boolean } | null> {
+  if (await findDemoCampaign(db)) return { created: false };
+  const [admin] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.role, "admin"))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .limit(1);
+  if (!admin) return null;
+  const { created } = await ensureDemoCampaign(db, { adminId: admin.id, now: input.now });
   return { created };
 }
 

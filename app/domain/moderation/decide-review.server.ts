@@ -2,19 +2,22 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
 import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
-import {
-  completeCampaignIfReached,
-  lockCampaignOfReview,
-} from "~/domain/campaigns/create-campaign.server";
+import { completeCampaignIfReached } from "~/domain/campaigns/complete-campaign-if-reached.server";
+import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
 import { isRejectionCategory } from "~/domain/reviews/rejection-category";
 import type { Review } from "~/domain/reviews/submit-review.server";
+import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { rescorePendingReviewsOf } from "~/domain/trust/review-risk.server";
 import { publishEvents } from "~/events/bus.server";
-import { readRejectionReason } from "./rejection-reason";
+import {
+  type RejectionReasonRefusal,
+  readRejectionReason,
+  rejectionReasonRefusals,
+} from "./rejection-reason";
 
 /**
  * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever
@@ -36,11 +39,39 @@ export type RejectReviewResult =
         | "not_found"
         | "not_pending"
         | "category_required"
-        | "reason_required"
-        | "reason_invalid";
+        | RejectionReasonRefusal;
     };
 
-export { MAX_REJECTION_REASON_LENGTH } from "./rejection-reason";
+const alreadyModerated = {
+  status: 409,
+  title: "queue.alreadyModeratedTitle",
+  message: "queue.alreadyModeratedText",
+} as const;
+
+/** An approval's refusals: another admin (or another tab) decided first. */
+export const approveReviewRefusals = {
+  not_found: { ...alreadyModerated, status: 404 },
+  not_pending: alreadyModerated,
+  not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+} as const satisfies Refusals<ReasonOf<ApproveReviewResult>>;
+
+/** A rejection's refusals; the dialog asks for the category and the reason before it sends. */
+export const rejectReviewRefusals = {
+  ...approveReviewRefusals,
+  ...rejectionReasonRefusals,
+  category_required: {
+    status: 400,
+    field: "category",
+    title: "input.refusedTitle",
+    message: "errors.tryAgain",
+  },
+  reason_required: {
+    status: 400,
+    field: "reason",
+    title: "input.refusedTitle",
+    message: "errors.tryAgain",
+  },
+} as const satisfies Refusals<ReasonOf<RejectReviewResult>, "category" | "reason">;
 
 /**
  * Approves a pending review and credits the reviewer ₹5, whatever the rating, in one

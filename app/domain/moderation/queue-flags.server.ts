@@ -5,7 +5,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, type ReviewFlagKind, reviewFlags, reviews } from "~/db/schema";
-import { reviewPreview } from "~/domain/reviews/review-form";
+import { reviewPreview } from "~/domain/reviews/review-preview";
 import { isUuid } from "~/domain/shared/uuid";
 
 export type QueueFlag = {

@@ -2,18 +2,18 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import {
-  DEFAULT_QUEUE_LIMIT,
-  MAX_QUEUE_LIMIT,
-  type QueueReview,
-  queueColumns,
-} from "~/domain/reviews/reviewer-lists.server";
-import {
   boundedLimit,
   boundedOffset,
   type Cursor,
   type KeysetWindow,
 } from "~/domain/shared/list-pages";
 import { isAdmin } from "~/domain/shared/roles.server";
+import {
+  DEFAULT_QUEUE_LIMIT,
+  MAX_QUEUE_LIMIT,
+  type QueueReview,
+  queueColumns,
+} from "./review-queue.server";
 
 /**
  * The admin's Review Queue, riskiest first (decision 027): by the stored risk score, then oldest

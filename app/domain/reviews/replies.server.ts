@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviewReplies, reviews } from "~/db/schema";
+import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
-import { type ReplyTextRefusal, readReplyText } from "./reply-text";
+import { type ReplyTextRefusal, readReplyText, replyTextRefusals } from "./reply-text";
 
 /*
  * A business's one public reply per review (issue 18 point 4, decision 033): written and edited by
@@ -17,6 +18,19 @@ export type SaveReplyResult =
       /** not_found: no such review (404); not_owner: another business's campaign (403). */
       reason: "not_found" | "not_owner" | "not_approved" | ReplyTextRefusal;
     };
+
+/** How the Reply dialog's form answers each refusal. */
+export const saveReplyRefusals = {
+  ...replyTextRefusals,
+  // Another business's review, or none at all: the statuses its campaign page would give.
+  not_found: { status: 404, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  not_owner: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  not_approved: {
+    status: 409,
+    title: "replies.refusedTitle",
+    message: "replies.notApproved",
+  },
+} as const satisfies Refusals<ReasonOf<SaveReplyResult>, "reply">;
 
 export type PublicReply = { replyText: string; createdAt: Date; updatedAt: Date };
 

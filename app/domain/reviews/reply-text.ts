@@ -1,4 +1,5 @@
-import { readText } from "~/forms/text";
+import type { Refusals } from "~/domain/shared/refusal";
+import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 
 /** The longest public reply a business may write to a review (decision 033). */
 export const MAX_REPLY_LENGTH = 1000;
@@ -18,3 +19,26 @@ export function readReplyText(
   if (read.length > MAX_REPLY_LENGTH) return { ok: false, refusal: "reply_too_long" };
   return { ok: true, text: read };
 }
+
+/** A reply refused for its text, at the field, in the dialog and from the server alike. */
+export const replyTextRefusals = {
+  reply_required: {
+    status: 400,
+    field: "reply",
+    title: "replies.refusedTitle",
+    message: "replies.required",
+  },
+  reply_invalid: {
+    status: 400,
+    field: "reply",
+    title: "replies.refusedTitle",
+    message: CONTROL_CHARACTERS_MESSAGE,
+  },
+  reply_too_long: {
+    status: 400,
+    field: "reply",
+    title: "replies.refusedTitle",
+    message: "replies.tooLong",
+    values: { max: MAX_REPLY_LENGTH },
+  },
+} as const satisfies Refusals<ReplyTextRefusal, "reply">;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
@@ -17,25 +17,17 @@ import {
   type Cursor,
   type KeysetWindow,
 } from "~/domain/shared/list-pages";
-import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
 import type { RejectionCategory } from "./rejection-category";
 
 /**
- * What reviews and campaigns a page lists, read-only: the campaigns a reviewer may review and
- * the totals of the reviewer's lists, a reviewer's own reviews, the admin's queue, and the
- * public page's approved reviews. The changes of a review's state are in reviews.server.ts.
+ * What the reviewer dashboard lists, read-only: the campaigns a reviewer may review, the totals
+ * of the reviewer's lists and the reviewer's own reviews.
  */
 export const DEFAULT_AVAILABLE_LIMIT = 20;
 export const MAX_AVAILABLE_LIMIT = 50;
 export const DEFAULT_MY_REVIEWS_LIMIT = 50;
 export const MAX_MY_REVIEWS_LIMIT = 100;
-export const DEFAULT_QUEUE_LIMIT = 50;
-export const MAX_QUEUE_LIMIT = 100;
-export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
-/** A campaign never has more than 1000 approved reviews (its largest target). */
-export const MAX_PUBLIC_REVIEWS_LIMIT = 1000;
 
 export type AvailableCampaign = {
   id: string;
@@ -57,51 +49,6 @@ export type MyReview = {
   rejectionReason: string | null;
   rejectionCategory: RejectionCategory | null;
   earnings: number;
-};
-
-/** What the admin's queue reads of a pending review, oldest first or riskiest first. */
-export const queueColumns = {
-  id: reviews.id,
-  campaignId: reviews.campaignId,
-  businessName: campaigns.businessName,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  reviewText: reviews.reviewText,
-  createdAt: reviews.createdAt,
-  revisionCount: reviews.revisionCount,
-  cursorAt: cursorTime(reviews.createdAt),
-};
-
-export type QueueReview = {
-  id: string;
-  campaignId: string;
-  businessName: string;
-  /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
-  reviewerIdTail: string;
-  rating: number;
-  reviewText: string;
-  createdAt: Date;
-  /** Above 0 when the review was revised: only then has it a history to read (decision 028). */
-  revisionCount: number;
-};
-
-export type PublicReview = {
-  id: string;
-  rating: number;
-  reviewText: string;
-  reviewerName: string;
-  createdAt: Date;
-  /** The reviewer's track record (decision 027): 'Trusted reviewer · 12 reviews'. */
-  reviewerLevel: ReviewerLevel;
-  approvedReviews: number;
-};
-
-export type PublicCampaignPage = {
-  businessName: string;
-  city: string;
-  averageRating: number | null;
-  approvedCount: number;
-  reviews: (PublicReview & { cursor: Cursor })[];
 };
 
 /**
@@ -186,110 +133,6 @@ export async function listMyReviews(
     .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
     .offset(boundedOffset(page.offset));
   return inListOrder(rows, page).map(withCursor);
-}
-
-/** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */
-export async function listPendingReviews(
-  db: DbOrTx,
-  input: { adminId: string } & Partial<KeysetWindow>,
-): Promise<(QueueReview & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", windowOf(input));
-  const rows = await db
-    .select(queueColumns)
-    .from(reviews)
-    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(and(eq(reviews.status, "pending"), page.where, isAdmin(input.adminId)))
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(({ userId, ...row }) =>
-    withCursor({ ...row, reviewerIdTail: userId.slice(-6) }),
-  );
-}
-
-/**
- * The public page of an approved campaign: every approved review, newest first, negative ones
- * included (SPEC §0.3). Only the public name of a reviewer is shown, never ids, contacts or proof.
- */
-export async function getPublicCampaignPage(
-  db: DbOrTx,
-  input: { campaignId: string } & Partial<KeysetWindow>,
-): Promise<PublicCampaignPage | null> {
-  const summary = await getPublicCampaignSummary(db, input);
-  if (!summary) return null;
-  return { ...summary, reviews: await listPublicReviews(db, input) };
-}
-
-/** The public page's heading: business, city, average and count of approved reviews. */
-export async function getPublicCampaignSummary(
-  db: DbOrTx,
-  input: { campaignId: string },
-): Promise<Omit<PublicCampaignPage, "reviews"> | null> {
-  if (!isUuid(input.campaignId)) return null;
-  const [campaign] = await db
-    .select({
-      businessName: campaigns.businessName,
-      city: campaigns.city,
-      // The average is only shown; nothing is ranked, hidden or paid by it.
-      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
-      approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
-    })
-    .from(campaigns)
-    .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
-    .where(
-      and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, ["active", "completed"])),
-    )
-    .groupBy(campaigns.id);
-  if (!campaign) return null;
-  return {
-    businessName: campaign.businessName,
-    city: campaign.city,
-    averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
-    approvedCount: campaign.approvedCount,
-  };
-}
-
-/**
- * One keyset page of a campaign's approved reviews, newest first, whatever their rating; a reader
- * may narrow it to one star rating (the order stays newest first).
- */
-export async function listPublicReviews(
-  db: DbOrTx,
-  input: { campaignId: string; rating?: number } & Partial<KeysetWindow>,
-): Promise<(PublicReview & { cursor: Cursor })[]> {
-  if (!isUuid(input.campaignId)) return [];
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
-  const approved = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      reviewerName: reviews.reviewerName,
-      createdAt: reviews.createdAt,
-      approvedReviews: profiles.approvedReviews,
-      rejectedReviews: profiles.rejectedReviews,
-      cursorAt: cursorTime(reviews.createdAt),
-    })
-    .from(reviews)
-    // One primary-key probe per row of the page: the level costs nothing as reviews grow.
-    .innerJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(
-      and(
-        eq(reviews.campaignId, input.campaignId),
-        eq(reviews.status, "approved"),
-        input.rating === undefined ? undefined : eq(reviews.rating, input.rating),
-        page.where,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(approved, page).map(({ rejectedReviews, ...row }) =>
-    withCursor({
-      ...row,
-      reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
-    }),
-  );
 }
 
 /**

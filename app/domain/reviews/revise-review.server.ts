@@ -3,24 +3,21 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
+import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
+import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
-import {
-  type ClientTraits,
-  fingerprintReview,
-  hashClient,
-  screenReview,
-} from "~/domain/trust/screen-review.server";
+import { type Client, hashClient } from "~/domain/trust/client-marks.server";
+import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
 import { publishEvents } from "~/events/bus.server";
-import { REVISION_WINDOW_MS, reviseBy } from "./revision-window";
+import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
-  campaignSlotFor,
-  deleteProofQuietly,
-  type ProofFailure,
   type ReviewContentFailure,
+  type ReviewField,
   readReviewContent,
-  type SlotCheck,
-  storeProof,
-} from "./submission-rules.server";
+  reviewContentRefusals,
+} from "./review-content";
+import { REVISION_WINDOW_MS, reviseBy } from "./revision-window";
 import type { Review, ReviewDeps } from "./submit-review.server";
 
 /*
@@ -39,13 +36,30 @@ export type ReviseReviewFailure =
   | "campaign_unavailable"
   | "no_slot_today"
   | "target_reached"
-  | "proof_required"
   | ReviewContentFailure
-  | ProofFailure;
+  | ProofUploadFailure;
 
 export type ReviseReviewResult =
   | { ok: true; review: Review }
   | { ok: false; reason: ReviseReviewFailure };
+
+/** A revision no longer possible: said in a toast titled 'Cannot revise'. */
+const cannotRevise = (message: string) =>
+  ({ status: 409, title: "revision.cannotReviseTitle", message }) as const;
+
+/** How the Revise form answers each refusal: its fields' as Write Review's, the rest in a toast. */
+export const reviseReviewRefusals = {
+  ...reviewContentRefusals,
+  ...proofRefusals,
+  not_found: { status: 404, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  not_rejected: cannotRevise("revision.notRejectedText"),
+  already_revised: cannotRevise("revision.alreadyRevisedText"),
+  too_late: cannotRevise("revision.tooLateText"),
+  campaign_unavailable: cannotRevise("revision.campaignClosedText"),
+  // The same words as a new submission that finds no slot.
+  no_slot_today: cannotRevise("reviewer.unavailableText"),
+  target_reached: cannotRevise("revision.targetReachedText"),
+} as const satisfies Refusals<ReviseReviewFailure, ReviewField>;
 
 type RevisableRow = Pick<
   Review,
@@ -101,13 +115,13 @@ export async function reviseReview(
     reviewText: string;
     /** Empty: keep the proof the review has. */
     proof: Buffer;
-    client?: ClientTraits;
+    client?: Client;
   },
 ): Promise<ReviseReviewResult> {
   if (!isUuid(input.userId) || !isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
   const content = readReviewContent(input);
   if (!content.ok) return content;
-  const { reviewText } = content;
+  const { rating, reviewText } = content;
   const now = deps.now?.() ?? new Date();
 
   // Cheap early answers, so a late or full revision costs no image work; the transaction decides.
@@ -135,7 +149,7 @@ export async function reviseReview(
     proofBytes = kept.bytes;
   }
   const fingerprint = await fingerprintReview(reviewText, proofBytes);
-  const clientHashes = hashClient(input.client, deps.clientSalt);
+  const clientMarks = hashClient(input.client, deps.clientSalt);
   const topicMentions = topicMentionBits(earlySlot.topics, reviewText);
 
   let result: ReviseReviewResult | undefined;
@@ -169,7 +183,7 @@ export async function reviseReview(
         .update(reviews)
         .set({
           reviewText,
-          rating: input.rating,
+          rating,
           proof: newProof ?? earlier.proof,
           status: "pending",
           revisionCount: earlier.revisionCount + 1,
@@ -181,7 +195,7 @@ export async function reviseReview(
           createdAt: now,
           topicMentions,
           ...fingerprint,
-          ...clientHashes,
+          ...clientMarks,
         })
         .where(eq(reviews.id, earlier.id))
         .returning();

@@ -4,7 +4,7 @@ import { profiles, reviewRevisions, reviews } from "~/db/schema";
 import { findRole, isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import type { ProofStorage } from "~/storage/storage.server";
-import { reviewPreview } from "./review-form";
+import { reviewPreview } from "./review-preview";
 
 /*
  * The earlier versions of revised reviews (decision 028), as the admin's queue shows them, and

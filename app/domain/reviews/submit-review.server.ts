@@ -1,33 +1,27 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns, profiles, reviews } from "~/db/schema";
+import { profiles, reviews } from "~/db/schema";
 import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
-import { lockCampaignOfReview } from "~/domain/campaigns/create-campaign.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
+import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
+import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
-import {
-  type ClientTraits,
-  fingerprintReview,
-  hashClient,
-  screenReview,
-} from "~/domain/trust/screen-review.server";
+import { type Client, hashClient } from "~/domain/trust/client-marks.server";
+import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
 import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
-import { reviewerInfoSchema } from "./review-form";
+import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
-  checkSubmittable,
-  deleteProofQuietly,
+  type ReviewContentFailure,
+  type ReviewField,
   readReviewContent,
-  storeProof,
-} from "./submission-rules.server";
-
-/** Kept here for the callers that read the wallet next to their reviews. */
-export { walletOf } from "~/domain/money/wallet.server";
+  reviewContentRefusals,
+} from "./review-content";
 
 /*
- * A review from the reviewer's side: the public name it is signed with, its submission with a
- * proof, its withdrawal while pending, and who may see its proof. The admin's decision is in
- * review-moderation.server.ts, the lists in review-lists.server.ts.
+ * A reviewer's review of a campaign, pending approval: submitReview and its steps. Withdrawing,
+ * the reviewer's public name, revising and the admin's decision each have their own file.
  */
 
 export type Review = typeof reviews.$inferSelect;
@@ -35,31 +29,15 @@ export type Review = typeof reviews.$inferSelect;
 export type ReviewDeps = {
   storage: ProofStorage;
   now?: () => Date;
-  /** Salts the client's network and device before they are stored (review-screening.server.ts). */
+  /** Salts the client's network and device before they are kept as marks (client-marks.server.ts). */
   clientSalt?: string;
 };
-
-export type SaveReviewerInfoResult =
-  | { ok: true }
-  | {
-      ok: false;
-      /** Message keys: the field's own, or input.controlCharacters. */
-      errors: { reviewerName?: string; reviewerEmail?: string };
-      /** Set when the profile is not a reviewer's (the route's guard should have stopped it). */
-      reason?: "not_reviewer";
-    };
 
 export type SubmitReviewFailure =
   | "not_reviewer"
   | "reviewer_info_missing"
-  | "rating_required"
-  | "too_short"
-  | "too_long"
-  | "text_invalid"
-  | "proof_required"
-  | "proof_too_large"
-  | "proof_not_image"
-  | "proof_unsupported"
+  | ReviewContentFailure
+  | ProofUploadFailure
   | "campaign_unavailable"
   | "already_reviewed";
 
@@ -67,34 +45,27 @@ export type SubmitReviewResult =
   | { ok: true; review: Review }
   | { ok: false; reason: SubmitReviewFailure };
 
-export type WithdrawReviewResult =
-  | { ok: true }
-  | { ok: false; reason: "not_found" | "not_withdrawable" };
-
-/** The public name and contact email a reviewer needs before writing a review. */
-export async function saveReviewerInfo(
-  db: DbOrTx,
-  input: { userId: string; reviewerName: string; reviewerEmail: string },
-): Promise<SaveReviewerInfoResult> {
-  const parsed = reviewerInfoSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: { reviewerName?: string; reviewerEmail?: string } = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "reviewerName" || field === "reviewerEmail") && !errors[field]) {
-        errors[field] = issue.message;
-      }
-    }
-    return { ok: false, errors };
-  }
-  if (!isUuid(input.userId)) return { ok: false, errors: {}, reason: "not_reviewer" };
-  const updated = await db
-    .update(profiles)
-    .set(parsed.data)
-    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")))
-    .returning({ id: profiles.id });
-  return updated.length > 0 ? { ok: true } : { ok: false, errors: {}, reason: "not_reviewer" };
-}
+/** How the Write Review form answers each refusal: at its field, or in a toast. */
+export const submitReviewRefusals = {
+  ...reviewContentRefusals,
+  ...proofRefusals,
+  not_reviewer: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  reviewer_info_missing: {
+    status: 409,
+    title: "reviewer.infoTitle",
+    message: "reviewer.infoMissingText",
+  },
+  campaign_unavailable: {
+    status: 409,
+    title: "reviewer.unavailableTitle",
+    message: "reviewer.unavailableText",
+  },
+  already_reviewed: {
+    status: 409,
+    title: "reviewer.unavailableTitle",
+    message: "reviewer.alreadyReviewedText",
+  },
+} as const satisfies Refusals<SubmitReviewFailure, ReviewField>;
 
 /**
  * A reviewer's review of a campaign, pending approval. The proof is re-encoded and stored first
@@ -110,7 +81,7 @@ export async function submitReview(
     rating: number;
     reviewText: string;
     proof: Buffer;
-    client?: ClientTraits;
+    client?: Client;
   },
 ): Promise<SubmitReviewResult> {
   const reviewer = await findReviewer(db, input.userId);
@@ -120,7 +91,7 @@ export async function submitReview(
   if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
   const content = readReviewContent(input);
   if (!content.ok) return content;
-  const { reviewText } = content;
+  const { rating, reviewText } = content;
   if (input.proof.length === 0) return { ok: false, reason: "proof_required" };
   if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
 
@@ -133,7 +104,7 @@ export async function submitReview(
   if (!stored.ok) return stored;
   const proof = stored.key;
   const fingerprint = await fingerprintReview(reviewText, stored.bytes);
-  const clientHashes = hashClient(input.client, deps.clientSalt);
+  const clientMarks = hashClient(input.client, deps.clientSalt);
   const topicMentions = topicMentionBits(early.topics, reviewText);
 
   let result: SubmitReviewResult | undefined;
@@ -147,7 +118,7 @@ export async function submitReview(
           campaignId: input.campaignId,
           userId: input.userId,
           reviewText,
-          rating: input.rating,
+          rating,
           proof,
           reviewerName,
           reviewerEmail,
@@ -156,7 +127,7 @@ export async function submitReview(
           createdAt: now,
           topicMentions,
           ...fingerprint,
-          ...clientHashes,
+          ...clientMarks,
         })
         // The unique (campaign, user) index is the last word on one review per reviewer.
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
@@ -183,77 +154,6 @@ export async function submitReview(
   }
 }
 
-/**
- * The author takes back a pending or approved review: it leaves the public page and frees its
- * slot. A withdrawn approved review no longer counts towards progress, so a campaign it had
- * completed goes back to active and can take a replacement (the business paid for its target).
- * A reward already paid is kept: the ledger is not touched.
- */
-export async function withdrawReview(
-  db: DbOrTx,
-  input: { userId: string; reviewId: string },
-): Promise<WithdrawReviewResult> {
-  if (!isUuid(input.userId) || !isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
-  return db.transaction(async (tx): Promise<WithdrawReviewResult> => {
-    await lockCampaignOfReview(tx, input.reviewId);
-    const [current] = await tx
-      .select({ status: reviews.status, campaignId: reviews.campaignId })
-      .from(reviews)
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, input.userId)))
-      .for("update");
-    if (!current) return { ok: false, reason: "not_found" };
-    if (current.status !== "pending" && current.status !== "approved") {
-      return { ok: false, reason: "not_withdrawable" };
-    }
-    await tx.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.id, input.reviewId));
-    let reopened = false;
-    if (current.status === "approved") {
-      const [campaign] = await tx
-        .select({ status: campaigns.status })
-        .from(campaigns)
-        .where(eq(campaigns.id, current.campaignId));
-      reopened = campaign?.status === "completed";
-      await tx
-        .update(campaigns)
-        .set({
-          completedReviews: sql`${campaigns.completedReviews} - 1`,
-          status: sql`case when ${campaigns.status} = 'completed' then 'active' else ${campaigns.status} end`,
-        })
-        .where(eq(campaigns.id, current.campaignId));
-    }
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: current.campaignId,
-        authorId: input.userId,
-        authorTopics: ["my-reviews"],
-        queueChanged: current.status === "pending",
-        slots: { taken: -1, reopened },
-        now: new Date(),
-      }),
-    );
-    return { ok: true };
-  });
-}
-
-/** The proof image, for its author and for admins only; null for everyone else (a 404). */
-export async function getProofForViewer(
-  db: DbOrTx,
-  deps: { storage: ProofStorage },
-  input: { reviewId: string; viewerId: string },
-): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!isUuid(input.reviewId) || !isUuid(input.viewerId)) return null;
-  const [row] = await db
-    .select({ proof: reviews.proof, authorId: reviews.userId, viewerRole: profiles.role })
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, input.viewerId))
-    .where(eq(reviews.id, input.reviewId))
-    .limit(1);
-  if (!row) return null;
-  if (row.authorId !== input.viewerId && row.viewerRole !== "admin") return null;
-  return deps.storage.get(row.proof);
-}
-
 async function findReviewer(db: DbOrTx, userId: string) {
   if (!isUuid(userId)) return undefined;
   const [profile] = await db
@@ -262,4 +162,21 @@ async function findReviewer(db: DbOrTx, userId: string) {
     .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
     .limit(1);
   return profile;
+}
+
+/** Whether this reviewer may write a first review of this campaign now, and if not, why. */
+async function checkSubmittable(
+  db: DbOrTx,
+  input: { userId: string; campaignId: string; now: Date; lock: boolean },
+): Promise<SlotCheck<"campaign_unavailable" | "already_reviewed">> {
+  const slot = await campaignSlotFor(db, input);
+  if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
+  const [mine] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.userId, input.userId)))
+    .limit(1);
+  if (mine) return { ok: false, reason: "already_reviewed" };
+  if (slot.openToday <= 0) return { ok: false, reason: "campaign_unavailable" };
+  return { ok: true, topics: slot.topics };
 }

@@ -4,7 +4,7 @@ import { rowsOf } from "~/db/rows.server";
 import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
-import { recordClientMarks } from "./record-client-marks.server";
+import { recordClientMarks } from "./client-marks.server";
 import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
 
 /**
@@ -155,7 +155,7 @@ export async function assessReviewRisk(tx: DbOrTx, review: { id: string }): Prom
   if (!written) return 0;
   await recordClientMarks(tx, {
     profileId: written.user_id,
-    hashes: { networkHash: written.network_hash, deviceHash: written.device_hash },
+    marks: { networkHash: written.network_hash, deviceHash: written.device_hash },
   });
   // The campaign's other pending reviews from this network or device now have one more
   // reviewer beside them: they are scored again with this one (reviews_campaign_*_idx).

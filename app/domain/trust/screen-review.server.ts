@@ -12,8 +12,6 @@ import { assessReviewRisk } from "./review-risk.server";
 import { fingerprintProof, perceptualHashAsBigint } from "./similar-proofs.server";
 import { textBands } from "./text-bands";
 
-export { type ClientHashes, type ClientTraits, hashClient } from "./hash-client.server";
-
 /** The columns of a review that its text and stored proof decide. */
 export type ReviewFingerprint = {
   comparableText: string | null;

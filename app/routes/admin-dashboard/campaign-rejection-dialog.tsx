@@ -10,7 +10,7 @@ import {
 import { formatRupees } from "~/domain/money/rupees";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { type ActionResult, adminIntent, campaignDecisionKey } from "./admin-intents";
 
 /**
  * The dialog of a pending campaign's Reject button: the reason is required and checked here by
@@ -78,7 +78,7 @@ export function RejectCampaignDialog({
             <Button
               type="submit"
               name="intent"
-              value="reject-campaign"
+              value={adminIntent.rejectCampaign}
               variant="destructive"
               disabled={busy}
             >

@@ -11,10 +11,10 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { type ActionResult, adminIntent, campaignDecisionKey } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { RejectCampaign } from "./campaign-rejection";
-import type { CampaignRow, PendingRow } from "./rows.server";
+import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
 export function CampaignsTab({
   pending,
@@ -130,7 +130,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="campaignId" value={campaign.id} />
-            <Button type="submit" name="intent" value="approve-campaign" disabled={busy}>
+            <Button type="submit" name="intent" value={adminIntent.approveCampaign} disabled={busy}>
               <Icon name="check" />
               {t("admin.approve")}
             </Button>

@@ -10,6 +10,7 @@ import {
 import { isRejectionCategory, type RejectionCategory } from "~/domain/reviews/rejection-category";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
+import { adminIntent } from "./admin-intents";
 import type { RejectionTexts } from "./rejection-texts.server";
 
 /**
@@ -116,7 +117,7 @@ export function ReviewRejectionDialog({
             <Button
               type="submit"
               name="intent"
-              value="reject-review"
+              value={adminIntent.rejectReview}
               variant="destructive"
               disabled={busy}
             >

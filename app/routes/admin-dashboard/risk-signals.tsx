@@ -6,8 +6,8 @@ import { afterParam, beforeParam } from "~/domain/shared/list-pages";
 import type { RiskLevel } from "~/domain/trust/assess-risk";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageParams } from "./admin-list-pages";
+import type { QueueRisk } from "./queue-cards.server";
 import { type QueueOrder, queueOrderParam } from "./queue-order";
-import type { QueueRisk } from "./risk-rows.server";
 
 const tones = { high: "danger", medium: "warning", low: "neutral" } as const satisfies Record<
   RiskLevel,

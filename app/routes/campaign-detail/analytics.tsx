@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import type { CampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
-import { PACE_CHART_SIZES } from "~/domain/campaigns/topic-mentions";
+import { PACE_CHART_SIZES } from "~/domain/campaigns/daily-pace";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";

@@ -4,9 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/reviews/reply-text";
+import { MAX_REPLY_LENGTH, readReplyText, replyTextRefusals } from "~/domain/reviews/reply-text";
+import type { Refusal } from "~/domain/shared/refusal";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ReplyActionResult } from "./reply-action.server";
+import { type ActionResult, campaignDetailIntent } from "./campaign-detail-intents";
 
 /**
  * The business's public reply to one approved review, written or edited here and checked by the
@@ -24,7 +26,7 @@ export function ReplyDialog({
   setOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ReplyActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   useFlashToast(fetcher.data?.toast);
   const [text, setText] = useState(reply ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -45,13 +47,8 @@ export function ReplyDialog({
             const read = readReplyText(text);
             if (!read.ok) {
               event.preventDefault();
-              setError(
-                read.refusal === "reply_required"
-                  ? t("replies.required")
-                  : read.refusal === "reply_too_long"
-                    ? t("replies.tooLong", { max: MAX_REPLY_LENGTH })
-                    : t("input.controlCharacters"),
-              );
+              const refusal: Refusal<"reply"> = replyTextRefusals[read.refusal];
+              setError(translateKey(t, refusal.message, refusal.values));
               event.currentTarget.querySelector("textarea")?.focus();
               return;
             }
@@ -76,7 +73,12 @@ export function ReplyDialog({
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t("replies.cancel")}
             </Button>
-            <Button type="submit" name="intent" value="save-reply" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value={campaignDetailIntent.saveReply}
+              disabled={busy}
+            >
               {t("replies.save")}
             </Button>
           </div>

@@ -21,15 +21,19 @@ import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.serv
 import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
+import { readForm } from "~/http/read-form.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { Analytics } from "./analytics";
+import type { CampaignDetailIntent, CampaignDetailIntentArgs } from "./campaign-detail-intents";
 import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
-import { saveReplyAction } from "./reply-action.server";
+import { saveReplyIntent } from "./intents/save-reply-intent.server";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
@@ -82,11 +86,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The business's public reply to an approved review of this campaign (decision 033). */
+/** One handler per form of the page (intents/): the business's replies (decision 033). */
+const intents = {
+  "save-reply": saveReplyIntent,
+} satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
-  const { db } = getServices(context);
-  return saveReplyAction(db, request, profile.id);
+  const form = await readForm(request);
+  return dispatchIntent(form, intents, { form, businessId: profile.id, context }, () =>
+    answerRefusal(unexpectedRequest),
+  );
 }
 
 const liveTopicsOfBusiness = ["my-campaigns"] as const;

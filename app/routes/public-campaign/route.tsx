@@ -11,11 +11,11 @@ import { Card } from "~/components/ui/card";
 import { readStarsFilter } from "~/domain/campaigns/rating-bars";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
-import { repliesFor } from "~/domain/reviews/replies.server";
 import {
   getPublicCampaignSummary,
   listPublicReviews,
-} from "~/domain/reviews/reviewer-lists.server";
+} from "~/domain/reviews/public-reviews.server";
+import { repliesFor } from "~/domain/reviews/replies.server";
 import { formatDate } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices, publicOrigin } from "~/http/context.server";

@@ -13,7 +13,7 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
+import { type ActionResult, reviewerIntent } from "./reviewer-intents";
 import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
 
 /**
@@ -148,7 +148,7 @@ export function MyReviews({
             <Button
               type="submit"
               name="intent"
-              value="withdraw"
+              value={reviewerIntent.withdraw}
               variant="destructive"
               disabled={fetcher.state !== "idle"}
             >

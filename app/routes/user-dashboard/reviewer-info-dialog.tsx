@@ -7,7 +7,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
+import { type ActionResult, reviewerIntent } from "./reviewer-intents";
 
 export function ReviewerInfoDialog({
   open,
@@ -64,7 +64,7 @@ export function ReviewerInfoDialog({
             <Button
               type="submit"
               name="intent"
-              value="save-info"
+              value={reviewerIntent.saveInfo}
               disabled={fetcher.state !== "idle"}
             >
               {t("reviewer.saveContinue")}

@@ -5,12 +5,12 @@ import { campaigns } from "~/db/schema";
 import {
   getBusinessCampaign,
   getBusinessStats,
-  listAllCampaigns,
   listBusinessCampaigns,
   listPaymentHistory,
   MAX_LIST_LIMIT,
 } from "~/domain/campaigns/business-campaigns.server";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { listAllCampaigns } from "~/domain/moderation/campaign-queue.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import {
   admin,
   campaignOf,

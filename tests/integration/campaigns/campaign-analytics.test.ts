@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { campaigns, type ReviewStatus, reviews } from "~/db/schema";
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
-import { approveCampaign, type Campaign } from "~/domain/campaigns/create-campaign.server";
+import type { Campaign } from "~/domain/campaigns/create-campaign.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   requestContext,

@@ -4,7 +4,7 @@ import {
   listCampaignReviewsForBusiness,
 } from "~/domain/campaigns/business-campaigns.server";
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
-import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import {
   admin,
   campaignOf,

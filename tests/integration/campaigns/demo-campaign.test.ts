@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { campaigns, payments } from "~/db/schema";
+import { campaigns, payments, profiles } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import {
   ensureDemoCampaign,
-  ensureDemoCampaignOnce,
+  ensureDemoCampaignAtStart,
 } from "~/domain/campaigns/demo-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -95,18 +95,15 @@ describe("the demo campaign", () => {
     expect(await testDb.db.$count(campaigns)).toBe(0);
   });
 
-  it("is looked for once per database by the admin page: after that no query is made", async () => {
-    const admin = await newProfile("admin");
-    expect(await ensureDemoCampaignOnce(testDb.db, { adminId: admin.id })).toEqual({
-      created: true,
-    });
-    // Campaigns are never deleted in the app; here one is, to show nothing looks again.
-    await testDb.db.delete(campaigns);
-    expect(await ensureDemoCampaignOnce(testDb.db, { adminId: admin.id })).toEqual({
-      created: false,
-    });
+  it("is made at start once an admin exists, and not before: the first sign-in makes it then", async () => {
+    await testDb.db.delete(profiles).where(eq(profiles.role, "admin"));
+    expect(await ensureDemoCampaignAtStart(testDb.db)).toBeNull();
     expect(await testDb.db.$count(campaigns)).toBe(0);
-    // The domain function itself still looks every time.
-    expect((await ensureDemoCampaign(testDb.db, { adminId: admin.id })).created).toBe(true);
+    const admin = await newProfile("admin");
+    expect(await ensureDemoCampaignAtStart(testDb.db)).toEqual({ created: true });
+    expect(await ensureDemoCampaignAtStart(testDb.db)).toEqual({ created: false });
+    const [demo] = await testDb.db.select().from(campaigns);
+    expect(demo).toMatchObject({ businessId: admin.id, businessName: "Demo Restaurant" });
+    expect(await testDb.db.$count(campaigns)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
-import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
+import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import {
   activeCampaign,
   admin,

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  approveCampaign,
-  createCampaign,
-  rejectCampaign,
-} from "~/domain/campaigns/create-campaign.server";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { markPayoutPaid, rejectPayout, requestPayout } from "~/domain/money/payouts/payouts.server";
-import { submitReview, withdrawReview } from "~/domain/reviews/submit-review.server";
+import { markPayoutPaid, rejectPayout } from "~/domain/money/payouts/process-payout.server";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
+import { submitReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   admin,
   DAY_MS,

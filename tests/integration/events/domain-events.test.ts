@@ -6,8 +6,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/db/schema";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { requestPayout } from "~/domain/money/payouts/payouts.server";
-import { submitReview, withdrawReview } from "~/domain/reviews/submit-review.server";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
+import { submitReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import { canReceive, type Viewer } from "~/events/live-events";
 import { createDiskStorage } from "~/storage/storage.server";
 import {

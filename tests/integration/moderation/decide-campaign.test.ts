@@ -2,15 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, campaigns } from "~/db/schema";
-import {
-  listAllCampaigns,
-  listPendingCampaigns,
-} from "~/domain/campaigns/business-campaigns.server";
-import {
-  approveCampaign,
-  completeCampaignIfReached,
-  rejectCampaign,
-} from "~/domain/campaigns/create-campaign.server";
+import { completeCampaignIfReached } from "~/domain/campaigns/complete-campaign-if-reached.server";
+import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { minuteClock, paidCampaign } from "../../support/campaigns";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";

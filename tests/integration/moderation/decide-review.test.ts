@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews, walletLedger } from "~/db/schema";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { getPublicCampaignPage, listMyReviews } from "~/domain/reviews/reviewer-lists.server";
+import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
+import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,
   admin,
@@ -198,7 +199,10 @@ describe("rejecting a review", () => {
         }),
       ).toEqual({ ok: false, reason: "reason_required" });
     }
-    for (const reason of ["Blurry\u0000", "x".repeat(501)]) {
+    for (const [reason, refusal] of [
+      ["Blurry\u0000", "reason_invalid"],
+      ["x".repeat(501), "reason_too_long"],
+    ] as const) {
       expect(
         await rejectReview(testDb.db, {
           reviewId: target.review.id,
@@ -206,7 +210,7 @@ describe("rejecting a review", () => {
           category: "other",
           reason,
         }),
-      ).toEqual({ ok: false, reason: "reason_invalid" });
+      ).toEqual({ ok: false, reason: refusal });
     }
     expect((await reviewsOf(campaign.id)).every((row) => row.status === "pending")).toBe(true);
 

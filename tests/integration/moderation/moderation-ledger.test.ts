@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
-import { withdrawReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   activeCampaign,
   admin,

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, campaigns, payments } from "~/db/schema";
 import { getBusinessStats, listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import {
   admin,
@@ -77,7 +77,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
       ["\u200b\u00ad", "reason_required"],
       ["Bad\u0000reason", "reason_invalid"],
       ["Bad\u001breason", "reason_invalid"],
-      ["x".repeat(MAX_REJECTION_REASON_LENGTH + 1), "reason_invalid"],
+      ["x".repeat(MAX_REJECTION_REASON_LENGTH + 1), "reason_too_long"],
     ] as const;
     for (const [reason, refusal] of refused) {
       expect(

@@ -5,9 +5,8 @@ import {
   listMyPayouts,
   listPendingPayouts,
   listProcessedPayouts,
-  markPayoutPaid,
-  rejectPayout,
-} from "~/domain/money/payouts/payouts.server";
+} from "~/domain/money/payouts/payout-lists.server";
+import { markPayoutPaid, rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import {
   admin,
   earn,

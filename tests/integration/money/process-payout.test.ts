@@ -4,9 +4,9 @@ import {
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_PAYOUT_REJECTION_LENGTH,
   markPayoutPaid,
-  type Payout,
   rejectPayout,
-} from "~/domain/money/payouts/payouts.server";
+} from "~/domain/money/payouts/process-payout.server";
+import type { Payout } from "~/domain/money/payouts/record-payout-change.server";
 import {
   admin,
   auditCount,
@@ -47,10 +47,13 @@ describe("markPayoutPaid", () => {
 
   it("refuses, as a typed failure, a reference that is too long or holds a NUL", async () => {
     const { payout } = await pendingPayoutOf(100);
-    for (const reference of ["1".repeat(MAX_PAYOUT_REFERENCE_LENGTH + 1), "4123\u00005678"]) {
+    for (const [reference, reason] of [
+      ["1".repeat(MAX_PAYOUT_REFERENCE_LENGTH + 1), "reference_too_long"],
+      ["4123\u00005678", "reference_invalid"],
+    ] as const) {
       expect(
         await markPayoutPaid(testDb.db, { payoutId: payout.id, adminId: admin.id, reference }),
-      ).toEqual({ ok: false, reason: "reference_invalid" });
+      ).toEqual({ ok: false, reason });
     }
     expect(
       await markPayoutPaid(testDb.db, {
@@ -128,10 +131,13 @@ describe("rejectPayout", () => {
         await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason }),
       ).toEqual({ ok: false, reason: "reason_required" });
     }
-    for (const reason of ["x".repeat(MAX_PAYOUT_REJECTION_LENGTH + 1), "No\u0000"]) {
+    for (const [reason, refusal] of [
+      ["x".repeat(MAX_PAYOUT_REJECTION_LENGTH + 1), "reason_too_long"],
+      ["No\u0000", "reason_invalid"],
+    ] as const) {
       expect(
         await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason }),
-      ).toEqual({ ok: false, reason: "reason_invalid" });
+      ).toEqual({ ok: false, reason: refusal });
     }
     expect((await payoutRow(payout.id)).status).toBe("pending");
     expect(await balanceOf(reviewer.id)).toBe(0);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents } from "~/db/schema";
-import { requestPayout } from "~/domain/money/payouts/payouts.server";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import {
   admin,
   balanceOf,

@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
-import { approveCampaign, rejectCampaign } from "~/domain/campaigns/create-campaign.server";
 import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
 import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { listPendingReviews } from "~/domain/moderation/review-queue.server";
 import {
   listAvailableCampaigns,
   listMyReviews,
-  listPendingReviews,
   reviewerTotals,
 } from "~/domain/reviews/reviewer-lists.server";
-import { withdrawReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   type Cursor,
   type KeysetWindow,

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
-import {
-  getPublicCampaignPage,
-  listMyReviews,
-  listPendingReviews,
-} from "~/domain/reviews/reviewer-lists.server";
+import { listPendingReviews } from "~/domain/moderation/review-queue.server";
+import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
+import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   activeCampaign,
   admin,

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { campaigns, reviewReplies, reviews } from "~/db/schema";
 import { listCampaignReviewsForBusiness } from "~/domain/campaigns/business-campaigns.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import { repliesFor, saveReviewReply } from "~/domain/reviews/replies.server";
 import { MAX_REPLY_LENGTH } from "~/domain/reviews/reply-text";
-import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
-import { withdrawReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   activeCampaign,
   admin,

@@ -8,7 +8,7 @@ import {
   getEarlierProofForViewer,
   loadHistoryFor,
 } from "~/domain/reviews/revision-history.server";
-import { withdrawReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   activeCampaign,
   admin,

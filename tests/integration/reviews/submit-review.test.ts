@@ -4,13 +4,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
-import { rejectCampaign } from "~/domain/campaigns/create-campaign.server";
+import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
-import {
-  saveReviewerInfo,
-  submitReview,
-  withdrawReview,
-} from "~/domain/reviews/submit-review.server";
+import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
+import { submitReview } from "~/domain/reviews/submit-review.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   activeCampaign,
   admin,

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import {
-  getPublicCampaignPage,
-  listMyReviews,
-  listPendingReviews,
-} from "~/domain/reviews/reviewer-lists.server";
-import { getProofForViewer, withdrawReview } from "~/domain/reviews/submit-review.server";
+import { listPendingReviews } from "~/domain/moderation/review-queue.server";
+import { getProofForViewer } from "~/domain/reviews/get-proof-for-viewer.server";
+import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
+import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
+import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   activeCampaign,
   admin,

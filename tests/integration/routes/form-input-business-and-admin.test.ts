@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
-import { approveCampaign, createCampaign } from "~/domain/campaigns/create-campaign.server";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { saveReviewerInfo, submitReview } from "~/domain/reviews/submit-review.server";
+import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
+import { submitReview } from "~/domain/reviews/submit-review.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import {

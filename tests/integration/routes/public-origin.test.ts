@@ -3,7 +3,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Config } from "~/config/config.server";
-import { approveCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { type Services, servicesContext } from "~/http/context.server";
 import { loader as poster } from "~/routes/public-campaign/poster/route";
 import { loader as publicPage } from "~/routes/public-campaign/route";

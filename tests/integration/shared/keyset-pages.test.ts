@@ -2,18 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import {
-  listAllCampaigns,
   listBusinessCampaigns,
   listPaymentHistory,
-  listPendingCampaigns,
 } from "~/domain/campaigns/business-campaigns.server";
-import { listProcessedPayouts } from "~/domain/money/payouts/payouts.server";
+import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
+import { listPendingReviews } from "~/domain/moderation/review-queue.server";
+import { listProcessedPayouts } from "~/domain/money/payouts/payout-lists.server";
 import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
-import {
-  listAvailableCampaigns,
-  listMyReviews,
-  listPendingReviews,
-} from "~/domain/reviews/reviewer-lists.server";
+import { listAvailableCampaigns, listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
   type Cursor,
   decodeCursor,

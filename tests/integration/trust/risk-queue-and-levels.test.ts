@@ -7,7 +7,7 @@ import {
   riskQueueParts,
   riskQueueQuery,
 } from "~/domain/moderation/riskiest-queue.server";
-import { listPublicReviews } from "~/domain/reviews/reviewer-lists.server";
+import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import {
   type Cursor,
   decodeCursor,

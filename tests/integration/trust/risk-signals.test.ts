@@ -6,7 +6,7 @@ import { clientMarks, profiles, reviewFlags, reviews } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
-import { hashClient } from "~/domain/trust/hash-client.server";
+import { hashClient } from "~/domain/trust/client-marks.server";
 import { assessReviewRisk, listReviewRisks, riskFacts } from "~/domain/trust/review-risk.server";
 import { distinctProof, distinctText } from "../../support/proof-photos";
 import {

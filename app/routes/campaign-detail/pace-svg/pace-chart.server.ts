@@ -1,8 +1,4 @@
-import {
-  PACE_CHART_SIZES,
-  type PaceChartSize,
-  type PaceDay,
-} from "~/domain/campaigns/topic-mentions";
+import { PACE_CHART_SIZES, type PaceChartSize, type PaceDay } from "~/domain/campaigns/daily-pace";
 
 type ECharts = typeof import("echarts/core");
 let echartsLoading: Promise<ECharts> | undefined;

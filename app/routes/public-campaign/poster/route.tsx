@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { data, Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { useNonce } from "~/components/nonce";
-import { getPublicCampaignSummary } from "~/domain/reviews/reviewer-lists.server";
+import { getPublicCampaignSummary } from "~/domain/reviews/public-reviews.server";
 import { getServices, publicOrigin } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";

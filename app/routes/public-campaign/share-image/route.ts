@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getPublicCampaignSummary } from "~/domain/reviews/reviewer-lists.server";
+import { getPublicCampaignSummary } from "~/domain/reviews/public-reviews.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
