@@ -37,9 +37,12 @@ export async function action(args: Route.ActionArgs) {
     async check(value, { db, deps, ip }) {
       const outcome = await completeAdminLogin(db, deps, { ...value, ip });
       if (!outcome.ok) return outcome;
-      // The demo campaign of SPEC §5 is made here, at the first sign-in (a page load never
-      // writes), and its toast is the one the dashboard opens with.
-      const demo = await ensureDemoCampaign(db, { adminId: outcome.profile.id });
+      // The demo campaign of SPEC §5 is made as the admin first reaches the dashboard (a page
+      // load never writes): here, or where a first sign-in completes the profile
+      // (update-profile.tsx); its toast is the one the dashboard opens with.
+      const demo = outcome.profile.username
+        ? await ensureDemoCampaign(db, { adminId: outcome.profile.id })
+        : { created: false };
       return signInAndRedirect(args.context, {
         profile: outcome.profile,
         to: "/admin/dashboard",
