@@ -9,19 +9,8 @@ import {
   reviewReplies,
   reviews,
 } from "~/db/schema";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import {
-  boundedLimit,
-  boundedOffset,
-  type Cursor,
-  type KeysetWindow,
-} from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import type { Campaign } from "./create-campaign.server";
 
@@ -142,15 +131,15 @@ export async function listBusinessCampaigns(
   input: { businessId: string } & Partial<KeysetWindow>,
 ): Promise<(CampaignSummary & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
   const rows = await db
     .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
     .where(and(eq(campaigns.businessId, input.businessId), page.where))
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
+    .offset(page.offset);
+  return pageRows(rows, page);
 }
 
 /** One campaign of this business; null for another business's campaign or a malformed id. */
@@ -176,7 +165,7 @@ export async function listCampaignReviewsForBusiness(
   input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
 ): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
   const rows = await db
     .select({
       id: reviews.id,
@@ -200,15 +189,13 @@ export async function listCampaignReviewsForBusiness(
     )
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map((row) =>
-    withCursor({
-      ...row,
-      reviewerName: row.reviewerName.trim() || null,
-      // A reply shows only while its review is published (a withdrawn review keeps its row).
-      reply: row.status === "approved" ? row.reply : null,
-    }),
-  );
+    .offset(page.offset);
+  return pageRows(rows, page).map((row) => ({
+    ...row,
+    reviewerName: row.reviewerName.trim() || null,
+    // A reply shows only while its review is published (a withdrawn review keeps its row).
+    reply: row.status === "approved" ? row.reply : null,
+  }));
 }
 
 /** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
@@ -217,7 +204,7 @@ export async function listPaymentHistory(
   input: { businessId: string } & Partial<KeysetWindow>,
 ): Promise<(PaymentRow & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
-  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", input);
   const rows = await db
     .select({
       id: payments.id,
@@ -235,8 +222,8 @@ export async function listPaymentHistory(
     .where(and(eq(payments.businessId, input.businessId), page.where))
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
+    .offset(page.offset);
+  return pageRows(rows, page);
 }
 
 /** A campaign list's page size, 1 to MAX_LIST_LIMIT. */

@@ -6,14 +6,8 @@ import {
   campaignListLimit,
   campaignSummaryColumns,
 } from "~/domain/campaigns/business-campaigns.server";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import { boundedOffset, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import type { Cursor, KeysetWindow } from "~/domain/shared/list-pages";
 
 /** The admin's Campaigns tab, read-only: the campaigns waiting for a decision, and all of them. */
 
@@ -27,7 +21,7 @@ export async function listPendingCampaigns(
   db: DbOrTx,
   input: Partial<KeysetWindow> = {},
 ): Promise<(PendingCampaignRow & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
   const rows = await db
     .select({
       ...campaignSummaryColumns,
@@ -41,8 +35,8 @@ export async function listPendingCampaigns(
     .where(and(sql`${campaigns.status} = 'pending_approval'`, page.where))
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
+    .offset(page.offset);
+  return pageRows(rows, page);
 }
 
 /** Every campaign, newest first, for the admin; keyset paged (10,000 campaigns make 400 pages). */
@@ -50,7 +44,7 @@ export async function listAllCampaigns(
   db: DbOrTx,
   input: Partial<KeysetWindow> = {},
 ): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
   const rows = await db
     .select({
       ...campaignSummaryColumns,
@@ -61,6 +55,6 @@ export async function listAllCampaigns(
     .where(page.where)
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
+    .offset(page.offset);
+  return pageRows(rows, page);
 }

@@ -1,19 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import {
-  boundedLimit,
-  boundedOffset,
-  type Cursor,
-  type KeysetWindow,
-} from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isAdmin } from "~/domain/shared/roles.server";
 
 export const DEFAULT_QUEUE_LIMIT = 50;
@@ -50,7 +39,7 @@ export async function listPendingReviews(
   db: DbOrTx,
   input: { adminId: string } & Partial<KeysetWindow>,
 ): Promise<(QueueReview & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", windowOf(input));
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", input);
   const rows = await db
     .select(queueColumns)
     .from(reviews)
@@ -58,8 +47,9 @@ export async function listPendingReviews(
     .where(and(eq(reviews.status, "pending"), page.where, isAdmin(input.adminId)))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(({ userId, ...row }) =>
-    withCursor({ ...row, reviewerIdTail: userId.slice(-6) }),
-  );
+    .offset(page.offset);
+  return pageRows(rows, page).map(({ userId, ...row }) => ({
+    ...row,
+    reviewerIdTail: userId.slice(-6),
+  }));
 }

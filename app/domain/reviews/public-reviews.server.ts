@@ -1,19 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviews } from "~/db/schema";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import {
-  boundedLimit,
-  boundedOffset,
-  type Cursor,
-  type KeysetWindow,
-} from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
 
@@ -92,7 +81,7 @@ export async function listPublicReviews(
   input: { campaignId: string; rating?: number } & Partial<KeysetWindow>,
 ): Promise<(PublicReview & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId)) return [];
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
   const approved = await db
     .select({
       id: reviews.id,
@@ -117,11 +106,9 @@ export async function listPublicReviews(
     )
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(approved, page).map(({ rejectedReviews, ...row }) =>
-    withCursor({
-      ...row,
-      reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
-    }),
-  );
+    .offset(page.offset);
+  return pageRows(approved, page).map(({ rejectedReviews, ...row }) => ({
+    ...row,
+    reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
+  }));
 }

@@ -4,19 +4,8 @@ import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { City } from "~/domain/shared/city";
 import { TIME_ZONE } from "~/domain/shared/dates";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import {
-  boundedLimit,
-  boundedOffset,
-  type Cursor,
-  type KeysetWindow,
-} from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import type { RejectionCategory } from "./rejection-category";
 
@@ -61,7 +50,7 @@ export async function listAvailableCampaigns(
   input: { userId: string; city: City; now?: Date } & Partial<KeysetWindow>,
 ): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
-  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", windowOf(input));
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
   const rows = await db
     .select({
       id: campaigns.id,
@@ -74,9 +63,9 @@ export async function listAvailableCampaigns(
     .where(and(availableTo(input.userId, input.city, input.now ?? new Date()), page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map((row) => ({
-    ...withCursor(row),
+    .offset(page.offset);
+  return pageRows(rows, page).map((row) => ({
+    ...row,
     city: input.city,
     reward: REWARD_PER_REVIEW,
   }));
@@ -112,7 +101,7 @@ export async function listMyReviews(
   input: { userId: string } & Partial<KeysetWindow>,
 ): Promise<(MyReview & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
-  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", windowOf(input));
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
   const rows = await db
     .select({
       id: reviews.id,
@@ -131,8 +120,8 @@ export async function listMyReviews(
     .where(and(eq(reviews.userId, input.userId), page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map(withCursor);
+    .offset(page.offset);
+  return pageRows(rows, page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { Cursor, KeysetWindow } from "./list-pages";
+import { boundedOffset, type Cursor, type KeysetWindow } from "./list-pages";
 
 /**
  * The SQL of one keyset page of a list ordered by (at, id), ascending or descending: the rows
@@ -9,7 +9,7 @@ import type { Cursor, KeysetWindow } from "./list-pages";
 export function keysetPage(
   columns: { at: AnyColumn; id: AnyColumn },
   order: "asc" | "desc",
-  window: KeysetWindow,
+  window: Partial<KeysetWindow>,
   /** The list's index is `desc nulls last` (the order must name it for the index to serve it). */
   options: { descNullsLast?: boolean } = {},
 ): { where: SQL | undefined; orderBy: SQL[]; reverse: boolean; offset: number } {
@@ -22,7 +22,9 @@ export function keysetPage(
     ? sql.raw(options.descNullsLast ? "asc nulls first" : "asc")
     : sql.raw(options.descNullsLast ? "desc nulls last" : "desc");
   const orderBy = [sql`${at} ${way}`, sql`${id} ${way}`];
-  if (!cursor) return { where: undefined, orderBy, reverse: false, offset: window.offset ?? 0 };
+  if (!cursor) {
+    return { where: undefined, orderBy, reverse: false, offset: boundedOffset(window.offset) };
+  }
   const position = sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   const where = ascending ? sql`(${at}, ${id}) > ${position}` : sql`(${at}, ${id}) < ${position}`;
   return { where, orderBy, reverse: backwards, offset: 0 };
@@ -33,25 +35,16 @@ export function cursorTime(at: AnyColumn): SQL<string> {
   return sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** The rows of a page in the list's own order (a page read backwards comes back reversed). */
-export function inListOrder<T>(rows: T[], page: { reverse: boolean }): T[] {
-  return page.reverse ? rows.reverse() : rows;
-}
-
-/** A list function's paging input as a window: `limit` is bounded by the list itself. */
-export function windowOf(input: Partial<KeysetWindow>): KeysetWindow {
-  return {
-    limit: input.limit ?? 0,
-    offset: input.offset,
-    after: input.after,
-    before: input.before,
-  };
-}
-
-/** A row read with `cursorAt: cursorTime(…)` gets its cursor (the time and its id). */
-export function withCursor<T extends { id: string; cursorAt: string }>(
-  row: T,
-): Omit<T, "cursorAt"> & { cursor: Cursor } {
-  const { cursorAt, ...rest } = row;
-  return { ...rest, cursor: { at: cursorAt, id: row.id } };
+/**
+ * The rows of a page in the list's own order (a page read backwards comes back reversed), each
+ * read with `cursorAt: cursorTime(…)` and given its cursor (the time and its id).
+ */
+export function pageRows<T extends { id: string; cursorAt: string }>(
+  rows: T[],
+  page: { reverse: boolean },
+): (Omit<T, "cursorAt"> & { cursor: Cursor })[] {
+  return (page.reverse ? rows.reverse() : rows).map(({ cursorAt, ...rest }) => ({
+    ...rest,
+    cursor: { at: cursorAt, id: rest.id },
+  }));
 }

@@ -94,6 +94,8 @@ export type KeysetPaged<T> = {
   list: T[];
   count: number;
   page: number;
+  /** Rows a page, as the loader read them: the pager counts the pages by it. */
+  size: number;
   /** Cursors of the first and last rows shown, for the Previous and Next links. */
   first: string | null;
   last: string | null;
@@ -129,6 +131,7 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
     list,
     count,
     page,
+    size,
     first: first ? encodeCursor(first.cursor) : null,
     last: last ? encodeCursor(last.cursor) : null,
   };

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   MAX_REJECTION_REASON_LENGTH,
@@ -71,20 +71,14 @@ export function RejectCampaignDialog({
               setError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("admin.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value={adminIntent.rejectCampaign}
-              variant="destructive"
-              disabled={busy}
-            >
-              {t("admin.confirmRejectCampaign")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("admin.cancel")}
+            onCancel={() => setOpen(false)}
+            submit={t("admin.confirmRejectCampaign")}
+            intent={adminIntent.rejectCampaign}
+            destructive
+            disabled={busy}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -12,7 +12,7 @@ import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, adminIntent, campaignDecisionKey } from "./admin-intents";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { pageParams } from "./admin-list-pages";
 import { RejectCampaign } from "./campaign-rejection";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
@@ -45,7 +45,6 @@ export function CampaignsTab({
         <Pager
           param={pageParams.pendingCampaigns}
           paged={pending}
-          pageSize={PAGE_SIZE}
           label={t("admin.pendingApproval")}
         />
       </section>
@@ -87,12 +86,7 @@ export function CampaignsTab({
             ))}
           </ul>
         )}
-        <Pager
-          param={pageParams.allCampaigns}
-          paged={all}
-          pageSize={PAGE_SIZE}
-          label={t("admin.allCampaigns")}
-        />
+        <Pager param={pageParams.allCampaigns} paged={all} label={t("admin.allCampaigns")} />
       </section>
     </>
   );

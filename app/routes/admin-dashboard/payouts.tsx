@@ -1,7 +1,7 @@
 import { Pager } from "~/components/pager";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { pageParams } from "./admin-list-pages";
 import { type AdminPayoutRow, PayoutsTab } from "./payout-cards";
 
 /** The Payouts tab (payout-cards.tsx) with a pager for each of its two lists. */
@@ -21,17 +21,11 @@ export function Payouts({
         <Pager
           param={pageParams.processedPayouts}
           paged={processed}
-          pageSize={PAGE_SIZE}
           label={t("payout.processedHeading")}
         />
       }
       pager={
-        <Pager
-          param={pageParams.payouts}
-          paged={pending}
-          pageSize={PAGE_SIZE}
-          label={t("payout.pendingHeading")}
-        />
+        <Pager param={pageParams.payouts} paged={pending} label={t("payout.pendingHeading")} />
       }
     />
   );

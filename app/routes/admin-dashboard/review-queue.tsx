@@ -10,7 +10,7 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, adminIntent, reviewModerationKey } from "./admin-intents";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { pageParams } from "./admin-list-pages";
 import type { QueueCard } from "./queue-cards.server";
 import type { QueueOrder } from "./queue-order";
 import type { RejectionTexts } from "./rejection-texts.server";
@@ -53,12 +53,7 @@ export function ReviewQueue({
           <QueueItem key={review.id} review={review} rejectionTexts={reviews.rejectionTexts} />
         ))}
       </ul>
-      <Pager
-        param={pageParams.reviews}
-        paged={reviews}
-        pageSize={PAGE_SIZE}
-        label={t("admin.reviewQueue")}
-      />
+      <Pager param={pageParams.reviews} paged={reviews} label={t("admin.reviewQueue")} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   MAX_REJECTION_REASON_LENGTH,
@@ -110,20 +110,14 @@ export function ReviewRejectionDialog({
               setReasonError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("queue.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value={adminIntent.rejectReview}
-              variant="destructive"
-              disabled={busy}
-            >
-              {t("queue.confirmReject")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("queue.cancel")}
+            onCancel={() => onOpenChange(false)}
+            submit={t("queue.confirmReject")}
+            intent={adminIntent.rejectReview}
+            destructive
+            disabled={busy}
+          />
         </Form>
       </DialogContent>
     </Dialog>

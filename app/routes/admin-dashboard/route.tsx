@@ -33,12 +33,14 @@ import {
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
 import { CampaignsTab } from "./campaigns";
-import { approveCampaignIntent } from "./intents/approve-campaign-intent.server";
-import { approveReviewIntent } from "./intents/approve-review-intent.server";
-import { markPayoutPaidIntent } from "./intents/mark-payout-paid-intent.server";
-import { rejectCampaignIntent } from "./intents/reject-campaign-intent.server";
-import { rejectPayoutIntent } from "./intents/reject-payout-intent.server";
-import { rejectReviewIntent } from "./intents/reject-review-intent.server";
+import {
+  approveCampaignIntent,
+  approveReviewIntent,
+  markPayoutPaidIntent,
+  rejectCampaignIntent,
+  rejectPayoutIntent,
+  rejectReviewIntent,
+} from "./intents/decision-intents.server";
 import { Payouts } from "./payouts";
 import { loadReviewQueue } from "./queue-cards.server";
 import { ReviewQueue } from "./review-queue";

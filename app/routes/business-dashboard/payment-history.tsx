@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./business-list-pages";
+import { pageParams } from "./business-list-pages";
 
 /** A payment as Payment History shows it. */
 export type Payment = Pick<
@@ -62,12 +62,7 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
           ))}
         </ul>
       )}
-      <Pager
-        param={pageParams.payments}
-        paged={payments}
-        pageSize={PAGE_SIZE}
-        label={t("business.paymentHistory")}
-      />
+      <Pager param={pageParams.payments} paged={payments} label={t("business.paymentHistory")} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { MAX_REPLY_LENGTH, readReplyText, replyTextRefusals } from "~/domain/reviews/reply-text";
@@ -69,19 +69,13 @@ export function ReplyDialog({
               setError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("replies.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value={campaignDetailIntent.saveReply}
-              disabled={busy}
-            >
-              {t("replies.save")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("replies.cancel")}
+            onCancel={() => setOpen(false)}
+            submit={t("replies.save")}
+            intent={campaignDetailIntent.saveReply}
+            disabled={busy}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

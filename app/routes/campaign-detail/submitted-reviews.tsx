@@ -8,7 +8,7 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { ReplyButton } from "./reply-button";
-import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
+import { reviewsParam } from "./review-list-pages";
 
 /** The reviews submitted for the campaign, as the business may see them, a page at a time. */
 export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignReviewRow> }) {
@@ -55,12 +55,7 @@ export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignRev
           ))}
         </ul>
       )}
-      <Pager
-        param={reviewsParam}
-        paged={reviews}
-        pageSize={REVIEWS_PAGE_SIZE}
-        label={t("campaign.submittedReviews")}
-      />
+      <Pager param={reviewsParam} paged={reviews} label={t("campaign.submittedReviews")} />
     </Card>
   );
 }

@@ -197,8 +197,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
         )}
         <Pager
           param={pageParam}
-          paged={{ page, count: shownCount, ...cursors }}
-          pageSize={REVIEWS_PAGE_SIZE}
+          paged={{ page, count: shownCount, size: REVIEWS_PAGE_SIZE, ...cursors }}
           label={t("publicPage.pages")}
         />
         <ModerationLedger ledger={ledger} />

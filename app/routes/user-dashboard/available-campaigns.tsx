@@ -8,7 +8,7 @@ import type { City } from "~/domain/shared/city";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
+import { pageParams } from "./reviewer-list-pages";
 
 /** A campaign as the reviewer's list shows it: the reward is the same for all (REWARD_PER_REVIEW). */
 export type AvailableCampaign = Omit<AvailableCampaignRow, "reward">;
@@ -80,7 +80,6 @@ export function AvailableCampaigns({
       <Pager
         param={pageParams.campaigns}
         paged={available}
-        pageSize={PAGE_SIZE}
         label={t("reviewer.availableCampaigns")}
       />
     </section>

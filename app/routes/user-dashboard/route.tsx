@@ -26,12 +26,13 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
-import { requestPayoutIntent } from "./intents/request-payout-intent.server";
-import { reviseReviewIntent } from "./intents/revise-review-intent.server";
-import { saveInfoIntent } from "./intents/save-info-intent.server";
-import { setCityIntent } from "./intents/set-city-intent.server";
-import { submitReviewIntent } from "./intents/submit-review-intent.server";
-import { withdrawReviewIntent } from "./intents/withdraw-review-intent.server";
+import { requestPayoutIntent } from "./intents/payout-intents.server";
+import {
+  reviseReviewIntent,
+  submitReviewIntent,
+  withdrawReviewIntent,
+} from "./intents/review-intents.server";
+import { saveInfoIntent, setCityIntent } from "./intents/reviewer-info-intents.server";
 import { MyReviews, type RevisableReview } from "./my-reviews";
 import { loadMyReviewsPage } from "./my-reviews-page.server";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
@@ -114,19 +115,14 @@ function PayoutDialog({ balance, onClose }: { balance: number; onClose: () => vo
             hint={t("payout.upiHint")}
             errors={error ? [translateKey(t, error)] : undefined}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {t("payout.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value={reviewerIntent.requestPayout}
-              disabled={busy}
-            >
-              {busy ? t("payout.sending") : t("payout.send")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("payout.cancel")}
+            onCancel={onClose}
+            cancelDisabled={busy}
+            submit={busy ? t("payout.sending") : t("payout.send")}
+            intent={reviewerIntent.requestPayout}
+            disabled={busy}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { ProofPicker } from "~/components/proof-picker";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea-field";
@@ -262,14 +262,14 @@ export function ReviewDialog({
               errors={errors.proof ? [errors.proof.text] : undefined}
             />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {t("reviewer.cancel")}
-            </Button>
-            <Button type="submit" name="intent" value={intent} disabled={busy || preparing}>
-              {busy ? t("reviewer.submitting") : t("reviewer.submit")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("reviewer.cancel")}
+            onCancel={onClose}
+            cancelDisabled={busy}
+            submit={busy ? t("reviewer.submitting") : t("reviewer.submit")}
+            intent={intent}
+            disabled={busy || preparing}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

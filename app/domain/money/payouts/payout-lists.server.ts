@@ -1,19 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type PayoutStatus, payouts, profiles } from "~/db/schema";
-import {
-  cursorTime,
-  inListOrder,
-  keysetPage,
-  windowOf,
-  withCursor,
-} from "~/domain/shared/keyset-query.server";
-import {
-  boundedLimit,
-  boundedOffset,
-  type Cursor,
-  type KeysetWindow,
-} from "~/domain/shared/list-pages";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 
 export type MyPayout = {
@@ -61,7 +50,7 @@ export async function listPendingPayouts(
   db: DbOrTx,
   input: Partial<KeysetWindow>,
 ): Promise<(AdminPayout & { cursor: Cursor })[]> {
-  const page = keysetPage({ at: payouts.createdAt, id: payouts.id }, "asc", windowOf(input));
+  const page = keysetPage({ at: payouts.createdAt, id: payouts.id }, "asc", input);
   const rows = await db
     .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.createdAt) })
     .from(payouts)
@@ -69,8 +58,8 @@ export async function listPendingPayouts(
     .where(and(eq(payouts.status, "pending"), page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map((row) => withCursor(withReviewerIdTail(row)));
+    .offset(page.offset);
+  return pageRows(rows, page).map(withReviewerIdTail);
 }
 
 /** Paid or rejected: written as the predicate of payouts_processed_idx, so the index serves it. */
@@ -82,7 +71,7 @@ export async function listProcessedPayouts(
   input: Partial<KeysetWindow>,
 ): Promise<(AdminPayout & { cursor: Cursor })[]> {
   // In the order of payouts_processed_idx, so the page is read from the index.
-  const page = keysetPage({ at: payouts.processedAt, id: payouts.id }, "desc", windowOf(input), {
+  const page = keysetPage({ at: payouts.processedAt, id: payouts.id }, "desc", input, {
     descNullsLast: true,
   });
   const rows = await db
@@ -92,8 +81,8 @@ export async function listProcessedPayouts(
     .where(and(processed, page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT))
-    .offset(boundedOffset(page.offset));
-  return inListOrder(rows, page).map((row) => withCursor(withReviewerIdTail(row)));
+    .offset(page.offset);
+  return pageRows(rows, page).map(withReviewerIdTail);
 }
 
 const myPayoutColumns = {

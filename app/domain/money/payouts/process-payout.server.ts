@@ -51,7 +51,7 @@ const textRefusals = <Field extends string>(field: Field, max: number) =>
       message: "input.tooLong",
       values: { max },
     },
-  }) as const satisfies Record<string, Refusal<Field>>;
+  }) as const satisfies { [Kind in "required" | "invalid" | "tooLong"]: Refusal<Field> };
 
 const reference = textRefusals("reference", MAX_PAYOUT_REFERENCE_LENGTH);
 const reason = textRefusals("reason", MAX_PAYOUT_REJECTION_LENGTH);

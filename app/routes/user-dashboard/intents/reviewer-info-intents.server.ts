@@ -3,9 +3,31 @@ import {
   saveReviewerInfo,
   saveReviewerInfoRefusals,
 } from "~/domain/reviews/save-reviewer-info.server";
-import { answerRefusal } from "~/http/answer-refusal.server";
+import { setDetectedCity } from "~/domain/reviews/set-detected-city.server";
+import { isCity } from "~/domain/shared/city";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import type { ActionResult, ReviewerIntentArgs } from "../reviewer-intents";
+
+/* The reviewer's own details: the city the browser found, and the public name and email. */
+
+/** The city the browser found the reviewer in, saved once (CityDetector). */
+export async function setCityIntent(args: ReviewerIntentArgs) {
+  const city = args.form.get("city");
+  if (!isCity(city)) return answerRefusal(unexpectedRequest);
+  const saved = await setDetectedCity(getServices(args.context).db, { userId: args.userId, city });
+  if (!saved) return answerRefusal(unexpectedRequest);
+  return data<ActionResult>({
+    done: "city",
+    city: saved.city,
+    toast: {
+      title: "reviewer.cityDetectedTitle",
+      description: "reviewer.cityDetectedText",
+      values: { city: saved.city },
+      variant: "success",
+    },
+  });
+}
 
 /** Reviewer Info: the public name and contact email, asked before the first review. */
 export async function saveInfoIntent(args: ReviewerIntentArgs) {
