@@ -27,7 +27,7 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { PAGE_SIZE, pageParams } from "./business-list-pages";
 import { HelpDesk } from "./help-desk";
-import { createCampaignIntent } from "./intents/create-campaign-intent.server";
+import { createCampaignIntent } from "./intents/campaign-intents.server";
 import { MyCampaigns } from "./my-campaigns";
 import { PaymentHistory } from "./payment-history";
 import { Stats } from "./stats";

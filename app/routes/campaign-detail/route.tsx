@@ -33,7 +33,7 @@ import { Analytics } from "./analytics";
 import type { CampaignDetailIntent, CampaignDetailIntentArgs } from "./campaign-detail-intents";
 import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
-import { saveReplyIntent } from "./intents/save-reply-intent.server";
+import { saveReplyIntent } from "./intents/reply-intents.server";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
