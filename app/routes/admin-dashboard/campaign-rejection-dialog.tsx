@@ -10,7 +10,7 @@ import {
 import { formatRupees } from "~/domain/money/rupees";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, adminIntent, campaignDecisionKey } from "./admin-intents";
+import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 
 /**
  * The dialog of a pending campaign's Reject button: the reason is required and checked here by
@@ -75,7 +75,7 @@ export function RejectCampaignDialog({
             cancel={t("admin.cancel")}
             onCancel={() => setOpen(false)}
             submit={t("admin.confirmRejectCampaign")}
-            intent={adminIntent.rejectCampaign}
+            intent={"reject-campaign" satisfies AdminIntent}
             destructive
             disabled={busy}
           />

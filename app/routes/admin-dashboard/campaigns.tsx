@@ -11,7 +11,7 @@ import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, adminIntent, campaignDecisionKey } from "./admin-intents";
+import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
 import { RejectCampaign } from "./campaign-rejection";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
@@ -124,7 +124,12 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="campaignId" value={campaign.id} />
-            <Button type="submit" name="intent" value={adminIntent.approveCampaign} disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value={"approve-campaign" satisfies AdminIntent}
+              disabled={busy}
+            >
               <Icon name="check" />
               {t("admin.approve")}
             </Button>

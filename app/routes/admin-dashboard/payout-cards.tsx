@@ -12,7 +12,7 @@ import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, adminIntent, payoutDecisionKey } from "./admin-intents";
+import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
 
 /** A payout as its reviewer sees it, and whose it is. */
 export type AdminPayoutRow = MyPayout & {
@@ -184,7 +184,7 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
           maxLength: MAX_REFERENCE_INPUT,
           multiline: false,
         }}
-        intent={adminIntent.markPayoutPaid}
+        intent={"mark-payout-paid" satisfies AdminIntent}
         cancel={t("payout.cancel")}
         confirm={t("payout.confirmPaid")}
         busy={busy}
@@ -204,7 +204,7 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
           maxLength: MAX_REASON_INPUT,
           multiline: true,
         }}
-        intent={adminIntent.rejectPayout}
+        intent={"reject-payout" satisfies AdminIntent}
         cancel={t("payout.cancel")}
         confirm={t("payout.confirmReject")}
         destructive

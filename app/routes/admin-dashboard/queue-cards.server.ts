@@ -73,10 +73,12 @@ async function queueCards(
   ]);
   return input.reviews.map((review) => {
     const risk = risks.get(review.id);
+    const versions = history[review.id];
+    // A card without risk or history sends neither key (the page's data says undefined too).
     return {
       ...queueRow(review, input.language, flags.get(review.id)),
-      risk: risk ? cardRisk(risk, input.language) : undefined,
-      history: history[review.id],
+      ...(risk ? { risk: cardRisk(risk, input.language) } : {}),
+      ...(versions ? { history: versions } : {}),
     };
   });
 }

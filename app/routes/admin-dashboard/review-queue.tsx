@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, adminIntent, reviewModerationKey } from "./admin-intents";
+import { type ActionResult, type AdminIntent, reviewModerationKey } from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
 import type { QueueCard } from "./queue-cards.server";
 import type { QueueOrder } from "./queue-order";
@@ -162,7 +162,7 @@ function QueueItem({
           <Button
             type="submit"
             name="intent"
-            value={adminIntent.approveReview}
+            value={"approve-review" satisfies AdminIntent}
             size="sm"
             disabled={busy || !proofChecked || !textChecked}
           >

@@ -10,7 +10,7 @@ import {
 import { isRejectionCategory, type RejectionCategory } from "~/domain/reviews/rejection-category";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminIntent } from "./admin-intents";
+import type { AdminIntent } from "./admin-intents";
 import type { RejectionTexts } from "./rejection-texts.server";
 
 /**
@@ -114,7 +114,7 @@ export function ReviewRejectionDialog({
             cancel={t("queue.cancel")}
             onCancel={() => onOpenChange(false)}
             submit={t("queue.confirmReject")}
-            intent={adminIntent.rejectReview}
+            intent={"reject-review" satisfies AdminIntent}
             destructive
             disabled={busy}
           />

@@ -8,7 +8,7 @@ import { MAX_REPLY_LENGTH, readReplyText, replyTextRefusals } from "~/domain/rev
 import type { Refusal } from "~/domain/shared/refusal";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDetailIntent } from "./campaign-detail-intents";
+import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
 
 /**
  * The business's public reply to one approved review, written or edited here and checked by the
@@ -73,7 +73,7 @@ export function ReplyDialog({
             cancel={t("replies.cancel")}
             onCancel={() => setOpen(false)}
             submit={t("replies.save")}
-            intent={campaignDetailIntent.saveReply}
+            intent={"save-reply" satisfies CampaignDetailIntent}
             disabled={busy}
           />
         </fetcher.Form>

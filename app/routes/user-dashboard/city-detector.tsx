@@ -7,7 +7,7 @@ import type { City } from "~/domain/shared/city";
 import { nearestCity } from "~/domain/shared/nearest-city";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, reviewerIntent } from "./reviewer-intents";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 const cityDetectionTimeoutMs = 15_000;
 
@@ -36,7 +36,7 @@ export function CityDetector({ city }: { city: City | null }) {
       settled = true;
       clearTimeout(giveUp);
       fetcher.submit(
-        { intent: reviewerIntent.setCity, city: nearestCity(position) },
+        { intent: "set-city" satisfies ReviewerIntent, city: nearestCity(position) },
         { method: "post" },
       );
     };

@@ -14,7 +14,7 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, reviewerIntent } from "./reviewer-intents";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 import { pageParams } from "./reviewer-list-pages";
 
 /**
@@ -139,7 +139,7 @@ export function MyReviews({
               cancel={t("reviewer.cancel")}
               onCancel={() => setWithdrawing(null)}
               submit={t("reviewer.withdrawConfirm")}
-              intent={reviewerIntent.withdraw}
+              intent={"withdraw" satisfies ReviewerIntent}
               destructive
               disabled={fetcher.state !== "idle"}
             />

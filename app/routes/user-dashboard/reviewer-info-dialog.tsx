@@ -7,7 +7,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, reviewerIntent } from "./reviewer-intents";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 export function ReviewerInfoDialog({
   open,
@@ -61,7 +61,7 @@ export function ReviewerInfoDialog({
             cancel={t("reviewer.cancel")}
             onCancel={onClose}
             submit={t("reviewer.saveContinue")}
-            intent={reviewerIntent.saveInfo}
+            intent={"save-info" satisfies ReviewerIntent}
             disabled={fetcher.state !== "idle"}
           />
         </fetcher.Form>

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RevisableReview } from "./my-reviews";
-import { reviewerIntent } from "./reviewer-intents";
+import type { ReviewerIntent } from "./reviewer-intents";
 import { ReviewDialog } from "./write-review-dialog";
 
 /**
@@ -19,7 +19,7 @@ export function ReviseReviewDialog({
   return (
     <ReviewDialog
       title={t("revision.reviseTitle", { business: review.businessName })}
-      intent={reviewerIntent.reviseReview}
+      intent={"revise-review" satisfies ReviewerIntent}
       fields={{ reviewId: review.id }}
       topics={[]}
       initial={{ text: review.revision.reviewText, rating: review.rating }}

@@ -16,7 +16,7 @@ import { formatDate } from "~/domain/shared/dates";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, reviewerIntent } from "./reviewer-intents";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 /**
  * The wallet: balance, 'Request Payout (Min ₹100)' (disabled below ₹100 or while a payout is
@@ -120,7 +120,7 @@ function PayoutDialog({ balance, onClose }: { balance: number; onClose: () => vo
             onCancel={onClose}
             cancelDisabled={busy}
             submit={busy ? t("payout.sending") : t("payout.send")}
-            intent={reviewerIntent.requestPayout}
+            intent={"request-payout" satisfies ReviewerIntent}
             disabled={busy}
           />
         </fetcher.Form>

@@ -21,7 +21,7 @@ import {
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableCampaign } from "./available-campaigns";
-import { type ActionResult, type ReviewerIntent, reviewerIntent } from "./reviewer-intents";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 /** Write Review for an available campaign. */
 export function WriteReviewDialog({
@@ -35,7 +35,7 @@ export function WriteReviewDialog({
   return (
     <ReviewDialog
       title={t("reviewer.writeTitle", { business: campaign.businessName })}
-      intent={reviewerIntent.submitReview}
+      intent={"submit-review" satisfies ReviewerIntent}
       fields={{ campaignId: campaign.id }}
       topics={campaign.topics}
       onClose={onClose}
