@@ -1,17 +1,32 @@
 // The layers of app/, checked by `npm run lint` (docs/ARCHITECTURE.md, decision 021):
 //   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config → db
 // Beside them lie the foundations every layer may use: i18n, forms (with zod.ts) and logging.
+// Inside the domain, its concept folders have an order of their own (DOMAIN_CONCEPTS, decision 047).
 // A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/, the
 // *.test.* files beside the code and the storage contract suite) may import anything; only the
 // cycle rule applies to them.
 
 const ROUTES = "^app/(routes/|root[.]tsx$)";
-// The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx,
-// and root.tsx. The other files of a route folder are its sections, ordinary browser code.
-const ROUTE_MODULES = "^app/(routes/[^/]+|routes/[^/]+/route[.]tsx|root[.]tsx)$";
+// The modules React Router loads as routes: a file directly in app/routes, a folder's route.tsx
+// (a page's resource routes are folders inside its folder, each with its route.ts) and root.tsx.
+// The other files of a route folder are its sections and helpers, ordinary browser code.
+const ROUTE_MODULES = "^app/(routes/[^/]+|routes/.+/route[.]tsx?|root[.]tsx)$";
 const COMPONENTS = "^app/(components|browser)/";
 const AUTH_HTTP = "^app/(auth|http)/";
 const DOMAIN = "^app/domain/";
+// The domain's rooms, lowest first: a concept may import its own folder and the ones before it,
+// never one after (a subfolder such as money/payouts belongs to its concept). A new concept
+// takes its place here, and tests/unit/rooms.test.ts fails until it has one.
+const DOMAIN_CONCEPTS = [
+  "shared",
+  "proofs",
+  "money",
+  "trust",
+  "campaigns",
+  "reviews",
+  "moderation",
+  "jobs",
+];
 const STORAGE_EVENTS = "^app/(storage|events|config)/";
 const DB = "^app/db/";
 const FOUNDATIONS = "^app/(i18n|forms|logging)/";
@@ -65,6 +80,13 @@ module.exports = {
       from: { path: DOMAIN, pathNot: TESTS },
       to: { path: `${COMPONENTS}|${AUTH_HTTP}` },
     },
+    ...DOMAIN_CONCEPTS.slice(0, -1).map((concept, index) => ({
+      name: "domain-concepts-in-order",
+      severity: "error",
+      comment: `A domain concept uses only those before it in ${DOMAIN_CONCEPTS.join(", ")}: what two concepts both need moves to the earlier one, or the code moves to the concept it serves.`,
+      from: { path: `^app/domain/${concept}/`, pathNot: TESTS },
+      to: { path: `^app/domain/(${DOMAIN_CONCEPTS.slice(index + 1).join("|")})/` },
+    })),
     {
       name: "storage-and-events-below-domain",
       severity: "error",

@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: "en-IN",

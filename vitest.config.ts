@@ -21,7 +21,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/global-setup.ts"],
+          globalSetup: ["tests/support/template-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -83,15 +83,15 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },
   ],
-  "routes/campaign-reviews-csv.ts": { resource: "approved reviews as CSV" },
-  "routes/campaign-pace-svg.ts": { resource: "reviews-per-day chart image" },
-  "routes/admin-payout-qr.ts": { resource: "payout QR image" },
-  "routes/admin-review-text.ts": { resource: "a review's full text" },
-  "routes/public-campaign.tsx": [
+  "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
+  "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
+  "routes/admin-dashboard/payout-qr/route.ts": { resource: "payout QR image" },
+  "routes/admin-dashboard/review-text/route.ts": { resource: "a review's full text" },
+  "routes/public-campaign/route.tsx": [
     { path: (s) => `/b/${s.campaignId}`, as: "guest", budgetKb: noScript },
   ],
-  "routes/public-campaign-share-image.ts": { resource: "share image" },
-  "routes/public-campaign-poster.tsx": [
+  "routes/public-campaign/share-image/route.ts": { resource: "share image" },
+  "routes/public-campaign/poster/route.tsx": [
     { path: (s) => `/b/${s.campaignId}/poster`, as: "guest", budgetKb: noScript },
   ],
   "routes/policy-page.tsx": [

@@ -17,8 +17,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "~/db/client.server";
 import { embeddedExtensions } from "~/db/prepared-pglite.server";
-import { topicMentionBits } from "~/domain/campaign-analytics";
-import { distributionDays, distributionSchedule } from "~/domain/pacing";
+import { distributionDays, distributionSchedule } from "~/domain/campaigns/daily-schedule";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import {
   BENCH_ADMIN_PHONE,
   FIXED_BUSINESS_CAMPAIGNS,

@@ -14,9 +14,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { earlierSimilarProofs } from "../app/domain/proof-likeness.server";
-import { comparableText } from "../app/domain/text-likeness";
-import { earlierSimilarTexts, keySearchSettings } from "../app/domain/text-likeness.server";
+import { comparableText } from "../app/domain/trust/comparable-text";
+import { earlierSimilarProofs } from "../app/domain/trust/similar-proofs.server";
+import { earlierSimilarTexts, keySearchSettings } from "../app/domain/trust/similar-texts.server";
 import { insertSyntheticReviews, syntheticVocabulary } from "../tests/support/synthetic-reviews";
 import { startThrowawayPostgres } from "./postgres-server";
 

@@ -21,8 +21,8 @@ import { sessionCookie } from "~/auth/session-cookie.server";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { campaigns, profiles, reviews } from "~/db/schema";
-import { PRICE_PER_REVIEW } from "~/domain/money";
-import { approveReview } from "~/domain/review-moderation.server";
+import { approveReview } from "~/domain/moderation/decide-review.server";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import { databaseUrl, onServer, startThrowawayPostgres } from "./postgres-server";
 import { processCpuMs, startAppServer } from "./server-process";
 

@@ -12,11 +12,15 @@ import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
-import { scheduleDayStarts } from "~/domain/day-start.server";
-import { BACKFILL_INTERVAL_MS, backfillFingerprints } from "~/domain/fingerprint-backfill.server";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
-import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/proof-sweep.server";
-import { readQueueLengths } from "~/domain/queue-lengths.server";
+import { ensureDemoCampaignAtStart } from "~/domain/campaigns/demo-campaign.server";
+import {
+  BACKFILL_INTERVAL_MS,
+  backfillFingerprints,
+} from "~/domain/jobs/backfill-fingerprints.server";
+import { scheduleDayStarts } from "~/domain/jobs/schedule-day-starts.server";
+import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
+import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
@@ -101,6 +105,11 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       }),
     );
   }
+  // The demo campaign of SPEC §5, made at start once an admin exists: no page load writes it.
+  await ensureDemoCampaignAtStart(database.db).then(
+    (demo) => demo?.created && logger.info("demo campaign created"),
+    (error: unknown) => logger.error({ err: error }, "demo campaign not made at start"),
+  );
   const metrics = createMetrics(
     {
       pool: database.pool,

@@ -11,7 +11,7 @@ export type MetricSources = {
   /** The PostgreSQL pool; the embedded database has none, and reports no pool series. */
   pool: pg.Pool | undefined;
   liveStreams: () => number;
-  /** Items waiting in each queue (app/domain/queue-lengths.server.ts). */
+  /** Items waiting in each queue (app/domain/moderation/queue-lengths.server.ts). */
   queueLengths: () => Promise<Record<string, number>>;
 };
 

@@ -1,4 +1,4 @@
-import { type City, isCity } from "~/domain/cities";
+import { type City, isCity } from "~/domain/shared/city";
 import { passwordField, textField } from "~/forms/input";
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from "~/forms/limits";
 import { z } from "~/forms/zod";

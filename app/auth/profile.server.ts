@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles } from "~/db/schema";
-import { type City, isCity } from "~/domain/cities";
+import { type City, isCity } from "~/domain/shared/city";
 import { hasHiddenCharacters } from "~/forms/names";
 import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 import { recordAuditEvent } from "./audit.server";

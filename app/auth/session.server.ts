@@ -2,8 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, sessions } from "~/db/schema";
-import { type ClientTraits, hashClient } from "~/domain/client-hashes.server";
-import { recordClientMarks } from "~/domain/client-marks.server";
+import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -23,17 +22,17 @@ export function hashSessionToken(token: string): string {
  */
 export async function createSession(
   db: DbOrTx,
-  options: { profileId: string; now?: Date; client?: ClientTraits; clientSalt?: string },
+  options: { profileId: string; now?: Date; client?: Client; clientSalt?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const hashes = hashClient(options.client, options.clientSalt);
+  const marks = hashClient(options.client, options.clientSalt);
   await db.transaction(async (tx) => {
     await tx
       .insert(sessions)
       .values({ tokenHash: hashSessionToken(token), profileId: options.profileId, expiresAt });
-    await recordClientMarks(tx, { profileId: options.profileId, hashes, now });
+    await recordClientMarks(tx, { profileId: options.profileId, marks, now });
   });
   return { token, expiresAt };
 }

@@ -1,5 +1,5 @@
-import { formatDate } from "~/domain/dates";
-import type { PublicReply } from "~/domain/review-replies.server";
+import type { PublicReply } from "~/domain/reviews/replies.server";
+import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "./ui/button";
+import { DialogActions } from "./ui/dialog-actions";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { Textarea } from "./ui/textarea-field";
@@ -67,20 +67,14 @@ export default function DecisionForm({
           />
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          {cancel}
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value={intent}
-          variant={destructive ? "destructive" : undefined}
-          disabled={busy || text.trim() === ""}
-        >
-          {confirm}
-        </Button>
-      </div>
+      <DialogActions
+        cancel={cancel}
+        onCancel={onClose}
+        submit={confirm}
+        intent={intent}
+        destructive={destructive}
+        disabled={busy || text.trim() === ""}
+      />
     </Form>
   );
 }

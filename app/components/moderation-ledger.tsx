@@ -1,5 +1,5 @@
-import type { ModerationLedger as Ledger, LedgerLine } from "~/domain/moderation-ledger";
-import { ledgerRatings } from "~/domain/moderation-ledger";
+import type { ModerationLedger as Ledger, LedgerLine } from "~/domain/moderation/summarise-ledger";
+import { ledgerRatings } from "~/domain/moderation/summarise-ledger";
 import { useTranslation } from "~/i18n/use-translation";
 import { Card } from "./ui/card";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
-import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/paging";
+import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 
@@ -12,19 +12,17 @@ import { buttonVariants } from "./ui/button";
 export function Pager({
   param,
   paged,
-  pageSize,
   label,
 }: {
   param: string;
-  /** The list's page, total, and first and last rows shown, which its links start from. */
-  paged: Pick<KeysetPaged<unknown>, "page" | "count" | "first" | "last">;
-  pageSize: number;
+  /** The list's page, total, rows a page, and first and last rows shown (its links start there). */
+  paged: Pick<KeysetPaged<unknown>, "page" | "count" | "size" | "first" | "last">;
   label: string;
 }) {
   const { t } = useTranslation();
   const { page, count: total } = paged;
   const location = useLocation();
-  const pages = pageCount(total, pageSize);
+  const pages = pageCount(total, paged.size);
   if (pages <= 1 && page <= 1) return null;
   const linkTo = (target: number) => {
     const search = new URLSearchParams(location.search);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { shrinkPhoto } from "~/browser/shrink-photo";
 import { uploadProgress } from "~/browser/upload-progress";
-import { PROOF_ACCEPT } from "~/domain/proof-limits";
+import { PROOF_ACCEPT } from "~/domain/proofs/upload-limits";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "./icon";
 import { buttonVariants } from "./ui/button";

@@ -1,4 +1,4 @@
-import type { ReviewerLevel } from "~/domain/reviewer-level";
+import type { ReviewerLevel } from "~/domain/trust/reviewer-level";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** 'Trusted reviewer · 12 reviews': the level earned by approved reviews (decision 027). */

@@ -4,7 +4,7 @@ import type { Profile } from "~/auth/session.server";
 import type { SmsProvider } from "~/auth/sms.server";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import type { PaymentProvider } from "~/domain/payments.server";
+import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import type { EventBus } from "~/events/bus.server";
 import type { StreamHub } from "~/events/stream-hub.server";
 import type { Language } from "~/i18n/languages";

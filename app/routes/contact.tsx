@@ -13,7 +13,7 @@ import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { supportPhone } from "~/domain/support-contact";
+import { supportPhone } from "~/domain/shared/support-contact";
 import { contactSchema } from "~/forms/contact-schema";
 import { CONTACT_MAX_LENGTHS as maxLengths } from "~/forms/limits";
 import { useBrowserChecks } from "~/forms/use-browser-checks";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getEarlierProofForViewer } from "~/domain/review-history.server";
-import { getProofForViewer } from "~/domain/reviews.server";
+import { getProofForViewer } from "~/domain/reviews/get-proof-for-viewer.server";
+import { getEarlierProofForViewer } from "~/domain/reviews/revision-history.server";
 import { getServices, getSignedIn } from "~/http/context.server";
 import type { Route } from "./+types/proof";
 

@@ -17,7 +17,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { cityNames } from "~/domain/cities";
+import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
+import { cityNames } from "~/domain/shared/city";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
@@ -91,11 +92,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       "errors" in outcome ? 400 : 429,
     );
   }
-  return redirectWithToast(dashboardPath(outcome.profile.role), {
-    title: "profile.profileSavedTitle",
-    description: "profile.profileSavedText",
-    variant: "success",
-  });
+  // An admin's first sign-in ends here: the demo campaign of SPEC §5 is made now, and said.
+  const demo =
+    outcome.profile.role === "admin"
+      ? await ensureDemoCampaign(db, { adminId: outcome.profile.id })
+      : { created: false };
+  return redirectWithToast(
+    dashboardPath(outcome.profile.role),
+    demo.created
+      ? {
+          title: DEMO_CREATED_MESSAGE.title,
+          description: DEMO_CREATED_MESSAGE.message,
+          variant: "success",
+        }
+      : {
+          title: "profile.profileSavedTitle",
+          description: "profile.profileSavedText",
+          variant: "success",
+        },
+  );
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */

@@ -11,9 +11,9 @@ import {
   test,
   uniquePhone,
   visit,
-} from "./fixtures";
-import { serverLog } from "./server-log";
-import { toastOn } from "./toast";
+} from "./support/fixtures";
+import { serverLog } from "./support/server-log";
+import { toastOn } from "./support/toast";
 
 test.describe("accounts", () => {
   test("a reviewer signs up by OTP, logs out, logs in, resets the password and logs in again", async ({

@@ -6,14 +6,14 @@ import {
   signUp,
   signUpToProfileSetup,
   test,
-} from "./fixtures";
+} from "./support/fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
   pendingReviewId,
   post,
   submitReview,
-} from "./rewards";
+} from "./support/rewards";
 
 type Who = "anonymous" | "incomplete" | "user" | "business" | "admin";
 

@@ -6,8 +6,8 @@ import {
   test,
   uniquePhone,
   visit,
-} from "./fixtures";
-import { toastOn } from "./toast";
+} from "./support/fixtures";
+import { toastOn } from "./support/toast";
 
 // The one admin number may get one code a minute, so the admin signs in once, here, through the
 // screens, and the other tests reuse this session.

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { adminContext, expect, signUp, test, visit } from "./fixtures";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
   campaignCard,
@@ -7,8 +7,8 @@ import {
   pageToQueueCard,
   proofPhoto,
   queueCard,
-} from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 /** A new reviewer in Indore who saves their info and sends a review of `name`; returns its page. */
 async function reviewerWrites(browser: Browser, name: string, who: string, stars: number) {

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { parse as parseCsv } from "csv-parse/sync";
 import sharp from "sharp";
-import { adminContext, expect, signUp, test, visit } from "./fixtures";
-import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./rewards";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./support/rewards";
 
 const reviews = [
   {

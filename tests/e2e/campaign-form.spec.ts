@@ -1,6 +1,6 @@
 // The new-campaign form opened by a link: ready to check its fields, its script loaded on the
 // first touch (moved from campaigns.spec.ts).
-import { expect, signUp, test, untilHydrated, visit } from "./fixtures";
+import { expect, signUp, test, untilHydrated, visit } from "./support/fixtures";
 
 test("a link straight to the new-campaign form opens it ready to check its fields", async ({
   page,

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
-import { pendingCampaignOnAdmin } from "./review-steps";
-import { createApprovedCampaign, earnRewards, newReviewer, post, submitReview } from "./rewards";
-import { toastOn } from "./toast";
+import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
+import { pendingCampaignOnAdmin } from "./support/review-steps";
+import {
+  createApprovedCampaign,
+  earnRewards,
+  newReviewer,
+  post,
+  submitReview,
+} from "./support/rewards";
+import { toastOn } from "./support/toast";
 
 /** The business pays for a campaign in Indore over HTTP, as the create form does. */
 async function payForCampaign(business: APIRequestContext, name: string, target: number) {

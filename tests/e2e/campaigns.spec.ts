@@ -9,10 +9,10 @@ import {
   signUp,
   test,
   visit,
-} from "./fixtures";
-import { pendingCampaignOnAdmin } from "./review-steps";
-import { post } from "./rewards";
-import { toastOn } from "./toast";
+} from "./support/fixtures";
+import { pendingCampaignOnAdmin } from "./support/review-steps";
+import { post } from "./support/rewards";
+import { toastOn } from "./support/toast";
 
 async function fillCampaign(page: Page, options: { name: string; target: string; city?: string }) {
   await page.getByRole("link", { name: "New Campaign" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./fixtures";
-import { toastOn } from "./toast";
+import { visit } from "./support/fixtures";
+import { toastOn } from "./support/toast";
 
 test.describe("contact page", () => {
   test("refuses empty and malformed fields with clear messages", async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   startServerProcess,
   untilHealthy,
 } from "../support/server-process";
-import { adminQuery } from "./postgres-admin";
+import { adminQuery } from "./support/postgres-admin";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

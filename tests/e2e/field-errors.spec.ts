@@ -10,9 +10,9 @@ import {
   test,
   uniquePhone,
   visit,
-} from "./fixtures";
-import { approvedCampaign, campaignCard, honestText, proofPhoto } from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/fixtures";
+import { approvedCampaign, campaignCard, honestText, proofPhoto } from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 /** True when two elements' boxes on screen share any area. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Route } from "@playwright/test";
-import { adminContext, expect, signUp, test, visit } from "./fixtures";
-import { createApprovedCampaign, newReviewer, post, submitReview } from "./rewards";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import { createApprovedCampaign, newReviewer, post, submitReview } from "./support/rewards";
 
 test("My Reviews pages from the last row shown, by links that can be shared and walked back, and a late live refresh of the page left never replaces the page shown", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./fixtures";
+import { visit } from "./support/fixtures";
 
 test.describe("landing page", () => {
   test("shows the spec's texts, links and sections in English", async ({ page }) => {

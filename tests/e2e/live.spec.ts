@@ -1,15 +1,22 @@
 import { randomInt } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
-import { adminContext, clientAddressHeaders, expect, signUp, test, visit } from "./fixtures";
-import { queueCard } from "./review-steps";
+import {
+  adminContext,
+  clientAddressHeaders,
+  expect,
+  signUp,
+  test,
+  visit,
+} from "./support/fixtures";
+import { queueCard } from "./support/review-steps";
 import {
   createApprovedCampaign,
   newReviewer,
   pendingReviewId,
   post,
   submitReview,
-} from "./rewards";
-import { toastOn } from "./toast";
+} from "./support/rewards";
+import { toastOn } from "./support/toast";
 
 /**
  * On PostgreSQL the admin works on a second server process (another port, same database), so

@@ -1,6 +1,6 @@
-import { expect, signUp, test, visit } from "./fixtures";
+import { expect, signUp, test, visit } from "./support/fixtures";
 
-/** Each test server's /metrics, on its own port (tests/e2e/global-setup.ts sets METRICS_PORT). */
+/** Each test server's /metrics, on its own port (tests/e2e/support/global-setup.ts sets METRICS_PORT). */
 const metricsUrls = (process.env.E2E_METRICS_URLS ?? "").split(" ").filter(Boolean);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { adminContext, expect, reload, test, visit } from "./fixtures";
-import { earnRewards, newReviewer } from "./rewards";
-import { toastOn } from "./toast";
+import { adminContext, expect, reload, test, visit } from "./support/fixtures";
+import { earnRewards, newReviewer } from "./support/rewards";
+import { toastOn } from "./support/toast";
 
 function payoutHistory(page: Page) {
   return page.getByRole("list", { name: "Payout history" }).getByRole("listitem");

@@ -1,6 +1,6 @@
 // The profile page as issue 19 (point 9) asks: the number shown, the current password first,
 // and a way out during first setup.
-import { expect, readOtp, signUp, test, uniquePhone, visit } from "./fixtures";
+import { expect, readOtp, signUp, test, uniquePhone, visit } from "./support/fixtures";
 
 test("the profile page shows the mobile number, asks for the current password first, and offers Logout during first setup", async ({
   page,

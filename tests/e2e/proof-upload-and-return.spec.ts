@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminContext, expect, logOut, signUp, test, visit } from "./fixtures";
+import { adminContext, expect, logOut, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
   campaignCard,
   honestText,
   pageToQueueCard,
   queueCard,
-} from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 /** A 4000×3000 phone photo of about 3.4 MB (noise compresses as badly as a real scene). */
 function phonePhoto(): Promise<Buffer> {

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { asLocalBusiness } from "../support/json-ld";
-import { adminContext, expect, signUp, test, visit } from "./fixtures";
-import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./rewards";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./support/rewards";
 
 const texts = [
   "Fresh kachori and strong chai at the counter this morning. The owner remembered my order and the plates were clean, though the bench outside was wet from washing and there was nowhere else to sit for ten minutes.",

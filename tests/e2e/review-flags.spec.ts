@@ -1,8 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
-import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
-import { approvedCampaign, campaignCard, pageToQueueCard, queueCardWith } from "./review-steps";
-import { toastOn } from "./toast";
+import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
+import {
+  approvedCampaign,
+  campaignCard,
+  pageToQueueCard,
+  queueCardWith,
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 const original =
   "We went to the dhaba on Saturday evening with family. The dal makhani was creamy and rich, the butter naan came hot from the tandoor and the lassi was thick. Service was a bit slow because it was crowded, but the staff were polite and the bill was reasonable for six people.";

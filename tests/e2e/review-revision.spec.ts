@@ -1,4 +1,4 @@
-import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
+import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
   campaignCard,
@@ -6,8 +6,8 @@ import {
   pageToQueueCard,
   proofPhoto,
   queueCard,
-} from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 const fixedText =
   "We went for dinner on Saturday with my parents and I kept the bill this time. The paneer was cold and the naan came twenty minutes after the curry, though the staff apologised politely. Prices are fair but the service needs real work.";

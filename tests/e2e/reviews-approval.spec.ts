@@ -1,4 +1,4 @@
-import { adminContext, expect, reload, signUp, test, visit } from "./fixtures";
+import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
   campaignCard,
@@ -7,8 +7,8 @@ import {
   proofPhoto,
   queueCard,
   writeReview,
-} from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 test("a 2-star review goes from a reviewer in Indore through double-checked approval to the public page", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, reload, signUp, test } from "./fixtures";
-import { approvedCampaign, campaignCard, honestText, writeReview } from "./review-steps";
-import { toastOn } from "./toast";
+import { expect, reload, signUp, test } from "./support/fixtures";
+import { approvedCampaign, campaignCard, honestText, writeReview } from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 test("a reviewer's city is detected from the browser's location, or falls back to Bhopal", async ({
   browser,

@@ -1,4 +1,4 @@
-import { adminContext, expect, logOut, signUp, test, visit } from "./fixtures";
+import { adminContext, expect, logOut, signUp, test, visit } from "./support/fixtures";
 import {
   campaignApprovedFor,
   campaignCard,
@@ -6,8 +6,8 @@ import {
   pageToQueueCard,
   proofPhoto,
   queueCard,
-} from "./review-steps";
-import { toastOn } from "./toast";
+} from "./support/review-steps";
+import { toastOn } from "./support/toast";
 
 test("a reviewer on the business's own device is pointed out to the admin, the queue sorts riskiest first, and the public page shows the reviewer's level", async ({
   page,

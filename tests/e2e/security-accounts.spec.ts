@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { client, get, post, signUp, startServer } from "./security-client";
+import { client, get, post, signUp, startServer } from "./support/security-client";
 
 // In order, in one worker: the tests share one server.
 test.describe.configure({ mode: "default", timeout: 240_000 });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { client, get, lastCode, post, refusedStart, startServer } from "./security-client";
+import { client, get, lastCode, post, refusedStart, startServer } from "./support/security-client";
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { MAX_TEXT_DIFFERENCE, textDifferences } from "../support/share-image-text";
-import { adminContext, expect, signUp, test } from "./fixtures";
-import { createApprovedCampaign } from "./rewards";
+import { adminContext, expect, signUp, test } from "./support/fixtures";
+import { createApprovedCampaign } from "./support/rewards";
 
 // A server without fonts draws every letter of the share image as an empty box; this reads the
 // image the built server sends and compares its fixed texts with drawings made with Noto.

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { adminContext, expect, signUp, test, visit } from "./fixtures";
-import { createApprovedCampaign, newReviewer, submitReview } from "./rewards";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import { createApprovedCampaign, newReviewer, submitReview } from "./support/rewards";
 
 /** Issue 19 point 8, measured on a 360 px phone in both languages. */
 const phone = { viewport: { width: 360, height: 740 } };

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { type ReviewStatus, reviews } from "~/db/schema";
-import type { Campaign } from "~/domain/campaigns.server";
+import type { Campaign } from "~/domain/campaigns/create-campaign.server";
 import { minuteClock, paidCampaign } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { profileMaker } from "./profiles";

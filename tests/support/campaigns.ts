@@ -4,9 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { campaigns, reviews } from "~/db/schema";
-import { type CreateCampaignInput, createCampaign } from "~/domain/campaigns.server";
-import { PRICE_PER_REVIEW } from "~/domain/money";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import {
+  type CreateCampaignInput,
+  createCampaign,
+} from "~/domain/campaigns/create-campaign.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import type { TestDatabase } from "./database";
 
 /** A clock that moves one minute on every call, from `start` on. */

@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import type { profiles, Role } from "~/db/schema";
-import { createSimulatedPaymentProvider } from "~/domain/payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import {
   requestContext,
   type Services,
@@ -57,12 +57,8 @@ export async function newProfile(role: Role, values: Partial<typeof profiles.$in
 
 type Action = (args: never) => Promise<unknown>;
 
-/** Posts a form to a route's action as the signed-in profile (or no one) and reads the answer. */
-export async function post(
-  action: Action,
-  fields: Record<string, string | Blob>,
-  options: { as?: Profile | null; language?: Language } = {},
-) {
+/** The router context of a request by this profile (or no one), with the test file's stores. */
+function contextFor(options: { as?: Profile | null; language?: Language }) {
   const context = new RouterContextProvider();
   const services = {
     db: testDb.db,
@@ -85,6 +81,26 @@ export async function post(
     sessionContext,
     options.as ? { profile: options.as, token: "token", sessionId: randomUUID() } : null,
   );
+  return context;
+}
+
+/** Loads a route's loader for `path` as the signed-in profile and returns what it answered. */
+export async function load(
+  loader: Action,
+  path: string,
+  options: { as?: Profile | null; language?: Language } = {},
+): Promise<unknown> {
+  const request = new Request(`http://localhost${path}`);
+  return loader({ request, context: contextFor(options), params: {} } as never);
+}
+
+/** Posts a form to a route's action as the signed-in profile (or no one) and reads the answer. */
+export async function post(
+  action: Action,
+  fields: Record<string, string | Blob>,
+  options: { as?: Profile | null; language?: Language } = {},
+) {
+  const context = contextFor(options);
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const request = new Request("http://localhost/form", { method: "POST", body });

@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "~/db/client.server";
-import { sweepOrphanProofs } from "~/domain/proof-sweep.server";
+import { sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { createJobRunner } from "../../server/jobs";
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { REWARD_PER_REVIEW } from "~/domain/money";
-import { approveReview } from "~/domain/review-moderation.server";
+import { approveReview } from "~/domain/moderation/decide-review.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { createEventBus, type EventBus, publishEvents } from "~/events/bus.server";
 import type { LiveEvent } from "~/events/live-events";
 import { honestText, insertActiveCampaigns, insertPendingReviews, minuteClock } from "./campaigns";

@@ -5,10 +5,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { auditEvents, payouts, walletLedger } from "~/db/schema";
-import { REWARD_PER_REVIEW } from "~/domain/money";
-import { requestPayout } from "~/domain/payouts.server";
-import { approveReview } from "~/domain/review-moderation.server";
-import { walletOf } from "~/domain/wallet.server";
+import { approveReview } from "~/domain/moderation/decide-review.server";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import { walletOf } from "~/domain/money/wallet.server";
 import { insertActiveCampaigns, insertPendingReviews, minuteClock } from "./campaigns";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";

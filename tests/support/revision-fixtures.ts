@@ -1,8 +1,8 @@
 /** Rejected reviews and their revisions, for the second-chance tests (decision 028). */
 import { randomUUID } from "node:crypto";
 import { reviews } from "~/db/schema";
-import { rejectReview } from "~/domain/review-moderation.server";
-import { reviseReview } from "~/domain/review-revision.server";
+import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { reviseReview } from "~/domain/reviews/revise-review.server";
 import {
   admin,
   DAY1,

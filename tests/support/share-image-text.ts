@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp, { type Region } from "sharp";
 
 /**
- * Where the share image (app/routes/public-campaign/share-image.server.ts) draws text that is the
+ * Where the share image (app/routes/public-campaign/share-image/share-image.server.ts) draws text that is the
  * same for every campaign in Indore: the brand, the city and the 'Rewarded reviews' disclosure.
  * Without fonts each letter is an empty box there, which differs from the reference drawing in
  * most of the region's pixels; Noto drawn by another version of the fonts differs in a few.

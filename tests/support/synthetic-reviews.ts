@@ -4,7 +4,7 @@
  * with random proof keys (a uniform value in each table, as unrelated photos have).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { KEY_TABLES, SAMPLED_BITS } from "~/domain/proof-keys";
+import { KEY_TABLES, SAMPLED_BITS } from "~/domain/trust/proof-keys";
 
 export const syntheticVocabulary =
   "food service staff polite slow fast tasty bland spicy paneer dal naan roti rice lassi chai biryani dosa idli sambar chutney clean dirty crowded quiet family friends evening lunch dinner bill cheap costly parking waiter table order again visit good great okay bad fresh cold hot sweet salty khana bahut accha tha thi aur lekin bhi haircut facial massage spa stylist shampoo colour appointment mechanic battery tyre oil brake gym trainer treadmill class doctor clinic nurse medicine pharmacy tailor stitching fitting kurta saree delivery packaging courier hotel room bed breakfast pool view location manager reception wifi noise garden music birthday party cake pastry bread coffee tea juice momos pizza burger fries noodles thali sabzi raita pickle papad kheer halwa jalebi samosa kachori chaat".split(

@@ -27,19 +27,24 @@ const layeredTree: Record<string, string> = {
     'import pg from "pg";\nimport { logger } from "~/logging/logger.server";\nimport { cost } from "./schema";\nexport const db = { cost, logger, pool: new pg.Pool() };\n',
   "app/storage/store.server.ts":
     'import { db } from "~/db/client.server";\nexport const store = db;\n',
-  "app/domain/money.ts":
+  "app/domain/money/rupees.ts":
     'import { PRICE_PER_REVIEW } from "~/db/prices";\nexport { PRICE_PER_REVIEW };\nexport const twice = 2 * PRICE_PER_REVIEW;\n',
-  "app/domain/reviews.server.ts":
-    'import { store } from "~/storage/store.server";\nexport type Review = { id: string };\nexport const reviews = store;\n',
+  "app/domain/reviews/submit-review.server.ts":
+    'import { store } from "~/storage/store.server";\nimport { twice } from "~/domain/money/rupees";\nexport type Review = { id: string };\nexport const reviews = { store, twice };\n',
   "app/auth/guard.server.ts":
-    'import { reviews } from "~/domain/reviews.server";\nexport const guard = () => reviews;\n',
+    'import { reviews } from "~/domain/reviews/submit-review.server";\nexport const guard = () => reviews;\n',
   "app/i18n/messages.ts": 'export const title = "Reviews";\n',
   "app/components/review-card.tsx":
-    'import type { Role } from "~/db/schema";\nimport type { Review } from "~/domain/reviews.server";\nimport { twice } from "~/domain/money";\nimport { title } from "~/i18n/messages";\nexport function ReviewCard(props: { review: Review; role: Role }) {\n  return [title, props.review.id, props.role, twice].join(", ");\n}\n',
+    'import type { Role } from "~/db/schema";\nimport type { Review } from "~/domain/reviews/submit-review.server";\nimport { twice } from "~/domain/money/rupees";\nimport { title } from "~/i18n/messages";\nexport function ReviewCard(props: { review: Review; role: Role }) {\n  return [title, props.review.id, props.role, twice].join(", ");\n}\n',
   "app/routes/home.tsx":
     'import { guard } from "~/auth/guard.server";\nimport { ReviewCard } from "~/components/review-card";\nexport const loader = () => guard();\nexport default ReviewCard;\n',
   "app/routes/home.test.ts":
     'import { loader } from "~/routes/home";\nexport const seen = loader;\n',
+  // A page's folder: its route module and a resource route inside it may load server modules.
+  "app/routes/shop/route.tsx":
+    'import { guard } from "~/auth/guard.server";\nexport const loader = () => guard();\n',
+  "app/routes/shop/price-image/route.ts":
+    'import { reviews } from "~/domain/reviews/submit-review.server";\nexport const loader = () => reviews;\n',
 };
 
 /** One file for each way a layer can be broken, and what the check must say about each. */
@@ -51,9 +56,17 @@ const wrongWayFiles: Record<string, string> = {
   "app/auth/welcome.server.ts":
     'import { ReviewCard } from "~/components/review-card";\nexport const welcome = ReviewCard;\n',
   "app/events/review-events.ts":
-    'import { twice } from "~/domain/money";\nexport const reward = twice;\n',
-  "app/db/checks.ts": 'import { twice } from "~/domain/money";\nexport const check = twice;\n',
-  "app/i18n/prices.ts": 'import { twice } from "~/domain/money";\nexport const price = twice;\n',
+    'import { twice } from "~/domain/money/rupees";\nexport const reward = twice;\n',
+  "app/db/checks.ts":
+    'import { twice } from "~/domain/money/rupees";\nexport const check = twice;\n',
+  "app/i18n/prices.ts":
+    'import { twice } from "~/domain/money/rupees";\nexport const price = twice;\n',
+  // A concept that reaches a later one: money may not depend on reviews.
+  "app/domain/money/refund.server.ts":
+    'import { reviews } from "~/domain/reviews/submit-review.server";\nexport const refund = reviews;\n',
+  // A section of a page's folder is browser code, even beside its route module.
+  "app/routes/shop/price-tag.tsx":
+    'import { guard } from "~/auth/guard.server";\nexport const PriceTag = () => guard();\n',
   "app/storage/disk.server.ts":
     'import type { S3 } from "./s3.server";\nexport type Disk = { s3?: S3 };\n',
   "app/storage/s3.server.ts":
@@ -74,9 +87,11 @@ const expectedViolations = [
   "only-routes-import-routes: app/domain/review-page.ts → app/routes/home.tsx",
   "domain-below-auth: app/domain/signed-in.server.ts → app/auth/guard.server.ts",
   "auth-and-http-below-components: app/auth/welcome.server.ts → app/components/review-card.tsx",
-  "storage-and-events-below-domain: app/events/review-events.ts → app/domain/money.ts",
-  "db-imports-only-db: app/db/checks.ts → app/domain/money.ts",
-  "foundations-import-only-foundations: app/i18n/prices.ts → app/domain/money.ts",
+  "storage-and-events-below-domain: app/events/review-events.ts → app/domain/money/rupees.ts",
+  "db-imports-only-db: app/db/checks.ts → app/domain/money/rupees.ts",
+  "foundations-import-only-foundations: app/i18n/prices.ts → app/domain/money/rupees.ts",
+  "domain-concepts-in-order: app/domain/money/refund.server.ts → app/domain/reviews/submit-review.server.ts",
+  "browser-code-never-imports-server-modules: app/routes/shop/price-tag.tsx → app/auth/guard.server.ts",
   "no-cycles: app/storage/disk.server.ts ↔ app/storage/s3.server.ts",
   "browser-code-never-imports-server-modules: app/components/price-tag.tsx → app/auth/guard.server.ts",
   "browser-code-never-imports-server-modules: app/components/role-filter.tsx → app/db/schema.ts",

@@ -1,13 +1,16 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { formatRupees } from "~/domain/money";
-import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
+import {
+  MAX_REJECTION_REASON_LENGTH,
+  readRejectionReason,
+} from "~/domain/moderation/rejection-reason";
+import { formatRupees } from "~/domain/money/rupees";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 
 /**
  * The dialog of a pending campaign's Reject button: the reason is required and checked here by
@@ -68,20 +71,14 @@ export function RejectCampaignDialog({
               setError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("admin.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="reject-campaign"
-              variant="destructive"
-              disabled={busy}
-            >
-              {t("admin.confirmRejectCampaign")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("admin.cancel")}
+            onCancel={() => setOpen(false)}
+            submit={t("admin.confirmRejectCampaign")}
+            intent={"reject-campaign" satisfies AdminIntent}
+            destructive
+            disabled={busy}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

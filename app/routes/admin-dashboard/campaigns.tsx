@@ -5,16 +5,16 @@ import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
-import type { KeysetPaged } from "~/domain/paging";
+import { formatRupees } from "~/domain/money/rupees";
+import { formatDate } from "~/domain/shared/dates";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, campaignDecisionKey } from "./action-result";
+import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
+import { pageParams } from "./admin-list-pages";
 import { RejectCampaign } from "./campaign-rejection";
-import { PAGE_SIZE, pageParams } from "./paging";
-import type { CampaignRow, PendingRow } from "./rows.server";
+import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
 export function CampaignsTab({
   pending,
@@ -45,7 +45,6 @@ export function CampaignsTab({
         <Pager
           param={pageParams.pendingCampaigns}
           paged={pending}
-          pageSize={PAGE_SIZE}
           label={t("admin.pendingApproval")}
         />
       </section>
@@ -87,12 +86,7 @@ export function CampaignsTab({
             ))}
           </ul>
         )}
-        <Pager
-          param={pageParams.allCampaigns}
-          paged={all}
-          pageSize={PAGE_SIZE}
-          label={t("admin.allCampaigns")}
-        />
+        <Pager param={pageParams.allCampaigns} paged={all} label={t("admin.allCampaigns")} />
       </section>
     </>
   );
@@ -130,7 +124,12 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="campaignId" value={campaign.id} />
-            <Button type="submit" name="intent" value="approve-campaign" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value={"approve-campaign" satisfies AdminIntent}
+              disabled={busy}
+            >
               <Icon name="check" />
               {t("admin.approve")}
             </Button>

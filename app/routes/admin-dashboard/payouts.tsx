@@ -1,10 +1,10 @@
-import { type AdminPayoutRow, PayoutsTab } from "~/components/admin-payouts";
 import { Pager } from "~/components/pager";
-import type { KeysetPaged } from "~/domain/paging";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { pageParams } from "./admin-list-pages";
+import { type AdminPayoutRow, PayoutsTab } from "./payout-cards";
 
-/** The Payouts tab (components/admin-payouts.tsx) with a pager for each of its two lists. */
+/** The Payouts tab (payout-cards.tsx) with a pager for each of its two lists. */
 export function Payouts({
   pending,
   processed,
@@ -21,17 +21,11 @@ export function Payouts({
         <Pager
           param={pageParams.processedPayouts}
           paged={processed}
-          pageSize={PAGE_SIZE}
           label={t("payout.processedHeading")}
         />
       }
       pager={
-        <Pager
-          param={pageParams.payouts}
-          paged={pending}
-          pageSize={PAGE_SIZE}
-          label={t("payout.pendingHeading")}
-        />
+        <Pager param={pageParams.payouts} paged={pending} label={t("payout.pendingHeading")} />
       }
     />
   );

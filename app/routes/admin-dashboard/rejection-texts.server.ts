@@ -1,4 +1,4 @@
-import { rejectionCategories } from "~/domain/rejection-category";
+import { rejectionCategories } from "~/domain/reviews/rejection-category";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
-import type { QueueRow } from "./rows.server";
+import type { QueueCard } from "./queue-cards.server";
 
 /**
  * A queued review's copy and reuse flags, for the admin only: each reason in words, the earlier
@@ -13,7 +13,7 @@ export function ReviewFlags({
 }: {
   reviewId: string;
   reviewText: string;
-  flags: QueueRow["flags"];
+  flags: QueueCard["flags"];
 }) {
   const { t } = useTranslation();
   if (flags.length === 0) return null;

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/domain/dates";
-import type { EarlierVersion } from "~/domain/review-history.server";
+import type { EarlierVersion } from "~/domain/reviews/revision-history.server";
+import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 

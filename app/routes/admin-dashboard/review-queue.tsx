@@ -5,20 +5,18 @@ import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { formatDate } from "~/domain/dates";
-import type { KeysetPaged } from "~/domain/paging";
-import type { EarlierVersion } from "~/domain/review-history.server";
+import { formatDate } from "~/domain/shared/dates";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, reviewModerationKey } from "./action-result";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { type ActionResult, type AdminIntent, reviewModerationKey } from "./admin-intents";
+import { pageParams } from "./admin-list-pages";
+import type { QueueCard } from "./queue-cards.server";
 import type { QueueOrder } from "./queue-order";
 import type { RejectionTexts } from "./rejection-texts.server";
 import { ReviewFlags } from "./review-flags";
 import { ReviewHistory } from "./review-history";
-import type { QueueRisk } from "./risk-rows.server";
 import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
-import type { QueueRow } from "./rows.server";
 
 // The dialog and its category texts come when an admin first rejects, not with every visit.
 const ReviewRejectionDialog = lazy(() =>
@@ -30,9 +28,7 @@ const ReviewRejectionDialog = lazy(() =>
 export function ReviewQueue({
   reviews,
 }: {
-  reviews: KeysetPaged<QueueRow> & {
-    risks: Record<string, QueueRisk>;
-    history: Record<string, EarlierVersion[]>;
+  reviews: KeysetPaged<QueueCard> & {
     order: QueueOrder;
     rejectionTexts: RejectionTexts;
   };
@@ -54,34 +50,19 @@ export function ReviewQueue({
       <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
-          <QueueItem
-            key={review.id}
-            review={review}
-            risk={reviews.risks[review.id]}
-            history={reviews.history[review.id]}
-            rejectionTexts={reviews.rejectionTexts}
-          />
+          <QueueItem key={review.id} review={review} rejectionTexts={reviews.rejectionTexts} />
         ))}
       </ul>
-      <Pager
-        param={pageParams.reviews}
-        paged={reviews}
-        pageSize={PAGE_SIZE}
-        label={t("admin.reviewQueue")}
-      />
+      <Pager param={pageParams.reviews} paged={reviews} label={t("admin.reviewQueue")} />
     </div>
   );
 }
 
 function QueueItem({
   review,
-  risk,
-  history,
   rejectionTexts,
 }: {
-  review: QueueRow;
-  risk: QueueRisk | undefined;
-  history?: EarlierVersion[];
+  review: QueueCard;
   rejectionTexts: RejectionTexts;
 }) {
   const { t, i18n } = useTranslation();
@@ -132,9 +113,9 @@ function QueueItem({
             </Button>
           ) : null}
         </div>
-        <ReviewHistory reviewId={review.id} versions={history} />
+        <ReviewHistory reviewId={review.id} versions={review.history} />
         <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
-        <RiskSignals risk={risk} />
+        <RiskSignals risk={review.risk} />
         <a
           href={`/proof/${review.id}`}
           target="_blank"
@@ -181,7 +162,7 @@ function QueueItem({
           <Button
             type="submit"
             name="intent"
-            value="approve-review"
+            value={"approve-review" satisfies AdminIntent}
             size="sm"
             disabled={busy || !proofChecked || !textChecked}
           >

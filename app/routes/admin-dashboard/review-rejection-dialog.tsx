@@ -1,12 +1,16 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { isRejectionCategory, type RejectionCategory } from "~/domain/rejection-category";
-import { MAX_REJECTION_REASON_LENGTH, readRejectionReason } from "~/domain/rejection-reason";
+import {
+  MAX_REJECTION_REASON_LENGTH,
+  readRejectionReason,
+} from "~/domain/moderation/rejection-reason";
+import { isRejectionCategory, type RejectionCategory } from "~/domain/reviews/rejection-category";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
+import type { AdminIntent } from "./admin-intents";
 import type { RejectionTexts } from "./rejection-texts.server";
 
 /**
@@ -106,20 +110,14 @@ export function ReviewRejectionDialog({
               setReasonError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("queue.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="reject-review"
-              variant="destructive"
-              disabled={busy}
-            >
-              {t("queue.confirmReject")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("queue.cancel")}
+            onCancel={() => onOpenChange(false)}
+            submit={t("queue.confirmReject")}
+            intent={"reject-review" satisfies AdminIntent}
+            destructive
+            disabled={busy}
+          />
         </Form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,12 @@ import { Link, useLocation } from "react-router";
 import { ReviewerLevelLabel } from "~/components/reviewer-level";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { afterParam, beforeParam } from "~/domain/paging";
-import type { RiskLevel } from "~/domain/risk";
+import { afterParam, beforeParam } from "~/domain/shared/list-pages";
+import type { RiskLevel } from "~/domain/trust/assess-risk";
 import { useTranslation } from "~/i18n/use-translation";
-import { pageParams } from "./paging";
+import { pageParams } from "./admin-list-pages";
+import type { QueueRisk } from "./queue-cards.server";
 import { type QueueOrder, queueOrderParam } from "./queue-order";
-import type { QueueRisk } from "./risk-rows.server";
 
 const tones = { high: "danger", medium: "warning", low: "neutral" } as const satisfies Record<
   RiskLevel,

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { supportPhone, supportPhoneDisplay } from "~/domain/support-contact";
+import { supportPhone, supportPhoneDisplay } from "~/domain/shared/support-contact";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Who to call for help, with the support number as a tel: link. */

@@ -4,9 +4,9 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { KeysetPaged } from "~/domain/paging";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { pageParams } from "./business-list-pages";
 
 /** The business's campaigns, a card each, a page at a time. */
 export function MyCampaigns({ campaigns }: { campaigns: KeysetPaged<CampaignCardData> }) {
@@ -32,12 +32,7 @@ export function MyCampaigns({ campaigns }: { campaigns: KeysetPaged<CampaignCard
           ))}
         </ul>
       )}
-      <Pager
-        param={pageParams.campaigns}
-        paged={campaigns}
-        pageSize={PAGE_SIZE}
-        label={t("business.myCampaigns")}
-      />
+      <Pager param={pageParams.campaigns} paged={campaigns} label={t("business.myCampaigns")} />
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
-import type { PaymentRow } from "~/domain/campaign-lists.server";
-import { formatDate } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
-import type { KeysetPaged } from "~/domain/paging";
+import type { PaymentRow } from "~/domain/campaigns/business-campaigns.server";
+import { formatRupees } from "~/domain/money/rupees";
+import { formatDate } from "~/domain/shared/dates";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { pageParams } from "./business-list-pages";
 
 /** A payment as Payment History shows it. */
 export type Payment = Pick<
@@ -62,12 +62,7 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
           ))}
         </ul>
       )}
-      <Pager
-        param={pageParams.payments}
-        paged={payments}
-        pageSize={PAGE_SIZE}
-        label={t("business.paymentHistory")}
-      />
+      <Pager param={pageParams.payments} paged={payments} label={t("business.paymentHistory")} />
     </Card>
   );
 }

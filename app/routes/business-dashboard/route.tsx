@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
@@ -15,32 +14,28 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { campaignFormSchema } from "~/domain/campaign-form";
 import {
   getBusinessStats,
   listBusinessCampaigns,
   listPaymentHistory,
-} from "~/domain/campaign-lists.server";
-import { createCampaign } from "~/domain/campaigns.server";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { isUuid } from "~/domain/uuid";
-import { readClientTraits } from "~/http/client-traits.server";
+} from "~/domain/campaigns/business-campaigns.server";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
-import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { PAGE_SIZE, pageParams } from "./business-list-pages";
 import { HelpDesk } from "./help-desk";
+import { createCampaignIntent } from "./intents/campaign-intents.server";
 import { MyCampaigns } from "./my-campaigns";
-import { PAGE_SIZE, pageParams } from "./paging";
 import { PaymentHistory } from "./payment-history";
 import { Stats } from "./stats";
 
 // Zod and Conform come with the form, not with every visit to the dashboard; a dashboard opened
 // with the form (?new=1) downloads them when the person first touches the page (decision 015).
 const CreateCampaignForm = lazy(() =>
-  firstInteraction("create").then(() => import("~/components/create-campaign-form")),
+  firstInteraction("create").then(() => import("./create-campaign-form")),
 );
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
@@ -105,61 +100,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keepPageOnLoadFailure(request, serverLoader);
 }
 
+/** The dashboard's one form, Create Campaign: no intent to dispatch until a second form comes. */
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: campaignFormSchema });
-  const missing: FlashToast = {
-    title: "business.missingInfoTitle",
-    description: "business.missingInfoText",
-    variant: "error",
-  };
-  const requestId = String(formData.get("requestId") ?? "");
-  // Field errors are said at the fields, with the form's 'Missing Information' line (decision 035).
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), toast: null }, 400);
-  if (!isUuid(requestId)) return data({ result: submission.reply(), toast: missing }, 400);
-  const { db, payments, config } = getServices(context);
-  const outcome = await createCampaign(
-    db,
-    { payments, clientSalt: config.sessionSecret },
-    {
-      businessId: profile.id,
-      requestId,
-      ...submission.value,
-      client: readClientTraits(request, context),
-    },
-  );
-  // The form's schema is the domain's, so this is only a guard against a schema drifting apart.
-  if (outcome.ok === false && outcome.reason === "invalid_input") {
-    return data({ result: submission.reply(), toast: missing }, 400);
-  }
-  if (outcome.ok === false && outcome.reason === "request_taken") {
-    const toast: FlashToast = {
-      title: "business.formUsedTitle",
-      description: "business.formUsedText",
-      variant: "error",
-    };
-    return data({ result: submission.reply(), toast }, 409);
-  }
-  if (!outcome.ok) {
-    return data(
-      {
-        result: submission.reply(),
-        toast: {
-          title: "business.paymentFailedTitle",
-          description: "business.paymentFailedText",
-          variant: "error",
-        } as FlashToast,
-      },
-      outcome.reason === "not_business" ? 403 : 402,
-    );
-  }
-  return redirectWithToast("/business/dashboard", {
-    title: "business.campaignSubmittedTitle",
-    description: "business.campaignSubmittedText",
-    variant: "success",
-  });
+  const form = await readForm(request);
+  return createCampaignIntent({ request, context, form, businessId: profile.id });
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "~/components/icon";
 import { Card } from "~/components/ui/card";
-import type { BusinessStats } from "~/domain/campaign-lists.server";
-import { formatRupees } from "~/domain/money";
+import type { BusinessStats } from "~/domain/campaigns/business-campaigns.server";
+import { formatRupees } from "~/domain/money/rupees";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The four figures at the top: active, completed and pending campaigns, and the total spent. */

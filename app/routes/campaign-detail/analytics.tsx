@@ -2,9 +2,9 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { PACE_CHART_SIZES } from "~/domain/campaign-analytics";
-import type { CampaignAnalytics } from "~/domain/campaign-analytics.server";
-import { formatDate } from "~/domain/dates";
+import type { CampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
+import { PACE_CHART_SIZES } from "~/domain/campaigns/daily-pace";
+import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_REPLY_LENGTH, readReplyText } from "~/domain/review-reply-text";
+import { MAX_REPLY_LENGTH, readReplyText, replyTextRefusals } from "~/domain/reviews/reply-text";
+import type { Refusal } from "~/domain/shared/refusal";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ReplyActionResult } from "./reply-action.server";
+import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
 
 /**
  * The business's public reply to one approved review, written or edited here and checked by the
@@ -24,7 +26,7 @@ export function ReplyDialog({
   setOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ReplyActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   useFlashToast(fetcher.data?.toast);
   const [text, setText] = useState(reply ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -45,13 +47,8 @@ export function ReplyDialog({
             const read = readReplyText(text);
             if (!read.ok) {
               event.preventDefault();
-              setError(
-                read.refusal === "reply_required"
-                  ? t("replies.required")
-                  : read.refusal === "reply_too_long"
-                    ? t("replies.tooLong", { max: MAX_REPLY_LENGTH })
-                    : t("input.controlCharacters"),
-              );
+              const refusal: Refusal<"reply"> = replyTextRefusals[read.refusal];
+              setError(translateKey(t, refusal.message, refusal.values));
               event.currentTarget.querySelector("textarea")?.focus();
               return;
             }
@@ -72,14 +69,13 @@ export function ReplyDialog({
               setError(null);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("replies.cancel")}
-            </Button>
-            <Button type="submit" name="intent" value="save-reply" disabled={busy}>
-              {t("replies.save")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("replies.cancel")}
+            onCancel={() => setOpen(false)}
+            submit={t("replies.save")}
+            intent={"save-reply" satisfies CampaignDetailIntent}
+            disabled={busy}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

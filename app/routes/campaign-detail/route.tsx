@@ -13,24 +13,28 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
-import { getCampaignAnalytics } from "~/domain/campaign-analytics.server";
 import {
   getBusinessCampaign,
   listCampaignReviewsForBusiness,
-} from "~/domain/campaign-lists.server";
-import { addDays, kolkataDateKey } from "~/domain/dates";
-import { allowedByDay, campaignDay } from "~/domain/pacing";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
+} from "~/domain/campaigns/business-campaigns.server";
+import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
+import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
+import { addDays, kolkataDateKey } from "~/domain/shared/dates";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
+import { readForm } from "~/http/read-form.server";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { Analytics } from "./analytics";
+import type { CampaignDetailIntent, CampaignDetailIntentArgs } from "./campaign-detail-intents";
+import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
-import { Pacing } from "./pacing";
-import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
-import { saveReplyAction } from "./reply-action.server";
+import { saveReplyIntent } from "./intents/reply-intents.server";
+import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
@@ -82,11 +86,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The business's public reply to an approved review of this campaign (decision 033). */
+/** One handler per form of the page (intents/): the business's replies (decision 033). */
+const intents = {
+  "save-reply": saveReplyIntent,
+} satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
-  const { db } = getServices(context);
-  return saveReplyAction(db, request, profile.id);
+  const form = await readForm(request);
+  return dispatchIntent(form, intents, { form, businessId: profile.id, context }, () =>
+    answerRefusal(unexpectedRequest),
+  );
 }
 
 const liveTopicsOfBusiness = ["my-campaigns"] as const;

@@ -2,13 +2,13 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardTitle } from "~/components/ui/card";
-import type { CampaignReviewRow } from "~/domain/campaign-lists.server";
-import { formatDateTime } from "~/domain/dates";
-import type { KeysetPaged } from "~/domain/paging";
+import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.server";
+import { formatDateTime } from "~/domain/shared/dates";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { REVIEWS_PAGE_SIZE, reviewsParam } from "./paging";
 import { ReplyButton } from "./reply-button";
+import { reviewsParam } from "./review-list-pages";
 
 /** The reviews submitted for the campaign, as the business may see them, a page at a time. */
 export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignReviewRow> }) {
@@ -55,12 +55,7 @@ export function SubmittedReviews({ reviews }: { reviews: KeysetPaged<CampaignRev
           ))}
         </ul>
       )}
-      <Pager
-        param={reviewsParam}
-        paged={reviews}
-        pageSize={REVIEWS_PAGE_SIZE}
-        label={t("campaign.submittedReviews")}
-      />
+      <Pager param={reviewsParam} paged={reviews} label={t("campaign.submittedReviews")} />
     </Card>
   );
 }

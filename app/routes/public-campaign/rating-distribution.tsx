@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { type RatingBar, STAR_RATINGS, type StarRating } from "~/domain/rating-bars";
+import { type RatingBar, STAR_RATINGS, type StarRating } from "~/domain/campaigns/rating-bars";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**

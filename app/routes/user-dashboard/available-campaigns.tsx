@@ -2,13 +2,13 @@ import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { City } from "~/domain/cities";
-import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
-import type { KeysetPaged } from "~/domain/paging";
-import type { AvailableCampaign as AvailableCampaignRow } from "~/domain/review-lists.server";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import type { AvailableCampaign as AvailableCampaignRow } from "~/domain/reviews/reviewer-lists.server";
+import type { City } from "~/domain/shared/city";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { PAGE_SIZE, pageParams } from "./paging";
+import { pageParams } from "./reviewer-list-pages";
 
 /** A campaign as the reviewer's list shows it: the reward is the same for all (REWARD_PER_REVIEW). */
 export type AvailableCampaign = Omit<AvailableCampaignRow, "reward">;
@@ -80,7 +80,6 @@ export function AvailableCampaigns({
       <Pager
         param={pageParams.campaigns}
         paged={available}
-        pageSize={PAGE_SIZE}
         label={t("reviewer.availableCampaigns")}
       />
     </section>

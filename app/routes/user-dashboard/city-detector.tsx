@@ -3,11 +3,11 @@ import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { useFlashToast } from "~/components/use-flash-toast";
-import type { City } from "~/domain/cities";
-import { nearestCity } from "~/domain/geo";
+import type { City } from "~/domain/shared/city";
+import { nearestCity } from "~/domain/shared/nearest-city";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 const cityDetectionTimeoutMs = 15_000;
 
@@ -35,7 +35,10 @@ export function CityDetector({ city }: { city: City | null }) {
       if (settled) return;
       settled = true;
       clearTimeout(giveUp);
-      fetcher.submit({ intent: "set-city", city: nearestCity(position) }, { method: "post" });
+      fetcher.submit(
+        { intent: "set-city" satisfies ReviewerIntent, city: nearestCity(position) },
+        { method: "post" },
+      );
     };
     // The browser's own timeout starts only once the person answers the location prompt; a
     // prompt left unanswered must not keep the dashboard waiting, so this one covers the whole ask.

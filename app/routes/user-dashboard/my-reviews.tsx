@@ -7,14 +7,15 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { formatDate } from "~/domain/dates";
-import type { KeysetPaged } from "~/domain/paging";
-import type { MyReview as MyReviewRow } from "~/domain/review-lists.server";
+import type { MyReview as MyReviewRow } from "~/domain/reviews/reviewer-lists.server";
+import { formatDate } from "~/domain/shared/dates";
+import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
-import { PAGE_SIZE, pageParams } from "./paging";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
+import { pageParams } from "./reviewer-list-pages";
 
 /**
  * A review as My Reviews shows it: the campaign and the earnings stay on the server; a rejected
@@ -126,34 +127,22 @@ export function MyReviews({
           ))}
         </ul>
       )}
-      <Pager
-        param={pageParams.reviews}
-        paged={reviews}
-        pageSize={PAGE_SIZE}
-        label={t("reviewer.myReviews")}
-      />
+      <Pager param={pageParams.reviews} paged={reviews} label={t("reviewer.myReviews")} />
       <Dialog
         open={withdrawing !== null}
         onOpenChange={(open) => (open ? null : setWithdrawing(null))}
       >
         <DialogContent title={t("reviewer.withdrawTitle")} description={t("reviewer.withdrawText")}>
-          <fetcher.Form
-            method="post"
-            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          >
+          <fetcher.Form method="post">
             <input type="hidden" name="reviewId" value={withdrawing ?? ""} />
-            <Button variant="outline" onClick={() => setWithdrawing(null)}>
-              {t("reviewer.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="withdraw"
-              variant="destructive"
+            <DialogActions
+              cancel={t("reviewer.cancel")}
+              onCancel={() => setWithdrawing(null)}
+              submit={t("reviewer.withdrawConfirm")}
+              intent={"withdraw" satisfies ReviewerIntent}
+              destructive
               disabled={fetcher.state !== "idle"}
-            >
-              {t("reviewer.withdrawConfirm")}
-            </Button>
+            />
           </fetcher.Form>
         </DialogContent>
       </Dialog>

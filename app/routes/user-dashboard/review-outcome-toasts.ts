@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toast";
-import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { useTranslation } from "~/i18n/use-translation";
 import type { MyReview } from "./my-reviews";
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/forms/text";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 export function ReviewerInfoDialog({
   open,
@@ -57,19 +57,13 @@ export function ReviewerInfoDialog({
             defaultValue={defaults.reviewerEmail}
             errors={fieldError(errors?.reviewerEmail, "reviewer.emailInvalid")}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {t("reviewer.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="save-info"
-              disabled={fetcher.state !== "idle"}
-            >
-              {t("reviewer.saveContinue")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("reviewer.cancel")}
+            onCancel={onClose}
+            submit={t("reviewer.saveContinue")}
+            intent={"save-info" satisfies ReviewerIntent}
+            disabled={fetcher.state !== "idle"}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RevisableReview } from "./my-reviews";
+import type { ReviewerIntent } from "./reviewer-intents";
 import { ReviewDialog } from "./write-review-dialog";
 
 /**
@@ -18,7 +19,7 @@ export function ReviseReviewDialog({
   return (
     <ReviewDialog
       title={t("revision.reviseTitle", { business: review.businessName })}
-      intent="revise-review"
+      intent={"revise-review" satisfies ReviewerIntent}
       fields={{ reviewId: review.id }}
       topics={[]}
       initial={{ text: review.revision.reviewText, rating: review.rating }}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
@@ -9,37 +8,38 @@ import {
 } from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Icon } from "~/components/icon";
-import { WalletCard } from "~/components/reviewer-wallet";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
-import { isCity } from "~/domain/cities";
-import { formatRupees } from "~/domain/money";
-import { loadKeysetPage, readPageRequest } from "~/domain/paging";
-import { listMyPayouts, requestPayout } from "~/domain/payouts.server";
-import { setDetectedCity } from "~/domain/profile-city.server";
-import { MAX_PROOF_BYTES } from "~/domain/proof-limits";
-import {
-  listAvailableCampaigns,
-  listMyReviews,
-  reviewerTotals,
-} from "~/domain/review-lists.server";
-import { saveReviewerInfo, withdrawReview } from "~/domain/reviews.server";
+import { listMyPayouts } from "~/domain/money/payouts/payout-lists.server";
+import { formatRupees } from "~/domain/money/rupees";
+import { MAX_PROOF_BYTES, proofRefusals } from "~/domain/proofs/upload-limits";
+import { listAvailableCampaigns, reviewerTotals } from "~/domain/reviews/reviewer-lists.server";
+import { isCity } from "~/domain/shared/city";
+import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { loadSections, refreshedTopics } from "~/events/live-sections";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
+import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import { type ActionResult, failure } from "./action-result";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
+import { requestPayoutIntent } from "./intents/payout-intents.server";
+import {
+  reviseReviewIntent,
+  submitReviewIntent,
+  withdrawReviewIntent,
+} from "./intents/review-intents.server";
+import { saveInfoIntent, setCityIntent } from "./intents/reviewer-info-intents.server";
 import { MyReviews, type RevisableReview } from "./my-reviews";
-import { PAGE_SIZE, pageParams } from "./paging";
-import { rejectionCategoryText } from "./rejection-category.server";
+import { loadMyReviewsPage } from "./my-reviews-page.server";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
-import { reviseAction, withRevisable } from "./revision.server";
-import { submitAction } from "./submission.server";
+import { type ReviewerIntent, type ReviewerIntentArgs, reviewerFields } from "./reviewer-intents";
+import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
+import { WalletCard } from "./wallet";
 
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
 const WriteReviewDialog = lazy(() =>
@@ -84,33 +84,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         list: page.list.map(({ reward: _reward, cursor: _cursor, ...campaign }) => campaign),
       };
     },
-    "my-reviews": async () => {
-      const page = await loadKeysetPage({
-        request: readPageRequest(url.searchParams, pageParams.reviews),
-        size: PAGE_SIZE,
+    "my-reviews": () =>
+      loadMyReviewsPage(db, {
+        userId: profile.id,
+        language,
+        searchParams: url.searchParams,
         count: async () => (await totals()).myReviews,
-        list: async (window) =>
-          withRevisable(db, profile.id, await listMyReviews(db, { userId: profile.id, ...window })),
-      });
-      return {
-        ...page,
-        list: page.list.map(
-          ({
-            campaignId: _campaignId,
-            earnings: _earnings,
-            cursor: _cursor,
-            rejectionCategory,
-            ...review
-          }) => ({
-            ...review,
-            rejectionCategory:
-              review.status === "rejected"
-                ? rejectionCategoryText(rejectionCategory, language)
-                : null,
-          }),
-        ),
-      };
-    },
+      }),
     wallet: async () => ({
       balance: profile.walletBalance,
       payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
@@ -130,88 +110,27 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keepPageOnLoadFailure(request, serverLoader);
 }
 
+/** One handler per form of the dashboard (intents/), each answering from the domain's tables. */
+const intents = {
+  "set-city": setCityIntent,
+  "save-info": saveInfoIntent,
+  "submit-review": submitReviewIntent,
+  "revise-review": reviseReviewIntent,
+  withdraw: withdrawReviewIntent,
+  "request-payout": requestPayoutIntent,
+} satisfies IntentHandlers<ReviewerIntent, ReviewerIntentArgs, unknown>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "user");
-  const { db } = getServices(context);
   // A proof is at most 5 MB; refuse a bigger body before reading it.
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_PROOF_BYTES + 256 * 1024) return failure("proof_too_large", 413);
+  if (length > MAX_PROOF_BYTES + 256 * 1024) {
+    return answerRefusal(proofRefusals.proof_too_large, { fields: reviewerFields, status: 413 });
+  }
   const form = await readForm(request);
-  const intent = form.get("intent");
-
-  if (intent === "set-city") {
-    const city = form.get("city");
-    if (!isCity(city)) return failure("unknown", 400);
-    const saved = await setDetectedCity(db, { userId: profile.id, city });
-    if (!saved) return failure("unknown", 400);
-    return data<ActionResult>({
-      done: "city",
-      city: saved.city,
-      toast: {
-        title: "reviewer.cityDetectedTitle",
-        description: "reviewer.cityDetectedText",
-        values: { city: saved.city },
-        variant: "success",
-      },
-    });
-  }
-
-  if (intent === "save-info") {
-    const outcome = await saveReviewerInfo(db, {
-      userId: profile.id,
-      reviewerName: String(form.get("reviewerName") ?? ""),
-      reviewerEmail: String(form.get("reviewerEmail") ?? ""),
-    });
-    if (!outcome.ok) return data<ActionResult>({ toast: null, errors: outcome.errors }, 400);
-    return data<ActionResult>({
-      done: "info",
-      toast: {
-        title: "reviewer.infoSavedTitle",
-        description: "reviewer.infoSavedText",
-        variant: "success",
-      },
-    });
-  }
-
-  if (intent === "submit-review")
-    return submitAction({ request, context, form, userId: profile.id });
-
-  if (intent === "revise-review")
-    return reviseAction({ request, context, form, userId: profile.id });
-
-  if (intent === "withdraw") {
-    const outcome = await withdrawReview(db, {
-      userId: profile.id,
-      reviewId: String(form.get("reviewId") ?? ""),
-    });
-    if (!outcome.ok) return failure("unknown", outcome.reason === "not_found" ? 404 : 409);
-    return data<ActionResult>({
-      done: "withdraw",
-      toast: { title: "reviewer.withdrawnTitle", description: "reviewer.withdrawnText" },
-    });
-  }
-  if (intent === "request-payout") {
-    const outcome = await requestPayout(db, {
-      userId: profile.id,
-      upiId: String(form.get("upiId") ?? ""),
-    });
-    if (!outcome.ok) {
-      if (outcome.reason === "upi_required" || outcome.reason === "upi_invalid") {
-        return data<ActionResult>({ toast: null, errors: { upiId: outcome.reason } }, 400);
-      }
-      return failure(outcome.reason, outcome.reason === "not_reviewer" ? 403 : 409);
-    }
-    return data<ActionResult>({
-      done: "payout",
-      toast: {
-        title: "payout.requestedTitle",
-        description: "payout.requestedText",
-        values: { amount: formatRupees(outcome.payout.amount), upi: outcome.payout.upiId },
-        variant: "success",
-      },
-    });
-  }
-  return failure("unknown", 400);
+  return dispatchIntent(form, intents, { request, context, form, userId: profile.id }, () =>
+    answerRefusal(unexpectedRequest),
+  );
 }
 
 /**

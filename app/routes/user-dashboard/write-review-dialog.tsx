@@ -2,20 +2,26 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { ProofPicker } from "~/components/proof-picker";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { MAX_PROOF_BYTES, mayBeProofImage } from "~/domain/proof-limits";
-import { countWords, MAX_REVIEW_LENGTH, MIN_REVIEW_WORDS } from "~/domain/review-rules";
+import { proofFileProblem, proofRefusals } from "~/domain/proofs/upload-limits";
+import {
+  countWords,
+  MAX_REVIEW_LENGTH,
+  MIN_REVIEW_WORDS,
+  reviewContentProblems,
+  reviewContentRefusals,
+} from "~/domain/reviews/review-content";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult } from "./action-result";
 import type { AvailableCampaign } from "./available-campaigns";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 
 /** Write Review for an available campaign. */
 export function WriteReviewDialog({
@@ -29,7 +35,7 @@ export function WriteReviewDialog({
   return (
     <ReviewDialog
       title={t("reviewer.writeTitle", { business: campaign.businessName })}
-      intent="submit-review"
+      intent={"submit-review" satisfies ReviewerIntent}
       fields={{ campaignId: campaign.id }}
       topics={campaign.topics}
       onClose={onClose}
@@ -52,7 +58,7 @@ export function ReviewDialog({
   onClose,
 }: {
   title: string;
-  intent: "submit-review" | "revise-review";
+  intent: Extract<ReviewerIntent, "submit-review" | "revise-review">;
   /** Hidden fields naming what the review is for. */
   fields: Record<string, string>;
   topics: readonly string[];
@@ -88,24 +94,24 @@ export function ReviewDialog({
     if (fetcher.data?.done === doneWhen[intent] && fetcher.state === "idle") closeRef.current();
   }, [fetcher.data, fetcher.state, intent]);
 
-  // Checked here first so nothing is uploaded in vain; the server checks all of it again.
+  // Checked here first, by the rule the server reads the form with, so nothing is uploaded in
+  // vain; the server checks all of it again.
+  const content = reviewContentProblems({ rating, reviewText: text });
+  const proofFailure = proofFileProblem(proof, { optional: proofOptional });
   const problems = {
-    rating:
-      rating === null
-        ? (["reviewer.ratingRequiredTitle", "reviewer.ratingRequiredText"] as const)
-        : null,
-    reviewText:
-      words < MIN_REVIEW_WORDS
-        ? (["reviewer.tooShortTitle", "reviewer.tooShortText"] as const)
-        : null,
-    proof: proofProblem(proof, proofOptional),
+    rating: content.rating ? reviewContentRefusals[content.rating] : null,
+    reviewText: content.reviewText ? reviewContentRefusals[content.reviewText] : null,
+    proof: proofFailure ? proofRefusals[proofFailure] : null,
   };
   const server = busy || answered === fetcher.data ? undefined : fetcher.data?.field;
   const errorOf = (name: keyof typeof problems) => {
     const own = checked ? problems[name] : null;
-    if (own) return { title: t(own[0]), text: t(own[1]) };
+    if (own) return { title: translateKey(t, own.title), text: translateKey(t, own.message) };
     if (server?.name === name)
-      return { title: translateKey(t, server.title), text: translateKey(t, server.text) };
+      return {
+        title: translateKey(t, server.title, server.values),
+        text: translateKey(t, server.text, server.values),
+      };
     return null;
   };
   const errors = {
@@ -247,7 +253,7 @@ export function ReviewDialog({
                 setProof(chosen);
                 changed("proof");
                 // A photo that will do ends whatever an earlier one raised.
-                if (!proofProblem(chosen, proofOptional)) showToast(null);
+                if (!proofFileProblem(chosen, { optional: proofOptional })) showToast(null);
               }}
             />
             <FieldError
@@ -256,32 +262,18 @@ export function ReviewDialog({
               errors={errors.proof ? [errors.proof.text] : undefined}
             />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {t("reviewer.cancel")}
-            </Button>
-            <Button type="submit" name="intent" value={intent} disabled={busy || preparing}>
-              {busy ? t("reviewer.submitting") : t("reviewer.submit")}
-            </Button>
-          </div>
+          <DialogActions
+            cancel={t("reviewer.cancel")}
+            onCancel={onClose}
+            cancelDisabled={busy}
+            submit={busy ? t("reviewer.submitting") : t("reviewer.submit")}
+            intent={intent}
+            disabled={busy || preparing}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
   );
-}
-
-/** What is wrong with the chosen proof, as [title, text] keys; null when it will do. */
-function proofProblem(proof: File | null, optional: boolean) {
-  if (!proof || proof.size === 0) {
-    return optional
-      ? null
-      : (["reviewer.proofRequiredTitle", "reviewer.proofRequiredText"] as const);
-  }
-  if (!mayBeProofImage(proof))
-    return ["reviewer.uploadFailedTitle", "reviewer.uploadUnsupported"] as const;
-  if (proof.size > MAX_PROOF_BYTES)
-    return ["reviewer.uploadFailedTitle", "reviewer.uploadTooLarge"] as const;
-  return null;
 }
 
 /** What the action answers when the dialog's request is done, and the dialog may close. */

@@ -1,0 +1,232 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import {
+  type CampaignStatus,
+  campaigns,
+  type PaymentStatus,
+  payments,
+  type ReviewStatus,
+  reviewReplies,
+  reviews,
+} from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+import type { Campaign } from "./create-campaign.server";
+
+/**
+ * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's
+ * reviews and its payments, and the admin's pending and all campaigns, each list keyset-paged.
+ * Creating and deciding campaigns is in campaigns.server.ts.
+ */
+export type CampaignSummary = Pick<
+  Campaign,
+  | "id"
+  | "businessName"
+  | "city"
+  | "status"
+  | "targetReviews"
+  | "completedReviews"
+  | "cost"
+  | "createdAt"
+  | "startDate"
+  | "rejectionReason"
+>;
+
+export type PaymentRow = {
+  id: string;
+  createdAt: Date;
+  campaignId: string;
+  campaignName: string;
+  amount: number;
+  provider: string;
+  status: PaymentStatus;
+  /** When a rejected campaign's payment was given back; null unless status is 'refunded'. */
+  refundedAt: Date | null;
+};
+
+export type BusinessStats = {
+  activeCampaigns: number;
+  completed: number;
+  pendingApproval: number;
+  /** What the business paid and kept paid, in rupees: refunded payments are left out. */
+  totalSpent: number;
+  /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
+  campaigns: number;
+  payments: number;
+};
+
+const noStats: BusinessStats = {
+  activeCampaigns: 0,
+  completed: 0,
+  pendingApproval: 0,
+  totalSpent: 0,
+  campaigns: 0,
+  payments: 0,
+};
+
+/** What a business may see of a review of its campaign: no proof, phone, email or user id. */
+export type CampaignReviewRow = {
+  id: string;
+  reviewerName: string | null;
+  createdAt: Date;
+  rating: number;
+  status: ReviewStatus;
+  /** The business's public reply (decision 033), on an approved review only; null when none. */
+  reply: string | null;
+};
+
+export const DEFAULT_LIST_LIMIT = 50;
+export const MAX_LIST_LIMIT = 100;
+export const DEFAULT_REVIEW_LIST_LIMIT = 200;
+/** A campaign holds at most 1000 pending or approved reviews; rejected ones may add a few. */
+export const MAX_REVIEW_LIST_LIMIT = 2000;
+
+/** What every campaign list reads of a campaign. */
+export const campaignSummaryColumns = {
+  id: campaigns.id,
+  businessName: campaigns.businessName,
+  city: campaigns.city,
+  status: campaigns.status,
+  targetReviews: campaigns.targetReviews,
+  completedReviews: campaigns.completedReviews,
+  cost: campaigns.cost,
+  createdAt: campaigns.createdAt,
+  startDate: campaigns.startDate,
+  rejectionReason: campaigns.rejectionReason,
+};
+
+/** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
+export async function getBusinessStats(
+  db: DbOrTx,
+  input: { businessId: string },
+): Promise<BusinessStats> {
+  if (!isUuid(input.businessId)) return noStats;
+  const countOf = (status: CampaignStatus) =>
+    sql<number>`count(*) filter (where ${campaigns.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      activeCampaigns: countOf("active"),
+      completed: countOf("completed"),
+      pendingApproval: countOf("pending_approval"),
+      // Payments, not campaign costs: a rejected campaign's payment is refunded (decision 029).
+      totalSpent:
+        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} = 'succeeded')`.mapWith(
+          Number,
+        ),
+      campaigns: sql<number>`count(*)`.mapWith(Number),
+      payments:
+        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(campaigns)
+    .where(eq(campaigns.businessId, input.businessId));
+  return row ?? noStats;
+}
+
+/** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
+export async function listBusinessCampaigns(
+  db: DbOrTx,
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignSummary & { cursor: Cursor })[]> {
+  if (!isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
+  const rows = await db
+    .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
+    .from(campaigns)
+    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(campaignListLimit(input.limit))
+    .offset(page.offset);
+  return pageRows(rows, page);
+}
+
+/** One campaign of this business; null for another business's campaign or a malformed id. */
+export async function getBusinessCampaign(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string },
+): Promise<Campaign | null> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return null;
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.businessId, input.businessId)))
+    .limit(1);
+  return campaign ?? null;
+}
+
+/**
+ * Every review of the business's own campaign, whatever its status, newest first. The business
+ * can only read them: it cannot hide, edit or reorder anything (SPEC §0.3).
+ */
+export async function listCampaignReviewsForBusiness(
+  db: DbOrTx,
+  input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
+): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
+  if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+      rating: reviews.rating,
+      status: reviews.status,
+      reply: reviewReplies.replyText,
+      cursorAt: cursorTime(reviews.createdAt),
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    // The reply in the same read (review_replies PK): one statement a page, not two.
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(
+      and(
+        eq(reviews.campaignId, input.campaignId),
+        eq(campaigns.businessId, input.businessId),
+        page.where,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page).map((row) => ({
+    ...row,
+    reviewerName: row.reviewerName.trim() || null,
+    // A reply shows only while its review is published (a withdrawn review keeps its row).
+    reply: row.status === "approved" ? row.reply : null,
+  }));
+}
+
+/** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
+export async function listPaymentHistory(
+  db: DbOrTx,
+  input: { businessId: string } & Partial<KeysetWindow>,
+): Promise<(PaymentRow & { cursor: Cursor })[]> {
+  if (!isUuid(input.businessId)) return [];
+  const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", input);
+  const rows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      campaignId: payments.campaignId,
+      campaignName: campaigns.businessName,
+      amount: payments.amount,
+      provider: payments.provider,
+      status: payments.status,
+      refundedAt: payments.refundedAt,
+      cursorAt: cursorTime(payments.createdAt),
+    })
+    .from(payments)
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .where(and(eq(payments.businessId, input.businessId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(campaignListLimit(input.limit))
+    .offset(page.offset);
+  return pageRows(rows, page);
+}
+
+/** A campaign list's page size, 1 to MAX_LIST_LIMIT. */
+export function campaignListLimit(limit: number | undefined): number {
+  return boundedLimit(limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+}

@@ -1,0 +1,108 @@
+import { MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
+import { type City, cityNames } from "~/domain/shared/city";
+import { textField, wholeNumberField } from "~/forms/input";
+import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
+import { z } from "~/forms/zod";
+
+/**
+ * The page's toast says 'Missing Information' for any problem (SPEC §2); under each field a
+ * message says what that field needs.
+ */
+const fieldMessage = {
+  businessName: "business.businessNameInvalid",
+  mapsLink: "business.mapsLinkInvalid",
+  topics: "business.topicsInvalid",
+  city: "business.cityMissing",
+  targetReviews: "business.targetInvalid",
+  form: "business.missingInfoText",
+} as const;
+
+export const MAX_BUSINESS_NAME_LENGTH = 120;
+export const MAX_MAPS_LINK_LENGTH = 500;
+export const MAX_TOPICS = 10;
+export const MAX_TOPIC_LENGTH = 40;
+
+/** Reviewers open this link in a new tab, so only a plain https address is accepted. */
+export function isHttpsUrl(value: string): boolean {
+  if (/[\s\p{Cc}]/u.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Food, Service,, food ' → ['Food', 'Service']: each cleaned as any text (input.ts), empty or
+ * invisible parts and repeats dropped.
+ */
+export function splitTopics(value: string | undefined): string[] {
+  const topics: string[] = [];
+  const seen = new Set<string>();
+  for (const part of (value ?? "").split(",")) {
+    const topic = cleanText(part);
+    const key = topic.toLocaleLowerCase("en-IN");
+    if (topic === "" || seen.has(key)) continue;
+    seen.add(key);
+    topics.push(topic);
+  }
+  return topics;
+}
+
+export const businessNameField = textField({
+  message: fieldMessage.businessName,
+  max: MAX_BUSINESS_NAME_LENGTH,
+  name: true,
+});
+
+export const mapsLinkField = textField({
+  message: fieldMessage.mapsLink,
+  max: MAX_MAPS_LINK_LENGTH,
+}).check(z.refine(isHttpsUrl, fieldMessage.mapsLink));
+
+export const topicListField = z
+  .array(textField({ message: fieldMessage.topics, max: MAX_TOPIC_LENGTH }), {
+    error: fieldMessage.topics,
+  })
+  .check(z.maxLength(MAX_TOPICS, fieldMessage.topics));
+
+/** The form's comma-separated text; may be empty (topics are only prompts, SPEC §0.5). */
+export const topicsField = z.pipe(
+  z.pipe(
+    z.optional(
+      z.string({ error: fieldMessage.topics }).check(
+        z.refine((value: string) => !hasControlCharacters(value), {
+          message: CONTROL_CHARACTERS_MESSAGE,
+          abort: true,
+        }),
+      ),
+    ),
+    z.transform(splitTopics),
+  ),
+  topicListField,
+);
+
+export const cityField = z.enum(cityNames as [City, ...City[]], { error: fieldMessage.city });
+
+/** Plain decimal digits only: '0x10', '1e1' or '10.5' is refused, never read as a number. */
+export const targetReviewsField = wholeNumberField({
+  message: fieldMessage.targetReviews,
+  min: MIN_TARGET,
+  max: MAX_TARGET,
+});
+
+/** The create-and-pay form, parsed the same way in the browser and on the server. */
+export const campaignFormSchema = z.object(
+  {
+    businessName: businessNameField,
+    mapsLink: mapsLinkField,
+    topics: topicsField,
+    city: cityField,
+    targetReviews: targetReviewsField,
+  },
+  { error: fieldMessage.form },
+);
+
+export type CampaignFormInput = z.input<typeof campaignFormSchema>;
+export type CampaignFormValues = z.output<typeof campaignFormSchema>;

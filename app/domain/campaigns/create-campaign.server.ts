@@ -1,0 +1,162 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { campaigns, payments, profiles } from "~/db/schema";
+import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
+import type { City } from "~/domain/shared/city";
+import type { Refusals } from "~/domain/shared/refusal";
+import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
+import { publishEvents } from "~/events/bus.server";
+import { z } from "~/forms/zod";
+import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
+import { distributionDays, distributionSchedule } from "./daily-schedule";
+
+export type Campaign = typeof campaigns.$inferSelect;
+
+export type CampaignDeps = {
+  payments: PaymentProvider;
+  now?: () => Date;
+  /** Salts the business's network and device before they are kept as its marks (decision 027). */
+  clientSalt?: string;
+};
+
+export type CreateCampaignInput = {
+  businessId: string;
+  /** Idempotency key of the form submission (a UUID made when the form is shown). */
+  requestId: string;
+  businessName: string;
+  mapsLink: string;
+  topics: string[];
+  city: City;
+  targetReviews: number;
+  /** The business's client, remembered as salted marks so reviews from it can be pointed out. */
+  client?: Client;
+};
+
+export type CreateCampaignResult =
+  | { ok: true; campaign: Campaign; created: boolean }
+  | { ok: false; reason: "not_business" | "payment_failed" | "request_taken" | "invalid_input" };
+
+/** How the create form answers each refusal; a wrong field is said at the field (the form's schema). */
+export const createCampaignRefusals = {
+  invalid_input: {
+    status: 400,
+    title: "business.missingInfoTitle",
+    message: "business.missingInfoText",
+  },
+  request_taken: { status: 409, title: "business.formUsedTitle", message: "business.formUsedText" },
+  payment_failed: {
+    status: 402,
+    title: "business.paymentFailedTitle",
+    message: "business.paymentFailedText",
+  },
+  not_business: {
+    status: 403,
+    title: "business.paymentFailedTitle",
+    message: "business.paymentFailedText",
+  },
+} as const satisfies Refusals<
+  "not_business" | "payment_failed" | "request_taken" | "invalid_input"
+>;
+
+/**
+ * Charges the business and creates its campaign, pending approval, with a payment record.
+ * The same requestId always answers with the campaign it created first (created: false).
+ */
+export async function createCampaign(
+  db: DbOrTx,
+  deps: CampaignDeps,
+  input: CreateCampaignInput,
+): Promise<CreateCampaignResult> {
+  const fields = validCampaignInput(input);
+  if (!isUuid(input.requestId) || !fields) return { ok: false, reason: "invalid_input" };
+  if ((await findRole(db, input.businessId)) !== "business") {
+    return { ok: false, reason: "not_business" };
+  }
+  const earlier = await findByRequestId(db, input.requestId);
+  if (earlier) return repeatedRequest(earlier, input.businessId);
+
+  const cost = campaignCost(fields.targetReviews);
+  const charge = await deps.payments.charge({
+    amount: cost,
+    businessId: input.businessId,
+    reference: input.requestId,
+  });
+  if (charge.status !== "succeeded") return { ok: false, reason: "payment_failed" };
+
+  const now = deps.now?.() ?? new Date();
+  return db.transaction(async (tx): Promise<CreateCampaignResult> => {
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        businessId: input.businessId,
+        requestId: input.requestId,
+        ...fields,
+        cost,
+        status: "pending_approval",
+        distributionDays: distributionDays(fields.targetReviews),
+        distributionSchedule: distributionSchedule(fields.targetReviews),
+        createdAt: now,
+      })
+      // A concurrent call with the same key got in first: its campaign is the answer.
+      .onConflictDoNothing({ target: campaigns.requestId })
+      .returning();
+    if (!campaign) {
+      const winner = await findByRequestId(tx, input.requestId);
+      if (!winner) throw new Error(`campaign of request ${input.requestId} vanished`);
+      return repeatedRequest(winner, input.businessId);
+    }
+    await tx.insert(payments).values({
+      campaignId: campaign.id,
+      businessId: input.businessId,
+      amount: cost,
+      provider: deps.payments.name,
+      status: "succeeded",
+      createdAt: now,
+    });
+    await tx
+      .update(profiles)
+      .set({ businessName: fields.businessName })
+      .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
+    await recordClientMarks(tx, {
+      profileId: input.businessId,
+      marks: hashClient(input.client, deps.clientSalt),
+      now,
+    });
+    await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
+    return { ok: true, campaign, created: true };
+  });
+}
+
+/** The create form's fields once parsed: what createCampaign accepts. */
+const campaignInputSchema = z.object({
+  businessName: businessNameField,
+  mapsLink: mapsLinkField,
+  topics: topicListField,
+  city: cityField,
+  targetReviews: z.int().check(z.gte(MIN_TARGET), z.lte(MAX_TARGET)),
+});
+
+/** The fields cleaned as the form cleans them, or null: routes say which field first. */
+function validCampaignInput(input: CreateCampaignInput) {
+  const parsed = campaignInputSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}
+
+function repeatedRequest(campaign: Campaign, businessId: string): CreateCampaignResult {
+  // A key is a random UUID shown to one business; another business can only have copied it,
+  // and is told its form is used up (never shown the other campaign).
+  if (campaign.businessId !== businessId) return { ok: false, reason: "request_taken" };
+  return { ok: true, campaign, created: false };
+}
+
+async function findByRequestId(db: DbOrTx, requestId: string): Promise<Campaign | undefined> {
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.requestId, requestId))
+    .limit(1);
+  return campaign;
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { reviewLedger } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ModerationLedger, summariseLedger } from "./summarise-ledger";
+
+/**
+ * A campaign's moderation ledger from its counters (kept by the reviews_ledger trigger,
+ * migration 0008): at most a few dozen rows, whatever the number of reviews.
+ */
+export async function getModerationLedger(
+  db: DbOrTx,
+  input: { campaignId: string },
+): Promise<ModerationLedger> {
+  if (!isUuid(input.campaignId)) return summariseLedger([]);
+  const rows = await db
+    .select({
+      rating: reviewLedger.rating,
+      status: reviewLedger.status,
+      category: reviewLedger.category,
+      count: reviewLedger.count,
+    })
+    .from(reviewLedger)
+    .where(eq(reviewLedger.campaignId, input.campaignId));
+  return summariseLedger(rows);
+}

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { campaigns, reviews } from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isAdmin } from "~/domain/shared/roles.server";
+
+export const DEFAULT_QUEUE_LIMIT = 50;
+export const MAX_QUEUE_LIMIT = 100;
+
+/** What the admin's queue reads of a pending review, oldest first or riskiest first. */
+export const queueColumns = {
+  id: reviews.id,
+  campaignId: reviews.campaignId,
+  businessName: campaigns.businessName,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  createdAt: reviews.createdAt,
+  revisionCount: reviews.revisionCount,
+  cursorAt: cursorTime(reviews.createdAt),
+};
+
+export type QueueReview = {
+  id: string;
+  campaignId: string;
+  businessName: string;
+  /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
+  reviewerIdTail: string;
+  rating: number;
+  reviewText: string;
+  createdAt: Date;
+  /** Above 0 when the review was revised: only then has it a history to read (decision 028). */
+  revisionCount: number;
+};
+
+/** The admin's Review Queue, oldest first. Anyone but an admin gets an empty list. */
+export async function listPendingReviews(
+  db: DbOrTx,
+  input: { adminId: string } & Partial<KeysetWindow>,
+): Promise<(QueueReview & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", input);
+  const rows = await db
+    .select(queueColumns)
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(and(eq(reviews.status, "pending"), page.where, isAdmin(input.adminId)))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page).map(({ userId, ...row }) => ({
+    ...row,
+    reviewerIdTail: userId.slice(-6),
+  }));
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { type PayoutStatus, payouts, profiles } from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+
+export type MyPayout = {
+  id: string;
+  amount: number;
+  upiId: string;
+  status: PayoutStatus;
+  reference: string | null;
+  rejectionReason: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+};
+
+export type AdminPayout = MyPayout & {
+  userId: string;
+  /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
+  reviewerIdTail: string;
+  username: string | null;
+  reviewerName: string | null;
+  phone: string;
+};
+
+export const DEFAULT_MY_PAYOUTS_LIMIT = 20;
+export const MAX_MY_PAYOUTS_LIMIT = 100;
+export const DEFAULT_PENDING_PAYOUTS_LIMIT = 50;
+export const MAX_PENDING_PAYOUTS_LIMIT = 200;
+export const DEFAULT_PROCESSED_PAYOUTS_LIMIT = 20;
+export const MAX_PROCESSED_PAYOUTS_LIMIT = 100;
+/** The reviewer's own payouts, newest first. */
+export async function listMyPayouts(
+  db: DbOrTx,
+  input: { userId: string; limit?: number },
+): Promise<MyPayout[]> {
+  if (!isUuid(input.userId)) return [];
+  return db
+    .select(myPayoutColumns)
+    .from(payouts)
+    .where(eq(payouts.userId, input.userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(boundedLimit(input.limit, DEFAULT_MY_PAYOUTS_LIMIT, MAX_MY_PAYOUTS_LIMIT));
+}
+
+/** The admin's pending payouts, oldest first (served by payouts_status_created_idx). */
+export async function listPendingPayouts(
+  db: DbOrTx,
+  input: Partial<KeysetWindow>,
+): Promise<(AdminPayout & { cursor: Cursor })[]> {
+  const page = keysetPage({ at: payouts.createdAt, id: payouts.id }, "asc", input);
+  const rows = await db
+    .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.createdAt) })
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
+    .where(and(eq(payouts.status, "pending"), page.where))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page).map(withReviewerIdTail);
+}
+
+/** Paid or rejected: written as the predicate of payouts_processed_idx, so the index serves it. */
+const processed = sql`${payouts.status} in ('paid', 'rejected')`;
+
+/** Paid and rejected payouts, the most recently processed first. */
+export async function listProcessedPayouts(
+  db: DbOrTx,
+  input: Partial<KeysetWindow>,
+): Promise<(AdminPayout & { cursor: Cursor })[]> {
+  // In the order of payouts_processed_idx, so the page is read from the index.
+  const page = keysetPage({ at: payouts.processedAt, id: payouts.id }, "desc", input, {
+    descNullsLast: true,
+  });
+  const rows = await db
+    .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.processedAt) })
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
+    .where(and(processed, page.where))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_PROCESSED_PAYOUTS_LIMIT, MAX_PROCESSED_PAYOUTS_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page).map(withReviewerIdTail);
+}
+
+const myPayoutColumns = {
+  id: payouts.id,
+  amount: payouts.amount,
+  upiId: payouts.upiId,
+  status: payouts.status,
+  reference: payouts.reference,
+  rejectionReason: payouts.rejectionReason,
+  createdAt: payouts.createdAt,
+  processedAt: payouts.processedAt,
+};
+
+const adminPayoutColumns = {
+  ...myPayoutColumns,
+  userId: payouts.userId,
+  username: profiles.username,
+  reviewerName: profiles.reviewerName,
+  phone: profiles.phone,
+};
+
+function withReviewerIdTail<T extends { userId: string }>(row: T): T & { reviewerIdTail: string } {
+  return { ...row, reviewerIdTail: row.userId.slice(-6) };
+}

@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { campaigns, profiles, reviews } from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
+
+/** What the public page (/b/{id}) shows of a campaign and its approved reviews, read-only. */
+export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
+/** A campaign never has more than 1000 approved reviews (its largest target). */
+export const MAX_PUBLIC_REVIEWS_LIMIT = 1000;
+
+export type PublicReview = {
+  id: string;
+  rating: number;
+  reviewText: string;
+  reviewerName: string;
+  createdAt: Date;
+  /** The reviewer's track record (decision 027): 'Trusted reviewer · 12 reviews'. */
+  reviewerLevel: ReviewerLevel;
+  approvedReviews: number;
+};
+
+export type PublicCampaignPage = {
+  businessName: string;
+  city: string;
+  averageRating: number | null;
+  approvedCount: number;
+  reviews: (PublicReview & { cursor: Cursor })[];
+};
+
+/**
+ * The public page of an approved campaign: every approved review, newest first, negative ones
+ * included (SPEC §0.3). Only the public name of a reviewer is shown, never ids, contacts or proof.
+ */
+export async function getPublicCampaignPage(
+  db: DbOrTx,
+  input: { campaignId: string } & Partial<KeysetWindow>,
+): Promise<PublicCampaignPage | null> {
+  const summary = await getPublicCampaignSummary(db, input);
+  if (!summary) return null;
+  return { ...summary, reviews: await listPublicReviews(db, input) };
+}
+
+/** The public page's heading: business, city, average and count of approved reviews. */
+export async function getPublicCampaignSummary(
+  db: DbOrTx,
+  input: { campaignId: string },
+): Promise<Omit<PublicCampaignPage, "reviews"> | null> {
+  if (!isUuid(input.campaignId)) return null;
+  const [campaign] = await db
+    .select({
+      businessName: campaigns.businessName,
+      city: campaigns.city,
+      // The average is only shown; nothing is ranked, hidden or paid by it.
+      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
+      approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
+    })
+    .from(campaigns)
+    .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
+    .where(
+      and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, ["active", "completed"])),
+    )
+    .groupBy(campaigns.id);
+  if (!campaign) return null;
+  return {
+    businessName: campaign.businessName,
+    city: campaign.city,
+    averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
+    approvedCount: campaign.approvedCount,
+  };
+}
+
+/**
+ * One keyset page of a campaign's approved reviews, newest first, whatever their rating; a reader
+ * may narrow it to one star rating (the order stays newest first).
+ */
+export async function listPublicReviews(
+  db: DbOrTx,
+  input: { campaignId: string; rating?: number } & Partial<KeysetWindow>,
+): Promise<(PublicReview & { cursor: Cursor })[]> {
+  if (!isUuid(input.campaignId)) return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
+  const approved = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      reviewerName: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+      approvedReviews: profiles.approvedReviews,
+      rejectedReviews: profiles.rejectedReviews,
+      cursorAt: cursorTime(reviews.createdAt),
+    })
+    .from(reviews)
+    // One primary-key probe per row of the page: the level costs nothing as reviews grow.
+    .innerJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(
+      and(
+        eq(reviews.campaignId, input.campaignId),
+        eq(reviews.status, "approved"),
+        input.rating === undefined ? undefined : eq(reviews.rating, input.rating),
+        page.where,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
+    .offset(page.offset);
+  return pageRows(approved, page).map(({ rejectedReviews, ...row }) => ({
+    ...row,
+    reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
+  }));
+}

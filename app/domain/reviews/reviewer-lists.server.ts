@@ -1,0 +1,151 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import type { City } from "~/domain/shared/city";
+import { TIME_ZONE } from "~/domain/shared/dates";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+import type { RejectionCategory } from "./rejection-category";
+
+/**
+ * What the reviewer dashboard lists, read-only: the campaigns a reviewer may review, the totals
+ * of the reviewer's lists and the reviewer's own reviews.
+ */
+export const DEFAULT_AVAILABLE_LIMIT = 20;
+export const MAX_AVAILABLE_LIMIT = 50;
+export const DEFAULT_MY_REVIEWS_LIMIT = 50;
+export const MAX_MY_REVIEWS_LIMIT = 100;
+
+export type AvailableCampaign = {
+  id: string;
+  businessName: string;
+  city: City;
+  mapsLink: string;
+  topics: string[];
+  /** The same ₹5 for every approved review, whatever its rating. */
+  reward: number;
+};
+
+export type MyReview = {
+  id: string;
+  campaignId: string;
+  businessName: string;
+  createdAt: Date;
+  rating: number;
+  status: ReviewStatus;
+  rejectionReason: string | null;
+  rejectionCategory: RejectionCategory | null;
+  earnings: number;
+};
+
+/**
+ * Active campaigns of the reviewer's city that this reviewer has not reviewed and that have an
+ * open slot today (SPEC §5 pacing), oldest first. One query: the pacing allowance is computed
+ * in SQL exactly as openSlotsToday does it, so pages never skip or repeat a campaign.
+ */
+export async function listAvailableCampaigns(
+  db: DbOrTx,
+  input: { userId: string; city: City; now?: Date } & Partial<KeysetWindow>,
+): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
+  if (!isUuid(input.userId)) return [];
+  const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      businessName: campaigns.businessName,
+      mapsLink: campaigns.mapsLink,
+      topics: campaigns.topics,
+      cursorAt: cursorTime(campaigns.createdAt),
+    })
+    .from(campaigns)
+    .where(and(availableTo(input.userId, input.city, input.now ?? new Date()), page.where))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page).map((row) => ({
+    ...row,
+    city: input.city,
+    reward: REWARD_PER_REVIEW,
+  }));
+}
+
+/**
+ * The totals of the reviewer dashboard's two paged lists, in one round trip: how many campaigns
+ * listAvailableCampaigns would show in all (none without a city), and how many reviews the
+ * reviewer has written. Zeros for anyone who is not a reviewer.
+ */
+export async function reviewerTotals(
+  db: DbOrTx,
+  input: { userId: string; city: City | null; now?: Date },
+): Promise<{ available: number; myReviews: number }> {
+  if (!isUuid(input.userId)) return { available: 0, myReviews: 0 };
+  // db.$count renders its filter with table-qualified columns, as the subqueries need (a column
+  // in a plain sql`` select field is written unqualified and would bind to the inner table).
+  const [row] = await db
+    .select({
+      available: input.city
+        ? db.$count(campaigns, availableTo(input.userId, input.city, input.now ?? new Date()))
+        : sql<number>`0`.mapWith(Number),
+      myReviews: db.$count(reviews, eq(reviews.userId, input.userId)),
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")));
+  return row ?? { available: 0, myReviews: 0 };
+}
+
+/** The reviewer's own reviews, newest first. */
+export async function listMyReviews(
+  db: DbOrTx,
+  input: { userId: string } & Partial<KeysetWindow>,
+): Promise<(MyReview & { cursor: Cursor })[]> {
+  if (!isUuid(input.userId)) return [];
+  const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      campaignId: reviews.campaignId,
+      businessName: campaigns.businessName,
+      createdAt: reviews.createdAt,
+      rating: reviews.rating,
+      status: reviews.status,
+      rejectionReason: reviews.rejectionReason,
+      rejectionCategory: reviews.rejectionCategory,
+      earnings: reviews.earnings,
+      cursorAt: cursorTime(reviews.createdAt),
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .where(and(eq(reviews.userId, input.userId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
+    .offset(page.offset);
+  return pageRows(rows, page);
+}
+
+/**
+ * The availability conditions of SPEC §2 and §5 as one WHERE clause, on the campaign row alone
+ * (decision 013): slots_taken against the stored running allowance of today. Day k mirrors
+ * campaignDay (Kolkata calendar days); the allowance is 0 before day 1 and the whole target after
+ * the last day, as allowedByDay gives it. Written with literals where a partial index must match.
+ */
+function availableTo(userId: string, city: City, now: Date): SQL {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
+  const day = sql`(${today} - (${campaigns.startDate} at time zone ${TIME_ZONE})::date + 1)`;
+  const allowed = sql`case
+    when ${day} < 1 then 0
+    when ${day} > cardinality(${campaigns.allowedByDay}) then ${campaigns.targetReviews}
+    else (${campaigns.allowedByDay})[${day}] end`;
+  return and(
+    eq(campaigns.city, city),
+    sql`${campaigns.status} = 'active'`,
+    sql`${campaigns.startDate} is not null`,
+    sql`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.role} = 'user')`,
+    // Answered from the reviewer's own reviews or by probing reviews_campaign_user_key: no scan.
+    sql`not exists (
+      select 1 from ${reviews}
+      where ${reviews.campaignId} = ${campaigns.id} and ${reviews.userId} = ${userId})`,
+    sql`${campaigns.slotsTaken} < ${allowed}`,
+  ) as SQL;
+}

@@ -1,0 +1,182 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, reviews } from "~/db/schema";
+import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
+import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
+import type { Refusals } from "~/domain/shared/refusal";
+import { isUuid } from "~/domain/shared/uuid";
+import { type Client, hashClient } from "~/domain/trust/client-marks.server";
+import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
+import { publishEvents } from "~/events/bus.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
+import {
+  type ReviewContentFailure,
+  type ReviewField,
+  readReviewContent,
+  reviewContentRefusals,
+} from "./review-content";
+
+/*
+ * A reviewer's review of a campaign, pending approval: submitReview and its steps. Withdrawing,
+ * the reviewer's public name, revising and the admin's decision each have their own file.
+ */
+
+export type Review = typeof reviews.$inferSelect;
+
+export type ReviewDeps = {
+  storage: ProofStorage;
+  now?: () => Date;
+  /** Salts the client's network and device before they are kept as marks (client-marks.server.ts). */
+  clientSalt?: string;
+};
+
+export type SubmitReviewFailure =
+  | "not_reviewer"
+  | "reviewer_info_missing"
+  | ReviewContentFailure
+  | ProofUploadFailure
+  | "campaign_unavailable"
+  | "already_reviewed";
+
+export type SubmitReviewResult =
+  | { ok: true; review: Review }
+  | { ok: false; reason: SubmitReviewFailure };
+
+/** How the Write Review form answers each refusal: at its field, or in a toast. */
+export const submitReviewRefusals = {
+  ...reviewContentRefusals,
+  ...proofRefusals,
+  not_reviewer: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  reviewer_info_missing: {
+    status: 409,
+    title: "reviewer.infoTitle",
+    message: "reviewer.infoMissingText",
+  },
+  campaign_unavailable: {
+    status: 409,
+    title: "reviewer.unavailableTitle",
+    message: "reviewer.unavailableText",
+  },
+  already_reviewed: {
+    status: 409,
+    title: "reviewer.unavailableTitle",
+    message: "reviewer.alreadyReviewedText",
+  },
+} as const satisfies Refusals<SubmitReviewFailure, ReviewField>;
+
+/**
+ * A reviewer's review of a campaign, pending approval. The proof is re-encoded and stored first
+ * (slow work outside the transaction); the transaction then locks the campaign row, so two
+ * submissions for its last slot, or one reviewer's double click, are decided one after another.
+ */
+export async function submitReview(
+  db: DbOrTx,
+  deps: ReviewDeps,
+  input: {
+    userId: string;
+    campaignId: string;
+    rating: number;
+    reviewText: string;
+    proof: Buffer;
+    client?: Client;
+  },
+): Promise<SubmitReviewResult> {
+  const reviewer = await findReviewer(db, input.userId);
+  if (!reviewer) return { ok: false, reason: "not_reviewer" };
+  const reviewerName = reviewer.reviewerName?.trim();
+  const reviewerEmail = reviewer.reviewerEmail?.trim();
+  if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
+  const content = readReviewContent(input);
+  if (!content.ok) return content;
+  const { rating, reviewText } = content;
+  if (input.proof.length === 0) return { ok: false, reason: "proof_required" };
+  if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
+
+  const now = deps.now?.() ?? new Date();
+  // Cheap early answer, so a full campaign costs no image work; the transaction decides.
+  const early = await checkSubmittable(db, { ...input, now, lock: false });
+  if (!early.ok) return early;
+
+  const stored = await storeProof(deps.storage, input.proof);
+  if (!stored.ok) return stored;
+  const proof = stored.key;
+  const fingerprint = await fingerprintReview(reviewText, stored.bytes);
+  const clientMarks = hashClient(input.client, deps.clientSalt);
+  const topicMentions = topicMentionBits(early.topics, reviewText);
+
+  let result: SubmitReviewResult | undefined;
+  try {
+    result = await db.transaction(async (tx): Promise<SubmitReviewResult> => {
+      const slot = await checkSubmittable(tx, { ...input, now, lock: true });
+      if (!slot.ok) return slot;
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          campaignId: input.campaignId,
+          userId: input.userId,
+          reviewText,
+          rating,
+          proof,
+          reviewerName,
+          reviewerEmail,
+          status: "pending",
+          earnings: 0,
+          createdAt: now,
+          topicMentions,
+          ...fingerprint,
+          ...clientMarks,
+        })
+        // The unique (campaign, user) index is the last word on one review per reviewer.
+        .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
+        .returning();
+      if (!review) return { ok: false, reason: "already_reviewed" };
+      await screenReview(tx, review);
+      await publishEvents(
+        tx,
+        await reviewChangeEvents(tx, {
+          campaignId: review.campaignId,
+          authorId: review.userId,
+          // The author's other tabs and phones show the new review, and lose the campaign.
+          authorTopics: ["my-reviews", "available-campaigns"],
+          queueChanged: true,
+          slots: { taken: 1 },
+          now,
+        }),
+      );
+      return { ok: true, review };
+    });
+    return result;
+  } finally {
+    if (!result?.ok) await deleteProofQuietly(deps.storage, proof);
+  }
+}
+
+async function findReviewer(db: DbOrTx, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [profile] = await db
+    .select({ reviewerName: profiles.reviewerName, reviewerEmail: profiles.reviewerEmail })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
+    .limit(1);
+  return profile;
+}
+
+/** Whether this reviewer may write a first review of this campaign now, and if not, why. */
+async function checkSubmittable(
+  db: DbOrTx,
+  input: { userId: string; campaignId: string; now: Date; lock: boolean },
+): Promise<SlotCheck<"campaign_unavailable" | "already_reviewed">> {
+  const slot = await campaignSlotFor(db, input);
+  if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
+  const [mine] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.userId, input.userId)))
+    .limit(1);
+  if (mine) return { ok: false, reason: "already_reviewed" };
+  if (slot.openToday <= 0) return { ok: false, reason: "campaign_unavailable" };
+  return { ok: true, topics: slot.topics };
+}

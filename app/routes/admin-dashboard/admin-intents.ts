@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from "react-router";
+import type { FlashToast } from "~/http/toast.server";
+
+/**
+ * The admin dashboard's forms, each naming its intent; route.tsx has one handler for each.
+ * A type alone: a form writes `"approve-review" satisfies AdminIntent`, so no script is sent for it.
+ */
+export type AdminIntent =
+  | "approve-campaign"
+  | "reject-campaign"
+  | "approve-review"
+  | "reject-review"
+  | "mark-payout-paid"
+  | "reject-payout";
+
+/**
+ * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
+ * Its dialogs check what they send, so a refusal is a toast.
+ */
+export type ActionResult = { toast: FlashToast | null };
+
+/** Rows share these fetchers, read by their list: a decided row leaves before it could say so. */
+export const campaignDecisionKey = "campaign-decision";
+export const reviewModerationKey = "review-moderation";
+export const payoutDecisionKey = "payout-decision";
+
+/** What route.tsx hands each intent's handler: the form and the signed-in admin. */
+export type AdminIntentArgs = {
+  form: FormData;
+  adminId: string;
+  context: Readonly<RouterContextProvider>;
+};

@@ -1,0 +1,215 @@
+import { type ReactNode, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { DecisionDialog } from "~/components/decision-dialog";
+import { Icon } from "~/components/icon";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useFlashToast } from "~/components/use-flash-toast";
+import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
+import { upiPayLink } from "~/domain/money/payouts/upi";
+import { formatRupees } from "~/domain/money/rupees";
+import { formatDate } from "~/domain/shared/dates";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
+
+/** A payout as its reviewer sees it, and whose it is. */
+export type AdminPayoutRow = MyPayout & {
+  reviewerIdTail: string;
+  username: string | null;
+  reviewerName: string | null;
+};
+
+/** The QR code of a pending payout (routes/admin-dashboard/payout-qr/route.ts). */
+export function payoutQrPath(payoutId: string): string {
+  return `/admin/payouts/${payoutId}/qr`;
+}
+
+export const MAX_REFERENCE_INPUT = 64;
+export const MAX_REASON_INPUT = 500;
+
+function reviewerLabel(row: AdminPayoutRow): string {
+  return row.reviewerName || row.username || "";
+}
+
+/** Admin → Payouts: pending payouts oldest first with a UPI QR code, then processed ones. */
+export function PayoutsTab({
+  pending,
+  processed,
+  pager,
+  processedPager,
+}: {
+  pending: AdminPayoutRow[];
+  processed: AdminPayoutRow[];
+  /** Links to the other pages of pending payouts, if there are more. */
+  pager?: ReactNode;
+  /** Links to the other pages of processed payouts, if there are more. */
+  processedPager?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const decision = useFetcher<ActionResult>({ key: payoutDecisionKey });
+  useFlashToast(decision.data?.toast);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="pending-payouts" className="space-y-3">
+        <h2 id="pending-payouts" className="text-lg font-bold text-ink-950">
+          {t("payout.pendingHeading")}
+        </h2>
+        {pending.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("admin.noPendingPayouts")}</p>
+          </Card>
+        ) : (
+          <ul className="space-y-3" aria-label={t("payout.pendingHeading")}>
+            {pending.map((payout) => (
+              <PendingPayout key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        )}
+        {pager}
+      </section>
+      <section aria-labelledby="processed-payouts" className="space-y-3">
+        <h2 id="processed-payouts" className="text-lg font-bold text-ink-950">
+          {t("payout.processedHeading")}
+        </h2>
+        {processed.length === 0 ? (
+          <Card>
+            <p className="text-ink-700">{t("payout.noProcessed")}</p>
+          </Card>
+        ) : (
+          <ul
+            className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white"
+            aria-label={t("payout.processedHeading")}
+          >
+            {processed.map((payout) => (
+              <li key={payout.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-semibold text-ink-950">
+                    {formatRupees(payout.amount)} · {reviewerLabel(payout)}
+                  </p>
+                  <p className="text-sm text-ink-600">
+                    <span className="[overflow-wrap:anywhere]">{payout.upiId}</span> ·{" "}
+                    {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
+                    {t("payout.processedOn", {
+                      date: formatDate(payout.processedAt ?? payout.createdAt, language),
+                    })}
+                  </p>
+                  {payout.status === "paid" && payout.reference ? (
+                    <p className="text-sm [overflow-wrap:anywhere] text-ink-700">
+                      {t("payout.paidReference", { reference: payout.reference })}
+                    </p>
+                  ) : null}
+                  {payout.status === "rejected" && payout.rejectionReason ? (
+                    <p className="text-sm text-red-800">
+                      {t("payout.adminRejectedReason", { reason: payout.rejectionReason })}
+                    </p>
+                  ) : null}
+                </div>
+                <StatusBadge kind="payout" status={payout.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {processedPager}
+      </section>
+    </div>
+  );
+}
+
+function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const fetcher = useFetcher({ key: payoutDecisionKey });
+  const busy = fetcher.state !== "idle";
+  const [dialog, setDialog] = useState<"paid" | "reject" | null>(null);
+  const ids = useId();
+  const amount = formatRupees(payout.amount);
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
+        {/* Fetched only once this tab is shown: the other tabs' panels are not rendered. */}
+        <img
+          src={payoutQrPath(payout.id)}
+          alt={t("payout.qrAlt", { amount, upi: payout.upiId })}
+          width={160}
+          height={160}
+          loading="lazy"
+          className="size-40 shrink-0 self-center rounded-lg border border-ink-200 bg-white sm:self-start"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-2xl font-bold text-ink-950">{amount}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-600">{t("payout.reviewerLabel")}</dt>
+            <dd className="text-ink-900">
+              {reviewerLabel(payout)} ({t("queue.reviewer", { tail: payout.reviewerIdTail })})
+            </dd>
+            <dt className="text-ink-600">{t("payout.upiLabel")}</dt>
+            <dd className="font-mono [overflow-wrap:anywhere] text-ink-900">{payout.upiId}</dd>
+            <dt className="text-ink-600">{t("payout.requestedLabel")}</dt>
+            <dd className="text-ink-900">{formatDate(payout.createdAt, language)}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <a
+              href={upiPayLink(payout)}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Icon name="external-link" />
+              {t("payout.openUpiApp")}
+            </a>
+            <Button size="sm" disabled={busy} onClick={() => setDialog("paid")}>
+              <Icon name="check" />
+              {t("payout.markPaid")}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setDialog("reject")}>
+              <Icon name="x" />
+              {t("payout.reject")}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <DecisionDialog
+        open={dialog === "paid"}
+        onOpenChange={(open) => setDialog(open ? "paid" : null)}
+        title={t("payout.markPaidTitle")}
+        description={t("payout.markPaidText", { amount, upi: payout.upiId })}
+        Form={fetcher.Form}
+        subject={{ name: "payoutId", value: payout.id }}
+        field={{
+          id: `${ids}-reference`,
+          name: "reference",
+          label: t("payout.reference"),
+          placeholder: t("payout.referencePlaceholder"),
+          maxLength: MAX_REFERENCE_INPUT,
+          multiline: false,
+        }}
+        intent={"mark-payout-paid" satisfies AdminIntent}
+        cancel={t("payout.cancel")}
+        confirm={t("payout.confirmPaid")}
+        busy={busy}
+      />
+      <DecisionDialog
+        open={dialog === "reject"}
+        onOpenChange={(open) => setDialog(open ? "reject" : null)}
+        title={t("payout.rejectTitle")}
+        description={t("payout.rejectText", { amount })}
+        Form={fetcher.Form}
+        subject={{ name: "payoutId", value: payout.id }}
+        field={{
+          id: `${ids}-reason`,
+          name: "reason",
+          label: t("payout.rejectReason"),
+          placeholder: t("payout.rejectReasonPlaceholder"),
+          maxLength: MAX_REASON_INPUT,
+          multiline: true,
+        }}
+        intent={"reject-payout" satisfies AdminIntent}
+        cancel={t("payout.cancel")}
+        confirm={t("payout.confirmReject")}
+        destructive
+        busy={busy}
+      />
+    </li>
+  );
+}

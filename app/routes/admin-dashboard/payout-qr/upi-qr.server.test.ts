@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { upiPayLink } from "~/domain/money/payouts/upi";
+import { upiQrEtag, upiQrSvg } from "./upi-qr.server";
+
+describe("upiQrSvg", () => {
+  it("draws the payment link as an SVG document", async () => {
+    const svg = await upiQrSvg(
+      upiPayLink({ upiId: "name@okaxis", amount: 105, reviewerName: "Asha V." }),
+    );
+    expect(svg).toMatch(/^<svg[\s>]/);
+    expect(svg).toContain("</svg>");
+    expect(svg).not.toContain("<script");
+  });
+
+  it("draws a different code for a different link", async () => {
+    const first = await upiQrSvg(
+      upiPayLink({ upiId: "name@okaxis", amount: 105, reviewerName: "Asha V." }),
+    );
+    const second = await upiQrSvg(
+      upiPayLink({ upiId: "name@okaxis", amount: 110, reviewerName: "Asha V." }),
+    );
+    expect(first).not.toBe(second);
+  });
+});
+
+describe("upiQrEtag", () => {
+  it("is the same for the same link and differs for another, without showing the link", () => {
+    const link = upiPayLink({ upiId: "name@okaxis", amount: 105, reviewerName: "Asha V." });
+    expect(upiQrEtag(link)).toBe(upiQrEtag(link));
+    expect(upiQrEtag(link)).not.toBe(
+      upiQrEtag(upiPayLink({ upiId: "name@okaxis", amount: 110, reviewerName: "Asha V." })),
+    );
+    expect(upiQrEtag(link)).toMatch(/^"qr-[\w-]{22}"$/);
+    expect(upiQrEtag(link)).not.toContain("okaxis");
+  });
+});

@@ -1,0 +1,151 @@
+import type { DbOrTx } from "~/db/client.server";
+import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.server";
+import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
+import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
+import { reviewPreview } from "~/domain/reviews/review-preview";
+import { loadHistoryFor } from "~/domain/reviews/revision-history.server";
+import { formatDate } from "~/domain/shared/dates";
+import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import type { RiskSignal } from "~/domain/trust/assess-risk";
+import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { queueOrderOf } from "./queue-order";
+import { rejectionTexts } from "./rejection-texts.server";
+
+/*
+ * The Review Queue's presenter: one page of queue cards, each exactly what its card shows, read
+ * from the queue (oldest or riskiest first), the risk of each review (decision 027), its copy
+ * flags (decision 026) and its earlier versions (decision 028). Most reviews have no flags and
+ * were never revised: those two reads are made only for the reviews that have something to read
+ * (the risk read counts the flags, the list carries revision_count), none on most pages. Flags and
+ * signals are put in words here, in the admin's language: they are read, never changed in the
+ * page, so their messages stay on the server instead of adding to every admin page's script.
+ */
+
+/** The Review Queue tab: a page of cards, their order, and the Reject dialog's texts. */
+export async function loadReviewQueue(
+  db: DbOrTx,
+  input: {
+    adminId: string;
+    language: Language;
+    searchParams: URLSearchParams;
+    /** How many reviews wait in all: the admin's counters. */
+    count: number;
+    /** False when another tab is shown: the queue then reads no rows, only its count. */
+    shown: boolean;
+  },
+) {
+  const order = queueOrderOf(input.searchParams);
+  const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
+  // Read from its cursor: page 2,000 of the queue costs what page 1 costs (list-pages.ts).
+  const page = await loadKeysetPage({
+    request: readPageRequest(input.searchParams, pageParams.reviews),
+    size: PAGE_SIZE,
+    count: async () => input.count,
+    list: (window: KeysetWindow) =>
+      input.shown ? listQueue(db, { adminId: input.adminId, ...window }) : Promise.resolve([]),
+  });
+  return {
+    ...page,
+    list: await queueCards(db, { ...input, reviews: page.list }),
+    order,
+    rejectionTexts: rejectionTexts(input.language),
+  };
+}
+
+async function queueCards(
+  db: DbOrTx,
+  input: { adminId: string; language: Language; reviews: QueueReview[] },
+) {
+  const risks = await listReviewRisks(db, {
+    adminId: input.adminId,
+    reviewIds: input.reviews.map((review) => review.id),
+  });
+  const flaggedIds = [...risks].filter(([, risk]) => risk.flagged).map(([id]) => id);
+  const revisedIds = input.reviews
+    .filter((review) => review.revisionCount > 0)
+    .map((review) => review.id);
+  const [flags, history] = await Promise.all([
+    loadFlagsFor(db, flaggedIds),
+    loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
+  ]);
+  return input.reviews.map((review) => {
+    const risk = risks.get(review.id);
+    const versions = history[review.id];
+    // A card without risk or history sends neither key (the page's data says undefined too).
+    return {
+      ...queueRow(review, input.language, flags.get(review.id)),
+      ...(risk ? { risk: cardRisk(risk, input.language) } : {}),
+      ...(versions ? { history: versions } : {}),
+    };
+  });
+}
+
+/** A queued review as its card shows it: a preview of its text, the rest on request. */
+function queueRow(review: QueueReview, language: Language, flags: QueueFlag[] = []) {
+  const preview = reviewPreview(review.reviewText);
+  return {
+    id: review.id,
+    businessName: review.businessName,
+    reviewerIdTail: review.reviewerIdTail,
+    rating: review.rating,
+    reviewText: preview.text,
+    truncated: preview.truncated,
+    createdAt: review.createdAt,
+    flags: flags.map((flag) => ({ ...flag, ...flagTexts(flag, language) })),
+  };
+}
+
+function cardRisk(risk: ReviewRisk, language: Language) {
+  return {
+    score: risk.score,
+    level: risk.level,
+    approvedReviews: risk.approvedReviews,
+    signals: risk.signals.map((signal) => signalText(signal, language)),
+  };
+}
+
+/** Re-saving and resizing move a perceptual hash by 0–2 of 64 bits, crops and edits by more. */
+const RESAVED_PROOF_DISTANCE = 2;
+
+/** Why the review is flagged, naming the earlier review; the caption over the earlier text or proof. */
+function flagTexts(flag: QueueFlag, language: Language) {
+  const t = serverT(language);
+  const business = flag.earlier.businessName;
+  const date = formatDate(flag.earlier.createdAt, language);
+  const reason =
+    flag.kind === "copied_text"
+      ? t("flagReasons.copiedText", { percent: flag.score, business, date })
+      : flag.sameBytes
+        ? t("flagReasons.reusedProofSameFile")
+        : flag.score <= RESAVED_PROOF_DISTANCE
+          ? t("flagReasons.reusedProofResaved")
+          : t("flagReasons.reusedProofEdited");
+  return {
+    reason,
+    earlierCaption: t(
+      flag.kind === "copied_text" ? "flagReasons.earlierReview" : "flagReasons.earlierProof",
+      { business, date },
+    ),
+    earlierAlt: t("flagReasons.earlierProofAlt", { business }),
+  };
+}
+
+/** One risk signal as its sentence ('Account 2 days old') and its level. */
+function signalText(
+  signal: Pick<RiskSignal, "reason" | "level" | "values">,
+  language: Language,
+): { reason: RiskSignal["reason"]; level: RiskSignal["level"]; text: string } {
+  return {
+    reason: signal.reason,
+    level: signal.level,
+    text: serverT(language)(`riskReasons.${signal.reason}`, signal.values),
+  };
+}
+
+/** One card of the Review Queue: everything it shows, and nothing more. */
+export type QueueCard = Awaited<ReturnType<typeof queueCards>>[number];
+export type QueueRisk = NonNullable<QueueCard["risk"]>;
+export type FlagTexts = ReturnType<typeof flagTexts>;

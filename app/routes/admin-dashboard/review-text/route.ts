@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { findReviewTextForAdmin } from "~/domain/moderation/find-review-text.server";
+import { findEarlierTextForAdmin } from "~/domain/reviews/revision-history.server";
+import { getServices } from "~/http/context.server";
+import type { Route } from "./+types/route";
+
+/**
+ * The whole text of a review in the queue, or with ?version=N of its Nth earlier version (a
+ * revised review, decision 028), loaded when the admin asks for it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, "admin");
+  const { db } = getServices(context);
+  const version = new URL(request.url).searchParams.get("version");
+  const target = { reviewId: params.reviewId, adminId: admin.id };
+  const reviewText =
+    version === null
+      ? await findReviewTextForAdmin(db, target)
+      : await findEarlierTextForAdmin(db, {
+          ...target,
+          version: /^\d{1,5}$/.test(version) ? Number(version) : 0,
+        });
+  if (reviewText === null) throw data(null, { status: 404 });
+  // A text changes only by a revision, which also moves the review's created_at: the queue's
+  // link names that time (?at=), so a cached text is never an earlier version's.
+  return Response.json({ reviewText }, { headers: { "Cache-Control": "private, max-age=3600" } });
+}

@@ -1,0 +1,56 @@
+import type {
+  AdminCampaignRow,
+  PendingCampaignRow,
+} from "~/domain/moderation/campaign-queue.server";
+import type { AdminPayout } from "~/domain/money/payouts/payout-lists.server";
+import type { AdminPayoutRow } from "./payout-cards";
+
+// What the Campaigns and Payouts tabs send to the browser; the sections read these types only.
+// The Review Queue's cards are queue-cards.server.ts's.
+
+/** A campaign as 'All Campaigns' shows it. */
+export function campaignRow(campaign: AdminCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    status: campaign.status,
+    targetReviews: campaign.targetReviews,
+    completedReviews: campaign.completedReviews,
+    createdAt: campaign.createdAt,
+    rejectionReason: campaign.rejectionReason,
+  };
+}
+
+/** A campaign as 'Pending Approval' shows it. */
+export function pendingCampaignRow(campaign: PendingCampaignRow) {
+  return {
+    id: campaign.id,
+    businessName: campaign.businessName,
+    city: campaign.city,
+    targetReviews: campaign.targetReviews,
+    cost: campaign.cost,
+    topics: campaign.topics,
+    mapsLink: campaign.mapsLink,
+  };
+}
+
+/** A payout as the Payouts tab shows it: never the reviewer's phone or whole id. */
+export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    upiId: payout.upiId,
+    status: payout.status,
+    reference: payout.reference,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt,
+    processedAt: payout.processedAt,
+    reviewerIdTail: payout.reviewerIdTail,
+    username: payout.username,
+    reviewerName: payout.reviewerName,
+  };
+}
+
+export type CampaignRow = ReturnType<typeof campaignRow>;
+export type PendingRow = ReturnType<typeof pendingCampaignRow>;

@@ -1,0 +1,73 @@
+import type { DbOrTx } from "~/db/client.server";
+import type { RejectionCategory } from "~/domain/reviews/rejection-category";
+import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
+import { findRevisable } from "~/domain/reviews/revise-review.server";
+import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+import type { MyReview } from "./my-reviews";
+import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
+
+/**
+ * My Reviews as the page shows it (its presenter): one page of the reviewer's reviews, each
+ * rejected one still open to its revision with its deadline and text (decision 028), its
+ * rejection's category already in the reviewer's language (decision 032); the campaign and the
+ * earnings stay on the server.
+ */
+export async function loadMyReviewsPage(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    language: Language;
+    searchParams: URLSearchParams;
+    count: () => Promise<number>;
+  },
+) {
+  const page = await loadKeysetPage({
+    request: readPageRequest(input.searchParams, pageParams.reviews),
+    size: PAGE_SIZE,
+    count: input.count,
+    list: async (window: KeysetWindow) =>
+      withRevisable(db, input.userId, await listMyReviews(db, { userId: input.userId, ...window })),
+  });
+  return {
+    ...page,
+    list: page.list.map(
+      ({
+        campaignId: _campaignId,
+        earnings: _earnings,
+        cursor: _cursor,
+        rejectionCategory,
+        ...review
+      }): MyReview => ({
+        ...review,
+        rejectionCategory:
+          review.status === "rejected"
+            ? rejectionCategoryText(rejectionCategory, input.language)
+            : null,
+      }),
+    ),
+  };
+}
+
+/** A page of My Reviews with, on each rejected review still revisable, its deadline and text. */
+async function withRevisable<Row extends { id: string; status: string }>(
+  db: DbOrTx,
+  userId: string,
+  list: Row[],
+): Promise<(Row & { revision: { reviseBy: Date; reviewText: string } | null })[]> {
+  const rejected = list.filter((review) => review.status === "rejected").map((review) => review.id);
+  const revisable = await findRevisable(db, { userId, reviewIds: rejected });
+  return list.map((review) => ({ ...review, revision: revisable[review.id] ?? null }));
+}
+
+/** The category's words, made here so the category names stay out of the page's script. */
+function rejectionCategoryText(
+  category: RejectionCategory | null,
+  language: Language,
+): string | null {
+  if (!category) return null;
+  return serverT(language)("rejectionCategory.reviewerLabel", {
+    category: serverT(language)(`rejectionCategory.${category}`),
+  });
+}

@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import type { ReviewField } from "~/domain/reviews/review-content";
+import type { City } from "~/domain/shared/city";
+import type { FieldRefusal } from "~/http/answer-refusal.server";
+import type { FlashToast } from "~/http/toast.server";
+
+/**
+ * The reviewer dashboard's forms, each naming its intent; route.tsx has one handler for each.
+ * A type alone: a form writes `"withdraw" satisfies ReviewerIntent`, so no script is sent for it.
+ */
+export type ReviewerIntent =
+  | "set-city"
+  | "save-info"
+  | "submit-review"
+  | "revise-review"
+  | "withdraw"
+  | "request-payout";
+
+/** The fields whose refusals the dashboard's forms say at the field (decision 035). */
+export type ReviewerField = ReviewField | "upiId";
+export const reviewerFields: readonly ReviewerField[] = ["rating", "reviewText", "proof", "upiId"];
+
+/** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
+export type ActionResult = {
+  toast: FlashToast | null;
+  field?: FieldRefusal<ReviewerField>;
+  done?: "city" | "info" | "review" | "revise" | "withdraw" | "payout";
+  city?: City;
+  errors?: { reviewerName?: string; reviewerEmail?: string };
+};
+
+/** What route.tsx hands each intent's handler: the request, its form and the signed-in reviewer. */
+export type ReviewerIntentArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  form: FormData;
+  userId: string;
+};

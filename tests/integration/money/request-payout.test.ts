@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditEvents } from "~/db/schema";
+import { requestPayout } from "~/domain/money/payouts/request-payout.server";
+import {
+  admin,
+  balanceOf,
+  earn,
+  ledgerOf,
+  newProfile,
+  openConnections,
+  payoutsOf,
+  pendingPayoutOf,
+  requested,
+  reviewerWith,
+  setUpPayoutsDatabase,
+  testDb,
+  tick,
+} from "../../support/payout-fixtures";
+
+setUpPayoutsDatabase();
+
+describe("requestPayout", () => {
+  it("takes the whole balance: ₹105 becomes a ₹105 payout, a ₹0 wallet and one −₹105 row", async () => {
+    const reviewer = await reviewerWith(105);
+    expect(await balanceOf(reviewer.id)).toBe(105);
+    const now = tick();
+
+    const result = await requestPayout(testDb.db, {
+      userId: reviewer.id,
+      upiId: "kiran@okaxis",
+      now,
+    });
+
+    expect(result).toEqual({
+      ok: true,
+      payout: {
+        id: expect.any(String),
+        userId: reviewer.id,
+        amount: 105,
+        upiId: "kiran@okaxis",
+        status: "pending",
+        reference: null,
+        rejectionReason: null,
+        createdAt: now,
+        processedAt: null,
+      },
+    });
+    if (!result.ok) return;
+    expect(await balanceOf(reviewer.id)).toBe(0);
+    expect(await ledgerOf(reviewer.id)).toEqual([
+      { amount: -105, reason: "payout_request", payoutId: result.payout.id },
+    ]);
+    const audit = await testDb.db
+      .select({ type: auditEvents.type, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.profileId, reviewer.id));
+    expect(audit).toEqual([
+      { type: "payout_requested", detail: { payoutId: result.payout.id, amount: 105 } },
+    ]);
+  });
+
+  it("accepts exactly ₹100", async () => {
+    const reviewer = await reviewerWith(100);
+    const payout = await requested(reviewer.id);
+    expect(payout.amount).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(0);
+  });
+
+  it("stores the UPI ID trimmed and lower-cased", async () => {
+    const reviewer = await reviewerWith(100);
+    const payout = await requested(reviewer.id, "  Kiran.Sharma-1@YBL ");
+    expect(payout.upiId).toBe("kiran.sharma-1@ybl");
+  });
+
+  it("refuses ₹95 as below_minimum and changes nothing", async () => {
+    const reviewer = await reviewerWith(95);
+
+    const result = await requestPayout(testDb.db, { userId: reviewer.id, upiId: "kiran@okaxis" });
+
+    expect(result).toEqual({ ok: false, reason: "below_minimum" });
+    expect(await balanceOf(reviewer.id)).toBe(95);
+    expect(await payoutsOf(reviewer.id)).toEqual([]);
+    expect(await ledgerOf(reviewer.id)).toEqual([]);
+  });
+
+  it("refuses an empty UPI ID as upi_required and a malformed one as upi_invalid", async () => {
+    const reviewer = await reviewerWith(100);
+    const attempt = (upiId: string) => requestPayout(testDb.db, { userId: reviewer.id, upiId });
+
+    expect(await attempt("")).toEqual({ ok: false, reason: "upi_required" });
+    expect(await attempt("   ")).toEqual({ ok: false, reason: "upi_required" });
+    for (const malformed of ["kiran", "kiran@", "@okaxis", "kiran sharma@ybl", "kiran@@ybl"]) {
+      expect(await attempt(malformed)).toEqual({ ok: false, reason: "upi_invalid" });
+    }
+    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await payoutsOf(reviewer.id)).toEqual([]);
+    expect(await ledgerOf(reviewer.id)).toEqual([]);
+  });
+
+  it("refuses businesses, admins and unknown or malformed ids as not_reviewer", async () => {
+    const anotherBusiness = await newProfile("business");
+    for (const userId of [anotherBusiness.id, admin.id, randomUUID(), "not-a-uuid", ""]) {
+      expect(await requestPayout(testDb.db, { userId, upiId: "kiran@okaxis" })).toEqual({
+        ok: false,
+        reason: "not_reviewer",
+      });
+    }
+    expect(await payoutsOf(anotherBusiness.id)).toEqual([]);
+    expect(await payoutsOf(admin.id)).toEqual([]);
+  });
+
+  it("refuses a second request while one is pending, even with a new ₹100", async () => {
+    const { reviewer, payout } = await pendingPayoutOf(100);
+    expect(await requestPayout(testDb.db, { userId: reviewer.id, upiId: "kiran@okaxis" })).toEqual({
+      ok: false,
+      reason: "pending_exists",
+    });
+
+    await earn(reviewer, 100);
+    expect(await requestPayout(testDb.db, { userId: reviewer.id, upiId: "other@ybl" })).toEqual({
+      ok: false,
+      reason: "pending_exists",
+    });
+
+    expect((await payoutsOf(reviewer.id)).map((row) => row.id)).toEqual([payout.id]);
+    expect(await balanceOf(reviewer.id)).toBe(100);
+  });
+
+  it("creates exactly one payout and one ledger row from 20 concurrent requests", async () => {
+    const reviewer = await reviewerWith(150);
+    await openConnections();
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        requestPayout(testDb.db, { userId: reviewer.id, upiId: `kiran${index}@okaxis` }),
+      ),
+    );
+
+    const accepted = results.filter((result) => result.ok);
+    expect(accepted).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual(
+      Array.from({ length: 19 }, () => ({ ok: false, reason: "pending_exists" })),
+    );
+    const rows = await payoutsOf(reviewer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amount).toBe(150);
+    expect(await ledgerOf(reviewer.id)).toEqual([
+      { amount: -150, reason: "payout_request", payoutId: rows[0]?.id },
+    ]);
+    expect(await balanceOf(reviewer.id)).toBe(0);
+  });
+});
