@@ -3,9 +3,13 @@
  * slow steps. In order: a system Chromium; Playwright's own; Playwright's own installed now (when
  * the network allows); on Debian or Ubuntu as root, Debian's `chromium` package. When none of
  * these works it stops at once, naming the one command to run. Every way is tried at most once.
+ * Then the same for the fonts the share image is drawn with (Noto Sans and Noto Sans Devanagari,
+ * Debian's fonts-noto-core, as the Dockerfile installs): without them its letters are empty boxes
+ * and tests/e2e/share-image-text.spec.ts fails.
  *
  * For tests: FIND_BROWSER_CANDIDATES replaces the system paths (tests/support/chromium.ts), and
- * FIND_BROWSER_INSTALL=0 skips both installs (as on a machine without network or root).
+ * FIND_BROWSER_INSTALL=0 skips the installs (as on a machine without network or root), and
+ * FIND_BROWSER_FONTS replaces the font families looked for ("|" between them).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -65,3 +69,33 @@ if (!browser) {
   process.exit(1);
 }
 say(`browser tests will use ${browser}`);
+
+const fontFamilies = (process.env.FIND_BROWSER_FONTS ?? "Noto Sans|Noto Sans Devanagari").split(
+  "|",
+);
+
+/** The families fontconfig (which sharp draws with) does not know; all of them without fc-list. */
+function missingFonts(): string[] {
+  const listed = spawnSync("fc-list", [":", "family"], { encoding: "utf8" });
+  if (listed.status !== 0) return fontFamilies;
+  const known = new Set(listed.stdout.split(/[\n,]/).map((family) => family.trim()));
+  return fontFamilies.filter((family) => !known.has(family));
+}
+
+let missing = missingFonts();
+if (missing.length > 0 && installs && root && debianLike()) {
+  say(`fonts missing (${missing.join(", ")}); installing Debian's fonts-noto-core`);
+  run("apt-get", ["update", "-qq"], 10 * 60_000) &&
+    run("apt-get", ["install", "-y", "-qq", "fonts-noto-core"], 10 * 60_000);
+  missing = missingFonts();
+}
+if (missing.length > 0) {
+  const command = debianLike()
+    ? `${root ? "" : "sudo "}apt-get install -y fonts-noto-core`
+    : `install the fonts ${missing.join(" and ")} (from notofonts.github.io)`;
+  process.stderr.write(
+    `find-browser: the share image's fonts are missing: ${missing.join(", ")}.\nRun this, then npm test again:\n\n  ${command}\n\n`,
+  );
+  process.exit(1);
+}
+say(`fonts found: ${fontFamilies.join(", ")}`);

@@ -28,6 +28,7 @@ describe("npm test's browser check", { timeout: 30_000 }, () => {
     const result = findBrowser({
       FIND_BROWSER_CANDIDATES: `/nowhere/chromium:${process.execPath}`,
       PLAYWRIGHT_BROWSERS_PATH: noPlaywrightBrowsers(),
+      FIND_BROWSER_FONTS: "",
     });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`browser tests will use ${process.execPath}`);
@@ -47,5 +48,17 @@ describe("npm test's browser check", { timeout: 30_000 }, () => {
     expect(commands[0]?.trim()).toMatch(
       /^((sudo )?apt-get install -y chromium|npx playwright install chromium)$/,
     );
+  });
+
+  it("with the share image's fonts missing and no way to install them, stops with the one command", () => {
+    const result = findBrowser({
+      FIND_BROWSER_CANDIDATES: process.execPath,
+      FIND_BROWSER_INSTALL: "0",
+      FIND_BROWSER_FONTS: "No Such Font Family",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("No Such Font Family");
+    const commands = result.stderr.split("\n").filter((line) => line.startsWith("  "));
+    expect(commands).toHaveLength(1);
   });
 });
