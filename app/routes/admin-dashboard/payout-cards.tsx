@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
-import { upiPayLink } from "~/domain/money/payouts/upi";
+import { upiPayLink } from "~/domain/money/payouts/upi-pay-link";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { payouts, profiles } from "~/db/schema";
 import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { upiPayLink } from "./upi";
+import { upiPayLink } from "./upi-pay-link";
 
 /**
  * The UPI payment link (SPEC §2) of a payout that still waits for the admin, for its QR code.

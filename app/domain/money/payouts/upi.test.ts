@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkUpiId, isUpiId, MAX_UPI_ID_LENGTH, normalizeUpiId, upiPayLink } from "./upi";
+import { checkUpiId, isUpiId, MAX_UPI_ID_LENGTH, normalizeUpiId } from "./upi";
+import { upiPayLink } from "./upi-pay-link";
 
 const handleChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789._-");
 const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");

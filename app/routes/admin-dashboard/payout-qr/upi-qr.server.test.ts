@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upiPayLink } from "~/domain/money/payouts/upi";
+import { upiPayLink } from "~/domain/money/payouts/upi-pay-link";
 import { upiQrEtag, upiQrSvg } from "./upi-qr.server";
 
 describe("upiQrSvg", () => {
