@@ -58,6 +58,10 @@ async function main() {
 
   const { port, host } = server.config;
   const listener = host === undefined ? outer.listen(port) : outer.listen(port, host);
+  // An idle connection is kept longer than a proxy keeps its idle upstream ones (Caddy: 2 min):
+  // with Node's 5 s, the server closes a connection just as the proxy (or a test's HTTP client)
+  // reuses it, and that request fails with a reset (a 502 behind Caddy).
+  listener.keepAliveTimeout = 125_000;
   // A port that is taken (or not ours to open) stops the start with its cause, exit code 1.
   await new Promise((resolve, reject) => {
     listener.once("listening", resolve);

@@ -134,6 +134,14 @@ test.describe("server basics", () => {
     expect(legacyIcon.headers().location).toBe("/favicon.svg");
   });
 
+  test("keeps an idle connection open longer than a proxy keeps its own (no reset on reuse)", async ({
+    request,
+  }) => {
+    // Node's default of 5 s closed connections that clients were about to reuse (read ECONNRESET).
+    const health = await request.get("/healthz", { headers: { connection: "keep-alive" } });
+    expect(health.headers()["keep-alive"]).toBe("timeout=125");
+  });
+
   test("draws the page's icons from one sprite, cached for a year under its hashed name", async ({
     page,
     request,
