@@ -58,6 +58,7 @@ metrics_port=$(free_port)
 echo "== the server on port $port (metrics on $metrics_port)"
 podman run -d --name "$container" "${run_flags[@]}" \
   -e DATABASE_URL="$db_url" -e PORT="$port" -e METRICS_PORT="$metrics_port" \
+  -e PUBLIC_ORIGIN="http://127.0.0.1:$port" \
   -e ADMIN_PHONE=+919812345678 -e SESSION_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
   "$image" >/dev/null
 for _ in $(seq 1 60); do
