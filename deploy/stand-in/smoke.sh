@@ -22,6 +22,7 @@ base=${STAND_IN_IMAGE:-localhost/node-stand-in:$node_version-bookworm-slim}
 image=${SMOKE_IMAGE:-localhost/reviewkaro:stand-in}
 admin_url=${DATABASE_ADMIN_URL:?set DATABASE_ADMIN_URL, a PostgreSQL URL allowed to create databases}
 out=${SMOKE_OUT:-$(mktemp -d /tmp/reviewkaro-smoke.XXXXXX)}
+mkdir -p "$out"
 nofile=$(ulimit -Hn)
 read -r -a run_flags <<<"${PODMAN_RUN_FLAGS:---runtime runc --network host --ulimit nofile=$nofile:$nofile --ulimit nproc=4096:4096}"
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
