@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useRef,
   useState,
 } from "react";
 import type { ShownToast, ToastInput } from "./toast-variants";
@@ -27,8 +28,13 @@ export function useToast(): (toast: ToastInput | null) => void {
 /** One toast at a time; the region stays once the first toast has come. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
+  // Every toast a new id, even right after a `null`: a reused id keeps Radix's element, whose
+  // timer then closes the new toast when the old one's 5 s end (a flash lost after a redirect).
+  const lastId = useRef(0);
   const show = useCallback((toast: ToastInput | null) => {
-    setCurrent((previous) => toast && { ...toast, id: (previous?.id ?? 0) + 1 });
+    lastId.current += 1;
+    const id = lastId.current;
+    setCurrent(toast && { ...toast, id });
   }, []);
   const closed = useCallback((id: number) => {
     setCurrent((shown) => (shown?.id === id ? null : shown));
