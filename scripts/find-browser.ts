@@ -43,6 +43,23 @@ function debianLike(): boolean {
 
 const root = process.getuid?.() === 0;
 
+/** Installs one Debian package as root; false where that cannot be tried or did not work. */
+function aptInstall(pkg: string): boolean {
+  if (!installs || !root || !debianLike()) return false;
+  return (
+    run("apt-get", ["update", "-qq"], 10 * 60_000) &&
+    run("apt-get", ["install", "-y", "-qq", pkg], 10 * 60_000)
+  );
+}
+
+/** Stops `npm test` at once, saying what is missing and the one command that adds it. */
+function stop(problem: string, command: string): never {
+  process.stderr.write(
+    `find-browser: ${problem}.\nRun this, then npm test again:\n\n  ${command}\n\n`,
+  );
+  process.exit(1);
+}
+
 function found(): string | undefined {
   return findSystemBrowser() ?? playwrightBrowser();
 }
@@ -55,24 +72,22 @@ if (!browser && installs) {
 }
 if (!browser && installs && root && debianLike()) {
   say("Playwright's download did not work; installing Debian's chromium package");
-  run("apt-get", ["update", "-qq"], 10 * 60_000) &&
-    run("apt-get", ["install", "-y", "-qq", "chromium"], 10 * 60_000);
+  aptInstall("chromium");
   browser = found();
 }
 if (!browser) {
-  const command = debianLike()
-    ? `${root ? "" : "sudo "}apt-get install -y chromium`
-    : "npx playwright install chromium";
-  process.stderr.write(
-    `find-browser: no Chromium for the browser tests, and none could be installed here.\nRun this, then npm test again:\n\n  ${command}\n\n`,
+  stop(
+    "no Chromium for the browser tests, and none could be installed here",
+    debianLike()
+      ? `${root ? "" : "sudo "}apt-get install -y chromium`
+      : "npx playwright install chromium",
   );
-  process.exit(1);
 }
 say(`browser tests will use ${browser}`);
 
-const fontFamilies = (process.env.FIND_BROWSER_FONTS ?? "Noto Sans|Noto Sans Devanagari").split(
-  "|",
-);
+const fontFamilies = (process.env.FIND_BROWSER_FONTS ?? "Noto Sans|Noto Sans Devanagari")
+  .split("|")
+  .filter((family) => family !== "");
 
 /** The families fontconfig (which sharp draws with) does not know; all of them without fc-list. */
 function missingFonts(): string[] {
@@ -85,17 +100,15 @@ function missingFonts(): string[] {
 let missing = missingFonts();
 if (missing.length > 0 && installs && root && debianLike()) {
   say(`fonts missing (${missing.join(", ")}); installing Debian's fonts-noto-core`);
-  run("apt-get", ["update", "-qq"], 10 * 60_000) &&
-    run("apt-get", ["install", "-y", "-qq", "fonts-noto-core"], 10 * 60_000);
+  aptInstall("fonts-noto-core");
   missing = missingFonts();
 }
 if (missing.length > 0) {
-  const command = debianLike()
-    ? `${root ? "" : "sudo "}apt-get install -y fonts-noto-core`
-    : `install the fonts ${missing.join(" and ")} (from notofonts.github.io)`;
-  process.stderr.write(
-    `find-browser: the share image's fonts are missing: ${missing.join(", ")}.\nRun this, then npm test again:\n\n  ${command}\n\n`,
+  stop(
+    `the share image's fonts are missing: ${missing.join(", ")}`,
+    debianLike()
+      ? `${root ? "" : "sudo "}apt-get install -y fonts-noto-core`
+      : `install the fonts ${missing.join(" and ")} (from notofonts.github.io)`,
   );
-  process.exit(1);
 }
 say(`fonts found: ${fontFamilies.join(", ")}`);
