@@ -10,4 +10,5 @@ export const serverOnlySections = [
   "campaignExport",
   "searchMeta",
   "limits",
+  "reviewDigest",
 ] as const;

@@ -13,6 +13,7 @@ import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.s
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import type { Campaign } from "./create-campaign.server";
+import { businessReadsTextOf } from "./review-text-for-business.server";
 
 /**
  * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's
@@ -72,6 +73,11 @@ export type CampaignReviewRow = {
   createdAt: Date;
   rating: number;
   status: ReviewStatus;
+  /**
+   * The review's text, or its first `textLength` characters when asked; null for a rejected
+   * or withdrawn review, whose text is not its business's to read (decision 050).
+   */
+  reviewText: string | null;
   /** The business's public reply (decision 033), on an approved review only; null when none. */
   reply: string | null;
 };
@@ -162,7 +168,7 @@ export async function getBusinessCampaign(
  */
 export async function listCampaignReviewsForBusiness(
   db: DbOrTx,
-  input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
+  input: { businessId: string; campaignId: string; textLength?: number } & Partial<KeysetWindow>,
 ): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
@@ -173,6 +179,11 @@ export async function listCampaignReviewsForBusiness(
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       status: reviews.status,
+      // A page of long reviews sends their starts; the whole text comes when asked for.
+      reviewText:
+        input.textLength === undefined
+          ? reviews.reviewText
+          : sql<string>`left(${reviews.reviewText}, ${input.textLength})`,
       reply: reviewReplies.replyText,
       cursorAt: cursorTime(reviews.createdAt),
     })
@@ -192,6 +203,7 @@ export async function listCampaignReviewsForBusiness(
     .offset(page.offset);
   return pageRows(rows, page).map((row) => ({
     ...row,
+    reviewText: businessReadsTextOf(row.status) ? row.reviewText : null,
     reviewerName: row.reviewerName.trim() || null,
     // A reply shows only while its review is published (a withdrawn review keeps its row).
     reply: row.status === "approved" ? row.reply : null,

@@ -19,6 +19,7 @@ import {
 } from "~/domain/campaigns/business-campaigns.server";
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
+import { REVIEW_PREVIEW_LENGTH, reviewPreview } from "~/domain/reviews/review-preview";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
@@ -52,10 +53,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request: readPageRequest(new URL(request.url).searchParams, reviewsParam),
     size: REVIEWS_PAGE_SIZE,
     count: async () => analytics.submitted,
-    list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
+    // One character past the preview says whether there is more, without reading it all.
+    list: (window) =>
+      listCampaignReviewsForBusiness(db, {
+        ...owned,
+        ...window,
+        textLength: REVIEW_PREVIEW_LENGTH + 1,
+      }),
   });
-  // Each approved review comes with its reply, to edit it.
-  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
+  // Each review with the start of its text (the whole on request), and its reply to edit.
+  const reviews = {
+    ...page,
+    list: page.list.map(({ cursor: _cursor, reviewText, ...review }) => {
+      const preview = reviewText === null ? null : reviewPreview(reviewText);
+      return { ...review, reviewText: preview?.text ?? null, truncated: !!preview?.truncated };
+    }),
+  };
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
@@ -150,7 +163,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
 
         <Analytics campaignId={campaign.id} analytics={analytics} />
 
-        <SubmittedReviews reviews={reviews} />
+        <SubmittedReviews campaignId={campaign.id} reviews={reviews} />
       </main>
     </>
   );

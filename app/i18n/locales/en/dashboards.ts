@@ -23,6 +23,8 @@ export const status = {
   pending: "pending",
   approved: "approved",
   withdrawn: "withdrawn",
+  paused: "paused",
+  deleted: "deleted",
   paid: "paid",
 } as const;
 

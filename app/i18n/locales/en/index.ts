@@ -3,6 +3,13 @@ import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import {
+  adminCampaign,
+  ownerCampaign,
+  publicPlace,
+  reviewDigest,
+  reviewSms,
+} from "./campaign-owner.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import { policies } from "./policies.ts";
@@ -58,6 +65,11 @@ const en = {
   outbox,
   errors,
   input,
+  ownerCampaign,
+  reviewSms,
+  publicPlace,
+  adminCampaign,
+  reviewDigest,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -25,6 +25,8 @@ export const status: Messages["status"] = {
   pending: "जाँच बाकी",
   approved: "मंज़ूर",
   withdrawn: "वापस लिया गया",
+  paused: "रुका हुआ",
+  deleted: "हटाया गया",
   paid: "भुगतान हुआ",
 };
 
