@@ -32,6 +32,7 @@ export type CampaignSummary = Pick<
   | "createdAt"
   | "startDate"
   | "rejectionReason"
+  | "pausedAt"
 >;
 
 export type PaymentRow = {
@@ -100,6 +101,7 @@ export const campaignSummaryColumns = {
   createdAt: campaigns.createdAt,
   startDate: campaigns.startDate,
   rejectionReason: campaigns.rejectionReason,
+  pausedAt: campaigns.pausedAt,
 };
 
 /** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
@@ -120,7 +122,10 @@ export async function getBusinessStats(
         sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} = 'succeeded')`.mapWith(
           Number,
         ),
-      campaigns: sql<number>`count(*)`.mapWith(Number),
+      // A deleted campaign left My Campaigns; its refunded payment stays in Payment History.
+      campaigns: sql<number>`count(*) filter (where ${campaigns.status} <> 'deleted')`.mapWith(
+        Number,
+      ),
       payments:
         sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
           Number,
@@ -141,7 +146,13 @@ export async function listBusinessCampaigns(
   const rows = await db
     .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
-    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .where(
+      and(
+        eq(campaigns.businessId, input.businessId),
+        sql`${campaigns.status} <> 'deleted'`,
+        page.where,
+      ),
+    )
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
     .offset(page.offset);

@@ -60,7 +60,10 @@ export async function getPublicCampaignSummary(
     .from(campaigns)
     .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
     .where(
-      and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, ["active", "completed"])),
+      and(
+        eq(campaigns.id, input.campaignId),
+        inArray(campaigns.status, ["active", "paused", "completed"]),
+      ),
     )
     .groupBy(campaigns.id);
   if (!campaign) return null;

@@ -133,6 +133,14 @@ export default function CreateCampaignForm({
           errors={errorText(fields.topics.errors)}
           {...getInputProps(fields.topics, { type: "text" })}
         />
+        <Field
+          label={t("ownerCampaign.address")}
+          placeholder={t("ownerCampaign.addressPlaceholder")}
+          hint={t("ownerCampaign.addressHint")}
+          autoComplete="street-address"
+          errors={errorText(fields.address.errors)}
+          {...getInputProps(fields.address, { type: "text" })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={fields.city.id}>{t("business.city")}</Label>
           <select

@@ -3,15 +3,15 @@ import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
   ownerCampaign,
   publicPlace,
   reviewDigest,
   reviewSms,
-} from "./campaign-owner.ts";
-import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
-import { ledger, rejectionCategory, replies } from "./ledger.ts";
+} from "./owner-campaign.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";

@@ -16,7 +16,7 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   pausedTitle: "कैंपेन रोका गया",
   pausedText: "फिर चालू करने तक कोई नया रिव्यू शुरू नहीं होगा।",
   resumedTitle: "कैंपेन फिर चालू हुआ",
-  resumedText_zero: "आज से रिव्यू फिर शुरू हो सकते हैं।",
+  resumedToday: "आज से रिव्यू फिर शुरू हो सकते हैं।",
   resumedText_one: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
   resumedText_other: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
   pausedNotice: "{{date}} से रुका हुआ है। फिर चालू होने तक कोई नया रिव्यू शुरू नहीं होगा।",
@@ -29,6 +29,7 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   editIntroLive:
     "आपका कैंपेन चालू है, इसलिए एडमिन पहले बदलाव जाँचेंगे। तब तक रिव्यू लिखने वालों को मौजूदा जानकारी दिखेगी।",
   address: "पता (ज़रूरी नहीं)",
+  addressLabel: "पता",
   addressPlaceholder: "जैसे 12 एमजी रोड, राजवाड़ा के पास",
   addressHint: "आपके सार्वजनिक पेज पर दिखेगा, ताकि पढ़ने वाले दुकान ढूँढ सकें।",
   addressInvalid: "पता 200 अक्षरों तक रखें, बिना खास चिह्नों के।",

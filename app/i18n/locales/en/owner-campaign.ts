@@ -14,7 +14,7 @@ export const ownerCampaign = {
   pausedTitle: "Campaign paused",
   pausedText: "No new reviews will start until you resume it.",
   resumedTitle: "Campaign resumed",
-  resumedText_zero: "Reviews can start again today.",
+  resumedToday: "Reviews can start again today.",
   resumedText_one: "Its schedule moved {{count}} day later.",
   resumedText_other: "Its schedule moved {{count}} days later.",
   pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
@@ -27,6 +27,7 @@ export const ownerCampaign = {
   editIntroLive:
     "Your campaign is live, so the admin checks the change first. Until then reviewers see the current details.",
   address: "Address (optional)",
+  addressLabel: "Address",
   addressPlaceholder: "e.g. 12 MG Road, near Rajwada",
   addressHint: "Shown on your public page, so readers can find the shop.",
   addressInvalid: "Keep the address to 200 characters, without special symbols.",

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useFetcher, useSearchParams } from "react-router";
+import { Icon, type IconName } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { ownerActionsFor } from "~/domain/campaigns/owner-actions";
+import { useTranslation } from "~/i18n/use-translation";
+import type { CampaignAction, EditableCampaign } from "./campaign-action-dialogs";
+import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
+
+// The dialogs and their checks come when an owner first opens one, not with every visit.
+const CampaignActionDialog = lazy(() =>
+  import("./campaign-action-dialogs").then((module) => ({
+    default: module.CampaignActionDialog,
+  })),
+);
+
+const icons: Record<CampaignAction | "resume", IconName> = {
+  pause: "pause",
+  resume: "play",
+  edit: "pencil",
+  delete: "trash-2",
+  add: "plus",
+};
+
+const labels = {
+  pause: "ownerCampaign.pause",
+  resume: "ownerCampaign.resume",
+  edit: "ownerCampaign.edit",
+  delete: "ownerCampaign.delete",
+  add: "ownerCampaign.addReviews",
+} as const;
+
+/**
+ * The campaign's Pause or Resume, Edit, Delete and Add reviews, as its state allows. Resume is
+ * one tap; the others open their dialog. `?do=edit` (from My Campaigns) opens that one at once.
+ */
+export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<CampaignAction | null>(null);
+  const [opened, setOpened] = useState(false);
+  const resume = useFetcher<ActionResult>();
+  useFlashToast(resume.data?.toast);
+  const actions = ownerActionsFor(campaign.status);
+  const asked = params.get("do");
+  useEffect(() => {
+    if (!asked) return;
+    if (actions.includes(asked as CampaignAction) && asked !== "resume") {
+      setOpened(true);
+      setOpen(asked as CampaignAction);
+    }
+    setParams(
+      (current) => {
+        current.delete("do");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, actions, setParams]);
+  if (actions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="campaign-actions">
+      {actions.map((action) =>
+        action === "resume" ? (
+          <resume.Form method="post" key={action}>
+            <Button
+              type="submit"
+              name="intent"
+              value={"resume-campaign" satisfies CampaignDetailIntent}
+              variant="outline"
+              size="sm"
+              disabled={resume.state !== "idle"}
+            >
+              <Icon name={icons[action]} />
+              {t(labels[action])}
+            </Button>
+          </resume.Form>
+        ) : (
+          <Button
+            key={action}
+            variant={action === "delete" ? "destructive" : "outline"}
+            size="sm"
+            onClick={() => {
+              setOpened(true);
+              setOpen(action);
+            }}
+          >
+            <Icon name={icons[action]} />
+            {t(labels[action])}
+          </Button>
+        ),
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <CampaignActionDialog campaign={campaign} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
