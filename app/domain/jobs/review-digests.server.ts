@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviewDigests } from "~/db/schema";
 import { kolkataDateKey } from "~/domain/shared/dates";
@@ -18,6 +17,15 @@ export const DIGEST_HOUR = 19;
 /** The job looks this often; a day's digests leave within one interval of DIGEST_HOUR. */
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS = 3;
+
+/** What the job needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
+export type DigestSender = {
+  send(message: {
+    to: string;
+    body: string;
+    template: { name: "review_digest"; values: Record<string, string> };
+  }): Promise<void>;
+};
 const BATCH = 200;
 
 function kolkataHour(now: Date): number {
@@ -82,7 +90,7 @@ export async function queueReviewDigests(db: DbOrTx, input: { now: Date }): Prom
 /** Sends the pending digests, each after the transaction that wrote it; answers how many left. */
 export async function sendReviewDigests(
   db: DbOrTx,
-  input: { sms: SmsProvider; origin: string; now: Date },
+  input: { sms: DigestSender; origin: string; now: Date },
 ): Promise<{ sent: number; failed: number }> {
   const pending = await db
     .select({

@@ -11,7 +11,11 @@ export type AdminIntent =
   | "approve-review"
   | "reject-review"
   | "mark-payout-paid"
-  | "reject-payout";
+  | "reject-payout"
+  | "pause-campaign"
+  | "resume-campaign"
+  | "approve-campaign-edit"
+  | "decline-campaign-edit";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.

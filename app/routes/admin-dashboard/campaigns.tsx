@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queue.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
@@ -13,15 +13,18 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
+import { CampaignEdits } from "./campaign-edits";
 import { RejectCampaign } from "./campaign-rejection";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
 export function CampaignsTab({
   pending,
   all,
+  edits,
 }: {
   pending: KeysetPaged<PendingRow>;
   all: KeysetPaged<CampaignRow>;
+  edits: PendingCampaignEdit[];
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -48,6 +51,7 @@ export function CampaignsTab({
           label={t("admin.pendingApproval")}
         />
       </section>
+      <CampaignEdits edits={edits} />
       <section aria-labelledby="all-campaigns" className="space-y-3">
         <h2 id="all-campaigns" className="text-lg font-bold text-ink-950">
           {t("admin.allCampaigns")}
@@ -80,7 +84,7 @@ export function CampaignsTab({
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge kind="campaign" status={campaign.status} />
-                  <NotImplementedActions label={campaign.businessName} />
+                  <PauseOrResume campaign={campaign} />
                 </div>
               </li>
             ))}
@@ -138,5 +142,31 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         </div>
       </Card>
     </li>
+  );
+}
+
+/** The admin's Pause on a running campaign, Resume on a paused one (decision 051). */
+function PauseOrResume({ campaign }: { campaign: CampaignRow }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionResult>({ key: campaignDecisionKey });
+  if (campaign.status !== "active" && campaign.status !== "paused") return null;
+  const paused = campaign.status === "paused";
+  const label = t(paused ? "adminCampaign.resume" : "adminCampaign.pause");
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="campaignId" value={campaign.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={(paused ? "resume-campaign" : "pause-campaign") satisfies AdminIntent}
+        variant="outline"
+        size="sm"
+        aria-label={`${label}: ${campaign.businessName}`}
+        disabled={fetcher.state !== "idle"}
+      >
+        <Icon name={paused ? "play" : "pause"} />
+        {label}
+      </Button>
+    </fetcher.Form>
   );
 }

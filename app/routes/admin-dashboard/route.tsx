@@ -10,6 +10,7 @@ import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import { listPendingCampaignEdits } from "~/domain/moderation/campaign-edit-queue.server";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
 import {
   listPendingPayouts,
@@ -33,6 +34,12 @@ import {
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
 import { CampaignsTab } from "./campaigns";
+import {
+  adminPauseIntent,
+  adminResumeIntent,
+  approveCampaignEditIntent,
+  declineCampaignEditIntent,
+} from "./intents/campaign-change-intents.server";
 import {
   approveCampaignIntent,
   approveReviewIntent,
@@ -89,6 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         pending: { ...pending, list: pending.list.map(pendingCampaignRow) },
         all: { ...all, list: all.list.map(campaignRow) },
+        edits:
+          tab === "campaigns" ? await listPendingCampaignEdits(db, { adminId: profile.id }) : [],
       };
     },
     "payout-queue": async () => {
@@ -124,6 +133,10 @@ const intents = {
   "reject-review": rejectReviewIntent,
   "mark-payout-paid": markPayoutPaidIntent,
   "reject-payout": rejectPayoutIntent,
+  "pause-campaign": adminPauseIntent,
+  "resume-campaign": adminResumeIntent,
+  "approve-campaign-edit": approveCampaignEditIntent,
+  "decline-campaign-edit": declineCampaignEditIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -179,7 +192,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">
-            <CampaignsTab pending={campaigns.pending} all={campaigns.all} />
+            <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
           </div>
         ) : null}
         {tab === "payouts" ? (

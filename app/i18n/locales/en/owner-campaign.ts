@@ -81,6 +81,10 @@ export const publicPlace = {
 export const adminCampaign = {
   pause: "Pause",
   resume: "Resume",
+  businessName: "Business name",
+  mapsLink: "Maps link",
+  address: "Address",
+  topics: "Topics",
   pausedTitle: "Campaign paused",
   resumedTitle: "Campaign resumed",
   editsTitle: "Changes waiting for approval",
@@ -92,7 +96,6 @@ export const adminCampaign = {
   editApprovedTitle: "Change approved",
   editDeclinedTitle: "Change declined",
   noEdit: "This change was already decided.",
-  notPausable: "Only a running campaign can be paused.",
 } as const;
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */

@@ -81,6 +81,10 @@ export const publicPlace: Messages["publicPlace"] = {
 export const adminCampaign: Messages["adminCampaign"] = {
   pause: "रोकें",
   resume: "फिर चालू करें",
+  businessName: "बिज़नेस का नाम",
+  mapsLink: "मैप्स लिंक",
+  address: "पता",
+  topics: "विषय",
   pausedTitle: "कैंपेन रोका गया",
   resumedTitle: "कैंपेन फिर चालू हुआ",
   editsTitle: "मंज़ूरी का इंतज़ार कर रहे बदलाव",
@@ -92,7 +96,6 @@ export const adminCampaign: Messages["adminCampaign"] = {
   editApprovedTitle: "बदलाव मंज़ूर हुआ",
   editDeclinedTitle: "बदलाव नामंज़ूर हुआ",
   noEdit: "इस बदलाव पर पहले ही फ़ैसला हो चुका है।",
-  notPausable: "सिर्फ़ चल रहा कैंपेन ही रोका जा सकता है।",
 };
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */
