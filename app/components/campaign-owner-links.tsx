@@ -17,11 +17,11 @@ const icons: Record<OwnerAction, IconName> = {
 };
 
 const labels = {
-  pause: "ownerCampaign.pause",
-  resume: "ownerCampaign.resume",
-  edit: "ownerCampaign.edit",
-  delete: "ownerCampaign.delete",
-  add: "ownerCampaign.addReviews",
+  pause: "campaignManage.pause",
+  resume: "campaignManage.resume",
+  edit: "campaignManage.edit",
+  delete: "campaignManage.delete",
+  add: "campaignManage.addReviews",
 } as const;
 
 /**

@@ -24,8 +24,10 @@ export const messageGroups = {
     "campaign",
     "campaignAnalytics",
     "replies",
-    "ownerCampaign",
+    "campaignManage",
   ],
+  // The campaign page's own words (its dialogs and notices), not sent with the dashboard.
+  campaignOwner: ["ownerCampaign"],
   adminDashboard: [
     "dashboard",
     "status",

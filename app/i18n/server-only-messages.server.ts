@@ -11,4 +11,5 @@ export const serverOnlySections = [
   "searchMeta",
   "limits",
   "reviewDigest",
+  "adminCampaignEdits",
 ] as const;

@@ -87,7 +87,7 @@ export const MAX_ADDRESS_LENGTH = 200;
 
 /** Where the shop is, for the public page's readers; may be empty ("" is no address). */
 export const addressField = textField({
-  message: "ownerCampaign.addressInvalid",
+  message: "campaignManage.addressInvalid",
   max: MAX_ADDRESS_LENGTH,
   optional: true,
 });

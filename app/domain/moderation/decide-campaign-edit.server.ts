@@ -27,7 +27,11 @@ export const campaignEditDecisionRefusals = {
     title: "input.refusedTitle",
     message: "admin.rejectReasonRequired",
   },
-  not_found: { status: 409, title: "admin.alreadyHandledTitle", message: "adminCampaign.noEdit" },
+  not_found: {
+    status: 409,
+    title: "admin.alreadyHandledTitle",
+    message: "admin.alreadyHandledText",
+  },
   not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
 } as const satisfies Refusals<ReasonOf<CampaignEditDecisionResult>, "reason">;
 

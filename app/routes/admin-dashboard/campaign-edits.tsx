@@ -8,19 +8,20 @@ import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queu
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import { useTranslation } from "~/i18n/use-translation";
 import { type AdminIntent, campaignDecisionKey } from "./admin-intents";
+import type { CampaignEditsSection } from "./campaign-edits.server";
 
 /** Owners' changes to live campaigns, each shown beside what is live, to approve or decline. */
-export function CampaignEdits({ edits }: { edits: PendingCampaignEdit[] }) {
-  const { t } = useTranslation();
-  if (edits.length === 0) return null;
+export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }) {
+  const { list, texts } = edits;
+  if (!texts) return null;
   return (
     <section aria-labelledby="campaign-edits" className="space-y-3">
       <h2 id="campaign-edits" className="text-lg font-bold text-ink-950">
-        {t("adminCampaign.editsTitle")}
+        {texts.editsTitle}
       </h2>
       <ul className="space-y-3">
-        {edits.map((edit) => (
-          <CampaignEdit key={edit.campaignId} edit={edit} />
+        {list.map((edit) => (
+          <CampaignEdit key={edit.campaignId} edit={edit} texts={texts} />
         ))}
       </ul>
     </section>
@@ -28,14 +29,9 @@ export function CampaignEdits({ edits }: { edits: PendingCampaignEdit[] }) {
 }
 
 const fields = ["businessName", "mapsLink", "address", "topics"] as const;
-const fieldLabels = {
-  businessName: "adminCampaign.businessName",
-  mapsLink: "adminCampaign.mapsLink",
-  address: "adminCampaign.address",
-  topics: "adminCampaign.topics",
-} as const;
+type Texts = NonNullable<CampaignEditsSection["texts"]>;
 
-function CampaignEdit({ edit }: { edit: PendingCampaignEdit }) {
+function CampaignEdit({ edit, texts }: { edit: PendingCampaignEdit; texts: Texts }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: campaignDecisionKey });
   const busy = fetcher.state !== "idle";
@@ -51,12 +47,12 @@ function CampaignEdit({ edit }: { edit: PendingCampaignEdit }) {
         <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr_1fr]">
           {changed.map((field) => (
             <div key={field} className="contents">
-              <dt className="font-medium text-ink-700">{t(fieldLabels[field])}</dt>
+              <dt className="font-medium text-ink-700">{texts[field]}</dt>
               <dd className="wrap-anywhere text-ink-600">
-                {t("adminCampaign.editNow")}: {show(edit.live[field])}
+                {texts.editNow}: {show(edit.live[field])}
               </dd>
               <dd className="wrap-anywhere text-ink-950">
-                {t("adminCampaign.editNew")}: {show(edit.change[field])}
+                {texts.editNew}: {show(edit.change[field])}
               </dd>
             </div>
           ))}
@@ -71,31 +67,31 @@ function CampaignEdit({ edit }: { edit: PendingCampaignEdit }) {
               disabled={busy}
             >
               <Icon name="check" />
-              {t("adminCampaign.approveEdit")}
+              {texts.approveEdit}
             </Button>
           </fetcher.Form>
           <Button variant="outline" disabled={busy} onClick={() => setDeclining(true)}>
             <Icon name="x" />
-            {t("adminCampaign.declineEdit")}
+            {texts.declineEdit}
           </Button>
         </div>
         <DecisionDialog
           open={declining}
           onOpenChange={setDeclining}
-          title={t("adminCampaign.declineEdit")}
+          title={texts.declineEdit}
           Form={fetcher.Form}
           subject={{ name: "campaignId", value: edit.campaignId }}
           field={{
             id: `${id}-reason`,
             name: "reason",
-            label: t("adminCampaign.declineLabel"),
+            label: texts.declineLabel,
             placeholder: "",
             maxLength: MAX_REJECTION_REASON_LENGTH,
             multiline: true,
           }}
           intent={"decline-campaign-edit" satisfies AdminIntent}
           cancel={t("admin.cancel")}
-          confirm={t("adminCampaign.declineEdit")}
+          confirm={texts.declineEdit}
           busy={busy}
         />
       </Card>

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queue.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
@@ -13,9 +13,12 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
-import { CampaignEdits } from "./campaign-edits";
+import type { CampaignEditsSection } from "./campaign-edits.server";
 import { RejectCampaign } from "./campaign-rejection";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
+
+// Owners' changes are rare: their list's code comes only when there is one.
+const CampaignEdits = lazy(() => import("./campaign-edits"));
 
 export function CampaignsTab({
   pending,
@@ -24,7 +27,7 @@ export function CampaignsTab({
 }: {
   pending: KeysetPaged<PendingRow>;
   all: KeysetPaged<CampaignRow>;
-  edits: PendingCampaignEdit[];
+  edits: CampaignEditsSection;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -51,7 +54,11 @@ export function CampaignsTab({
           label={t("admin.pendingApproval")}
         />
       </section>
-      <CampaignEdits edits={edits} />
+      {edits.texts ? (
+        <Suspense fallback={null}>
+          <CampaignEdits edits={edits} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="all-campaigns" className="space-y-3">
         <h2 id="all-campaigns" className="text-lg font-bold text-ink-950">
           {t("admin.allCampaigns")}
@@ -151,7 +158,7 @@ function PauseOrResume({ campaign }: { campaign: CampaignRow }) {
   const fetcher = useFetcher<ActionResult>({ key: campaignDecisionKey });
   if (campaign.status !== "active" && campaign.status !== "paused") return null;
   const paused = campaign.status === "paused";
-  const label = t(paused ? "adminCampaign.resume" : "adminCampaign.pause");
+  const label = t(paused ? "adminCampaign.resume" : "dashboard.pause");
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="campaignId" value={campaign.id} />

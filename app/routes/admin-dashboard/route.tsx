@@ -10,7 +10,6 @@ import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { adminCounts } from "~/domain/moderation/admin-counts.server";
-import { listPendingCampaignEdits } from "~/domain/moderation/campaign-edit-queue.server";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
 import {
   listPendingPayouts,
@@ -33,6 +32,7 @@ import {
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
+import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
 import {
   adminPauseIntent,
@@ -96,8 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         pending: { ...pending, list: pending.list.map(pendingCampaignRow) },
         all: { ...all, list: all.list.map(campaignRow) },
-        edits:
-          tab === "campaigns" ? await listPendingCampaignEdits(db, { adminId: profile.id }) : [],
+        edits: await campaignEditsSection(db, {
+          adminId: profile.id,
+          language,
+          shown: tab === "campaigns",
+        }),
       };
     },
     "payout-queue": async () => {

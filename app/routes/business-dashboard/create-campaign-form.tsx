@@ -134,9 +134,9 @@ export default function CreateCampaignForm({
           {...getInputProps(fields.topics, { type: "text" })}
         />
         <Field
-          label={t("ownerCampaign.address")}
-          placeholder={t("ownerCampaign.addressPlaceholder")}
-          hint={t("ownerCampaign.addressHint")}
+          label={t("campaignManage.address")}
+          placeholder={t("campaignManage.addressPlaceholder")}
+          hint={t("campaignManage.addressHint")}
           autoComplete="street-address"
           errors={errorText(fields.address.errors)}
           {...getInputProps(fields.address, { type: "text" })}

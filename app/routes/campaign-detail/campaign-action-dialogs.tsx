@@ -169,9 +169,9 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
           <Field
             id={`${id}-address`}
             name="address"
-            label={t("ownerCampaign.address")}
-            placeholder={t("ownerCampaign.addressPlaceholder")}
-            hint={t("ownerCampaign.addressHint")}
+            label={t("campaignManage.address")}
+            placeholder={t("campaignManage.addressPlaceholder")}
+            hint={t("campaignManage.addressHint")}
             autoComplete="street-address"
             defaultValue={campaign.address ?? ""}
             errors={errorOf("address")}

@@ -5,8 +5,6 @@ export const ownerCampaign = {
   yourReply: "Your reply",
   replyingTo: "{{name}}'s review",
   actionsLabel: "Manage {{name}}",
-  pause: "Pause",
-  resume: "Resume",
   pauseTitle: "Pause this campaign?",
   pauseText:
     "No new reviews can start while it is paused. Reviews already written are still checked and published. When you resume, the rest of the schedule moves later by the days it was paused.",
@@ -20,17 +18,12 @@ export const ownerCampaign = {
   pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
   notPausable: "Only a running campaign can be paused.",
   notPaused: "This campaign is not paused.",
-  edit: "Edit",
   editTitle: "Edit campaign",
   editIntro:
     "Change the name, Maps link, address or topics. The city and the number of reviews set the price, so they stay as paid.",
   editIntroLive:
     "Your campaign is live, so the admin checks the change first. Until then reviewers see the current details.",
-  address: "Address (optional)",
   addressLabel: "Address",
-  addressPlaceholder: "e.g. 12 MG Road, near Rajwada",
-  addressHint: "Shown on your public page, so readers can find the shop.",
-  addressInvalid: "Keep the address to 200 characters, without special symbols.",
   save: "Save changes",
   cancel: "Cancel",
   savedTitle: "Changes saved",
@@ -41,7 +34,6 @@ export const ownerCampaign = {
   editDeclined: "The admin did not approve your change: {{reason}}",
   noChange: "Nothing was changed.",
   notEditable: "A rejected or deleted campaign cannot be edited.",
-  delete: "Delete",
   deleteTitle: "Delete this campaign?",
   deleteText:
     "It has not been approved yet, so it is deleted and its payment of {{amount}} is refunded.",
@@ -50,7 +42,6 @@ export const ownerCampaign = {
   deletedText: "{{amount}} was refunded.",
   notDeletable:
     "Only a campaign waiting for approval can be deleted. A running campaign can be paused.",
-  addReviews: "Add reviews",
   addTitle: "Add reviews to this campaign",
   addIntro:
     "Added reviews are paid like a new campaign, at ₹20 each, and get days of their own after today in the schedule.",
@@ -79,23 +70,25 @@ export const publicPlace = {
 
 /** The admin's actions on any campaign and the owners' changes waiting for approval. */
 export const adminCampaign = {
-  pause: "Pause",
   resume: "Resume",
+  pausedTitle: "Campaign paused",
+  resumedTitle: "Campaign resumed",
+  editApprovedTitle: "Change approved",
+  editDeclinedTitle: "Change declined",
+} as const;
+
+/** The admin's list of owners' changes, translated on the server (the admin script is full). */
+export const adminCampaignEdits = {
   businessName: "Business name",
   mapsLink: "Maps link",
   address: "Address",
   topics: "Topics",
-  pausedTitle: "Campaign paused",
-  resumedTitle: "Campaign resumed",
   editsTitle: "Changes waiting for approval",
   editNow: "Now",
   editNew: "New",
   approveEdit: "Approve change",
   declineEdit: "Decline",
   declineLabel: "Why is the change declined?",
-  editApprovedTitle: "Change approved",
-  editDeclinedTitle: "Change declined",
-  noEdit: "This change was already decided.",
 } as const;
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */
@@ -104,4 +97,17 @@ export const reviewDigest = {
     "ReviewKaro: {{count}} new review of {{business}} was published today. Read it and reply: {{link}}",
   body_other:
     "ReviewKaro: {{count}} new reviews of {{business}} were published today. Read them and reply: {{link}}",
+} as const;
+
+/** The owner's actions and the address field, on My Campaigns and the campaign form. */
+export const campaignManage = {
+  pause: "Pause",
+  resume: "Resume",
+  edit: "Edit",
+  delete: "Delete",
+  addReviews: "Add reviews",
+  address: "Address (optional)",
+  addressPlaceholder: "e.g. 12 MG Road, near Rajwada",
+  addressHint: "Shown on your public page, so readers can find the shop.",
+  addressInvalid: "Keep the address to 200 characters, without special symbols.",
 } as const;

@@ -7,6 +7,8 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
+  adminCampaignEdits,
+  campaignManage,
   ownerCampaign,
   publicPlace,
   reviewDigest,
@@ -63,9 +65,11 @@ const hi: Messages = {
   errors,
   input,
   ownerCampaign,
+  campaignManage,
   reviewSms,
   publicPlace,
   adminCampaign,
+  adminCampaignEdits,
   reviewDigest,
 };
 
