@@ -7,8 +7,9 @@ import { Card } from "~/components/ui/card";
 import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queue.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import { useTranslation } from "~/i18n/use-translation";
-import { type AdminIntent, campaignDecisionKey } from "./admin-intents";
+import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import type { CampaignEditsSection } from "./campaign-edits.server";
+import type { CampaignRow } from "./tab-rows.server";
 
 /** Owners' changes to live campaigns, each shown beside what is live, to approve or decline. */
 export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }) {

@@ -152,15 +152,17 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
   );
 }
 
-/** The admin's Pause on a running campaign, Resume on a paused one (decision 051). */
+/**
+ * The admin's Pause on a running campaign, Resume on a paused one (decision 051): a plain form
+ * (the page answers with its toast), since the admin's script is at its budget.
+ */
 function PauseOrResume({ campaign }: { campaign: CampaignRow }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>({ key: campaignDecisionKey });
   if (campaign.status !== "active" && campaign.status !== "paused") return null;
   const paused = campaign.status === "paused";
   const label = t(paused ? "adminCampaign.resume" : "dashboard.pause");
   return (
-    <fetcher.Form method="post">
+    <form method="post">
       <input type="hidden" name="campaignId" value={campaign.id} />
       <Button
         type="submit"
@@ -169,11 +171,9 @@ function PauseOrResume({ campaign }: { campaign: CampaignRow }) {
         variant="outline"
         size="sm"
         aria-label={`${label}: ${campaign.businessName}`}
-        disabled={fetcher.state !== "idle"}
       >
-        <Icon name={paused ? "play" : "pause"} />
         {label}
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

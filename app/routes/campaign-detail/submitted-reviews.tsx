@@ -27,7 +27,7 @@ export function SubmittedReviews({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable
           tabIndex={0}
         >
-          <ul className="divide-y divide-ink-100">
+          <ul className="divide-y divide-ink-100" aria-label={t("campaign.submittedReviews")}>
             {reviews.list.map((review) => (
               <SubmittedReviewItem key={review.id} campaignId={campaignId} review={review} />
             ))}

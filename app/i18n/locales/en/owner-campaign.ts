@@ -71,14 +71,14 @@ export const publicPlace = {
 /** The admin's actions on any campaign and the owners' changes waiting for approval. */
 export const adminCampaign = {
   resume: "Resume",
-  pausedTitle: "Campaign paused",
-  resumedTitle: "Campaign resumed",
-  editApprovedTitle: "Change approved",
-  editDeclinedTitle: "Change declined",
 } as const;
 
 /** The admin's list of owners' changes, translated on the server (the admin script is full). */
 export const adminCampaignEdits = {
+  pausedTitle: "Campaign paused",
+  resumedTitle: "Campaign resumed",
+  editApprovedTitle: "Change approved",
+  editDeclinedTitle: "Change declined",
   businessName: "Business name",
   mapsLink: "Maps link",
   address: "Address",

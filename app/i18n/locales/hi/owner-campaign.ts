@@ -71,14 +71,14 @@ export const publicPlace: Messages["publicPlace"] = {
 /** The admin's actions on any campaign and the owners' changes waiting for approval. */
 export const adminCampaign: Messages["adminCampaign"] = {
   resume: "फिर चालू करें",
-  pausedTitle: "कैंपेन रोका गया",
-  resumedTitle: "कैंपेन फिर चालू हुआ",
-  editApprovedTitle: "बदलाव मंज़ूर हुआ",
-  editDeclinedTitle: "बदलाव नामंज़ूर हुआ",
 };
 
 /** The admin's list of owners' changes, translated on the server (the admin script is full). */
 export const adminCampaignEdits: Messages["adminCampaignEdits"] = {
+  pausedTitle: "कैंपेन रोका गया",
+  resumedTitle: "कैंपेन फिर चालू हुआ",
+  editApprovedTitle: "बदलाव मंज़ूर हुआ",
+  editDeclinedTitle: "बदलाव नामंज़ूर हुआ",
   businessName: "बिज़नेस का नाम",
   mapsLink: "मैप्स लिंक",
   address: "पता",

@@ -13,7 +13,8 @@ import {
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { serverT } from "~/i18n/translate.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
 
 const campaignForm = z.object({ campaignId: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -24,6 +25,15 @@ const declineForm = z.object({
 
 /** The admin's page has not the owner's words: a campaign that changed meanwhile, in its own. */
 const handled = { title: "admin.alreadyHandledTitle", message: "admin.alreadyHandledText" };
+
+/** A done change's toast, translated here: the admin's script has no room for its words. */
+function said(
+  context: AdminIntentArgs["context"],
+  key: "pausedTitle" | "resumedTitle" | "editApprovedTitle" | "editDeclinedTitle",
+): ActionResult {
+  const t = serverT(getRequestInfo(context).language);
+  return { toast: { title: t(`adminCampaignEdits.${key}`), variant: "success", translated: true } };
+}
 
 function read<Schema extends z.ZodMiniType>(form: FormData, schema: Schema): z.output<Schema> {
   const parsed = schema.safeParse(Object.fromEntries(form));
@@ -36,18 +46,14 @@ export async function adminPauseIntent({ form, adminId, context }: AdminIntentAr
   const { campaignId } = read(form, campaignForm);
   const outcome = await pauseCampaign(getServices(context).db, { campaignId, actorId: adminId });
   if (!outcome.ok) return answerRefusal({ ...pauseCampaignRefusals[outcome.reason], ...handled });
-  return {
-    toast: { title: "adminCampaign.pausedTitle", variant: "success" },
-  } satisfies ActionResult;
+  return said(context, "pausedTitle");
 }
 
 export async function adminResumeIntent({ form, adminId, context }: AdminIntentArgs) {
   const { campaignId } = read(form, campaignForm);
   const outcome = await resumeCampaign(getServices(context).db, { campaignId, actorId: adminId });
   if (!outcome.ok) return answerRefusal({ ...resumeCampaignRefusals[outcome.reason], ...handled });
-  return {
-    toast: { title: "adminCampaign.resumedTitle", variant: "success" },
-  } satisfies ActionResult;
+  return said(context, "resumedTitle");
 }
 
 /** A live campaign's change, approved: the campaign shows it from now. */
@@ -55,9 +61,7 @@ export async function approveCampaignEditIntent({ form, adminId, context }: Admi
   const { campaignId } = read(form, campaignForm);
   const outcome = await approveCampaignEdit(getServices(context).db, { campaignId, adminId });
   if (!outcome.ok) return answerRefusal(campaignEditDecisionRefusals[outcome.reason]);
-  return {
-    toast: { title: "adminCampaign.editApprovedTitle", variant: "success" },
-  } satisfies ActionResult;
+  return said(context, "editApprovedTitle");
 }
 
 /** A live campaign's change, declined with the reason its business reads. */
@@ -65,5 +69,5 @@ export async function declineCampaignEditIntent({ form, adminId, context }: Admi
   const input = read(form, declineForm);
   const outcome = await declineCampaignEdit(getServices(context).db, { ...input, adminId });
   if (!outcome.ok) return answerRefusal(campaignEditDecisionRefusals[outcome.reason]);
-  return { toast: { title: "adminCampaign.editDeclinedTitle" } } satisfies ActionResult;
+  return said(context, "editDeclinedTitle");
 }
