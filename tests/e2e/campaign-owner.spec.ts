@@ -86,7 +86,7 @@ test("the owner deletes a campaign before approval and gets the payment back", a
   test.setTimeout(90_000);
   const first = `Owner Chai ${Date.now()}`;
   const { business, close } = await approvedCampaign(browser, first);
-  const name = `${first} Second`;
+  const name = `Kulfi Corner ${Date.now()}`;
   await visit(business, "/business/dashboard");
   await business.getByRole("link", { name: "New Campaign" }).click();
   await business.getByLabel("Business Name").fill(name);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -42,11 +42,15 @@ export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
   const [opened, setOpened] = useState(false);
   const resume = useFetcher<ActionResult>();
   useFlashToast(resume.data?.toast);
-  const actions = ownerActionsFor(campaign.status);
+  const status = campaign.status;
+  const actions = ownerActionsFor(status);
   const asked = params.get("do");
+  // Once per arrival: the address is cleaned right after, and nothing reopens the dialog.
+  const answered = useRef<string | null>(null);
   useEffect(() => {
-    if (!asked) return;
-    if (actions.includes(asked as CampaignAction) && asked !== "resume") {
+    if (!asked || answered.current === asked) return;
+    answered.current = asked;
+    if (ownerActionsFor(status).includes(asked as CampaignAction) && asked !== "resume") {
       setOpened(true);
       setOpen(asked as CampaignAction);
     }
@@ -57,7 +61,7 @@ export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [asked, actions, setParams]);
+  }, [asked, status, setParams]);
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" data-testid="campaign-actions">
