@@ -8,7 +8,8 @@ import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 import { useFlashToast } from "./use-flash-toast";
 
-const icons: Record<OwnerAction, IconName> = {
+/** Each owner action's icon and words, as My Campaigns and the campaign page show them. */
+export const ownerActionIcons: Record<OwnerAction, IconName> = {
   pause: "pause",
   resume: "play",
   edit: "pencil",
@@ -16,7 +17,7 @@ const icons: Record<OwnerAction, IconName> = {
   add: "plus",
 };
 
-const labels = {
+export const ownerActionLabels = {
   pause: "campaignManage.pause",
   resume: "campaignManage.resume",
   edit: "campaignManage.edit",
@@ -41,7 +42,7 @@ export function CampaignOwnerLinks({
   return (
     <div className="flex items-center gap-1">
       {ownerActionsFor(campaign.status).map((action) => {
-        const label = `${t(labels[action])}: ${campaign.businessName}`;
+        const label = `${t(ownerActionLabels[action])}: ${campaign.businessName}`;
         return action === "resume" ? (
           <resume.Form method="post" action={to} key={action}>
             <button
@@ -49,11 +50,11 @@ export function CampaignOwnerLinks({
               name="intent"
               value="resume-campaign"
               aria-label={label}
-              title={t(labels[action])}
+              title={t(ownerActionLabels[action])}
               className={look}
               disabled={resume.state !== "idle"}
             >
-              <Icon name={icons[action]} />
+              <Icon name={ownerActionIcons[action]} />
             </button>
           </resume.Form>
         ) : (
@@ -61,10 +62,10 @@ export function CampaignOwnerLinks({
             key={action}
             to={`${to}?do=${action}`}
             aria-label={label}
-            title={t(labels[action])}
+            title={t(ownerActionLabels[action])}
             className={look}
           >
-            <Icon name={icons[action]} />
+            <Icon name={ownerActionIcons[action]} />
           </Link>
         );
       })}

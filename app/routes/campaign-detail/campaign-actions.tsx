@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { Icon, type IconName } from "~/components/icon";
+import { ownerActionIcons, ownerActionLabels } from "~/components/campaign-owner-links";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { ownerActionsFor } from "~/domain/campaigns/owner-actions";
@@ -14,22 +15,6 @@ const CampaignActionDialog = lazy(() =>
     default: module.CampaignActionDialog,
   })),
 );
-
-const icons: Record<CampaignAction | "resume", IconName> = {
-  pause: "pause",
-  resume: "play",
-  edit: "pencil",
-  delete: "trash-2",
-  add: "plus",
-};
-
-const labels = {
-  pause: "campaignManage.pause",
-  resume: "campaignManage.resume",
-  edit: "campaignManage.edit",
-  delete: "campaignManage.delete",
-  add: "campaignManage.addReviews",
-} as const;
 
 /**
  * The campaign's Pause or Resume, Edit, Delete and Add reviews, as its state allows. Resume is
@@ -76,8 +61,8 @@ export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
               size="sm"
               disabled={resume.state !== "idle"}
             >
-              <Icon name={icons[action]} />
-              {t(labels[action])}
+              <Icon name={ownerActionIcons[action]} />
+              {t(ownerActionLabels[action])}
             </Button>
           </resume.Form>
         ) : (
@@ -90,8 +75,8 @@ export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
               setOpen(action);
             }}
           >
-            <Icon name={icons[action]} />
-            {t(labels[action])}
+            <Icon name={ownerActionIcons[action]} />
+            {t(ownerActionLabels[action])}
           </Button>
         ),
       )}
