@@ -17,6 +17,7 @@ export default [
   route("campaign/:id", "routes/campaign-detail/route.tsx", { id: "routes/campaign-detail" }),
   route("campaign/:id/reviews.csv", "routes/campaign-detail/reviews-csv/route.ts"),
   route("campaign/:id/pace.svg", "routes/campaign-detail/pace-svg/route.ts"),
+  route("campaign/:id/reviews/:reviewId/text", "routes/campaign-detail/review-text/route.ts"),
   route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-dashboard/payout-qr/route.ts"),
   route("admin/reviews/:reviewId/text", "routes/admin-dashboard/review-text/route.ts"),

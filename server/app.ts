@@ -17,6 +17,11 @@ import {
   BACKFILL_INTERVAL_MS,
   backfillFingerprints,
 } from "~/domain/jobs/backfill-fingerprints.server";
+import {
+  DIGEST_INTERVAL_MS,
+  queueReviewDigests,
+  sendReviewDigests,
+} from "~/domain/jobs/review-digests.server";
 import { scheduleDayStarts } from "~/domain/jobs/schedule-day-starts.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
@@ -133,6 +138,26 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     run: () => sweepOrphanProofs(database.db, services.storage),
     logOutcome: (outcome) => {
       if (outcome.deleted > 0) logger.info(outcome, "orphan proofs deleted");
+    },
+  });
+  // The owners' daily SMS of new reviews: written in a transaction, sent after it (decision 050).
+  jobs.schedule({
+    name: "review_digests",
+    acrossServers: true,
+    firstAfterMs: 2_000,
+    everyMs: DIGEST_INTERVAL_MS,
+    run: async () => {
+      const now = new Date();
+      const queued = await queueReviewDigests(database.db, { now });
+      const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+      return {
+        queued,
+        ...(await sendReviewDigests(database.db, { sms: services.sms, origin, now })),
+      };
+    },
+    logOutcome: (outcome) => {
+      if (outcome.queued + outcome.sent + outcome.failed > 0)
+        logger.info(outcome, "review SMS sent");
     },
   });
   // Reviews older than the copy checks get their fingerprints (decision 026); after the server

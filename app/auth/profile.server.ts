@@ -4,6 +4,7 @@ import { passwords, profiles } from "~/db/schema";
 import { type City, isCity } from "~/domain/shared/city";
 import { hasHiddenCharacters } from "~/forms/names";
 import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
+import type { Language } from "~/i18n/languages";
 import { recordAuditEvent } from "./audit.server";
 import { MAX_USERNAME_LENGTH } from "./forms";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
@@ -61,6 +62,10 @@ export async function updateProfile(
     password?: string;
     currentPassword?: string;
     city?: City | null;
+    /** The language the page was in, for what is sent to this person later (SMS). */
+    language?: Language;
+    /** A business's choice about the daily SMS of new reviews (decision 050). */
+    reviewSms?: boolean;
     keepSessionToken?: string;
     ip?: string;
     limits: PasswordCheckLimits;
@@ -106,7 +111,12 @@ export async function updateProfile(
   const profile = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(profiles)
-      .set(input.city === undefined ? { username } : { username, city: input.city })
+      .set({
+        username,
+        ...(input.city === undefined ? {} : { city: input.city }),
+        ...(input.language === undefined ? {} : { language: input.language }),
+        ...(input.reviewSms === undefined ? {} : { reviewSms: input.reviewSms }),
+      })
       .where(eq(profiles.id, input.profileId))
       .returning();
     if (!updated) throw new Error(`profile ${input.profileId} does not exist`);
@@ -171,4 +181,15 @@ export async function changePassword(
     });
   });
   return { ok: true };
+}
+
+/** The language a signed-in person switched to, for what is sent to them later (SMS). */
+export async function rememberLanguage(
+  db: DbOrTx,
+  input: { profileId: string; language: Language },
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ language: input.language })
+    .where(eq(profiles.id, input.profileId));
 }

@@ -5,7 +5,17 @@ import type { VerificationPurpose } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
 import { OTP_TTL_MS } from "./verification.server";
 
-export type SmsMessage = { to: string; body: string; code?: string };
+/**
+ * One SMS. `template` names the DLT-registered template a real provider sends (Indian rules: a
+ * business SMS must match a registered template; decision 050), with the values of its
+ * variables; absent, it is the OTP template.
+ */
+export type SmsMessage = {
+  to: string;
+  body: string;
+  code?: string;
+  template?: { name: "review_digest"; values: Record<string, string> };
+};
 
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
@@ -79,6 +89,8 @@ export class SmsDeliveryError extends Error {
 export function createMsg91SmsProvider(options: {
   authKey: string;
   templateId: string;
+  /** The DLT template of the daily review SMS; unset, those SMS are refused (and marked failed). */
+  digestTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -87,8 +99,13 @@ export function createMsg91SmsProvider(options: {
   const url = `${(options.baseUrl ?? "https://control.msg91.com").replace(/\/$/, "")}/api/v5/flow`;
   return {
     async send(message) {
-      const recipient: Record<string, string> = { mobiles: message.to.replace(/^\+/, "") };
+      const recipient: Record<string, string> = {
+        mobiles: message.to.replace(/^\+/, ""),
+        ...message.template?.values,
+      };
       if (message.code !== undefined) recipient.otp = message.code;
+      const templateId = message.template ? options.digestTemplateId : options.templateId;
+      if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {
         response = await send(url, {
@@ -99,7 +116,7 @@ export function createMsg91SmsProvider(options: {
             accept: "application/json",
           },
           body: JSON.stringify({
-            template_id: options.templateId,
+            template_id: templateId,
             short_url: "0",
             recipients: [recipient],
           }),

@@ -1,11 +1,12 @@
 import { Link, useNavigation } from "react-router";
+import { CampaignOwnerLinks } from "~/components/campaign-owner-links";
 import { CampaignRejectionReason } from "~/components/campaign-rejection-reason";
-import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
+import type { CampaignStatus } from "~/db/schema";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -14,7 +15,7 @@ export type CampaignCardData = {
   id: string;
   businessName: string;
   city: string;
-  status: string;
+  status: CampaignStatus;
   targetReviews: number;
   completedReviews: number;
   /** The admin's reason, once the campaign is rejected. */
@@ -59,7 +60,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardData }) {
             {opening ? <Spinner label={t("campaign.loading")} className="size-4" /> : null}
             {t("business.viewDetails")}
           </Link>
-          <NotImplementedActions label={campaign.businessName} />
+          <CampaignOwnerLinks campaign={campaign} />
         </div>
       </Card>
     </li>

@@ -29,6 +29,7 @@ export const iconNames = [
   "pen-line",
   "pencil",
   "phone",
+  "play",
   "plus",
   "receipt",
   "shield-alert",

@@ -47,6 +47,7 @@ const envSchema = z
     SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_DIGEST_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z
       .string()
       .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://control.msg91.com")
@@ -186,7 +187,7 @@ export type Config = {
   adminPhone: string;
   smsProvider: "console" | "msg91";
   /** Set when SMS_PROVIDER=msg91. */
-  msg91?: { authKey: string; templateId: string; baseUrl: string };
+  msg91?: { authKey: string; templateId: string; digestTemplateId?: string; baseUrl: string };
   storage: "disk" | "s3";
   /** Set when STORAGE=s3. Without an access key pair the SDK's default credential chain is used. */
   s3?: {
@@ -259,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? {
             authKey: env.MSG91_AUTH_KEY,
             templateId: env.MSG91_TEMPLATE_ID,
+            digestTemplateId: env.MSG91_DIGEST_TEMPLATE_ID,
             baseUrl: (env.MSG91_BASE_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
           }
         : undefined,

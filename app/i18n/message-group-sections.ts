@@ -14,7 +14,7 @@ export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   // The phone and password fields' texts (`credentials`) go with each page that shows them.
   account: ["credentials", "auth"],
-  profile: ["credentials", "profile"],
+  profile: ["credentials", "profile", "reviewSms"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
   businessDashboard: [
     "dashboard",
@@ -24,7 +24,10 @@ export const messageGroups = {
     "campaign",
     "campaignAnalytics",
     "replies",
+    "campaignManage",
   ],
+  // The campaign page's own words (its dialogs and notices), not sent with the dashboard.
+  campaignOwner: ["ownerCampaign"],
   adminDashboard: [
     "dashboard",
     "status",
@@ -36,11 +39,20 @@ export const messageGroups = {
     "risk",
     "reviewerLevel",
     "revisionHistory",
+    "adminCampaign",
   ],
   landing: ["landing"],
   footer: ["footer"],
   contact: ["contact"],
-  publicPage: ["publicPage", "reviewerLevel", "ledger", "rejectionCategory", "replies", "share"],
+  publicPage: [
+    "publicPage",
+    "reviewerLevel",
+    "ledger",
+    "rejectionCategory",
+    "replies",
+    "share",
+    "publicPlace",
+  ],
   policies: ["policies"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;

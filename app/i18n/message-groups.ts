@@ -13,6 +13,7 @@ export const messageGroupNames = [
   "profile",
   "reviewerDashboard",
   "businessDashboard",
+  "campaignOwner",
   "adminDashboard",
   "landing",
   "footer",

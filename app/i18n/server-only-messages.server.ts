@@ -10,4 +10,6 @@ export const serverOnlySections = [
   "campaignExport",
   "searchMeta",
   "limits",
+  "reviewDigest",
+  "adminCampaignEdits",
 ] as const;

@@ -54,6 +54,7 @@ const values = {
   lowStars: 1,
   from: "4.1 MB",
   max: 500,
+  link: "rkaro.in/b/x",
   message: "Hello",
   name: "Asha",
   page: 2,

@@ -40,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     role: profile.role,
     phone: formatPhone(profile.phone),
     passwordSet: await hasPassword(db, profile.id),
+    reviewSms: profile.role === "business" ? profile.reviewSms : null,
     firstSetup: !profile.username,
   };
 }
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
   const { db } = getServices(context);
   const schema = (await hasPassword(db, profile.id)) ? profileSchema : firstProfileSchema;
-  const submission = parseWithZod(await readForm(request), { schema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
     return data(
       {
@@ -69,6 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     currentPassword,
     city: profile.role === "user" ? (city ?? null) : undefined,
+    language,
+    // A check box sends nothing when it is off.
+    reviewSms: profile.role === "business" ? form.get("reviewSms") === "on" : undefined,
     keepSessionToken: getSignedIn(context)?.token,
     ip,
     limits: getServices(context).limits,
@@ -189,6 +194,26 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
             <p id={`${fields.city.id}-hint`} className="text-sm text-ink-600">
               {t("profile.cityHint")}
             </p>
+          </div>
+        ) : null}
+        {loaderData.reviewSms !== null ? (
+          <div className="flex gap-3">
+            <input
+              type="checkbox"
+              id="review-sms"
+              name="reviewSms"
+              defaultChecked={loaderData.reviewSms}
+              aria-describedby="review-sms-hint"
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            />
+            <div>
+              <label htmlFor="review-sms" className="block min-h-11 font-medium text-ink-900">
+                {t("reviewSms.label")}
+              </label>
+              <p id="review-sms-hint" className="text-sm text-ink-600">
+                {t("reviewSms.hint")}
+              </p>
+            </div>
           </div>
         ) : null}
         {/* The password you have comes before the new one, as on /change-password. */}

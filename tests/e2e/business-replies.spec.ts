@@ -79,8 +79,13 @@ test("the business replies to a published review and edits it; the public page s
     rows.filter({ hasText: "Tarun P." }).getByRole("button", { name: "Reply" }),
   ).toHaveCount(0);
   const meera = rows.filter({ hasText: "Meera K." });
+  // The owner reads each review's text on the campaign page; a rejected one's is not shown.
+  await expect(meera.getByText(honestText)).toBeVisible();
+  await expect(rows.filter({ hasText: "Tarun P." }).getByText(honestText)).toHaveCount(0);
   await meera.getByRole("button", { name: "Reply" }).click();
   const dialog = business.getByRole("dialog", { name: "Your public reply" });
+  // The dialog shows the review it answers.
+  await expect(dialog.getByTestId("replied-review")).toHaveText(honestText);
   await dialog.getByRole("button", { name: "Publish reply" }).click();
   await expect(dialog.getByText("Write your reply.")).toBeVisible();
   await dialog.getByLabel("Reply").fill("Thank you, Meera! Come back for the rasmalai.");

@@ -1,6 +1,7 @@
 /** Accounts: the profile, its password, signed-in browsers and one-time codes. */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -31,11 +32,16 @@ export const profiles = pgTable(
     /** The reviewer's reviews now approved and now rejected, kept by a trigger on reviews. */
     approvedReviews: integer("approved_reviews").notNull().default(0),
     rejectedReviews: integer("rejected_reviews").notNull().default(0),
+    /** The language the person last used the site in, for messages sent to them (SMS). */
+    language: text("language", { enum: ["en", "hi"] }),
+    /** A business's choice to get the daily SMS of new reviews (decision 050). */
+    reviewSms: boolean("review_sms").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("profiles_phone_key").on(t.phone),
     check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
+    check("profiles_language_check", sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
     check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
     check("profiles_city_check", sql`${t.city} is null or ${t.city} in ${inCities}`),
     check(

@@ -15,7 +15,14 @@ import { PRICE_PER_REVIEW } from "../prices";
 import { profiles } from "./accounts";
 import { createdAt, id, inCities } from "./columns";
 
-export const campaignStatuses = ["pending_approval", "active", "completed", "rejected"] as const;
+export const campaignStatuses = [
+  "pending_approval",
+  "active",
+  "paused",
+  "completed",
+  "rejected",
+  "deleted",
+] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 export const campaigns = pgTable(
@@ -51,6 +58,16 @@ export const campaigns = pgTable(
     requestId: uuid("request_id"),
     /** Why the admin rejected the campaign; shown to its business. */
     rejectionReason: text("rejection_reason"),
+    /** Where the shop is, as its owner writes it; shown on the public page (decision 051). */
+    address: text("address"),
+    /** When its owner or the admin paused it; null unless status is 'paused' (decision 051). */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** The public page's short link, /b/{shortCode} (decision 052); made by the database. */
+    shortCode: text("short_code")
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 8)`),
+    /** Approved reviews its owner was already told of by SMS (the daily digest, decision 050). */
+    reportedReviews: integer("reported_reviews").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,8 +84,14 @@ export const campaigns = pgTable(
     index("campaigns_business_name_idx").on(t.businessName),
     check(
       "campaigns_status_check",
-      sql`${t.status} in ('pending_approval', 'active', 'completed', 'rejected')`,
+      sql`${t.status} in ('pending_approval', 'active', 'paused', 'completed', 'rejected', 'deleted')`,
     ),
+    check("campaigns_paused_at_check", sql`(${t.status} = 'paused') = (${t.pausedAt} is not null)`),
+    uniqueIndex("campaigns_short_code_key").on(t.shortCode),
+    // The daily digest's campaigns: those with approved reviews their owner has not heard of.
+    index("campaigns_unreported_idx")
+      .on(t.id)
+      .where(sql`${t.completedReviews} > ${t.reportedReviews}`),
     check("campaigns_target_check", sql`${t.targetReviews} between 1 and 1000`),
     check("campaigns_completed_check", sql`${t.completedReviews} between 0 and ${t.targetReviews}`),
     check(
@@ -88,6 +111,8 @@ export const campaigns = pgTable(
 
 export const paymentStatuses = ["succeeded", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentPurposes = ["campaign", "more_reviews"] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const payments = pgTable(
   "payments",
@@ -104,9 +129,15 @@ export const payments = pgTable(
     status: text("status", { enum: paymentStatuses }).notNull(),
     /** When a rejected campaign's payment was given back. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** What it paid for: the campaign, or reviews added to it later ('Add reviews'). */
+    purpose: text("purpose", { enum: paymentPurposes }).notNull().default("campaign"),
+    /** Idempotency key of an 'Add reviews' form, so a double click pays once. */
+    requestId: uuid("request_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("payments_request_id_key").on(t.requestId),
+    check("payments_purpose_check", sql`${t.purpose} in ('campaign', 'more_reviews')`),
     index("payments_business_created_idx").on(t.businessId, t.createdAt),
     index("payments_campaign_idx").on(t.campaignId),
     check("payments_amount_check", sql`${t.amount} >= 0`),

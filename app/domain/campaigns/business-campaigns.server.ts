@@ -13,6 +13,7 @@ import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.s
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import type { Campaign } from "./create-campaign.server";
+import { businessReadsTextOf } from "./review-text-for-business.server";
 
 /**
  * What the campaign lists and cards show, read-only: a business's stats, campaigns, a campaign's
@@ -31,6 +32,7 @@ export type CampaignSummary = Pick<
   | "createdAt"
   | "startDate"
   | "rejectionReason"
+  | "pausedAt"
 >;
 
 export type PaymentRow = {
@@ -72,6 +74,11 @@ export type CampaignReviewRow = {
   createdAt: Date;
   rating: number;
   status: ReviewStatus;
+  /**
+   * The review's text, or its first `textLength` characters when asked; null for a rejected
+   * or withdrawn review, whose text is not its business's to read (decision 050).
+   */
+  reviewText: string | null;
   /** The business's public reply (decision 033), on an approved review only; null when none. */
   reply: string | null;
 };
@@ -94,6 +101,7 @@ export const campaignSummaryColumns = {
   createdAt: campaigns.createdAt,
   startDate: campaigns.startDate,
   rejectionReason: campaigns.rejectionReason,
+  pausedAt: campaigns.pausedAt,
 };
 
 /** The four cards of the business dashboard and its lists' totals, in one aggregate query. */
@@ -114,7 +122,10 @@ export async function getBusinessStats(
         sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} = 'succeeded')`.mapWith(
           Number,
         ),
-      campaigns: sql<number>`count(*)`.mapWith(Number),
+      // A deleted campaign left My Campaigns; its refunded payment stays in Payment History.
+      campaigns: sql<number>`count(*) filter (where ${campaigns.status} <> 'deleted')`.mapWith(
+        Number,
+      ),
       payments:
         sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
           Number,
@@ -135,7 +146,13 @@ export async function listBusinessCampaigns(
   const rows = await db
     .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
     .from(campaigns)
-    .where(and(eq(campaigns.businessId, input.businessId), page.where))
+    .where(
+      and(
+        eq(campaigns.businessId, input.businessId),
+        sql`${campaigns.status} <> 'deleted'`,
+        page.where,
+      ),
+    )
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
     .offset(page.offset);
@@ -162,7 +179,7 @@ export async function getBusinessCampaign(
  */
 export async function listCampaignReviewsForBusiness(
   db: DbOrTx,
-  input: { businessId: string; campaignId: string } & Partial<KeysetWindow>,
+  input: { businessId: string; campaignId: string; textLength?: number } & Partial<KeysetWindow>,
 ): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
@@ -173,6 +190,11 @@ export async function listCampaignReviewsForBusiness(
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       status: reviews.status,
+      // A page of long reviews sends their starts; the whole text comes when asked for.
+      reviewText:
+        input.textLength === undefined
+          ? reviews.reviewText
+          : sql<string>`left(${reviews.reviewText}, ${input.textLength})`,
       reply: reviewReplies.replyText,
       cursorAt: cursorTime(reviews.createdAt),
     })
@@ -192,6 +214,7 @@ export async function listCampaignReviewsForBusiness(
     .offset(page.offset);
   return pageRows(rows, page).map((row) => ({
     ...row,
+    reviewText: businessReadsTextOf(row.status) ? row.reviewText : null,
     reviewerName: row.reviewerName.trim() || null,
     // A reply shows only while its review is published (a withdrawn review keeps its row).
     reply: row.status === "approved" ? row.reply : null,

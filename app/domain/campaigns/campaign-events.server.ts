@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { campaigns } from "~/db/schema";
+import { type CampaignStatus, campaigns } from "~/db/schema";
 import type { LiveEvent, LiveTopic } from "~/events/live-events";
 import { openSlotsToday } from "./daily-schedule";
 
@@ -63,7 +63,7 @@ export async function reviewChangeEvents(
 export function campaignOpenedEvents(
   campaign: {
     city: string;
-    status: "pending_approval" | "active" | "completed" | "rejected";
+    status: CampaignStatus;
     distributionSchedule: number[];
     targetReviews: number;
     startDate: Date | null;

@@ -43,6 +43,7 @@ describe("campaign form", () => {
 
   it("parses the form's strings into a campaign", () => {
     expect(campaignFormSchema.parse(valid)).toEqual({
+      address: "",
       businessName: "Sharma Sweets",
       mapsLink: "https://maps.app.goo.gl/AbCdEf123",
       topics: ["Food", "Service", "Family"],

@@ -83,6 +83,15 @@ export const topicsField = z.pipe(
   topicListField,
 );
 
+export const MAX_ADDRESS_LENGTH = 200;
+
+/** Where the shop is, for the public page's readers; may be empty ("" is no address). */
+export const addressField = textField({
+  message: "campaignManage.addressInvalid",
+  max: MAX_ADDRESS_LENGTH,
+  optional: true,
+});
+
 export const cityField = z.enum(cityNames as [City, ...City[]], { error: fieldMessage.city });
 
 /** Plain decimal digits only: '0x10', '1e1' or '10.5' is refused, never read as a number. */
@@ -98,11 +107,25 @@ export const campaignFormSchema = z.object(
     businessName: businessNameField,
     mapsLink: mapsLinkField,
     topics: topicsField,
+    address: z._default(addressField, ""),
     city: cityField,
     targetReviews: targetReviewsField,
   },
   { error: fieldMessage.form },
 );
+
+/** Edit: what does not change the price (issue 30), parsed the same way in the browser and server. */
+export const campaignEditSchema = z.object(
+  {
+    businessName: businessNameField,
+    mapsLink: mapsLinkField,
+    topics: topicsField,
+    address: z._default(addressField, ""),
+  },
+  { error: fieldMessage.form },
+);
+
+export type CampaignEditValues = z.output<typeof campaignEditSchema>;
 
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignFormValues = z.output<typeof campaignFormSchema>;

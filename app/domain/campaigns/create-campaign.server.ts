@@ -10,7 +10,13 @@ import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
 import { publishEvents } from "~/events/bus.server";
 import { z } from "~/forms/zod";
-import { businessNameField, cityField, mapsLinkField, topicListField } from "./campaign-form";
+import {
+  addressField,
+  businessNameField,
+  cityField,
+  mapsLinkField,
+  topicListField,
+} from "./campaign-form";
 import { distributionDays, distributionSchedule } from "./daily-schedule";
 
 export type Campaign = typeof campaigns.$inferSelect;
@@ -29,6 +35,8 @@ export type CreateCampaignInput = {
   businessName: string;
   mapsLink: string;
   topics: string[];
+  /** Where the shop is, shown on the public page; "" or absent for none. */
+  address?: string;
   city: City;
   targetReviews: number;
   /** The business's client, remembered as salted marks so reviews from it can be pointed out. */
@@ -94,6 +102,7 @@ export async function createCampaign(
         businessId: input.businessId,
         requestId: input.requestId,
         ...fields,
+        address: fields.address || null,
         cost,
         status: "pending_approval",
         distributionDays: distributionDays(fields.targetReviews),
@@ -135,6 +144,7 @@ const campaignInputSchema = z.object({
   businessName: businessNameField,
   mapsLink: mapsLinkField,
   topics: topicListField,
+  address: z._default(addressField, ""),
   city: cityField,
   targetReviews: z.int().check(z.gte(MIN_TARGET), z.lte(MAX_TARGET)),
 });

@@ -75,3 +75,18 @@ export function openSlotsToday(input: {
   const allowed = Math.min(allowedByDay(input.schedule, day), input.targetReviews);
   return Math.max(0, allowed - input.taken);
 }
+
+/**
+ * An approved campaign's schedule with `added` reviews (Add reviews): they get the pacing of a
+ * campaign of their own, appended after the last day, or from `today` when the schedule has
+ * already run out (its past days padded with zero), so the added reviews never open in the past
+ * all at once. The days still sum to the new target.
+ */
+export function extendedSchedule(
+  schedule: readonly number[],
+  today: number,
+  added: number,
+): number[] {
+  const padding = Math.max(0, today - 1 - schedule.length);
+  return [...schedule, ...Array<number>(padding).fill(0), ...distributionSchedule(added)];
+}

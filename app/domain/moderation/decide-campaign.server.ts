@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx, Transaction } from "~/db/client.server";
-import { auditEvents, campaigns, payments } from "~/db/schema";
+import type { DbOrTx } from "~/db/client.server";
+import { auditEvents, campaigns } from "~/db/schema";
 import { campaignOpenedEvents } from "~/domain/campaigns/campaign-events.server";
 import type { Campaign } from "~/domain/campaigns/create-campaign.server";
+import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -91,19 +92,6 @@ export async function rejectCampaign(
     const refunded = await refundCampaignPayments(tx, { campaignId: decided.campaign.id, now });
     return { ok: true, campaign: decided.campaign, refunded };
   });
-}
-
-/** Marks the campaign's succeeded payments refunded at `now`; answers the rupees given back. */
-async function refundCampaignPayments(
-  tx: Transaction,
-  input: { campaignId: string; now: Date },
-): Promise<number> {
-  const rows = await tx
-    .update(payments)
-    .set({ status: "refunded", refundedAt: input.now })
-    .where(and(eq(payments.campaignId, input.campaignId), eq(payments.status, "succeeded")))
-    .returning({ amount: payments.amount });
-  return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
 /**

@@ -25,6 +25,11 @@ export type PublicReview = {
 export type PublicCampaignPage = {
   businessName: string;
   city: string;
+  /** The way to the shop (issue 30): its address when given, and its Maps link. */
+  address: string | null;
+  mapsLink: string;
+  /** The short link's code, /b/{shortCode} (decision 052). */
+  shortCode: string;
   averageRating: number | null;
   approvedCount: number;
   reviews: (PublicReview & { cursor: Cursor })[];
@@ -53,6 +58,9 @@ export async function getPublicCampaignSummary(
     .select({
       businessName: campaigns.businessName,
       city: campaigns.city,
+      address: campaigns.address,
+      mapsLink: campaigns.mapsLink,
+      shortCode: campaigns.shortCode,
       // The average is only shown; nothing is ranked, hidden or paid by it.
       averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
       approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
@@ -60,13 +68,19 @@ export async function getPublicCampaignSummary(
     .from(campaigns)
     .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
     .where(
-      and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, ["active", "completed"])),
+      and(
+        eq(campaigns.id, input.campaignId),
+        inArray(campaigns.status, ["active", "paused", "completed"]),
+      ),
     )
     .groupBy(campaigns.id);
   if (!campaign) return null;
   return {
     businessName: campaign.businessName,
     city: campaign.city,
+    address: campaign.address,
+    mapsLink: campaign.mapsLink,
+    shortCode: campaign.shortCode,
     averageRating: campaign.averageRating === null ? null : Number(campaign.averageRating),
     approvedCount: campaign.approvedCount,
   };
@@ -111,4 +125,18 @@ export async function listPublicReviews(
     ...row,
     reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
   }));
+}
+
+/** The campaign a short link names (/b/{shortCode}, decision 052); null for none. */
+export async function findCampaignIdByShortCode(
+  db: DbOrTx,
+  input: { shortCode: string },
+): Promise<string | null> {
+  if (!/^[0-9a-f]{8}$/.test(input.shortCode)) return null;
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.shortCode, input.shortCode))
+    .limit(1);
+  return row?.id ?? null;
 }

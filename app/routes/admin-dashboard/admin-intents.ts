@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { FlashToast } from "~/http/toast.server";
+import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 
 /**
  * The admin dashboard's forms, each naming its intent; route.tsx has one handler for each.
@@ -11,13 +11,17 @@ export type AdminIntent =
   | "approve-review"
   | "reject-review"
   | "mark-payout-paid"
-  | "reject-payout";
+  | "reject-payout"
+  | "pause-campaign"
+  | "resume-campaign"
+  | "approve-campaign-edit"
+  | "decline-campaign-edit";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
  * Its dialogs check what they send, so a refusal is a toast.
  */
-export type ActionResult = { toast: FlashToast | null };
+export type ActionResult = { toast: FlashToast | TranslatedToast | null };
 
 /** Rows share these fetchers, read by their list: a decided row leaves before it could say so. */
 export const campaignDecisionKey = "campaign-decision";

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
@@ -13,15 +13,21 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
+import type { CampaignEditsSection } from "./campaign-edits.server";
 import { RejectCampaign } from "./campaign-rejection";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
+
+// Owners' changes are rare: their list's code comes only when there is one.
+const CampaignEdits = lazy(() => import("./campaign-edits"));
 
 export function CampaignsTab({
   pending,
   all,
+  edits,
 }: {
   pending: KeysetPaged<PendingRow>;
   all: KeysetPaged<CampaignRow>;
+  edits: CampaignEditsSection;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -48,6 +54,11 @@ export function CampaignsTab({
           label={t("admin.pendingApproval")}
         />
       </section>
+      {edits.texts ? (
+        <Suspense fallback={null}>
+          <CampaignEdits edits={edits} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="all-campaigns" className="space-y-3">
         <h2 id="all-campaigns" className="text-lg font-bold text-ink-950">
           {t("admin.allCampaigns")}
@@ -80,7 +91,7 @@ export function CampaignsTab({
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge kind="campaign" status={campaign.status} />
-                  <NotImplementedActions label={campaign.businessName} />
+                  <PauseOrResume campaign={campaign} />
                 </div>
               </li>
             ))}
@@ -138,5 +149,31 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         </div>
       </Card>
     </li>
+  );
+}
+
+/**
+ * The admin's Pause on a running campaign, Resume on a paused one (decision 051): a plain form
+ * (the page answers with its toast), since the admin's script is at its budget.
+ */
+function PauseOrResume({ campaign }: { campaign: CampaignRow }) {
+  const { t } = useTranslation();
+  if (campaign.status !== "active" && campaign.status !== "paused") return null;
+  const paused = campaign.status === "paused";
+  const label = t(paused ? "adminCampaign.resume" : "dashboard.pause");
+  return (
+    <form method="post">
+      <input type="hidden" name="campaignId" value={campaign.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={(paused ? "resume-campaign" : "pause-campaign") satisfies AdminIntent}
+        variant="outline"
+        size="sm"
+        aria-label={`${label}: ${campaign.businessName}`}
+      >
+        {label}
+      </Button>
+    </form>
   );
 }

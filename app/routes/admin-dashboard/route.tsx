@@ -32,7 +32,14 @@ import {
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
+import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
+import {
+  adminPauseIntent,
+  adminResumeIntent,
+  approveCampaignEditIntent,
+  declineCampaignEditIntent,
+} from "./intents/campaign-change-intents.server";
 import {
   approveCampaignIntent,
   approveReviewIntent,
@@ -89,6 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         pending: { ...pending, list: pending.list.map(pendingCampaignRow) },
         all: { ...all, list: all.list.map(campaignRow) },
+        edits: await campaignEditsSection(db, {
+          adminId: profile.id,
+          language,
+          shown: tab === "campaigns",
+        }),
       };
     },
     "payout-queue": async () => {
@@ -124,6 +136,10 @@ const intents = {
   "reject-review": rejectReviewIntent,
   "mark-payout-paid": markPayoutPaidIntent,
   "reject-payout": rejectPayoutIntent,
+  "pause-campaign": adminPauseIntent,
+  "resume-campaign": adminResumeIntent,
+  "approve-campaign-edit": approveCampaignEditIntent,
+  "decline-campaign-edit": declineCampaignEditIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -179,7 +195,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">
-            <CampaignsTab pending={campaigns.pending} all={campaigns.all} />
+            <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
           </div>
         ) : null}
         {tab === "payouts" ? (

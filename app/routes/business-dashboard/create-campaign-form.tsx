@@ -133,6 +133,14 @@ export default function CreateCampaignForm({
           errors={errorText(fields.topics.errors)}
           {...getInputProps(fields.topics, { type: "text" })}
         />
+        <Field
+          label={t("campaignManage.address")}
+          placeholder={t("campaignManage.addressPlaceholder")}
+          hint={t("campaignManage.addressHint")}
+          autoComplete="street-address"
+          errors={errorText(fields.address.errors)}
+          {...getInputProps(fields.address, { type: "text" })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={fields.city.id}>{t("business.city")}</Label>
           <select

@@ -1,18 +1,34 @@
 import type { RouterContextProvider } from "react-router";
+import type { FieldRefusal } from "~/http/answer-refusal.server";
 import type { FlashToast } from "~/http/toast.server";
 
 /**
  * The campaign detail's forms, each naming its intent; route.tsx has one handler for each. A type
  * alone: a form writes `"save-reply" satisfies CampaignDetailIntent`, so no script is sent for it.
  */
-export type CampaignDetailIntent = "save-reply";
+export type CampaignDetailIntent =
+  | "save-reply"
+  | "pause-campaign"
+  | "resume-campaign"
+  | "delete-campaign"
+  | "edit-campaign"
+  | "add-reviews";
 
-/** What the campaign detail's action answers; its Reply dialog checks what it sends first. */
-export type ActionResult = { toast: FlashToast | null };
+/** The fields a campaign form may be answered at (Edit and Add reviews). */
+export type CampaignFormField = "businessName" | "mapsLink" | "topics" | "address" | "count";
+
+/** What the campaign detail's action answers; its dialogs check what they send first. */
+export type ActionResult = {
+  toast: FlashToast | null;
+  field?: FieldRefusal<CampaignFormField>;
+  /** Message keys per field of a form the server refused (the form's schema). */
+  fieldErrors?: Partial<Record<CampaignFormField, string>>;
+};
 
 /** What route.tsx hands each intent's handler: the form and the signed-in business. */
 export type CampaignDetailIntentArgs = {
   form: FormData;
   businessId: string;
+  campaignId: string;
   context: Readonly<RouterContextProvider>;
 };

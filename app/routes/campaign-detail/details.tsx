@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { NotImplementedActions } from "~/components/not-implemented-actions";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -10,12 +9,15 @@ import { formatDate } from "~/domain/shared/dates";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import type { EditableCampaign } from "./campaign-action-dialogs";
+import { CampaignActions } from "./campaign-actions";
 
 /** What the Details card shows of a campaign. */
 export type CampaignDetailsData = Pick<
   CampaignSummary,
   "id" | "city" | "cost" | "status" | "createdAt" | "startDate" | "businessName"
-> & { distributionDays: number };
+> &
+  EditableCampaign & { distributionDays: number };
 
 /** The campaign's facts, the link to its public page once approved, and its actions. */
 export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData }) {
@@ -34,6 +36,12 @@ export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData })
         <dd className="font-medium text-ink-950">
           {t("campaign.scheduleDays", { count: campaign.distributionDays })}
         </dd>
+        {campaign.address ? (
+          <>
+            <dt className="text-ink-600">{t("ownerCampaign.addressLabel")}</dt>
+            <dd className="font-medium wrap-anywhere text-ink-950">{campaign.address}</dd>
+          </>
+        ) : null}
         <dt className="text-ink-600">{t("campaign.created")}</dt>
         <dd className="font-medium text-ink-950">{formatDate(campaign.createdAt, language)}</dd>
         {campaign.startDate ? (
@@ -76,7 +84,7 @@ export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData })
         )}
       </div>
       <div className="mt-5">
-        <NotImplementedActions label={campaign.businessName} withText />
+        <CampaignActions campaign={campaign} />
       </div>
     </Card>
   );

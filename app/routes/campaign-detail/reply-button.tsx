@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { RepliedReview } from "./reply-dialog";
 
 // The dialog and its checks come when a business first replies, not with every visit.
 const ReplyDialog = lazy(() =>
@@ -9,7 +10,15 @@ const ReplyDialog = lazy(() =>
 );
 
 /** 'Reply' or 'Edit reply' on an approved review; its dialog writes the public reply. */
-export function ReplyButton({ reviewId, reply }: { reviewId: string; reply: string | null }) {
+export function ReplyButton({
+  reviewId,
+  reply,
+  review,
+}: {
+  reviewId: string;
+  reply: string | null;
+  review: RepliedReview;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted, so its answer's toast still shows after it closes.
@@ -29,7 +38,13 @@ export function ReplyButton({ reviewId, reply }: { reviewId: string; reply: stri
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <ReplyDialog reviewId={reviewId} reply={reply} open={open} setOpen={setOpen} />
+          <ReplyDialog
+            reviewId={reviewId}
+            reply={reply}
+            review={review}
+            open={open}
+            setOpen={setOpen}
+          />
         </Suspense>
       ) : null}
     </>

@@ -10,6 +10,9 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
 
+/** The review a reply answers, as the dialog shows it above the reply. */
+export type RepliedReview = { name: string; rating: number; text: string };
+
 /**
  * The business's public reply to one approved review, written or edited here and checked by the
  * server's rules before it is sent (decision 033). Loaded when a business first opens it.
@@ -17,11 +20,13 @@ import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-inten
 export function ReplyDialog({
   reviewId,
   reply,
+  review,
   open,
   setOpen,
 }: {
   reviewId: string;
   reply: string | null;
+  review: RepliedReview;
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
@@ -56,6 +61,18 @@ export function ReplyDialog({
           }}
         >
           <input type="hidden" name="reviewId" value={reviewId} />
+          <figure className="space-y-1 rounded-lg bg-ink-50 p-3 text-sm">
+            <figcaption className="font-medium text-ink-800">
+              {t("ownerCampaign.replyingTo", { name: review.name })} ·{" "}
+              {t("campaign.rating", { count: review.rating })}
+            </figcaption>
+            <blockquote
+              className="max-h-40 overflow-y-auto whitespace-pre-line wrap-anywhere text-ink-900"
+              data-testid="replied-review"
+            >
+              {review.text}
+            </blockquote>
+          </figure>
           <TextareaField
             id={`${id}-reply`}
             name="reply"

@@ -19,6 +19,8 @@ import {
 } from "~/domain/campaigns/business-campaigns.server";
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
+import { findCampaignEdit } from "~/domain/campaigns/edit-campaign.server";
+import { REVIEW_PREVIEW_LENGTH, reviewPreview } from "~/domain/reviews/review-preview";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
@@ -31,20 +33,28 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { Analytics } from "./analytics";
 import type { CampaignDetailIntent, CampaignDetailIntentArgs } from "./campaign-detail-intents";
+import { CampaignNotices } from "./campaign-notices";
 import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
+import {
+  addReviewsIntent,
+  deleteCampaignIntent,
+  editCampaignIntent,
+  pauseCampaignIntent,
+  resumeCampaignIntent,
+} from "./intents/manage-campaign-intents.server";
 import { saveReplyIntent } from "./intents/reply-intents.server";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
-export const handle: RouteHandle = { messages: ["businessDashboard"] };
+export const handle: RouteHandle = { messages: ["businessDashboard", "campaignOwner"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business", request);
   const { db } = getServices(context);
   // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
-  if (!campaign) throw data(null, { status: 404 });
+  if (!campaign || campaign.status === "deleted") throw data(null, { status: 404 });
   const owned = { businessId: profile.id, campaignId: campaign.id };
   // The analytics count every review of the campaign by status: the list's count comes with them.
   const analytics = await getCampaignAnalytics(db, campaign);
@@ -52,10 +62,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request: readPageRequest(new URL(request.url).searchParams, reviewsParam),
     size: REVIEWS_PAGE_SIZE,
     count: async () => analytics.submitted,
-    list: (window) => listCampaignReviewsForBusiness(db, { ...owned, ...window }),
+    // One character past the preview says whether there is more, without reading it all.
+    list: (window) =>
+      listCampaignReviewsForBusiness(db, {
+        ...owned,
+        ...window,
+        textLength: REVIEW_PREVIEW_LENGTH + 1,
+      }),
   });
-  // Each approved review comes with its reply, to edit it.
-  const reviews = { ...page, list: page.list.map(({ cursor: _cursor, ...review }) => review) };
+  // Each review with the start of its text (the whole on request), and its reply to edit.
+  const reviews = {
+    ...page,
+    list: page.list.map(({ cursor: _cursor, reviewText, ...review }) => {
+      const preview = reviewText === null ? null : reviewPreview(reviewText);
+      return { ...review, reviewText: preview?.text ?? null, truncated: !!preview?.truncated };
+    }),
+  };
   const now = new Date();
   const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
   const startKey = campaign.startDate ? kolkataDateKey(campaign.startDate) : null;
@@ -78,7 +100,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       startDate: campaign.startDate,
       createdAt: campaign.createdAt,
       rejectionReason: campaign.rejectionReason,
+      mapsLink: campaign.mapsLink,
+      topics: campaign.topics,
+      address: campaign.address,
+      pausedAt: campaign.pausedAt,
     },
+    edit: await findCampaignEdit(db, { campaignId: campaign.id }),
     pacing,
     today,
     reviews,
@@ -86,16 +113,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** One handler per form of the page (intents/): the business's replies (decision 033). */
+/** One handler per form of the page (intents/): replies (decision 033), the campaign (051). */
 const intents = {
   "save-reply": saveReplyIntent,
+  "pause-campaign": pauseCampaignIntent,
+  "resume-campaign": resumeCampaignIntent,
+  "delete-campaign": deleteCampaignIntent,
+  "edit-campaign": editCampaignIntent,
+  "add-reviews": addReviewsIntent,
 } satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
   const form = await readForm(request);
-  return dispatchIntent(form, intents, { form, businessId: profile.id, context }, () =>
-    answerRefusal(unexpectedRequest),
+  const args = { form, businessId: profile.id, campaignId: params.id, context };
+  return dispatchIntent<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>(
+    form,
+    intents,
+    args,
+    () => answerRefusal(unexpectedRequest),
   );
 }
 
@@ -111,7 +147,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   useLiveUpdates(liveTopicsOfBusiness);
-  const { campaign, pacing, today, reviews, analytics } = loaderData;
+  const { campaign, edit, pacing, today, reviews, analytics } = loaderData;
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
@@ -132,6 +168,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
         <CampaignRejectionReason reason={campaign.rejectionReason} />
+        <CampaignNotices pausedAt={campaign.pausedAt} edit={edit} />
 
         <Card className="space-y-3">
           <div className="flex items-baseline justify-between gap-3">
@@ -150,7 +187,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
 
         <Analytics campaignId={campaign.id} analytics={analytics} />
 
-        <SubmittedReviews reviews={reviews} />
+        <SubmittedReviews campaignId={campaign.id} reviews={reviews} />
       </main>
     </>
   );

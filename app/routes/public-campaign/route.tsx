@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BusinessReply } from "~/components/business-reply";
 import { Icon } from "~/components/icon";
 import { ModerationLedger } from "~/components/moderation-ledger";
@@ -12,6 +12,7 @@ import { readStarsFilter } from "~/domain/campaigns/rating-bars";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import {
+  findCampaignIdByShortCode,
   getPublicCampaignSummary,
   listPublicReviews,
 } from "~/domain/reviews/public-reviews.server";
@@ -29,6 +30,7 @@ import { ShareRow } from "~/routes/public-campaign/share-row";
 import { localBusinessJsonLd } from "~/routes/public-campaign/structured-data";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { PlaceLinks } from "./place-links";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
 
@@ -42,6 +44,9 @@ const pageParam = "page";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
+  // A poster's short link (/b/{shortCode}) leads to the page's one address.
+  const longId = await findCampaignIdByShortCode(db, { shortCode: params.campaignId });
+  if (longId) throw redirect(`/b/${longId}`, 301);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -118,6 +123,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink-950">{businessName}</h1>
           <p className="mt-1 text-ink-600">{cityLabel(t, city)}</p>
+          <PlaceLinks address={loaderData.address} mapsLink={loaderData.mapsLink} />
         </div>
         <Card className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div>

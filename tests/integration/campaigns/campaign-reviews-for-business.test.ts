@@ -43,10 +43,13 @@ describe("reviews of a campaign, as its business sees them", () => {
       createdAt: written[4]?.review.createdAt,
       rating: 3,
       status: "approved",
+      reviewText: "A first-hand account of the visit.",
       reply: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: written[4]?.review.id },
     });
     expect(list[1]?.reviewerName).toBeNull();
+    // A withdrawn or rejected review's text is not its business's to read (decision 050).
+    expect(list.map((row) => row.reviewText !== null)).toEqual([true, false, false, true, true]);
     for (const row of list) {
       expect(Object.keys(row).sort()).toEqual([
         "createdAt",
@@ -54,6 +57,7 @@ describe("reviews of a campaign, as its business sees them", () => {
         "id",
         "rating",
         "reply",
+        "reviewText",
         "reviewerName",
         "status",
       ]);

@@ -7,11 +7,7 @@ export const dashboard = {
   welcomeBusiness: "Welcome, {{name}}",
   comingSoon: "Your dashboard is being prepared. Campaigns, reviews and payouts arrive here soon.",
   scamNotice: "ReviewKaro never asks you for money. Anyone who does is not us.",
-  edit: "Edit",
   pause: "Pause",
-  delete: "Delete",
-  notImplementedTitle: "Feature Not Implemented",
-  notImplementedText: "This is not available yet.",
   openInMaps: "Open in Maps",
 } as const;
 
@@ -23,6 +19,8 @@ export const status = {
   pending: "pending",
   approved: "approved",
   withdrawn: "withdrawn",
+  paused: "paused",
+  deleted: "deleted",
   paid: "paid",
 } as const;
 

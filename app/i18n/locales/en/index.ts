@@ -5,6 +5,15 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
+import {
+  adminCampaign,
+  adminCampaignEdits,
+  campaignManage,
+  ownerCampaign,
+  publicPlace,
+  reviewDigest,
+  reviewSms,
+} from "./owner-campaign.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
@@ -58,6 +67,13 @@ const en = {
   outbox,
   errors,
   input,
+  ownerCampaign,
+  campaignManage,
+  reviewSms,
+  publicPlace,
+  adminCampaign,
+  adminCampaignEdits,
+  reviewDigest,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -9,11 +9,7 @@ export const dashboard: Messages["dashboard"] = {
   welcomeBusiness: "स्वागत है, {{name}}",
   comingSoon: "आपका डैशबोर्ड तैयार हो रहा है। कैंपेन, रिव्यू और पेआउट जल्द ही यहाँ दिखेंगे।",
   scamNotice: "ReviewKaro आपसे कभी पैसे नहीं माँगता। जो माँगे, वह हम नहीं हैं।",
-  edit: "बदलें",
   pause: "रोकें",
-  delete: "हटाएँ",
-  notImplementedTitle: "यह सुविधा अभी उपलब्ध नहीं है",
-  notImplementedText: "यह अभी तैयार नहीं है।",
   openInMaps: "मैप में खोलें",
 };
 
@@ -25,6 +21,8 @@ export const status: Messages["status"] = {
   pending: "जाँच बाकी",
   approved: "मंज़ूर",
   withdrawn: "वापस लिया गया",
+  paused: "रुका हुआ",
+  deleted: "हटाया गया",
   paid: "भुगतान हुआ",
 };
 

@@ -5,6 +5,15 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
+import {
+  adminCampaign,
+  adminCampaignEdits,
+  campaignManage,
+  ownerCampaign,
+  publicPlace,
+  reviewDigest,
+  reviewSms,
+} from "./owner-campaign.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
@@ -55,6 +64,13 @@ const hi: Messages = {
   outbox,
   errors,
   input,
+  ownerCampaign,
+  campaignManage,
+  reviewSms,
+  publicPlace,
+  adminCampaign,
+  adminCampaignEdits,
+  reviewDigest,
 };
 
 export default hi;

@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
-  const url = publicPageUrl(publicOrigin(context, request), params.campaignId);
+  // The short link (decision 052): a reader types it from paper, so it is short.
+  const url = publicPageUrl(publicOrigin(context, request), summary.shortCode);
   // Error correction M: still read from a creased or glossy print.
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 0 });
   return { businessName: summary.businessName, city: summary.city, url, qrSvg };

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { auditEvents, campaignEdits, campaigns } from "~/db/schema";
+import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
+import { publishEvents } from "~/events/bus.server";
+import { type CampaignEditValues, campaignEditSchema } from "./campaign-form";
+import type { Campaign } from "./create-campaign.server";
+import { lockManagedCampaign } from "./lock-managed-campaign.server";
+
+/*
+ * Edit of what does not change the price (issue 30, decision 051): before approval the campaign
+ * changes at once; once approved, the change waits in campaign_edits for the admin, and the live
+ * campaign keeps its approved values (reviewers and its public page see those) until then.
+ */
+
+export type EditCampaignResult =
+  | { ok: true; applied: "now" | "for_approval" | "unchanged" }
+  | { ok: false; reason: "not_found" | "not_editable" | "invalid_input" };
+
+export const editCampaignRefusals = {
+  not_found: { status: 404, title: "errors.notFoundTitle", message: "errors.notFoundText" },
+  not_editable: {
+    status: 409,
+    title: "ownerCampaign.refusedTitle",
+    message: "ownerCampaign.notEditable",
+  },
+  invalid_input: {
+    status: 400,
+    title: "business.missingInfoTitle",
+    message: "business.missingInfoText",
+  },
+} as const satisfies Refusals<ReasonOf<EditCampaignResult>>;
+
+const editableAfterApproval: readonly Campaign["status"][] = ["active", "paused", "completed"];
+
+/** The business edits its campaign's name, Maps link, topics and address. */
+export async function editCampaign(
+  db: DbOrTx,
+  input: { campaignId: string; businessId: string; values: CampaignEditValues },
+): Promise<EditCampaignResult> {
+  const parsed = campaignEditSchema.safeParse({
+    ...input.values,
+    topics: input.values.topics.join(","),
+  });
+  if (!parsed.success) return { ok: false, reason: "invalid_input" };
+  const values = { ...parsed.data, address: parsed.data.address || null };
+  return db.transaction(async (tx): Promise<EditCampaignResult> => {
+    const locked = await lockManagedCampaign(tx, {
+      campaignId: input.campaignId,
+      actorId: input.businessId,
+    });
+    if (locked?.manager.role !== "business") return { ok: false, reason: "not_found" };
+    const { campaign } = locked;
+    const events = [{ to: { profileId: campaign.businessId }, topics: ["my-campaigns" as const] }];
+    if (campaign.status === "pending_approval") {
+      // Not yet approved: the admin will see the campaign as it is now.
+      await tx.update(campaigns).set(values).where(eq(campaigns.id, campaign.id));
+      await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, campaign.id));
+      await publishEvents(tx, [...events, { to: { role: "admin" }, topics: ["campaign-queue"] }]);
+      return { ok: true, applied: "now" };
+    }
+    if (!editableAfterApproval.includes(campaign.status)) {
+      return { ok: false, reason: "not_editable" };
+    }
+    if (sameValues(campaign, values)) {
+      // Back to what is live: nothing is left for the admin to approve.
+      await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, campaign.id));
+      await publishEvents(tx, events);
+      return { ok: true, applied: "unchanged" };
+    }
+    const edit = {
+      ...values,
+      status: "pending" as const,
+      declineReason: null,
+      createdAt: new Date(),
+    };
+    await tx
+      .insert(campaignEdits)
+      .values({ campaignId: campaign.id, ...edit })
+      .onConflictDoUpdate({ target: campaignEdits.campaignId, set: edit });
+    await tx.insert(auditEvents).values({
+      type: "campaign_edit_requested",
+      profileId: input.businessId,
+      detail: { campaignId: campaign.id },
+    });
+    await publishEvents(tx, [...events, { to: { role: "admin" }, topics: ["campaign-queue"] }]);
+    return { ok: true, applied: "for_approval" };
+  });
+}
+
+type EditableValues = Pick<Campaign, "businessName" | "mapsLink" | "topics" | "address">;
+
+function sameValues(campaign: EditableValues, values: EditableValues): boolean {
+  return (
+    campaign.businessName === values.businessName &&
+    campaign.mapsLink === values.mapsLink &&
+    campaign.address === values.address &&
+    campaign.topics.join("\n") === values.topics.join("\n")
+  );
+}
+
+/** The campaign's change waiting for the admin, or the one the admin declined; null when none. */
+export async function findCampaignEdit(db: DbOrTx, input: { campaignId: string }) {
+  const [edit] = await db
+    .select({
+      businessName: campaignEdits.businessName,
+      status: campaignEdits.status,
+      declineReason: campaignEdits.declineReason,
+    })
+    .from(campaignEdits)
+    .where(eq(campaignEdits.campaignId, input.campaignId))
+    .limit(1);
+  return edit ?? null;
+}

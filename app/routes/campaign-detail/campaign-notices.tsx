@@ -1,0 +1,48 @@
+import { Icon } from "~/components/icon";
+import type { CampaignEditStatus } from "~/db/schema";
+import { formatDate } from "~/domain/shared/dates";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** A paused campaign, and its owner's change waiting for the admin or declined by them. */
+export function CampaignNotices({
+  pausedAt,
+  edit,
+}: {
+  pausedAt: Date | string | null;
+  edit: { businessName: string; status: CampaignEditStatus; declineReason: string | null } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <>
+      {pausedAt ? (
+        <p
+          className="flex gap-2 rounded-lg bg-saffron-50 p-3 text-sm text-ink-900"
+          data-testid="paused-notice"
+        >
+          <Icon name="pause" className="mt-0.5 size-4 shrink-0" />
+          {t("ownerCampaign.pausedNotice", { date: formatDate(pausedAt, language) })}
+        </p>
+      ) : null}
+      {edit?.status === "pending" ? (
+        <p
+          className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm wrap-anywhere text-ink-900"
+          data-testid="edit-notice"
+        >
+          <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
+          {t("ownerCampaign.editWaiting", { name: edit.businessName })}
+        </p>
+      ) : null}
+      {edit?.status === "declined" ? (
+        <p
+          className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm wrap-anywhere text-red-900"
+          data-testid="edit-notice"
+        >
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+          {t("ownerCampaign.editDeclined", { reason: edit.declineReason ?? "" })}
+        </p>
+      ) : null}
+    </>
+  );
+}

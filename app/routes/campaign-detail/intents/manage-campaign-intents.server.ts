@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import {
+  addReviews,
+  addReviewsRefusals,
+  reviewsAddable,
+} from "~/domain/campaigns/add-reviews.server";
+import { getBusinessCampaign } from "~/domain/campaigns/business-campaigns.server";
+import { campaignEditSchema } from "~/domain/campaigns/campaign-form";
+import { deleteCampaign, deleteCampaignRefusals } from "~/domain/campaigns/delete-campaign.server";
+import { editCampaign, editCampaignRefusals } from "~/domain/campaigns/edit-campaign.server";
+import {
+  pauseCampaign,
+  pauseCampaignRefusals,
+  resumeCampaign,
+  resumeCampaignRefusals,
+} from "~/domain/campaigns/pause-campaign.server";
+import { formatRupees } from "~/domain/money/rupees";
+import { parseWholeNumber } from "~/forms/text";
+import { answerRefusal } from "~/http/answer-refusal.server";
+import { getServices } from "~/http/context.server";
+import { redirectWithToast } from "~/http/toast.server";
+import type {
+  ActionResult,
+  CampaignDetailIntentArgs,
+  CampaignFormField,
+} from "../campaign-detail-intents";
+
+/** Pause: no new slots until resumed (decision 051). */
+export async function pauseCampaignIntent(args: CampaignDetailIntentArgs) {
+  const outcome = await pauseCampaign(getServices(args.context).db, {
+    campaignId: args.campaignId,
+    actorId: args.businessId,
+  });
+  if (!outcome.ok) return answerRefusal(pauseCampaignRefusals[outcome.reason]);
+  return answer({ title: "ownerCampaign.pausedTitle", description: "ownerCampaign.pausedText" });
+}
+
+/** Resume: the schedule's remaining days move later by the days paused. */
+export async function resumeCampaignIntent(args: CampaignDetailIntentArgs) {
+  const outcome = await resumeCampaign(getServices(args.context).db, {
+    campaignId: args.campaignId,
+    actorId: args.businessId,
+  });
+  if (!outcome.ok) return answerRefusal(resumeCampaignRefusals[outcome.reason]);
+  return answer({
+    title: "ownerCampaign.resumedTitle",
+    description:
+      outcome.shiftedDays === 0 ? "ownerCampaign.resumedToday" : "ownerCampaign.resumedText",
+    values: { count: outcome.shiftedDays },
+  });
+}
+
+/** Delete before approval: refunded, and the business goes back to its dashboard. */
+export async function deleteCampaignIntent(args: CampaignDetailIntentArgs) {
+  const outcome = await deleteCampaign(getServices(args.context).db, {
+    campaignId: args.campaignId,
+    businessId: args.businessId,
+  });
+  if (!outcome.ok) return answerRefusal(deleteCampaignRefusals[outcome.reason]);
+  return redirectWithToast("/business/dashboard", {
+    title: "ownerCampaign.deletedTitle",
+    description: "ownerCampaign.deletedText",
+    values: { amount: formatRupees(outcome.refunded) },
+    variant: "success",
+  });
+}
+
+/** Edit: at once before approval, else sent to the admin; field errors at their fields. */
+export async function editCampaignIntent(args: CampaignDetailIntentArgs) {
+  const parsed = campaignEditSchema.safeParse(Object.fromEntries(args.form));
+  if (!parsed.success) {
+    const fieldErrors: ActionResult["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as CampaignFormField;
+      fieldErrors[name] ??= issue.message;
+    }
+    return data({ toast: null, fieldErrors } satisfies ActionResult, 400);
+  }
+  const outcome = await editCampaign(getServices(args.context).db, {
+    campaignId: args.campaignId,
+    businessId: args.businessId,
+    values: parsed.data,
+  });
+  if (!outcome.ok) return answerRefusal(editCampaignRefusals[outcome.reason]);
+  if (outcome.applied === "for_approval") {
+    return answer({ title: "ownerCampaign.sentTitle", description: "ownerCampaign.sentText" });
+  }
+  if (outcome.applied === "unchanged") return answer({ title: "ownerCampaign.noChange" });
+  return answer({ title: "ownerCampaign.savedTitle", description: "ownerCampaign.savedText" });
+}
+
+/** Add reviews: paid as a new campaign is (the simulated payment), the schedule extended. */
+export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
+  const { db, payments } = getServices(args.context);
+  const count = parseWholeNumber(String(args.form.get("count") ?? ""), { min: 1, max: 1000 });
+  const outcome =
+    count === null
+      ? ({ ok: false, reason: "invalid_count" } as const)
+      : await addReviews(
+          db,
+          { payments },
+          {
+            campaignId: args.campaignId,
+            businessId: args.businessId,
+            requestId: String(args.form.get("requestId") ?? ""),
+            count,
+          },
+        );
+  if (!outcome.ok) {
+    const campaign = await getBusinessCampaign(db, args);
+    const max = reviewsAddable(campaign?.targetReviews ?? 0);
+    return answerRefusal(
+      { ...addReviewsRefusals[outcome.reason], values: { max } },
+      { fields: ["count"] },
+    );
+  }
+  return answer({
+    title: "ownerCampaign.addedTitle",
+    description: "ownerCampaign.addedText",
+    values: { target: outcome.targetReviews },
+  });
+}
+
+function answer(toast: { title: string; description?: string; values?: Record<string, number> }) {
+  return { toast: { ...toast, variant: "success" as const } } satisfies ActionResult;
+}

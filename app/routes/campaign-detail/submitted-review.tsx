@@ -1,0 +1,85 @@
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import { StatusBadge } from "~/components/status-badge";
+import { Button } from "~/components/ui/button";
+import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.server";
+import { formatDateTime } from "~/domain/shared/dates";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import { ReplyButton } from "./reply-button";
+
+/** A review as its campaign's page lists it: the start of a long text, the whole on request. */
+export type SubmittedReview = Omit<CampaignReviewRow, "reviewText"> & {
+  reviewText: string | null;
+  truncated: boolean;
+};
+
+/** One submitted review: who, when, the rating, its status, its text and the business's reply. */
+export function SubmittedReviewItem({
+  campaignId,
+  review,
+}: {
+  campaignId: string;
+  review: SubmittedReview;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const wholeText = useFetcher<{ reviewText: string }>();
+  const text =
+    wholeText.data?.reviewText ??
+    (review.truncated ? `${review.reviewText}…` : (review.reviewText ?? ""));
+  const name = review.reviewerName || t("campaign.anonymous");
+  return (
+    <li className="space-y-2 py-3" data-testid="submitted-review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="font-medium text-ink-950">{name}</p>
+          <p className="text-xs text-ink-600">{formatDateTime(review.createdAt, language)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="flex items-center gap-1 text-sm">
+            <Icon name="star" className="size-4 fill-saffron-400 text-saffron-500" />
+            <span aria-hidden="true">{review.rating}</span>
+            <span className="sr-only">{t("campaign.rating", { count: review.rating })}</span>
+          </span>
+          <StatusBadge kind="review" status={review.status} />
+          {review.status === "approved" ? (
+            <ReplyButton
+              reviewId={review.id}
+              reply={review.reply}
+              review={{ name, rating: review.rating, text }}
+            />
+          ) : null}
+        </div>
+      </div>
+      {review.reviewText === null ? (
+        <p className="text-sm text-ink-600 italic">{t("ownerCampaign.textNotShown")}</p>
+      ) : (
+        <div>
+          <p className="whitespace-pre-line wrap-anywhere text-ink-900">{text}</p>
+          {review.truncated && !wholeText.data ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="px-0"
+              disabled={wholeText.state !== "idle"}
+              onClick={() =>
+                wholeText.load(
+                  `/campaign/${campaignId}/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
+                )
+              }
+            >
+              {t("ownerCampaign.readWholeReview")}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {review.status === "approved" && review.reply !== null ? (
+        <div className="border-l-2 border-brand-200 pl-3 text-sm">
+          <p className="font-medium text-ink-800">{t("ownerCampaign.yourReply")}</p>
+          <p className="whitespace-pre-line wrap-anywhere text-ink-700">{review.reply}</p>
+        </div>
+      ) : null}
+    </li>
+  );
+}
