@@ -72,7 +72,7 @@ export function PasswordField({
         aria-label={visible ? t("credentials.hidePassword") : t("credentials.showPassword")}
         aria-controls={inputId}
         aria-pressed={visible}
-        className="absolute top-7 right-1 flex size-10 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100"
+        className="absolute top-7 right-1 flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100"
       >
         {visible ? (
           <Icon name="eye-off" className="size-5" />

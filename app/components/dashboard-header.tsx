@@ -23,6 +23,12 @@ export function DashboardHeader({
   const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-40 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded focus:bg-white focus:px-3"
+      >
+        {t("common.skipToContent")}
+      </a>
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-4 sm:py-2.5">
         <Link
           to="/"

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { DialogActions } from "./ui/dialog-actions";
 import { Input } from "./ui/input";
@@ -13,9 +14,14 @@ export type DecisionField = {
   maxLength: number;
   /** A reason takes a few lines; a reference one. */
   multiline: boolean;
+  /** Said at the field when the confirm button is pressed with nothing typed. */
+  required: string;
 };
 
-/** The decision dialog's form: its one text, Cancel, and confirm once the text has more than spaces. */
+/**
+ * The decision dialog's form: its one text, Cancel, and confirm; confirming with only spaces says
+ * at the field what is missing (decision 054), as the review dialogs do, instead of a grey button.
+ */
 export default function DecisionForm({
   Form,
   subject,
@@ -41,15 +47,32 @@ export default function DecisionForm({
   onText: (text: string) => void;
   onClose: () => void;
 }) {
+  const [missing, setMissing] = useState(false);
+  const errorId = `${field.id}-error`;
   const fieldProps = {
     id: field.id,
     name: field.name,
     maxLength: field.maxLength,
     value: text,
     placeholder: field.placeholder,
+    "aria-invalid": missing ? true : undefined,
+    "aria-describedby": missing ? errorId : undefined,
   };
   return (
-    <Form method="post" className="space-y-4" onSubmit={onClose}>
+    <Form
+      method="post"
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        if (text.trim() === "") {
+          event.preventDefault();
+          setMissing(true);
+          event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(field.id)}`)?.focus();
+          return;
+        }
+        onClose();
+      }}
+    >
       <input type="hidden" name={subject.name} value={subject.value} />
       <div className="space-y-1.5">
         <Label htmlFor={field.id}>{field.label}</Label>
@@ -57,15 +80,26 @@ export default function DecisionForm({
           <Textarea
             {...fieldProps}
             rows={3}
-            onChange={(event) => onText(event.currentTarget.value)}
+            onChange={(event) => {
+              onText(event.currentTarget.value);
+              setMissing(false);
+            }}
           />
         ) : (
           <Input
             {...fieldProps}
             autoComplete="off"
-            onChange={(event) => onText(event.currentTarget.value)}
+            onChange={(event) => {
+              onText(event.currentTarget.value);
+              setMissing(false);
+            }}
           />
         )}
+        {missing ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {field.required}
+          </p>
+        ) : null}
       </div>
       <DialogActions
         cancel={cancel}
@@ -73,7 +107,7 @@ export default function DecisionForm({
         submit={confirm}
         intent={intent}
         destructive={destructive}
-        disabled={busy || text.trim() === ""}
+        disabled={busy}
       />
     </Form>
   );

@@ -31,7 +31,7 @@ export const iconNames = [
   "phone",
   "play",
   "plus",
-  "receipt",
+  "receipt-indian-rupee",
   "shield-alert",
   "shield-check",
   "sparkles",

@@ -55,7 +55,7 @@ export function SiteFooter() {
                   {item.to ? (
                     <Link
                       to={item.to}
-                      className="inline-block py-0.5 text-ink-700 underline underline-offset-2 hover:text-brand-800"
+                      className="inline-flex min-h-11 items-center text-ink-700 underline underline-offset-2 hover:text-brand-800"
                     >
                       {t(item.label)}
                     </Link>
@@ -73,7 +73,7 @@ export function SiteFooter() {
           <p>{t("footer.copyright")}</p>
           <Link
             to="/admin/login"
-            className="text-xs text-ink-600 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center text-xs text-ink-600 underline-offset-2 hover:underline"
           >
             {t("nav.admin")}
           </Link>

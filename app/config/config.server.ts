@@ -82,12 +82,7 @@ const envSchema = z
       )
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    GRIEVANCE_OFFICER_NAME: z
-      .string()
-      .trim()
-      .min(2)
-      .max(100)
-      .default("Grievance Officer, ReviewKaro"),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
     GRIEVANCE_OFFICER_EMAIL: z
       .string()
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, like grievance@example.com")
@@ -206,7 +201,8 @@ export type Config = {
    */
   trustProxy: false | number | string;
   /** Named on /grievance, as India's IT Rules ask of an intermediary. */
-  grievanceOfficer: { name: string; email: string };
+  /** name null: the page names the office in the reader's language ('Grievance Officer, ReviewKaro'). */
+  grievanceOfficer: { name: string | null; email: string };
   /**
    * The address people reach the site at, for links that leave it (canonical, share links, the
    * poster's QR code). Unset: the request's own origin, as the proxy (TRUST_PROXY) passes it.
@@ -279,7 +275,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? null,
+      email: env.GRIEVANCE_OFFICER_EMAIL,
+    },
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     metrics:
       env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },

@@ -12,4 +12,6 @@ export const serverOnlySections = [
   "limits",
   "reviewDigest",
   "adminCampaignEdits",
+  "rejectionTemplates",
+  "dashboardNotes",
 ] as const;

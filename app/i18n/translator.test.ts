@@ -59,6 +59,8 @@ const values = {
   name: "Asha",
   page: 2,
   pages: 7,
+  mentions: 3,
+  note: "bill cut off",
   percent: 40,
   phone: "+91 98765 43210",
   rating: 4,

@@ -130,7 +130,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {t("auth.forgotPassword")}
           </Link>

@@ -40,7 +40,9 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           <Card className="space-y-3" data-testid="grievance-officer">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t("policies.grievance.nameLabel")}</dt>
-              <dd className="font-semibold text-ink-950">{officer.name}</dd>
+              <dd className="font-semibold text-ink-950">
+                {officer.name ?? t("policies.grievance.defaultOfficerName")}
+              </dd>
               <dt className="text-ink-600">{t("policies.grievance.emailLabel")}</dt>
               <dd>
                 <a className="break-all text-brand-800 underline" href={`mailto:${officer.email}`}>

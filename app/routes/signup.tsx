@@ -115,7 +115,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               replace
               aria-current={option === role ? "page" : undefined}
               className={cn(
-                "flex min-h-10 items-center justify-center rounded-lg text-sm font-semibold",
+                "flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold",
                 option === role
                   ? "bg-white text-ink-950 shadow-sm"
                   : "text-ink-700 hover:text-ink-950",

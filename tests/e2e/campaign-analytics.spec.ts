@@ -82,9 +82,9 @@ test("the business sees analytics of its approved reviews and downloads them as 
   await expect(analytics.getByRole("heading", { name: "Review analytics" })).toBeVisible();
   await expect(analytics.getByText("2 approved reviews")).toBeVisible();
   const ratings = analytics.getByRole("list", { name: "Approved reviews by star rating" });
-  await expect(ratings.getByText("5 stars: 1 (50%)")).toBeAttached();
-  await expect(ratings.getByText("2 stars: 1 (50%)")).toBeAttached();
-  await expect(ratings.getByText("3 stars: 0 (0%)")).toBeAttached();
+  await expect(ratings.getByText("5 stars: 1 approved review (50%)")).toBeAttached();
+  await expect(ratings.getByText("2 stars: 1 approved review (50%)")).toBeAttached();
+  await expect(ratings.getByText("3 stars: 0 approved reviews (0%)")).toBeAttached();
   // 'Tea' is in both texts (once inside Hindi); 'Snacks' in neither: 'समोसे' is not a form of it.
   await expect(analytics.getByText("Tea: 2 of 2 reviews")).toBeAttached();
   await expect(analytics.getByText("Snacks: 0 of 2 reviews")).toBeAttached();

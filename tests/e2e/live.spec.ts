@@ -140,6 +140,7 @@ test("a reviewer watching the dashboard is told once when a review is rejected",
     intent: "reject-review",
     reviewId: await pendingReviewId(admin.request, name),
     category: "no_visit_proof",
+    template: "proof_other_place",
     reason,
   });
 
@@ -149,6 +150,13 @@ test("a reviewer watching the dashboard is told once when a review is rejected",
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   // Said once, though the page re-renders and refreshes more than one section.
   await expect(told).toHaveCount(1);
+  // The toast leads to the reason: the template in the reviewer's words, then the admin's note.
+  await told.getByRole("link", { name: "See the reason" }).click();
+  await expect(page).toHaveURL(/#review-[0-9a-f-]+$/);
+  const shown = page.locator("li:target");
+  await expect(shown).toContainText("Your proof shows a different business.");
+  await expect(shown).toContainText(`Note from the moderator: ${reason}`);
+  await expect(shown).toBeInViewport();
   await admin.close();
   await businessContext.close();
 });

@@ -11,6 +11,10 @@ function payoutHistory(page: Page) {
 async function requestPayout(page: Page, upiId: string) {
   await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
+  await expect(dialog).toBeVisible();
+  // After a first payout its UPI ID is offered; another one is typed after 'Use another UPI ID'.
+  const another = dialog.getByRole("button", { name: "Use another UPI ID" });
+  if (await another.isVisible()) await another.click();
   await dialog.getByLabel("UPI ID").fill(upiId);
   await dialog.getByRole("button", { name: "Send Payout Request" }).click();
   await expect(toastOn(page)).toContainText("Payout Requested");
@@ -34,6 +38,9 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   const button = page.getByRole("button", { name: "Request Payout (Min ₹100)" });
   await expect(button).toBeDisabled();
   await expect(page.getByText("Earn ₹100 more to request a payout.")).toBeVisible();
+  await expect(page.getByTestId("reviews-to-payout")).toHaveText(
+    "20 more approved reviews to your first payout.",
+  );
   await expect(page.getByText("No payouts yet.")).toBeVisible();
 
   await earnRewards(browser, page, 20);
@@ -109,7 +116,12 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   );
   await item.getByRole("button", { name: "Mark Paid" }).click();
   const markPaid = adminPage.getByRole("dialog", { name: "Mark this payout paid?" });
-  await expect(markPaid.getByRole("button", { name: "Mark Paid" })).toBeDisabled();
+  // Confirming with nothing typed says what is missing at the field, instead of a grey button.
+  await markPaid.getByRole("button", { name: "Mark Paid" }).click();
+  await expect(
+    markPaid.getByText("Enter the UPI transaction reference.", { exact: true }),
+  ).toBeVisible();
+  await expect(markPaid.getByLabel("UPI transaction reference")).toBeFocused();
   await markPaid.getByLabel("UPI transaction reference").fill("412345678901");
   await markPaid.getByRole("button", { name: "Mark Paid" }).click();
   await expect(toastOn(adminPage)).toContainText("Payout Marked Paid");
@@ -137,7 +149,8 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await reload(adminPage);
   await pendingPayout(adminPage, secondUpi).getByRole("button", { name: "Reject" }).click();
   const reject = adminPage.getByRole("dialog", { name: "Reject this payout?" });
-  await expect(reject.getByRole("button", { name: "Reject payout" })).toBeDisabled();
+  await reject.getByRole("button", { name: "Reject payout" }).click();
+  await expect(reject.getByText("Write the reason the reviewer will read.")).toBeVisible();
   await reject.getByLabel("Reason (the reviewer sees it)").fill("This UPI ID does not exist.");
   await reject.getByRole("button", { name: "Reject payout" }).click();
   await expect(toastOn(adminPage)).toContainText("Payout Rejected");
@@ -150,4 +163,12 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await expect(rejected.getByText("Reason: This UPI ID does not exist.")).toBeVisible();
   await expect(rejected.getByText("₹100 is back in your wallet.")).toBeVisible();
   await expect(button).toBeEnabled();
+
+  // The last UPI ID is remembered, shown masked, and sent again without typing it.
+  await button.click();
+  const remembered = page.getByRole("dialog", { name: "Request Payout" });
+  await expect(remembered.getByTestId("saved-upi")).toHaveText("Send to ki•••@ybl");
+  await expect(remembered.getByLabel("UPI ID")).toHaveCount(0);
+  await remembered.getByRole("button", { name: "Send Payout Request" }).click();
+  await expect(toastOn(page)).toContainText(`₹100 will be sent to ${secondUpi}.`);
 });

@@ -172,6 +172,7 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   await expect(english).toHaveURL(/\/privacy$/);
   await english.getByRole("contentinfo").getByRole("link", { name: "Grievance Officer" }).click();
   const officer = english.getByTestId("grievance-officer");
+  await expect(officer).toContainText("Grievance Officer, ReviewKaro");
   await expect(officer).toContainText("grievance@reviewkaro.in");
   await expect(officer).toContainText("within 48 hours");
   await english.context().close();
@@ -183,5 +184,8 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   await expect(hindi.getByText(/कभी भी Google/)).toBeVisible();
   await hindi.getByRole("contentinfo").getByRole("link", { name: "शिकायत अधिकारी" }).click();
   await expect(hindi.getByTestId("grievance-officer")).toContainText("48 घंटे");
+  // The default officer is named in Hindi on a Hindi page, not in English.
+  await expect(hindi.getByTestId("grievance-officer")).toContainText("शिकायत अधिकारी, ReviewKaro");
+  await expect(hindi.getByTestId("grievance-officer")).not.toContainText("Grievance Officer");
   await hindi.context().close();
 });

@@ -46,7 +46,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
   await expect(item.getByText("Revised after rejection")).toHaveCount(0);
   await item.getByRole("button", { name: "Reject" }).click();
   const reject = adminPage.getByRole("dialog", { name: "Reject this review?" });
-  await reject.getByRole("radio", { name: "Proof does not show a visit" }).check();
+  await reject.getByRole("radio", { name: "Other" }).check();
   await reject.getByLabel("Reason (the reviewer sees it)").fill("Please upload the bill.");
   await reject.getByRole("button", { name: "Reject review" }).click();
   await expect(toastOn(adminPage)).toContainText("Review Rejected");

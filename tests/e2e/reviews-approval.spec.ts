@@ -178,8 +178,12 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   await expect(reject.getByText("Choose the category of the rejection.")).toBeVisible();
   await expect(reject.getByText("Write the reason the reviewer will read.")).toBeVisible();
   await reject.getByRole("radio", { name: "Proof does not show a visit" }).check();
+  // The category has templates: one must be picked, and the note becomes optional.
+  await reject.getByRole("button", { name: "Reject review" }).click();
+  await expect(reject.getByText("Choose the reason the reviewer will read.")).toBeVisible();
+  await reject.getByRole("radio", { name: /^Your proof shows a different business/ }).check();
   await reject
-    .getByLabel("Reason (the reviewer sees it)")
+    .getByLabel("Note for the reviewer (optional)")
     .fill("The photo does not show this business.");
   await reject.getByRole("button", { name: "Reject review" }).click();
   await expect(toastOn(adminPage)).toContainText("Review Rejected");
@@ -192,7 +196,12 @@ test("a rejected review shows its reason, the admin reads a long review whole on
     .filter({ hasText: name });
   await expect(mine.getByText("rejected", { exact: true })).toBeVisible();
   await expect(mine.getByText("Rejected: Proof does not show a visit")).toBeVisible();
-  await expect(mine.getByText("Reason: The photo does not show this business.")).toBeVisible();
+  await expect(mine).toContainText(
+    "Reason: Your proof shows a different business. Please upload proof of your visit to this one.",
+  );
+  await expect(mine).toContainText(
+    "Note from the moderator: The photo does not show this business.",
+  );
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   await close();
 });

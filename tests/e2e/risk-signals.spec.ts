@@ -56,7 +56,15 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const signals = item.getByRole("region", { name: "Risk signals" });
   await expect(signals.getByText("Same device as the business")).toBeVisible();
-  await expect(signals.getByText("Account less than a day old")).toBeVisible();
+  // A brand-new account is a note beside the review, never a red alarm of its own (issue 30).
+  const newAccount = signals
+    .getByRole("listitem")
+    .filter({ hasText: "Account less than a day old" });
+  await expect(newAccount).toContainText("Note");
+  await expect(newAccount).not.toContainText("High");
+  await expect(
+    signals.getByRole("listitem").filter({ hasText: "Same device as the business" }),
+  ).toContainText("High");
   await expect(signals.getByText("New reviewer · 0 reviews")).toBeVisible();
   await expect(signals.getByText(/^Risk \d+ of 100$/)).toBeVisible();
 

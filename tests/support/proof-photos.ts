@@ -105,3 +105,80 @@ export function distinctText(): string {
     Array.from(randomBytes(6), (byte) => letters[byte % letters.length]).join(""),
   ).join(" ");
 }
+
+const dishes = [
+  ["Dal makhani", 240],
+  ["Butter naan x4", 160],
+  ["Lassi x2", 120],
+  ["Paneer tikka", 280],
+  ["Jeera rice", 150],
+  ["Raita", 60],
+  ["Gulab jamun x2", 80],
+  ["Chole bhature", 180],
+  ["Masala chai x3", 90],
+  ["Veg thali x2", 440],
+  ["Papad", 30],
+  ["Mineral water", 20],
+  ["Kulfi", 60],
+  ["Masala dosa x2", 220],
+  ["Tandoori roti x6", 120],
+  ["Mix veg", 210],
+] as const;
+const tableColours = [
+  ["#8a5a3b", "#2e1f14"],
+  ["#9aa3ab", "#4a5259"],
+  ["#6b2f2f", "#2a1010"],
+  ["#c9b38a", "#6d5a3a"],
+  ["#3b5a8a", "#141f2e"],
+] as const;
+
+/**
+ * One shop's printed bill, the same layout every time (header, address, dashed rules, total),
+ * with the visit's own items, bill number and a phone's own framing: where it lies, its angle,
+ * how near the camera was and the table under it. Bills of one shop look alike to a coarse hash.
+ */
+export function sameLayoutBill(visit: number): Promise<Buffer> {
+  let state = 0x2545f491 ^ (visit * 0x9e3779b1);
+  const random = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+  // The visit's own order: two to six dishes of the menu.
+  const items = dishes
+    .map((dish) => ({ dish, key: random() }))
+    .sort((x, y) => x.key - y.key)
+    .slice(0, 2 + Math.floor(random() * 5))
+    .map(({ dish }) => dish);
+  const total = items.reduce((sum, [, price]) => sum + price, 0);
+  const rows = items
+    .map(
+      ([name, price], row) =>
+        `<text x="20" y="${150 + row * 34}">${name}</text><text x="300" y="${150 + row * 34}" text-anchor="end">${price}</text>`,
+    )
+    .join("");
+  const [from, to] = tableColours[visit % tableColours.length] ?? tableColours[0];
+  const x = 400 + (random() - 0.5) * 220;
+  const y = 300 + (random() - 0.5) * 120;
+  const angle = (random() - 0.5) * 24;
+  const scale = 0.8 + random() * 0.35;
+  return photo(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+      <defs><linearGradient id="table" x1="0" y1="0" x2="${random().toFixed(2)}" y2="1">
+        <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+      </linearGradient></defs>
+      <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#table)"/>
+      <g transform="translate(${x} ${y}) rotate(${angle}) scale(${scale}) translate(-160 -260)"
+        font-family="monospace" font-size="20" fill="#222">
+        <rect width="320" height="520" fill="#f4f1e8"/>
+        <text x="160" y="40" text-anchor="middle" font-size="26" font-weight="bold">SHARMA DHABA</text>
+        <text x="160" y="70" text-anchor="middle" font-size="14">MG Road, Indore</text>
+        <text x="20" y="105" font-size="14">Bill No ${1000 + visit * 37}</text>
+        <line x1="10" y1="118" x2="310" y2="118" stroke="#222" stroke-dasharray="4 3"/>${rows}
+        <line x1="10" y1="420" x2="310" y2="420" stroke="#222" stroke-dasharray="4 3"/>
+        <text x="20" y="452" font-weight="bold">TOTAL</text>
+        <text x="300" y="452" text-anchor="end" font-weight="bold">${total}</text>
+        <text x="160" y="495" text-anchor="middle" font-size="14">Thank you! Visit again</text>
+      </g></svg>`,
+    101 + visit,
+  );
+}

@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "min-h-10 px-3 text-sm",
+        sm: "min-h-11 px-3 text-sm",
         md: "min-h-11 px-4 text-sm",
         lg: "min-h-12 px-6 text-base",
         icon: "size-11",

@@ -33,7 +33,7 @@ export function DialogContent({
             {title}
           </DialogPrimitive.Title>
           <DialogPrimitive.Close
-            className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-ink-100"
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-100"
             aria-label={t("common.close")}
           >
             <Icon name="x" className="size-5" />

@@ -34,7 +34,7 @@ export function TabLink({
         preventScrollReset
         aria-current={active ? "page" : undefined}
         className={cn(
-          "inline-flex min-h-10 w-full min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 sm:px-3",
+          "inline-flex min-h-11 w-full min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 sm:px-3",
           active && "bg-white text-ink-950 shadow-sm",
         )}
       >

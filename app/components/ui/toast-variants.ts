@@ -1,7 +1,13 @@
 // What a toast is and how each variant looks, apart from toast.tsx (the provider, on every page)
 // and toaster.tsx (Radix, loaded with the first toast), so that neither imports the other.
 export type ToastVariant = "default" | "success" | "error";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** A link to what the toast is about, on the same page (an `#id`). */
+  link?: { label: string; href: string };
+};
 export type ShownToast = ToastInput & { id: number };
 
 export const toastVariantClass: Record<ToastVariant, string> = {

@@ -18,7 +18,12 @@ export default function Toaster({
 }) {
   const { t } = useTranslation();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t("common.notification")}
+    >
       {current ? (
         <ToastPrimitive.Root
           key={current.id}
@@ -38,10 +43,20 @@ export default function Toaster({
                 {current.description}
               </ToastPrimitive.Description>
             ) : null}
+            {current.link ? (
+              <ToastPrimitive.Action asChild altText={current.link.label}>
+                <a
+                  href={current.link.href}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline"
+                >
+                  {current.link.label}
+                </a>
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label={t("common.dismiss")}
-            className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>

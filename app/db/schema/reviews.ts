@@ -41,6 +41,8 @@ export const reviews = pgTable(
     rejectionReason: text("rejection_reason"),
     /** The rejection's category (decision 032), set with the reason, cleared when revised. */
     rejectionCategory: text("rejection_category", { enum: rejectionCategories }),
+    /** The reason's template (decision 054), read in the reviewer's language; the reason is the note. */
+    rejectionTemplate: text("rejection_template"),
     createdAt: createdAt(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => profiles.id),

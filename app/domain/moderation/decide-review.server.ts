@@ -18,6 +18,7 @@ import {
   readRejectionReason,
   rejectionReasonRefusals,
 } from "./rejection-reason";
+import { isTemplateOf, rejectionTemplates } from "./rejection-templates";
 
 /**
  * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever
@@ -39,6 +40,7 @@ export type RejectReviewResult =
         | "not_found"
         | "not_pending"
         | "category_required"
+        | "template_required"
         | RejectionReasonRefusal;
     };
 
@@ -60,6 +62,12 @@ export const rejectReviewRefusals = {
   ...approveReviewRefusals,
   ...rejectionReasonRefusals,
   category_required: {
+    status: 400,
+    field: "category",
+    title: "input.refusedTitle",
+    message: "errors.tryAgain",
+  },
+  template_required: {
     status: 400,
     field: "category",
     title: "input.refusedTitle",
@@ -143,21 +151,37 @@ export async function approveReview(
 }
 
 /**
- * Rejects a pending review with its category (counted on the public ledger, decision 032) and the
- * reason the reviewer will read; its slot opens again.
+ * Rejects a pending review with its category (counted on the public ledger, decision 032), the
+ * category's template that the reviewer reads in their own language and an optional note, or,
+ * for 'other', the note alone (decision 054); its slot opens again.
  */
 export async function rejectReview(
   db: DbOrTx,
-  input: { reviewId: string; adminId: string; category: string; reason: string; now?: Date },
+  input: {
+    reviewId: string;
+    adminId: string;
+    category: string;
+    template?: string;
+    reason: string;
+    now?: Date;
+  },
 ): Promise<RejectReviewResult> {
   const now = input.now ?? new Date();
-  const read = readRejectionReason(input.reason);
   const category = input.category;
+  const template = input.template ? input.template : null;
+  const read = readRejectionReason(input.reason);
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (!isRejectionCategory(category)) return { ok: false, reason: "category_required" };
-    if (!read.ok) return { ok: false, reason: read.refusal };
-    const reason = read.reason;
+    const templated = rejectionTemplates[category].length > 0;
+    if (templated && !isTemplateOf(category, template)) {
+      return { ok: false, reason: "template_required" };
+    }
+    // With a template the note is optional; without one it is the reason.
+    if (!read.ok && !(templated && read.refusal === "reason_required")) {
+      return { ok: false, reason: read.refusal };
+    }
+    const reason = read.ok ? read.reason : null;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     await lockCampaignOfReview(tx, input.reviewId);
     const [review] = await tx
@@ -165,6 +189,7 @@ export async function rejectReview(
       .set({
         status: "rejected",
         rejectionCategory: category,
+        rejectionTemplate: template,
         rejectionReason: reason,
         moderatedAt: now,
         moderatedBy: input.adminId,
@@ -178,13 +203,15 @@ export async function rejectReview(
           status: reviews.status,
           rejectionReason: reviews.rejectionReason,
           rejectionCategory: reviews.rejectionCategory,
+          rejectionTemplate: reviews.rejectionTemplate,
         })
         .from(reviews)
         .where(eq(reviews.id, input.reviewId));
       if (
         earlier?.status === "rejected" &&
         earlier.rejectionReason === reason &&
-        earlier.rejectionCategory === category
+        earlier.rejectionCategory === category &&
+        earlier.rejectionTemplate === template
       ) {
         return { ok: true, repeated: true };
       }
@@ -193,7 +220,7 @@ export async function rejectReview(
     await tx.insert(auditEvents).values({
       type: "review_rejected",
       profileId: input.adminId,
-      detail: { reviewId: review.id, category },
+      detail: { reviewId: review.id, category, template },
       createdAt: now,
     });
     await rescorePendingReviewsOf(tx, { userId: review.userId });

@@ -5,6 +5,7 @@ import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.s
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
+import { reviewerVariety, varietyCounts } from "~/domain/trust/reviewer-variety.server";
 
 /** What the public page (/b/{id}) shows of a campaign and its approved reviews, read-only. */
 export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
@@ -96,6 +97,11 @@ export async function listPublicReviews(
 ): Promise<(PublicReview & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
+  const { accountAgeDays, variety } = reviewerVariety({
+    id: sql`${profiles.id}`,
+    createdAt: sql`${profiles.createdAt}`,
+    approvedReviews: sql`${profiles.approvedReviews}`,
+  });
   const approved = await db
     .select({
       id: reviews.id,
@@ -105,6 +111,8 @@ export async function listPublicReviews(
       createdAt: reviews.createdAt,
       approvedReviews: profiles.approvedReviews,
       rejectedReviews: profiles.rejectedReviews,
+      accountAgeDays,
+      variety,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
@@ -121,9 +129,14 @@ export async function listPublicReviews(
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
     .offset(page.offset);
-  return pageRows(approved, page).map(({ rejectedReviews, ...row }) => ({
+  return pageRows(approved, page).map(({ rejectedReviews, accountAgeDays, variety, ...row }) => ({
     ...row,
-    reviewerLevel: reviewerLevel({ approvedReviews: row.approvedReviews, rejectedReviews }),
+    reviewerLevel: reviewerLevel({
+      approvedReviews: row.approvedReviews,
+      rejectedReviews,
+      accountAgeDays: Number(accountAgeDays),
+      ...varietyCounts(variety),
+    }),
   }));
 }
 

@@ -37,6 +37,8 @@ export type MyReview = {
   status: ReviewStatus;
   rejectionReason: string | null;
   rejectionCategory: RejectionCategory | null;
+  /** The reason's template (decision 054); `rejectionReason` is then the admin's note. */
+  rejectionTemplate: string | null;
   earnings: number;
 };
 
@@ -112,6 +114,7 @@ export async function listMyReviews(
       status: reviews.status,
       rejectionReason: reviews.rejectionReason,
       rejectionCategory: reviews.rejectionCategory,
+      rejectionTemplate: reviews.rejectionTemplate,
       earnings: reviews.earnings,
       cursorAt: cursorTime(reviews.createdAt),
     })

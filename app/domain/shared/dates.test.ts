@@ -45,6 +45,9 @@ describe("dates on the Kolkata calendar", () => {
     expect(formatDateTime(new Date("2026-11-22T15:35:00Z"), "en")).toBe("22 Nov 2026, 9:05 pm");
     expect(formatDateTime(beforeMidnight.toISOString(), "en")).toBe("21 Nov 2026, 11:59 pm");
     expect(formatDateTime(atMidnight, "hi")).toMatch(/[\u0900-\u097F]/);
+    // Hindi names the part of the day, never a Latin am/pm.
+    expect(formatDateTime(new Date("2026-11-22T15:35:00Z"), "hi")).toBe("22 नव॰ 2026, रात 9:05");
+    expect(formatDateTime(new Date("2026-11-22T15:35:00Z"), "hi")).not.toMatch(/[ap]m/i);
   });
 
   it("adds calendar days across months, years and leap days", () => {

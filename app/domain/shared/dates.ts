@@ -31,7 +31,8 @@ function dateTimeFormat(language: Language): Intl.DateTimeFormat {
       year: "numeric",
       hour: "numeric",
       minute: "2-digit",
-      hour12: true,
+      // Hindi says the part of the day ('रात 10:12'); hour12 would print a Latin 'pm' there.
+      ...(language === "hi" ? { dayPeriod: "short" as const } : { hour12: true }),
       timeZone: TIME_ZONE,
     });
     dateTimeFormats.set(language, format);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cities, fallbackCity } from "./city";
-import { distanceKm, MAX_CITY_DISTANCE_KM, nearestCity } from "./nearest-city";
+import { detectCity, distanceKm, MAX_CITY_DISTANCE_KM, nearestCity } from "./nearest-city";
 
 describe("distanceKm", () => {
   it("measures real distances between Madhya Pradesh cities", () => {
@@ -25,6 +25,14 @@ describe("distanceKm", () => {
         expect(Math.abs(there - distanceKm(b, a))).toBeLessThan(1e-6);
       }),
     );
+  });
+});
+
+describe("detectCity", () => {
+  it("says whether a city was found, so a fallback is never announced as a detection", () => {
+    expect(detectCity({ lat: 23.5251, lng: 77.8081 })).toEqual({ city: "Bhopal", found: true });
+    expect(detectCity({ lat: 28.6139, lng: 77.209 })).toEqual({ city: "Bhopal", found: false });
+    expect(detectCity(null)).toEqual({ city: "Bhopal", found: false });
   });
 });
 

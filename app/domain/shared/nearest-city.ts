@@ -25,7 +25,21 @@ export function distanceKm(a: Position, b: Position): number {
  * position (denied, unavailable, timed out), when it is malformed, or when every centre is farther.
  */
 export function nearestCity(position: Position | null): City {
-  if (!position || !isPosition(position)) return fallbackCity;
+  return detectCity(position).city;
+}
+
+/** Why the browser's position gave no city; the server logs it (SPEC §2: no message says it). */
+export type CityDetectionFailure = "denied" | "unavailable" | "timeout" | "far";
+export const cityDetectionFailures: readonly CityDetectionFailure[] = [
+  "denied",
+  "unavailable",
+  "timeout",
+  "far",
+];
+
+/** The nearest city within 150 km, or the fallback with `found: false` when there is none. */
+export function detectCity(position: Position | null): { city: City; found: boolean } {
+  if (!position || !isPosition(position)) return { city: fallbackCity, found: false };
   let nearest: City = fallbackCity;
   let nearestDistance = Number.POSITIVE_INFINITY;
   for (const city of cities) {
@@ -35,7 +49,9 @@ export function nearestCity(position: Position | null): City {
       nearestDistance = distance;
     }
   }
-  return nearestDistance <= MAX_CITY_DISTANCE_KM ? nearest : fallbackCity;
+  return nearestDistance <= MAX_CITY_DISTANCE_KM
+    ? { city: nearest, found: true }
+    : { city: fallbackCity, found: false };
 }
 
 function isPosition(position: Position): boolean {

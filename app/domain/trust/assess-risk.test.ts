@@ -14,6 +14,7 @@ const quiet: RiskInput = {
   copiedTextFlags: 0,
   reusedProofFlags: 0,
   sameProofBytes: false,
+  resavedProofFlags: 0,
 };
 
 const inputs = fc.record({
@@ -28,6 +29,7 @@ const inputs = fc.record({
   copiedTextFlags: fc.nat(5),
   reusedProofFlags: fc.nat(5),
   sameProofBytes: fc.boolean(),
+  resavedProofFlags: fc.nat(5),
 });
 
 const reasons = (input: RiskInput) => assessRisk(input).signals.map((signal) => signal.reason);
@@ -37,13 +39,30 @@ describe("assessRisk", () => {
     expect(assessRisk(quiet)).toEqual({ signals: [], score: 0 });
   });
 
-  it("names a young account with its age in days, and a new one as new", () => {
+  it("names a young account with its age in days, and a new one as new, both as a note", () => {
     const young = assessRisk({ ...quiet, accountAgeDays: 2 });
     expect(young.signals).toEqual([
-      { reason: "accountAge", level: "medium", values: { count: 2 }, points: 15 },
+      { reason: "accountAge", level: "low", values: { count: 2 }, points: 5 },
     ]);
-    expect(reasons({ ...quiet, accountAgeDays: 0 })).toEqual(["accountNew"]);
+    expect(assessRisk({ ...quiet, accountAgeDays: 0 })).toEqual({
+      signals: [{ reason: "accountNew", level: "low", values: {}, points: 10 }],
+      score: 10,
+    });
     expect(reasons({ ...quiet, accountAgeDays: 7 })).toEqual([]);
+    expect(reasons({ ...quiet, accountAgeDays: 7 })).toEqual([]);
+  });
+
+  it("never raises an alarm for a new reviewer's first review alone (issue 30)", () => {
+    const first = assessRisk({
+      ...quiet,
+      accountAgeDays: 0,
+      reviewsInLast24h: 1,
+      approvedReviews: 0,
+      rejectedReviews: 0,
+    });
+    expect(first.signals.every((signal) => signal.level === "low")).toBe(true);
+    // Below a shared network with the business (20), the weakest real signal.
+    expect(first.score).toBeLessThan(20);
   });
 
   it("points out 3 or more reviews in 24 hours, and 5 or more as a burst", () => {
@@ -89,10 +108,15 @@ describe("assessRisk", () => {
     ]);
   });
 
-  it("weighs the same proof file above a look-alike one", () => {
-    const alike = assessRisk({ ...quiet, reusedProofFlags: 1 }).score;
-    const same = assessRisk({ ...quiet, reusedProofFlags: 1, sameProofBytes: true }).score;
-    expect(same).toBeGreaterThan(alike);
+  it("weighs the same file above the same picture saved again, and both above a resemblance", () => {
+    const alike = assessRisk({ ...quiet, reusedProofFlags: 1 });
+    const resaved = assessRisk({ ...quiet, reusedProofFlags: 1, resavedProofFlags: 1 });
+    const same = assessRisk({ ...quiet, reusedProofFlags: 1, sameProofBytes: true });
+    expect(same.score).toBeGreaterThan(resaved.score);
+    expect(resaved.score).toBeGreaterThan(alike.score);
+    // Bills of one shop's layout resemble each other: a note to compare, not an alarm (decision 053).
+    expect(alike.signals[0]?.level).toBe("medium");
+    expect(resaved.signals[0]?.level).toBe("high");
     expect(reasons({ ...quiet, copiedTextFlags: 2 })).toEqual(["copiedText"]);
   });
 
@@ -119,6 +143,7 @@ describe("assessRisk", () => {
           { ...input, otherReviewersSameNetwork: input.otherReviewersSameNetwork + more },
           { ...input, copiedTextFlags: input.copiedTextFlags + more },
           { ...input, reusedProofFlags: input.reusedProofFlags + more },
+          { ...input, resavedProofFlags: input.resavedProofFlags + more },
           { ...input, sameDeviceAsBusiness: true },
           { ...input, sameNetworkAsBusiness: true },
           { ...input, accountAgeDays: Math.max(0, input.accountAgeDays - more) },

@@ -24,6 +24,8 @@ export type RiskInput = {
   reusedProofFlags: number;
   /** One of the reused-proof flags is the very same file. */
   sameProofBytes: boolean;
+  /** Reused-proof flags whose picture is the same one saved again (hash within 2 bits). */
+  resavedProofFlags: number;
 };
 
 export type RiskLevel = "high" | "medium" | "low";
@@ -71,9 +73,11 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   const add = (reason: RiskReason, level: RiskLevel, points: number, values = {}) =>
     signals.push({ reason, level, points, values });
 
+  // Every reviewer is new once: a young account is a note that weighs little, while a burst of
+  // reviews, a shared device or a copy is what raises the alarm (decision 053).
   const age = count(input.accountAgeDays);
-  if (age < 1) add("accountNew", "high", 25);
-  else if (age < YOUNG_ACCOUNT_DAYS) add("accountAge", "medium", 15, { count: age });
+  if (age < 1) add("accountNew", "low", 10);
+  else if (age < YOUNG_ACCOUNT_DAYS) add("accountAge", "low", 5, { count: age });
 
   const recent = count(input.reviewsInLast24h);
   if (recent >= BUSY_DAY_HIGH) add("reviewsInLast24h", "high", 25, { count: recent });
@@ -108,8 +112,15 @@ export function assessRisk(input: RiskInput): RiskAssessment {
 
   const copies = count(input.copiedTextFlags);
   if (copies > 0) add("copiedText", "high", 30, { count: copies });
+  // A coarse hash also brings bills of one shop's layout together (decision 053): only the same
+  // file, or the same picture saved again, is an alarm; a resemblance is for the admin to compare.
   const proofs = count(input.reusedProofFlags);
-  if (proofs > 0) add("reusedProof", "high", input.sameProofBytes ? 40 : 30, { count: proofs });
+  if (proofs > 0) {
+    const copy = input.sameProofBytes || count(input.resavedProofFlags) > 0;
+    add("reusedProof", copy ? "high" : "medium", input.sameProofBytes ? 40 : copy ? 30 : 15, {
+      count: proofs,
+    });
+  }
 
   signals.sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || b.points - a.points);
   const score = Math.min(

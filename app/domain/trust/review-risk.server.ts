@@ -5,7 +5,9 @@ import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
 import { recordClientMarks } from "./client-marks.server";
-import { type ReviewerLevel, reviewerLevel } from "./reviewer-level";
+import { type ReviewerLevel, type ReviewerRecord, reviewerLevel } from "./reviewer-level";
+import { reviewerVariety, varietyCounts } from "./reviewer-variety.server";
+import { RESAVED_PROOF_DISTANCE } from "./similar-proofs.server";
 
 /**
  * The risk signals of reviews as the admin sees them and the score stored for the queue's
@@ -35,6 +37,9 @@ type RiskRow = {
   copied_text_flags: number;
   reused_proof_flags: number;
   same_proof_bytes: boolean;
+  resaved_proof_flags: number;
+  account_age_days_now: number;
+  variety: unknown;
 };
 
 /**
@@ -44,9 +49,15 @@ type RiskRow = {
  * (reviews_campaign_network_idx / _device_idx) and the review's flags (review_flags PK).
  * Age and the day's reviews are as of the submission, so the stored score and the page agree.
  */
-export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
+export function riskFacts(reviewIds: string[], onlyFor: SQL, withLevel = true): SQL {
   const ids = `{${reviewIds.join(",")}}`;
+  const level = reviewerVariety({
+    id: sql.raw("p.id"),
+    createdAt: sql.raw("p.created_at"),
+    approvedReviews: sql.raw("p.approved_reviews"),
+  });
   return sql`select r.id,
+      ${withLevel ? sql`${level.accountAgeDays} as account_age_days_now, ${level.variety} as variety` : sql`0 as account_age_days_now, null as variety`},
       floor(extract(epoch from (r.created_at - p.created_at)) / 86400)::int4 as account_age_days,
       (select count(*)::int4 from reviews day
         where day.user_id = r.user_id
@@ -73,7 +84,8 @@ export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
         as other_reviewers_same_device,
       coalesce(flags.copied_text_flags, 0) as copied_text_flags,
       coalesce(flags.reused_proof_flags, 0) as reused_proof_flags,
-      coalesce(flags.same_proof_bytes, false) as same_proof_bytes
+      coalesce(flags.same_proof_bytes, false) as same_proof_bytes,
+      coalesce(flags.resaved_proof_flags, 0) as resaved_proof_flags
     from reviews r
     join profiles p on p.id = r.user_id
     join campaigns c on c.id = r.campaign_id
@@ -82,15 +94,25 @@ export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
         count(*) filter (where f.kind = 'copied_text')::int4 as copied_text_flags,
         count(*) filter (where f.kind = 'reused_proof')::int4 as reused_proof_flags,
         coalesce(bool_or(f.same_bytes) filter (where f.kind = 'reused_proof'), false)
-          as same_proof_bytes
+          as same_proof_bytes,
+        count(*) filter (where f.kind = 'reused_proof'
+          and f.score <= ${sql.raw(String(RESAVED_PROOF_DISTANCE))})::int4
+          as resaved_proof_flags
       from review_flags f where f.review_id = any(${ids}::uuid[])
       group by f.review_id) flags on flags.review_id = r.id
     where r.id = any(${ids}::uuid[]) and ${onlyFor}`;
 }
 
-function riskInputOf(row: RiskRow): RiskInput & { id: string } {
+function riskInputOf(row: RiskRow): RiskInput & { id: string; record: ReviewerRecord } {
   return {
     id: row.id,
+    // The level is as of now (it is shown now); the risk facts are as of the submission.
+    record: {
+      approvedReviews: Number(row.approved_reviews),
+      rejectedReviews: Number(row.rejected_reviews),
+      accountAgeDays: Number(row.account_age_days_now),
+      ...varietyCounts(row.variety),
+    },
     accountAgeDays: Number(row.account_age_days),
     reviewsInLast24h: Number(row.reviews_in_last_24h),
     approvedReviews: Number(row.approved_reviews),
@@ -102,14 +124,15 @@ function riskInputOf(row: RiskRow): RiskInput & { id: string } {
     copiedTextFlags: Number(row.copied_text_flags),
     reusedProofFlags: Number(row.reused_proof_flags),
     sameProofBytes: Boolean(row.same_proof_bytes),
+    resavedProofFlags: Number(row.resaved_proof_flags),
   };
 }
 
 /** Both drivers answer a raw statement with its rows (node-postgres and PGlite alike). */
-async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL) {
+async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL, withLevel = true) {
   const ids = [...new Set(reviewIds.filter(isUuid))];
   if (ids.length === 0) return [];
-  return (await rowsOf<RiskRow>(db, riskFacts(ids, onlyFor))).map(riskInputOf);
+  return (await rowsOf<RiskRow>(db, riskFacts(ids, onlyFor, withLevel))).map(riskInputOf);
 }
 
 /** The most reviews one call explains: a queue page is at most 100. */
@@ -130,11 +153,11 @@ export async function listReviewRisks(
     isAdmin(input.adminId),
   );
   return new Map(
-    rows.map(({ id, ...facts }) => [
+    rows.map(({ id, record, ...facts }) => [
       id,
       {
         ...assessRisk(facts),
-        level: reviewerLevel(facts),
+        level: reviewerLevel(record),
         approvedReviews: facts.approvedReviews,
         flagged: facts.copiedTextFlags + facts.reusedProofFlags > 0,
       },
@@ -189,7 +212,8 @@ export async function rescorePendingReviewsOf(tx: DbOrTx, input: { userId: strin
 
 /** Scores these reviews from their facts and stores each score that changed; one read, one write. */
 async function storeRiskScores(tx: DbOrTx, reviewIds: string[]) {
-  const scored = await readRiskInputs(tx, reviewIds, sql`true`);
+  // The score never reads the level, so its variety is not read here.
+  const scored = await readRiskInputs(tx, reviewIds, sql`true`, false);
   const scores = scored.map((facts) => ({ id: facts.id, score: assessRisk(facts).score }));
   if (scores.length > 0) {
     await tx.execute(sql`update reviews set risk_score = scored.score

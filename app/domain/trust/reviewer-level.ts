@@ -1,29 +1,62 @@
 /**
- * A reviewer's track record as a level (issue 17 point 4, decision 027): earned by approved
- * reviews with few rejections. Pure; it reads the two counters and never a rating, so the stars
- * a reviewer gives can neither raise nor lower it (SPEC section 0).
+ * A reviewer's track record as a level (decisions 027 and 053): earned over weeks, across several
+ * businesses and on several days, with few rejections; never by volume in a day. Pure; it never
+ * reads a rating, so the stars a reviewer gives can neither raise nor lower it (SPEC section 0).
  */
 
-export type ReviewerRecord = { approvedReviews: number; rejectedReviews: number };
+export type ReviewerRecord = {
+  approvedReviews: number;
+  rejectedReviews: number;
+  /** Whole days since the account was made. */
+  accountAgeDays: number;
+  /** Different businesses (campaign owners) among the approved reviews. */
+  approvedBusinesses: number;
+  /** Different Kolkata calendar days on which the approved reviews were written. */
+  approvedDays: number;
+};
 
 export type ReviewerLevel = "new" | "regular" | "trusted";
 
-/** Approved reviews needed, and the highest share of rejections allowed, for each level. */
-export const REGULAR_AFTER = 3;
-export const REGULAR_MAX_REJECTED_SHARE = 0.25;
-export const TRUSTED_AFTER = 10;
-export const TRUSTED_MAX_REJECTED_SHARE = 0.1;
+type Requirement = {
+  approved: number;
+  maxRejectedShare: number;
+  accountAgeDays: number;
+  businesses: number;
+  days: number;
+};
+
+/** What each level needs; every part at once. */
+export const LEVEL_REQUIREMENTS: Record<Exclude<ReviewerLevel, "new">, Requirement> = {
+  regular: { approved: 3, maxRejectedShare: 0.25, accountAgeDays: 14, businesses: 2, days: 2 },
+  trusted: { approved: 10, maxRejectedShare: 0.1, accountAgeDays: 42, businesses: 5, days: 5 },
+};
+
+/** Below these an account cannot be Regular, so its variety need not be read (the SQL skips it). */
+export const VARIETY_NEEDED_FROM = {
+  approved: LEVEL_REQUIREMENTS.regular.approved,
+  accountAgeDays: LEVEL_REQUIREMENTS.regular.accountAgeDays,
+};
 
 function whole(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
-export function reviewerLevel(record: ReviewerRecord): ReviewerLevel {
+function meets(record: ReviewerRecord, needs: Requirement): boolean {
   const approved = whole(record.approvedReviews);
   const rejected = whole(record.rejectedReviews);
   const decided = approved + rejected;
   const rejectedShare = decided === 0 ? 0 : rejected / decided;
-  if (approved >= TRUSTED_AFTER && rejectedShare < TRUSTED_MAX_REJECTED_SHARE) return "trusted";
-  if (approved >= REGULAR_AFTER && rejectedShare < REGULAR_MAX_REJECTED_SHARE) return "regular";
+  return (
+    approved >= needs.approved &&
+    rejectedShare < needs.maxRejectedShare &&
+    whole(record.accountAgeDays) >= needs.accountAgeDays &&
+    whole(record.approvedBusinesses) >= needs.businesses &&
+    whole(record.approvedDays) >= needs.days
+  );
+}
+
+export function reviewerLevel(record: ReviewerRecord): ReviewerLevel {
+  if (meets(record, LEVEL_REQUIREMENTS.trusted)) return "trusted";
+  if (meets(record, LEVEL_REQUIREMENTS.regular)) return "regular";
   return "new";
 }

@@ -2,12 +2,13 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareProofImage } from "~/domain/proofs/prepare-proof-image.server";
-import { photo } from "../../../tests/support/proof-photos";
+import { photo, sameLayoutBill } from "../../../tests/support/proof-photos";
 import { proofKeys, proofProbes } from "./proof-keys";
 import {
   fingerprintProof,
   hammingDistance,
   perceptualHash,
+  RESAVED_PROOF_DISTANCE,
   REUSED_PROOF_DISTANCE,
 } from "./similar-proofs.server";
 
@@ -170,6 +171,46 @@ describe("a different photo", () => {
     const [hashA, hashB] = [await perceptualHash(a), await perceptualHash(b)];
     expect(hammingDistance(hashA, hashB)).toBeGreaterThanOrEqual(REUSED_PROOF_DISTANCE + 4);
     expect((await fingerprintProof(a)).sha256).not.toBe((await fingerprintProof(b)).sha256);
+  });
+});
+
+describe("bills of one shop's layout (issue 30)", () => {
+  const visits = [0, 1, 2, 3, 4, 5, 6, 7];
+
+  it("are never taken for the same picture saved again, though the coarse hash brings some close", async () => {
+    const hashes = await Promise.all(
+      visits.map(async (visit) => perceptualHash(await sameLayoutBill(visit))),
+    );
+    const distances: number[] = [];
+    for (let i = 0; i < hashes.length; i++) {
+      for (let j = i + 1; j < hashes.length; j++) {
+        distances.push(hammingDistance(hashes[i] as string, hashes[j] as string));
+      }
+    }
+    // Every pair is another visit: none within the re-saved distance, the only alarm (decision 053).
+    expect(Math.min(...distances)).toBeGreaterThan(RESAVED_PROOF_DISTANCE);
+    // Yet some come within the flag's distance: why a flag between 3 and 14 says "resembles".
+    expect(distances.some((distance) => distance <= REUSED_PROOF_DISTANCE)).toBe(true);
+  });
+
+  it("re-used, re-compressed, resized, cropped or brightened, is still flagged", async () => {
+    for (const visit of visits.slice(0, 4)) {
+      const bill = await sameLayoutBill(visit);
+      const original = await perceptualHash(bill);
+      for (const edited of [
+        sharp(bill).jpeg({ quality: 50 }).toBuffer(),
+        sharp(bill)
+          .resize(WIDTH / 2)
+          .png()
+          .toBuffer(),
+        cropEdges(bill, 0.02),
+        sharp(bill).modulate({ brightness: 1.15 }).jpeg().toBuffer(),
+      ]) {
+        expect(hammingDistance(original, await perceptualHash(await edited))).toBeLessThanOrEqual(
+          REUSED_PROOF_DISTANCE,
+        );
+      }
+    }
   });
 });
 

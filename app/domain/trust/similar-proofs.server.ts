@@ -16,6 +16,13 @@ import { proofProbes } from "./proof-keys";
  */
 export const REUSED_PROOF_DISTANCE = 14;
 
+/**
+ * Re-saving and resizing move the hash by 0–2 bits: that close, it is the same picture saved
+ * again. Between 3 and 14 a flag is a resemblance: a cropped or edited copy, or another bill of
+ * the same shop's layout, which come as close (decision 053); the admin compares the two.
+ */
+export const RESAVED_PROOF_DISTANCE = 2;
+
 const SIDE = 32;
 const KEPT = 8;
 

@@ -25,6 +25,7 @@ export async function campaignEditsSection(
     "approveEdit",
     "declineEdit",
     "declineLabel",
+    "declineRequired",
   ] as const;
   const texts = Object.fromEntries(keys.map((key) => [key, t(`adminCampaignEdits.${key}`)]));
   return { list, texts: texts as Record<(typeof keys)[number], string> };

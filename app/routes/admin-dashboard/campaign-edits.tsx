@@ -7,9 +7,8 @@ import { Card } from "~/components/ui/card";
 import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queue.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admin-intents";
+import { type AdminIntent, campaignDecisionKey } from "./admin-intents";
 import type { CampaignEditsSection } from "./campaign-edits.server";
-import type { CampaignRow } from "./tab-rows.server";
 
 /** Owners' changes to live campaigns, each shown beside what is live, to approve or decline. */
 export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }) {
@@ -89,6 +88,7 @@ function CampaignEdit({ edit, texts }: { edit: PendingCampaignEdit; texts: Texts
             placeholder: "",
             maxLength: MAX_REJECTION_REASON_LENGTH,
             multiline: true,
+            required: texts.declineRequired,
           }}
           intent={"decline-campaign-edit" satisfies AdminIntent}
           cancel={t("admin.cancel")}

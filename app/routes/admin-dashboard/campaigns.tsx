@@ -126,7 +126,7 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
             href={campaign.mapsLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <Icon name="external-link" className="size-4" />
             {t("dashboard.openInMaps")}

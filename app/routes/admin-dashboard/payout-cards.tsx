@@ -34,14 +34,19 @@ function reviewerLabel(row: AdminPayoutRow): string {
 }
 
 /** Admin → Payouts: pending payouts oldest first with a UPI QR code, then processed ones. */
+/** What the payout dialogs say when confirmed empty, translated by the loader (decision 054). */
+export type PayoutRequiredTexts = { reference: string; reason: string };
+
 export function PayoutsTab({
   pending,
   processed,
+  required,
   pager,
   processedPager,
 }: {
   pending: AdminPayoutRow[];
   processed: AdminPayoutRow[];
+  required: PayoutRequiredTexts;
   /** Links to the other pages of pending payouts, if there are more. */
   pager?: ReactNode;
   /** Links to the other pages of processed payouts, if there are more. */
@@ -64,7 +69,7 @@ export function PayoutsTab({
         ) : (
           <ul className="space-y-3" aria-label={t("payout.pendingHeading")}>
             {pending.map((payout) => (
-              <PendingPayout key={payout.id} payout={payout} />
+              <PendingPayout key={payout.id} payout={payout} required={required} />
             ))}
           </ul>
         )}
@@ -118,7 +123,13 @@ export function PayoutsTab({
   );
 }
 
-function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
+function PendingPayout({
+  payout,
+  required,
+}: {
+  payout: AdminPayoutRow;
+  required: PayoutRequiredTexts;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const fetcher = useFetcher({ key: payoutDecisionKey });
@@ -183,6 +194,7 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
           placeholder: t("payout.referencePlaceholder"),
           maxLength: MAX_REFERENCE_INPUT,
           multiline: false,
+          required: required.reference,
         }}
         intent={"mark-payout-paid" satisfies AdminIntent}
         cancel={t("payout.cancel")}
@@ -203,6 +215,7 @@ function PendingPayout({ payout }: { payout: AdminPayoutRow }) {
           placeholder: t("payout.rejectReasonPlaceholder"),
           maxLength: MAX_REASON_INPUT,
           multiline: true,
+          required: required.reason,
         }}
         intent={"reject-payout" satisfies AdminIntent}
         cancel={t("payout.cancel")}

@@ -2,21 +2,24 @@ import { Pager } from "~/components/pager";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageParams } from "./admin-list-pages";
-import { type AdminPayoutRow, PayoutsTab } from "./payout-cards";
+import { type AdminPayoutRow, type PayoutRequiredTexts, PayoutsTab } from "./payout-cards";
 
 /** The Payouts tab (payout-cards.tsx) with a pager for each of its two lists. */
 export function Payouts({
   pending,
   processed,
+  required,
 }: {
   pending: KeysetPaged<AdminPayoutRow>;
   processed: KeysetPaged<AdminPayoutRow>;
+  required: PayoutRequiredTexts;
 }) {
   const { t } = useTranslation();
   return (
     <PayoutsTab
       pending={pending.list}
       processed={processed.list}
+      required={required}
       processedPager={
         <Pager
           param={pageParams.processedPayouts}

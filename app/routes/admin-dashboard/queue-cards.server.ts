@@ -8,6 +8,7 @@ import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import type { RiskSignal } from "~/domain/trust/assess-risk";
 import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
+import { RESAVED_PROOF_DISTANCE } from "~/domain/trust/similar-proofs.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
@@ -106,9 +107,6 @@ function cardRisk(risk: ReviewRisk, language: Language) {
     signals: risk.signals.map((signal) => signalText(signal, language)),
   };
 }
-
-/** Re-saving and resizing move a perceptual hash by 0–2 of 64 bits, crops and edits by more. */
-const RESAVED_PROOF_DISTANCE = 2;
 
 /** Why the review is flagged, naming the earlier review; the caption over the earlier text or proof. */
 function flagTexts(flag: QueueFlag, language: Language) {

@@ -57,7 +57,7 @@ export function ReviewFlags({
             )}
             {others.length > 0 ? (
               <details className="text-sm text-ink-900">
-                <summary className="flex min-h-10 cursor-pointer items-center font-medium text-brand-700">
+                <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">
                   {t(kind === "copied_text" ? "reviewFlags.moreTexts" : "reviewFlags.moreProofs", {
                     count: others.length,
                   })}
@@ -72,7 +72,7 @@ export function ReviewFlags({
                           href={`/proof/${flag.earlier.id}`}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="inline-flex min-h-10 items-center text-brand-700 underline"
+                          className="inline-flex min-h-11 items-center text-brand-700 underline"
                         >
                           {flag.earlierCaption}
                         </a>

@@ -128,7 +128,7 @@ function QueueItem({
         <div>
           <label
             htmlFor={`${ids}-proof`}
-            className="flex min-h-10 items-center gap-2 text-sm text-ink-900"
+            className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
           >
             <input
               id={`${ids}-proof`}
@@ -143,7 +143,7 @@ function QueueItem({
           </label>
           <label
             htmlFor={`${ids}-text`}
-            className="flex min-h-10 items-center gap-2 text-sm text-ink-900"
+            className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
           >
             <input
               id={`${ids}-text`}

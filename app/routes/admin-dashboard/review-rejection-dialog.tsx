@@ -37,8 +37,13 @@ export function ReviewRejectionDialog({
 }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<RejectionCategory | "">("");
+  const [template, setTemplate] = useState("");
   const [text, setText] = useState("");
   const [categoryError, setCategoryError] = useState(false);
+  const [templateError, setTemplateError] = useState(false);
+  const templates = texts.categories.find((choice) => choice.value === category)?.templates ?? [];
+  // With a template the note is optional; 'Other' has none, so its note is the reason.
+  const noteRequired = templates.length === 0;
   const [reasonError, setReasonError] = useState<ReturnType<typeof reasonRefusal>>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,14 +53,20 @@ export function ReviewRejectionDialog({
           className="space-y-4"
           noValidate
           onSubmit={(event) => {
-            const refusal = reasonRefusal(text);
+            const refusal = reasonRefusal(text, noteRequired);
             const noCategory = !isRejectionCategory(category);
-            if (refusal || noCategory) {
+            const noTemplate = !noCategory && !noteRequired && template === "";
+            if (refusal || noCategory || noTemplate) {
               event.preventDefault();
               setReasonError(refusal);
               setCategoryError(noCategory);
+              setTemplateError(noTemplate);
               // The admin fixes the first field that says what is wrong.
-              const first = noCategory ? "input[type=radio]" : "textarea";
+              const first = noCategory
+                ? "input[name=category]"
+                : noTemplate
+                  ? "input[name=template]"
+                  : "textarea";
               event.currentTarget.querySelector<HTMLElement>(first)?.focus();
               return;
             }
@@ -69,7 +80,7 @@ export function ReviewRejectionDialog({
           >
             <legend className="mb-1 text-sm font-medium text-ink-800">{texts.field}</legend>
             {texts.categories.map(({ value, label }) => (
-              <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-ink-900">
+              <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
                 <input
                   type="radio"
                   name="category"
@@ -78,7 +89,9 @@ export function ReviewRejectionDialog({
                   checked={category === value}
                   onChange={() => {
                     setCategory(value);
+                    setTemplate("");
                     setCategoryError(false);
+                    setTemplateError(false);
                   }}
                 />
                 {label}
@@ -90,10 +103,44 @@ export function ReviewRejectionDialog({
               </p>
             ) : null}
           </fieldset>
+          {templates.length > 0 ? (
+            <fieldset
+              className="space-y-1"
+              aria-describedby={templateError ? `${idPrefix}-template-error` : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium text-ink-800">
+                {texts.templateField}
+              </legend>
+              {templates.map(({ value, label }) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 items-start gap-2 py-1 text-sm text-ink-900"
+                >
+                  <input
+                    type="radio"
+                    name="template"
+                    value={value}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                    checked={template === value}
+                    onChange={() => {
+                      setTemplate(value);
+                      setTemplateError(false);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+              {templateError ? (
+                <p id={`${idPrefix}-template-error`} className="text-sm font-medium text-red-700">
+                  {texts.templateRequired}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
           <TextareaField
             id={`${idPrefix}-reason`}
             name="reason"
-            label={t("queue.rejectReason")}
+            label={noteRequired ? t("queue.rejectReason") : texts.noteLabel}
             placeholder={t("queue.rejectReasonPlaceholder")}
             rows={3}
             maxLength={MAX_REJECTION_REASON_LENGTH}
@@ -124,13 +171,14 @@ export function ReviewRejectionDialog({
   );
 }
 
-/** The message key of what is wrong with the typed reason, or null when it can be sent. */
+/** The message key of what is wrong with the typed reason or note, or null when it can be sent. */
 function reasonRefusal(
   text: string,
+  required: boolean,
 ): "required" | "input.controlCharacters" | "input.tooLong" | null {
   const read = readRejectionReason(text);
   if (read.ok) return null;
-  if (read.refusal === "reason_required") return "required";
+  if (read.refusal === "reason_required") return required ? "required" : null;
   return hasControlCharacters(text, { multiline: true })
     ? "input.controlCharacters"
     : "input.tooLong";

@@ -74,7 +74,7 @@ export function QueueOrderSwitch({ order }: { order: QueueOrder }) {
           aria-current={choice.value === order ? "page" : undefined}
           preventScrollReset
           className={cn(
-            "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium",
+            "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium",
             choice.value === order
               ? "border-brand-600 bg-brand-600 text-white"
               : "border-ink-300 bg-white text-ink-800 hover:bg-ink-50",

@@ -48,6 +48,7 @@ import {
   rejectPayoutIntent,
   rejectReviewIntent,
 } from "./intents/decision-intents.server";
+import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { loadReviewQueue } from "./queue-cards.server";
 import { ReviewQueue } from "./review-queue";
@@ -122,6 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
         processed: { ...processed, list: processed.list.map(adminPayoutRow) },
+        required: payoutRequiredTexts(language),
       };
     },
   });
@@ -199,7 +201,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </div>
         ) : null}
         {tab === "payouts" ? (
-          <Payouts pending={payouts.pending} processed={payouts.processed} />
+          <Payouts
+            pending={payouts.pending}
+            processed={payouts.processed}
+            required={payouts.required}
+          />
         ) : null}
       </main>
     </>

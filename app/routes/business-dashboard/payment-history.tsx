@@ -24,7 +24,7 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
-        <Icon name="receipt" className="size-5 text-brand-700" />
+        <Icon name="receipt-indian-rupee" className="size-5 text-brand-700" />
         {t("business.paymentHistory")}
       </CardTitle>
       {payments.list.length === 0 ? (

@@ -66,8 +66,8 @@ export function Analytics({
               <li key={bar.stars} className="flex items-center gap-3 text-sm">
                 <span className="sr-only">
                   {t("campaignAnalytics.ratingRow", {
-                    rating: bar.stars,
-                    count: bar.count,
+                    count: bar.stars,
+                    reviews: t("campaignAnalytics.approvedCount", { count: bar.count }),
                     percent: bar.percent,
                   })}
                 </span>
@@ -102,8 +102,8 @@ export function Analytics({
                   <span className="sr-only">
                     {t("campaignAnalytics.topicRow", {
                       name: topic.topic,
-                      count: topic.reviews,
-                      approved,
+                      mentions: topic.reviews,
+                      count: approved,
                     })}
                   </span>
                   <div className="flex items-center gap-3" aria-hidden="true">

@@ -70,7 +70,7 @@ export function StarsFilter({
   const { t } = useTranslation();
   const pill = (active: boolean) =>
     cn(
-      "inline-flex min-h-10 items-center rounded-full border px-3 text-sm",
+      "inline-flex min-h-11 items-center rounded-full border px-3 text-sm",
       active
         ? "border-brand-600 bg-brand-600 font-semibold text-white"
         : "border-ink-300 bg-white text-ink-800 hover:bg-ink-50",

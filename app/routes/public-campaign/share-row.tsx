@@ -59,7 +59,7 @@ export function ShareRow({
         </button>
       </div>
       <details className="text-sm text-ink-700">
-        <summary className="inline-flex min-h-10 cursor-pointer items-center underline underline-offset-2">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center underline underline-offset-2">
           {t("share.copyHint")}
         </summary>
         <label className="mt-1 block">

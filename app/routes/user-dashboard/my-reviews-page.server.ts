@@ -3,6 +3,7 @@ import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import { findRevisable } from "~/domain/reviews/revise-review.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { translateKey } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { MyReview } from "./my-reviews";
@@ -38,9 +39,14 @@ export async function loadMyReviewsPage(
         earnings: _earnings,
         cursor: _cursor,
         rejectionCategory,
+        rejectionTemplate,
         ...review
       }): MyReview => ({
         ...review,
+        rejectionReason: rejectionReasonText(
+          { template: rejectionTemplate, note: review.rejectionReason },
+          input.language,
+        ),
         rejectionCategory:
           review.status === "rejected"
             ? rejectionCategoryText(rejectionCategory, input.language)
@@ -59,6 +65,22 @@ async function withRevisable<Row extends { id: string; status: string }>(
   const rejected = list.filter((review) => review.status === "rejected").map((review) => review.id);
   const revisable = await findRevisable(db, { userId, reviewIds: rejected });
   return list.map((review) => ({ ...review, revision: revisable[review.id] ?? null }));
+}
+
+/**
+ * The reason in the reviewer's language: the template's words, then the admin's note as written
+ * (decision 054); a reason written before templates, or for 'Other', is the note alone.
+ */
+function rejectionReasonText(
+  reason: { template: string | null; note: string | null },
+  language: Language,
+): string | null {
+  const t = serverT(language);
+  if (!reason.template) return reason.note;
+  const template = translateKey(t, `rejectionTemplates.${reason.template}`);
+  return reason.note
+    ? `${template}\n${t("rejectionTemplates.note", { note: reason.note })}`
+    : template;
 }
 
 /** The category's words, made here so the category names stay out of the page's script. */

@@ -21,7 +21,10 @@ import { pageParams } from "./reviewer-list-pages";
  * A review as My Reviews shows it: the campaign and the earnings stay on the server; a rejected
  * review still open to its one revision carries its deadline and its text (decision 028).
  */
-export type MyReview = Omit<MyReviewRow, "campaignId" | "earnings" | "rejectionCategory"> & {
+export type MyReview = Omit<
+  MyReviewRow,
+  "campaignId" | "earnings" | "rejectionCategory" | "rejectionTemplate"
+> & {
   revision: { reviseBy: Date; reviewText: string } | null;
   /** The rejection's category, already in the reviewer's language (decision 032). */
   rejectionCategory: string | null;
@@ -78,7 +81,12 @@ export function MyReviews({
           aria-label={t("reviewer.myReviews")}
         >
           {reviews.list.map((review) => (
-            <li key={review.id} className="space-y-1 py-2.5">
+            <li
+              key={review.id}
+              id={`review-${review.id}`}
+              tabIndex={-1}
+              className="scroll-mt-20 space-y-1 py-2.5 outline-none target:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
               <div className="flex items-start justify-between gap-2">
                 <p className="font-medium text-ink-950">{review.businessName}</p>
                 <StatusBadge kind="review" status={review.status} />
@@ -95,7 +103,7 @@ export function MyReviews({
                 <p className="text-sm font-medium text-red-800">{review.rejectionCategory}</p>
               ) : null}
               {review.status === "rejected" && review.rejectionReason ? (
-                <p className="text-sm text-red-800">
+                <p className="text-sm whitespace-pre-line text-red-800">
                   {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
                 </p>
               ) : null}

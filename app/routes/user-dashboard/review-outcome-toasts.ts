@@ -26,7 +26,11 @@ export function useReviewOutcomeToasts(reviews: readonly MyReview[]) {
           variant: "success",
         });
       } else if (review.status === "rejected") {
-        showToast({ title: t("reviewer.rejectedLiveTitle"), description: review.businessName });
+        showToast({
+          title: t("reviewer.rejectedLiveTitle"),
+          description: review.businessName,
+          link: { label: t("reviewer.seeReason"), href: `#review-${review.id}` },
+        });
       }
     }
   }, [reviews, showToast, t]);

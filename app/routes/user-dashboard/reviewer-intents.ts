@@ -26,6 +26,8 @@ export type ActionResult = {
   field?: FieldRefusal<ReviewerField>;
   done?: "city" | "info" | "review" | "revise" | "withdraw" | "payout";
   city?: City;
+  /** When the browser gave no city and the fallback was saved: the notice, translated. */
+  cityNotice?: string;
   errors?: { reviewerName?: string; reviewerEmail?: string };
 };
 

@@ -39,6 +39,7 @@ import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { type ReviewerIntent, type ReviewerIntentArgs, reviewerFields } from "./reviewer-intents";
 import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
+import { reviewsToPayoutText, savedUpiOf } from "./reviews-to-payout.server";
 import { WalletCard } from "./wallet";
 
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
@@ -91,10 +92,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         searchParams: url.searchParams,
         count: async () => (await totals()).myReviews,
       }),
-    wallet: async () => ({
-      balance: profile.walletBalance,
-      payouts: await listMyPayouts(db, { userId: profile.id, limit: 20 }),
-    }),
+    wallet: async () => {
+      const payouts = await listMyPayouts(db, { userId: profile.id, limit: 20 });
+      return {
+        balance: profile.walletBalance,
+        payouts,
+        toPayout: reviewsToPayoutText(language, profile.walletBalance, payouts),
+        savedUpi: savedUpiOf(language, payouts),
+      };
+    },
   });
   return {
     username: profile.username ?? "",
@@ -198,7 +204,12 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             onWrite={openWrite}
           />
           <div className="space-y-5">
-            <WalletCard balance={wallet.balance} payouts={wallet.payouts} />
+            <WalletCard
+              balance={wallet.balance}
+              payouts={wallet.payouts}
+              toPayout={wallet.toPayout}
+              savedUpi={wallet.savedUpi}
+            />
             <MyReviews
               reviews={sections["my-reviews"]}
               onEditInfo={() => setDialog({ kind: "info" })}

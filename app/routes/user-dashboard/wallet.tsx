@@ -1,28 +1,34 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { DialogActions } from "~/components/ui/dialog-actions";
-import { Field } from "~/components/ui/field";
-import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
-import { checkUpiId } from "~/domain/money/payouts/upi";
-import { upiIdRefusals } from "~/domain/money/payouts/upi-id-refusals";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
-import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
+import type { SavedUpi } from "./reviews-to-payout.server";
+
+// The payout screen is downloaded when it first opens, not with the dashboard (budget: 130 KB).
+const PayoutDialog = lazy(() => import("./payout-dialog"));
 
 /**
  * The wallet: balance, 'Request Payout (Min ₹100)' (disabled below ₹100 or while a payout is
  * pending), the payout screen and the payout history.
  */
-export function WalletCard({ balance, payouts }: { balance: number; payouts: MyPayout[] }) {
+export function WalletCard({
+  balance,
+  payouts,
+  toPayout,
+  savedUpi,
+}: {
+  balance: number;
+  payouts: MyPayout[];
+  /** 'N more approved reviews to your first payout', from the loader; null when not needed. */
+  toPayout: string | null;
+  savedUpi: SavedUpi | null;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const pending = payouts.find((payout) => payout.status === "pending");
@@ -53,79 +59,18 @@ export function WalletCard({ balance, payouts }: { balance: number; payouts: MyP
             ? t("payout.minimumNote", { amount: formatRupees(MIN_PAYOUT - balance) })
             : t("payout.readyNote")}
       </p>
+      {toPayout ? (
+        <p className="mt-1 text-sm font-medium text-ink-800" data-testid="reviews-to-payout">
+          {toPayout}
+        </p>
+      ) : null}
       <PayoutHistory payouts={payouts} />
-      {open ? <PayoutDialog balance={balance} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <PayoutDialog balance={balance} savedUpi={savedUpi} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
-  );
-}
-
-function PayoutDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
-  useFlashToast(fetcher.data?.toast);
-  const [upiId, setUpiId] = useState("");
-  const [clientError, setClientError] = useState<keyof typeof upiIdRefusals | null>(null);
-  const busy = fetcher.state !== "idle";
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    if (fetcher.data?.done === "payout" && fetcher.state === "idle") closeRef.current();
-  }, [fetcher.data, fetcher.state]);
-  // The browser's check and the server's answer say the same words (upi-id-refusals.ts).
-  const answered = busy || fetcher.data?.field?.name !== "upiId" ? undefined : fetcher.data.field;
-  const error = clientError ? upiIdRefusals[clientError].message : answered?.text;
-
-  return (
-    <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
-      <DialogContent
-        title={t("payout.title")}
-        description={t("payout.intro", { amount: formatRupees(balance) })}
-      >
-        <fetcher.Form
-          method="post"
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            // Checked here first for a quick answer; the server checks it again.
-            const checked = checkUpiId(upiId);
-            if (!checked.ok) {
-              event.preventDefault();
-              setClientError(checked.reason);
-            }
-          }}
-        >
-          <p className="text-sm text-ink-700">
-            {t("reviewer.balance")}:{" "}
-            <span className="font-semibold text-ink-950">{formatRupees(balance)}</span>
-          </p>
-          <Field
-            label={t("payout.upiLabel")}
-            name="upiId"
-            placeholder="yourname@upi"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode="email"
-            maxLength={100}
-            value={upiId}
-            onChange={(event) => {
-              setUpiId(event.currentTarget.value);
-              setClientError(null);
-            }}
-            hint={t("payout.upiHint")}
-            errors={error ? [translateKey(t, error)] : undefined}
-          />
-          <DialogActions
-            cancel={t("payout.cancel")}
-            onCancel={onClose}
-            cancelDisabled={busy}
-            submit={busy ? t("payout.sending") : t("payout.send")}
-            intent={"request-payout" satisfies ReviewerIntent}
-            disabled={busy}
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
   );
 }
 

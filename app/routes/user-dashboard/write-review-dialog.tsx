@@ -188,7 +188,7 @@ export function ReviewDialog({
                   <Icon
                     name="star"
                     className={cn(
-                      "size-10 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
+                      "size-11 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
                       rating !== null && value <= rating
                         ? "fill-saffron-400 text-saffron-500"
                         : "fill-white text-ink-300",

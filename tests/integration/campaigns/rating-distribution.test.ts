@@ -44,6 +44,7 @@ async function campaignWithRatings() {
     reviewId: rejected.id,
     adminId: admin.id,
     category: "no_visit_proof",
+    template: "proof_other_place",
     reason: "The proof does not show this business.",
   });
   expect(refused.ok).toBe(true);

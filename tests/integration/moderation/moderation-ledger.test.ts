@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
+import { rejectionTemplates } from "~/domain/moderation/rejection-templates";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
 import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
@@ -103,6 +104,10 @@ describe("the moderation ledger's counters", () => {
           reviewId: review.id,
           adminId: admin.id,
           category: rejectionCategories[op.category % rejectionCategories.length] ?? "other",
+          template:
+            rejectionTemplates[
+              rejectionCategories[op.category % rejectionCategories.length] ?? "other"
+            ][0],
           reason: "Does not meet the criteria",
           now: rejectedAt,
         });
@@ -161,6 +166,7 @@ describe("the moderation ledger's counters", () => {
       reviewId: ids.b as string,
       adminId: admin.id,
       category: "copied",
+      template: "copied_text",
       reason: "Copied from another review",
     });
     const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });

@@ -129,6 +129,7 @@ describe("business replies", () => {
       reviewId: rejected.id,
       adminId: admin.id,
       category: "no_visit_proof",
+      template: "proof_other_place",
       reason: "The photo shows another shop.",
     });
     const withdrawer = await newReviewer();

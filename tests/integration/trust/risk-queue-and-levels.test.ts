@@ -100,15 +100,30 @@ describe("the queue riskiest first", () => {
 });
 
 describe("the reviewer's level on the public page", () => {
-  it("comes from the approved and rejected counts, whatever the ratings given", async () => {
+  it("needs weeks, several businesses and several days, whatever the ratings given", async () => {
     const trusted = await oldReviewer();
+    const burst = await oldReviewer();
+    const young = await newReviewer();
     const newcomer = await oldReviewer();
     const campaigns = [];
     for (let index = 0; index < 11; index += 1) {
-      const campaign = await activeCampaign({ target: 50 });
+      const campaign = await activeCampaign({ target: 100 });
       campaigns.push(campaign);
-      // All 1-star reviews: the level must still rise with each approval.
-      await approved((await submitted(trusted, campaign, { ...(await distinct()), rating: 1 })).id);
+      // One review a day, each of another business; all 1-star: the level rises all the same.
+      const onDay = new Date(DAY1.getTime() + index * 86_400_000);
+      const review = await submitted(trusted, campaign, {
+        ...(await distinct()),
+        rating: 1,
+        now: onDay,
+      });
+      await approved(review.id, onDay);
+      // Eleven reviews of eleven businesses written within minutes: volume in a day earns nothing.
+      await approved((await submitted(burst, campaign, await distinct())).id);
+      // Spread over days too, but from an account made today.
+      await approved(
+        (await submitted(young, campaign, { ...(await distinct()), now: onDay })).id,
+        onDay,
+      );
     }
     const shared = campaigns[10];
     if (!shared) throw new Error("no campaign");
@@ -118,7 +133,7 @@ describe("the reviewer's level on the public page", () => {
     const names = await testDb.db
       .select({ id: profiles.id, name: profiles.reviewerName })
       .from(profiles)
-      .where(sql`${profiles.id} in (${trusted.id}, ${newcomer.id})`);
+      .where(sql`${profiles.id} in (${trusted.id}, ${newcomer.id}, ${burst.id}, ${young.id})`);
     const nameOf = (id: string) => names.find((row) => row.id === id)?.name ?? "";
     expect(byName.get(nameOf(trusted.id))).toMatchObject({
       reviewerLevel: "trusted",
@@ -128,6 +143,25 @@ describe("the reviewer's level on the public page", () => {
       reviewerLevel: "new",
       approvedReviews: 1,
     });
+    expect(byName.get(nameOf(burst.id))).toMatchObject({
+      reviewerLevel: "new",
+      approvedReviews: 11,
+    });
+    expect(byName.get(nameOf(young.id))).toMatchObject({
+      reviewerLevel: "new",
+      approvedReviews: 11,
+    });
+    // The admin's card reads the same level.
+    const risks = await listReviewRisks(testDb.db, {
+      adminId: admin.id,
+      reviewIds: page.map((review) => review.id),
+    });
+    expect([...risks.values()].map((risk) => risk.level).sort()).toEqual([
+      "new",
+      "new",
+      "new",
+      "trusted",
+    ]);
   });
 });
 

@@ -199,7 +199,7 @@ describe("risk signals of queued reviews", () => {
     const risk = (await risksOf(last.id)).get(last.id);
     expect(risk?.signals).toEqual(
       expect.arrayContaining([
-        { reason: "accountAge", level: "medium", values: { count: 2 }, points: 15 },
+        { reason: "accountAge", level: "low", values: { count: 2 }, points: 5 },
         { reason: "reviewsInLast24h", level: "high", values: { count: 5 }, points: 25 },
         { reason: "trackRecord", level: "low", values: { approved: 1, rejected: 0 }, points: 0 },
         { reason: "copiedText", level: "high", values: { count: 1 }, points: 30 },
@@ -209,8 +209,8 @@ describe("risk signals of queued reviews", () => {
       .select({ riskScore: reviews.riskScore })
       .from(reviews)
       .where(eq(reviews.id, last.id));
-    expect(stored?.riskScore).toBe(70);
-    expect(risk).toMatchObject({ score: 70, level: "new", approvedReviews: 1 });
+    expect(stored?.riskScore).toBe(60);
+    expect(risk).toMatchObject({ score: 60, level: "new", approvedReviews: 1 });
   });
 
   it("are given to admins only", async () => {

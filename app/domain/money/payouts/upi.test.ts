@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkUpiId, isUpiId, MAX_UPI_ID_LENGTH, normalizeUpiId } from "./upi";
+import { checkUpiId, isUpiId, MAX_UPI_ID_LENGTH, maskUpiId, normalizeUpiId } from "./upi";
 import { upiPayLink } from "./upi-pay-link";
 
 const handleChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789._-");
@@ -179,5 +179,13 @@ describe("upiPayLink", () => {
     expect(() => upiPayLink({ upiId: "name@okaxis", amount, reviewerName: "Asha V." })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("maskUpiId", () => {
+  it("keeps two letters of the handle and the whole provider", () => {
+    expect(maskUpiId("kiran.42@okaxis")).toBe("ki•••@okaxis");
+    expect(maskUpiId("9876543210@ybl")).toBe("98•••@ybl");
+    expect(maskUpiId("k@ybl")).toBe("k•••@ybl");
   });
 });

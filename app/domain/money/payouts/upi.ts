@@ -33,3 +33,10 @@ export function checkUpiId(raw: string): CheckUpiIdResult {
   if (!isUpiId(upiId)) return { ok: false, reason: "upi_invalid" };
   return { ok: true, upiId };
 }
+
+/** 'kiran.42@okaxis' → 'ki•••@okaxis': enough to recognise one's own UPI ID on a shared screen. */
+export function maskUpiId(upiId: string): string {
+  const at = upiId.lastIndexOf("@");
+  if (at < 0) return "•••";
+  return `${upiId.slice(0, Math.min(2, at))}•••${upiId.slice(at)}`;
+}

@@ -58,7 +58,7 @@ export const business = {
   paymentHistory: "Payment History",
   noPayments: "No payments yet.",
   paymentProvider: {
-    simulated: "Simulated payment",
+    simulated: "Simulated",
   },
   refundedOn: "Refunded on {{date}}",
   honestNote:

@@ -89,6 +89,7 @@ export const adminCampaignEdits = {
   approveEdit: "Approve change",
   declineEdit: "Decline",
   declineLabel: "Why is the change declined?",
+  declineRequired: "Write the reason the business will read.",
 } as const;
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */

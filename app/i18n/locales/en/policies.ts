@@ -103,6 +103,7 @@ export const policies = {
     intro:
       "If you have a complaint about a review, a payout, your data or anything on ReviewKaro, write to our grievance officer.",
     nameLabel: "Name",
+    defaultOfficerName: "Grievance Officer, ReviewKaro",
     emailLabel: "Email",
     acknowledge:
       "We acknowledge every complaint within 48 hours and tell you how and when we will resolve it.",

@@ -18,7 +18,7 @@ export const flagReasons = {
   reusedProofResaved:
     "Proof looks like the photo of an earlier review — the same picture, resized or saved again",
   reusedProofEdited:
-    "Proof looks like the photo of an earlier review — nearly the same picture, perhaps cropped or edited",
+    "Proof resembles the photo of an earlier review — compare the two: a cropped or edited copy, or another bill of the same layout?",
   earlierReview: "Earlier review: {{business}}, {{date}}",
   earlierProof: "Earlier proof: {{business}}, {{date}}",
   earlierProofAlt: "Proof of the earlier review of {{business}}",

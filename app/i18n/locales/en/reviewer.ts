@@ -29,6 +29,7 @@ export const reviewer = {
   withdrawnTitle: "Review withdrawn",
   withdrawnText: "It no longer appears on the public page.",
   rejectionReason: "Reason: {{reason}}",
+  seeReason: "See the reason",
   approvedLiveTitle: "Review approved — {{amount}} added to your wallet",
   rejectedLiveTitle: "Review rejected — see the reason",
   infoTitle: "Reviewer Info",

@@ -9,7 +9,9 @@ export const share = {
   copied: "Link copied",
   nativeShare: "Share…",
   poster: "Print a poster for your counter",
-  imageAlt:
+  imageAlt_one:
+    "{{business}}, {{city}}: rated {{rating}} out of 5 from {{count}} rewarded review on ReviewKaro",
+  imageAlt_other:
     "{{business}}, {{city}}: rated {{rating}} out of 5 from {{count}} rewarded reviews on ReviewKaro",
   imageNoRating: "{{business}}, {{city}}: no rating yet on ReviewKaro",
   imageDisclosureTitle: "Rewarded reviews",

@@ -9,6 +9,7 @@ export const common = {
   switchToHindi: "हिन्दी",
   skipToContent: "Skip to content",
   notifications: "Notifications ({hotkey})",
+  notification: "Notification",
   previousPage: "Previous",
   nextPage: "Next",
   pageOf: "Page {{page}} of {{pages}}",

@@ -42,7 +42,7 @@ export const admin: Messages["admin"] = {
 export const queue: Messages["queue"] = {
   reviewer: "रिव्यूअर …{{tail}}",
   viewProof: "सबूत देखें",
-  readWholeReview: "पूरी समीक्षा पढ़ें",
+  readWholeReview: "पूरा रिव्यू पढ़ें",
   checkProof: "सबूत में इस व्यवसाय पर जाना दिखता है",
   checkText: "लिखा हुआ अनुभव असली और अपना है",
   approve: "मंज़ूर करें",

@@ -56,7 +56,7 @@ export const business: Messages["business"] = {
   paymentHistory: "भुगतान का इतिहास",
   noPayments: "अभी कोई भुगतान नहीं।",
   paymentProvider: {
-    simulated: "डेमो भुगतान",
+    simulated: "डेमो",
   },
   refundedOn: "{{date}} को पैसे लौटाए गए",
   honestNote:
@@ -84,7 +84,7 @@ export const campaign: Messages["campaign"] = {
     "यह कैंपेन मंज़ूर नहीं हुआ, इसलिए यह नहीं चलेगा। इसका भुगतान लौटा दिया गया है और यह कुल खर्च में नहीं गिना जाता।",
   rejectedReason: "अस्वीकार करने का कारण: {{reason}}",
   day: "दिन",
-  date: "तारीख",
+  date: "तारीख़",
   reviewsThatDay: "रिव्यू",
   totalByThen: "तब तक कुल",
   today: "आज",

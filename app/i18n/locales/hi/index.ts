@@ -3,6 +3,7 @@ import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
@@ -16,6 +17,7 @@ import {
 } from "./owner-campaign.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
+import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
@@ -49,6 +51,8 @@ const hi: Messages = {
   publicPage,
   ledger,
   rejectionCategory,
+  rejectionTemplates,
+  dashboardNotes,
   replies,
   share,
   policies,

@@ -20,14 +20,15 @@ export const ledger: Messages["ledger"] = {
   starsValue_one: "{{count}} स्टार",
   starsValue_other: "{{count}} स्टार",
   submitted: "भेजे गए",
-  published: "छपे",
+  published: "प्रकाशित",
   rejected: "अस्वीकार",
   withdrawn: "वापस लिए",
   waiting: "जाँच में",
   total: "सभी",
   publishedShare:
-    "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{lowStars}}★ वाले {{low}}% और {{highStars}}★ वाले {{high}}% छपे।",
-  publishedShareOneSide: "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{stars}}★ वाले {{percent}}% छपे।",
+    "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{lowStars}}★ वाले {{low}}% और {{highStars}}★ वाले {{high}}% प्रकाशित हुए।",
+  publishedShareOneSide:
+    "जिन रिव्यू पर मॉडरेशन ने फ़ैसला किया, उनमें {{stars}}★ वाले {{percent}}% प्रकाशित हुए।",
   noneDecided: "अभी किसी रिव्यू पर फ़ैसला नहीं हुआ।",
   rejectedBy: "अस्वीकार, कारण के हिसाब से",
   noRejections: "कोई रिव्यू अस्वीकार नहीं हुआ।",
@@ -44,12 +45,12 @@ export const replies: Messages["replies"] = {
   dialogText:
     "यह आपके सार्वजनिक पेज पर रिव्यू के नीचे, आपके जवाब के रूप में दिखता है। यह रिव्यू को बदल या छिपा नहीं सकता।",
   field: "जवाब",
-  save: "जवाब छापें",
+  save: "जवाब प्रकाशित करें",
   cancel: "रद्द करें",
   savedTitle: "जवाब छप गया",
   savedText: "यह आपके सार्वजनिक पेज पर रिव्यू के नीचे दिखता है।",
   required: "अपना जवाब लिखें।",
   tooLong: "जवाब {{max}} अक्षरों के अंदर रखें।",
   refusedTitle: "जवाब सेव नहीं हुआ",
-  notApproved: "सिर्फ़ छपे हुए रिव्यू का जवाब दिया जा सकता है।",
+  notApproved: "सिर्फ़ प्रकाशित रिव्यू का जवाब दिया जा सकता है।",
 };

@@ -89,6 +89,7 @@ export const adminCampaignEdits: Messages["adminCampaignEdits"] = {
   approveEdit: "बदलाव मंज़ूर करें",
   declineEdit: "नामंज़ूर करें",
   declineLabel: "बदलाव क्यों नामंज़ूर है?",
+  declineRequired: "वह कारण लिखें जो व्यवसाय पढ़ेगा।",
 };
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */

@@ -18,7 +18,8 @@ export const flagReasons: Messages["flagReasons"] = {
   copiedText: "लिखा हुआ {{business}} के {{date}} वाले एक रिव्यू से {{percent}}% मिलता-जुलता है",
   reusedProofSameFile: "सबूत किसी पुराने रिव्यू की फ़ोटो जैसा है — बिल्कुल वही फ़ाइल",
   reusedProofResaved: "सबूत किसी पुराने रिव्यू की फ़ोटो जैसा है — वही तस्वीर, छोटी-बड़ी करके या दोबारा सेव करके",
-  reusedProofEdited: "सबूत किसी पुराने रिव्यू की फ़ोटो जैसा है — लगभग वही तस्वीर, शायद काटकर या बदलकर",
+  reusedProofEdited:
+    "सबूत किसी पुराने रिव्यू की फ़ोटो से मिलता-जुलता है — दोनों को मिलाकर देखें: काटी या बदली हुई कॉपी, या उसी दुकान का दूसरा बिल?",
   earlierReview: "पहले का रिव्यू: {{business}}, {{date}}",
   earlierProof: "पहले का सबूत: {{business}}, {{date}}",
   earlierProofAlt: "{{business}} के पहले वाले रिव्यू का सबूत",

@@ -31,6 +31,7 @@ export const reviewer: Messages["reviewer"] = {
   withdrawnTitle: "रिव्यू वापस लिया गया",
   withdrawnText: "अब यह सार्वजनिक पेज पर नहीं दिखेगा।",
   rejectionReason: "कारण: {{reason}}",
+  seeReason: "कारण देखें",
   approvedLiveTitle: "रिव्यू मंज़ूर — {{amount}} आपके वॉलेट में जुड़ गए",
   rejectedLiveTitle: "रिव्यू अस्वीकृत — कारण देखें",
   infoTitle: "रिव्यूअर जानकारी",

@@ -11,7 +11,10 @@ export const share: Messages["share"] = {
   copied: "लिंक कॉपी हो गया",
   nativeShare: "शेयर करें…",
   poster: "अपने काउंटर के लिए पोस्टर प्रिंट करें",
-  imageAlt: "{{business}}, {{city}}: ReviewKaro पर {{count}} इनाम वाले रिव्यू से 5 में से {{rating}} रेटिंग",
+  imageAlt_one:
+    "{{business}}, {{city}}: ReviewKaro पर {{count}} इनाम वाले रिव्यू से 5 में से {{rating}} रेटिंग",
+  imageAlt_other:
+    "{{business}}, {{city}}: ReviewKaro पर {{count}} इनाम वाले रिव्यू से 5 में से {{rating}} रेटिंग",
   imageNoRating: "{{business}}, {{city}}: ReviewKaro पर अभी कोई रेटिंग नहीं",
   imageDisclosureTitle: "इनाम वाले रिव्यू",
   imageDisclosure: "हर रिव्यूअर को ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो",

@@ -11,6 +11,7 @@ export const common: Messages["common"] = {
   switchToHindi: "हिन्दी",
   skipToContent: "मुख्य सामग्री पर जाएँ",
   notifications: "सूचनाएँ ({hotkey})",
+  notification: "सूचना",
   previousPage: "पिछला",
   nextPage: "अगला",
   pageOf: "पेज {{page}} / {{pages}}",

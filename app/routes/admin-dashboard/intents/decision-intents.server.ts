@@ -72,6 +72,7 @@ const reviewRejectionForm = z.object({
   reviewId: idField,
   // Checked against the fixed list by rejectReview; the dialog asks for one first.
   category: z._default(z.string().check(z.maxLength(32)), ""),
+  template: z._default(z.string().check(z.maxLength(32)), ""),
   reason: typedTextField(MAX_REJECTION_REASON_LENGTH, { lineBreakRoom: true }),
 });
 const payoutPaidForm = z.object({

@@ -5,18 +5,34 @@ import {
 } from "~/domain/reviews/save-reviewer-info.server";
 import { setDetectedCity } from "~/domain/reviews/set-detected-city.server";
 import { isCity } from "~/domain/shared/city";
+import { type CityDetectionFailure, cityDetectionFailures } from "~/domain/shared/nearest-city";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { cityLabel } from "~/i18n/i18n";
+import { serverT } from "~/i18n/translate.server";
+import { logger } from "~/logging/logger.server";
 import type { ActionResult, ReviewerIntentArgs } from "../reviewer-intents";
 
 /* The reviewer's own details: the city the browser found, and the public name and email. */
 
-/** The city the browser found the reviewer in, saved once (CityDetector). */
+/**
+ * The city the browser found the reviewer in, saved once (CityDetector). A failed detection saves
+ * the fallback, is logged, and toasts nothing: 'City Detected!' would be untrue (decision 053).
+ */
 export async function setCityIntent(args: ReviewerIntentArgs) {
   const city = args.form.get("city");
-  if (!isCity(city)) return answerRefusal(unexpectedRequest);
+  const failure = args.form.get("failure") || null;
+  if (!isCity(city) || !(failure === null || isDetectionFailure(failure))) {
+    return answerRefusal(unexpectedRequest);
+  }
   const saved = await setDetectedCity(getServices(args.context).db, { userId: args.userId, city });
   if (!saved) return answerRefusal(unexpectedRequest);
+  if (failure) {
+    logger.info({ failure, city: saved.city }, "city not detected; fallback city saved");
+    const t = serverT(getRequestInfo(args.context).language);
+    const notice = t("dashboardNotes.cityFallbackNotice", { city: cityLabel(t, saved.city) });
+    return data<ActionResult>({ done: "city", city: saved.city, cityNotice: notice, toast: null });
+  }
   return data<ActionResult>({
     done: "city",
     city: saved.city,
@@ -27,6 +43,10 @@ export async function setCityIntent(args: ReviewerIntentArgs) {
       variant: "success",
     },
   });
+}
+
+function isDetectionFailure(value: FormDataEntryValue): value is CityDetectionFailure {
+  return (cityDetectionFailures as readonly unknown[]).includes(value);
 }
 
 /** Reviewer Info: the public name and contact email, asked before the first review. */

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "rejection_template" text;

@@ -1,0 +1,35 @@
+import { type SQL, sql } from "drizzle-orm";
+import { TIME_ZONE } from "~/domain/shared/dates";
+import { VARIETY_NEEDED_FROM } from "./reviewer-level";
+
+/**
+ * SQL for a reviewer's level facts beyond the profile's counters (decision 053): whole days since
+ * the account was made, and `{businesses, days}` of their approved reviews — read through
+ * reviews_user_created_idx, and only for an account old and approved enough to be Regular, so a
+ * page of new reviewers costs one primary-key probe each, as before.
+ */
+export function reviewerVariety(profile: { id: SQL; createdAt: SQL; approvedReviews: SQL }): {
+  accountAgeDays: SQL<number>;
+  variety: SQL<number[] | null>;
+} {
+  const accountAgeDays = sql<number>`floor(extract(epoch from (now() - ${profile.createdAt})) / 86400)::int4`;
+  const variety = sql<
+    number[] | null
+  >`case when ${profile.approvedReviews} >= ${sql.raw(String(VARIETY_NEEDED_FROM.approved))}
+      and ${accountAgeDays} >= ${sql.raw(String(VARIETY_NEEDED_FROM.accountAgeDays))}
+    then (select array[count(distinct vc.business_id),
+        count(distinct (vr.created_at at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date)]::int4[]
+      from reviews vr join campaigns vc on vc.id = vr.campaign_id
+      where vr.user_id = ${profile.id} and vr.status = 'approved')
+    end`;
+  return { accountAgeDays, variety };
+}
+
+/** The two counts of `variety` as the level reads them (null: not read, so none). */
+export function varietyCounts(variety: unknown): {
+  approvedBusinesses: number;
+  approvedDays: number;
+} {
+  const [businesses, days] = Array.isArray(variety) ? variety.map(Number) : [];
+  return { approvedBusinesses: businesses ?? 0, approvedDays: days ?? 0 };
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Field } from "~/components/ui/field";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { checkUpiId } from "~/domain/money/payouts/upi";
+import { upiIdRefusals } from "~/domain/money/payouts/upi-id-refusals";
+import { formatRupees } from "~/domain/money/rupees";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
+import type { SavedUpi } from "./reviews-to-payout.server";
+
+/**
+ * The payout screen. The last payout's UPI ID (even a rejected one's) is offered, masked, so a
+ * reviewer need not type it again; 'Use another UPI ID' opens the field (decision 054).
+ */
+export default function PayoutDialog({
+  balance,
+  savedUpi,
+  onClose,
+}: {
+  balance: number;
+  savedUpi: SavedUpi | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionResult>();
+  useFlashToast(fetcher.data?.toast);
+  const [typing, setTyping] = useState(savedUpi === null);
+  const [typed, setTyped] = useState("");
+  const upiId = typing || !savedUpi ? typed : savedUpi.upiId;
+  const [clientError, setClientError] = useState<keyof typeof upiIdRefusals | null>(null);
+  const busy = fetcher.state !== "idle";
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (fetcher.data?.done === "payout" && fetcher.state === "idle") closeRef.current();
+  }, [fetcher.data, fetcher.state]);
+  // The browser's check and the server's answer say the same words (upi-id-refusals.ts).
+  const answered = busy || fetcher.data?.field?.name !== "upiId" ? undefined : fetcher.data.field;
+  const error = clientError ? upiIdRefusals[clientError].message : answered?.text;
+
+  return (
+    <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
+      <DialogContent
+        title={t("payout.title")}
+        description={t("payout.intro", { amount: formatRupees(balance) })}
+      >
+        <fetcher.Form
+          method="post"
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            // Checked here first for a quick answer; the server checks it again.
+            const checked = checkUpiId(upiId);
+            if (!checked.ok) {
+              event.preventDefault();
+              setClientError(checked.reason);
+            }
+          }}
+        >
+          <p className="text-sm text-ink-700">
+            {t("reviewer.balance")}:{" "}
+            <span className="font-semibold text-ink-950">{formatRupees(balance)}</span>
+          </p>
+          {typing || !savedUpi ? null : (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 p-3">
+              <input type="hidden" name="upiId" value={upiId} />
+              <p className="text-sm font-semibold text-ink-950" data-testid="saved-upi">
+                {savedUpi.text}
+              </p>
+              <Button type="button" variant="link" size="sm" onClick={() => setTyping(true)}>
+                {savedUpi.other}
+              </Button>
+            </div>
+          )}
+          {typing ? (
+            <Field
+              label={t("payout.upiLabel")}
+              name="upiId"
+              placeholder="yourname@upi"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="email"
+              maxLength={100}
+              value={upiId}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                setClientError(null);
+              }}
+              hint={t("payout.upiHint")}
+              errors={error ? [translateKey(t, error)] : undefined}
+            />
+          ) : null}
+          <DialogActions
+            cancel={t("payout.cancel")}
+            onCancel={onClose}
+            cancelDisabled={busy}
+            submit={busy ? t("payout.sending") : t("payout.send")}
+            intent={"request-payout" satisfies ReviewerIntent}
+            disabled={busy}
+          />
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
+import { maskUpiId } from "~/domain/money/payouts/upi";
+import { MIN_PAYOUT, REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+
+/**
+ * 'N more approved reviews to your first payout' (or 'next'), in the reviewer's language; null
+ * when a payout can be asked for or one is waiting. Said on the server: the words stay out of
+ * the page's script.
+ */
+export function reviewsToPayoutText(
+  language: Language,
+  balance: number,
+  payouts: readonly Pick<MyPayout, "status">[],
+): string | null {
+  if (balance >= MIN_PAYOUT || payouts.some((payout) => payout.status === "pending")) return null;
+  const count = Math.ceil((MIN_PAYOUT - balance) / REWARD_PER_REVIEW);
+  return serverT(language)(
+    payouts.length === 0 ? "dashboardNotes.toFirstPayout" : "dashboardNotes.toNextPayout",
+    { count },
+  );
+}
+
+/** The last payout's UPI ID (a rejected one's too) as the payout screen offers it, masked. */
+export type SavedUpi = { upiId: string; text: string; other: string };
+
+export function savedUpiOf(
+  language: Language,
+  payouts: readonly Pick<MyPayout, "upiId">[],
+): SavedUpi | null {
+  const last = payouts[0];
+  if (!last) return null;
+  const t = serverT(language);
+  return {
+    upiId: last.upiId,
+    text: t("dashboardNotes.savedUpi", { upi: maskUpiId(last.upiId) }),
+    other: t("dashboardNotes.otherUpi"),
+  };
+}
