@@ -122,6 +122,7 @@ function paceOf(campaign: OwnedCampaign, counts: ReviewCounts): PaceDay[] {
     startDate: kolkataDateKey(campaign.startDate),
     submittedByDate: counts.submittedByDate,
     approvedByDate: counts.approvedByDate,
+    today: kolkataDateKey(new Date()),
   });
 }
 

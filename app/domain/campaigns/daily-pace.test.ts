@@ -15,6 +15,7 @@ describe("daily pace", () => {
         ["2026-11-22", 4],
       ]),
       approvedByDate: new Map([["2026-11-23", 3]]),
+      today: "2026-11-30",
     });
     expect(pace).toHaveLength(7);
     expect(pace.slice(0, 4)).toEqual([
@@ -31,6 +32,7 @@ describe("daily pace", () => {
       startDate: "2026-11-20",
       submittedByDate: new Map([["2026-11-29", 2]]),
       approvedByDate: new Map([["2026-11-30", 2]]),
+      today: "2026-11-30",
     });
     expect(late).toHaveLength(11);
     expect(late.at(-1)).toEqual({
@@ -45,9 +47,24 @@ describe("daily pace", () => {
       startDate: "2026-11-20",
       submittedByDate: new Map([["2027-11-20", 1]]),
       approvedByDate: new Map(),
+      today: "2027-11-20",
       maxDays: 30,
     });
     expect(capped).toHaveLength(30);
+  });
+
+  it("leaves the days that have not come yet without counts, not as zeros", () => {
+    const pace = dailyPace({
+      schedule,
+      startDate: "2026-11-20",
+      submittedByDate: new Map([["2026-11-21", 2]]),
+      approvedByDate: new Map(),
+      today: "2026-11-22",
+    });
+    expect(pace).toHaveLength(7);
+    expect(pace.map((row) => row.submitted)).toEqual([0, 2, 0, null, null, null, null]);
+    expect(pace.map((row) => row.approved)).toEqual([0, 0, 0, null, null, null, null]);
+    expect(pace.map((row) => row.planned)).toEqual(schedule);
   });
 
   it("plans exactly the schedule and loses no review inside its days", () => {
@@ -68,9 +85,10 @@ describe("daily pace", () => {
             startDate: "2026-11-01",
             submittedByDate,
             approvedByDate: new Map(),
+            today: "2026-12-31",
           });
           expect(pace.map((row) => row.planned).slice(0, plan.length)).toEqual(plan);
-          expect(pace.reduce((sum, row) => sum + row.submitted, 0)).toBe(
+          expect(pace.reduce((sum, row) => sum + (row.submitted ?? 0), 0)).toBe(
             [...submittedByDate.values()].reduce((sum, count) => sum + count, 0),
           );
           expect(pace.map((row) => row.day)).toEqual(pace.map((_row, index) => index + 1));

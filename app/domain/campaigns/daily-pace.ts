@@ -7,13 +7,16 @@ export const PACE_CHART_SIZES = {
 } as const;
 export type PaceChartSize = keyof typeof PACE_CHART_SIZES;
 
-/** One campaign day: reviews the schedule planned, and those submitted and approved that day. */
+/**
+ * One campaign day: reviews the schedule planned, and those submitted and approved that day;
+ * null for a day that has not come yet (drawn as nothing, not as a zero the campaign missed).
+ */
 export type PaceDay = {
   day: number;
   date: string;
   planned: number;
-  submitted: number;
-  approved: number;
+  submitted: number | null;
+  approved: number | null;
 };
 
 /**
@@ -26,6 +29,8 @@ export function dailyPace(input: {
   startDate: string;
   submittedByDate: ReadonlyMap<string, number>;
   approvedByDate: ReadonlyMap<string, number>;
+  /** Today's date in Kolkata: later days have no counts yet. */
+  today: string;
   maxDays?: number;
 }): PaceDay[] {
   const start = dayNumber(input.startDate);
@@ -38,12 +43,13 @@ export function dailyPace(input: {
   const days: PaceDay[] = [];
   for (let day = 1; day <= lastDay; day += 1) {
     const date = addDays(input.startDate, day - 1);
+    const come = date <= input.today;
     days.push({
       day,
       date,
       planned: input.schedule[day - 1] ?? 0,
-      submitted: input.submittedByDate.get(date) ?? 0,
-      approved: input.approvedByDate.get(date) ?? 0,
+      submitted: come ? (input.submittedByDate.get(date) ?? 0) : null,
+      approved: come ? (input.approvedByDate.get(date) ?? 0) : null,
     });
   }
   return days;

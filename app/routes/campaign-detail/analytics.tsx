@@ -12,11 +12,14 @@ import { useTranslation } from "~/i18n/use-translation";
 function chartVersion(pace: CampaignAnalytics["pace"]): string {
   let submitted = 0;
   let approved = 0;
+  let come = 0;
   for (const day of pace) {
+    if (day.submitted === null || day.approved === null) continue;
+    come += 1;
     submitted += day.submitted;
     approved += day.approved;
   }
-  return `${pace.length}.${submitted}.${approved}`;
+  return `${pace.length}.${come}.${submitted}.${approved}`;
 }
 
 function Bar({ percent }: { percent: number }) {
@@ -186,8 +189,8 @@ export function Analytics({
                           {formatDate(`${row.date}T12:00:00+05:30`, language)}
                         </td>
                         <td className="py-1 pr-3 text-right">{row.planned}</td>
-                        <td className="py-1 pr-3 text-right">{row.submitted}</td>
-                        <td className="py-1 text-right">{row.approved}</td>
+                        <td className="py-1 pr-3 text-right">{row.submitted ?? "–"}</td>
+                        <td className="py-1 text-right">{row.approved ?? "–"}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -100,6 +100,11 @@ async function campaignWithReviews() {
     .set({ topics: ["Food", "Service", "Family"] })
     .where(eq(campaigns.id, made.id));
   await approveCampaign(testDb.db, { campaignId: made.id, adminId: admin.id });
+  // Started four days ago: its first days have come, the rest of its schedule has not.
+  await testDb.db
+    .update(campaigns)
+    .set({ startDate: new Date(Date.now() - 4 * 86_400_000) })
+    .where(eq(campaigns.id, made.id));
   const [campaign] = await testDb.db.select().from(campaigns).where(eq(campaigns.id, made.id));
   const startDate = campaign?.startDate;
   if (!campaign || !startDate) throw new Error("not started");
@@ -152,6 +157,11 @@ describe("campaign analytics, as its business sees them", () => {
       [1, 1],
       [1, 1],
       [4, 1],
+    ]);
+    // Day 5 is today; the days after it have no counts yet, rather than zeros drawn as missed.
+    expect(analytics.pace.slice(4).map((row) => row.submitted)).toEqual([
+      0,
+      ...campaign.distributionSchedule.slice(5).map(() => null),
     ]);
   });
 
