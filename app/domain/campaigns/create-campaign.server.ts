@@ -96,22 +96,17 @@ export async function createCampaign(
 
   const now = deps.now?.() ?? new Date();
   return db.transaction(async (tx): Promise<CreateCampaignResult> => {
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({
-        businessId: input.businessId,
-        requestId: input.requestId,
-        ...fields,
-        address: fields.address || null,
-        cost,
-        status: "pending_approval",
-        distributionDays: distributionDays(fields.targetReviews),
-        distributionSchedule: distributionSchedule(fields.targetReviews),
-        createdAt: now,
-      })
-      // A concurrent call with the same key got in first: its campaign is the answer.
-      .onConflictDoNothing({ target: campaigns.requestId })
-      .returning();
+    const campaign = await insertCampaign(tx, {
+      businessId: input.businessId,
+      requestId: input.requestId,
+      ...fields,
+      address: fields.address || null,
+      cost,
+      status: "pending_approval",
+      distributionDays: distributionDays(fields.targetReviews),
+      distributionSchedule: distributionSchedule(fields.targetReviews),
+      createdAt: now,
+    });
     if (!campaign) {
       const winner = await findByRequestId(tx, input.requestId);
       if (!winner) throw new Error(`campaign of request ${input.requestId} vanished`);
@@ -137,6 +132,23 @@ export async function createCampaign(
     await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
     return { ok: true, campaign, created: true };
   });
+}
+
+/**
+ * Inserts the campaign, or answers null when a concurrent call with the same request key got in
+ * first. The database draws the short link's code (decision 052); the rare clash with an existing
+ * code is drawn again, so it never costs the business its paid campaign.
+ */
+async function insertCampaign(
+  tx: DbOrTx,
+  values: typeof campaigns.$inferInsert & { requestId: string },
+): Promise<Campaign | null> {
+  for (let draw = 1; ; draw += 1) {
+    const [campaign] = await tx.insert(campaigns).values(values).onConflictDoNothing().returning();
+    if (campaign) return campaign;
+    if (await findByRequestId(tx, values.requestId)) return null;
+    if (draw === 5) throw new Error("no free short code after 5 draws");
+  }
 }
 
 /** The create form's fields once parsed: what createCampaign accepts. */

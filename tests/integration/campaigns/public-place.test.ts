@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "~/db/rows.server";
 import { campaigns } from "~/db/schema";
 import { editCampaign } from "~/domain/campaigns/edit-campaign.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
@@ -55,5 +57,37 @@ describe("short codes", () => {
     const rows = await testDb.db.select({ code: campaigns.shortCode }).from(campaigns);
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("are drawn again when a new campaign's code is taken, so the paid campaign is still made", async () => {
+    const { campaign: first } = await liveCampaign();
+    const taken = first.shortCode;
+    const drawn = "substr(md5(random()::text || clock_timestamp()::text), 1, 8)";
+    await testDb.db.execute(sql.raw("CREATE SEQUENCE short_code_draws"));
+    await testDb.db.execute(
+      sql.raw(
+        `ALTER TABLE campaigns ALTER COLUMN short_code SET DEFAULT CASE WHEN nextval('short_code_draws') <= 2 THEN '${taken}' ELSE ${drawn} END`,
+      ),
+    );
+    try {
+      const { campaign } = await liveCampaign();
+      expect(campaign.shortCode).not.toBe(taken);
+      expect(campaign.shortCode).toMatch(/^[0-9a-f]{8}$/);
+      const [draws] = await rowsOf<{ last_value: string }>(
+        testDb.db,
+        sql.raw("SELECT last_value FROM short_code_draws"),
+      );
+      expect(Number(draws?.last_value)).toBe(3);
+      const [stored] = await testDb.db
+        .select({ code: campaigns.shortCode })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id));
+      expect(stored?.code).toBe(campaign.shortCode);
+    } finally {
+      await testDb.db.execute(
+        sql.raw(`ALTER TABLE campaigns ALTER COLUMN short_code SET DEFAULT ${drawn}`),
+      );
+      await testDb.db.execute(sql.raw("DROP SEQUENCE short_code_draws"));
+    }
   });
 });
