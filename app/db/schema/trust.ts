@@ -63,6 +63,8 @@ export const reviewRevisions = pgTable(
     proof: text("proof").notNull(),
     rejectionReason: text("rejection_reason"),
     rejectionCategory: text("rejection_category", { enum: rejectionCategories }),
+    /** The reason's template (decision 054); rejectionReason is then the admin's note, if any. */
+    rejectionTemplate: text("rejection_template"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     rejectedBy: uuid("rejected_by").references(() => profiles.id),

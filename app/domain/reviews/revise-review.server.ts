@@ -174,6 +174,7 @@ export async function reviseReview(
         proof: earlier.proof,
         rejectionReason: earlier.rejectionReason,
         rejectionCategory: earlier.rejectionCategory,
+        rejectionTemplate: earlier.rejectionTemplate,
         submittedAt: earlier.createdAt,
         rejectedAt: earlier.moderatedAt,
         rejectedBy: earlier.moderatedBy,
@@ -189,6 +190,7 @@ export async function reviseReview(
           revisionCount: earlier.revisionCount + 1,
           rejectionReason: null,
           rejectionCategory: null,
+          rejectionTemplate: null,
           moderatedAt: null,
           moderatedBy: null,
           // Queued again as it is now: at the end of the queue, so keyset pages stay whole.

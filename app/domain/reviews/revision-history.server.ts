@@ -18,7 +18,10 @@ export type EarlierVersion = {
   truncated: boolean;
   /** The admin may see an earlier rating: it is part of the review, and decides nothing. */
   rating: number;
+  /** The admin's note, or the whole reason when no template was used. */
   rejectionReason: string | null;
+  /** The reason's template key (decision 054), worded by the page in the admin's language. */
+  rejectionTemplate: string | null;
   submittedAt: Date;
   rejectedAt: Date | null;
   /** The admin who rejected it, by username. */
@@ -42,6 +45,7 @@ export async function loadHistoryFor(
       reviewText: reviewRevisions.reviewText,
       rating: reviewRevisions.rating,
       rejectionReason: reviewRevisions.rejectionReason,
+      rejectionTemplate: reviewRevisions.rejectionTemplate,
       submittedAt: reviewRevisions.submittedAt,
       rejectedAt: reviewRevisions.rejectedAt,
       rejectedBy: profiles.username,

@@ -3,13 +3,14 @@ import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.se
 import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
 import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
 import { reviewPreview } from "~/domain/reviews/review-preview";
-import { loadHistoryFor } from "~/domain/reviews/revision-history.server";
+import { type EarlierVersion, loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import type { RiskSignal } from "~/domain/trust/assess-risk";
 import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
 import { RESAVED_PROOF_DISTANCE } from "~/domain/trust/similar-proofs.server";
 import type { Language } from "~/i18n/languages";
+import { rejectionReasonText } from "~/i18n/rejection-reason-text.server";
 import { serverT } from "~/i18n/translate.server";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { queueOrderOf } from "./queue-order";
@@ -79,9 +80,25 @@ async function queueCards(
     return {
       ...queueRow(review, input.language, flags.get(review.id)),
       ...(risk ? { risk: cardRisk(risk, input.language) } : {}),
-      ...(versions ? { history: versions } : {}),
+      ...(versions
+        ? { history: versions.map((earlier) => historyRow(earlier, input.language)) }
+        : {}),
     };
   });
+}
+
+/** An earlier version with its rejection's reason worded in the admin's language. */
+function historyRow(
+  { rejectionTemplate, rejectionReason, ...earlier }: EarlierVersion,
+  language: Language,
+) {
+  return {
+    ...earlier,
+    rejectionReason: rejectionReasonText(
+      { template: rejectionTemplate, note: rejectionReason },
+      language,
+    ),
+  };
 }
 
 /** A queued review as its card shows it: a preview of its text, the rest on request. */

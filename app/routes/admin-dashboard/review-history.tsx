@@ -10,12 +10,15 @@ import { useTranslation } from "~/i18n/use-translation";
  * A revised review's earlier versions on its queue card (decision 028): the badge and the
  * reason it was rejected for in sight, the rest (text, rating, who and when, proof) folded.
  */
+/** An earlier version as the card shows it: the reason already worded in the admin's language. */
+export type EarlierVersionRow = Omit<EarlierVersion, "rejectionTemplate">;
+
 export function ReviewHistory({
   reviewId,
   versions,
 }: {
   reviewId: string;
-  versions: readonly EarlierVersion[] | undefined;
+  versions: readonly EarlierVersionRow[] | undefined;
 }) {
   const { t } = useTranslation();
   if (!versions?.length) return null;
@@ -29,7 +32,7 @@ export function ReviewHistory({
   );
 }
 
-function EarlierVersionView({ reviewId, earlier }: { reviewId: string; earlier: EarlierVersion }) {
+function EarlierVersionView({ reviewId, earlier }: { reviewId: string; earlier: EarlierVersionRow }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   // Like the queue's own text: a preview, the rest when asked for.

@@ -3,8 +3,8 @@ import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import { findRevisable } from "~/domain/reviews/revise-review.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
-import { translateKey } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
+import { rejectionReasonText } from "~/i18n/rejection-reason-text.server";
 import { serverT } from "~/i18n/translate.server";
 import type { MyReview } from "./my-reviews";
 import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
@@ -65,22 +65,6 @@ async function withRevisable<Row extends { id: string; status: string }>(
   const rejected = list.filter((review) => review.status === "rejected").map((review) => review.id);
   const revisable = await findRevisable(db, { userId, reviewIds: rejected });
   return list.map((review) => ({ ...review, revision: revisable[review.id] ?? null }));
-}
-
-/**
- * The reason in the reviewer's language: the template's words, then the admin's note as written
- * (decision 054); a reason written before templates, or for 'Other', is the note alone.
- */
-function rejectionReasonText(
-  reason: { template: string | null; note: string | null },
-  language: Language,
-): string | null {
-  const t = serverT(language);
-  if (!reason.template) return reason.note;
-  const template = translateKey(t, `rejectionTemplates.${reason.template}`);
-  return reason.note
-    ? `${template}\n${t("rejectionTemplates.note", { note: reason.note })}`
-    : template;
 }
 
 /** The category's words, made here so the category names stay out of the page's script. */

@@ -89,6 +89,7 @@ describe("a business's own campaigns", () => {
       createdAt: first.createdAt,
       startDate: null,
       rejectionReason: null,
+      pausedAt: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: first.id },
     });
     expect(list[0]?.id).toBe(second.id);

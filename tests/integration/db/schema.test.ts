@@ -109,7 +109,7 @@ describe("database constraints hold the invariants", () => {
     ).toContain("campaigns_target_check");
     expect(
       await violation(
-        testDb.db.execute(sql`update campaigns set status = 'paused' where id = ${campaign.id}`),
+        testDb.db.execute(sql`update campaigns set status = 'on_hold' where id = ${campaign.id}`),
       ),
     ).toContain("campaigns_status_check");
   });

@@ -232,6 +232,7 @@ describe("admin lists", () => {
       rejectionReason: null,
       mapsLink: "https://maps.app.goo.gl/sharma",
       topics: ["Food"],
+      pausedAt: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
     });
 

@@ -157,6 +157,9 @@ describe("approving a review", () => {
     expect(page).toEqual({
       businessName: "Honest Dhaba",
       city: "Bhopal",
+      address: null,
+      mapsLink: campaign.mapsLink,
+      shortCode: campaign.shortCode,
       averageRating: 3,
       approvedCount: 5,
       reviews: [...submittedReviews].reverse().map(({ review }) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { rejectionTemplates } from "~/domain/moderation/rejection-templates";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
+import { loadReviewQueue } from "~/routes/admin-dashboard/queue-cards.server";
 import { loadMyReviewsPage } from "~/routes/user-dashboard/my-reviews-page.server";
 import {
   activeCampaign,
@@ -12,6 +13,7 @@ import {
   submitted,
   testDb,
 } from "../../support/review-fixtures";
+import { revise } from "../../support/revision-fixtures";
 
 setUpReviewsDatabase();
 
@@ -95,5 +97,33 @@ describe("a rejection from a template (decision 054)", () => {
     expect(hindi?.rejectionReason).toBe(
       "आपका रिव्यू 30 शब्दों से छोटा है। कृपया अपने अनुभव के बारे में और लिखें।",
     );
+  });
+
+  it("stays in the revised review's history, worded in the admin's language", async () => {
+    const campaign = await activeCampaign();
+    const reviewer = await newReviewer();
+    const review = await submitted(reviewer, campaign);
+    await rejectReview(testDb.db, {
+      reviewId: review.id,
+      adminId: admin.id,
+      category: "no_visit_proof",
+      template: "proof_unreadable",
+      reason: "",
+    });
+    expect((await revise(reviewer, review)).ok).toBe(true);
+    const queueIn = async (language: "en" | "hi") => {
+      const queue = await loadReviewQueue(testDb.db, {
+        adminId: admin.id,
+        language,
+        searchParams: new URLSearchParams(),
+        count: 1,
+        shown: true,
+      });
+      return queue.list.find((card) => card.id === review.id)?.history?.[0]?.rejectionReason;
+    };
+    expect(await queueIn("en")).toBe(
+      "We could not read your proof. Please upload a clear photo of the bill or the place, with the business's name visible.",
+    );
+    expect(await queueIn("hi")).toContain("हम आपका सबूत पढ़ नहीं पाए।");
   });
 });

@@ -40,6 +40,7 @@ describe("lists", () => {
         status: "pending",
         rejectionReason: null,
         rejectionCategory: null,
+        rejectionTemplate: null,
         earnings: 0,
         cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
@@ -162,6 +163,9 @@ describe("public campaign page", () => {
     expect(await getPublicCampaignPage(testDb.db, { campaignId: live.id })).toEqual({
       businessName: "Fresh Cafe",
       city: "Bhopal",
+      address: null,
+      mapsLink: live.mapsLink,
+      shortCode: live.shortCode,
       averageRating: null,
       approvedCount: 0,
       reviews: [],

@@ -52,6 +52,7 @@ describe("a revised review's history", () => {
           truncated: false,
           rating: revised.rating,
           rejectionReason: "Blurry bill",
+          rejectionTemplate: null,
           submittedAt: DAY1,
           rejectedAt: REJECTED_AT,
           rejectedBy: adminRow?.username,

@@ -26,15 +26,15 @@ function contextWith(publicOrigin: string | null) {
   return context;
 }
 
-async function approvedCampaignId() {
+async function approvedCampaign() {
   const campaign = await campaignOf((await newProfile("business")).id);
   await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
-  return campaign.id;
+  return campaign;
 }
 
 describe("the public page's own address", () => {
   it("is PUBLIC_ORIGIN's when set, not the Host header's", async () => {
-    const campaignId = await approvedCampaignId();
+    const { id: campaignId, shortCode } = await approvedCampaign();
     // A request as a client may send it: any Host it likes.
     const request = new Request(`http://evil.example/b/${campaignId}?page=1`);
     const args = (publicOrigin: string | null) =>
@@ -43,7 +43,8 @@ describe("the public page's own address", () => {
     const expected = `https://reviewkaro.in/b/${campaignId}`;
     expect((await publicPage(args("https://reviewkaro.in"))).url).toBe(expected);
     const printed = await poster(args("https://reviewkaro.in"));
-    expect(printed.url).toBe(expected);
+    // The poster prints the short link, on the same origin (decision 052).
+    expect(printed.url).toBe(`https://reviewkaro.in/b/${shortCode}`);
     expect(printed.qrSvg).toContain("<svg");
 
     // Unset (a local installation), the request's own origin.
