@@ -32,7 +32,13 @@ export function ReviewHistory({
   );
 }
 
-function EarlierVersionView({ reviewId, earlier }: { reviewId: string; earlier: EarlierVersionRow }) {
+function EarlierVersionView({
+  reviewId,
+  earlier,
+}: {
+  reviewId: string;
+  earlier: EarlierVersionRow;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   // Like the queue's own text: a preview, the rest when asked for.
