@@ -26,8 +26,18 @@ export const messageGroups = {
     "replies",
     "campaignManage",
   ],
-  // The campaign page's own words (its dialogs and notices), not sent with the dashboard.
-  campaignOwner: ["ownerCampaign"],
+  // The campaign page: its reviews, analytics and notices, without the dashboard's form and lists.
+  campaignOwner: [
+    "status",
+    "payoutStatus",
+    "campaign",
+    "campaignAnalytics",
+    "replies",
+    "campaignManage",
+    "ownerCampaign",
+  ],
+  // The campaign page's dialogs, loaded with their script when the owner first opens one.
+  campaignDialogs: ["business", "ownerCampaignDialogs"],
   adminDashboard: [
     "dashboard",
     "status",

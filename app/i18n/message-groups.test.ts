@@ -11,7 +11,10 @@ const app = path.resolve(__dirname, "..");
 const sections = Object.keys(en);
 // A message key in the source: "auth.loginTitle", or a template's `cities.${city}`.
 const keyPattern = new RegExp(`["'\`](${sections.join("|")})\\.[A-Za-z_$]`, "g");
-const importPattern = /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']/g;
+const importPattern =
+  /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']|lazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+// A component loaded later (lazy(), a dialog) is followed too, and names the groups it brings: useMessageGroups(["group"]).
+const ownGroupsPattern = /useMessageGroups\(\[([^\]]*)\]\)/g;
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith("~/")
@@ -27,9 +30,9 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /**
- * The sections of the messages a module and everything it imports in the browser refer to. Server files
- * are left out: what they send a page (errors, toasts) is named in the route module's action or
- * translated where it is shown.
+ * The sections of the messages a module and everything it imports in the browser refer to, less
+ * those of the groups a lazily loaded module brings itself (useMessageGroups). Server files are
+ * left out: what they send a page (errors, toasts) is translated on the server.
  */
 function sectionsUsedBy(file: string, seen = new Set<string>()): Set<string> {
   const used = new Set<string>();
@@ -38,11 +41,16 @@ function sectionsUsedBy(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(keyPattern)) used.add(match[1] as string);
   for (const match of source.matchAll(importPattern)) {
-    const specifier = (match[1] ?? match[2]) as string;
+    const specifier = (match[1] ?? match[2] ?? match[3]) as string;
     if (/^import\s+type\s/.test(match[0])) continue;
     const target = resolveImport(file, specifier);
     if (!target || /\.server\.tsx?$/.test(target) || target.includes("/i18n/locales/")) continue;
     for (const group of sectionsUsedBy(target, seen)) used.add(group);
+  }
+  for (const match of source.matchAll(ownGroupsPattern)) {
+    for (const [, group] of (match[1] as string).matchAll(/"(\w+)"/g)) {
+      for (const section of messageGroups[group as MessageGroup] ?? []) used.delete(section);
+    }
   }
   return used;
 }

@@ -14,6 +14,7 @@ export const messageGroupNames = [
   "reviewerDashboard",
   "businessDashboard",
   "campaignOwner",
+  "campaignDialogs",
   "adminDashboard",
   "landing",
   "footer",

@@ -11,6 +11,7 @@ export const serverOnlySections = [
   "searchMeta",
   "limits",
   "reviewDigest",
+  "ownerCampaignAnswers",
   "adminCampaignEdits",
   "rejectionTemplates",
   "dashboardNotes",

@@ -23,14 +23,14 @@ export const addReviewsRefusals = {
   not_found: { status: 404, title: "errors.notFoundTitle", message: "errors.notFoundText" },
   not_approved: {
     status: 409,
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.notAddable",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignAnswers.notAddable",
   },
   invalid_count: {
     status: 400,
     field: "count",
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.addInvalid",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignDialogs.addInvalid",
   },
   payment_failed: {
     status: 402,

@@ -14,8 +14,8 @@ export const deleteCampaignRefusals = {
   not_found: { status: 404, title: "errors.notFoundTitle", message: "errors.notFoundText" },
   not_pending: {
     status: 409,
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.notDeletable",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignAnswers.notDeletable",
   },
 } as const satisfies Refusals<ReasonOf<DeleteCampaignResult>>;
 

@@ -21,8 +21,8 @@ export const editCampaignRefusals = {
   not_found: { status: 404, title: "errors.notFoundTitle", message: "errors.notFoundText" },
   not_editable: {
     status: 409,
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.notEditable",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignAnswers.notEditable",
   },
   invalid_input: {
     status: 400,

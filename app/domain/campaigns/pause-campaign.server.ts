@@ -33,8 +33,8 @@ export const pauseCampaignRefusals = {
   not_found: notFound,
   not_active: {
     status: 409,
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.notPausable",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignAnswers.notPausable",
   },
 } as const satisfies Refusals<ReasonOf<PauseCampaignResult>>;
 
@@ -42,8 +42,8 @@ export const resumeCampaignRefusals = {
   not_found: notFound,
   not_paused: {
     status: 409,
-    title: "ownerCampaign.refusedTitle",
-    message: "ownerCampaign.notPaused",
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "ownerCampaignAnswers.notPaused",
   },
 } as const satisfies Refusals<ReasonOf<ResumeCampaignResult>>;
 

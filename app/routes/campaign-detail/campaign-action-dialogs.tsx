@@ -9,6 +9,7 @@ import type { CampaignStatus } from "~/db/schema";
 import { campaignEditSchema } from "~/domain/campaigns/campaign-form";
 import type { OwnerAction } from "~/domain/campaigns/owner-actions";
 import { campaignCost, formatRupees, MAX_TARGET } from "~/domain/money/rupees";
+import { useMessageGroups } from "~/i18n/browser-messages";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type {
@@ -39,6 +40,8 @@ type DialogProps = {
 
 /** The open action's dialog; each keeps its fetcher, so its answer's toast shows after it closes. */
 export function CampaignActionDialog(props: DialogProps) {
+  // Their words come with them (the page's own group leaves them out).
+  useMessageGroups(["campaignDialogs"]);
   return (
     <>
       <ConfirmDialog {...props} action="pause" />
@@ -51,15 +54,15 @@ export function CampaignActionDialog(props: DialogProps) {
 
 const confirmTexts = {
   pause: {
-    title: "ownerCampaign.pauseTitle",
-    text: "ownerCampaign.pauseText",
-    confirm: "ownerCampaign.pauseConfirm",
+    title: "ownerCampaignDialogs.pauseTitle",
+    text: "ownerCampaignDialogs.pauseText",
+    confirm: "ownerCampaignDialogs.pauseConfirm",
     intent: "pause-campaign",
   },
   delete: {
-    title: "ownerCampaign.deleteTitle",
-    text: "ownerCampaign.deleteText",
-    confirm: "ownerCampaign.deleteConfirm",
+    title: "ownerCampaignDialogs.deleteTitle",
+    text: "ownerCampaignDialogs.deleteText",
+    confirm: "ownerCampaignDialogs.deleteConfirm",
     intent: "delete-campaign",
   },
 } as const satisfies Record<string, { intent: CampaignDetailIntent } & Record<string, string>>;
@@ -82,7 +85,7 @@ function ConfirmDialog({
       >
         <fetcher.Form method="post" onSubmit={() => setOpen(null)}>
           <DialogActions
-            cancel={t("ownerCampaign.cancel")}
+            cancel={t("ownerCampaignDialogs.cancel")}
             onCancel={() => setOpen(null)}
             submit={t(texts.confirm)}
             intent={texts.intent}
@@ -116,8 +119,10 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
   return (
     <Dialog open={open === "edit"} onOpenChange={(next) => setOpen(next ? "edit" : null)}>
       <DialogContent
-        title={t("ownerCampaign.editTitle")}
-        description={t(live ? "ownerCampaign.editIntroLive" : "ownerCampaign.editIntro")}
+        title={t("ownerCampaignDialogs.editTitle")}
+        description={t(
+          live ? "ownerCampaignDialogs.editIntroLive" : "ownerCampaignDialogs.editIntro",
+        )}
       >
         <fetcher.Form
           method="post"
@@ -177,9 +182,9 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
             errors={errorOf("address")}
           />
           <DialogActions
-            cancel={t("ownerCampaign.cancel")}
+            cancel={t("ownerCampaignDialogs.cancel")}
             onCancel={() => setOpen(null)}
-            submit={t("ownerCampaign.save")}
+            submit={t("ownerCampaignDialogs.save")}
             intent={"edit-campaign" satisfies CampaignDetailIntent}
             disabled={fetcher.state !== "idle"}
           />
@@ -218,7 +223,10 @@ function AddReviewsDialog({ campaign, open, setOpen }: DialogProps) {
   const valid = number >= 1 && number <= max;
   return (
     <Dialog open={open === "add"} onOpenChange={(next) => setOpen(next ? "add" : null)}>
-      <DialogContent title={t("ownerCampaign.addTitle")} description={t("ownerCampaign.addIntro")}>
+      <DialogContent
+        title={t("ownerCampaignDialogs.addTitle")}
+        description={t("ownerCampaignDialogs.addIntro")}
+      >
         <fetcher.Form
           method="post"
           className="space-y-4"
@@ -226,7 +234,7 @@ function AddReviewsDialog({ campaign, open, setOpen }: DialogProps) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!valid) {
-              setError(t("ownerCampaign.addInvalid", { max }));
+              setError(t("ownerCampaignDialogs.addInvalid", { max }));
               return;
             }
             const form = new FormData(event.currentTarget);
@@ -259,8 +267,8 @@ function AddReviewsDialog({ campaign, open, setOpen }: DialogProps) {
             inputMode="numeric"
             min={1}
             max={max}
-            label={t("ownerCampaign.addCount")}
-            hint={t("ownerCampaign.addHint", { max })}
+            label={t("ownerCampaignDialogs.addCount")}
+            hint={t("ownerCampaignDialogs.addHint", { max })}
             value={count}
             onChange={(event) => {
               setCount(event.currentTarget.value);
@@ -275,7 +283,7 @@ function AddReviewsDialog({ campaign, open, setOpen }: DialogProps) {
             {t("business.totalCost", { amount: valid ? formatRupees(campaignCost(number)) : "—" })}
           </p>
           <DialogActions
-            cancel={t("ownerCampaign.cancel")}
+            cancel={t("ownerCampaignDialogs.cancel")}
             onCancel={() => setOpen(null)}
             submit={
               paying || fetcher.state !== "idle" ? t("business.processing") : t("business.pay")

@@ -47,7 +47,7 @@ import { saveReplyIntent } from "./intents/reply-intents.server";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
 
-export const handle: RouteHandle = { messages: ["businessDashboard", "campaignOwner"] };
+export const handle: RouteHandle = { messages: ["campaignOwner"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business", request);

@@ -1,59 +1,65 @@
-/** English: what a shop owner does with a paid campaign (issue 30): read, pause, edit, delete, add. */
+/** English: what a shop owner reads on a paid campaign's page (issue 30): reviews, notices. */
 export const ownerCampaign = {
   readWholeReview: "Read the whole review",
   textNotShown: "Its text is not shown: the review was rejected or withdrawn.",
   yourReply: "Your reply",
   replyingTo: "{{name}}'s review",
-  actionsLabel: "Manage {{name}}",
+  pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
+  editWaiting: "A change is waiting for the admin's approval: {{name}}.",
+  editDeclined: "The admin did not approve your change: {{reason}}",
+  addressLabel: "Address",
+} as const;
+
+/** The campaign page's dialogs (pause, edit, delete, add), loaded with them (decision 051). */
+export const ownerCampaignDialogs = {
   pauseTitle: "Pause this campaign?",
   pauseText:
     "No new reviews can start while it is paused. Reviews already written are still checked and published. When you resume, the rest of the schedule moves later by the days it was paused.",
   pauseConfirm: "Pause campaign",
-  pausedTitle: "Campaign paused",
-  pausedText: "No new reviews will start until you resume it.",
-  resumedTitle: "Campaign resumed",
-  resumedToday: "Reviews can start again today.",
-  resumedText_one: "Its schedule moved {{count}} day later.",
-  resumedText_other: "Its schedule moved {{count}} days later.",
-  pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
-  notPausable: "Only a running campaign can be paused.",
-  notPaused: "This campaign is not paused.",
   editTitle: "Edit campaign",
   editIntro:
     "Change the name, Maps link, address or topics. The city and the number of reviews set the price, so they stay as paid.",
   editIntroLive:
     "Your campaign is live, so the admin checks the change first. Until then reviewers see the current details.",
-  addressLabel: "Address",
   save: "Save changes",
   cancel: "Cancel",
-  savedTitle: "Changes saved",
-  savedText: "Your campaign shows the new details.",
-  sentTitle: "Sent for approval",
-  sentText: "The admin checks the change; your live campaign keeps its details until then.",
-  editWaiting: "A change is waiting for the admin's approval: {{name}}.",
-  editDeclined: "The admin did not approve your change: {{reason}}",
-  noChange: "Nothing was changed.",
-  notEditable: "A rejected or deleted campaign cannot be edited.",
   deleteTitle: "Delete this campaign?",
   deleteText:
     "It has not been approved yet, so it is deleted and its payment of {{amount}} is refunded.",
   deleteConfirm: "Delete and refund",
-  deletedTitle: "Campaign deleted",
-  deletedText: "{{amount}} was refunded.",
-  notDeletable:
-    "Only a campaign waiting for approval can be deleted. A running campaign can be paused.",
   addTitle: "Add reviews to this campaign",
   addIntro:
     "Added reviews are paid like a new campaign, at ₹20 each, and get days of their own after today in the schedule.",
   addCount: "Reviews to add",
   addHint: "From 1 to {{max}} (a campaign holds at most 1000).",
   addInvalid: "Enter a number from 1 to {{max}}.",
+} as const;
+
+/** What the server answers the owner's actions with, translated there: never sent to a page. */
+export const ownerCampaignAnswers = {
+  pausedTitle: "Campaign paused",
+  pausedText: "No new reviews will start until you resume it.",
+  resumedTitle: "Campaign resumed",
+  resumedToday: "Reviews can start again today.",
+  resumedText_one: "Its schedule moved {{count}} day later.",
+  resumedText_other: "Its schedule moved {{count}} days later.",
+  notPausable: "Only a running campaign can be paused.",
+  notPaused: "This campaign is not paused.",
+  savedTitle: "Changes saved",
+  savedText: "Your campaign shows the new details.",
+  sentTitle: "Sent for approval",
+  sentText: "The admin checks the change; your live campaign keeps its details until then.",
+  noChange: "Nothing was changed.",
+  notEditable: "A rejected or deleted campaign cannot be edited.",
+  deletedTitle: "Campaign deleted",
+  deletedText: "{{amount}} was refunded.",
+  notDeletable:
+    "Only a campaign waiting for approval can be deleted. A running campaign can be paused.",
   addedTitle: "Reviews added",
   addedText: "The target is now {{target}} reviews.",
   notAddable: "Reviews can be added once the admin has approved the campaign.",
   atMaximum: "This campaign already has the most reviews a campaign can have (1000).",
   refusedTitle: "Not changed",
-  futureDay: "not yet",
 } as const;
 
 /** The business's choice about the daily SMS of new reviews, on the profile page. */

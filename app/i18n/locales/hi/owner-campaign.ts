@@ -1,59 +1,65 @@
 import type { Messages } from "../en";
 
-/** Hindi: what a shop owner does with a paid campaign (issue 30): read, pause, edit, delete, add. */
+/** Hindi: what a shop owner reads on a paid campaign's page (issue 30): reviews, notices. */
 export const ownerCampaign: Messages["ownerCampaign"] = {
   readWholeReview: "पूरा रिव्यू पढ़ें",
   textNotShown: "इसका टेक्स्ट नहीं दिखाया जाता: रिव्यू अस्वीकार हुआ या वापस लिया गया।",
   yourReply: "आपका जवाब",
   replyingTo: "{{name}} का रिव्यू",
-  actionsLabel: "{{name}} संभालें",
+  pausedNotice: "{{date}} से रुका हुआ है। फिर चालू होने तक कोई नया रिव्यू शुरू नहीं होगा।",
+  editWaiting: "एक बदलाव एडमिन की मंज़ूरी का इंतज़ार कर रहा है: {{name}}।",
+  editDeclined: "एडमिन ने आपका बदलाव मंज़ूर नहीं किया: {{reason}}",
+  addressLabel: "पता",
+};
+
+/** Hindi: the campaign page's dialogs (pause, edit, delete, add), loaded with them. */
+export const ownerCampaignDialogs: Messages["ownerCampaignDialogs"] = {
   pauseTitle: "यह कैंपेन रोकें?",
   pauseText:
     "रुके रहने तक कोई नया रिव्यू शुरू नहीं हो सकता। जो रिव्यू लिखे जा चुके हैं, उनकी जाँच होती रहेगी और वे प्रकाशित होंगे। फिर चालू करने पर बाकी शेड्यूल उतने दिन आगे खिसक जाएगा जितने दिन कैंपेन रुका रहा।",
   pauseConfirm: "कैंपेन रोकें",
-  pausedTitle: "कैंपेन रोका गया",
-  pausedText: "फिर चालू करने तक कोई नया रिव्यू शुरू नहीं होगा।",
-  resumedTitle: "कैंपेन फिर चालू हुआ",
-  resumedToday: "आज से रिव्यू फिर शुरू हो सकते हैं।",
-  resumedText_one: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
-  resumedText_other: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
-  pausedNotice: "{{date}} से रुका हुआ है। फिर चालू होने तक कोई नया रिव्यू शुरू नहीं होगा।",
-  notPausable: "सिर्फ़ चल रहा कैंपेन ही रोका जा सकता है।",
-  notPaused: "यह कैंपेन रुका हुआ नहीं है।",
   editTitle: "कैंपेन बदलें",
   editIntro:
     "नाम, मैप्स लिंक, पता या विषय बदलें। शहर और रिव्यू की संख्या से कीमत तय होती है, इसलिए वे भुगतान के अनुसार ही रहते हैं।",
   editIntroLive:
     "आपका कैंपेन चालू है, इसलिए एडमिन पहले बदलाव जाँचेंगे। तब तक रिव्यू लिखने वालों को मौजूदा जानकारी दिखेगी।",
-  addressLabel: "पता",
   save: "बदलाव सेव करें",
   cancel: "रद्द करें",
-  savedTitle: "बदलाव सेव हुए",
-  savedText: "आपका कैंपेन अब नई जानकारी दिखाता है।",
-  sentTitle: "मंज़ूरी के लिए भेजा गया",
-  sentText: "एडमिन बदलाव जाँचेंगे; तब तक आपका चालू कैंपेन पुरानी जानकारी ही दिखाएगा।",
-  editWaiting: "एक बदलाव एडमिन की मंज़ूरी का इंतज़ार कर रहा है: {{name}}।",
-  editDeclined: "एडमिन ने आपका बदलाव मंज़ूर नहीं किया: {{reason}}",
-  noChange: "कुछ नहीं बदला गया।",
-  notEditable: "अस्वीकृत या हटाया गया कैंपेन बदला नहीं जा सकता।",
   deleteTitle: "यह कैंपेन हटाएँ?",
   deleteText: "यह अभी मंज़ूर नहीं हुआ है, इसलिए इसे हटाया जाएगा और इसका {{amount}} का भुगतान लौटाया जाएगा।",
   deleteConfirm: "हटाएँ और पैसे लौटाएँ",
-  deletedTitle: "कैंपेन हटाया गया",
-  deletedText: "{{amount}} लौटाए गए।",
-  notDeletable: "सिर्फ़ मंज़ूरी का इंतज़ार कर रहा कैंपेन हटाया जा सकता है। चल रहा कैंपेन रोका जा सकता है।",
   addTitle: "इस कैंपेन में और रिव्यू जोड़ें",
   addIntro:
     "जोड़े गए रिव्यू का भुगतान नए कैंपेन की तरह ₹20 प्रति रिव्यू होता है, और शेड्यूल में आज के बाद उनके अपने दिन जुड़ते हैं।",
   addCount: "जोड़ने के लिए रिव्यू",
   addHint: "1 से {{max}} तक (एक कैंपेन में ज़्यादा से ज़्यादा 1000)।",
   addInvalid: "1 से {{max}} तक की संख्या लिखें।",
+};
+
+/** Hindi: what the server answers the owner's actions with (never sent to a page). */
+export const ownerCampaignAnswers: Messages["ownerCampaignAnswers"] = {
+  pausedTitle: "कैंपेन रोका गया",
+  pausedText: "फिर चालू करने तक कोई नया रिव्यू शुरू नहीं होगा।",
+  resumedTitle: "कैंपेन फिर चालू हुआ",
+  resumedToday: "आज से रिव्यू फिर शुरू हो सकते हैं।",
+  resumedText_one: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
+  resumedText_other: "इसका शेड्यूल {{count}} दिन आगे खिसका।",
+  notPausable: "सिर्फ़ चल रहा कैंपेन ही रोका जा सकता है।",
+  notPaused: "यह कैंपेन रुका हुआ नहीं है।",
+  savedTitle: "बदलाव सेव हुए",
+  savedText: "आपका कैंपेन अब नई जानकारी दिखाता है।",
+  sentTitle: "मंज़ूरी के लिए भेजा गया",
+  sentText: "एडमिन बदलाव जाँचेंगे; तब तक आपका चालू कैंपेन पुरानी जानकारी ही दिखाएगा।",
+  noChange: "कुछ नहीं बदला गया।",
+  notEditable: "अस्वीकृत या हटाया गया कैंपेन बदला नहीं जा सकता।",
+  deletedTitle: "कैंपेन हटाया गया",
+  deletedText: "{{amount}} लौटाए गए।",
+  notDeletable: "सिर्फ़ मंज़ूरी का इंतज़ार कर रहा कैंपेन हटाया जा सकता है। चल रहा कैंपेन रोका जा सकता है।",
   addedTitle: "रिव्यू जोड़े गए",
   addedText: "अब लक्ष्य {{target}} रिव्यू है।",
   notAddable: "एडमिन की मंज़ूरी के बाद ही रिव्यू जोड़े जा सकते हैं।",
   atMaximum: "इस कैंपेन में पहले से ही सबसे ज़्यादा रिव्यू (1000) हैं।",
   refusedTitle: "बदला नहीं गया",
-  futureDay: "अभी नहीं",
 };
 
 /** The business's choice about the daily SMS of new reviews, on the profile page. */

@@ -32,7 +32,10 @@ export async function pauseCampaignIntent(args: CampaignDetailIntentArgs) {
     actorId: args.businessId,
   });
   if (!outcome.ok) return answerRefusal(pauseCampaignRefusals[outcome.reason]);
-  return answer({ title: "ownerCampaign.pausedTitle", description: "ownerCampaign.pausedText" });
+  return answer({
+    title: "ownerCampaignAnswers.pausedTitle",
+    description: "ownerCampaignAnswers.pausedText",
+  });
 }
 
 /** Resume: the schedule's remaining days move later by the days paused. */
@@ -43,9 +46,11 @@ export async function resumeCampaignIntent(args: CampaignDetailIntentArgs) {
   });
   if (!outcome.ok) return answerRefusal(resumeCampaignRefusals[outcome.reason]);
   return answer({
-    title: "ownerCampaign.resumedTitle",
+    title: "ownerCampaignAnswers.resumedTitle",
     description:
-      outcome.shiftedDays === 0 ? "ownerCampaign.resumedToday" : "ownerCampaign.resumedText",
+      outcome.shiftedDays === 0
+        ? "ownerCampaignAnswers.resumedToday"
+        : "ownerCampaignAnswers.resumedText",
     values: { count: outcome.shiftedDays },
   });
 }
@@ -58,8 +63,8 @@ export async function deleteCampaignIntent(args: CampaignDetailIntentArgs) {
   });
   if (!outcome.ok) return answerRefusal(deleteCampaignRefusals[outcome.reason]);
   return redirectWithToast("/business/dashboard", {
-    title: "ownerCampaign.deletedTitle",
-    description: "ownerCampaign.deletedText",
+    title: "ownerCampaignAnswers.deletedTitle",
+    description: "ownerCampaignAnswers.deletedText",
     values: { amount: formatRupees(outcome.refunded) },
     variant: "success",
   });
@@ -83,10 +88,16 @@ export async function editCampaignIntent(args: CampaignDetailIntentArgs) {
   });
   if (!outcome.ok) return answerRefusal(editCampaignRefusals[outcome.reason]);
   if (outcome.applied === "for_approval") {
-    return answer({ title: "ownerCampaign.sentTitle", description: "ownerCampaign.sentText" });
+    return answer({
+      title: "ownerCampaignAnswers.sentTitle",
+      description: "ownerCampaignAnswers.sentText",
+    });
   }
-  if (outcome.applied === "unchanged") return answer({ title: "ownerCampaign.noChange" });
-  return answer({ title: "ownerCampaign.savedTitle", description: "ownerCampaign.savedText" });
+  if (outcome.applied === "unchanged") return answer({ title: "ownerCampaignAnswers.noChange" });
+  return answer({
+    title: "ownerCampaignAnswers.savedTitle",
+    description: "ownerCampaignAnswers.savedText",
+  });
 }
 
 /** Add reviews: paid as a new campaign is (the simulated payment), the schedule extended. */
@@ -115,8 +126,8 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
     );
   }
   return answer({
-    title: "ownerCampaign.addedTitle",
-    description: "ownerCampaign.addedText",
+    title: "ownerCampaignAnswers.addedTitle",
+    description: "ownerCampaignAnswers.addedText",
     values: { target: outcome.targetReviews },
   });
 }
