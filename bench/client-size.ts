@@ -85,7 +85,9 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   ],
   "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
-  "routes/campaign-detail/review-text/route.ts": { resource: "a review's full text, for its owner" },
+  "routes/campaign-detail/review-text/route.ts": {
+    resource: "a review's full text, for its owner",
+  },
   "routes/admin-dashboard/payout-qr/route.ts": { resource: "payout QR image" },
   "routes/admin-dashboard/review-text/route.ts": { resource: "a review's full text" },
   "routes/public-campaign/route.tsx": [
