@@ -16,14 +16,13 @@ export const messageGroups = {
   account: ["credentials", "auth"],
   profile: ["credentials", "profile", "reviewSms"],
   reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
+  // The campaign page's analytics and replies are its own group's (campaignOwner).
   businessDashboard: [
     "dashboard",
     "status",
     "payoutStatus",
     "business",
     "campaign",
-    "campaignAnalytics",
-    "replies",
     "campaignManage",
   ],
   // The campaign page: its reviews, analytics and notices, without the dashboard's form and lists.
