@@ -31,6 +31,13 @@ export const LEVEL_REQUIREMENTS: Record<Exclude<ReviewerLevel, "new">, Requireme
   trusted: { approved: 10, maxRejectedShare: 0.1, accountAgeDays: 42, businesses: 5, days: 5 },
 };
 
+/**
+ * How many of a reviewer's latest approved reviews their variety is read from: far more than the
+ * five businesses and five days Trusted needs, and a page's cost stays the same however long a
+ * reviewer's history grows.
+ */
+export const VARIETY_WINDOW = 60;
+
 /** Below these an account cannot be Regular, so its variety need not be read (the SQL skips it). */
 export const VARIETY_NEEDED_FROM = {
   approved: LEVEL_REQUIREMENTS.regular.approved,

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, reviews } from "~/db/schema";
+import { campaigns, profiles, reviews } from "~/db/schema";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   listRiskiestPendingReviews,
@@ -15,6 +15,7 @@ import {
   loadKeysetPage,
 } from "~/domain/shared/list-pages";
 import { listReviewRisks } from "~/domain/trust/review-risk.server";
+import { VARIETY_WINDOW } from "~/domain/trust/reviewer-level";
 import { distinctProof, distinctText } from "../../support/proof-photos";
 import {
   activeCampaign,
@@ -162,6 +163,58 @@ describe("the reviewer's level on the public page", () => {
       "new",
       "trusted",
     ]);
+  });
+});
+
+describe("a reviewer's variety", () => {
+  it("is read from their latest approved reviews only, so a long history costs no more", async () => {
+    const seasoned = await oldReviewer();
+    const early = [];
+    for (let index = 0; index < 5; index += 1) early.push(await activeCampaign({ target: 100 }));
+    // One shop's campaigns (a reviewer writes once per campaign): the window's one business.
+    const shop = [];
+    for (let index = 0; index < VARIETY_WINDOW; index += 1) shop.push(await activeCampaign());
+    const owner = shop[0]?.businessId ?? "";
+    await testDb.db
+      .update(campaigns)
+      .set({ businessId: owner })
+      .where(
+        inArray(
+          campaigns.id,
+          shop.map((campaign) => campaign.id),
+        ),
+      );
+    const row = (campaignId: string, at: Date) => ({
+      campaignId,
+      userId: seasoned.id,
+      reviewText: distinctText(),
+      rating: 3,
+      proof: `proofs/${crypto.randomUUID()}.webp`,
+      reviewerName: "Seasoned S.",
+      reviewerEmail: "s@example.com",
+      status: "approved" as const,
+      createdAt: at,
+      moderatedAt: at,
+    });
+    // Five businesses on five days long ago, then VARIETY_WINDOW reviews of one business in a day.
+    const rows = early.map((campaign, index) =>
+      row(campaign.id, new Date(DAY1.getTime() - (30 - index) * 86_400_000)),
+    );
+    for (const [index, campaign] of shop.entries()) {
+      rows.push(row(campaign.id, new Date(DAY1.getTime() + index * 1000)));
+    }
+    await testDb.db.insert(reviews).values(rows);
+    await testDb.db
+      .update(profiles)
+      .set({ approvedReviews: rows.length })
+      .where(eq(profiles.id, seasoned.id));
+    const levelOn = async (campaignId: string) =>
+      (await listPublicReviews(testDb.db, { campaignId }))[0]?.reviewerLevel;
+    expect(await levelOn(shop[0]?.id ?? "")).toBe("new");
+    // One more business on another day, inside the window: Regular (2 businesses, 2 days).
+    const other = await activeCampaign({ target: 100 });
+    await testDb.db.insert(reviews).values(row(other.id, new Date(DAY1.getTime() + 86_400_000)));
+    expect(await levelOn(other.id)).toBe("regular");
   });
 });
 
