@@ -64,6 +64,7 @@ function contextFor(options: { as?: Profile | null; language?: Language }) {
     db: testDb.db,
     storage,
     payments: createSimulatedPaymentProvider(),
+    gateway: null,
     // The actions salt the client's marks with the session secret (decision 027).
     config: { sessionSecret: "form-post-session-secret" },
   };
