@@ -25,6 +25,7 @@ export const messageGroups = {
     "campaignAnalytics",
     "replies",
     "campaignManage",
+    "payments",
   ],
   // The campaign page's own words (its dialogs and notices), not sent with the dashboard.
   campaignOwner: ["ownerCampaign"],

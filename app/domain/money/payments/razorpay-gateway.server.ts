@@ -43,11 +43,10 @@ type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amo
 /** The official SDK, pointed at `apiBaseUrl` (the SDK's axios instance holds its base URL). */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  (
-    sdk as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }
-  ).api.rq.defaults.baseURL = settings.apiBaseUrl;
-  (sdk as unknown as { api: { rq: { defaults: { timeout: number } } } }).api.rq.defaults.timeout =
-    15_000;
+  // The SDK fixes https://api.razorpay.com on its axios instance; tests point it at a fake.
+  const { defaults } = (sdk as unknown as { api: { rq: { defaults: AxiosDefaults } } }).api.rq;
+  defaults.baseURL = settings.apiBaseUrl;
+  defaults.timeout = 15_000;
   return {
     name: "razorpay",
     keyId: settings.keyId,
