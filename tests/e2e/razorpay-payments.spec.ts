@@ -68,7 +68,8 @@ test.afterAll(async () => {
   if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
 });
 
-test.use({ baseURL: async ({}, use) => use(base) });
+// The shared servers' address is replaced by this file's own server, known once it has started.
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
 
 async function fillCampaign(page: Page, name: string, target: string) {
   await page.getByRole("link", { name: "New Campaign" }).click();
