@@ -15,4 +15,7 @@ export const payments = {
   checkoutUnavailableTitle: "Payment page did not open",
   checkoutUnavailableText: "Check your internet connection and press Pay again.",
   checkoutDescription: "Review campaign: {{count}} reviews",
+  addReviewsLaterTitle: "Adding reviews is not open yet",
+  addReviewsLaterText:
+    "Online payment for more reviews is coming soon. Nothing was charged; create a new campaign for more reviews meanwhile.",
 } as const;

@@ -17,4 +17,7 @@ export const payments: Messages["payments"] = {
   checkoutUnavailableTitle: "भुगतान पेज नहीं खुला",
   checkoutUnavailableText: "अपना इंटरनेट कनेक्शन जाँचें और फिर से भुगतान दबाएँ।",
   checkoutDescription: "समीक्षा अभियान: {{count}} समीक्षाएँ",
+  addReviewsLaterTitle: "समीक्षाएँ जोड़ना अभी शुरू नहीं हुआ",
+  addReviewsLaterText:
+    "और समीक्षाओं के लिए ऑनलाइन भुगतान जल्द आ रहा है। कोई पैसा नहीं कटा; तब तक और समीक्षाओं के लिए नया अभियान बनाएँ।",
 };
