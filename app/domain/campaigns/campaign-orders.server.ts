@@ -14,6 +14,7 @@ import {
   type Campaign,
   type CampaignFields,
   type CreateCampaignInput,
+  createCampaignRefusals,
   insertPendingCampaign,
   validCampaignInput,
 } from "./create-campaign.server";
@@ -26,18 +27,11 @@ export type StartCampaignOrderResult =
   | { ok: true; paid: Campaign }
   | { ok: false; reason: "not_business" | "invalid_input" | "request_taken" | "gateway_down" };
 
+/** Create Campaign's own refusals, and a gateway that does not answer (nothing charged). */
 export const startCampaignOrderRefusals = {
-  invalid_input: {
-    status: 400,
-    title: "business.missingInfoTitle",
-    message: "business.missingInfoText",
-  },
-  request_taken: { status: 409, title: "business.formUsedTitle", message: "business.formUsedText" },
-  not_business: {
-    status: 403,
-    title: "business.paymentFailedTitle",
-    message: "business.paymentFailedText",
-  },
+  invalid_input: createCampaignRefusals.invalid_input,
+  request_taken: createCampaignRefusals.request_taken,
+  not_business: createCampaignRefusals.not_business,
   gateway_down: {
     status: 402,
     title: "payments.gatewayDownTitle",

@@ -12,6 +12,7 @@ import {
   confirmCampaignPaymentRefusals,
 } from "~/domain/campaigns/confirm-campaign-payment.server";
 import { createCampaign, createCampaignRefusals } from "~/domain/campaigns/create-campaign.server";
+import type { Refusal } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
@@ -60,30 +61,24 @@ export async function createCampaignIntent(args: IntentArgs) {
     client: readClient(args.request, args.context),
   };
   const deps = { clientSalt: config.sessionSecret };
+  // A refusal keeps what was typed (the submission's reply) and says why in a toast.
+  const refused = (refusal: Refusal<string>) =>
+    answer(
+      { result: submission.reply(), toast: refusalToast(refusal), checkout: null },
+      refusal.status,
+    );
   if (gateway) {
     const started = isUuid(requestId)
       ? await startCampaignOrder(db, { ...deps, gateway }, input)
       : ({ ok: false, reason: "invalid_input" } as const);
-    if (!started.ok) {
-      const refusal = startCampaignOrderRefusals[started.reason];
-      return answer(
-        { result: submission.reply(), toast: refusalToast(refusal), checkout: null },
-        refusal.status,
-      );
-    }
+    if (!started.ok) return refused(startCampaignOrderRefusals[started.reason]);
     if ("paid" in started) return campaignSubmitted();
     return answer({ result: submission.reply(), toast: null, checkout: started.order });
   }
   const outcome = isUuid(requestId)
     ? await createCampaign(db, { ...deps, payments }, input)
     : ({ ok: false, reason: "invalid_input" } as const);
-  if (!outcome.ok) {
-    const refusal = createCampaignRefusals[outcome.reason];
-    return answer(
-      { result: submission.reply(), toast: refusalToast(refusal), checkout: null },
-      refusal.status,
-    );
-  }
+  if (!outcome.ok) return refused(createCampaignRefusals[outcome.reason]);
   return campaignSubmitted();
 }
 
