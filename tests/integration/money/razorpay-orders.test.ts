@@ -130,7 +130,8 @@ describe("a campaign paid through Razorpay", () => {
         businessId,
         orderId: order.orderId,
         paymentId: checkout.razorpay_payment_id,
-        signature: `${checkout.razorpay_signature.slice(0, -1)}0`,
+        // One hex digit changed (never to itself: a signature ending in 0 would still match).
+        signature: `${checkout.razorpay_signature.slice(0, -1)}${checkout.razorpay_signature.endsWith("0") ? "1" : "0"}`,
       },
     );
     expect(outcome).toEqual({ ok: false, reason: "bad_signature" });
