@@ -33,6 +33,7 @@ export default [
   route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),
+  route("webhooks/razorpay", "routes/webhooks/razorpay/route.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

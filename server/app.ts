@@ -26,6 +26,7 @@ import { scheduleDayStarts } from "~/domain/jobs/schedule-day-starts.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay-gateway.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
@@ -40,6 +41,7 @@ import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
+import { razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -88,6 +90,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     db: database.db,
     sms: createSmsProvider(config),
     payments: createSimulatedPaymentProvider(),
+    gateway: config.payments.mode === "razorpay" ? createRazorpayGateway(config.payments) : null,
     limits: createRateLimits({
       ...(database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" }),
       smsPerHour: config.smsHourlyBudget,
@@ -174,6 +177,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       }
     },
   });
+  // Orders whose browser never came back are settled by asking the gateway (decision 057).
+  schedulePaymentJobs(jobs, { db: database.db, gateway: services.gateway, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({
@@ -218,6 +223,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     }),
   );
 
+  // Razorpay Checkout's script and its payment frame, allowed only when PAYMENTS=razorpay.
+  const checkoutSources = razorpayCheckoutSources(config);
   const securityHeaders: express.RequestHandler[] = [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -233,7 +240,9 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
               scriptSrc: [
                 "'self'",
                 (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                ...checkoutSources.script,
               ],
+              frameSrc: checkoutSources.frame,
               // Radix dialogs lock the page's scroll with a <style> element carrying this nonce.
               styleSrc: [
                 "'self'",

@@ -5,6 +5,12 @@ import path from "node:path";
 import { z } from "zod";
 import { HEARTBEAT_MS } from "~/events/live-events";
 import { logLevels } from "~/logging/logger.server";
+import {
+  missingPaymentSettings,
+  type PaymentsConfig,
+  paymentsEnvSchema,
+  readPaymentsConfig,
+} from "./payments-config.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {
@@ -114,8 +120,12 @@ const envSchema = z
         "must be the number of proxies in front (1), or a comma-separated list of the proxies' addresses or subnets (10.0.0.0/8, loopback, linklocal, uniquelocal); true would believe any X-Forwarded-For a client writes",
       )
       .optional(),
+    ...paymentsEnvSchema,
   })
   .superRefine((env, ctx) => {
+    for (const issue of missingPaymentSettings(env)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }
     if (env.SMS_PROVIDER === "msg91") {
       for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
         if (!env[key])
@@ -212,6 +222,8 @@ export type Config = {
   metrics: { port: number; host: string } | null;
   /** Errors logged at level error go to this Sentry-compatible DSN too; null: off. */
   sentryDsn: string | null;
+  /** PAYMENTS: simulated, or Razorpay with its keys (decision 057). */
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -283,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics:
       env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     sentryDsn: env.SENTRY_DSN ?? null,
+    payments: readPaymentsConfig(env),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SmsProvider } from "~/auth/sms.server";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
 import type { EventBus } from "~/events/bus.server";
 import type { StreamHub } from "~/events/stream-hub.server";
 import type { Language } from "~/i18n/languages";
@@ -18,6 +19,8 @@ export type Services = {
   sms: SmsProvider;
   /** How businesses pay for campaigns (simulated until a gateway is connected). */
   payments: PaymentProvider;
+  /** PAYMENTS=razorpay: the gateway Checkout pays through; null while payments are simulated. */
+  gateway: PaymentGateway | null;
   limits: RateLimits;
   /** Private files: review proofs. */
   storage: ProofStorage;

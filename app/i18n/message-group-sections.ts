@@ -24,6 +24,7 @@ export const messageGroups = {
     "business",
     "campaign",
     "campaignManage",
+    "payments",
   ],
   // The campaign page: its reviews, analytics and notices, without the dashboard's form and lists.
   campaignOwner: [

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import type { profiles, Role } from "~/db/schema";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
 import {
   requestContext,
   type Services,
@@ -57,13 +58,23 @@ export async function newProfile(role: Role, values: Partial<typeof profiles.$in
 
 type Action = (args: never) => Promise<unknown>;
 
+type PostOptions = {
+  as?: Profile | null;
+  language?: Language;
+  /** PAYMENTS=razorpay: the gateway the actions pay through (a fake's, in tests). */
+  gateway?: PaymentGateway;
+  /** The route's URL parameters (a campaign's id). */
+  params?: Record<string, string>;
+};
+
 /** The router context of a request by this profile (or no one), with the test file's stores. */
-function contextFor(options: { as?: Profile | null; language?: Language }) {
+function contextFor(options: PostOptions) {
   const context = new RouterContextProvider();
   const services = {
     db: testDb.db,
     storage,
     payments: createSimulatedPaymentProvider(),
+    gateway: options.gateway ?? null,
     // The actions salt the client's marks with the session secret (decision 027).
     config: { sessionSecret: "form-post-session-secret" },
   };
@@ -98,7 +109,7 @@ export async function load(
 export async function post(
   action: Action,
   fields: Record<string, string | Blob>,
-  options: { as?: Profile | null; language?: Language } = {},
+  options: PostOptions = {},
 ) {
   const context = contextFor(options);
   const body = new FormData();
@@ -106,7 +117,7 @@ export async function post(
   const request = new Request("http://localhost/form", { method: "POST", body });
   let answer: unknown;
   try {
-    answer = await action({ request, context, params: {} } as never);
+    answer = await action({ request, context, params: options.params ?? {} } as never);
   } catch (thrown) {
     answer = thrown;
   }

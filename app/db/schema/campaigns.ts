@@ -133,10 +133,13 @@ export const payments = pgTable(
     purpose: text("purpose", { enum: paymentPurposes }).notNull().default("campaign"),
     /** Idempotency key of an 'Add reviews' form, so a double click pays once. */
     requestId: uuid("request_id"),
+    /** The gateway's payment id (Razorpay's pay_…); null for a simulated payment. */
+    gatewayPaymentId: text("gateway_payment_id"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("payments_request_id_key").on(t.requestId),
+    uniqueIndex("payments_gateway_payment_key").on(t.gatewayPaymentId),
     check("payments_purpose_check", sql`${t.purpose} in ('campaign', 'more_reviews')`),
     index("payments_business_created_idx").on(t.businessId, t.createdAt),
     index("payments_campaign_idx").on(t.campaignId),

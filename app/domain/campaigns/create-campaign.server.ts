@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { DbOrTx } from "~/db/client.server";
+import type { DbOrTx, Transaction } from "~/db/client.server";
 import { campaigns, payments, profiles } from "~/db/schema";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
@@ -7,7 +7,12 @@ import type { City } from "~/domain/shared/city";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
+import {
+  type Client,
+  type ClientMarks,
+  hashClient,
+  recordClientMarks,
+} from "~/domain/trust/client-marks.server";
 import { publishEvents } from "~/events/bus.server";
 import { z } from "~/forms/zod";
 import {
@@ -95,43 +100,70 @@ export async function createCampaign(
   if (charge.status !== "succeeded") return { ok: false, reason: "payment_failed" };
 
   const now = deps.now?.() ?? new Date();
-  return db.transaction(async (tx): Promise<CreateCampaignResult> => {
-    const campaign = await insertCampaign(tx, {
+  return db.transaction((tx) =>
+    insertPendingCampaign(tx, {
       businessId: input.businessId,
       requestId: input.requestId,
-      ...fields,
-      address: fields.address || null,
-      cost,
-      status: "pending_approval",
-      distributionDays: distributionDays(fields.targetReviews),
-      distributionSchedule: distributionSchedule(fields.targetReviews),
-      createdAt: now,
-    });
-    if (!campaign) {
-      const winner = await findByRequestId(tx, input.requestId);
-      if (!winner) throw new Error(`campaign of request ${input.requestId} vanished`);
-      return repeatedRequest(winner, input.businessId);
-    }
-    await tx.insert(payments).values({
-      campaignId: campaign.id,
-      businessId: input.businessId,
-      amount: cost,
-      provider: deps.payments.name,
-      status: "succeeded",
-      createdAt: now,
-    });
-    await tx
-      .update(profiles)
-      .set({ businessName: fields.businessName })
-      .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
-    await recordClientMarks(tx, {
-      profileId: input.businessId,
+      fields,
       marks: hashClient(input.client, deps.clientSalt),
+      payment: { provider: deps.payments.name, gatewayPaymentId: null },
       now,
-    });
-    await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
-    return { ok: true, campaign, created: true };
+    }),
+  );
+}
+
+/** What the create form holds once parsed and cleaned. */
+export type CampaignFields = NonNullable<ReturnType<typeof validCampaignInput>>;
+
+/**
+ * The campaign, pending approval, with its succeeded payment, in the caller's transaction: a
+ * simulated charge and a captured gateway payment both end here (decision 057).
+ */
+export async function insertPendingCampaign(
+  tx: Transaction,
+  input: {
+    businessId: string;
+    requestId: string;
+    fields: CampaignFields;
+    marks: ClientMarks;
+    payment: { provider: string; gatewayPaymentId: string | null };
+    now: Date;
+  },
+): Promise<CreateCampaignResult> {
+  const { fields, now } = input;
+  const cost = campaignCost(fields.targetReviews);
+  const campaign = await insertCampaign(tx, {
+    businessId: input.businessId,
+    requestId: input.requestId,
+    ...fields,
+    address: fields.address || null,
+    cost,
+    status: "pending_approval",
+    distributionDays: distributionDays(fields.targetReviews),
+    distributionSchedule: distributionSchedule(fields.targetReviews),
+    createdAt: now,
   });
+  if (!campaign) {
+    const winner = await findByRequestId(tx, input.requestId);
+    if (!winner) throw new Error(`campaign of request ${input.requestId} vanished`);
+    return repeatedRequest(winner, input.businessId);
+  }
+  await tx.insert(payments).values({
+    campaignId: campaign.id,
+    businessId: input.businessId,
+    amount: cost,
+    provider: input.payment.provider,
+    gatewayPaymentId: input.payment.gatewayPaymentId,
+    status: "succeeded",
+    createdAt: now,
+  });
+  await tx
+    .update(profiles)
+    .set({ businessName: fields.businessName })
+    .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
+  await recordClientMarks(tx, { profileId: input.businessId, marks: input.marks, now });
+  await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
+  return { ok: true, campaign, created: true };
 }
 
 /**
@@ -162,7 +194,7 @@ const campaignInputSchema = z.object({
 });
 
 /** The fields cleaned as the form cleans them, or null: routes say which field first. */
-function validCampaignInput(input: CreateCampaignInput) {
+export function validCampaignInput(input: Omit<CreateCampaignInput, "businessId" | "requestId">) {
   const parsed = campaignInputSchema.safeParse(input);
   return parsed.success ? parsed.data : null;
 }

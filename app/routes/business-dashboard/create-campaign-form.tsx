@@ -14,6 +14,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
 import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
+import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
 import {
   campaignCost,
   DEFAULT_TARGET,
@@ -24,6 +25,7 @@ import {
 import { cityNames } from "~/domain/shared/city";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
+import { useRazorpayCheckout } from "./use-razorpay-checkout";
 
 const simulatedPaymentDelayMs = 2000;
 const paymentAnswerReadMs = 1500;
@@ -32,9 +34,15 @@ const paymentAnswerReadMs = 1500;
 export default function CreateCampaignForm({
   requestId,
   lastResult,
+  checkoutScriptUrl,
+  checkout,
 }: {
   requestId: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** PAYMENTS=razorpay: Pay opens Checkout instead of the simulated payment. */
+  checkoutScriptUrl: string | null;
+  /** The order the server made for this form, for Checkout to pay. */
+  checkout: CheckoutOrder | null;
 }) {
   const { t } = useTranslation();
   const showToast = useToast();
@@ -58,6 +66,10 @@ export default function CreateCampaignForm({
       if (paying || submission?.status !== "success") return;
       const { targetReviews } = submission.value;
       setPaying(true);
+      if (checkoutScriptUrl) {
+        submit(formData, { method: "post" });
+        return;
+      }
       showToast({
         title: t("business.confirmPaymentTitle"),
         description: t("business.confirmPaymentText", {
@@ -98,6 +110,8 @@ export default function CreateCampaignForm({
     // Back to idle after the submission (an error answer): the button works again.
     if (navigation.state === "idle" && !timer.current) setPaying(false);
   }, [navigation.state]);
+
+  useRazorpayCheckout(checkoutScriptUrl, checkout, setPaying);
 
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const targetNumber = Number(target);

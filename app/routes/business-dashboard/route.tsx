@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
@@ -21,13 +21,14 @@ import {
 } from "~/domain/campaigns/business-campaigns.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";
+import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { PAGE_SIZE, pageParams } from "./business-list-pages";
 import { HelpDesk } from "./help-desk";
-import { createCampaignIntent } from "./intents/campaign-intents.server";
+import { confirmPaymentIntent, createCampaignIntent } from "./intents/campaign-intents.server";
 import { MyCampaigns } from "./my-campaigns";
 import { PaymentHistory } from "./payment-history";
 import { Stats } from "./stats";
@@ -90,6 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     },
     showForm: url.searchParams.get("new") === "1",
+    // PAYMENTS=razorpay: the form pays through Checkout, whose script the CSP allows.
+    checkoutScriptUrl: getServices(context).gateway?.checkoutScriptUrl ?? null,
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
     requestId: crypto.randomUUID(),
   };
@@ -100,11 +103,32 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keepPageOnLoadFailure(request, serverLoader);
 }
 
-/** The dashboard's one form, Create Campaign: no intent to dispatch until a second form comes. */
+/** Create Campaign (a form without an intent), and Checkout's answer when paying by Razorpay. */
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");
   const form = await readForm(request);
-  return createCampaignIntent({ request, context, form, businessId: profile.id });
+  const args = { request, context, form, businessId: profile.id };
+  return dispatchIntent(form, intents, args, () => createCampaignIntent(args));
+}
+
+const intents = {
+  "confirm-payment": confirmPaymentIntent,
+} satisfies IntentHandlers<"confirm-payment", Parameters<typeof confirmPaymentIntent>[0], unknown>;
+
+/** An order for Checkout keeps the page as it is: a reload would give the form a new key. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    actionResult &&
+    typeof actionResult === "object" &&
+    "checkout" in actionResult &&
+    actionResult.checkout
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
@@ -151,6 +175,8 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
               key={loaderData.requestId}
               requestId={loaderData.requestId}
               lastResult={actionData?.result}
+              checkoutScriptUrl={loaderData.checkoutScriptUrl}
+              checkout={actionData?.checkout ?? null}
             />
           </Suspense>
         ) : null}

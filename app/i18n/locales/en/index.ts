@@ -17,6 +17,7 @@ import {
   reviewDigest,
   reviewSms,
 } from "./owner-campaign.ts";
+import { payments } from "./payments.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -82,6 +83,7 @@ const en = {
   adminCampaign,
   adminCampaignEdits,
   reviewDigest,
+  payments,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

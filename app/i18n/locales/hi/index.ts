@@ -17,6 +17,7 @@ import {
   reviewDigest,
   reviewSms,
 } from "./owner-campaign.ts";
+import { payments } from "./payments.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -79,6 +80,7 @@ const hi: Messages = {
   adminCampaign,
   adminCampaignEdits,
   reviewDigest,
+  payments,
 };
 
 export default hi;

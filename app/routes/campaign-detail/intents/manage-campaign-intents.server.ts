@@ -102,7 +102,10 @@ export async function editCampaignIntent(args: CampaignDetailIntentArgs) {
 
 /** Add reviews: paid as a new campaign is (the simulated payment), the schedule extended. */
 export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
-  const { db, payments } = getServices(args.context);
+  const { db, payments, gateway } = getServices(args.context);
+  // Through the gateway 'Add reviews' needs its own order (decision 057): until then it is
+  // refused rather than given for free.
+  if (gateway) return answerRefusal(addReviewsByGatewayLater);
   const count = parseWholeNumber(String(args.form.get("count") ?? ""), { min: 1, max: 1000 });
   const outcome =
     count === null
@@ -131,6 +134,12 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
     values: { target: outcome.targetReviews },
   });
 }
+
+const addReviewsByGatewayLater = {
+  status: 409,
+  title: "payments.addReviewsLaterTitle",
+  message: "payments.addReviewsLaterText",
+} as const;
 
 function answer(toast: { title: string; description?: string; values?: Record<string, number> }) {
   return { toast: { ...toast, variant: "success" as const } } satisfies ActionResult;

@@ -1,0 +1,194 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Transaction } from "~/db/client.server";
+import { campaigns, paymentOrders } from "~/db/schema";
+import type {
+  GatewayPayment,
+  PaymentGateway,
+} from "~/domain/money/payments/razorpay-gateway.server";
+import { campaignCost } from "~/domain/money/rupees";
+import type { Refusals } from "~/domain/shared/refusal";
+import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+import { hashClient } from "~/domain/trust/client-marks.server";
+import {
+  type Campaign,
+  type CampaignFields,
+  type CreateCampaignInput,
+  createCampaignRefusals,
+  insertPendingCampaign,
+  validCampaignInput,
+} from "./create-campaign.server";
+
+/** What Checkout is opened with: the gateway's order for the campaign's exact amount. */
+export type CheckoutOrder = { keyId: string; orderId: string; amountPaise: number };
+
+export type StartCampaignOrderResult =
+  | { ok: true; order: CheckoutOrder }
+  | { ok: true; paid: Campaign }
+  | { ok: false; reason: "not_business" | "invalid_input" | "request_taken" | "gateway_down" };
+
+/** Create Campaign's own refusals, and a gateway that does not answer (nothing charged). */
+export const startCampaignOrderRefusals = {
+  invalid_input: createCampaignRefusals.invalid_input,
+  request_taken: createCampaignRefusals.request_taken,
+  not_business: createCampaignRefusals.not_business,
+  gateway_down: {
+    status: 402,
+    title: "payments.gatewayDownTitle",
+    message: "payments.gatewayDownText",
+  },
+} as const satisfies Refusals<"not_business" | "invalid_input" | "request_taken" | "gateway_down">;
+
+/** What an order keeps of the form until its payment is captured. */
+type CampaignOrderDetails = { fields: CampaignFields; marks: ReturnType<typeof hashClient> };
+
+/**
+ * Asks the gateway for an order of the campaign's cost; nothing is created until the payment is
+ * captured. The same form (requestId) always gets the same order back.
+ */
+export async function startCampaignOrder(
+  db: DbOrTx,
+  deps: { gateway: PaymentGateway; clientSalt?: string; now?: () => Date },
+  input: CreateCampaignInput,
+): Promise<StartCampaignOrderResult> {
+  const fields = validCampaignInput(input);
+  if (!isUuid(input.requestId) || !fields) return { ok: false, reason: "invalid_input" };
+  if ((await findRole(db, input.businessId)) !== "business") {
+    return { ok: false, reason: "not_business" };
+  }
+  const earlier = await findOrderByRequest(db, input.requestId);
+  if (earlier) return answerEarlierOrder(db, deps.gateway, earlier, input.businessId);
+
+  const amount = campaignCost(fields.targetReviews);
+  let gatewayOrderId: string;
+  try {
+    const order = await deps.gateway.createOrder({
+      amountPaise: amount * 100,
+      receipt: input.requestId,
+      notes: { purpose: "campaign", business_id: input.businessId },
+    });
+    gatewayOrderId = order.id;
+  } catch {
+    return { ok: false, reason: "gateway_down" };
+  }
+  const details: CampaignOrderDetails = {
+    fields,
+    marks: hashClient(input.client, deps.clientSalt),
+  };
+  await db
+    .insert(paymentOrders)
+    .values({
+      businessId: input.businessId,
+      purpose: "campaign",
+      requestId: input.requestId,
+      details,
+      amount,
+      gateway: deps.gateway.name,
+      gatewayOrderId,
+      createdAt: deps.now?.() ?? new Date(),
+    })
+    // A second click that raced this one: its order is the one kept, and answered.
+    .onConflictDoNothing({ target: paymentOrders.requestId });
+  const kept = await findOrderByRequest(db, input.requestId);
+  if (!kept) throw new Error(`order of request ${input.requestId} vanished`);
+  return answerEarlierOrder(db, deps.gateway, kept, input.businessId);
+}
+
+type PaymentOrder = typeof paymentOrders.$inferSelect;
+
+async function answerEarlierOrder(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  order: PaymentOrder,
+  businessId: string,
+): Promise<StartCampaignOrderResult> {
+  if (order.businessId !== businessId) return { ok: false, reason: "request_taken" };
+  if (order.status === "paid" && order.campaignId) {
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, order.campaignId));
+    if (campaign) return { ok: true, paid: campaign };
+  }
+  return {
+    ok: true,
+    order: { keyId: gateway.keyId, orderId: order.gatewayOrderId, amountPaise: order.amount * 100 },
+  };
+}
+
+async function findOrderByRequest(db: DbOrTx, requestId: string) {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.requestId, requestId))
+    .limit(1);
+  return order;
+}
+
+export type SettleOrderResult =
+  | { ok: true; campaign: Campaign; created: boolean }
+  | { ok: false; reason: "unknown_order" | "not_captured" | "amount_mismatch" };
+
+/**
+ * Settles an order by what the gateway says of one of its payments, in the caller's transaction:
+ * captured → the campaign and its payment, exactly once whoever comes first (browser, webhook,
+ * job), since the order row is locked first; failed → the order waits for another attempt.
+ */
+export async function settleCampaignOrder(
+  tx: Transaction,
+  input: { gateway: string; payment: GatewayPayment; now: Date },
+): Promise<SettleOrderResult> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.gateway, input.gateway),
+        eq(paymentOrders.gatewayOrderId, input.payment.orderId),
+      ),
+    )
+    .for("update");
+  if (order?.purpose !== "campaign") return { ok: false, reason: "unknown_order" };
+  if (order.status === "paid") {
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, order.campaignId ?? sql`null`));
+    if (!campaign) throw new Error(`paid order ${order.id} has no campaign`);
+    return { ok: true, campaign, created: false };
+  }
+  if (input.payment.status !== "captured") {
+    if (input.payment.status === "failed" && order.status === "created") {
+      await tx
+        .update(paymentOrders)
+        .set({ status: "failed" })
+        .where(eq(paymentOrders.id, order.id));
+    }
+    return { ok: false, reason: "not_captured" };
+  }
+  if (input.payment.amountPaise !== order.amount * 100) {
+    return { ok: false, reason: "amount_mismatch" };
+  }
+  const details = order.details as CampaignOrderDetails;
+  const outcome = await insertPendingCampaign(tx, {
+    businessId: order.businessId,
+    requestId: order.requestId,
+    fields: details.fields,
+    marks: details.marks,
+    payment: { provider: input.gateway, gatewayPaymentId: input.payment.id },
+    now: input.now,
+  });
+  if (!outcome.ok) throw new Error(`order ${order.id} could not become a campaign`);
+  await tx
+    .update(paymentOrders)
+    .set({
+      status: "paid",
+      campaignId: outcome.campaign.id,
+      gatewayPaymentId: input.payment.id,
+      settledAt: input.now,
+    })
+    .where(
+      and(
+        eq(paymentOrders.id, order.id),
+        inArray(paymentOrders.status, ["created", "failed", "abandoned"]),
+      ),
+    );
+  return { ok: true, campaign: outcome.campaign, created: true };
+}

@@ -1,0 +1,72 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { paymentOrders } from "~/db/schema";
+import type {
+  GatewayPayment,
+  PaymentGateway,
+} from "~/domain/money/payments/razorpay-gateway.server";
+import type { Refusals } from "~/domain/shared/refusal";
+import { settleCampaignOrder } from "./campaign-orders.server";
+import type { Campaign } from "./create-campaign.server";
+
+export type ConfirmCampaignPaymentResult =
+  | { ok: true; campaign: Campaign; created: boolean }
+  | {
+      ok: false;
+      reason: "bad_signature" | "unknown_order" | "not_captured" | "gateway_down";
+    };
+
+export const confirmCampaignPaymentRefusals = {
+  bad_signature: {
+    status: 400,
+    title: "payments.notVerifiedTitle",
+    message: "payments.notVerifiedText",
+  },
+  unknown_order: {
+    status: 404,
+    title: "payments.notVerifiedTitle",
+    message: "payments.notVerifiedText",
+  },
+  not_captured: { status: 409, title: "payments.pendingTitle", message: "payments.pendingText" },
+  gateway_down: { status: 409, title: "payments.pendingTitle", message: "payments.pendingText" },
+} as const satisfies Refusals<"bad_signature" | "unknown_order" | "not_captured" | "gateway_down">;
+
+/**
+ * Checkout's answer from the browser: its signature is checked before anything else, then the
+ * payment is asked of the gateway (the browser's word is not proof it was captured) and settled.
+ */
+export async function confirmCampaignPayment(
+  db: Database,
+  deps: { gateway: PaymentGateway; now?: () => Date },
+  input: { businessId: string; orderId: string; paymentId: string; signature: string },
+): Promise<ConfirmCampaignPaymentResult> {
+  if (!deps.gateway.verifyCheckout(input)) return { ok: false, reason: "bad_signature" };
+  const [order] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.gateway, deps.gateway.name),
+        eq(paymentOrders.gatewayOrderId, input.orderId),
+        eq(paymentOrders.businessId, input.businessId),
+      ),
+    );
+  if (!order) return { ok: false, reason: "unknown_order" };
+  let payment: GatewayPayment;
+  try {
+    payment = await deps.gateway.fetchPayment(input.paymentId);
+  } catch {
+    // The webhook or the reconciliation job settles it; the business is told it is on its way.
+    return { ok: false, reason: "gateway_down" };
+  }
+  if (payment.orderId !== input.orderId) return { ok: false, reason: "bad_signature" };
+  const now = deps.now?.() ?? new Date();
+  const outcome = await db.transaction((tx) =>
+    settleCampaignOrder(tx, { gateway: deps.gateway.name, payment, now }),
+  );
+  if (outcome.ok) return outcome;
+  return {
+    ok: false,
+    reason: outcome.reason === "unknown_order" ? "unknown_order" : "not_captured",
+  };
+}

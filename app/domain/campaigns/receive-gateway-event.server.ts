@@ -1,0 +1,70 @@
+import type { Database } from "~/db/client.server";
+import { gatewayEvents } from "~/db/schema";
+import type { GatewayPayment } from "~/domain/money/payments/razorpay-gateway.server";
+import { z } from "~/forms/zod";
+import { settleCampaignOrder } from "./campaign-orders.server";
+
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  amount: z.int(),
+});
+
+/** The events we act on; any other type is recorded and answered 200 so the gateway stops. */
+const eventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.optional(z.object({ entity: paymentEntity })),
+  }),
+});
+
+export type GatewayEventOutcome =
+  | "duplicate"
+  | "ignored"
+  | "campaign_created"
+  | "already_settled"
+  | "payment_not_captured"
+  | "unknown_order"
+  | "amount_mismatch"
+  | "malformed";
+
+const paymentEvents = new Set(["payment.captured", "payment.failed", "order.paid"]);
+
+/**
+ * One verified webhook event, handled once by its id (decision 057): the event's row and what
+ * it changes commit together, so a retry after a crash is handled again and a duplicate is not.
+ */
+export async function receiveGatewayEvent(
+  db: Database,
+  input: { gateway: string; eventId: string; body: unknown; now?: Date },
+): Promise<GatewayEventOutcome> {
+  const parsed = eventSchema.safeParse(input.body);
+  if (!parsed.success || input.eventId === "") return "malformed";
+  const event = parsed.data;
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx): Promise<GatewayEventOutcome> => {
+    const [fresh] = await tx
+      .insert(gatewayEvents)
+      .values({
+        gateway: input.gateway,
+        eventId: input.eventId,
+        type: event.event,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: gatewayEvents.eventId });
+    if (!fresh) return "duplicate";
+    const entity = event.payload.payment?.entity;
+    if (!paymentEvents.has(event.event) || !entity) return "ignored";
+    const payment: GatewayPayment = {
+      id: entity.id,
+      orderId: entity.order_id,
+      status: entity.status,
+      amountPaise: entity.amount,
+    };
+    const outcome = await settleCampaignOrder(tx, { gateway: input.gateway, payment, now });
+    if (outcome.ok) return outcome.created ? "campaign_created" : "already_settled";
+    return outcome.reason === "not_captured" ? "payment_not_captured" : outcome.reason;
+  });
+}

@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import Razorpay from "razorpay";
+
+/** A payment as the gateway reports it (Razorpay's payment entity, the fields we use). */
+export type GatewayPayment = {
+  id: string;
+  orderId: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  /** In paise, as the gateway counts. */
+  amountPaise: number;
+};
+
+/** The payment gateway behind PAYMENTS=razorpay: Orders, payments, and its two signatures. */
+export interface PaymentGateway {
+  readonly name: "razorpay";
+  /** The public key id Checkout is opened with. */
+  readonly keyId: string;
+  readonly checkoutScriptUrl: string;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Checkout's answer: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  verifyCheckout(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhook(rawBody: string, signature: string): boolean;
+}
+
+export type RazorpaySettings = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBaseUrl: string;
+  checkoutScriptUrl: string;
+};
+
+type AxiosDefaults = { baseURL: string; timeout: number };
+type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amount: number };
+
+/** The official SDK, pointed at `apiBaseUrl` (the SDK's axios instance holds its base URL). */
+export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
+  const sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+  // The SDK fixes https://api.razorpay.com on its axios instance; tests point it at a fake.
+  const { defaults } = (sdk as unknown as { api: { rq: { defaults: AxiosDefaults } } }).api.rq;
+  defaults.baseURL = settings.apiBaseUrl;
+  defaults.timeout = 15_000;
+  return {
+    name: "razorpay",
+    keyId: settings.keyId,
+    checkoutScriptUrl: settings.checkoutScriptUrl,
+    async createOrder(input) {
+      const order = await sdk.orders.create({
+        amount: input.amountPaise,
+        currency: "INR",
+        receipt: input.receipt,
+        notes: input.notes,
+      });
+      return { id: order.id };
+    },
+    async fetchPayment(paymentId) {
+      return toPayment((await sdk.payments.fetch(paymentId)) as RazorpayPaymentEntity);
+    },
+    async fetchOrderPayments(orderId) {
+      const list = (await sdk.orders.fetchPayments(orderId)) as { items: RazorpayPaymentEntity[] };
+      return list.items.map(toPayment);
+    },
+    verifyCheckout({ orderId, paymentId, signature }) {
+      return sameHmac(`${orderId}|${paymentId}`, signature, settings.keySecret);
+    },
+    verifyWebhook(rawBody, signature) {
+      return sameHmac(rawBody, signature, settings.webhookSecret);
+    },
+  };
+}
+
+const paymentStatuses = new Set(["created", "authorized", "captured", "refunded", "failed"]);
+
+function toPayment(entity: RazorpayPaymentEntity): GatewayPayment {
+  if (!paymentStatuses.has(entity.status))
+    throw new Error(`unknown payment status ${entity.status}`);
+  return {
+    id: entity.id,
+    orderId: entity.order_id,
+    status: entity.status as GatewayPayment["status"],
+    amountPaise: entity.amount,
+  };
+}
+
+/** Compared in constant time: a signature is never guessed byte by byte from response times. */
+export function sameHmac(message: string, signature: string, secret: string): boolean {
+  const expected = Buffer.from(createHmac("sha256", secret).update(message).digest("hex"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

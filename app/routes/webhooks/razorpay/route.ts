@@ -1,0 +1,38 @@
+import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
+import { getServices } from "~/http/context.server";
+import { logger } from "~/logging/logger.server";
+import type { Route } from "./+types/route";
+
+/** Webhooks are POSTed by the gateway; nothing here is a page. */
+export function loader() {
+  return new Response("Not found", { status: 404 });
+}
+
+/**
+ * Razorpay's webhook (decision 057): the signature over the raw body is checked before the body
+ * is read as JSON; a forged one is 400 and changes nothing; a handled or duplicate event is 200.
+ * A failure inside is a 500, and the gateway sends the event again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { gateway, db } = getServices(context);
+  if (!gateway) return new Response("Not found", { status: 404 });
+  const rawBody = await request.text();
+  const signature = request.headers.get("x-razorpay-signature") ?? "";
+  const eventId = request.headers.get("x-razorpay-event-id") ?? "";
+  if (!signature || !gateway.verifyWebhook(rawBody, signature)) {
+    logger.warn({ eventId }, "razorpay webhook with a wrong signature refused");
+    return new Response("Signature does not match.", { status: 400 });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return new Response("Body is not JSON.", { status: 400 });
+  }
+  const outcome = await receiveGatewayEvent(db, { gateway: gateway.name, eventId, body });
+  if (outcome === "malformed") return new Response("Event not understood.", { status: 400 });
+  if (outcome === "amount_mismatch") {
+    logger.error({ eventId }, "razorpay payment amount differs from its order");
+  }
+  return Response.json({ outcome });
+}

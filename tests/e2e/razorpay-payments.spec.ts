@@ -1,0 +1,152 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  untilHealthy,
+} from "../support/server-process";
+import { expect, reload, signUp, test } from "./support/fixtures";
+import { adminQuery } from "./support/postgres-admin";
+import { toastOn } from "./support/toast";
+
+/**
+ * PAYMENTS=razorpay against the fake gateway (tests/support/fake-razorpay.ts): a server of its
+ * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
+ */
+let fake: FakeRazorpay;
+let server: ServerProcess;
+let base: string;
+let dataDir: string;
+let databaseName: string | undefined;
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await startFakeRazorpay();
+  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-razorpay-"));
+  let databaseUrl = "";
+  if (serverUrl) {
+    databaseName = `reviewkaro_e2e_pay_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    execFileSync("npm", ["run", "--silent", "db:migrate"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PAYMENTS: "razorpay",
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
+  });
+  await untilHealthy(server, port);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await server?.exited;
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
+});
+
+// The shared servers' address is replaced by this file's own server, known once it has started.
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+
+async function fillCampaign(page: Page, name: string, target: string) {
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await expect(page.getByRole("heading", { name: "Create New Campaign" })).toBeVisible();
+  await page.getByLabel("Business Name").fill(name);
+  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/abc123");
+  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
+  await page.getByLabel("City").selectOption("Indore");
+  await page.getByLabel("Target Reviews").fill(target);
+}
+
+const myCampaign = (page: Page, name: string) =>
+  page.getByRole("region", { name: "My Campaigns" }).getByRole("heading", { name, exact: true });
+
+test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or failed Checkout keeps the form", async ({
+  page,
+}) => {
+  await signUp(page, { role: "business" });
+  const name = `Razorpay Sweets ${Date.now()}`;
+  await fillCampaign(page, name, "10");
+  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹200 (at ₹20/review)");
+
+  fake.checkoutOutcome = "dismissed";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Payment not completed");
+  await expect(page.getByLabel("Business Name")).toHaveValue(name);
+  await expect(page.getByLabel("Target Reviews")).toHaveValue("10");
+
+  fake.checkoutOutcome = "failed";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Payment failed");
+  await expect(page.getByLabel("Business Name")).toHaveValue(name);
+  await expect(myCampaign(page, name)).toHaveCount(0);
+
+  fake.checkoutOutcome = "captured";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
+  await expect(myCampaign(page, name)).toBeVisible();
+  // One order for the one form, paid on the third try.
+  const orders = [...fake.orders.values()].filter((order) => order.amount === 20_000);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.status).toBe("paid");
+});
+
+test("the webhook refuses a forged event, creates the campaign of a payment whose browser never came back, once", async ({
+  page,
+  request,
+}) => {
+  await signUp(page, { role: "business" });
+  const name = `Closed Tab Cafe ${Date.now()}`;
+  await fillCampaign(page, name, "3");
+  fake.checkoutOutcome = "dismissed";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Payment not completed");
+  const order = [...fake.orders.values()].find((entry) => entry.amount === 6_000);
+  if (!order) throw new Error("no order of ₹60");
+  const { payment } = fake.pay(order.id);
+  const hook = fake.webhook("payment.captured", payment);
+
+  const forged = await request.post("/webhooks/razorpay", {
+    headers: { ...hook.headers, "x-razorpay-signature": "f".repeat(64) },
+    data: hook.body,
+  });
+  expect(forged.status()).toBe(400);
+  const first = await request.post("/webhooks/razorpay", {
+    headers: hook.headers,
+    data: hook.body,
+  });
+  expect(await first.json()).toEqual({ outcome: "campaign_created" });
+  const again = await request.post("/webhooks/razorpay", {
+    headers: hook.headers,
+    data: hook.body,
+  });
+  expect(await again.json()).toEqual({ outcome: "duplicate" });
+
+  await page.goto("/business/dashboard");
+  await reload(page);
+  await expect(myCampaign(page, name)).toHaveCount(1);
+});

@@ -1,0 +1,36 @@
+import { type SQL, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { DbOrTx } from "~/db/client.server";
+import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
+
+/**
+ * The money invariants every payment test ends with: each campaign has exactly one payment for
+ * it (purpose campaign); each paid order has its campaign and its gateway payment once; Total
+ * Spent is what was paid less what was refunded.
+ */
+export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
+  const rows = async <Row>(query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const unpaid = await rows(sql`
+    select c.id from campaigns c
+    where (select count(*) from payments p where p.campaign_id = c.id and p.purpose = 'campaign') <> 1`);
+  expect(unpaid).toEqual([]);
+  const orders = await rows(sql`
+    select o.id from payment_orders o
+    where o.status = 'paid' and 1 <> (
+      select count(*) from payments p
+      where p.gateway_payment_id = o.gateway_payment_id and p.campaign_id = o.campaign_id)`);
+  expect(orders).toEqual([]);
+  const unpaidOrders = await rows(sql`
+    select o.id from payment_orders o
+    where o.status <> 'paid' and exists (select 1 from campaigns c where c.request_id = o.request_id)`);
+  expect(unpaidOrders).toEqual([]);
+  for (const businessId of businessIds) {
+    const [sums] = await rows<{ paid: number; refunded: number }>(sql`
+        select coalesce(sum(amount), 0)::int as paid,
+               coalesce(sum(amount) filter (where status = 'refunded'), 0)::int as refunded
+        from payments where business_id = ${businessId}`);
+    const stats = await getBusinessStats(db, { businessId });
+    expect(stats.totalSpent).toBe((sums?.paid ?? 0) - (sums?.refunded ?? 0));
+  }
+}
