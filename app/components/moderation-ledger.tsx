@@ -2,6 +2,7 @@ import type { ModerationLedger as Ledger, LedgerLine } from "~/domain/moderation
 import { ledgerRatings } from "~/domain/moderation/summarise-ledger";
 import { useTranslation } from "~/i18n/use-translation";
 import { Card } from "./ui/card";
+import { ScrollRegion } from "./ui/scroll-region";
 
 const columns = [
   "submitted",
@@ -41,7 +42,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
                 highStars: share.high.stars,
               })}
       </p>
-      <div className="-mx-1 overflow-x-auto sm:-mx-2">
+      <ScrollRegion label={t("ledger.title")} className="-mx-1 sm:-mx-2">
         <table className="w-full text-xs sm:text-sm" data-testid="ledger-table">
           <caption className="sr-only">{t("ledger.title")}</caption>
           <thead>
@@ -82,12 +83,12 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3 className="pt-1 font-semibold text-ink-950">{t("ledger.rejectedBy")}</h3>
       {ledger.rejectedBy.length === 0 ? (
         <p className="text-sm text-ink-700">{t("ledger.noRejections")}</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto sm:-mx-2">
+        <ScrollRegion label={t("ledger.rejectedBy")} className="-mx-1 sm:-mx-2">
           <table className="w-full text-xs sm:text-sm" data-testid="ledger-rejections">
             <caption className="sr-only">{t("ledger.rejectedBy")}</caption>
             <thead>
@@ -129,7 +130,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="text-xs text-ink-600">{t("ledger.submittedMeans")}</p>
     </Card>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { CampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { PACE_CHART_SIZES } from "~/domain/campaigns/daily-pace";
 import { formatDate } from "~/domain/shared/dates";
@@ -151,10 +152,13 @@ export function Analytics({
               />
             </picture>
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer font-medium text-brand-800">
+              <summary className="cursor-pointer py-3 font-medium text-brand-800">
                 {t("campaignAnalytics.showTable")}
               </summary>
-              <div className="mt-2 max-h-80 overflow-auto">
+              <ScrollRegion
+                label={t("campaignAnalytics.paceTableCaption")}
+                className="mt-2 max-h-80"
+              >
                 <table className="w-full text-left" data-testid="pace-table">
                   <caption className="sr-only">{t("campaignAnalytics.paceTableCaption")}</caption>
                   <thead className="sticky top-0 bg-white text-ink-600">
@@ -192,7 +196,7 @@ export function Analytics({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </details>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { Card, CardTitle } from "~/components/ui/card";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { CampaignSummary } from "~/domain/campaigns/business-campaigns.server";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -29,7 +30,7 @@ export function Pacing({
             ? t("campaign.pacingRejected")
             : t("campaign.pacingPending")}
       </p>
-      <div className="relative mt-3 max-h-80 overflow-auto">
+      <ScrollRegion label={t("campaign.pacingTitle")} className="relative mt-3 max-h-80">
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-white text-ink-600">
             <tr>
@@ -66,7 +67,7 @@ export function Pacing({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }
