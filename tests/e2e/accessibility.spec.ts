@@ -9,7 +9,7 @@ import {
   screenOf,
   visitAndCheck,
 } from "./support/axe";
-import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import { adminContext, expect, signUp, test } from "./support/fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
