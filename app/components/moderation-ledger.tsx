@@ -2,7 +2,6 @@ import type { ModerationLedger as Ledger, LedgerLine } from "~/domain/moderation
 import { ledgerRatings } from "~/domain/moderation/summarise-ledger";
 import { useTranslation } from "~/i18n/use-translation";
 import { Card } from "./ui/card";
-import { ScrollRegion } from "./ui/scroll-region";
 
 const columns = [
   "submitted",
@@ -42,7 +41,12 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
                 highStars: share.high.stars,
               })}
       </p>
-      <ScrollRegion label={t("ledger.title")} className="-mx-1 sm:-mx-2">
+      <section
+        aria-label={t("ledger.title")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+        tabIndex={0}
+        className="scroll-region -mx-1 sm:-mx-2"
+      >
         <table className="w-full text-xs sm:text-sm" data-testid="ledger-table">
           <caption className="sr-only">{t("ledger.title")}</caption>
           <thead>
@@ -83,12 +87,17 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
             </tr>
           </tbody>
         </table>
-      </ScrollRegion>
+      </section>
       <h3 className="pt-1 font-semibold text-ink-950">{t("ledger.rejectedBy")}</h3>
       {ledger.rejectedBy.length === 0 ? (
         <p className="text-sm text-ink-700">{t("ledger.noRejections")}</p>
       ) : (
-        <ScrollRegion label={t("ledger.rejectedBy")} className="-mx-1 sm:-mx-2">
+        <section
+          aria-label={t("ledger.rejectedBy")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+          tabIndex={0}
+          className="scroll-region -mx-1 sm:-mx-2"
+        >
           <table className="w-full text-xs sm:text-sm" data-testid="ledger-rejections">
             <caption className="sr-only">{t("ledger.rejectedBy")}</caption>
             <thead>
@@ -130,7 +139,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
               ))}
             </tbody>
           </table>
-        </ScrollRegion>
+        </section>
       )}
       <p className="text-xs text-ink-600">{t("ledger.submittedMeans")}</p>
     </Card>

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import { type ToastInput, toastRegionClass, toastVariantClass } from "./toast-variants";
+import { type ToastInput, toastVariantClass } from "./toast-variants";
 
 /**
  * A toast on a page that ships no script (landing, public reviews; decision 016): the same region,
@@ -16,7 +16,7 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
     <div
       role="region"
       aria-label={t("common.notifications").replace("{hotkey}", "F8")}
-      className={toastRegionClass}
+      className="toast-region"
     >
       <ol>
         <li

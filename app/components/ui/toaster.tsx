@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import { type ShownToast, toastRegionClass, toastVariantClass } from "./toast-variants";
+import { type ShownToast, toastVariantClass } from "./toast-variants";
 
 /**
  * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
@@ -65,7 +65,7 @@ export default function Toaster({
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label={t("common.notifications")}
-        className={cn(toastRegionClass, "outline-none")}
+        className="toast-region outline-none"
       />
     </ToastPrimitive.Provider>
   );

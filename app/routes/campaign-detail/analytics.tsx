@@ -2,7 +2,6 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { CampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { PACE_CHART_SIZES } from "~/domain/campaigns/daily-pace";
 import { formatDate } from "~/domain/shared/dates";
@@ -155,9 +154,11 @@ export function Analytics({
               <summary className="cursor-pointer py-3 font-medium text-brand-800">
                 {t("campaignAnalytics.showTable")}
               </summary>
-              <ScrollRegion
-                label={t("campaignAnalytics.paceTableCaption")}
-                className="mt-2 max-h-80"
+              <section
+                aria-label={t("campaignAnalytics.paceTableCaption")}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+                tabIndex={0}
+                className="scroll-region mt-2 max-h-80"
               >
                 <table className="w-full text-left" data-testid="pace-table">
                   <caption className="sr-only">{t("campaignAnalytics.paceTableCaption")}</caption>
@@ -196,7 +197,7 @@ export function Analytics({
                     ))}
                   </tbody>
                 </table>
-              </ScrollRegion>
+              </section>
             </details>
           </>
         ) : null}

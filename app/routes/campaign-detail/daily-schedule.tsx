@@ -1,5 +1,4 @@
 import { Card, CardTitle } from "~/components/ui/card";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { CampaignSummary } from "~/domain/campaigns/business-campaigns.server";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -30,7 +29,12 @@ export function Pacing({
             ? t("campaign.pacingRejected")
             : t("campaign.pacingPending")}
       </p>
-      <ScrollRegion label={t("campaign.pacingTitle")} className="relative mt-3 max-h-80">
+      <section
+        aria-label={t("campaign.pacingTitle")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+        tabIndex={0}
+        className="scroll-region relative mt-3 max-h-80"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-white text-ink-600">
             <tr>
@@ -67,7 +71,7 @@ export function Pacing({
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </section>
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyReview as MyReviewRow } from "~/domain/reviews/reviewer-lists.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -77,9 +76,11 @@ export function MyReviews({
         </div>
       ) : (
         // A box of its own only where the page beside it is wide; on a phone the page scrolls.
-        <ScrollRegion
-          label={t("reviewer.myReviews")}
-          className="relative mt-3 max-sm:overflow-visible sm:max-h-[15rem]"
+        <section
+          aria-label={t("reviewer.myReviews")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+          tabIndex={0}
+          className="scroll-region relative mt-3 max-sm:overflow-visible sm:max-h-[15rem]"
         >
           <ul className="divide-y divide-ink-100" aria-label={t("reviewer.myReviews")}>
             {reviews.list.map((review) => (
@@ -138,7 +139,7 @@ export function MyReviews({
               </li>
             ))}
           </ul>
-        </ScrollRegion>
+        </section>
       )}
       <Pager param={pageParams.reviews} paged={reviews} label={t("reviewer.myReviews")} />
       <Dialog
