@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   contextIn,
   expectNoAxeViolations,
@@ -104,8 +104,8 @@ test("every signed-in page, tab and dialog passes axe-core in English and Hindi"
 });
 
 async function checkReviewerPages(
-  browser: Parameters<typeof contextIn>[0],
-  from: Parameters<typeof contextIn>[2],
+  browser: Browser,
+  from: BrowserContext,
   language: Language,
   available: string,
 ) {
@@ -126,8 +126,8 @@ async function checkReviewerPages(
 }
 
 async function checkBusinessPages(
-  browser: Parameters<typeof contextIn>[0],
-  from: Parameters<typeof contextIn>[2],
+  browser: Browser,
+  from: BrowserContext,
   language: Language,
   campaignId: string,
 ) {
@@ -144,7 +144,7 @@ async function checkBusinessPages(
   await context.close();
 }
 
-async function checkAdminPages(browser: Parameters<typeof contextIn>[0], language: Language) {
+async function checkAdminPages(browser: Browser, language: Language) {
   const context = await adminContext(browser, { ...screenOf[language], locale: `${language}-IN` });
   const page = await context.newPage();
   await visitAndCheck(page, "/admin/dashboard", "the review queue");

@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { phone } from "./support/axe";
 import { expect, signUp, test, visit } from "./support/fixtures";
-import { approvedCampaign, campaignCard, writeReview } from "./support/review-steps";
+import {
+  approvedCampaign,
+  campaignCard,
+  openMyCampaign,
+  writeReview,
+} from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 /** Issue 30 point 6, on a 360 px phone: toasts, dialogs' focus, My Reviews and the ledger. */
@@ -73,13 +78,7 @@ test("on a phone, toasts leave the header and an open dialog's title and ✕ unc
 
   // The owner's Pause dialog: Cancel returns focus to Pause.
   await business.setViewportSize(phone.viewport);
-  await visit(business, "/business/dashboard");
-  await business
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  await openMyCampaign(business, name);
   const pauseButton = business.getByRole("button", { name: "Pause" });
   await pauseButton.click();
   const pause = business.getByRole("dialog", { name: "Pause this campaign?" });

@@ -4,6 +4,7 @@ import { adminContext, expect, reload, signUp, test, visit } from "./support/fix
 import {
   approvedCampaign,
   campaignCard,
+  openMyCampaign,
   pageToQueueCard,
   queueCardWith,
 } from "./support/review-steps";
@@ -108,13 +109,7 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
   await reload(copier);
   await expect(copier.locator("body")).not.toContainText("like a review of");
   await expect(copier.locator("body")).not.toContainText("Looks like another review");
-  await visit(business, "/business/dashboard");
-  await business
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  await openMyCampaign(business, name);
   await expect(business.getByRole("list", { name: "Submitted reviews" })).toBeVisible();
   await expect(business.locator("body")).not.toContainText("like a review of");
   await expect(business.locator("body")).not.toContainText("Proof looks like");
