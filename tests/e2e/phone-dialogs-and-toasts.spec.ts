@@ -20,6 +20,8 @@ async function boxOf(locator: Locator) {
 /** The toast and `covered` (the header, a dialog's title or ✕) do not overlap, once both are up. */
 async function expectToastClearOf(page: Page, covered: Locator) {
   await expect(toastOn(page)).toBeVisible();
+  // Radix holds a toast's 5 s while the window is blurred: a slow machine still sees it here.
+  await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   await expect(covered).toBeVisible();
   // Waits out the moves: a toast goes to the top when the dialog opens, which may load first.
   await expect(async () => {
