@@ -41,7 +41,12 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
                 highStars: share.high.stars,
               })}
       </p>
-      <div className="-mx-1 overflow-x-auto sm:-mx-2">
+      <section
+        aria-label={t("ledger.title")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+        tabIndex={0}
+        className="scroll-region -mx-1 sm:-mx-2"
+      >
         <table className="w-full text-xs sm:text-sm" data-testid="ledger-table">
           <caption className="sr-only">{t("ledger.title")}</caption>
           <thead>
@@ -82,12 +87,17 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
       <h3 className="pt-1 font-semibold text-ink-950">{t("ledger.rejectedBy")}</h3>
       {ledger.rejectedBy.length === 0 ? (
         <p className="text-sm text-ink-700">{t("ledger.noRejections")}</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto sm:-mx-2">
+        <section
+          aria-label={t("ledger.rejectedBy")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+          tabIndex={0}
+          className="scroll-region -mx-1 sm:-mx-2"
+        >
           <table className="w-full text-xs sm:text-sm" data-testid="ledger-rejections">
             <caption className="sr-only">{t("ledger.rejectedBy")}</caption>
             <thead>
@@ -129,7 +139,7 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p className="text-xs text-ink-600">{t("ledger.submittedMeans")}</p>
     </Card>

@@ -73,7 +73,7 @@ export function SiteFooter() {
           <p>{t("footer.copyright")}</p>
           <Link
             to="/admin/login"
-            className="inline-flex min-h-11 items-center text-xs text-ink-600 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center text-xs text-ink-600 underline-offset-2 hover:underline"
           >
             {t("nav.admin")}
           </Link>

@@ -138,7 +138,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
                 <dd>
                   <a
                     href={`mailto:${t("contact.supportEmail")}`}
-                    className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                    className="inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
                   >
                     {t("contact.supportEmail")}
                   </a>

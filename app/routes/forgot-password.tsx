@@ -67,7 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       footer={
         <Link
           to="/login"
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {t("auth.backToLogin")}
         </Link>

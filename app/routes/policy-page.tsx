@@ -45,7 +45,10 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
               </dd>
               <dt className="text-ink-600">{t("policies.grievance.emailLabel")}</dt>
               <dd>
-                <a className="break-all text-brand-800 underline" href={`mailto:${officer.email}`}>
+                <a
+                  className="inline-flex min-h-11 items-center break-all text-brand-800 underline"
+                  href={`mailto:${officer.email}`}
+                >
                   {officer.email}
                 </a>
               </dd>
@@ -68,7 +71,10 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {others.map((name) => (
               <li key={name}>
-                <Link to={POLICY_PATHS[name]} className="text-brand-800 underline">
+                <Link
+                  to={POLICY_PATHS[name]}
+                  className="inline-flex min-h-11 items-center text-brand-800 underline"
+                >
                   {t(`policies.${name}.title`)}
                 </Link>
               </li>

@@ -131,7 +131,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <Link
             to={`/signup?role=${otherRole}`}
             replace
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {otherRole === "business" ? t("auth.switchToBusiness") : t("auth.switchToUser")}
           </Link>
@@ -139,7 +139,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       }
       alertFooter={(toast) =>
         toast.title === "auth.accountExistsTitle" ? (
-          <Link to="/login" className="mt-1 block font-semibold underline">
+          <Link to="/login" className="mt-1 flex min-h-11 items-center font-semibold underline">
             {t("nav.login")}
           </Link>
         ) : null

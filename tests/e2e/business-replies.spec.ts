@@ -4,6 +4,7 @@ import {
   approvedCampaign,
   campaignCard,
   honestText,
+  openMyCampaign,
   pageToQueueCard,
   proofPhoto,
   queueCard,
@@ -66,13 +67,7 @@ test("the business replies to a published review and edits it; the public page s
   await expect(toastOn(adminPage)).toContainText("Review Rejected");
   await admin.close();
 
-  await visit(business, "/business/dashboard");
-  await business
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  await openMyCampaign(business, name);
   const rows = business.getByRole("list", { name: "Submitted reviews" }).getByRole("listitem");
   // Only the published review can be answered.
   await expect(

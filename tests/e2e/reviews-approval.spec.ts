@@ -3,6 +3,7 @@ import {
   approvedCampaign,
   campaignCard,
   honestText,
+  openMyCampaign,
   pageToQueueCard,
   proofPhoto,
   queueCard,
@@ -97,13 +98,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   // The business cannot open the proof.
   expect((await business.request.get(proofHref)).status()).toBe(404);
 
-  await visit(business, "/business/dashboard");
-  await business
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  await openMyCampaign(business, name);
   await expect(business.getByText("1 of 100 reviews completed")).toBeVisible();
   await expect(business.getByRole("list", { name: "Submitted reviews" })).toContainText("Asha V.");
   await business.getByRole("link", { name: "Public review page" }).click();

@@ -3,6 +3,7 @@ import {
   campaignApprovedFor,
   campaignCard,
   honestText,
+  openMyCampaign,
   pageToQueueCard,
   proofPhoto,
   queueCard,
@@ -20,13 +21,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   await signUp(page, { role: "business" });
   await campaignApprovedFor(page, browser, name);
 
-  await visit(page, "/business/dashboard");
-  await page
-    .getByRole("region", { name: "My Campaigns" })
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  await openMyCampaign(page, name);
   const publicPath =
     (await page.getByRole("link", { name: "Public review page" }).getAttribute("href")) ?? "";
   expect(publicPath).toMatch(/^\/b\//);
@@ -54,7 +49,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   await visit(adminPage, "/admin/dashboard");
   const queue = adminPage.getByRole("list", { name: "Review Queue" });
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
-  const signals = item.getByRole("region", { name: "Risk signals" });
+  const signals = item.getByRole("group", { name: "Risk signals" });
   await expect(signals.getByText("Same device as the business")).toBeVisible();
   // A brand-new account is a note beside the review, never a red alarm of its own (issue 30).
   const newAccount = signals

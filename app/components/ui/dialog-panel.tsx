@@ -1,13 +1,17 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
+import { focusOpener, rememberOpener } from "./dialog-opener";
 
 /** Radix's dialog, loaded by ./dialog.tsx only when a dialog opens. */
 export const DialogRoot = DialogPrimitive.Root;
 
-/** A centred panel on a dimmed page; on phones it fills the width. */
+/**
+ * A centred panel on a dimmed page; on phones it fills the width and sits at the bottom, leaving
+ * the top of the screen to a toast (decision 055).
+ */
 export function DialogContent({
   title,
   description,
@@ -16,16 +20,20 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const { t } = useTranslation();
+  const [opener] = useState(rememberOpener);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink-950/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl",
+          "fixed bottom-3 left-1/2 z-50 max-h-[calc(100dvh-9rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:max-h-[90dvh] sm:-translate-y-1/2",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         onOpenAutoFocus={focusFirstField}
+        onCloseAutoFocus={(event) => {
+          if (focusOpener(opener)) event.preventDefault();
+        }}
         {...props}
       >
         <div className="mb-4 flex items-start justify-between gap-4">

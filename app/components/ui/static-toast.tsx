@@ -16,7 +16,7 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
     <div
       role="region"
       aria-label={t("common.notifications").replace("{hotkey}", "F8")}
-      className="pointer-events-none fixed top-0 left-0 z-[100] flex w-full max-w-sm flex-col p-3 sm:top-auto sm:bottom-2 sm:left-2"
+      className="toast-region"
     >
       <ol>
         <li
@@ -36,7 +36,7 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
           <label
             htmlFor="static-toast-dismiss"
             aria-label={t("common.dismiss")}
-            className="-m-1 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100"
+            className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <Icon name="x" className="size-4" />
           </label>

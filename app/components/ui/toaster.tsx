@@ -6,8 +6,8 @@ import { type ShownToast, toastVariantClass } from "./toast-variants";
 
 /**
  * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
- * Loaded only once a page has something to say (see ToastProvider). At the top on phones and
- * bottom-left from 640 px, so it never covers a dialog's or a form's actions (decision 035).
+ * Loaded only once a page has something to say (see ToastProvider). Below the header on phones
+ * and bottom-left from 640 px: never over a dialog's title, ✕ or actions (decisions 035, 055).
  */
 export default function Toaster({
   current,
@@ -65,7 +65,7 @@ export default function Toaster({
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label={t("common.notifications")}
-        className="fixed top-0 left-0 z-[100] flex w-full max-w-sm flex-col p-3 outline-none sm:top-auto sm:bottom-2 sm:left-2"
+        className="toast-region outline-none"
       />
     </ToastPrimitive.Provider>
   );

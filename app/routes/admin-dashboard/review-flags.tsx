@@ -18,7 +18,10 @@ export function ReviewFlags({
   const { t } = useTranslation();
   if (flags.length === 0) return null;
   return (
-    <section
+    // A group, not a landmark: twenty queue cards would make forty regions of the same names.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a card's part
+    <div
+      role="group"
       aria-label={t("reviewFlags.heading")}
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
     >
@@ -85,7 +88,7 @@ export function ReviewFlags({
           </div>
         );
       })}
-    </section>
+    </div>
   );
 }
 

@@ -46,6 +46,8 @@ export function ReviewQueue({
   }
   return (
     <div className="space-y-3">
+      {/* The tab names the queue on screen; this heading puts its cards' h3s in order. */}
+      <h2 className="sr-only">{t("admin.reviewQueue")}</h2>
       <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
       <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>

@@ -19,7 +19,9 @@ export function RiskSignals({ risk }: { risk: QueueRisk | undefined }) {
   const { t } = useTranslation();
   if (!risk) return null;
   return (
-    <section aria-label={t("risk.signals")} className="space-y-2 text-sm">
+    // A group, not a landmark (one per queue card; see review-flags.tsx).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a card's part
+    <div role="group" aria-label={t("risk.signals")} className="space-y-2 text-sm">
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
         <ReviewerLevelLabel
           level={risk.level}
@@ -42,7 +44,7 @@ export function RiskSignals({ risk }: { risk: QueueRisk | undefined }) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 

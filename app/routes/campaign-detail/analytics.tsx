@@ -154,10 +154,15 @@ export function Analytics({
               />
             </picture>
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer font-medium text-brand-800">
+              <summary className="cursor-pointer py-3 font-medium text-brand-800">
                 {t("campaignAnalytics.showTable")}
               </summary>
-              <div className="mt-2 max-h-80 overflow-auto">
+              <section
+                aria-label={t("campaignAnalytics.paceTableCaption")}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+                tabIndex={0}
+                className="scroll-region mt-2 max-h-80"
+              >
                 <table className="w-full text-left" data-testid="pace-table">
                   <caption className="sr-only">{t("campaignAnalytics.paceTableCaption")}</caption>
                   <thead className="sticky top-0 bg-white text-ink-600">
@@ -195,7 +200,7 @@ export function Analytics({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             </details>
           </>
         ) : null}

@@ -29,7 +29,12 @@ export function Pacing({
             ? t("campaign.pacingRejected")
             : t("campaign.pacingPending")}
       </p>
-      <div className="relative mt-3 max-h-80 overflow-auto">
+      <section
+        aria-label={t("campaign.pacingTitle")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+        tabIndex={0}
+        className="scroll-region relative mt-3 max-h-80"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-white text-ink-600">
             <tr>
@@ -66,7 +71,7 @@ export function Pacing({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }

@@ -21,14 +21,14 @@ export function RatingDistribution({
   return (
     <Card className="space-y-3" data-testid="rating-distribution">
       <h2 className="text-lg font-semibold text-ink-950">{t("share.distributionTitle")}</h2>
-      <ul className="space-y-1.5">
+      <ul>
         {bars.map((bar) => (
           <li key={bar.stars}>
             <Link
               to={`${path}?stars=${bar.stars}`}
               aria-current={selected === bar.stars ? "true" : undefined}
               className={cn(
-                "grid min-h-8 grid-cols-[auto_1fr_auto] sm:grid-cols-[5rem_1fr_7rem] items-center gap-3 rounded-md px-1 text-sm text-ink-800 hover:bg-ink-50",
+                "grid min-h-11 grid-cols-[auto_1fr_auto] sm:grid-cols-[5rem_1fr_7rem] items-center gap-3 rounded-md px-1 text-sm text-ink-800 hover:bg-ink-50",
                 selected === bar.stars && "bg-brand-50 font-semibold",
               )}
             >

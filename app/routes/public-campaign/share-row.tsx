@@ -67,7 +67,7 @@ export function ShareRow({
           <input
             readOnly
             value={url}
-            className="w-full rounded-lg border border-ink-300 bg-white px-3 py-2 font-mono text-sm text-ink-900"
+            className="min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 font-mono text-sm text-ink-900"
           />
         </label>
       </details>

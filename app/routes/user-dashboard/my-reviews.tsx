@@ -5,7 +5,6 @@ import { Pager } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { useFlashToast } from "~/components/use-flash-toast";
@@ -57,7 +56,7 @@ export function MyReviews({
         <button
           type="button"
           onClick={onEditInfo}
-          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9")}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
           aria-label={t("reviewer.editInfo")}
           title={t("reviewer.editInfo")}
         >
@@ -76,64 +75,71 @@ export function MyReviews({
           </a>
         </div>
       ) : (
-        <ul
-          className="relative mt-3 max-h-[15rem] divide-y divide-ink-100 overflow-y-auto"
+        // A box of its own only where the page beside it is wide; on a phone the page scrolls.
+        <section
           aria-label={t("reviewer.myReviews")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes focus so that the keyboard can scroll it (decision 055)
+          tabIndex={0}
+          className="scroll-region relative mt-3 max-sm:overflow-visible sm:max-h-[15rem]"
         >
-          {reviews.list.map((review) => (
-            <li
-              key={review.id}
-              id={`review-${review.id}`}
-              tabIndex={-1}
-              className="scroll-mt-20 space-y-1 py-2.5 outline-none target:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <p className="font-medium text-ink-950">{review.businessName}</p>
-                <StatusBadge kind="review" status={review.status} />
-              </div>
-              <p className="flex items-center gap-2 text-xs text-ink-600">
-                {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
-                <span className="inline-flex items-center gap-0.5">
-                  <Icon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
-                  <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
-                  <span aria-hidden="true">{review.rating}</span>
-                </span>
-              </p>
-              {review.status === "rejected" && review.rejectionCategory ? (
-                <p className="text-sm font-medium text-red-800">{review.rejectionCategory}</p>
-              ) : null}
-              {review.status === "rejected" && review.rejectionReason ? (
-                <p className="text-sm whitespace-pre-line text-red-800">
-                  {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
+          <ul className="divide-y divide-ink-100" aria-label={t("reviewer.myReviews")}>
+            {reviews.list.map((review) => (
+              <li
+                key={review.id}
+                id={`review-${review.id}`}
+                tabIndex={-1}
+                className="scroll-mt-20 space-y-1 py-2.5 outline-none target:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium text-ink-950">{review.businessName}</p>
+                  <StatusBadge kind="review" status={review.status} />
+                </div>
+                <p className="flex items-center gap-2 text-xs text-ink-600">
+                  {t("reviewer.submittedOn", { date: formatDate(review.createdAt, language) })} ·
+                  <span className="inline-flex items-center gap-0.5">
+                    <Icon name="star" className="size-3.5 fill-saffron-400 text-saffron-500" />
+                    <span className="sr-only">{t("reviewer.star", { count: review.rating })}</span>
+                    <span aria-hidden="true">{review.rating}</span>
+                  </span>
                 </p>
-              ) : null}
-              {review.revision ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto min-h-0 px-0"
-                  onClick={() =>
-                    review.revision && onRevise({ ...review, revision: review.revision })
-                  }
-                >
-                  <Icon name="pen-line" />
-                  {t("revision.reviseBy", { date: formatDate(review.revision.reviseBy, language) })}
-                </Button>
-              ) : null}
-              {review.status === "pending" || review.status === "approved" ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto min-h-0 px-0"
-                  onClick={() => setWithdrawing(review.id)}
-                >
-                  <Icon name="undo-2" />
-                  {t("reviewer.withdraw")}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                {review.status === "rejected" && review.rejectionCategory ? (
+                  <p className="text-sm font-medium text-red-800">{review.rejectionCategory}</p>
+                ) : null}
+                {review.status === "rejected" && review.rejectionReason ? (
+                  <p className="text-sm whitespace-pre-line text-red-800">
+                    {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
+                  </p>
+                ) : null}
+                {review.revision ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto min-h-0 px-0"
+                    onClick={() =>
+                      review.revision && onRevise({ ...review, revision: review.revision })
+                    }
+                  >
+                    <Icon name="pen-line" />
+                    {t("revision.reviseBy", {
+                      date: formatDate(review.revision.reviseBy, language),
+                    })}
+                  </Button>
+                ) : null}
+                {review.status === "pending" || review.status === "approved" ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto min-h-0 px-0"
+                    onClick={() => setWithdrawing(review.id)}
+                  >
+                    <Icon name="undo-2" />
+                    {t("reviewer.withdraw")}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <Pager param={pageParams.reviews} paged={reviews} label={t("reviewer.myReviews")} />
       <Dialog

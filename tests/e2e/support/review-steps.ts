@@ -100,6 +100,17 @@ async function pageTo(page: Page, pager: string, list: Locator, item: Locator): 
   return item;
 }
 
+/** The signed-in business opens its campaign's page from My Campaigns' 'View Details'. */
+export async function openMyCampaign(page: Page, name: string) {
+  await visit(page, "/business/dashboard");
+  await page
+    .getByRole("region", { name: "My Campaigns" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View Details" })
+    .click();
+}
+
 export function campaignCard(page: Page, name: string) {
   return page
     .getByRole("region", { name: "Available Campaigns" })
