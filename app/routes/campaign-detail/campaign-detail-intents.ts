@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { FieldRefusal } from "~/http/answer-refusal.server";
-import type { FlashToast } from "~/http/toast.server";
+import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 
 /**
  * The campaign detail's forms, each naming its intent; route.tsx has one handler for each. A type
@@ -19,7 +19,7 @@ export type CampaignFormField = "businessName" | "mapsLink" | "topics" | "addres
 
 /** What the campaign detail's action answers; its dialogs check what they send first. */
 export type ActionResult = {
-  toast: FlashToast | null;
+  toast: FlashToast | TranslatedToast | null;
   field?: FieldRefusal<CampaignFormField>;
   /** Message keys per field of a form the server refused (the form's schema). */
   fieldErrors?: Partial<Record<CampaignFormField, string>>;

@@ -15,10 +15,12 @@ import {
   resumeCampaignRefusals,
 } from "~/domain/campaigns/pause-campaign.server";
 import { formatRupees } from "~/domain/money/rupees";
+import type { Refusal } from "~/domain/shared/refusal";
 import { parseWholeNumber } from "~/forms/text";
-import { answerRefusal } from "~/http/answer-refusal.server";
-import { getServices } from "~/http/context.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { answerRefusal, refusalToast } from "~/http/answer-refusal.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { redirectWithToast, translateToast } from "~/http/toast.server";
+import { serverT } from "~/i18n/translate.server";
 import type {
   ActionResult,
   CampaignDetailIntentArgs,
@@ -31,8 +33,8 @@ export async function pauseCampaignIntent(args: CampaignDetailIntentArgs) {
     campaignId: args.campaignId,
     actorId: args.businessId,
   });
-  if (!outcome.ok) return answerRefusal(pauseCampaignRefusals[outcome.reason]);
-  return answer({
+  if (!outcome.ok) return refuse(args, pauseCampaignRefusals[outcome.reason]);
+  return answer(args, {
     title: "ownerCampaignAnswers.pausedTitle",
     description: "ownerCampaignAnswers.pausedText",
   });
@@ -44,8 +46,8 @@ export async function resumeCampaignIntent(args: CampaignDetailIntentArgs) {
     campaignId: args.campaignId,
     actorId: args.businessId,
   });
-  if (!outcome.ok) return answerRefusal(resumeCampaignRefusals[outcome.reason]);
-  return answer({
+  if (!outcome.ok) return refuse(args, resumeCampaignRefusals[outcome.reason]);
+  return answer(args, {
     title: "ownerCampaignAnswers.resumedTitle",
     description:
       outcome.shiftedDays === 0
@@ -61,7 +63,7 @@ export async function deleteCampaignIntent(args: CampaignDetailIntentArgs) {
     campaignId: args.campaignId,
     businessId: args.businessId,
   });
-  if (!outcome.ok) return answerRefusal(deleteCampaignRefusals[outcome.reason]);
+  if (!outcome.ok) return refuse(args, deleteCampaignRefusals[outcome.reason]);
   return redirectWithToast("/business/dashboard", {
     title: "ownerCampaignAnswers.deletedTitle",
     description: "ownerCampaignAnswers.deletedText",
@@ -86,15 +88,16 @@ export async function editCampaignIntent(args: CampaignDetailIntentArgs) {
     businessId: args.businessId,
     values: parsed.data,
   });
-  if (!outcome.ok) return answerRefusal(editCampaignRefusals[outcome.reason]);
+  if (!outcome.ok) return refuse(args, editCampaignRefusals[outcome.reason]);
   if (outcome.applied === "for_approval") {
-    return answer({
+    return answer(args, {
       title: "ownerCampaignAnswers.sentTitle",
       description: "ownerCampaignAnswers.sentText",
     });
   }
-  if (outcome.applied === "unchanged") return answer({ title: "ownerCampaignAnswers.noChange" });
-  return answer({
+  if (outcome.applied === "unchanged")
+    return answer(args, { title: "ownerCampaignAnswers.noChange" });
+  return answer(args, {
     title: "ownerCampaignAnswers.savedTitle",
     description: "ownerCampaignAnswers.savedText",
   });
@@ -105,7 +108,7 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
   const { db, payments, gateway } = getServices(args.context);
   // Through the gateway 'Add reviews' needs its own order (decision 057): until then it is
   // refused rather than given for free.
-  if (gateway) return answerRefusal(addReviewsByGatewayLater);
+  if (gateway) return refuse(args, addReviewsByGatewayLater);
   const count = parseWholeNumber(String(args.form.get("count") ?? ""), { min: 1, max: 1000 });
   const outcome =
     count === null
@@ -123,12 +126,12 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
   if (!outcome.ok) {
     const campaign = await getBusinessCampaign(db, args);
     const max = reviewsAddable(campaign?.targetReviews ?? 0);
-    return answerRefusal(
-      { ...addReviewsRefusals[outcome.reason], values: { max } },
-      { fields: ["count"] },
-    );
+    const refusal = { ...addReviewsRefusals[outcome.reason], values: { max } };
+    // A count the dialog shows at its field (the dialog's words are in the page by then).
+    if (outcome.reason === "invalid_count") return answerRefusal(refusal, { fields: ["count"] });
+    return refuse(args, refusal);
   }
-  return answer({
+  return answer(args, {
     title: "ownerCampaignAnswers.addedTitle",
     description: "ownerCampaignAnswers.addedText",
     values: { target: outcome.targetReviews },
@@ -141,6 +144,23 @@ const addReviewsByGatewayLater = {
   message: "payments.addReviewsLaterText",
 } as const;
 
-function answer(toast: { title: string; description?: string; values?: Record<string, number> }) {
-  return { toast: { ...toast, variant: "success" as const } } satisfies ActionResult;
+/**
+ * The owner's answers are translated here: their words (ownerCampaignAnswers) stay on the server
+ * instead of in the campaign page's script (decision 051).
+ */
+function answer(
+  args: CampaignDetailIntentArgs,
+  toast: { title: string; description?: string; values?: Record<string, number> },
+) {
+  const t = serverT(getRequestInfo(args.context).language);
+  return { toast: translateToast(t, { ...toast, variant: "success" }) } satisfies ActionResult;
+}
+
+/** A refusal said in a toast, translated here like the answers. */
+function refuse(args: CampaignDetailIntentArgs, refusal: Refusal<string>) {
+  const t = serverT(getRequestInfo(args.context).language);
+  return data(
+    { toast: translateToast(t, refusalToast(refusal)) } satisfies ActionResult,
+    refusal.status,
+  );
 }
