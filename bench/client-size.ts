@@ -84,6 +84,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },
   ],
   "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
+  "routes/webhooks/razorpay/route.ts": { resource: "POST only (Razorpay webhook)" },
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
   "routes/campaign-detail/review-text/route.ts": {
     resource: "a review's full text, for its owner",
