@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
-  campaignCard,
+  availableCampaign,
   honestText,
   openMyCampaign,
   pageToQueueCard,
@@ -17,7 +17,7 @@ async function reviewerWrites(browser: Browser, name: string, who: string, stars
   const page = await context.newPage();
   await signUp(page, { role: "user", city: "Indore" });
   // Reviewer Info is asked for first, then this campaign's review form opens.
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill(who);
   await info.getByLabel("Your email").fill(`${who.toLowerCase().replace(/\W/g, "")}@example.com`);

@@ -11,7 +11,12 @@ import {
   uniquePhone,
   visit,
 } from "./support/fixtures";
-import { approvedCampaign, campaignCard, honestText, proofPhoto } from "./support/review-steps";
+import {
+  approvedCampaign,
+  availableCampaign,
+  honestText,
+  proofPhoto,
+} from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 /** True when two elements' boxes on screen share any area. */
@@ -40,7 +45,7 @@ test("Write Review says Rating Required, Review Too Short and Proof Required at 
   const name = `Field Dhaba ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
 
   // A dialog opens on its first field, not on ✕ (point 10).
   const info = page.getByRole("dialog", { name: "Reviewer Info" });

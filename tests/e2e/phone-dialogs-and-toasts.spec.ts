@@ -3,7 +3,7 @@ import { phone } from "./support/axe";
 import { expect, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
-  campaignCard,
+  availableCampaign,
   openMyCampaign,
   writeReview,
 } from "./support/review-steps";
@@ -42,7 +42,9 @@ test("on a phone, toasts leave the header and an open dialog's title and ✕ unc
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await signUp(page, { role: "user", city: "Indore" });
-  const writeButton = campaignCard(page, name).getByRole("button", { name: "Write Review" });
+  const writeButton = (await availableCampaign(page, name)).getByRole("button", {
+    name: "Write Review",
+  });
 
   // Escape on the first dialog (Reviewer Info) returns focus to Write Review.
   await writeButton.click();

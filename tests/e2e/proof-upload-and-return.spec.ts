@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { adminContext, expect, logOut, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
-  campaignCard,
+  availableCampaign,
   honestText,
   pageToQueueCard,
   queueCard,
@@ -43,7 +43,7 @@ test("a large proof photo is previewed, made smaller in the browser and uploaded
   const name = `Chappan Dukan ${Date.now()}`;
   const { business, close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Ravi");
   await info.getByLabel("Your email").fill("ravi@example.com");

@@ -3,7 +3,7 @@ import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
-  campaignCard,
+  availableCampaign,
   openMyCampaign,
   pageToQueueCard,
   queueCardWith,
@@ -25,7 +25,9 @@ async function reviewerWrites(
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, campaign).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, campaign))
+    .getByRole("button", { name: "Write Review" })
+    .click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Test Reviewer");
   await info.getByLabel("Your email").fill("reviewer@example.com");

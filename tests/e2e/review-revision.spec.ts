@@ -1,7 +1,7 @@
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
-  campaignCard,
+  availableCampaign,
   honestText,
   pageToQueueCard,
   proofPhoto,
@@ -21,7 +21,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
   const { close } = await approvedCampaign(browser, name);
 
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Ravi S.");
   await info.getByLabel("Your email").fill("ravi@example.com");

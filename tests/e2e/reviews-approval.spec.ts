@@ -1,6 +1,7 @@
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
+  availableCampaign,
   campaignCard,
   honestText,
   openMyCampaign,
@@ -20,7 +21,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   const { business, close } = await approvedCampaign(browser, name);
 
   await signUp(page, { role: "user", city: "Indore" });
-  const card = campaignCard(page, name);
+  const card = await availableCampaign(page, name);
   await expect(card).toBeVisible();
   await expect(card.getByText("Honest review · any rating")).toBeVisible();
   await expect(card.getByText("Reward ₹5")).toBeVisible();
@@ -127,7 +128,7 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   const name = `Rajwada Chai ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Ravi");
   await info.getByLabel("Your email").fill("ravi@example.com");

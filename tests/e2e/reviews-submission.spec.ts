@@ -1,5 +1,10 @@
 import { expect, reload, signUp, test } from "./support/fixtures";
-import { approvedCampaign, campaignCard, honestText, writeReview } from "./support/review-steps";
+import {
+  approvedCampaign,
+  availableCampaign,
+  honestText,
+  writeReview,
+} from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 test("a reviewer's city is detected from the browser's location, or falls back to Bhopal without claiming a detection", async ({
@@ -59,7 +64,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
   const name = `Sarafa Snacks ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Meena");
   await info.getByLabel("Your email").fill("meena@example.com");

@@ -1,7 +1,7 @@
 import { adminContext, expect, logOut, signUp, test, visit } from "./support/fixtures";
 import {
+  availableCampaign,
   campaignApprovedFor,
-  campaignCard,
   honestText,
   openMyCampaign,
   pageToQueueCard,
@@ -28,7 +28,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
   await logOut(page);
 
   await signUp(page, { role: "user", city: "Indore" });
-  await campaignCard(page, name).getByRole("button", { name: "Write Review" }).click();
+  await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await info.getByLabel("Your public name").fill("Ravi S.");
   await info.getByLabel("Your email").fill("ravi@example.com");
