@@ -25,6 +25,13 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
     select o.id from payment_orders o
     where o.status <> 'paid' and exists (select 1 from campaigns c where c.request_id = o.request_id)`);
   expect(unpaidOrders).toEqual([]);
+  // A payment is never refunded beyond its amount; one marked refunded has refund rows for all of it.
+  const overRefunded = await rows(sql`
+    select p.id from payments p
+    where coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0)
+      <> case when p.status = 'refunded' then p.amount else least(p.amount,
+        coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0)) end`);
+  expect(overRefunded).toEqual([]);
   for (const businessId of businessIds) {
     const [sums] = await rows<{ paid: number; refunded: number }>(sql`
         select coalesce(sum(amount), 0)::int as paid,

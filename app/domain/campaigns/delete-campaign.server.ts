@@ -37,7 +37,11 @@ export async function deleteCampaign(
     if (locked?.manager.role !== "business") return { ok: false, reason: "not_found" };
     if (locked.campaign.status !== "pending_approval") return { ok: false, reason: "not_pending" };
     await tx.update(campaigns).set({ status: "deleted" }).where(eq(campaigns.id, input.campaignId));
-    const refunded = await refundCampaignPayments(tx, { campaignId: input.campaignId, now });
+    const refunded = await refundCampaignPayments(tx, {
+      campaignId: input.campaignId,
+      now,
+      reason: "campaign_deleted",
+    });
     await tx.insert(auditEvents).values({
       type: "campaign_deleted",
       profileId: input.businessId,

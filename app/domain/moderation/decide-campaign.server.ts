@@ -89,7 +89,11 @@ export async function rejectCampaign(
       auditType: "campaign_rejected",
     });
     if (!decided.ok) return decided;
-    const refunded = await refundCampaignPayments(tx, { campaignId: decided.campaign.id, now });
+    const refunded = await refundCampaignPayments(tx, {
+      campaignId: decided.campaign.id,
+      now,
+      reason: "campaign_rejected",
+    });
     return { ok: true, campaign: decided.campaign, refunded };
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, campaigns, payments } from "~/db/schema";
+import { auditEvents, campaigns, payments, refunds } from "~/db/schema";
 import { getBusinessStats, listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
@@ -26,12 +26,17 @@ async function stateOf(campaignId: string) {
     .select({ status: payments.status, refundedAt: payments.refundedAt, amount: payments.amount })
     .from(payments)
     .where(eq(payments.campaignId, campaignId));
-  return { campaign, payments: paid };
+  const refunded = await testDb.db
+    .select({ amount: refunds.amount, reason: refunds.reason, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.campaignId, campaignId));
+  return { campaign, payments: paid, refunds: refunded };
 }
 
 const untouched = (amount: number) => ({
   campaign: { status: "pending_approval", rejectionReason: null },
   payments: [{ status: "succeeded", refundedAt: null, amount }],
+  refunds: [],
 });
 
 describe("rejecting a campaign with a reason and a refund", () => {
@@ -60,6 +65,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
         rejectionReason: "The Maps link shows a closed shop.\nPlease check the address.",
       },
       payments: [{ status: "refunded", refundedAt: rejectedAt, amount: 300 }],
+      refunds: [{ amount: 300, reason: "campaign_rejected", status: "processed" }],
     });
     const audit = await testDb.db
       .select({ detail: auditEvents.detail })
@@ -158,10 +164,12 @@ describe("rejecting a campaign with a reason and a refund", () => {
     expect(await stateOf(active.id)).toEqual({
       campaign: { status: "active", rejectionReason: null },
       payments: [{ status: "succeeded", refundedAt: null, amount: 100 }],
+      refunds: [],
     });
     expect(await stateOf(rejected.id)).toEqual({
       campaign: { status: "rejected", rejectionReason: "First reason" },
       payments: [{ status: "refunded", refundedAt: rejectedAt, amount: 120 }],
+      refunds: [{ amount: 120, reason: "campaign_rejected", status: "processed" }],
     });
     expect(
       await rejectCampaign(testDb.db, {
@@ -210,6 +218,9 @@ describe("rejecting a campaign with a reason and a refund", () => {
       const state = await stateOf(campaign.id);
       expect(state.payments).toEqual([
         { status: "refunded", refundedAt: expect.any(Date), amount: 160 },
+      ]);
+      expect(state.refunds).toEqual([
+        { amount: 160, reason: "campaign_rejected", status: "processed" },
       ]);
       expect(winners[0]).toMatchObject({
         refunded: 160,

@@ -1,0 +1,66 @@
+/** Money given back to a business: one row per refund of a payment, whole or in part. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./accounts";
+import { campaigns, payments } from "./campaigns";
+import { createdAt, id } from "./columns";
+
+/** Why money went back: the admin rejected the campaign, the owner deleted it, or it ended unfilled. */
+export const refundReasons = ["campaign_rejected", "campaign_deleted", "unfilled_slots"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+/** pending: owed and not yet confirmed by the gateway; processed: back with the business; failed: the gateway refused it (retried, shown to the admin). */
+export const refundStatuses = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * A refund decided inside the transaction that decides it (rejection, deletion, a campaign's end);
+ * a simulated payment's refund is processed at once, a gateway's is requested after commit.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => profiles.id),
+    /** Whole rupees, tax included (₹20 a review). */
+    amount: integer("amount").notNull(),
+    reason: text("reason", { enum: refundReasons }).notNull(),
+    status: text("status", { enum: refundStatuses }).notNull(),
+    /** The gateway's refund id (Razorpay's rfnd_…); null for a simulated payment's refund. */
+    gatewayRefundId: text("gateway_refund_id"),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_gateway_refund_key").on(t.gatewayRefundId),
+    index("refunds_payment_idx").on(t.paymentId),
+    index("refunds_business_created_idx").on(t.businessId, t.createdAt),
+    index("refunds_campaign_idx").on(t.campaignId),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+    check(
+      "refunds_reason_check",
+      sql`${t.reason} in ('campaign_rejected', 'campaign_deleted', 'unfilled_slots')`,
+    ),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check(
+      "refunds_processed_check",
+      sql`(${t.status} = 'processed') = (${t.processedAt} is not null)`,
+    ),
+  ],
+);
