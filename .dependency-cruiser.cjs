@@ -39,7 +39,7 @@ const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/
 // Packages for the server only: databases, images, S3, logs, metrics, error reports, HTTP, charts, CSV, and the phone metadata
 // (about 25 KB gzip) that the README promises stays off the phone.
 const SERVER_PACKAGES =
-  "^node_modules/(pg|@electric-sql/pglite|drizzle-orm|drizzle-kit|sharp|@aws-sdk/[^/]+|pino|pino-http|express|helmet|compression|rate-limiter-flexible|qrcode|libphonenumber-js|echarts|zrender|csv-stringify|prom-client|@sentry/[^/]+)/";
+  "^node_modules/(pg|@electric-sql/pglite|drizzle-orm|drizzle-kit|sharp|@aws-sdk/[^/]+|pino|pino-http|express|helmet|compression|rate-limiter-flexible|qrcode|libphonenumber-js|echarts|zrender|csv-stringify|pdfkit|fontkit|dejavu-fonts-ttf|prom-client|@sentry/[^/]+)/";
 // Route modules may import *.server modules: React Router removes loader, action, middleware
 // and headers from the browser's copy, and `react-router build` fails if a *.server module is
 // still reached (decision 021). Nothing else gets that treatment.

@@ -12,5 +12,6 @@ export * from "./refunds";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";
+export * from "./tax-documents";
 export * from "./trust";
 export * from "./wallet";

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, payments } from "~/db/schema";
+import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
 import { campaignCost, MAX_TARGET } from "~/domain/money/rupees";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
@@ -105,6 +106,18 @@ export async function addReviews(
         ? repeated(tx, winner, input.businessId)
         : { ok: false, reason: "request_taken" };
     }
+    // Every payment row has its invoice, the one given back at once too (decision 062).
+    await issueInvoice(
+      tx,
+      {
+        id: payment.id,
+        businessId: input.businessId,
+        campaignId: campaign.id,
+        amount,
+        purpose: "more_reviews",
+      },
+      now,
+    );
     if (refusedNow) return { ok: false, reason: refusedNow };
     const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
     const schedule = extendedSchedule(campaign.distributionSchedule, today, input.count);

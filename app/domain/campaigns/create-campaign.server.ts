@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { campaigns, payments, profiles } from "~/db/schema";
+import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
 import type { City } from "~/domain/shared/city";
@@ -148,21 +149,27 @@ export async function insertPendingCampaign(
     if (!winner) throw new Error(`campaign of request ${input.requestId} vanished`);
     return repeatedRequest(winner, input.businessId);
   }
-  await tx.insert(payments).values({
-    campaignId: campaign.id,
-    businessId: input.businessId,
-    amount: cost,
-    provider: input.payment.provider,
-    gatewayPaymentId: input.payment.gatewayPaymentId,
-    status: "succeeded",
-    createdAt: now,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      campaignId: campaign.id,
+      businessId: input.businessId,
+      amount: cost,
+      provider: input.payment.provider,
+      gatewayPaymentId: input.payment.gatewayPaymentId,
+      status: "succeeded",
+      createdAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error(`no payment written for campaign ${campaign.id}`);
   await tx
     .update(profiles)
     .set({ businessName: fields.businessName })
     .where(and(eq(profiles.id, input.businessId), isNull(profiles.businessName)));
   await recordClientMarks(tx, { profileId: input.businessId, marks: input.marks, now });
   await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
+  // Last: the invoice series' counter row stays locked until commit (decision 062).
+  await issueInvoice(tx, payment, now);
   return { ok: true, campaign, created: true };
 }
 
