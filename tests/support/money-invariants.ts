@@ -6,7 +6,8 @@ import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 /**
  * The money invariants every payment test ends with: each campaign has exactly one payment for
  * it (purpose campaign); each paid order has its campaign and its gateway payment once; Total
- * Spent is what was paid less what was refunded.
+ * Spent is what was paid less what was refunded; every payment has its invoice and every refund
+ * its credit note, numbered without gaps, and invoices less credit notes are Total Spent.
  */
 export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
   const rows = async <Row>(query: SQL) =>
@@ -32,12 +33,41 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
       <> case when p.status = 'refunded' then p.amount else least(p.amount,
         coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0)) end`);
   expect(overRefunded).toEqual([]);
+  // Every payment has one invoice for all of it, and every refund one credit note for all of it.
+  const uninvoiced = await rows(sql`
+    select p.id from payments p
+    where p.amount > 0 and 1 <> (
+      select count(*) from tax_documents d
+      where d.kind = 'invoice' and d.payment_id = p.id and d.total_paise = p.amount * 100)`);
+  expect(uninvoiced).toEqual([]);
+  const uncredited = await rows(sql`
+    select r.id from refunds r
+    where 1 <> (
+      select count(*) from tax_documents d
+      where d.kind = 'credit_note' and d.refund_id = r.id and d.total_paise = r.amount * 100)`);
+  expect(uncredited).toEqual([]);
+  // Each series is 1..n in every financial year: no gap, no repeat.
+  const gaps = await rows(sql`
+    select kind, financial_year from tax_documents group by kind, financial_year
+    having count(*) <> max(sequence) or count(distinct sequence) <> count(*)`);
+  expect(gaps).toEqual([]);
   for (const businessId of businessIds) {
-    const [sums] = await rows<{ paid: number; refunded: number }>(sql`
-        select coalesce(sum(amount), 0)::int as paid,
-               coalesce(sum(amount) filter (where status = 'refunded'), 0)::int as refunded
-        from payments where business_id = ${businessId}`);
+    const [sums] = await rows<{
+      paid: number;
+      refunded: number;
+      invoiced: number;
+      credited: number;
+    }>(sql`
+        select
+          (select coalesce(sum(amount), 0)::int from payments
+            where business_id = ${businessId} and status <> 'failed') as paid,
+          (select coalesce(sum(amount), 0)::int from refunds where business_id = ${businessId}) as refunded,
+          (select coalesce(sum(total_paise), 0)::int from tax_documents
+            where business_id = ${businessId} and kind = 'invoice') as invoiced,
+          (select coalesce(sum(total_paise), 0)::int from tax_documents
+            where business_id = ${businessId} and kind = 'credit_note') as credited`);
     const stats = await getBusinessStats(db, { businessId });
     expect(stats.totalSpent).toBe((sums?.paid ?? 0) - (sums?.refunded ?? 0));
+    expect((sums?.invoiced ?? 0) - (sums?.credited ?? 0)).toBe(stats.totalSpent * 100);
   }
 }

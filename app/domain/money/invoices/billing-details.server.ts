@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { billingDetails, profiles } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
+import { type BillingDetailsInput, billingDetailsSchema } from "~/forms/billing-details-schema";
+
+export type BillingDetails = BillingDetailsInput;
+
+export type SaveBillingDetailsResult =
+  | { ok: true; details: BillingDetails }
+  | { ok: false; reason: "not_business" | "invalid" };
+
+/** A business's billing details, or null when it has given none (its invoices are then B2C). */
+export async function getBillingDetails(
+  db: DbOrTx,
+  input: { businessId: string },
+): Promise<BillingDetails | null> {
+  if (!isUuid(input.businessId)) return null;
+  const [row] = await db
+    .select({
+      legalName: billingDetails.legalName,
+      gstin: billingDetails.gstin,
+      address: billingDetails.address,
+      stateCode: billingDetails.stateCode,
+    })
+    .from(billingDetails)
+    .where(eq(billingDetails.businessId, input.businessId));
+  return row ?? null;
+}
+
+/**
+ * Saves what the business's next invoices are made out to; invoices already issued keep the
+ * details they were issued with (decision 062). Checks the input itself, so every caller is safe.
+ */
+export async function saveBillingDetails(
+  db: DbOrTx,
+  input: { businessId: string; details: unknown; now?: Date },
+): Promise<SaveBillingDetailsResult> {
+  const parsed = billingDetailsSchema.safeParse(input.details);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  if (!isUuid(input.businessId)) return { ok: false, reason: "not_business" };
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, input.businessId));
+  if (profile?.role !== "business") return { ok: false, reason: "not_business" };
+  const row = { ...parsed.data, updatedAt: input.now ?? new Date() };
+  await db
+    .insert(billingDetails)
+    .values({ businessId: input.businessId, ...row })
+    .onConflictDoUpdate({ target: billingDetails.businessId, set: row });
+  return { ok: true, details: parsed.data };
+}

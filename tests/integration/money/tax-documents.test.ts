@@ -1,0 +1,190 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { taxDocuments } from "~/db/schema";
+import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
+import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
+import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
+import {
+  admin,
+  campaignOf,
+  newProfile,
+  setUpBusinessDatabase,
+  testDb,
+} from "../../support/business-fixtures";
+import { paidCampaign } from "../../support/campaigns";
+import { expectMoneyInvariants } from "../../support/money-invariants";
+
+setUpBusinessDatabase();
+
+async function documentsOf(campaignId: string) {
+  return testDb.db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.campaignId, campaignId))
+    .orderBy(taxDocuments.kind, taxDocuments.sequence);
+}
+
+describe("tax invoices and credit notes", () => {
+  it("issues a B2C invoice with CGST and SGST in Madhya Pradesh with every simulated payment", async () => {
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { name: "Gupta Kirana", target: 10 });
+
+    const [invoice, ...others] = await documentsOf(campaign.id);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      financialYear: "2026-27",
+      businessId: business.id,
+      totalPaise: 20000,
+      taxablePaise: 16949,
+      cgstPaise: 1526,
+      sgstPaise: 1525,
+      igstPaise: 0,
+      buyer: {
+        legalName: "Gupta Kirana",
+        gstin: null,
+        stateCode: "23",
+        address: "Ujjain, Madhya Pradesh",
+      },
+      seller: { stateCode: "23" },
+    });
+    expect(invoice?.number).toMatch(/^RK\/2026-27\/\d{6}$/);
+    expect(invoice?.lines[0]).toMatchObject({ sac: "998361", quantity: 10, totalPaise: 20000 });
+    await expectMoneyInvariants(testDb.db, [business.id]);
+  });
+
+  it("makes the invoice out to a GSTIN from another state with IGST, and keeps it when details change", async () => {
+    const business = await newProfile("business");
+    const saved = await saveBillingDetails(testDb.db, {
+      businessId: business.id,
+      details: {
+        legalName: "Urban Foods Private Limited",
+        gstin: "27aapfu0939f1zv",
+        address: "Plot 4, Andheri East, Mumbai",
+        stateCode: "27",
+      },
+    });
+    expect(saved.ok).toBe(true);
+    const campaign = await campaignOf(business.id, { target: 3 });
+    await saveBillingDetails(testDb.db, {
+      businessId: business.id,
+      details: { legalName: "Someone Else", address: "Bhopal", stateCode: "23" },
+    });
+
+    const [invoice] = await documentsOf(campaign.id);
+    expect(invoice).toMatchObject({
+      totalPaise: 6000,
+      taxablePaise: 5085,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 915,
+      buyer: {
+        legalName: "Urban Foods Private Limited",
+        gstin: "27AAPFU0939F1ZV",
+        stateCode: "27",
+      },
+    });
+  });
+
+  it("refuses billing details with a wrong check character or a GSTIN of another state", async () => {
+    const business = await newProfile("business");
+    const details = { legalName: "Urban Foods", address: "Mumbai", stateCode: "27" };
+    for (const gstin of ["27AAPFU0939F1ZW", "23AAACR9999K1ZM", "27AAPFU0939F"]) {
+      const saved = await saveBillingDetails(testDb.db, {
+        businessId: business.id,
+        details: { ...details, gstin },
+      });
+      expect(saved).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await saveBillingDetails(testDb.db, { businessId: admin.id, details })).toEqual({
+      ok: false,
+      reason: "not_business",
+    });
+  });
+
+  it("issues a credit note against the invoice when the admin rejects the campaign", async () => {
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { target: 5 });
+    const rejected = await rejectCampaign(testDb.db, {
+      campaignId: campaign.id,
+      adminId: admin.id,
+      reason: "The Maps link shows another shop.",
+    });
+    expect(rejected.ok).toBe(true);
+
+    const [creditNote, invoice] = await documentsOf(campaign.id);
+    expect(creditNote).toMatchObject({
+      kind: "credit_note",
+      invoiceId: invoice?.id,
+      paymentId: invoice?.paymentId,
+      totalPaise: 10000,
+      buyer: invoice?.buyer,
+    });
+    expect(creditNote?.number).toMatch(/^RK-CN\/2026-27\/\d{6}$/);
+    expect(creditNote?.lines[0]?.description).toContain(invoice?.number);
+    await expectMoneyInvariants(testDb.db, [business.id]);
+  });
+
+  it("never changes or deletes an issued document", async () => {
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id);
+    const [invoice] = await documentsOf(campaign.id);
+    const where = eq(taxDocuments.id, invoice?.id ?? "");
+    await expect(
+      testDb.db.update(taxDocuments).set({ totalPaise: 1 }).where(where),
+    ).rejects.toThrow();
+    await expect(testDb.db.delete(taxDocuments).where(where)).rejects.toThrow();
+    expect(await documentsOf(campaign.id)).toEqual([invoice]);
+  });
+
+  it("numbers 20 concurrent payments 1 to 20, and a rolled-back issue gives its number back", async () => {
+    const at = new Date("2031-06-01T06:00:00Z");
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { target: 1 });
+    const rolledBack = await testDb.db
+      .transaction(async (tx) => {
+        await issueInvoice(
+          tx,
+          {
+            id: crypto.randomUUID(),
+            businessId: business.id,
+            campaignId: campaign.id,
+            amount: 20,
+            purpose: "more_reviews",
+          },
+          at,
+        );
+        throw new Error("the payment's transaction failed after its invoice");
+      })
+      .catch((error: Error) => error.message);
+    expect(rolledBack).toBe("the payment's transaction failed after its invoice");
+
+    const businesses = await Promise.all(Array.from({ length: 20 }, () => newProfile("business")));
+    await Promise.all(
+      businesses.map((each) =>
+        paidCampaign(testDb, at, {
+          businessId: each.id,
+          topics: ["Food"],
+          city: "Bhopal",
+          targetReviews: 2,
+        }),
+      ),
+    );
+    const numbered = await testDb.db
+      .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.kind, "invoice"), eq(taxDocuments.financialYear, "2031-32")))
+      .orderBy(taxDocuments.sequence);
+    expect(numbered.map((row) => row.sequence)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(numbered[0]?.number).toBe("RK/2031-32/000001");
+    const counter = await testDb.db.execute(
+      sql`select last_sequence from document_counters where kind = 'invoice' and financial_year = '2031-32'`,
+    );
+    expect(
+      (counter as unknown as { rows: { last_sequence: number }[] }).rows[0]?.last_sequence,
+    ).toBe(20);
+    await expectMoneyInvariants(testDb.db, [business.id, ...businesses.map((each) => each.id)]);
+  });
+});
