@@ -14,6 +14,8 @@ export default [
   route("business/dashboard", "routes/business-dashboard/route.tsx", {
     id: "routes/business-dashboard",
   }),
+  route("business/billing", "routes/business-billing/route.tsx", { id: "routes/business-billing" }),
+  route("business/documents/:documentId", "routes/business-documents/route.ts"),
   route("campaign/:id", "routes/campaign-detail/route.tsx", { id: "routes/campaign-detail" }),
   route("campaign/:id/reviews.csv", "routes/campaign-detail/reviews-csv/route.ts"),
   route("campaign/:id/pace.svg", "routes/campaign-detail/pace-svg/route.ts"),

@@ -25,6 +25,7 @@ export const messageGroups = {
     "campaign",
     "campaignManage",
     "payments",
+    "billing",
   ],
   // The campaign page: its reviews, analytics and notices, without the dashboard's form and lists.
   campaignOwner: [

@@ -10,6 +10,10 @@ import {
   reviewReplies,
   reviews,
 } from "~/db/schema";
+import {
+  listPaymentDocuments,
+  type PaymentDocuments,
+} from "~/domain/money/invoices/payment-documents.server";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -46,7 +50,7 @@ export type PaymentRow = {
   status: PaymentStatus;
   /** When a rejected campaign's payment was given back; null unless status is 'refunded'. */
   refundedAt: Date | null;
-};
+} & PaymentDocuments;
 
 export type BusinessStats = {
   activeCampaigns: number;
@@ -222,7 +226,7 @@ export async function listCampaignReviewsForBusiness(
   }));
 }
 
-/** The business's payments, newest first, with the campaign each one paid for; keyset paged. */
+/** The business's payments, newest first, with the campaign each paid for, its invoice and refunds; keyset paged. */
 export async function listPaymentHistory(
   db: DbOrTx,
   input: { businessId: string } & Partial<KeysetWindow>,
@@ -247,7 +251,15 @@ export async function listPaymentHistory(
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
     .offset(page.offset);
-  return pageRows(rows, page);
+  const paged = pageRows(rows, page);
+  const documents = await listPaymentDocuments(db, {
+    businessId: input.businessId,
+    paymentIds: paged.map((row) => row.id),
+  });
+  return paged.map((row) => ({
+    ...row,
+    ...(documents.get(row.id) ?? { invoice: null, refunds: [] }),
+  }));
 }
 
 /** A campaign list's page size, 1 to MAX_LIST_LIMIT. */

@@ -181,15 +181,20 @@ export default function CreateCampaignForm({
           onChange={(event) => setTarget(event.currentTarget.value)}
         />
         <div className="flex items-end">
-          <p
-            className="w-full rounded-xl bg-brand-50 p-4 text-lg font-bold text-brand-900"
-            aria-live="polite"
-            data-testid="total-cost"
-          >
-            {t("business.totalCost", {
-              amount: validTarget ? formatRupees(campaignCost(targetNumber)) : "—",
-            })}
-          </p>
+          <div className="w-full rounded-xl bg-brand-50 p-4">
+            <p
+              className="text-lg font-bold text-brand-900"
+              aria-live="polite"
+              data-testid="total-cost"
+            >
+              {t("business.totalCost", {
+                amount: validTarget ? formatRupees(campaignCost(targetNumber)) : "—",
+              })}
+            </p>
+            <p className="text-sm text-brand-800" data-testid="gst-included">
+              {t("billing.inclusiveOfGst")}
+            </p>
+          </div>
         </div>
         <p className="text-sm text-ink-600 sm:col-span-2">{t("business.honestNote")}</p>
         {form.status === "error" && !form.valid ? (

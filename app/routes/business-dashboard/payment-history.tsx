@@ -1,23 +1,36 @@
 import type { TFunction } from "i18next";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { PaymentRow } from "~/domain/campaigns/business-campaigns.server";
+import type { DocumentLink, RefundRow } from "~/domain/money/invoices/payment-documents.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { taxDocumentHref } from "~/routes/business-documents/tax-document-href";
 import { pageParams } from "./business-list-pages";
 
 /** A payment as Payment History shows it. */
 export type Payment = Pick<
   PaymentRow,
-  "id" | "createdAt" | "campaignName" | "amount" | "provider" | "status" | "refundedAt"
+  | "id"
+  | "createdAt"
+  | "campaignName"
+  | "amount"
+  | "provider"
+  | "status"
+  | "refundedAt"
+  | "invoice"
+  | "refunds"
 >;
 
-/** What the business paid for its campaigns, newest first, a page at a time. */
+const refundTone = { pending: "warning", processed: "success", failed: "danger" } as const;
+
+/** What the business paid for its campaigns, newest first, with invoices and refunds, a page at a time. */
 export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -53,17 +66,74 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
                   </p>
                 </div>
               </div>
+              {payment.invoice ? (
+                <DocumentDownload
+                  label={t("billing.invoice", { number: payment.invoice.number })}
+                  document={payment.invoice}
+                />
+              ) : null}
               {payment.refundedAt ? (
                 <Badge tone="success" className="whitespace-normal" data-testid="refund">
                   {t("business.refundedOn", { date: formatDate(payment.refundedAt, language) })}
                 </Badge>
               ) : null}
+              {payment.refunds.map((refund) => (
+                <RefundLine key={refund.id} refund={refund} />
+              ))}
             </li>
           ))}
         </ul>
       )}
       <Pager param={pageParams.payments} paged={payments} label={t("business.paymentHistory")} />
+      <Link
+        to="/business/billing"
+        className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
+        <Icon name="pencil" className="size-4" />
+        {t("billing.editLink")}
+      </Link>
     </Card>
+  );
+}
+
+/** A refund: its amount, why, its state, and its credit note. */
+function RefundLine({ refund }: { refund: RefundRow }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-lg bg-ink-50 px-3 py-2" data-testid="refund-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-ink-900">
+          {t("billing.refund", { amount: formatRupees(refund.amount) })}
+          <span className="font-normal text-ink-600">
+            {" "}
+            · {t(`billing.refundReason.${refund.reason}`)}
+          </span>
+        </p>
+        <Badge tone={refundTone[refund.status]}>{t(`billing.refundStatus.${refund.status}`)}</Badge>
+      </div>
+      {refund.creditNote ? (
+        <DocumentDownload
+          label={t("billing.creditNote", { number: refund.creditNote.number })}
+          document={refund.creditNote}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A tax document's PDF: a full-height tap target naming the document. */
+function DocumentDownload({ label, document }: { label: string; document: DocumentLink }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={taxDocumentHref(document)}
+      download
+      className="flex min-h-11 items-center gap-2 text-brand-800 underline-offset-2 hover:underline"
+    >
+      <Icon name="download" className="size-4" />
+      <span className="min-w-0 wrap-anywhere">{label}</span>
+      <span className="sr-only">({t("billing.download")})</span>
+    </a>
   );
 }
 

@@ -88,6 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         provider: payment.provider,
         status: payment.status,
         refundedAt: payment.refundedAt,
+        invoice: payment.invoice,
+        refunds: payment.refunds,
       })),
     },
     showForm: url.searchParams.get("new") === "1",

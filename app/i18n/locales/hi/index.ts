@@ -1,6 +1,7 @@
 import type { Messages } from "../en";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
+import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
@@ -81,6 +82,7 @@ const hi: Messages = {
   adminCampaignEdits,
   reviewDigest,
   payments,
+  billing,
 };
 
 export default hi;

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
+import type { TaxDocument } from "./issue-tax-documents.server";
+
+export type DocumentLink = { id: string; number: string };
+
+/** A refund as Payment History shows it, with its credit note. */
+export type RefundRow = {
+  id: string;
+  amount: number;
+  reason: RefundReason;
+  status: RefundStatus;
+  createdAt: Date;
+  creditNote: DocumentLink | null;
+};
+
+export type PaymentDocuments = { invoice: DocumentLink | null; refunds: RefundRow[] };
+
+/** The invoices, refunds and credit notes of a page of the business's payments, by payment id. */
+export async function listPaymentDocuments(
+  db: DbOrTx,
+  input: { businessId: string; paymentIds: string[] },
+): Promise<Map<string, PaymentDocuments>> {
+  const byPayment = new Map<string, PaymentDocuments>(
+    input.paymentIds.map((id) => [id, { invoice: null, refunds: [] }]),
+  );
+  if (!isUuid(input.businessId) || input.paymentIds.length === 0) return byPayment;
+  const [documents, refundRows] = await Promise.all([
+    db
+      .select({
+        id: taxDocuments.id,
+        number: taxDocuments.number,
+        kind: taxDocuments.kind,
+        paymentId: taxDocuments.paymentId,
+        refundId: taxDocuments.refundId,
+      })
+      .from(taxDocuments)
+      .where(
+        and(
+          eq(taxDocuments.businessId, input.businessId),
+          inArray(taxDocuments.paymentId, input.paymentIds),
+        ),
+      ),
+    db
+      .select({
+        id: refunds.id,
+        paymentId: refunds.paymentId,
+        amount: refunds.amount,
+        reason: refunds.reason,
+        status: refunds.status,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .where(
+        and(eq(refunds.businessId, input.businessId), inArray(refunds.paymentId, input.paymentIds)),
+      )
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+  ]);
+  const creditNotes = new Map(
+    documents.filter((each) => each.refundId).map((each) => [each.refundId, each]),
+  );
+  for (const document of documents) {
+    const entry = byPayment.get(document.paymentId);
+    if (entry && document.kind === "invoice")
+      entry.invoice = { id: document.id, number: document.number };
+  }
+  for (const { paymentId, ...refund } of refundRows) {
+    const note = creditNotes.get(refund.id);
+    byPayment.get(paymentId)?.refunds.push({
+      ...refund,
+      creditNote: note ? { id: note.id, number: note.number } : null,
+    });
+  }
+  return byPayment;
+}
+
+/** One of the business's own tax documents; null for another business's or a malformed id. */
+export async function getBusinessTaxDocument(
+  db: DbOrTx,
+  input: { businessId: string; documentId: string },
+): Promise<TaxDocument | null> {
+  if (!isUuid(input.businessId) || !isUuid(input.documentId)) return null;
+  const [document] = await db
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(eq(taxDocuments.id, input.documentId), eq(taxDocuments.businessId, input.businessId)),
+    );
+  return document ?? null;
+}

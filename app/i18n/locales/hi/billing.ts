@@ -1,0 +1,46 @@
+import type { Messages } from "../en";
+
+/** हिन्दी: कीमत में GST, बिलिंग विवरण, Payment History में टैक्स इनवॉइस और क्रेडिट नोट। */
+export const billing: Messages["billing"] = {
+  inclusiveOfGst: "18% GST सहित",
+  pageTitle: "बिलिंग विवरण – ReviewKaro",
+  title: "बिलिंग विवरण",
+  intro:
+    "आपके टैक्स इनवॉइस इन्हीं विवरणों पर बनते हैं। इनपुट टैक्स क्रेडिट के लिए अपना GSTIN जोड़ें; उसके बिना आपको बिना-पंजीकृत खरीदार का इनवॉइस मिलता है।",
+  legalName: "कानूनी नाम",
+  legalNamePlaceholder: "जैसा GST पंजीकरण या PAN पर है",
+  gstin: "GSTIN (वैकल्पिक)",
+  gstinPlaceholder: "जैसे 23ABCDE1234F1Z5",
+  gstinHint: "15 अक्षर। अगर आपका व्यवसाय GST में पंजीकृत नहीं है तो खाली छोड़ें।",
+  address: "बिलिंग पता",
+  state: "राज्य",
+  statePlaceholder: "राज्य चुनें",
+  save: "बिलिंग विवरण सहेजें",
+  saving: "सहेजा जा रहा है...",
+  savedTitle: "बिलिंग विवरण सहेजे गए",
+  savedText: "आपके अगले इनवॉइस इन विवरणों से बनेंगे। पहले बने इनवॉइस नहीं बदलते।",
+  legalNameRequired: "कृपया कानूनी नाम लिखें।",
+  addressRequired: "कृपया बिलिंग पता लिखें।",
+  stateRequired: "कृपया राज्य चुनें।",
+  tooLong: "कृपया इसे {{max}} अक्षरों से कम रखें।",
+  gstin_format: "GSTIN में 15 अक्षर होते हैं, जैसे 23ABCDE1234F1Z5।",
+  gstin_checksum: "इस GSTIN का आख़िरी अक्षर मेल नहीं खाता। कृपया टाइपिंग की गलती देखें।",
+  gstin_state: "GSTIN राज्य कोड से शुरू होता है, जैसे मध्य प्रदेश के लिए 23।",
+  gstinOtherState: "यह GSTIN चुने गए राज्य का नहीं, किसी दूसरे राज्य का है।",
+  editLink: "इनवॉइस के लिए बिलिंग विवरण",
+  invoice: "टैक्स इनवॉइस {{number}}",
+  creditNote: "क्रेडिट नोट {{number}}",
+  download: "PDF डाउनलोड करें",
+  refund: "रिफ़ंड {{amount}}",
+  refundStatus: {
+    pending: "बाकी",
+    processed: "हो गया",
+    failed: "विफल, फिर कोशिश हो रही है",
+  },
+  refundReason: {
+    campaign_rejected: "अभियान अस्वीकृत",
+    campaign_deleted: "अभियान हटाया गया",
+    unfilled_slots: "न भरे गए रिव्यू",
+  },
+  totalSpentNote: "भुगतान में से रिफ़ंड घटाकर",
+};

@@ -1,0 +1,146 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
+import { AuthLayout } from "~/components/auth-layout";
+import { BackButton } from "~/components/back-button";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Label } from "~/components/ui/label";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { useFlashToast } from "~/components/use-flash-toast";
+import {
+  getBillingDetails,
+  saveBillingDetails,
+} from "~/domain/money/invoices/billing-details.server";
+import { BILLING_MAX_LENGTHS, billingDetailsSchema } from "~/forms/billing-details-schema";
+import { gstStates } from "~/forms/gst-states";
+import type { z } from "~/forms/zod";
+import { getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { translateKey } from "~/i18n/i18n";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/route";
+
+export const handle: RouteHandle = { messages: ["businessDashboard"] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const profile = requireRole(context, "business", request);
+  const saved = await getBillingDetails(getServices(context).db, { businessId: profile.id });
+  // Nothing saved yet: the business name and Madhya Pradesh, where all ten cities are.
+  return (
+    saved ?? { legalName: profile.businessName ?? "", gstin: null, address: "", stateCode: "23" }
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireRole(context, "business", request);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: billingDetailsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const saved = await saveBillingDetails(getServices(context).db, {
+    businessId: profile.id,
+    details: Object.fromEntries(form),
+  });
+  if (!saved.ok) return data({ result: submission.reply() }, 400);
+  return redirectWithToast("/business/dashboard", {
+    title: "billing.savedTitle",
+    description: "billing.savedText",
+    variant: "success",
+  });
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export default function BillingDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const hindi = isLanguage(i18n.language) && i18n.language === "hi";
+  useFlashToast(failureOf(actionData));
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/business/billing";
+  const [form, fields] = useForm<z.input<typeof billingDetailsSchema>>({
+    lastResult: actionData?.result,
+    defaultValue: { ...loaderData, gstin: loaderData.gstin ?? "" },
+    shouldValidate: "onSubmit",
+  });
+  const errorsOf = (field: keyof typeof fields) =>
+    fields[field].errors?.map((key) =>
+      translateKey(t, key, {
+        max: field in BILLING_MAX_LENGTHS ? BILLING_MAX_LENGTHS[field as "address"] : undefined,
+      }),
+    );
+  const stateErrors = errorsOf("stateCode");
+
+  return (
+    <AuthLayout
+      pageTitle={t("billing.pageTitle")}
+      title={t("billing.title")}
+      intro={t("billing.intro")}
+    >
+      <BackButton to="/business/dashboard" className="mb-3" />
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <Field
+          label={t("billing.legalName")}
+          placeholder={t("billing.legalNamePlaceholder")}
+          autoComplete="organization"
+          errors={errorsOf("legalName")}
+          {...getInputProps(fields.legalName, { type: "text" })}
+        />
+        <Field
+          label={t("billing.gstin")}
+          placeholder={t("billing.gstinPlaceholder")}
+          hint={t("billing.gstinHint")}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          errors={errorsOf("gstin")}
+          {...getInputProps(fields.gstin, { type: "text" })}
+        />
+        <TextareaField
+          label={t("billing.address")}
+          rows={3}
+          autoComplete="street-address"
+          errors={errorsOf("address")}
+          {...getTextareaProps(fields.address)}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor={fields.stateCode.id}>{t("billing.state")}</Label>
+          <select
+            {...getSelectProps(fields.stateCode)}
+            aria-invalid={stateErrors ? true : undefined}
+            aria-describedby={stateErrors ? `${fields.stateCode.id}-error` : undefined}
+            className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950"
+          >
+            <option value="">{t("billing.statePlaceholder")}</option>
+            {gstStates.map((state) => (
+              <option key={state.code} value={state.code}>
+                {`${state.code} – ${hindi ? state.hi : state.en}`}
+              </option>
+            ))}
+          </select>
+          {stateErrors ? (
+            <p id={`${fields.stateCode.id}-error`} className="text-sm font-medium text-red-700">
+              {stateErrors.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t("billing.saving") : t("billing.save")}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
