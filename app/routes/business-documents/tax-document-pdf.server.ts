@@ -61,7 +61,10 @@ export async function taxDocumentPdf(document: TaxDocument, invoiceNumber: strin
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      doc.text(cell, column.x, top, { width: column.width - 6, align: column.align });
+      doc.text(cell, column.x, top, {
+        width: column.align === "right" ? column.width : column.width - 8,
+        align: column.align,
+      });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 6;
@@ -133,7 +136,7 @@ function amountRow(
     .font(strong ? "bold" : "regular")
     .fontSize(strong ? 11 : 9)
     .fillColor(INK);
-  doc.text(label, left + width * 0.45, top, { width: width * 0.3, align: "right" });
+  doc.text(label, left + width * 0.3, top, { width: width * 0.42, align: "right" });
   doc.text(`₹ ${formatPaise(paise)}`, left + width * 0.74, top, {
     width: width * 0.26,
     align: "right",

@@ -76,7 +76,7 @@ export async function issueInvoice(
     invoiceId: null,
     businessId: payment.businessId,
     campaignId: payment.campaignId,
-    description: `${what} "${campaign.name}" (${campaign.city}): ${reviews} reviews at Rs. ${PRICE_PER_REVIEW} each, tax included`,
+    description: `${what} "${campaign.name}" (${campaign.city}): ${reviews} reviews at ₹${PRICE_PER_REVIEW} each, tax included`,
     quantity: reviews,
     totalPaise: payment.amount * 100,
   });
@@ -103,7 +103,7 @@ export async function issueCreditNote(
     invoiceId: invoice.id,
     businessId: refund.businessId,
     campaignId: refund.campaignId,
-    description: `Refund against invoice ${invoice.number} (${REFUND_WORDS[refund.reason]}): ${refund.amount / PRICE_PER_REVIEW} reviews at Rs. ${PRICE_PER_REVIEW} each, tax included`,
+    description: `Refund against invoice ${invoice.number} (${REFUND_WORDS[refund.reason]}): ${refund.amount / PRICE_PER_REVIEW} reviews at ₹${PRICE_PER_REVIEW} each, tax included`,
     quantity: refund.amount / PRICE_PER_REVIEW,
     totalPaise: refund.amount * 100,
   });
