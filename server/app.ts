@@ -10,6 +10,7 @@ import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
+import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
 import { ensureDemoCampaignAtStart } from "~/domain/campaigns/demo-campaign.server";
@@ -69,6 +70,8 @@ export type Server = {
  */
 export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
   const config = loadConfig();
+  // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
+  sellerConfig();
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,4 +1,4 @@
-/** 18% GST inside a tax-inclusive price (SAC 998361), split as the tax document shows it (decision 062). */
+/** 18% GST inside a tax-inclusive price (SAC 998361), split as the tax document shows it (decision 063). */
 export const GST_RATE_PERCENT = 18;
 export const SAC_CODE = "998361";
 
