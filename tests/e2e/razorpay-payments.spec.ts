@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -113,6 +114,18 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   const orders = [...fake.orders.values()].filter((order) => order.amount === 20_000);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.status).toBe("paid");
+
+  // The captured payment's tax invoice, downloaded from Payment History.
+  const payment = page
+    .getByRole("list", { name: "Payment History" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  const [invoice] = await Promise.all([
+    page.waitForEvent("download"),
+    payment.getByRole("link", { name: /^Tax invoice RK\/\d{4}-\d{2}\/\d{6}/ }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toMatch(/^RK-\d{4}-\d{2}-\d{6}\.pdf$/);
+  expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
 test("the webhook refuses a forged event, creates the campaign of a payment whose browser never came back, once", async ({
