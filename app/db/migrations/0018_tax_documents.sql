@@ -48,7 +48,7 @@ CREATE UNIQUE INDEX "tax_documents_number_key" ON "tax_documents" USING btree ("
 CREATE UNIQUE INDEX "tax_documents_series_key" ON "tax_documents" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_invoice_of_payment_key" ON "tax_documents" USING btree ("payment_id") WHERE "tax_documents"."kind" = 'invoice';--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_refund_key" ON "tax_documents" USING btree ("refund_id");--> statement-breakpoint
-CREATE INDEX "tax_documents_business_issued_idx" ON "tax_documents" USING btree ("business_id","issued_at","id");--> statement-breakpoint
+CREATE INDEX "tax_documents_payment_idx" ON "tax_documents" USING btree ("payment_id");--> statement-breakpoint
 -- hand-written below: keep when regenerating
 CREATE FUNCTION refuse_tax_document_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

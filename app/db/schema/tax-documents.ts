@@ -97,7 +97,7 @@ export const taxDocuments = pgTable(
       .on(t.paymentId)
       .where(sql`${t.kind} = 'invoice'`),
     uniqueIndex("tax_documents_refund_key").on(t.refundId),
-    index("tax_documents_business_issued_idx").on(t.businessId, t.issuedAt, t.id),
+    index("tax_documents_payment_idx").on(t.paymentId),
     check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit_note')`),
     check(
       "tax_documents_refund_check",

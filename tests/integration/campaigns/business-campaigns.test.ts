@@ -146,6 +146,8 @@ describe("payment history", () => {
         provider: "simulated",
         status: "succeeded",
         refundedAt: null,
+        invoice: { id: expect.any(String), number: expect.stringMatching(/^RK\/2026-27\/\d{6}$/) },
+        refunds: [],
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
       {
@@ -157,6 +159,8 @@ describe("payment history", () => {
         provider: "simulated",
         status: "succeeded",
         refundedAt: null,
+        invoice: { id: expect.any(String), number: expect.stringMatching(/^RK\/2026-27\/\d{6}$/) },
+        refunds: [],
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
     ]);
