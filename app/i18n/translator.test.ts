@@ -61,6 +61,7 @@ const values = {
   pages: 7,
   mentions: 3,
   note: "bill cut off",
+  number: "RK/2026-27/000001",
   percent: 40,
   phone: "+91 98765 43210",
   rating: 4,
