@@ -66,6 +66,7 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: "/", as: null },
   { path: "/user/dashboard", as: "reviewer" },
   { path: "/business/dashboard", as: "business" },
+  { path: "/business/billing", as: "business" },
   { path: `/campaign/${fixed.campaignId}`, as: "business" },
   { path: "/admin/dashboard", as: "admin" },
   { path: `/b/${fixed.campaignId}`, as: null },

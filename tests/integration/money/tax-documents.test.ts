@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { taxDocuments } from "~/db/schema";
-import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
+import { addReviews } from "~/domain/campaigns/add-reviews.server";
+import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
 import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import {
   admin,
   campaignOf,
@@ -122,6 +124,29 @@ describe("tax invoices and credit notes", () => {
     });
     expect(creditNote?.number).toMatch(/^RK-CN\/2026-27\/\d{6}$/);
     expect(creditNote?.lines[0]?.description).toContain(invoice?.number);
+    await expectMoneyInvariants(testDb.db, [business.id]);
+  });
+
+  it("issues an invoice for reviews added to a running campaign, once for a repeated form", async () => {
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { target: 4 });
+    await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
+    const input = {
+      campaignId: campaign.id,
+      businessId: business.id,
+      requestId: crypto.randomUUID(),
+      count: 6,
+    };
+    const deps = { payments: createSimulatedPaymentProvider() };
+    expect((await addReviews(testDb.db, deps, input)).ok).toBe(true);
+    expect((await addReviews(testDb.db, deps, input)).ok).toBe(true);
+
+    const invoices = await documentsOf(campaign.id);
+    expect(invoices.map((each) => [each.kind, each.totalPaise])).toEqual([
+      ["invoice", 8000],
+      ["invoice", 12000],
+    ]);
+    expect(invoices[1]?.lines[0]?.description).toMatch(/^Reviews added to campaign/);
     await expectMoneyInvariants(testDb.db, [business.id]);
   });
 
