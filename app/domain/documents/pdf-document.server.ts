@@ -11,11 +11,13 @@ export const PDF_FONTS = {
 } as const;
 
 /** An A4 PDF with DejaVu Sans as "regular" and "bold"; draw on it, then `pdfToBuffer`. */
-export function createPdfDocument(info: { title: string; author?: string }): PDFKit.PDFDocument {
+export function createPdfDocument(
+  info: { title?: string; author?: string } = {},
+): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: info.title, Author: info.author ?? "ReviewKaro" },
+    info: { Title: info.title ?? "ReviewKaro", Author: info.author ?? "ReviewKaro" },
     compress: true,
   });
   doc.registerFont("regular", PDF_FONTS.regular);
