@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, paymentOrders, payments } from "~/db/schema";
+import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
 import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
 import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import type { CreateCampaignInput } from "~/domain/campaigns/create-campaign.server";
@@ -11,6 +11,7 @@ import {
   RECONCILE_AFTER_MS,
   reconcilePaymentOrders,
 } from "~/domain/jobs/reconcile-payment-orders.server";
+import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import {
   createRazorpayGateway,
   type PaymentGateway,
@@ -216,6 +217,44 @@ describe("a campaign paid through Razorpay", () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.gatewayOrderId, unpaidOrder.orderId));
     expect(abandoned?.status).toBe("abandoned");
+    await expectMoneyInvariants(testDb.db, businesses);
+  });
+
+  it("invoices the captured payment once, and credits a rejected campaign's pending gateway refund", async () => {
+    const businessId = await newBusiness();
+    const order = await orderFor(businessId, { targetReviews: 4 });
+    const { payment } = fake.pay(order.orderId);
+    await Promise.all([
+      receive(fake.webhook("payment.captured", payment)),
+      receive(fake.webhook("order.paid", payment)),
+    ]);
+    const [campaign] = await campaignsOf(businessId);
+    if (!campaign) throw new Error("no campaign");
+    const admin = await newProfile("admin");
+    expect(
+      (
+        await rejectCampaign(testDb.db, {
+          campaignId: campaign.id,
+          adminId: admin.id,
+          reason: "Wrong shop.",
+        })
+      ).ok,
+    ).toBe(true);
+
+    const documents = await testDb.db
+      .select({ kind: taxDocuments.kind, totalPaise: taxDocuments.totalPaise })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.campaignId, campaign.id))
+      .orderBy(taxDocuments.kind);
+    expect(documents).toEqual([
+      { kind: "credit_note", totalPaise: 8000 },
+      { kind: "invoice", totalPaise: 8000 },
+    ]);
+    const [refund] = await testDb.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.campaignId, campaign.id));
+    expect(refund).toMatchObject({ status: "pending", amount: 80 });
     await expectMoneyInvariants(testDb.db, businesses);
   });
 
