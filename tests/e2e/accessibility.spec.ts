@@ -135,6 +135,7 @@ async function checkBusinessPages(
   const page = await context.newPage();
   await visitAndCheck(page, "/business/dashboard");
   await visitAndCheck(page, "/business/dashboard?new=1#create", "the new-campaign form");
+  await visitAndCheck(page, "/business/billing");
   await visitAndCheck(page, `/campaign/${campaignId}`);
   await checkDialog(
     page,
