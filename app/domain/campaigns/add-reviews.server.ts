@@ -107,17 +107,14 @@ export async function addReviews(
         : { ok: false, reason: "request_taken" };
     }
     // Every payment row has its invoice, the one given back at once too (decision 062).
-    await issueInvoice(
-      tx,
-      {
-        id: payment.id,
-        businessId: input.businessId,
-        campaignId: campaign.id,
-        amount,
-        purpose: "more_reviews",
-      },
-      now,
-    );
+    await issueInvoice(tx, {
+      id: payment.id,
+      businessId: input.businessId,
+      campaignId: campaign.id,
+      amount,
+      purpose: "more_reviews",
+      createdAt: now,
+    });
     if (refusedNow) return { ok: false, reason: refusedNow };
     const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
     const schedule = extendedSchedule(campaign.distributionSchedule, today, input.count);

@@ -169,7 +169,7 @@ export async function insertPendingCampaign(
   await recordClientMarks(tx, { profileId: input.businessId, marks: input.marks, now });
   await publishEvents(tx, [{ to: { role: "admin" }, topics: ["campaign-queue"] }]);
   // Last: the invoice series' counter row stays locked until commit (decision 062).
-  await issueInvoice(tx, payment, now);
+  await issueInvoice(tx, payment);
   return { ok: true, campaign, created: true };
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { taxDocuments } from "~/db/schema";
+import { payments, taxDocuments } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
 import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
 import {
   admin,
   campaignOf,
@@ -13,7 +14,7 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
-import { paidCampaign } from "../../support/campaigns";
+import { insertActiveCampaigns, paidCampaign } from "../../support/campaigns";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 
 setUpBusinessDatabase();
@@ -150,6 +151,35 @@ describe("tax invoices and credit notes", () => {
     await expectMoneyInvariants(testDb.db, [business.id]);
   });
 
+  it("invoices a payment from before invoices existed when it is refunded, dated then", async () => {
+    const business = await newProfile("business");
+    const [campaign] = await insertActiveCampaigns(testDb, business, 1, { target: 2 });
+    if (!campaign) throw new Error("no campaign");
+    await testDb.db.insert(payments).values({
+      campaignId: campaign.id,
+      businessId: business.id,
+      amount: 40,
+      provider: "simulated",
+      status: "succeeded",
+      createdAt: new Date("2025-12-01T06:00:00Z"),
+    });
+    const refundedAt = new Date("2026-11-25T06:00:00Z");
+    await testDb.db.transaction((tx) =>
+      refundCampaignPayments(tx, {
+        campaignId: campaign.id,
+        now: refundedAt,
+        reason: "campaign_deleted",
+      }),
+    );
+
+    const documents = await documentsOf(campaign.id);
+    expect(documents.map((each) => [each.kind, each.financialYear, each.issuedAt])).toEqual([
+      ["credit_note", "2026-27", refundedAt],
+      ["invoice", "2026-27", refundedAt],
+    ]);
+    await expectMoneyInvariants(testDb.db, [business.id]);
+  });
+
   it("never changes or deletes an issued document", async () => {
     const business = await newProfile("business");
     const campaign = await campaignOf(business.id);
@@ -168,17 +198,14 @@ describe("tax invoices and credit notes", () => {
     const campaign = await campaignOf(business.id, { target: 1 });
     const rolledBack = await testDb.db
       .transaction(async (tx) => {
-        await issueInvoice(
-          tx,
-          {
-            id: crypto.randomUUID(),
-            businessId: business.id,
-            campaignId: campaign.id,
-            amount: 20,
-            purpose: "more_reviews",
-          },
-          at,
-        );
+        await issueInvoice(tx, {
+          id: crypto.randomUUID(),
+          businessId: business.id,
+          campaignId: campaign.id,
+          amount: 20,
+          purpose: "more_reviews",
+          createdAt: at,
+        });
         throw new Error("the payment's transaction failed after its invoice");
       })
       .catch((error: Error) => error.message);

@@ -25,6 +25,8 @@ export type InvoicedPayment = {
   campaignId: string;
   amount: number;
   purpose: "campaign" | "more_reviews";
+  /** The invoice's date: the payment's own. */
+  createdAt: Date;
 };
 
 /** A refund as its credit note needs it: rupees, tax included. */
@@ -35,6 +37,8 @@ export type CreditedRefund = {
   campaignId: string;
   amount: number;
   reason: RefundReason;
+  /** The credit note's date: the refund's own. */
+  createdAt: Date;
 };
 
 const SERIES_PREFIX: Record<TaxDocumentKind, string> = { invoice: "RK", credit_note: "RK-CN" };
@@ -53,7 +57,6 @@ const REFUND_WORDS: Record<RefundReason, string> = {
 export async function issueInvoice(
   tx: Transaction,
   payment: InvoicedPayment,
-  now: Date,
 ): Promise<TaxDocument | null> {
   if (payment.amount <= 0) return null;
   const [campaign] = await tx
@@ -68,7 +71,7 @@ export async function issueInvoice(
     payment.purpose === "campaign" ? "Verified review campaign" : "Reviews added to campaign";
   return insertDocument(tx, {
     kind: "invoice",
-    now,
+    now: payment.createdAt,
     seller,
     buyer,
     paymentId: payment.id,
@@ -89,13 +92,12 @@ export async function issueInvoice(
 export async function issueCreditNote(
   tx: Transaction,
   refund: CreditedRefund,
-  now: Date,
 ): Promise<TaxDocument> {
-  const invoice = await invoiceOfPayment(tx, refund.paymentId, now);
+  const invoice = await invoiceOfPayment(tx, refund.paymentId, refund.createdAt);
   if (!invoice) throw new Error(`refund ${refund.id} of a ₹0 payment ${refund.paymentId}`);
   return insertDocument(tx, {
     kind: "credit_note",
-    now,
+    now: refund.createdAt,
     seller: sellerParty(),
     buyer: invoice.buyer,
     paymentId: refund.paymentId,
@@ -113,7 +115,7 @@ export async function issueCreditNote(
 async function invoiceOfPayment(
   tx: Transaction,
   paymentId: string,
-  now: Date,
+  issuedAt: Date,
 ): Promise<TaxDocument | null> {
   const [invoice] = await tx
     .select()
@@ -121,7 +123,8 @@ async function invoiceOfPayment(
     .where(and(eq(taxDocuments.kind, "invoice"), eq(taxDocuments.paymentId, paymentId)));
   if (invoice) return invoice;
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  return payment ? issueInvoice(tx, payment, now) : null;
+  // Dated when issued, never backdated into an earlier year's series.
+  return payment ? issueInvoice(tx, { ...payment, createdAt: issuedAt }) : null;
 }
 
 async function insertDocument(

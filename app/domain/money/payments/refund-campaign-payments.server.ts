@@ -44,7 +44,7 @@ export async function refundCampaignPayments(
         }),
       )
       .returning();
-    for (const refund of written) await issueCreditNote(tx, refund, input.now);
+    for (const refund of written) await issueCreditNote(tx, refund);
   }
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
