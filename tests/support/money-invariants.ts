@@ -6,7 +6,7 @@ import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 /**
  * The money invariants every payment test ends with: each campaign has exactly one payment for
  * it (purpose campaign); each paid order has its campaign and its gateway payment once; Total
- * Spent is what was paid less what was refunded.
+ * Spent is what was paid less what was refunded; refunds never exceed payments.
  */
 export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
   const rows = async <Row>(query: SQL) =>
@@ -32,11 +32,23 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
       <> case when p.status = 'refunded' then p.amount else least(p.amount,
         coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0)) end`);
   expect(overRefunded).toEqual([]);
+  // Refunds never exceed payments: per payment above, and per campaign.
+  const campaignsOverRefunded = await rows(sql`
+    select c.id from campaigns c
+    where (select coalesce(sum(r.amount), 0) from refunds r where r.campaign_id = c.id)
+      > (select coalesce(sum(p.amount), 0) from payments p where p.campaign_id = c.id)`);
+  expect(campaignsOverRefunded).toEqual([]);
+  // A processed gateway refund carries the gateway's id.
+  const unnamed = await rows(sql`
+    select r.id from refunds r join payments p on p.id = r.payment_id
+    where p.gateway_payment_id is not null and r.status = 'processed' and r.gateway_refund_id is null`);
+  expect(unnamed).toEqual([]);
   for (const businessId of businessIds) {
     const [sums] = await rows<{ paid: number; refunded: number }>(sql`
-        select coalesce(sum(amount), 0)::int as paid,
-               coalesce(sum(amount) filter (where status = 'refunded'), 0)::int as refunded
-        from payments where business_id = ${businessId}`);
+        select (select coalesce(sum(amount), 0) from payments
+                where business_id = ${businessId} and status <> 'failed')::int as paid,
+               (select coalesce(sum(amount), 0) from refunds
+                where business_id = ${businessId})::int as refunded`);
     const stats = await getBusinessStats(db, { businessId });
     expect(stats.totalSpent).toBe((sums?.paid ?? 0) - (sums?.refunded ?? 0));
   }

@@ -46,12 +46,24 @@ export const refunds = pgTable(
     gatewayRefundId: text("gateway_refund_id"),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Times we asked the gateway (or checked on it); the backoff grows with it (decision 058). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the refund job next asks the gateway; null once processed. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** What went wrong last time (the gateway's words or a timeout), for the admin. */
+    lastError: text("last_error"),
   },
   (t) => [
     uniqueIndex("refunds_gateway_refund_key").on(t.gatewayRefundId),
     index("refunds_payment_idx").on(t.paymentId),
     index("refunds_business_created_idx").on(t.businessId, t.createdAt),
     index("refunds_campaign_idx").on(t.campaignId),
+    // The refund job's work: refunds still owed, soonest first.
+    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} <> 'processed'`),
+    // A campaign's unfilled slots are refunded once, from each payment at most once.
+    uniqueIndex("refunds_unfilled_once_key")
+      .on(t.paymentId)
+      .where(sql`${t.reason} = 'unfilled_slots'`),
     check("refunds_amount_check", sql`${t.amount} > 0`),
     check(
       "refunds_reason_check",

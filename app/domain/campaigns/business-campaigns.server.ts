@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   payments,
   type ReviewStatus,
+  refunds,
   reviewReplies,
   reviews,
 } from "~/db/schema";
@@ -51,7 +52,7 @@ export type BusinessStats = {
   activeCampaigns: number;
   completed: number;
   pendingApproval: number;
-  /** What the business paid and kept paid, in rupees: refunded payments are left out. */
+  /** What the business paid less what was refunded to it, in rupees. */
   totalSpent: number;
   /** All its campaigns and payments: the totals of My Campaigns' and Payment History's pages. */
   campaigns: number;
@@ -117,9 +118,9 @@ export async function getBusinessStats(
       activeCampaigns: countOf("active"),
       completed: countOf("completed"),
       pendingApproval: countOf("pending_approval"),
-      // Payments, not campaign costs: a rejected campaign's payment is refunded (decision 029).
+      // What was paid less every refund decided, whole or in part (decisions 029 and 059).
       totalSpent:
-        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} = 'succeeded')`.mapWith(
+        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} <> 'failed') - (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.businessId} = ${input.businessId})`.mapWith(
           Number,
         ),
       // A deleted campaign left My Campaigns; its refunded payment stays in Payment History.

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
+import { PRICE_PER_REVIEW } from "~/db/prices";
 import { payments, type RefundReason, refunds } from "~/db/schema";
 
 /**
@@ -36,9 +37,66 @@ export async function refundCampaignPayments(
           status: simulated ? ("processed" as const) : ("pending" as const),
           createdAt: input.now,
           processedAt: simulated ? input.now : null,
+          nextAttemptAt: simulated ? null : input.now,
         };
       }),
     );
   }
   return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+/**
+ * Gives back a campaign's unfilled slots at its end (decision 059), inside the transaction that
+ * ends it: `slots` × ₹20, tax included, taken from its newest payments first ('Add reviews'
+ * before the campaign's own), less what each already gave back. A payment given back whole is
+ * marked refunded. Answers the rupees refunded.
+ */
+export async function refundUnfilledSlots(
+  tx: Transaction,
+  input: { campaignId: string; slots: number; now: Date },
+): Promise<number> {
+  let owed = input.slots * PRICE_PER_REVIEW;
+  if (owed <= 0) return 0;
+  const paid = await tx
+    .select({
+      id: payments.id,
+      businessId: payments.businessId,
+      amount: payments.amount,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      refunded:
+        sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(and(eq(payments.campaignId, input.campaignId), eq(payments.status, "succeeded")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .for("update");
+  let total = 0;
+  for (const payment of paid) {
+    const amount = Math.min(owed, payment.amount - payment.refunded);
+    if (amount <= 0) continue;
+    const simulated = payment.gatewayPaymentId === null;
+    await tx.insert(refunds).values({
+      paymentId: payment.id,
+      campaignId: input.campaignId,
+      businessId: payment.businessId,
+      amount,
+      reason: "unfilled_slots",
+      status: simulated ? "processed" : "pending",
+      createdAt: input.now,
+      processedAt: simulated ? input.now : null,
+      nextAttemptAt: simulated ? null : input.now,
+    });
+    if (amount === payment.amount - payment.refunded) {
+      await tx
+        .update(payments)
+        .set({ status: "refunded", refundedAt: input.now })
+        .where(eq(payments.id, payment.id));
+    }
+    owed -= amount;
+    total += amount;
+    if (owed === 0) break;
+  }
+  return total;
 }
