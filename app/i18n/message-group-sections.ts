@@ -50,6 +50,7 @@ export const messageGroups = {
     "reviewerLevel",
     "revisionHistory",
     "adminCampaign",
+    "adminRefunds",
   ],
   landing: ["landing"],
   footer: ["footer"],

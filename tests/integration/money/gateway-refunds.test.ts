@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refunds } from "~/db/schema";
 import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
@@ -9,6 +9,12 @@ import {
   createRazorpayGateway,
   type PaymentGateway,
 } from "~/domain/money/payments/razorpay-gateway.server";
+import {
+  campaignPaymentState,
+  listRefundsNeedingAttention,
+  retryRefundNow,
+  UNSENT_TOO_LONG_MS,
+} from "~/domain/money/payments/refund-attention.server";
 import { refundBackoffMs, sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import {
@@ -225,6 +231,60 @@ describe("refunds reach the gateway", () => {
       gatewayRefundId: atGateway.id,
     });
     expect(refundPosts(payment.id)).toBe(1);
+    await expectMoneyInvariants(testDb.db, businesses);
+  });
+
+  it("shows the admin a refund that keeps failing, and 'Retry now' asks the gateway at once", async () => {
+    const { refund, payment } = await rejectedPaidCampaign(6);
+    const admin = await newProfile("admin");
+    const stateOf = async () => {
+      const rows = (await testDb.db.execute(
+        sql`select ${campaignPaymentState(sql`${refund.campaignId}::uuid`)} as state`,
+      )) as unknown as { rows: { state: string }[] };
+      return rows.rows[0]?.state;
+    };
+    expect(await stateOf()).toBe("refund_pending");
+    fake.refundPlan.push("failed");
+    const start = new Date();
+    await sendDueRefunds(testDb.db, { gateway }, { refundIds: [refund.id], now: () => start });
+    expect(await stateOf()).toBe("refund_failed");
+    const listed = await listRefundsNeedingAttention(testDb.db, { now: start });
+    expect(listed.find((row) => row.id === refund.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      reason: "campaign_rejected",
+      amount: 120,
+    });
+
+    expect(
+      await retryRefundNow(testDb.db, {
+        refundId: refund.id,
+        adminId: refund.businessId,
+        now: start,
+      }),
+    ).toEqual({
+      ok: false,
+      reason: "not_admin",
+    });
+    expect(
+      await retryRefundNow(testDb.db, { refundId: refund.id, adminId: admin.id, now: start }),
+    ).toEqual({
+      ok: true,
+    });
+    await sendDueRefunds(testDb.db, { gateway }, { refundIds: [refund.id], now: () => start });
+    expect(await refundRow(refund.id)).toMatchObject({ status: "processed", attempts: 2 });
+    expect(refundPosts(payment.id)).toBe(2);
+    expect(await stateOf()).toBe("refunded");
+    const after = await listRefundsNeedingAttention(testDb.db, {
+      now: new Date(start.getTime() + UNSENT_TOO_LONG_MS * 2),
+    });
+    expect(after.some((row) => row.id === refund.id)).toBe(false);
+    expect(
+      await retryRefundNow(testDb.db, { refundId: refund.id, adminId: admin.id, now: start }),
+    ).toEqual({
+      ok: false,
+      reason: "already_processed",
+    });
     await expectMoneyInvariants(testDb.db, businesses);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { payments } from "./payments.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
+import { adminRefunds } from "./refunds.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
@@ -84,6 +85,7 @@ const en = {
   adminCampaignEdits,
   reviewDigest,
   payments,
+  adminRefunds,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

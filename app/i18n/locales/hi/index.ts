@@ -20,6 +20,7 @@ import {
 import { payments } from "./payments.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
+import { adminRefunds } from "./refunds.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
@@ -81,6 +82,7 @@ const hi: Messages = {
   adminCampaignEdits,
   reviewDigest,
   payments,
+  adminRefunds,
 };
 
 export default hi;
