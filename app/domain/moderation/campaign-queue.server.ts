@@ -9,6 +9,7 @@ import {
 import {
   type CampaignPaymentState,
   campaignPaymentState,
+  outerCampaignId,
 } from "~/domain/money/payments/refund-attention.server";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import type { Cursor, KeysetWindow } from "~/domain/shared/list-pages";
@@ -54,7 +55,7 @@ export async function listAllCampaigns(
       ...campaignSummaryColumns,
       businessId: campaigns.businessId,
       // Paid, refunded in whole or part, or a refund pending or failed (decision 058).
-      paymentState: campaignPaymentState(campaigns.id),
+      paymentState: campaignPaymentState(outerCampaignId),
       cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)

@@ -11,6 +11,9 @@ export const UNSENT_TOO_LONG_MS = 60 * 60 * 1000;
 export const PENDING_TOO_LONG_MS = 10 * 24 * 60 * 60 * 1000;
 const ATTENTION_LIMIT = 50;
 
+/** The outer query's campaign id, qualified for a correlated subquery. */
+export const outerCampaignId = sql`${campaigns}.${sql.identifier(campaigns.id.name)}`;
+
 export const campaignPaymentStates = [
   "paid",
   "refunded",
@@ -20,8 +23,12 @@ export const campaignPaymentStates = [
 ] as const;
 export type CampaignPaymentState = (typeof campaignPaymentStates)[number];
 
-/** A campaign's payment state from its payments and refunds (two index probes per campaign). */
-export function campaignPaymentState(campaignId: SQL | typeof campaigns.id) {
+/**
+ * A campaign's payment state from its payments and refunds (two index probes per campaign).
+ * `campaignId` must name its table: a bare column renders as "id", which the subquery would
+ * read as the refund's own id.
+ */
+export function campaignPaymentState(campaignId: SQL) {
   return sql<CampaignPaymentState>`(
     select case
       when bool_or(r.status = 'failed') then 'refund_failed'
