@@ -1,6 +1,7 @@
 // With extensions: vite.config.ts imports these files, and its config loader wants them.
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
+import { adminRefunds } from "./admin-refunds.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
@@ -20,7 +21,6 @@ import {
 import { payments } from "./payments.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
-import { adminRefunds } from "./refunds.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
 import { reviewer } from "./reviewer.ts";
