@@ -190,6 +190,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   }).toPass({ timeout: 15_000 });
   await expect(row).toContainText("Campaign rejected");
   await expect(row).toContainText("Attempts: 1");
+  await expect(row).toContainText("The payment gateway reported this refund failed.");
   const campaignRow = adminPage
     .getByRole("region", { name: "All Campaigns" })
     .getByRole("listitem")

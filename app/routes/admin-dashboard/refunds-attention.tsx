@@ -45,6 +45,8 @@ export function RefundsNeedingAttention({ refunds }: { refunds: RefundAttentionR
                   <p className="text-sm wrap-anywhere text-ink-800">
                     {t("adminRefunds.lastError", { error: refund.lastError })}
                   </p>
+                ) : refund.status === "failed" ? (
+                  <p className="text-sm text-ink-800">{t("adminRefunds.failedAtGateway")}</p>
                 ) : null}
                 {refund.nextAttemptAt ? (
                   <p className="text-sm text-ink-600">

@@ -209,7 +209,7 @@ export async function applyGatewayRefund(
         : {
             status: "failed" as const,
             nextAttemptAt: later,
-            lastError: "refund failed at the gateway",
+            lastError: null,
           };
   const changed = await db
     .update(refunds)

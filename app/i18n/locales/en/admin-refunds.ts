@@ -19,6 +19,7 @@ export const adminRefunds = {
   status: { failed: "Failed", pending: "Pending" },
   attempts: "Attempts: {{count}}",
   lastError: "Last error: {{error}}",
+  failedAtGateway: "The payment gateway reported this refund failed.",
   nextAttempt: "Next try: {{time}}",
   retryNow: "Retry now",
   retryLabel: "Retry now: {{business}}, {{amount}}",

@@ -21,6 +21,7 @@ export const adminRefunds: Messages["adminRefunds"] = {
   status: { failed: "विफल", pending: "बाकी" },
   attempts: "प्रयास: {{count}}",
   lastError: "पिछली गड़बड़ी: {{error}}",
+  failedAtGateway: "पेमेंट गेटवे ने बताया कि यह रिफ़ंड विफल हुआ।",
   nextAttempt: "अगला प्रयास: {{time}}",
   retryNow: "अभी दोबारा भेजें",
   retryLabel: "अभी दोबारा भेजें: {{business}}, {{amount}}",
