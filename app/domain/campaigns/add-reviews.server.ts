@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { auditEvents, campaigns, payments } from "~/db/schema";
+import { auditEvents, campaigns, payments, refunds } from "~/db/schema";
 import { campaignCost, MAX_TARGET } from "~/domain/money/rupees";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
@@ -16,7 +16,13 @@ export type AddReviewsResult =
   | { ok: true; targetReviews: number; created: boolean }
   | {
       ok: false;
-      reason: "not_found" | "not_approved" | "invalid_count" | "payment_failed" | "request_taken";
+      reason:
+        | "not_found"
+        | "not_approved"
+        | "ended"
+        | "invalid_count"
+        | "payment_failed"
+        | "request_taken";
     };
 
 export const addReviewsRefusals = {
@@ -38,6 +44,11 @@ export const addReviewsRefusals = {
     message: "business.paymentFailedText",
   },
   request_taken: { status: 409, title: "business.formUsedTitle", message: "business.formUsedText" },
+  ended: {
+    status: 409,
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "payments.addReviewsEndedText",
+  },
 } as const satisfies Refusals<ReasonOf<AddReviewsResult>, "count">;
 
 const growable = ["active", "paused", "completed"] as const;
@@ -67,6 +78,7 @@ export async function addReviews(
   if (!current) return { ok: false, reason: "not_found" };
   const refused = refusalToAdd(current, input.count);
   if (refused) return { ok: false, reason: refused };
+  if (await endedUnfilled(db, input.campaignId)) return { ok: false, reason: "ended" };
   const amount = campaignCost(input.count);
   const charge = await deps.payments.charge({
     amount,
@@ -82,8 +94,10 @@ export async function addReviews(
     });
     if (!locked) return { ok: false, reason: "not_found" };
     const { campaign } = locked;
-    // Changed since the charge (another tab added reviews, the admin stopped it): paid back.
-    const refusedNow = refusalToAdd(campaign, input.count);
+    // Changed since the charge (another tab added reviews, the admin stopped it, it ended): paid back.
+    const refusedNow =
+      refusalToAdd(campaign, input.count) ??
+      ((await endedUnfilled(tx, campaign.id)) ? ("ended" as const) : null);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -129,6 +143,19 @@ export async function addReviews(
     await publishEvents(tx, changeEvents(campaign, after, now));
     return { ok: true, targetReviews, created: true };
   });
+}
+
+/**
+ * A campaign that ended with its unfilled slots refunded (decision 059) takes no more: reopening
+ * it would open the refunded slots again for free. The business starts a new campaign.
+ */
+async function endedUnfilled(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const [refund] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.campaignId, campaignId), eq(refunds.reason, "unfilled_slots")))
+    .limit(1);
+  return refund !== undefined;
 }
 
 /** Why `count` more reviews cannot be added to this campaign now, or null when they can. */

@@ -66,7 +66,8 @@ const statusOf = async (campaignId: string) =>
 
 describe("a campaign's end refunds its unfilled slots", () => {
   it("refunds exactly 3 × ₹20 once for 3 of 10 slots unfilled, however many servers run the job", async () => {
-    const campaignId = await activeCampaign(await newBusiness(), 10);
+    const businessId = await newBusiness();
+    const campaignId = await activeCampaign(businessId, 10);
     await withApproved(campaignId, 7);
     const runs = await Promise.all(
       Array.from({ length: 4 }, () => endFinishedCampaigns(held.testDb.db, { now: afterTheEnd })),
@@ -78,6 +79,13 @@ describe("a campaign's end refunds its unfilled slots", () => {
     expect(await statusOf(campaignId)).toBe("completed");
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
     expect(await refundsOf(campaignId)).toHaveLength(1);
+    // Reopening it with 'Add reviews' would open the refunded slots again for free.
+    const more = await addReviews(
+      held.testDb.db,
+      { payments: createSimulatedPaymentProvider(), now: () => afterTheEnd },
+      { campaignId, businessId, requestId: randomUUID(), count: 2 },
+    );
+    expect(more).toEqual({ ok: false, reason: "ended" });
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 
