@@ -42,7 +42,7 @@ import { rejectCrossSiteRequests } from "./cross-site";
 import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
-import { razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
+import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -87,13 +87,16 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     );
   }
   const events = await createEventBus(database);
+  const gateway =
+    config.payments.mode === "razorpay" ? createRazorpayGateway(config.payments) : null;
   const services: Services = {
     config,
     database,
     db: database.db,
     sms: createSmsProvider(config),
     payments: createSimulatedPaymentProvider(),
-    gateway: config.payments.mode === "razorpay" ? createRazorpayGateway(config.payments) : null,
+    gateway,
+    wakeRefunds: createRefundWaker({ db: database.db, gateway, logger }),
     limits: createRateLimits({
       ...(database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" }),
       smsPerHour: config.smsHourlyBudget,
@@ -180,7 +183,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       }
     },
   });
-  // Orders whose browser never came back are settled by asking the gateway (decision 057).
+  // Orders settled by asking the gateway (decision 057); refunds asked, campaigns ended (058, 059).
   schedulePaymentJobs(jobs, { db: database.db, gateway: services.gateway, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {

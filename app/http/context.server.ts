@@ -21,6 +21,8 @@ export type Services = {
   payments: PaymentProvider;
   /** PAYMENTS=razorpay: the gateway Checkout pays through; null while payments are simulated. */
   gateway: PaymentGateway | null;
+  /** Asks the gateway for owed refunds after the commit that owed them; absent when simulated. */
+  wakeRefunds?: (refundIds?: string[]) => void;
   limits: RateLimits;
   /** Private files: review proofs. */
   storage: ProofStorage;

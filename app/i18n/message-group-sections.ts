@@ -51,6 +51,7 @@ export const messageGroups = {
     "reviewerLevel",
     "revisionHistory",
     "adminCampaign",
+    "adminRefunds",
   ],
   landing: ["landing"],
   footer: ["footer"],

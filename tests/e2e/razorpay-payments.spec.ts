@@ -12,7 +12,7 @@ import {
   startServerProcess,
   untilHealthy,
 } from "../support/server-process";
-import { expect, reload, signUp, test } from "./support/fixtures";
+import { adminDigits, adminLogIn, expect, reload, signUp, test } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
 import { toastOn } from "./support/toast";
 
@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
     RAZORPAY_API_URL: fake.url,
     RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
+    ADMIN_PHONE: `+91${adminDigits}`,
   });
   await untilHealthy(server, port);
 });
@@ -162,4 +163,66 @@ test("the webhook refuses a forged event, creates the campaign of a payment whos
   await page.goto("/business/dashboard");
   await reload(page);
   await expect(myCampaign(page, name)).toHaveCount(1);
+});
+
+test("the admin rejects a paid campaign: its refund reaches the gateway; one that fails is listed and 'Retry now' sends it", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: "business" });
+  const name = `Refunded Rasoi ${Date.now()}`;
+  await fillCampaign(page, name, "5");
+  fake.checkoutOutcome = "captured";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  const paid = [...fake.payments.values()].find((payment) => payment.amount === 10_000);
+  if (!paid) throw new Error("no payment of ₹100");
+
+  // The gateway fails the first refund asked; the second goes through.
+  fake.refundPlan.push("failed");
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminLogIn(adminPage);
+  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await adminPage
+    .getByRole("region", { name: "Pending Approval" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: "Reject" })
+    .click();
+  const dialog = adminPage.getByRole("dialog", { name: "Reject this campaign?" });
+  await dialog.getByLabel("Reason (the business sees it)").fill("This shop is closed for good.");
+  await dialog.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Rejected");
+
+  const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
+  const row = attention.getByRole("listitem").filter({ hasText: name });
+  await expect(async () => {
+    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await expect(row).toContainText("Failed", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText("Campaign rejected");
+  await expect(row).toContainText("Attempts: 1");
+  await expect(row).toContainText("The payment gateway reported this refund failed.");
+  const campaignRow = adminPage
+    .getByRole("region", { name: "All Campaigns" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refund failed");
+
+  await row.getByRole("button", { name: `Retry now: ${name}, ₹100` }).click();
+  await expect(toastOn(adminPage)).toContainText("Refund asked again");
+  await expect(async () => {
+    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded", {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(attention).toHaveCount(0);
+  const atGateway = [...fake.refunds.values()].filter((refund) => refund.payment_id === paid.id);
+  expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
+    [10_000, "failed"],
+    [10_000, "processed"],
+  ]);
+  await admin.close();
 });

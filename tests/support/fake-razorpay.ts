@@ -30,6 +30,21 @@ export type FakePayment = {
   created_at: number;
 };
 
+export type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: "pending" | "processed" | "failed";
+  speed_requested: string;
+  created_at: number;
+};
+/** What the fake does with the next refund asked: its state, or create it and never answer. */
+export type RefundPlan = FakeRefund["status"] | "timeout";
+
 export type FakeRazorpay = {
   url: string;
   keyId: string;
@@ -37,6 +52,9 @@ export type FakeRazorpay = {
   webhookSecret: string;
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
+  refunds: Map<string, FakeRefund>;
+  /** How the next refunds asked end, one entry each (then "processed"). */
+  refundPlan: RefundPlan[];
   /** API calls as received, for assertions ("POST /v1/orders", ...). */
   calls: string[];
   /** While true every API call answers 503, as a gateway outage does. */
@@ -53,6 +71,8 @@ export type FakeRazorpay = {
     event: "payment.captured" | "payment.failed" | "order.paid",
     payment: FakePayment,
   ): SignedWebhook;
+  /** A refund webhook, signed; `refund` as it is at the gateway unless `status` says otherwise. */
+  refundWebhook(event: "refund.processed" | "refund.failed", refund: FakeRefund): SignedWebhook;
   close(): Promise<void>;
 };
 export type CheckoutAnswer = {
@@ -73,6 +93,8 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
     webhookSecret: "fake-webhook-secret-0123",
     orders: new Map<string, FakeOrder>(),
     payments: new Map<string, FakePayment>(),
+    refunds: new Map<string, FakeRefund>(),
+    refundPlan: [] as RefundPlan[],
     calls: [] as string[],
     down: false,
     checkoutOutcome: "captured" as FakeRazorpay["checkoutOutcome"],
@@ -104,6 +126,68 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
     return { payment, checkout };
   }
 
+  function signed(body: string): SignedWebhook {
+    return {
+      body,
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": hmac(fake.webhookSecret, body),
+        "x-razorpay-event-id": newId("evt"),
+      },
+    };
+  }
+
+  function refundWebhook(event: string, refund: FakeRefund): SignedWebhook {
+    const payment = fake.payments.get(refund.payment_id);
+    return signed(
+      JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: ["refund", "payment"],
+        payload: {
+          refund: { entity: refund },
+          ...(payment ? { payment: { entity: payment } } : {}),
+        },
+        created_at: now(),
+      }),
+    );
+  }
+
+  /** Idempotency keys already used, and the refund each made. */
+  const refundKeys = new Map<string, string>();
+
+  function createRefund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
+    const payment = fake.payments.get(paymentId);
+    if (!payment) return { status: 404, body: { error: { code: "BAD_REQUEST_ERROR" } } };
+    const known = key ? refundKeys.get(key) : undefined;
+    if (known) return { status: 200, body: fake.refunds.get(known) };
+    const given = [...fake.refunds.values()]
+      .filter((refund) => refund.payment_id === paymentId && refund.status !== "failed")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = typeof body.amount === "number" ? body.amount : payment.amount - given;
+    if (payment.status !== "captured" || amount < 100 || amount > payment.amount - given) {
+      const description = "The refund amount provided is greater than amount captured";
+      return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description } } };
+    }
+    const plan = fake.refundPlan.shift() ?? "processed";
+    const refund: FakeRefund = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: "INR",
+      payment_id: paymentId,
+      receipt: typeof body.receipt === "string" ? body.receipt : null,
+      notes: (body.notes as Record<string, string>) ?? {},
+      status: plan === "timeout" ? "processed" : plan,
+      speed_requested: String(body.speed ?? "normal"),
+      created_at: now(),
+    };
+    fake.refunds.set(refund.id, refund);
+    if (key) refundKeys.set(key, refund.id);
+    return { status: plan === "timeout" ? 0 : 200, body: refund };
+  }
+
   function webhook(event: string, payment: FakePayment): SignedWebhook {
     const order = fake.orders.get(payment.order_id);
     const body = JSON.stringify({
@@ -117,14 +201,7 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
       },
       created_at: now(),
     });
-    return {
-      body,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": hmac(fake.webhookSecret, body),
-        "x-razorpay-event-id": newId("evt"),
-      },
-    };
+    return signed(body);
   }
 
   const server = createServer((req, res) => {
@@ -174,6 +251,17 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
       }
       return sendJson(res, 200, order);
     }
+    if (req.method === "POST" && parts[1] === "payments" && parts[2] && parts[3] === "refund") {
+      const header = req.headers["x-refund-idempotency"];
+      const made = createRefund(parts[2], body, typeof header === "string" ? header : undefined);
+      // A timeout: the refund is made, but its answer never reaches the caller.
+      if (made.status === 0) return void req.socket.destroy();
+      return sendJson(res, made.status, made.body);
+    }
+    if (req.method === "GET" && parts[1] === "payments" && parts[2] && parts[3] === "refunds") {
+      const items = [...fake.refunds.values()].filter((refund) => refund.payment_id === parts[2]);
+      return sendJson(res, 200, { entity: "collection", count: items.length, items });
+    }
     if (req.method === "GET" && parts[1] === "payments" && parts[2]) {
       const payment = fake.payments.get(parts[2]);
       return payment ? sendJson(res, 200, payment) : notFound(res);
@@ -203,6 +291,7 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
     url: `http://127.0.0.1:${port}`,
     pay,
     webhook,
+    refundWebhook,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -6,8 +6,9 @@ import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 /**
  * The money invariants every payment test ends with: each campaign has exactly one payment for
  * it (purpose campaign); each paid order has its campaign and its gateway payment once; Total
- * Spent is what was paid less what was refunded; every payment has its invoice and every refund
- * its credit note, numbered without gaps, and invoices less credit notes are Total Spent.
+ * Spent is what was paid less what was refunded; refunds never exceed payments; every payment has
+ * its invoice and every refund its credit note, numbered without gaps, and invoices less credit
+ * notes are Total Spent.
  */
 export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
   const rows = async <Row>(query: SQL) =>
@@ -51,6 +52,17 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
     select kind, financial_year from tax_documents group by kind, financial_year
     having count(*) <> max(sequence) or count(distinct sequence) <> count(*)`);
   expect(gaps).toEqual([]);
+  // Refunds never exceed payments: per payment above, and per campaign.
+  const campaignsOverRefunded = await rows(sql`
+    select c.id from campaigns c
+    where (select coalesce(sum(r.amount), 0) from refunds r where r.campaign_id = c.id)
+      > (select coalesce(sum(p.amount), 0) from payments p where p.campaign_id = c.id)`);
+  expect(campaignsOverRefunded).toEqual([]);
+  // A processed gateway refund carries the gateway's id.
+  const unnamed = await rows(sql`
+    select r.id from refunds r join payments p on p.id = r.payment_id
+    where p.gateway_payment_id is not null and r.status = 'processed' and r.gateway_refund_id is null`);
+  expect(unnamed).toEqual([]);
   for (const businessId of businessIds) {
     const [sums] = await rows<{
       paid: number;

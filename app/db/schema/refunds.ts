@@ -14,8 +14,13 @@ import { profiles } from "./accounts";
 import { campaigns, payments } from "./campaigns";
 import { createdAt, id } from "./columns";
 
-/** Why money went back: the admin rejected the campaign, the owner deleted it, or it ended unfilled. */
-export const refundReasons = ["campaign_rejected", "campaign_deleted", "unfilled_slots"] as const;
+/** Why money went back: the admin rejected the campaign, the owner deleted it, it ended unfilled, or reviews paid for could not be added (the campaign changed after the charge). */
+export const refundReasons = [
+  "campaign_rejected",
+  "campaign_deleted",
+  "unfilled_slots",
+  "reviews_not_added",
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 /** pending: owed and not yet confirmed by the gateway; processed: back with the business; failed: the gateway refused it (retried, shown to the admin). */
 export const refundStatuses = ["pending", "processed", "failed"] as const;
@@ -46,16 +51,28 @@ export const refunds = pgTable(
     gatewayRefundId: text("gateway_refund_id"),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Times we asked the gateway (or checked on it); the backoff grows with it (decision 058). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the refund job next asks the gateway; null once processed. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** What went wrong last time (the gateway's words or a timeout), for the admin. */
+    lastError: text("last_error"),
   },
   (t) => [
     uniqueIndex("refunds_gateway_refund_key").on(t.gatewayRefundId),
     index("refunds_payment_idx").on(t.paymentId),
     index("refunds_business_created_idx").on(t.businessId, t.createdAt),
     index("refunds_campaign_idx").on(t.campaignId),
+    // The refund job's work: refunds still owed, soonest first.
+    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} <> 'processed'`),
+    // A campaign's unfilled slots are refunded once, from each payment at most once.
+    uniqueIndex("refunds_unfilled_once_key")
+      .on(t.paymentId)
+      .where(sql`${t.reason} = 'unfilled_slots'`),
     check("refunds_amount_check", sql`${t.amount} > 0`),
     check(
       "refunds_reason_check",
-      sql`${t.reason} in ('campaign_rejected', 'campaign_deleted', 'unfilled_slots')`,
+      sql`${t.reason} in ('campaign_rejected', 'campaign_deleted', 'unfilled_slots', 'reviews_not_added')`,
     ),
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
     check(

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { auditEvents, campaigns, payments } from "~/db/schema";
+import { auditEvents, campaigns, payments, refunds } from "~/db/schema";
 import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
+import { refundAddedReviewsPayment } from "~/domain/money/payments/refund-campaign-payments.server";
 import { campaignCost, MAX_TARGET } from "~/domain/money/rupees";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
@@ -17,7 +18,13 @@ export type AddReviewsResult =
   | { ok: true; targetReviews: number; created: boolean }
   | {
       ok: false;
-      reason: "not_found" | "not_approved" | "invalid_count" | "payment_failed" | "request_taken";
+      reason:
+        | "not_found"
+        | "not_approved"
+        | "ended"
+        | "invalid_count"
+        | "payment_failed"
+        | "request_taken";
     };
 
 export const addReviewsRefusals = {
@@ -39,6 +46,11 @@ export const addReviewsRefusals = {
     message: "business.paymentFailedText",
   },
   request_taken: { status: 409, title: "business.formUsedTitle", message: "business.formUsedText" },
+  ended: {
+    status: 409,
+    title: "ownerCampaignAnswers.refusedTitle",
+    message: "payments.addReviewsEndedText",
+  },
 } as const satisfies Refusals<ReasonOf<AddReviewsResult>, "count">;
 
 const growable = ["active", "paused", "completed"] as const;
@@ -68,6 +80,7 @@ export async function addReviews(
   if (!current) return { ok: false, reason: "not_found" };
   const refused = refusalToAdd(current, input.count);
   if (refused) return { ok: false, reason: refused };
+  if (await endedUnfilled(db, input.campaignId)) return { ok: false, reason: "ended" };
   const amount = campaignCost(input.count);
   const charge = await deps.payments.charge({
     amount,
@@ -83,8 +96,10 @@ export async function addReviews(
     });
     if (!locked) return { ok: false, reason: "not_found" };
     const { campaign } = locked;
-    // Changed since the charge (another tab added reviews, the admin stopped it): paid back.
-    const refusedNow = refusalToAdd(campaign, input.count);
+    // Changed since the charge (another tab added reviews, the admin stopped it, it ended): paid back.
+    const refusedNow =
+      refusalToAdd(campaign, input.count) ??
+      ((await endedUnfilled(tx, campaign.id)) ? ("ended" as const) : null);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -92,8 +107,7 @@ export async function addReviews(
         businessId: input.businessId,
         amount,
         provider: deps.payments.name,
-        status: refusedNow ? "refunded" : "succeeded",
-        refundedAt: refusedNow ? now : null,
+        status: "succeeded",
         purpose: "more_reviews",
         requestId: input.requestId,
         createdAt: now,
@@ -106,7 +120,7 @@ export async function addReviews(
         ? repeated(tx, winner, input.businessId)
         : { ok: false, reason: "request_taken" };
     }
-    // Every payment row has its invoice, the one given back at once too (decision 062).
+    // Every payment row has its invoice, and one given back at once its refund and credit note too.
     await issueInvoice(tx, {
       id: payment.id,
       businessId: input.businessId,
@@ -115,7 +129,10 @@ export async function addReviews(
       purpose: "more_reviews",
       createdAt: now,
     });
-    if (refusedNow) return { ok: false, reason: refusedNow };
+    if (refusedNow) {
+      await refundAddedReviewsPayment(tx, { campaignId: campaign.id, paymentId: payment.id, now });
+      return { ok: false, reason: refusedNow };
+    }
     const today = campaign.startDate ? campaignDay(campaign.startDate, now) : 0;
     const schedule = extendedSchedule(campaign.distributionSchedule, today, input.count);
     const targetReviews = campaign.targetReviews + input.count;
@@ -139,6 +156,19 @@ export async function addReviews(
     await publishEvents(tx, changeEvents(campaign, after, now));
     return { ok: true, targetReviews, created: true };
   });
+}
+
+/**
+ * A campaign that ended with its unfilled slots refunded (decision 059) takes no more: reopening
+ * it would open the refunded slots again for free. The business starts a new campaign.
+ */
+async function endedUnfilled(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const [refund] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.campaignId, campaignId), eq(refunds.reason, "unfilled_slots")))
+    .limit(1);
+  return refund !== undefined;
 }
 
 /** Why `count` more reviews cannot be added to this campaign now, or null when they can. */

@@ -122,7 +122,7 @@ export async function getBusinessStats(
       activeCampaigns: countOf("active"),
       completed: countOf("completed"),
       pendingApproval: countOf("pending_approval"),
-      // Paid less refunded, from the refund rows: a partial refund counts for its amount (decision 062).
+      // What was paid less every refund decided, whole or in part (decisions 029, 059 and 062).
       totalSpent:
         sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} <> 'failed') - (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.businessId} = ${input.businessId})`.mapWith(
           Number,

@@ -1,6 +1,10 @@
 import type { Database } from "~/db/client.server";
 import { gatewayEvents } from "~/db/schema";
 import type { GatewayPayment } from "~/domain/money/payments/razorpay-gateway.server";
+import {
+  type GatewayRefundOutcome,
+  receiveGatewayRefund,
+} from "~/domain/money/payments/receive-gateway-refund.server";
 import { z } from "~/forms/zod";
 import { settleCampaignOrder } from "./campaign-orders.server";
 
@@ -11,11 +15,20 @@ const paymentEntity = z.object({
   amount: z.int(),
 });
 
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+  amount: z.int(),
+  receipt: z.optional(z.nullable(z.string())),
+});
+
 /** The events we act on; any other type is recorded and answered 200 so the gateway stops. */
 const eventSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.optional(z.object({ entity: paymentEntity })),
+    refund: z.optional(z.object({ entity: refundEntity })),
   }),
 });
 
@@ -27,9 +40,11 @@ export type GatewayEventOutcome =
   | "payment_not_captured"
   | "unknown_order"
   | "amount_mismatch"
-  | "malformed";
+  | "malformed"
+  | GatewayRefundOutcome;
 
 const paymentEvents = new Set(["payment.captured", "payment.failed", "order.paid"]);
+const refundEvents = new Set(["refund.processed", "refund.failed"]);
 
 /**
  * One verified webhook event, handled once by its id (decision 057): the event's row and what
@@ -55,6 +70,19 @@ export async function receiveGatewayEvent(
       .onConflictDoNothing()
       .returning({ eventId: gatewayEvents.eventId });
     if (!fresh) return "duplicate";
+    const refund = event.payload.refund?.entity;
+    if (refundEvents.has(event.event) && refund) {
+      return receiveGatewayRefund(tx, {
+        refund: {
+          id: refund.id,
+          paymentId: refund.payment_id,
+          status: refund.status,
+          amountPaise: refund.amount,
+          receipt: refund.receipt ?? null,
+        },
+        now,
+      });
+    }
     const entity = event.payload.payment?.entity;
     if (!paymentEvents.has(event.event) || !entity) return "ignored";
     const payment: GatewayPayment = {

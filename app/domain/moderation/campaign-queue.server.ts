@@ -6,6 +6,11 @@ import {
   campaignListLimit,
   campaignSummaryColumns,
 } from "~/domain/campaigns/business-campaigns.server";
+import {
+  type CampaignPaymentState,
+  campaignPaymentState,
+  outerCampaignId,
+} from "~/domain/money/payments/refund-attention.server";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import type { Cursor, KeysetWindow } from "~/domain/shared/list-pages";
 
@@ -43,12 +48,14 @@ export async function listPendingCampaigns(
 export async function listAllCampaigns(
   db: DbOrTx,
   input: Partial<KeysetWindow> = {},
-): Promise<(AdminCampaignRow & { cursor: Cursor })[]> {
+): Promise<(AdminCampaignRow & { paymentState: CampaignPaymentState; cursor: Cursor })[]> {
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
   const rows = await db
     .select({
       ...campaignSummaryColumns,
       businessId: campaigns.businessId,
+      // Paid, refunded in whole or part, or a refund pending or failed (decision 058).
+      paymentState: campaignPaymentState(outerCampaignId),
       cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)

@@ -15,7 +15,8 @@ export type AdminIntent =
   | "pause-campaign"
   | "resume-campaign"
   | "approve-campaign-edit"
-  | "decline-campaign-edit";
+  | "decline-campaign-edit"
+  | "retry-refund";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.

@@ -15,6 +15,7 @@ import { type ActionResult, type AdminIntent, campaignDecisionKey } from "./admi
 import { pageParams } from "./admin-list-pages";
 import type { CampaignEditsSection } from "./campaign-edits.server";
 import { RejectCampaign } from "./campaign-rejection";
+import { PaymentStateBadge } from "./payment-state-badge";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
 // Owners' changes are rare: their list's code comes only when there is one.
@@ -91,6 +92,7 @@ export function CampaignsTab({
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge kind="campaign" status={campaign.status} />
+                  <PaymentStateBadge state={campaign.paymentState} />
                   <PauseOrResume campaign={campaign} />
                 </div>
               </li>

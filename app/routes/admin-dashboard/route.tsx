@@ -48,9 +48,12 @@ import {
   rejectPayoutIntent,
   rejectReviewIntent,
 } from "./intents/decision-intents.server";
+import { retryRefundIntent } from "./intents/refund-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { loadReviewQueue } from "./queue-cards.server";
+import { RefundsNeedingAttention } from "./refunds-attention";
+import { refundsSection } from "./refunds-attention.server";
 import { ReviewQueue } from "./review-queue";
 import { adminPayoutRow, campaignRow, pendingCampaignRow } from "./tab-rows.server";
 
@@ -102,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           language,
           shown: tab === "campaigns",
         }),
+        refunds: await refundsSection(db, { shown: tab === "campaigns" }),
       };
     },
     "payout-queue": async () => {
@@ -142,6 +146,7 @@ const intents = {
   "resume-campaign": adminResumeIntent,
   "approve-campaign-edit": approveCampaignEditIntent,
   "decline-campaign-edit": declineCampaignEditIntent,
+  "retry-refund": retryRefundIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -197,6 +202,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">
+            <RefundsNeedingAttention refunds={campaigns.refunds} />
             <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import type {
   AdminCampaignRow,
   PendingCampaignRow,
 } from "~/domain/moderation/campaign-queue.server";
+import type { CampaignPaymentState } from "~/domain/money/payments/refund-attention.server";
 import type { AdminPayout } from "~/domain/money/payouts/payout-lists.server";
 import type { AdminPayoutRow } from "./payout-cards";
 
@@ -9,7 +10,7 @@ import type { AdminPayoutRow } from "./payout-cards";
 // The Review Queue's cards are queue-cards.server.ts's.
 
 /** A campaign as 'All Campaigns' shows it. */
-export function campaignRow(campaign: AdminCampaignRow) {
+export function campaignRow(campaign: AdminCampaignRow & { paymentState: CampaignPaymentState }) {
   return {
     id: campaign.id,
     businessName: campaign.businessName,
@@ -19,6 +20,7 @@ export function campaignRow(campaign: AdminCampaignRow) {
     completedReviews: campaign.completedReviews,
     createdAt: campaign.createdAt,
     rejectionReason: campaign.rejectionReason,
+    paymentState: campaign.paymentState,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaignEdits, campaigns, payments } from "~/db/schema";
+import { campaignEdits, campaigns, payments, refunds } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import {
   getBusinessStats,
@@ -24,6 +24,7 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
+import { expectMoneyInvariants } from "../../support/money-invariants";
 
 setUpBusinessDatabase();
 
@@ -308,6 +309,44 @@ describe("adding reviews to a campaign", () => {
       ["campaign", 200, "succeeded"],
       ["more_reviews", 100, "succeeded"],
     ]);
+  });
+
+  it("gives the payment back with its refund and credit note when the campaign changed during the charge", async () => {
+    const { business, campaign } = await liveCampaign(10);
+    const simulated = createSimulatedPaymentProvider();
+    // The admin stops the campaign while this charge is at the bank (as if rejected after the fact).
+    const racing = {
+      ...deps,
+      payments: {
+        ...simulated,
+        charge: async (input: Parameters<typeof simulated.charge>[0]) => {
+          await testDb.db
+            .update(campaigns)
+            .set({ status: "rejected" })
+            .where(eq(campaigns.id, campaign.id));
+          return simulated.charge(input);
+        },
+      },
+    };
+    const input = { campaignId: campaign.id, businessId: business.id, count: 5 };
+    expect(await addReviews(testDb.db, racing, { ...input, requestId: randomUUID() })).toEqual({
+      ok: false,
+      reason: "not_approved",
+    });
+    const [added] = await testDb.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.campaignId, campaign.id), eq(payments.purpose, "more_reviews")));
+    expect(added).toMatchObject({ amount: 100, status: "refunded" });
+    const given = await testDb.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, added?.id ?? ""));
+    expect(given).toMatchObject([
+      { amount: 100, reason: "reviews_not_added", status: "processed" },
+    ]);
+    expect((await read(campaign.id)).targetReviews).toBe(10);
+    await expectMoneyInvariants(testDb.db, [business.id]);
   });
 
   it("runs a completed campaign again and refuses one not approved or past 1000 reviews", async () => {

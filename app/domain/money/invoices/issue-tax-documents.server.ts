@@ -47,6 +47,7 @@ const REFUND_WORDS: Record<RefundReason, string> = {
   campaign_rejected: "campaign rejected",
   campaign_deleted: "campaign deleted",
   unfilled_slots: "review slots left unfilled",
+  reviews_not_added: "reviews paid for could not be added",
 };
 
 /**

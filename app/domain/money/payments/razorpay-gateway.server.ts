@@ -10,6 +10,16 @@ export type GatewayPayment = {
   amountPaise: number;
 };
 
+/** A refund as the gateway reports it (Razorpay's refund entity, the fields we use). */
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  status: "pending" | "processed" | "failed";
+  amountPaise: number;
+  /** Ours: the refund row's id, so a refund is found again after an unknown outcome. */
+  receipt: string | null;
+};
+
 /** The payment gateway behind PAYMENTS=razorpay: Orders, payments, and its two signatures. */
 export interface PaymentGateway {
   readonly name: "razorpay";
@@ -23,6 +33,19 @@ export interface PaymentGateway {
   }): Promise<{ id: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * POST /v1/payments/:id/refund; `idempotencyKey` goes in X-Refund-Idempotency, so a retry
+   * after a lost answer gets the same refund back instead of a second one.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<GatewayRefund>;
+  /** GET /v1/payments/:id/refunds: every refund of a payment, ours found by their receipt. */
+  fetchPaymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** Checkout's answer: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   verifyCheckout(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -38,13 +61,29 @@ export type RazorpaySettings = {
 };
 
 type AxiosDefaults = { baseURL: string; timeout: number };
+type AxiosInstance = {
+  defaults: AxiosDefaults;
+  post(
+    url: string,
+    body: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: unknown }>;
+};
+type RazorpayRefundEntity = {
+  id: string;
+  payment_id: string;
+  status: string;
+  amount: number;
+  receipt?: string | null;
+};
 type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amount: number };
 
 /** The official SDK, pointed at `apiBaseUrl` (the SDK's axios instance holds its base URL). */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
   // The SDK fixes https://api.razorpay.com on its axios instance; tests point it at a fake.
-  const { defaults } = (sdk as unknown as { api: { rq: { defaults: AxiosDefaults } } }).api.rq;
+  const { rq } = (sdk as unknown as { api: { rq: AxiosInstance } }).api;
+  const { defaults } = rq;
   defaults.baseURL = settings.apiBaseUrl;
   defaults.timeout = 15_000;
   return {
@@ -67,6 +106,26 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       const list = (await sdk.orders.fetchPayments(orderId)) as { items: RazorpayPaymentEntity[] };
       return list.items.map(toPayment);
     },
+    async refundPayment(input) {
+      // The SDK's refund call cannot send a header: its own axios instance (auth, base URL) can.
+      const answer = await rq.post(
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        {
+          amount: input.amountPaise,
+          speed: "normal",
+          receipt: input.receipt,
+          notes: input.notes,
+        },
+        { headers: { "X-Refund-Idempotency": input.idempotencyKey } },
+      );
+      return toRefund(answer.data as RazorpayRefundEntity);
+    },
+    async fetchPaymentRefunds(paymentId) {
+      const list = (await sdk.payments.fetchMultipleRefund(paymentId, { count: 100 })) as {
+        items: RazorpayRefundEntity[];
+      };
+      return list.items.map(toRefund);
+    },
     verifyCheckout({ orderId, paymentId, signature }) {
       return sameHmac(`${orderId}|${paymentId}`, signature, settings.keySecret);
     },
@@ -86,6 +145,19 @@ function toPayment(entity: RazorpayPaymentEntity): GatewayPayment {
     orderId: entity.order_id,
     status: entity.status as GatewayPayment["status"],
     amountPaise: entity.amount,
+  };
+}
+
+const refundStatuses = new Set(["pending", "processed", "failed"]);
+
+export function toRefund(entity: RazorpayRefundEntity): GatewayRefund {
+  if (!refundStatuses.has(entity.status)) throw new Error(`unknown refund status ${entity.status}`);
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    status: entity.status as GatewayRefund["status"],
+    amountPaise: entity.amount,
+    receipt: entity.receipt ?? null,
   };
 }
 

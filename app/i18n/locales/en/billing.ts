@@ -39,6 +39,7 @@ export const billing = {
     campaign_rejected: "Campaign rejected",
     campaign_deleted: "Campaign deleted",
     unfilled_slots: "Unfilled reviews",
+    reviews_not_added: "Reviews could not be added",
   },
   totalSpentNote: "Paid less refunded",
 } as const;

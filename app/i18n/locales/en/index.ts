@@ -1,6 +1,7 @@
 // With extensions: vite.config.ts imports these files, and its config loader wants them.
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
+import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -86,6 +87,7 @@ const en = {
   reviewDigest,
   payments,
   billing,
+  adminRefunds,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -18,4 +18,6 @@ export const payments = {
   addReviewsLaterTitle: "Adding reviews is not open yet",
   addReviewsLaterText:
     "Online payment for more reviews is coming soon. Nothing was charged; create a new campaign for more reviews meanwhile.",
+  addReviewsEndedText:
+    "This campaign has ended and its unfilled reviews were refunded. Nothing was charged; create a new campaign for more reviews.",
 } as const;

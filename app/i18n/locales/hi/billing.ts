@@ -38,9 +38,10 @@ export const billing: Messages["billing"] = {
     failed: "विफल, फिर कोशिश हो रही है",
   },
   refundReason: {
-    campaign_rejected: "अभियान अस्वीकृत",
-    campaign_deleted: "अभियान हटाया गया",
+    campaign_rejected: "कैंपेन अस्वीकार हुआ",
+    campaign_deleted: "कैंपेन हटाया गया",
     unfilled_slots: "न भरे गए रिव्यू",
+    reviews_not_added: "रिव्यू जोड़े नहीं जा सके",
   },
   totalSpentNote: "भुगतान में से रिफ़ंड घटाकर",
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "../en";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
+import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -83,6 +84,7 @@ const hi: Messages = {
   reviewDigest,
   payments,
   billing,
+  adminRefunds,
 };
 
 export default hi;

@@ -99,9 +99,12 @@ export async function approveCampaignIntent({ form, adminId, context }: AdminInt
 /** Reject on a pending campaign, with the reason its business reads; its payment is refunded. */
 export async function rejectCampaignIntent({ form, adminId, context }: AdminIntentArgs) {
   const input = readDecisionForm(form, campaignRejectionForm);
-  const outcome = await rejectCampaign(getServices(context).db, { ...input, adminId });
+  const services = getServices(context);
+  const outcome = await rejectCampaign(services.db, { ...input, adminId });
   // The dialog checks the reason first; only a hand-made request is refused for it.
   if (!outcome.ok) return answerRefusal(rejectCampaignRefusals[outcome.reason]);
+  // Committed: a gateway payment's refund is asked for now rather than at the job's next run.
+  services.wakeRefunds?.();
   return done({ title: "admin.campaignRejectedTitle", description: "admin.campaignRejectedText" });
 }
 

@@ -59,11 +59,13 @@ export async function resumeCampaignIntent(args: CampaignDetailIntentArgs) {
 
 /** Delete before approval: refunded, and the business goes back to its dashboard. */
 export async function deleteCampaignIntent(args: CampaignDetailIntentArgs) {
-  const outcome = await deleteCampaign(getServices(args.context).db, {
+  const services = getServices(args.context);
+  const outcome = await deleteCampaign(services.db, {
     campaignId: args.campaignId,
     businessId: args.businessId,
   });
   if (!outcome.ok) return refuse(args, deleteCampaignRefusals[outcome.reason]);
+  services.wakeRefunds?.();
   return redirectWithToast("/business/dashboard", {
     title: "ownerCampaignAnswers.deletedTitle",
     description: "ownerCampaignAnswers.deletedText",
