@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { gatewayEvents } from "~/db/schema";
+import { claimGatewayEvent } from "~/domain/money/payments/claim-gateway-event.server";
 import type { GatewayPayment } from "~/domain/money/payments/razorpay-gateway.server";
 import { z } from "~/forms/zod";
 import { settleCampaignOrder } from "./campaign-orders.server";
@@ -44,16 +44,12 @@ export async function receiveGatewayEvent(
   const event = parsed.data;
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<GatewayEventOutcome> => {
-    const [fresh] = await tx
-      .insert(gatewayEvents)
-      .values({
-        gateway: input.gateway,
-        eventId: input.eventId,
-        type: event.event,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: gatewayEvents.eventId });
+    const fresh = await claimGatewayEvent(tx, {
+      gateway: input.gateway,
+      eventId: input.eventId,
+      type: event.event,
+      now,
+    });
     if (!fresh) return "duplicate";
     const entity = event.payload.payment?.entity;
     if (!paymentEvents.has(event.event) || !entity) return "ignored";
