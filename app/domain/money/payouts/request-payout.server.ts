@@ -5,6 +5,7 @@ import { MIN_PAYOUT } from "~/domain/money/rupees";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
+import { holderMatchesName } from "./holder-name";
 import { readPayoutHoldFacts } from "./payout-hold-facts.server";
 import { payoutHoldReasons } from "./payout-hold-rules";
 import { type Payout, recordPayoutChange } from "./record-payout-change.server";
@@ -132,6 +133,12 @@ async function providerPayoutFields(
     .from(upiChecks)
     .where(and(eq(upiChecks.userId, input.userId), eq(upiChecks.upiId, input.upiId)));
   if (!checked?.holderName || checked.holderName !== input.confirmedHolder) return null;
+  // The name check's refusal holds here too: never pay an account in somebody else's name.
+  const [own] = await tx
+    .select({ name: sql<string | null>`coalesce(${profiles.reviewerName}, ${profiles.username})` })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
+  if (own?.name && !holderMatchesName(checked.holderName, own.name)) return null;
   const facts = await readPayoutHoldFacts(tx, { ...input, holderName: checked.holderName });
   const holdReasons = payoutHoldReasons({
     ...facts,
