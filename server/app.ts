@@ -42,6 +42,7 @@ import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
 import { razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
+import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -91,6 +92,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     sms: createSmsProvider(config),
     payments: createSimulatedPaymentProvider(),
     gateway: config.payments.mode === "razorpay" ? createRazorpayGateway(config.payments) : null,
+    payoutProvider: createPayoutProvider(config),
     limits: createRateLimits({
       ...(database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" }),
       smsPerHour: config.smsHourlyBudget,
@@ -179,6 +181,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   });
   // Orders whose browser never came back are settled by asking the gateway (decision 057).
   schedulePaymentJobs(jobs, { db: database.db, gateway: services.gateway, logger });
+  // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
+  schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({

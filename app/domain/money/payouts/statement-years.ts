@@ -31,3 +31,14 @@ export function financialYearOf(date: Date): FinancialYear {
 export function lastDayOf(year: FinancialYear): string {
   return addDays(`${year.startYear + 1}-04-01`, -1);
 }
+
+/** The financial years a reviewer can download, newest first: from the account's to today's. */
+export function statementYearsFrom(accountCreatedAt: Date, now = new Date()): FinancialYear[] {
+  const first = financialYearOf(accountCreatedAt).startYear;
+  const last = financialYearOf(now).startYear;
+  const years: FinancialYear[] = [];
+  for (let year = last; year >= first && years.length < 10; year -= 1) {
+    years.push(financialYear(year));
+  }
+  return years;
+}

@@ -18,6 +18,7 @@ import {
   reviewSms,
 } from "./owner-campaign.ts";
 import { payments } from "./payments.ts";
+import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -84,6 +85,9 @@ const en = {
   adminCampaignEdits,
   reviewDigest,
   payments,
+  payouts,
+  payoutHolds,
+  statement,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

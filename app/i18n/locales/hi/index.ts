@@ -18,6 +18,7 @@ import {
   reviewSms,
 } from "./owner-campaign.ts";
 import { payments } from "./payments.ts";
+import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -81,6 +82,9 @@ const hi: Messages = {
   adminCampaignEdits,
   reviewDigest,
   payments,
+  payouts,
+  payoutHolds,
+  statement,
 };
 
 export default hi;

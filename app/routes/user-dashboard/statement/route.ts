@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { readEarningsStatement } from "~/domain/money/earnings-statement.server";
+import { formatDate } from "~/domain/shared/dates";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { serverT } from "~/i18n/translate.server";
+import type { Route } from "./+types/route";
+import { type StatementWords, statementCsv, statementPdf } from "./statement-files.server";
+
+/**
+ * A reviewer's earnings statement for one financial year (April–March, Kolkata), as CSV or PDF,
+ * read from their own wallet ledger only; 404 for a year or format that does not exist.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "user");
+  const format = params.format;
+  if (format !== "csv" && format !== "pdf") throw data(null, { status: 404 });
+  const statement = await readEarningsStatement(getServices(context).db, {
+    userId: profile.id,
+    startYear: Number(params.year),
+  });
+  if (!statement) throw data(null, { status: 404 });
+  const { language } = getRequestInfo(context);
+  const t = serverT(language);
+  const { label, startYear } = statement.year;
+  const words: StatementWords = {
+    title: t("statement.title"),
+    year: t("statement.year", { label, from: startYear, to: startYear + 1 }),
+    reviewer: t("statement.reviewer", {
+      name: profile.reviewerName ?? profile.username ?? "",
+      phone: profile.phone,
+    }),
+    date: t("statement.date"),
+    entry: t("statement.entry"),
+    amount: t("statement.amount"),
+    reasons: {
+      review_reward: t("statement.review_reward"),
+      payout_request: t("statement.payout_request"),
+      payout_refund: t("statement.payout_refund"),
+    },
+    earned: t("statement.earned"),
+    paidOut: t("statement.paidOut"),
+    returned: t("statement.returned"),
+    opening: t("statement.opening"),
+    closing: t("statement.closing"),
+    generated: t("statement.generated", { date: formatDate(new Date(), language) }),
+    none: t("statement.none"),
+  };
+  const filename = `reviewkaro-statement-${label}.${format}`;
+  const body =
+    format === "csv"
+      ? statementCsv(statement, words)
+      : new Uint8Array(await statementPdf(statement, words));
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
