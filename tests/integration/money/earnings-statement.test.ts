@@ -50,11 +50,18 @@ describe("the earnings statement", () => {
   it("adds up to the ledger: opening + earned − paid out + returned = the wallet", async () => {
     const reviewer = await reviewerWith(100);
     const first = await requested(reviewer.id);
-    await rejectPayout(testDb.db, { payoutId: first.id, adminId: admin.id, reason: "Wrong UPI ID" });
+    await rejectPayout(testDb.db, {
+      payoutId: first.id,
+      adminId: admin.id,
+      reason: "Wrong UPI ID",
+    });
     await requested(reviewer.id);
     await earn(reviewer, 15);
     const year = financialYearOf(tick()).startYear;
-    const statement = await readEarningsStatement(testDb.db, { userId: reviewer.id, startYear: year });
+    const statement = await readEarningsStatement(testDb.db, {
+      userId: reviewer.id,
+      startYear: year,
+    });
     if (!statement) throw new Error("no statement");
     expect(statement).toMatchObject({ opening: 0, earned: 115, paidOut: 200, returned: 100 });
     expect(statement.closing).toBe(await balanceOf(reviewer.id));
@@ -67,12 +74,17 @@ describe("the earnings statement", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, pdf);
 
-    const next = await readEarningsStatement(testDb.db, { userId: reviewer.id, startYear: year + 1 });
+    const next = await readEarningsStatement(testDb.db, {
+      userId: reviewer.id,
+      startYear: year + 1,
+    });
     expect(next).toMatchObject({ opening: 15, earned: 0, closing: 15, lines: [] });
   });
 
   it("reads nothing for another year range or a malformed id", async () => {
     expect(await readEarningsStatement(testDb.db, { userId: "nope", startYear: 2026 })).toBeNull();
-    expect(await readEarningsStatement(testDb.db, { userId: admin.id, startYear: 1999 })).toBeNull();
+    expect(
+      await readEarningsStatement(testDb.db, { userId: admin.id, startYear: 1999 }),
+    ).toBeNull();
   });
 });
