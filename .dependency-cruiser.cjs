@@ -19,6 +19,7 @@ const DOMAIN = "^app/domain/";
 // takes its place here, and tests/unit/rooms.test.ts fails until it has one.
 const DOMAIN_CONCEPTS = [
   "shared",
+  "documents",
   "proofs",
   "money",
   "trust",

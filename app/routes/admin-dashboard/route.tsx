@@ -48,8 +48,11 @@ import {
   rejectPayoutIntent,
   rejectReviewIntent,
 } from "./intents/decision-intents.server";
+import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
+import { ProviderPayouts } from "./provider-payouts";
+import { providerPayoutsSection } from "./provider-payouts.server";
 import { loadReviewQueue } from "./queue-cards.server";
 import { ReviewQueue } from "./review-queue";
 import { adminPayoutRow, campaignRow, pendingCampaignRow } from "./tab-rows.server";
@@ -124,6 +127,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
         processed: { ...processed, list: processed.list.map(adminPayoutRow) },
         required: payoutRequiredTexts(language),
+        provider: await providerPayoutsSection(db, {
+          shown: getServices(context).payoutProvider !== null,
+        }),
       };
     },
   });
@@ -138,6 +144,8 @@ const intents = {
   "reject-review": rejectReviewIntent,
   "mark-payout-paid": markPayoutPaidIntent,
   "reject-payout": rejectPayoutIntent,
+  "release-payout": releasePayoutIntent,
+  "retry-payout": retryPayoutIntent,
   "pause-campaign": adminPauseIntent,
   "resume-campaign": adminResumeIntent,
   "approve-campaign-edit": approveCampaignEditIntent,
@@ -200,6 +208,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
           </div>
         ) : null}
+        {tab === "payouts" && payouts.provider ? <ProviderPayouts {...payouts.provider} /> : null}
         {tab === "payouts" ? (
           <Payouts
             pending={payouts.pending}

@@ -216,6 +216,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               payouts={wallet.payouts}
               toPayout={wallet.toPayout}
               savedUpi={wallet.savedUpi}
+              byProvider={wallet.byProvider}
+              statementYears={wallet.statementYears}
             />
             <MyReviews
               reviews={sections["my-reviews"]}
