@@ -19,6 +19,7 @@ ALTER TABLE "payouts" ADD COLUMN "retry_of" uuid;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "upi_checks" ADD CONSTRAINT "upi_checks_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "upi_checks_holder_idx" ON "upi_checks" USING btree ("holder_name");--> statement-breakpoint
+CREATE INDEX "upi_checks_upi_idx" ON "upi_checks" USING btree ("upi_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_payout_key" ON "payouts" USING btree ("provider_payout_id");--> statement-breakpoint
 CREATE INDEX "payouts_moving_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" in ('queued', 'processing');--> statement-breakpoint
 CREATE INDEX "payouts_upi_idx" ON "payouts" USING btree ("upi_id");--> statement-breakpoint

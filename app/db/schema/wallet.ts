@@ -154,5 +154,6 @@ export const upiChecks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.upiId] }),
     index("upi_checks_holder_idx").on(t.holderName),
+    index("upi_checks_upi_idx").on(t.upiId),
   ],
 );

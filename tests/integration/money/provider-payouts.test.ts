@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { upiChecks } from "~/db/schema";
+import { reviews, upiChecks } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import { rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
@@ -13,6 +13,7 @@ import {
   reconcilePayouts,
   sendQueuedPayouts,
 } from "~/domain/money/payouts/send-queued-payouts.server";
+import { listPayoutSharingSignals } from "~/domain/trust/payout-sharing.server";
 import {
   type FakeRazorpayx,
   type SignedPayoutWebhook,
@@ -252,6 +253,28 @@ describe("a payout through the provider", () => {
     expect(
       [...fake.payouts.values()].filter((p) => p.reference_id === second.payout.id),
     ).toHaveLength(1);
+  });
+});
+
+describe("accounts sharing a UPI ID, for moderators", () => {
+  it("puts '2 accounts pay out to the same UPI ID' on each one's reviews, for admins only", async () => {
+    const first = await requestedThroughProvider();
+    const other = await reviewerWith(100);
+    await checkUpiHolder(testDb.db, { provider }, { userId: other.id, upiId: first.upiId });
+    const reviewIds = (
+      await testDb.db.select({ id: reviews.id, userId: reviews.userId }).from(reviews)
+    )
+      .filter((review) => review.userId === other.id || review.userId === first.reviewer.id)
+      .map((review) => review.id);
+    const signals = await listPayoutSharingSignals(testDb.db, { adminId: admin.id, reviewIds });
+    expect(signals.size).toBe(reviewIds.length);
+    for (const found of signals.values()) {
+      expect(found).toContainEqual(
+        expect.objectContaining({ reason: "sharedPayoutUpi", values: { count: 2 } }),
+      );
+    }
+    const asReviewer = await listPayoutSharingSignals(testDb.db, { adminId: other.id, reviewIds });
+    expect(asReviewer.size).toBe(0);
   });
 });
 
