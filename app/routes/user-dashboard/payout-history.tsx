@@ -47,7 +47,8 @@ export function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
 function PayoutNote({ payout }: { payout: MyPayout }) {
   const { t } = useTranslation();
   const amount = formatRupees(payout.amount);
-  const reason = payout.failureReason || payout.rejectionReason || "";
+  // The provider's sentence ends with its own full stop; the note adds one.
+  const reason = (payout.failureReason || payout.rejectionReason || "").replace(/[.।]\s*$/u, "");
   switch (payout.status) {
     case "paid":
       return payout.reference ? (
