@@ -35,11 +35,12 @@ export const payoutsEnvSchema = {
     .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://api.razorpay.com")
     .transform((value) => value.replace(/\/$/, ""))
     .optional(),
-  PAYOUT_DAILY_LIMIT: z.coerce
-    .number()
-    .int("must be whole rupees")
-    .min(100, "must be at least 100 (the minimum payout)")
-    .max(100_000_000, "must be at most 100000000")
+  // A plain decimal whole number: "1e5" and "5.5" are refused, as config.server.ts's numbers.
+  PAYOUT_DAILY_LIMIT: z
+    .string()
+    .regex(/^\d{3,9}$/, "must be whole rupees from 100 to 999999999")
+    .transform(Number)
+    .refine((value) => value >= 100, "must be whole rupees from 100 to 999999999")
     .default(DEFAULT_PAYOUT_DAILY_LIMIT),
 };
 
