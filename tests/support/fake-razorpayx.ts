@@ -1,6 +1,12 @@
-import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import {
+  listenLocally,
+  newId,
+  notFound,
+  type SignedWebhook,
+  sendJson,
+  signedWebhook,
+} from "./fake-razorpay";
 
 /**
  * A local stand-in for RazorpayX (no machine here reaches it), speaking the documented calls our
@@ -47,14 +53,11 @@ export type FakeRazorpayx = {
   down: boolean;
   /** Moves a payout to a new status (processing, processed with a UTR, reversed, failed). */
   settle(payoutId: string, status: FakePayoutStatus): FakePayout;
-  webhook(payout: FakePayout, event?: string): SignedPayoutWebhook;
+  webhook(payout: FakePayout, event?: string): SignedWebhook;
   close(): Promise<void>;
 };
-export type SignedPayoutWebhook = { body: string; headers: Record<string, string> };
+export type { SignedWebhook as SignedPayoutWebhook } from "./fake-razorpay";
 
-const hmac = (secret: string, text: string) =>
-  createHmac("sha256", secret).update(text).digest("hex");
-const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 const newUtr = () => String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
 
 export async function startFakeRazorpayx(options: { port?: number } = {}): Promise<FakeRazorpayx> {
@@ -93,7 +96,7 @@ export async function startFakeRazorpayx(options: { port?: number } = {}): Promi
     return payout;
   }
 
-  function webhook(payout: FakePayout, event = `payout.${payout.status}`): SignedPayoutWebhook {
+  function webhook(payout: FakePayout, event = `payout.${payout.status}`): SignedWebhook {
     const { vpa: _vpa, ...entity } = payout;
     const body = JSON.stringify({
       entity: "event",
@@ -103,14 +106,7 @@ export async function startFakeRazorpayx(options: { port?: number } = {}): Promi
       payload: { payout: { entity } },
       created_at: now(),
     });
-    return {
-      body,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": hmac(fake.webhookSecret, body),
-        "x-razorpay-event-id": newId("evt"),
-      },
-    };
+    return signedWebhook(fake.webhookSecret, body);
   }
 
   const server = createServer((req, res) => {
@@ -187,18 +183,7 @@ export async function startFakeRazorpayx(options: { port?: number } = {}): Promi
     return notFound(res);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    settle,
-    webhook,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
+  return Object.assign(fake, { settle, webhook, ...(await listenLocally(server, options.port)) });
 }
 
 function publicPayout(payout: FakePayout | undefined) {
@@ -207,14 +192,8 @@ function publicPayout(payout: FakePayout | undefined) {
   return entity;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-}
 function badRequest(res: ServerResponse, field: string) {
   sendJson(res, 400, {
     error: { code: "BAD_REQUEST_ERROR", field, description: `${field} is invalid` },
   });
-}
-function notFound(res: ServerResponse) {
-  sendJson(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "not found" } });
 }

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { readEarningsStatement } from "~/domain/money/earnings-statement.server";
 import { rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import { financialYearOf } from "~/domain/money/payouts/statement-years";
-import { serverT } from "~/i18n/translate.server";
 import {
-  type StatementWords,
   statementCsv,
   statementPdf,
+  statementWords,
 } from "~/routes/user-dashboard/statement/statement-files.server";
 import {
   admin,
@@ -22,29 +21,14 @@ import {
 
 setUpPayoutsDatabase();
 
-function wordsIn(language: "en" | "hi"): StatementWords {
-  const t = serverT(language);
-  return {
-    title: t("statement.title"),
-    year: t("statement.year", { label: "2026-27", from: 2026, to: 2027 }),
-    reviewer: t("statement.reviewer", { name: "Kiran", phone: "+917400000001" }),
-    date: t("statement.date"),
-    entry: t("statement.entry"),
-    amount: t("statement.amount"),
-    reasons: {
-      review_reward: t("statement.review_reward"),
-      payout_request: t("statement.payout_request"),
-      payout_refund: t("statement.payout_refund"),
-    },
-    earned: t("statement.earned"),
-    paidOut: t("statement.paidOut"),
-    returned: t("statement.returned"),
-    opening: t("statement.opening"),
-    closing: t("statement.closing"),
-    generated: t("statement.generated", { date: "1 Dec 2026" }),
-    none: t("statement.none"),
-  };
-}
+const wordsIn = (language: "en" | "hi") =>
+  statementWords(language, {
+    label: "2026-27",
+    startYear: 2026,
+    name: "Kiran",
+    phone: "+917400000001",
+    today: new Date("2026-12-01T06:00:00Z"),
+  });
 
 describe("the earnings statement", () => {
   it("adds up to the ledger: opening + earned − paid out + returned = the wallet", async () => {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { Payout } from "~/domain/money/payouts/record-payout-change.server";
 import {
   releaseOrRetryRefusals,
   releasePayout,
@@ -30,38 +31,33 @@ function sendSoon(args: AdminIntentArgs, payoutId: string) {
 }
 
 /** Release on a held payout: it goes to the provider. */
-export async function releasePayoutIntent(args: AdminIntentArgs) {
-  const payoutId = readPayoutId(args.form);
-  const outcome = await releasePayout(getServices(args.context).db, {
-    payoutId,
-    adminId: args.adminId,
-  });
-  if (!outcome.ok) return answerRefusal(releaseOrRetryRefusals[outcome.reason]);
-  sendSoon(args, outcome.payout.id);
-  return data<ActionResult>({
-    toast: {
-      title: "payouts.releasedTitle",
-      description: "payouts.releasedText",
-      variant: "success",
-    },
-  });
-}
+export const releasePayoutIntent = (args: AdminIntentArgs) =>
+  decide(args, releasePayout, () => ({
+    title: "payouts.releasedTitle",
+    description: "payouts.releasedText",
+    variant: "success",
+  }));
 
 /** Retry on a failed or reversed payout: a new payout of the same amount to the same holder. */
-export async function retryPayoutIntent(args: AdminIntentArgs) {
-  const payoutId = readPayoutId(args.form);
-  const outcome = await retryPayout(getServices(args.context).db, {
-    payoutId,
+export const retryPayoutIntent = (args: AdminIntentArgs) =>
+  decide(args, retryPayout, (payout) => ({
+    title: "payouts.retriedTitle",
+    description: "payouts.retriedText",
+    values: { amount: formatRupees(payout.amount) },
+    variant: "success",
+  }));
+
+/** Reads the payout's id, asks the domain, and sends a payout let through right away. */
+async function decide(
+  args: AdminIntentArgs,
+  verb: typeof releasePayout,
+  toast: (payout: Payout) => NonNullable<ActionResult["toast"]>,
+) {
+  const outcome = await verb(getServices(args.context).db, {
+    payoutId: readPayoutId(args.form),
     adminId: args.adminId,
   });
   if (!outcome.ok) return answerRefusal(releaseOrRetryRefusals[outcome.reason]);
   sendSoon(args, outcome.payout.id);
-  return data<ActionResult>({
-    toast: {
-      title: "payouts.retriedTitle",
-      description: "payouts.retriedText",
-      values: { amount: formatRupees(outcome.payout.amount) },
-      variant: "success",
-    },
-  });
+  return data<ActionResult>({ toast: toast(outcome.payout) });
 }

@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { readEarningsStatement } from "~/domain/money/earnings-statement.server";
-import { formatDate } from "~/domain/shared/dates";
 import { getRequestInfo, getServices } from "~/http/context.server";
-import { serverT } from "~/i18n/translate.server";
 import type { Route } from "./+types/route";
-import { type StatementWords, statementCsv, statementPdf } from "./statement-files.server";
+import { statementCsv, statementPdf, statementWords } from "./statement-files.server";
 
 /**
  * A reviewer's earnings statement for one financial year (April–March, Kolkata), as CSV or PDF,
@@ -21,31 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   if (!statement) throw data(null, { status: 404 });
   const { language } = getRequestInfo(context);
-  const t = serverT(language);
   const { label, startYear } = statement.year;
-  const words: StatementWords = {
-    title: t("statement.title"),
-    year: t("statement.year", { label, from: startYear, to: startYear + 1 }),
-    reviewer: t("statement.reviewer", {
-      name: profile.reviewerName ?? profile.username ?? "",
-      phone: profile.phone,
-    }),
-    date: t("statement.date"),
-    entry: t("statement.entry"),
-    amount: t("statement.amount"),
-    reasons: {
-      review_reward: t("statement.review_reward"),
-      payout_request: t("statement.payout_request"),
-      payout_refund: t("statement.payout_refund"),
-    },
-    earned: t("statement.earned"),
-    paidOut: t("statement.paidOut"),
-    returned: t("statement.returned"),
-    opening: t("statement.opening"),
-    closing: t("statement.closing"),
-    generated: t("statement.generated", { date: formatDate(new Date(), language) }),
-    none: t("statement.none"),
-  };
+  const words = statementWords(language, {
+    label,
+    startYear,
+    name: profile.reviewerName ?? profile.username ?? "",
+    phone: profile.phone,
+    today: new Date(),
+  });
   const filename = `reviewkaro-statement-${label}.${format}`;
   const body =
     format === "csv"

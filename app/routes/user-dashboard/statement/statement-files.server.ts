@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import { stringify } from "csv-stringify/sync";
 import { createPdfDocument, pdfToBuffer } from "~/domain/documents/pdf-document.server";
 import type { EarningsStatement } from "~/domain/money/earnings-statement.server";
-import { kolkataDateKey } from "~/domain/shared/dates";
+import { formatDate, kolkataDateKey } from "~/domain/shared/dates";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
 
 /** The statement's words in the person's language (statement.* messages), already filled in. */
 export type StatementWords = {
@@ -22,6 +24,35 @@ export type StatementWords = {
   generated: string;
   none: string;
 };
+
+/** The statement's words in `language`, for the reviewer named, on the year of `statement`. */
+export function statementWords(
+  language: Language,
+  input: { label: string; startYear: number; name: string; phone: string; today: Date },
+): StatementWords {
+  const t = serverT(language);
+  const { label, startYear } = input;
+  return {
+    title: t("statement.title"),
+    year: t("statement.year", { label, from: startYear, to: startYear + 1 }),
+    reviewer: t("statement.reviewer", { name: input.name, phone: input.phone }),
+    date: t("statement.date"),
+    entry: t("statement.entry"),
+    amount: t("statement.amount"),
+    reasons: {
+      review_reward: t("statement.review_reward"),
+      payout_request: t("statement.payout_request"),
+      payout_refund: t("statement.payout_refund"),
+    },
+    earned: t("statement.earned"),
+    paidOut: t("statement.paidOut"),
+    returned: t("statement.returned"),
+    opening: t("statement.opening"),
+    closing: t("statement.closing"),
+    generated: t("statement.generated", { date: formatDate(input.today, language) }),
+    none: t("statement.none"),
+  };
+}
 
 /** The statement as CSV: one row per ledger entry, then the totals (UTF-8 with BOM for Excel). */
 export function statementCsv(statement: EarningsStatement, words: StatementWords): string {

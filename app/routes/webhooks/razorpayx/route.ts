@@ -1,5 +1,6 @@
 import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { getServices } from "~/http/context.server";
+import { readSignedWebhook } from "~/http/signed-webhook.server";
 import { logger } from "~/logging/logger.server";
 import type { Route } from "./+types/route";
 
@@ -9,29 +10,21 @@ export function loader() {
 }
 
 /**
- * RazorpayX's payout webhook (decision 066): the signature over the raw body is checked before
- * the body is read; a forged one is 400 and changes nothing; a handled or duplicate event is
- * 200. A failure inside is a 500, and RazorpayX sends the event again.
+ * RazorpayX's payout webhook (decision 066): a forged signature is 400 and changes nothing; a
+ * handled or duplicate event is 200. A failure inside is a 500, and RazorpayX sends it again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { payoutProvider, db } = getServices(context);
   if (!payoutProvider) return new Response("Not found", { status: 404 });
-  const rawBody = await request.text();
-  const signature = request.headers.get("x-razorpay-signature") ?? "";
-  const eventId = request.headers.get("x-razorpay-event-id") ?? "";
-  if (!signature || !payoutProvider.verifyWebhook(rawBody, signature)) {
-    logger.warn({ eventId }, "razorpayx webhook with a wrong signature refused");
-    return new Response("Signature does not match.", { status: 400 });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return new Response("Body is not JSON.", { status: 400 });
-  }
+  const webhook = await readSignedWebhook(request, {
+    gateway: payoutProvider.name,
+    verify: payoutProvider.verifyWebhook,
+  });
+  if (!webhook.ok) return webhook.response;
+  const { eventId, body } = webhook;
   const outcome = await receivePayoutEvent(db, { gateway: payoutProvider.name, eventId, body });
   if (outcome === "malformed") return new Response("Event not understood.", { status: 400 });
   if (outcome === "unknown_payout")
-    logger.warn({ eventId }, "razorpayx webhook for no payout of ours");
+    logger.warn({ eventId }, "payout webhook for no payout of ours");
   return Response.json({ outcome });
 }
