@@ -148,6 +148,14 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   const sent = [...fake.payouts.values()].find((payout) => payout.vpa === good);
   if (!sent) throw new Error("the provider got no payout");
+  // A forged webhook (the body altered after signing) is refused and changes nothing.
+  const forged = fake.webhook({ ...sent, status: "reversed" });
+  const refused = await page.request.post("/webhooks/razorpayx", {
+    data: forged.body.replace('"reversed"', '"processed"'),
+    headers: forged.headers,
+  });
+  expect(refused.status()).toBe(400);
+  await expect(payoutRows(page).first()).toContainText("processing");
   await sendWebhook(page, sent.id, "processed");
   // Live: no reload, no admin.
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);

@@ -8,9 +8,16 @@ import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The reviewer's payouts, each with its state as it changes (the wallet section is refetched
- * live), the UTR once paid, and what to do after a failure. UPI IDs are shown masked.
+ * live), the UTR once paid, and what to do after a failure.
  */
-export function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
+export function PayoutHistory({
+  payouts,
+  masked,
+}: {
+  payouts: MyPayout[];
+  /** PAYOUTS=razorpayx masks UPI IDs (decision 066); manual keeps today's screen. */
+  masked: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -31,7 +38,7 @@ export function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
               <p className="text-xs text-ink-600">
                 <span className="[overflow-wrap:anywhere]">
                   {payout.holderName ? `${payout.holderName} · ` : ""}
-                  {maskUpiId(payout.upiId)}
+                  {masked ? maskUpiId(payout.upiId) : payout.upiId}
                 </span>{" "}
                 · {formatDate(payout.createdAt, language)}
               </p>
@@ -47,8 +54,9 @@ export function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
 function PayoutNote({ payout }: { payout: MyPayout }) {
   const { t } = useTranslation();
   const amount = formatRupees(payout.amount);
-  // The provider's sentence ends with its own full stop; the note adds one.
-  const reason = (payout.failureReason || payout.rejectionReason || "").replace(/[.।]\s*$/u, "");
+  // The provider's sentence ends with its own full stop; the failure notes add one.
+  const failure = (payout.failureReason ?? "").replace(/[.।]\s*$/u, "");
+  const reason = payout.rejectionReason ?? "";
   switch (payout.status) {
     case "paid":
       return payout.reference ? (
@@ -74,7 +82,10 @@ function PayoutNote({ payout }: { payout: MyPayout }) {
     case "reversed":
       return (
         <p className="text-sm text-red-800">
-          {t(`payouts.${payout.status}Note` as "payouts.failedNote", { reason, amount })}
+          {t(`payouts.${payout.status}Note` as "payouts.failedNote", {
+            reason: failure,
+            amount,
+          })}
         </p>
       );
     case "rejected":

@@ -71,7 +71,7 @@ export function WalletCard({
           {toPayout}
         </p>
       ) : null}
-      <PayoutHistory payouts={payouts} />
+      <PayoutHistory payouts={payouts} masked={byProvider} />
       <EarningsStatementLinks years={statementYears} />
       {open ? (
         <Suspense fallback={null}>

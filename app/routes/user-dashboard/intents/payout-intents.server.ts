@@ -31,7 +31,9 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
     return answerRefusal(requestPayoutRefusals[outcome.reason], { fields: reviewerFields });
   }
   const { payout } = outcome;
-  const values = { amount: formatRupees(payout.amount), upi: maskUpiId(payout.upiId) };
+  // PAYOUTS=manual keeps today's words; with a provider the UPI ID is shown masked (066).
+  const upi = payoutProvider ? maskUpiId(payout.upiId) : payout.upiId;
+  const values = { amount: formatRupees(payout.amount), upi };
   if (payoutProvider && payout.status === "queued") {
     void sendQueuedPayouts(db, { provider: payoutProvider }, { payoutId: payout.id }).catch(
       (error: unknown) =>
