@@ -11,6 +11,7 @@ export default [
   route("change-password", "routes/change-password.tsx"),
   route("logout", "routes/logout.ts"),
   route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),
+  route("user/statement/:year/:format", "routes/user-dashboard/statement/route.ts"),
   route("business/dashboard", "routes/business-dashboard/route.tsx", {
     id: "routes/business-dashboard",
   }),
@@ -36,6 +37,7 @@ export default [
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),
   route("webhooks/razorpay", "routes/webhooks/razorpay/route.ts"),
+  route("webhooks/razorpayx", "routes/webhooks/razorpayx/route.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@
  * the ones bench/sql/generate.sql makes with bench_uuid(kind, n), so both sides agree.
  */
 
+import { financialYearOf } from "~/domain/money/payouts/statement-years";
+
 export type Scale = {
   name: string;
   users: number;
@@ -70,10 +72,13 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: `/campaign/${fixed.campaignId}`, as: "business" },
   { path: "/admin/dashboard", as: "admin" },
   { path: `/b/${fixed.campaignId}`, as: null },
+  // The reviewer's earnings statement of this financial year (issue 32), read from the ledger.
+  { path: `/user/statement/${financialYearOf(new Date()).startYear}/csv`, as: "reviewer" },
 ];
 
 /** Ids are shown as {id} in the tables, so they read alike at every scale. */
-export const pageLabel = (page: string) => page.replace(fixed.campaignId, "{id}");
+export const pageLabel = (page: string) =>
+  page.replace(fixed.campaignId, "{id}").replace(/statement\/\d{4}\//, "statement/{year}/");
 
 /**
  * What a browser sends, with the account's session cookie when it is signed in. Chromium's

@@ -43,6 +43,7 @@ import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
 import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
+import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -97,6 +98,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     payments: createSimulatedPaymentProvider(),
     gateway,
     wakeRefunds: createRefundWaker({ db: database.db, gateway, logger }),
+    payoutProvider: createPayoutProvider(config),
     limits: createRateLimits({
       ...(database.pool ? { store: "postgres", pool: database.pool } : { store: "memory" }),
       smsPerHour: config.smsHourlyBudget,
@@ -185,6 +187,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   });
   // Orders settled by asking the gateway (decision 057); refunds asked, campaigns ended (058, 059).
   schedulePaymentJobs(jobs, { db: database.db, gateway: services.gateway, logger });
+  // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
+  schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({

@@ -11,8 +11,14 @@ const campaignTones: Record<string, Tone> = {
 const reviewTones: Record<string, Tone> = { approved: "success", rejected: "danger" };
 const payoutTones: Record<string, Tone> = {
   paid: "success",
+  processed: "success",
   rejected: "danger",
+  failed: "danger",
+  reversed: "danger",
   pending: "warning",
+  held: "warning",
+  queued: "warning",
+  processing: "warning",
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   paymentsEnvSchema,
   readPaymentsConfig,
 } from "./payments-config.server";
+import * as payouts from "./payouts-config.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {
@@ -121,9 +122,10 @@ const envSchema = z
       )
       .optional(),
     ...paymentsEnvSchema,
+    ...payouts.payoutsEnvSchema,
   })
   .superRefine((env, ctx) => {
-    for (const issue of missingPaymentSettings(env)) {
+    for (const issue of [...missingPaymentSettings(env), ...payouts.missingPayoutSettings(env)]) {
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }
     if (env.SMS_PROVIDER === "msg91") {
@@ -205,13 +207,9 @@ export type Config = {
     prefix?: string;
   };
   sessionSecret: string;
-  /**
-   * Express `trust proxy`: false takes the client IP from the socket; a hop count or the
-   * proxies' subnets take it from X-Forwarded-For, never its client-written left end.
-   */
+  /** Express `trust proxy`: false reads the socket; hops or subnets read X-Forwarded-For's right end. */
   trustProxy: false | number | string;
-  /** Named on /grievance, as India's IT Rules ask of an intermediary. */
-  /** name null: the page names the office in the reader's language ('Grievance Officer, ReviewKaro'). */
+  /** Named on /grievance (India's IT Rules); name null: 'Grievance Officer, ReviewKaro' translated. */
   grievanceOfficer: { name: string | null; email: string };
   /**
    * The address people reach the site at, for links that leave it (canonical, share links, the
@@ -224,6 +222,7 @@ export type Config = {
   sentryDsn: string | null;
   /** PAYMENTS: simulated, or Razorpay with its keys (decision 057). */
   payments: PaymentsConfig;
+  payouts: payouts.PayoutsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -296,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     sentryDsn: env.SENTRY_DSN ?? null,
     payments: readPaymentsConfig(env),
+    payouts: payouts.readPayoutsConfig(env),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
 import type { EventBus } from "~/events/bus.server";
 import type { StreamHub } from "~/events/stream-hub.server";
 import type { Language } from "~/i18n/languages";
@@ -23,6 +24,8 @@ export type Services = {
   gateway: PaymentGateway | null;
   /** Asks the gateway for owed refunds after the commit that owed them; absent when simulated. */
   wakeRefunds?: (refundIds?: string[]) => void;
+  /** PAYOUTS=razorpayx: the provider that pays reviewers; null while the admin pays by hand. */
+  payoutProvider: PayoutProvider | null;
   limits: RateLimits;
   /** Private files: review proofs. */
   storage: ProofStorage;

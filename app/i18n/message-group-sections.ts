@@ -15,7 +15,15 @@ export const messageGroups = {
   // The phone and password fields' texts (`credentials`) go with each page that shows them.
   account: ["credentials", "auth"],
   profile: ["credentials", "profile", "reviewSms"],
-  reviewerDashboard: ["dashboard", "status", "payoutStatus", "reviewer", "payout", "revision"],
+  reviewerDashboard: [
+    "dashboard",
+    "status",
+    "payoutStatus",
+    "reviewer",
+    "payout",
+    "revision",
+    "payouts",
+  ],
   // The campaign page's analytics and replies are its own group's (campaignOwner).
   businessDashboard: [
     "dashboard",
@@ -47,6 +55,8 @@ export const messageGroups = {
     "queue",
     "reviewFlags",
     "payout",
+    "payouts",
+    "payoutHolds",
     "risk",
     "reviewerLevel",
     "revisionHistory",

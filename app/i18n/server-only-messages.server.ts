@@ -15,4 +15,5 @@ export const serverOnlySections = [
   "adminCampaignEdits",
   "rejectionTemplates",
   "dashboardNotes",
+  "statement",
 ] as const;

@@ -54,6 +54,7 @@ const values = {
   lowStars: 1,
   from: "4.1 MB",
   max: 500,
+  label: "2026-27",
   link: "rkaro.in/b/x",
   message: "Hello",
   name: "Asha",
@@ -81,6 +82,7 @@ const values = {
   to: "380 KB",
   topics: "Food, Service",
   upi: "asha@upi",
+  utr: "401234567890",
   wait: "10 seconds",
 };
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -82,9 +82,9 @@ export type CheckoutAnswer = {
 };
 export type SignedWebhook = { body: string; headers: Record<string, string> };
 
-const hmac = (secret: string, text: string) =>
+export const hmac = (secret: string, text: string) =>
   createHmac("sha256", secret).update(text).digest("hex");
-const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
+export const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 
 export async function startFakeRazorpay(options: { port?: number } = {}): Promise<FakeRazorpay> {
   const fake = {
@@ -126,16 +126,7 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
     return { payment, checkout };
   }
 
-  function signed(body: string): SignedWebhook {
-    return {
-      body,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": hmac(fake.webhookSecret, body),
-        "x-razorpay-event-id": newId("evt"),
-      },
-    };
-  }
+  const signed = (body: string) => signedWebhook(fake.webhookSecret, body);
 
   function refundWebhook(event: string, refund: FakeRefund): SignedWebhook {
     const payment = fake.payments.get(refund.payment_id);
@@ -285,19 +276,38 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
     return sendScript(res, `window.__fakeRazorpayAnswer(${JSON.stringify(answer)});`);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
     pay,
     webhook,
     refundWebhook,
+    ...(await listenLocally(server, options.port)),
+  });
+}
+
+/** A fake's server on 127.0.0.1 (any free port unless told): its address and how to close it. */
+export async function listenLocally(server: Server, port = 0) {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  });
+  };
+}
+
+/** A webhook body signed as Razorpay and RazorpayX sign it, with its event id. */
+export function signedWebhook(secret: string, body: string): SignedWebhook {
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmac(secret, body),
+      "x-razorpay-event-id": newId("evt"),
+    },
+  };
 }
 
 /**
@@ -326,12 +336,12 @@ function checkoutScript(keyId: string): string {
 })();`;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 function sendScript(res: ServerResponse, text: string) {
   res.writeHead(200, { "content-type": "text/javascript" }).end(text);
 }
-function notFound(res: ServerResponse) {
+export function notFound(res: ServerResponse) {
   sendJson(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "not found" } });
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { DbOrTx } from "~/db/client.server";
+import type { Database, DbOrTx } from "~/db/client.server";
 import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
+import { expectLedgerBalanced } from "./ledger";
 
 /**
  * The money invariants every payment test ends with: each campaign has exactly one payment for
@@ -82,4 +83,23 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
     expect(stats.totalSpent).toBe((sums?.paid ?? 0) - (sums?.refunded ?? 0));
     expect((sums?.invoiced ?? 0) - (sums?.credited ?? 0)).toBe(stats.totalSpent * 100);
   }
+}
+
+/**
+ * The payout invariants every payout test ends with (decision 066): every wallet equals its
+ * ledger; a payout that went back to the wallet (rejected, failed, reversed) has exactly one
+ * refund row, and any other payout none, so none is both refunded and processed.
+ */
+export async function expectPayoutInvariants(db: Database) {
+  await expectLedgerBalanced(db);
+  const rows = async <Row>(query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const wrongRefunds = await rows(sql`
+    select po.id, po.status from payouts po
+    where (select count(*) from wallet_ledger l
+           where l.payout_id = po.id and l.reason = 'payout_refund')
+      <> case when po.status in ('rejected', 'failed', 'reversed') then 1 else 0 end
+       or (select count(*) from wallet_ledger l
+           where l.payout_id = po.id and l.reason = 'payout_request') <> 1`);
+  expect(wrongRefunds).toEqual([]);
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,8 +16,35 @@ import { profiles } from "./accounts";
 import { createdAt, id } from "./columns";
 import { reviews } from "./reviews";
 
-export const payoutStatuses = ["pending", "paid", "rejected"] as const;
+/**
+ * Manual payouts (PAYOUTS=manual): pending → paid | rejected. Through a provider (decision 066):
+ * held → queued | rejected; queued → processing → processed → reversed; queued or processing →
+ * failed | reversed. Rejected, failed and reversed returned the amount to the wallet.
+ */
+export const payoutStatuses = [
+  "pending",
+  "paid",
+  "rejected",
+  "held",
+  "queued",
+  "processing",
+  "processed",
+  "reversed",
+  "failed",
+] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
+/** A payout still waiting for money to move: one at a time per reviewer. */
+export const openPayoutStatuses = ["pending", "held", "queued", "processing"] as const;
+/** Done: the admin's processed list. */
+export const closedPayoutStatuses = [
+  "paid",
+  "rejected",
+  "processed",
+  "reversed",
+  "failed",
+] as const;
+export const payoutMethods = ["manual", "razorpayx"] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
 
 export const payouts = pgTable(
   "payouts",
@@ -32,18 +60,41 @@ export const payouts = pgTable(
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Who moves the money: the admin's phone, or a payout provider. */
+    method: text("method", { enum: payoutMethods }).notNull().default("manual"),
+    /** The name the provider's validation found behind the UPI ID, confirmed by the reviewer. */
+    holderName: text("holder_name"),
+    /** The provider's payout id once it accepted the payout (pout_…). */
+    providerPayoutId: text("provider_payout_id"),
+    /** Why it is held for the admin: risk reasons in words and/or the daily limit. */
+    holdReasons: text("hold_reasons").array(),
+    /** The provider's words for a failure or reversal. */
+    failureReason: text("failure_reason"),
+    /** The payout it retries after a failure (the admin's Retry). */
+    retryOf: uuid("retry_of"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [
     // At most one pending payout per reviewer.
-    uniqueIndex("payouts_one_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("payouts_one_pending_key")
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'held', 'queued', 'processing')`),
     index("payouts_status_created_idx").on(t.status, t.createdAt),
     // The admin's processed payouts, the most recently processed first.
     index("payouts_processed_idx")
       .on(t.processedAt.desc().nullsLast(), t.id.desc())
-      .where(sql`${t.status} in ('paid', 'rejected')`),
+      .where(sql`${t.status} in ('paid', 'rejected', 'processed', 'reversed', 'failed')`),
     index("payouts_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payouts_provider_payout_key").on(t.providerPayoutId),
+    // The send and reconciliation jobs read only payouts still moving at the provider.
+    index("payouts_moving_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'processing')`),
+    index("payouts_upi_idx").on(t.upiId),
     check("payouts_amount_check", sql`${t.amount} >= ${sql.raw(String(MIN_PAYOUT))}`),
-    check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'rejected')`),
+    check(
+      "payouts_status_check",
+      sql`${t.status} in ('pending', 'paid', 'rejected', 'held', 'queued', 'processing', 'processed', 'reversed', 'failed')`,
+    ),
+    check("payouts_method_check", sql`${t.method} in ('manual', 'razorpayx')`),
   ],
 );
 
@@ -82,5 +133,27 @@ export const walletLedger = pgTable(
       sql`(${t.reason} = 'review_reward' and ${t.reviewId} is not null) or (${t.reason} <> 'review_reward' and ${t.payoutId} is not null)`,
     ),
     check("wallet_ledger_amount_check", sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A UPI ID's holder as the payout provider's validation answered (decision 066): asked once per
+ * reviewer and UPI ID, before the first payout to it; `holderName` null means no such account.
+ */
+export const upiChecks = pgTable(
+  "upi_checks",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    upiId: text("upi_id").notNull(),
+    holderName: text("holder_name"),
+    providerCheckId: text("provider_check_id").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.upiId] }),
+    index("upi_checks_holder_idx").on(t.holderName),
+    index("upi_checks_upi_idx").on(t.upiId),
   ],
 );

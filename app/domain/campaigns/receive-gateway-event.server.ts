@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { gatewayEvents } from "~/db/schema";
+import { claimGatewayEvent } from "~/domain/money/payments/claim-gateway-event.server";
 import type { GatewayPayment } from "~/domain/money/payments/razorpay-gateway.server";
 import {
   type GatewayRefundOutcome,
@@ -59,16 +59,12 @@ export async function receiveGatewayEvent(
   const event = parsed.data;
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<GatewayEventOutcome> => {
-    const [fresh] = await tx
-      .insert(gatewayEvents)
-      .values({
-        gateway: input.gateway,
-        eventId: input.eventId,
-        type: event.event,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: gatewayEvents.eventId });
+    const fresh = await claimGatewayEvent(tx, {
+      gateway: input.gateway,
+      eventId: input.eventId,
+      type: event.event,
+      now,
+    });
     if (!fresh) return "duplicate";
     const refund = event.payload.refund?.entity;
     if (refundEvents.has(event.event) && refund) {

@@ -17,7 +17,13 @@ export function createPdfDocument(
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: info.title ?? "ReviewKaro", Author: info.author ?? "ReviewKaro" },
+    // Pages kept until the end, so a statement can number them once it knows how many there are.
+    bufferPages: true,
+    info: {
+      Title: info.title ?? "ReviewKaro",
+      Author: info.author ?? "ReviewKaro",
+      Producer: "ReviewKaro",
+    },
     compress: true,
   });
   doc.registerFont("regular", PDF_FONTS.regular);

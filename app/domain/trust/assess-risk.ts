@@ -41,7 +41,10 @@ export type RiskReason =
   | "otherReviewersSameDevice"
   | "otherReviewersSameNetwork"
   | "copiedText"
-  | "reusedProof";
+  | "reusedProof"
+  /** Shown beside the score, never part of it: accounts paid out to one UPI ID or holder. */
+  | "sharedPayoutUpi"
+  | "sharedPayoutHolder";
 
 export type RiskSignal = {
   reason: RiskReason;

@@ -12,6 +12,8 @@ export type AdminIntent =
   | "reject-review"
   | "mark-payout-paid"
   | "reject-payout"
+  | "release-payout"
+  | "retry-payout"
   | "pause-campaign"
   | "resume-campaign"
   | "approve-campaign-edit"

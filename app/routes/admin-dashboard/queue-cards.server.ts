@@ -7,6 +7,7 @@ import { type EarlierVersion, loadHistoryFor } from "~/domain/reviews/revision-h
 import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import type { RiskSignal } from "~/domain/trust/assess-risk";
+import { listPayoutSharingSignals } from "~/domain/trust/payout-sharing.server";
 import { listReviewRisks, type ReviewRisk } from "~/domain/trust/review-risk.server";
 import { RESAVED_PROOF_DISTANCE } from "~/domain/trust/similar-proofs.server";
 import type { Language } from "~/i18n/languages";
@@ -69,9 +70,10 @@ async function queueCards(
   const revisedIds = input.reviews
     .filter((review) => review.revisionCount > 0)
     .map((review) => review.id);
-  const [flags, history] = await Promise.all([
+  const [flags, history, sharing] = await Promise.all([
     loadFlagsFor(db, flaggedIds),
     loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
+    listPayoutSharingSignals(db, { adminId: input.adminId, reviewIds: [...risks.keys()] }),
   ]);
   return input.reviews.map((review) => {
     const risk = risks.get(review.id);
@@ -79,7 +81,7 @@ async function queueCards(
     // A card without risk or history sends neither key (the page's data says undefined too).
     return {
       ...queueRow(review, input.language, flags.get(review.id)),
-      ...(risk ? { risk: cardRisk(risk, input.language) } : {}),
+      ...(risk ? { risk: cardRisk(risk, input.language, sharing.get(review.id)) } : {}),
       ...(versions
         ? { history: versions.map((earlier) => historyRow(earlier, input.language)) }
         : {}),
@@ -116,12 +118,12 @@ function queueRow(review: QueueReview, language: Language, flags: QueueFlag[] = 
   };
 }
 
-function cardRisk(risk: ReviewRisk, language: Language) {
+function cardRisk(risk: ReviewRisk, language: Language, payoutSharing: RiskSignal[] = []) {
   return {
     score: risk.score,
     level: risk.level,
     approvedReviews: risk.approvedReviews,
-    signals: risk.signals.map((signal) => signalText(signal, language)),
+    signals: [...payoutSharing, ...risk.signals].map((signal) => signalText(signal, language)),
   };
 }
 

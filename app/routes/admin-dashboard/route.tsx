@@ -48,9 +48,12 @@ import {
   rejectPayoutIntent,
   rejectReviewIntent,
 } from "./intents/decision-intents.server";
+import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { retryRefundIntent } from "./intents/refund-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
+import { ProviderPayouts } from "./provider-payouts";
+import { providerPayoutsSection } from "./provider-payouts.server";
 import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
@@ -128,6 +131,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
         processed: { ...processed, list: processed.list.map(adminPayoutRow) },
         required: payoutRequiredTexts(language),
+        provider: await providerPayoutsSection(db, {
+          shown: getServices(context).payoutProvider !== null,
+        }),
       };
     },
   });
@@ -142,6 +148,8 @@ const intents = {
   "reject-review": rejectReviewIntent,
   "mark-payout-paid": markPayoutPaidIntent,
   "reject-payout": rejectPayoutIntent,
+  "release-payout": releasePayoutIntent,
+  "retry-payout": retryPayoutIntent,
   "pause-campaign": adminPauseIntent,
   "resume-campaign": adminResumeIntent,
   "approve-campaign-edit": approveCampaignEditIntent,
@@ -206,6 +214,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
           </div>
         ) : null}
+        {tab === "payouts" && payouts.provider ? <ProviderPayouts {...payouts.provider} /> : null}
         {tab === "payouts" ? (
           <Payouts
             pending={payouts.pending}

@@ -48,6 +48,8 @@ export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
     rejectionReason: payout.rejectionReason,
     createdAt: payout.createdAt,
     processedAt: payout.processedAt,
+    holderName: payout.holderName,
+    failureReason: payout.failureReason,
     reviewerIdTail: payout.reviewerIdTail,
     username: payout.username,
     reviewerName: payout.reviewerName,

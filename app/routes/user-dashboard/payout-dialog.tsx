@@ -13,17 +13,27 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 import type { SavedUpi } from "./reviews-to-payout.server";
 
+/** The UPI ID as the server stores it, or null while it is not one. */
+function checkUpiIdValue(raw: string): string | null {
+  const checked = checkUpiId(raw);
+  return checked.ok ? checked.upiId : null;
+}
+
 /**
  * The payout screen. The last payout's UPI ID (even a rejected one's) is offered, masked, so a
- * reviewer need not type it again; 'Use another UPI ID' opens the field (decision 054).
+ * reviewer need not type it again; 'Use another UPI ID' opens the field (decision 054). With a
+ * payout provider, 'Check name' asks the bank first and the reviewer confirms the holder's name
+ * (decision 066).
  */
 export default function PayoutDialog({
   balance,
   savedUpi,
+  byProvider,
   onClose,
 }: {
   balance: number;
   savedUpi: SavedUpi | null;
+  byProvider: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -42,12 +52,48 @@ export default function PayoutDialog({
   // The browser's check and the server's answer say the same words (upi-id-refusals.ts).
   const answered = busy || fetcher.data?.field?.name !== "upiId" ? undefined : fetcher.data.field;
   const error = clientError ? upiIdRefusals[clientError].message : answered?.text;
+  const [declined, setDeclined] = useState<string | null>(null);
+  const confirm = busy ? undefined : fetcher.data?.confirmPayout;
+  const confirming =
+    byProvider && confirm && confirm.upiId === checkUpiIdValue(upiId) && declined !== confirm.upiId;
+  if (confirming) {
+    return (
+      <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
+        <DialogContent title={t("payouts.confirmTitle")} description={t("payouts.confirmHint")}>
+          <fetcher.Form method="post" className="space-y-4">
+            <input type="hidden" name="upiId" value={confirm.upiId} />
+            <input type="hidden" name="confirmedHolder" value={confirm.holderName} />
+            <p
+              className="text-lg font-semibold text-ink-950 [overflow-wrap:anywhere]"
+              data-testid="confirm-holder"
+            >
+              {t("payouts.confirmQuestion", {
+                amount: formatRupees(balance),
+                name: confirm.holderName,
+                upi: confirm.upiId,
+              })}
+            </p>
+            <DialogActions
+              cancel={t("payouts.notMe")}
+              onCancel={() => setDeclined(confirm.upiId)}
+              cancelDisabled={busy}
+              submit={busy ? t("payout.sending") : t("payouts.confirmPay")}
+              intent={"request-payout" satisfies ReviewerIntent}
+              disabled={busy}
+            />
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
       <DialogContent
         title={t("payout.title")}
-        description={t("payout.intro", { amount: formatRupees(balance) })}
+        description={t(byProvider ? "payouts.introProvider" : "payout.intro", {
+          amount: formatRupees(balance),
+        })}
       >
         <fetcher.Form
           method="post"
@@ -91,6 +137,7 @@ export default function PayoutDialog({
               onChange={(event) => {
                 setTyped(event.currentTarget.value);
                 setClientError(null);
+                setDeclined(null);
               }}
               hint={t("payout.upiHint")}
               errors={error ? [translateKey(t, error)] : undefined}
@@ -100,8 +147,16 @@ export default function PayoutDialog({
             cancel={t("payout.cancel")}
             onCancel={onClose}
             cancelDisabled={busy}
-            submit={busy ? t("payout.sending") : t("payout.send")}
-            intent={"request-payout" satisfies ReviewerIntent}
+            submit={
+              byProvider
+                ? busy
+                  ? t("payouts.checkingName")
+                  : t("payouts.checkName")
+                : busy
+                  ? t("payout.sending")
+                  : t("payout.send")
+            }
+            intent={(byProvider ? "check-upi" : "request-payout") satisfies ReviewerIntent}
             disabled={busy}
           />
         </fetcher.Form>

@@ -14,7 +14,8 @@ export type ReviewerIntent =
   | "submit-review"
   | "revise-review"
   | "withdraw"
-  | "request-payout";
+  | "request-payout"
+  | "check-upi";
 
 /** The fields whose refusals the dashboard's forms say at the field (decision 035). */
 export type ReviewerField = ReviewField | "upiId";
@@ -29,6 +30,8 @@ export type ActionResult = {
   /** When the browser gave no city and the fallback was saved: the notice, translated. */
   cityNotice?: string;
   errors?: { reviewerName?: string; reviewerEmail?: string };
+  /** The name check's answer (PAYOUTS=razorpayx): the holder the reviewer is asked to confirm. */
+  confirmPayout?: { upiId: string; holderName: string };
 };
 
 /** What route.tsx hands each intent's handler: the request, its form and the signed-in reviewer. */

@@ -11,6 +11,7 @@ import { Icon } from "~/components/icon";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listMyPayouts } from "~/domain/money/payouts/payout-lists.server";
+import { statementYearsFrom } from "~/domain/money/payouts/statement-years";
 import { formatRupees } from "~/domain/money/rupees";
 import { MAX_PROOF_BYTES, proofRefusals } from "~/domain/proofs/upload-limits";
 import { listAvailableCampaigns, reviewerTotals } from "~/domain/reviews/reviewer-lists.server";
@@ -26,7 +27,7 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
-import { requestPayoutIntent } from "./intents/payout-intents.server";
+import { checkUpiIntent, requestPayoutIntent } from "./intents/payout-intents.server";
 import {
   reviseReviewIntent,
   submitReviewIntent,
@@ -99,6 +100,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         payouts,
         toPayout: reviewsToPayoutText(language, profile.walletBalance, payouts),
         savedUpi: savedUpiOf(language, payouts),
+        byProvider: getServices(context).payoutProvider !== null,
+        statementYears: statementYearsFrom(profile.createdAt).map(({ startYear, label }) => ({
+          startYear,
+          label,
+        })),
       };
     },
   });
@@ -124,6 +130,7 @@ const intents = {
   "revise-review": reviseReviewIntent,
   withdraw: withdrawReviewIntent,
   "request-payout": requestPayoutIntent,
+  "check-upi": checkUpiIntent,
 } satisfies IntentHandlers<ReviewerIntent, ReviewerIntentArgs, unknown>;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -209,6 +216,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               payouts={wallet.payouts}
               toPayout={wallet.toPayout}
               savedUpi={wallet.savedUpi}
+              byProvider={wallet.byProvider}
+              statementYears={wallet.statementYears}
             />
             <MyReviews
               reviews={sections["my-reviews"]}

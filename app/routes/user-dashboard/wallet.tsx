@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
-import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
-import { formatDate } from "~/domain/shared/dates";
-import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { EarningsStatementLinks } from "./earnings-statement-links";
+import { PayoutHistory } from "./payout-history";
 import type { SavedUpi } from "./reviews-to-payout.server";
+
+/** A payout whose money has not moved yet: one at a time. */
+const openStatuses = new Set(["pending", "held", "queued", "processing"]);
 
 // The payout screen is downloaded when it first opens, not with the dashboard (budget: 130 KB).
 const PayoutDialog = lazy(() => import("./payout-dialog"));
@@ -22,16 +24,21 @@ export function WalletCard({
   payouts,
   toPayout,
   savedUpi,
+  byProvider,
+  statementYears,
 }: {
   balance: number;
   payouts: MyPayout[];
   /** 'N more approved reviews to your first payout', from the loader; null when not needed. */
   toPayout: string | null;
   savedUpi: SavedUpi | null;
+  /** PAYOUTS=razorpayx: the name check comes first, and the money moves by itself. */
+  byProvider: boolean;
+  statementYears: { startYear: number; label: string }[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const pending = payouts.find((payout) => payout.status === "pending");
+  const pending = payouts.find((payout) => openStatuses.has(payout.status));
   const canRequest = balance >= MIN_PAYOUT && !pending;
   return (
     <Card>
@@ -64,59 +71,18 @@ export function WalletCard({
           {toPayout}
         </p>
       ) : null}
-      <PayoutHistory payouts={payouts} />
+      <PayoutHistory payouts={payouts} masked={byProvider} />
+      <EarningsStatementLinks years={statementYears} />
       {open ? (
         <Suspense fallback={null}>
-          <PayoutDialog balance={balance} savedUpi={savedUpi} onClose={() => setOpen(false)} />
+          <PayoutDialog
+            balance={balance}
+            savedUpi={savedUpi}
+            byProvider={byProvider}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Card>
-  );
-}
-
-function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  return (
-    <section aria-labelledby="payout-history" className="mt-4 border-t border-ink-100 pt-3">
-      <h3 id="payout-history" className="text-sm font-semibold text-ink-900">
-        {t("payout.history")}
-      </h3>
-      {payouts.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-600">{t("payout.noHistory")}</p>
-      ) : (
-        <ul className="mt-1 divide-y divide-ink-100" aria-label={t("payout.history")}>
-          {payouts.map((payout) => (
-            <li key={payout.id} className="space-y-0.5 py-2">
-              <div className="flex items-center justify-between gap-2">
-                <p className="font-semibold text-ink-950">{formatRupees(payout.amount)}</p>
-                <StatusBadge kind="payout" status={payout.status} />
-              </div>
-              <p className="text-xs text-ink-600">
-                <span className="[overflow-wrap:anywhere]">{payout.upiId}</span> ·{" "}
-                {formatDate(payout.createdAt, language)}
-              </p>
-              {payout.status === "paid" && payout.reference ? (
-                <p className="text-xs [overflow-wrap:anywhere] text-ink-700">
-                  {t("payout.paidReference", { reference: payout.reference })}
-                </p>
-              ) : null}
-              {payout.status === "rejected" ? (
-                <>
-                  {payout.rejectionReason ? (
-                    <p className="text-sm text-red-800">
-                      {t("payout.rejectedReason", { reason: payout.rejectionReason })}
-                    </p>
-                  ) : null}
-                  <p className="text-sm text-ink-700">
-                    {t("payout.refunded", { amount: formatRupees(payout.amount) })}
-                  </p>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

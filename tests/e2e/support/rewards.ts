@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminContext, expect, signUp } from "./fixtures";
 
@@ -55,15 +55,46 @@ export async function createApprovedCampaign(
   return campaignId;
 }
 
+/**
+ * A review and a proof photo unlike any other, for flows that must not trip the copy checks
+ * (a payout is held when an account's reviews are flagged as copies, decision 066).
+ */
+async function distinctReview(): Promise<{ text: string; photo: Buffer }> {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const word = () => Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join("");
+  const text = Array.from({ length: 36 }, word).join(" ");
+  const photo = await sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  return { text, photo };
+}
+
 /** The reviewer sends an honest review with a proof photo, as the Write Review form does. */
-export async function submitReview(reviewer: APIRequestContext, campaignId: string, rating = 3) {
+export async function submitReview(
+  reviewer: APIRequestContext,
+  campaignId: string,
+  rating = 3,
+  distinct?: { text: string; photo: Buffer },
+) {
   const submitted = await reviewer.post("/user/dashboard", {
     multipart: {
       intent: "submit-review",
       campaignId,
       rating: String(rating),
-      reviewText: honestText,
-      proof: { name: "bill.jpg", mimeType: "image/jpeg", buffer: await proof() },
+      reviewText: distinct?.text ?? honestText,
+      proof: {
+        name: "bill.jpg",
+        mimeType: "image/jpeg",
+        buffer: distinct?.photo ?? (await proof()),
+      },
     },
   });
   expect(submitted.status()).toBe(200);
@@ -94,11 +125,17 @@ export async function pendingReviewId(admin: APIRequestContext, name: string): P
  * quick: a business pays for one-review campaigns in Indore, the admin approves each, the
  * reviewer writes an honest review with a proof photo, and the admin approves the review.
  */
-export async function earnRewards(browser: Browser, reviewer: Page, count: number) {
-  const businessContext = await browser.newContext();
+export async function earnRewards(
+  browser: Browser,
+  reviewer: Page,
+  count: number,
+  /** A test's own server: its admin, signed in there, and the browser options reaching it. */
+  own?: { admin: BrowserContext; options: Parameters<Browser["newContext"]>[0] },
+) {
+  const businessContext = await browser.newContext(own?.options);
   const business = await businessContext.newPage();
   await signUp(business, { role: "business" });
-  const admin = await adminContext(browser);
+  const admin = own?.admin ?? (await adminContext(browser));
   const stamp = `${Date.now()}${randomInt(1000)}`;
   for (let i = 1; i <= count; i += 1) {
     const name = `Payout Tea Stall ${stamp}-${i}`;
@@ -106,7 +143,12 @@ export async function earnRewards(browser: Browser, reviewer: Page, count: numbe
       name,
       target: 1,
     });
-    await submitReview(reviewer.request, campaignId, (i % 5) + 1);
+    await submitReview(
+      reviewer.request,
+      campaignId,
+      (i % 5) + 1,
+      own ? await distinctReview() : undefined,
+    );
     const reviewId = await pendingReviewId(admin.request, name);
     await post(admin.request, "/admin/dashboard", {
       intent: "approve-review",
@@ -115,7 +157,7 @@ export async function earnRewards(browser: Browser, reviewer: Page, count: numbe
       textChecked: "on",
     });
   }
-  await admin.close();
+  if (!own) await admin.close();
   await businessContext.close();
 }
 

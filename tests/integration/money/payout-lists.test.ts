@@ -53,6 +53,8 @@ describe("listMyPayouts", () => {
       rejectionReason: null,
       createdAt: third.createdAt,
       processedAt: null,
+      holderName: null,
+      failureReason: null,
     });
     expect(mine[1]?.reference).toBe("UTR-1");
     expect(mine[2]?.rejectionReason).toBe("Wrong ID");
@@ -103,6 +105,9 @@ describe("listPendingPayouts", () => {
       rejectionReason: null,
       createdAt: newer.payout.createdAt,
       processedAt: null,
+      holderName: null,
+      failureReason: null,
+      holdReasons: null,
       userId: newer.reviewer.id,
       reviewerIdTail: newer.reviewer.id.slice(-6),
       username: newer.reviewer.username,

@@ -45,6 +45,14 @@ describe("requestPayout", () => {
         rejectionReason: null,
         createdAt: now,
         processedAt: null,
+        // PAYOUTS=manual: the admin pays it; none of a provider's fields is set.
+        method: "manual",
+        holderName: null,
+        providerPayoutId: null,
+        holdReasons: null,
+        failureReason: null,
+        retryOf: null,
+        updatedAt: null,
       },
     });
     if (!result.ok) return;

@@ -14,9 +14,14 @@ export type MyPayout = {
   rejectionReason: string | null;
   createdAt: Date;
   processedAt: Date | null;
+  /** PAYOUTS=razorpayx: the holder confirmed after the name check, and why it failed. */
+  holderName: string | null;
+  failureReason: string | null;
 };
 
 export type AdminPayout = MyPayout & {
+  /** Why a held payout waits for the admin (payout-hold-rules.ts reasons). */
+  holdReasons: string[] | null;
   userId: string;
   /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
   reviewerIdTail: string;
@@ -45,25 +50,28 @@ export async function listMyPayouts(
     .limit(boundedLimit(input.limit, DEFAULT_MY_PAYOUTS_LIMIT, MAX_MY_PAYOUTS_LIMIT));
 }
 
-/** The admin's pending payouts, oldest first (served by payouts_status_created_idx). */
+/**
+ * The admin's payouts waiting for them, oldest first (served by payouts_status_created_idx):
+ * manual ones to pay (pending), or a provider's held by a hold rule (held).
+ */
 export async function listPendingPayouts(
   db: DbOrTx,
-  input: Partial<KeysetWindow>,
+  input: Partial<KeysetWindow> & { status?: "pending" | "held" },
 ): Promise<(AdminPayout & { cursor: Cursor })[]> {
   const page = keysetPage({ at: payouts.createdAt, id: payouts.id }, "asc", input);
   const rows = await db
     .select({ ...adminPayoutColumns, cursorAt: cursorTime(payouts.createdAt) })
     .from(payouts)
     .innerJoin(profiles, eq(profiles.id, payouts.userId))
-    .where(and(eq(payouts.status, "pending"), page.where))
+    .where(and(eq(payouts.status, input.status ?? "pending"), page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT))
     .offset(page.offset);
   return pageRows(rows, page).map(withReviewerIdTail);
 }
 
-/** Paid or rejected: written as the predicate of payouts_processed_idx, so the index serves it. */
-const processed = sql`${payouts.status} in ('paid', 'rejected')`;
+/** Done (paid, rejected, or a provider's final state): written as the predicate of payouts_processed_idx, so the index serves it. */
+const processed = sql`${payouts.status} in ('paid', 'rejected', 'processed', 'reversed', 'failed')`;
 
 /** Paid and rejected payouts, the most recently processed first. */
 export async function listProcessedPayouts(
@@ -94,10 +102,13 @@ const myPayoutColumns = {
   rejectionReason: payouts.rejectionReason,
   createdAt: payouts.createdAt,
   processedAt: payouts.processedAt,
+  holderName: payouts.holderName,
+  failureReason: payouts.failureReason,
 };
 
 const adminPayoutColumns = {
   ...myPayoutColumns,
+  holdReasons: payouts.holdReasons,
   userId: payouts.userId,
   username: profiles.username,
   reviewerName: profiles.reviewerName,
@@ -106,4 +117,26 @@ const adminPayoutColumns = {
 
 function withReviewerIdTail<T extends { userId: string }>(row: T): T & { reviewerIdTail: string } {
   return { ...row, reviewerIdTail: row.userId.slice(-6) };
+}
+
+/**
+ * The provider's payouts the admin watches, oldest first: `moving` (queued, processing; served by
+ * payouts_moving_idx) or `failed` (failed or reversed, not retried yet).
+ */
+export async function listProviderPayouts(
+  db: DbOrTx,
+  input: { kind: "moving" | "failed"; limit?: number },
+): Promise<AdminPayout[]> {
+  const which =
+    input.kind === "moving"
+      ? sql`${payouts.status} in ('queued', 'processing')`
+      : sql`${payouts.status} in ('failed', 'reversed') and not exists (select 1 from payouts retried where retried.retry_of = ${payouts.id})`;
+  const rows = await db
+    .select(adminPayoutColumns)
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.id, payouts.userId))
+    .where(which)
+    .orderBy(payouts.createdAt)
+    .limit(boundedLimit(input.limit, DEFAULT_PENDING_PAYOUTS_LIMIT, MAX_PENDING_PAYOUTS_LIMIT));
+  return rows.map(withReviewerIdTail);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { payouts } from "~/db/schema";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
@@ -126,7 +126,8 @@ export async function rejectPayout(
     const [payout] = await tx
       .update(payouts)
       .set({ status: "rejected", rejectionReason: reason, processedAt: now })
-      .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "pending")))
+      // A manual payout waiting for the admin, or a provider's payout held for them.
+      .where(and(eq(payouts.id, input.payoutId), inArray(payouts.status, ["pending", "held"])))
       .returning();
     if (!payout) {
       return decidedBefore(

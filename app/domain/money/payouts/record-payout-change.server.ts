@@ -3,6 +3,7 @@ import { auditEvents, type payouts } from "~/db/schema";
 import { publishEvents } from "~/events/bus.server";
 
 export type Payout = typeof payouts.$inferSelect;
+type ProviderState = "processing" | "processed" | "reversed" | "failed" | "queued";
 
 /**
  * Every change of a payout is audited and tells the reviewer's wallet and the admins' payout
@@ -11,7 +12,13 @@ export type Payout = typeof payouts.$inferSelect;
 export async function recordPayoutChange(
   tx: Transaction,
   change: {
-    type: "payout_requested" | "payout_paid" | "payout_rejected";
+    type:
+      | "payout_requested"
+      | "payout_paid"
+      | "payout_rejected"
+      | "payout_released"
+      | "payout_retried"
+      | `payout_${ProviderState}`;
     /** Who changed it: the reviewer who asked, or the admin who decided. */
     by: string;
     payout: Payout;

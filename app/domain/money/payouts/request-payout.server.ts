@@ -1,10 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
-import { payouts, profiles } from "~/db/schema";
+import { payouts, profiles, upiChecks } from "~/db/schema";
 import { MIN_PAYOUT } from "~/domain/money/rupees";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
+import { holderMatchesName } from "./holder-name";
+import { readPayoutHoldFacts } from "./payout-hold-facts.server";
+import { payoutHoldReasons } from "./payout-hold-rules";
 import { type Payout, recordPayoutChange } from "./record-payout-change.server";
 import { checkUpiId } from "./upi";
 import { upiIdRefusals } from "./upi-id-refusals";
@@ -13,7 +16,13 @@ export type RequestPayoutResult =
   | { ok: true; payout: Payout }
   | {
       ok: false;
-      reason: "not_reviewer" | "upi_required" | "upi_invalid" | "below_minimum" | "pending_exists";
+      reason:
+        | "not_reviewer"
+        | "upi_required"
+        | "upi_invalid"
+        | "below_minimum"
+        | "pending_exists"
+        | "name_not_confirmed";
     };
 
 /** How the payout form answers each refusal: the UPI ID's at its field, the rest in a toast. */
@@ -30,6 +39,11 @@ export const requestPayoutRefusals = {
     title: "payout.pendingExistsTitle",
     message: "payout.pendingExistsText",
   },
+  name_not_confirmed: {
+    status: 409,
+    title: "payouts.nameNotConfirmedTitle",
+    message: "payouts.nameNotConfirmedText",
+  },
 } as const satisfies Refusals<ReasonOf<RequestPayoutResult>, "upiId">;
 
 /**
@@ -39,7 +53,13 @@ export const requestPayoutRefusals = {
  */
 export async function requestPayout(
   db: DbOrTx,
-  input: { userId: string; upiId: string; now?: Date },
+  input: {
+    userId: string;
+    upiId: string;
+    /** PAYOUTS=razorpayx: the holder's name the reviewer confirmed, and the day's limit. */
+    provider?: { confirmedHolder: string; dailyLimit: number };
+    now?: Date;
+  },
 ): Promise<RequestPayoutResult> {
   if (!isUuid(input.userId)) return { ok: false, reason: "not_reviewer" };
   const now = input.now ?? new Date();
@@ -55,17 +75,27 @@ export async function requestPayout(
     // Checked before the minimum: a pending payout has usually emptied the wallet already.
     if (await hasPendingPayout(tx, input.userId)) return { ok: false, reason: "pending_exists" };
     if (profile.balance < MIN_PAYOUT) return { ok: false, reason: "below_minimum" };
+    const through = input.provider
+      ? await providerPayoutFields(tx, {
+          userId: input.userId,
+          upiId: upi.upiId,
+          amount: profile.balance,
+          ...input.provider,
+          now,
+        })
+      : { method: "manual" as const, status: "pending" as const };
+    if (!through) return { ok: false, reason: "name_not_confirmed" };
     const [payout] = await tx
       .insert(payouts)
       .values({
         userId: input.userId,
         amount: profile.balance,
         upiId: upi.upiId,
-        status: "pending",
         createdAt: now,
+        ...through,
       })
-      // payouts_one_pending_key is the last word on one pending payout per reviewer.
-      .onConflictDoNothing({ target: payouts.userId, where: sql`${payouts.status} = 'pending'` })
+      // payouts_one_pending_key is the last word on one open payout per reviewer.
+      .onConflictDoNothing({ target: payouts.userId, where: openPayout })
       .returning();
     if (!payout) return { ok: false, reason: "pending_exists" };
     await recordWalletEntry(tx, {
@@ -80,11 +110,55 @@ export async function requestPayout(
   });
 }
 
+/** The predicate of payouts_one_pending_key: a payout whose money has not moved yet. */
+const openPayout = sql`${payouts.status} in ('pending', 'held', 'queued', 'processing')`;
+
+/**
+ * A provider's payout: only to the holder the reviewer confirmed after the name check; queued for
+ * the sender, or held for the admin when a hold rule says so (decision 066).
+ */
+async function providerPayoutFields(
+  tx: Transaction,
+  input: {
+    userId: string;
+    upiId: string;
+    amount: number;
+    confirmedHolder: string;
+    dailyLimit: number;
+    now: Date;
+  },
+) {
+  const [checked] = await tx
+    .select({ holderName: upiChecks.holderName })
+    .from(upiChecks)
+    .where(and(eq(upiChecks.userId, input.userId), eq(upiChecks.upiId, input.upiId)));
+  if (!checked?.holderName || checked.holderName !== input.confirmedHolder) return null;
+  // The name check's refusal holds here too: never pay an account in somebody else's name.
+  const [own] = await tx
+    .select({ name: sql<string | null>`coalesce(${profiles.reviewerName}, ${profiles.username})` })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
+  if (own?.name && !holderMatchesName(checked.holderName, own.name)) return null;
+  const facts = await readPayoutHoldFacts(tx, { ...input, holderName: checked.holderName });
+  const holdReasons = payoutHoldReasons({
+    ...facts,
+    amount: input.amount,
+    dailyLimit: input.dailyLimit,
+  });
+  return {
+    method: "razorpayx" as const,
+    holderName: checked.holderName,
+    status: holdReasons.length > 0 ? ("held" as const) : ("queued" as const),
+    holdReasons: holdReasons.length > 0 ? holdReasons : null,
+    updatedAt: null,
+  };
+}
+
 async function hasPendingPayout(tx: Transaction, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: payouts.id })
     .from(payouts)
-    .where(and(eq(payouts.userId, userId), eq(payouts.status, "pending")))
+    .where(and(eq(payouts.userId, userId), openPayout))
     .limit(1);
   return row !== undefined;
 }

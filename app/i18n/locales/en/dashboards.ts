@@ -28,6 +28,12 @@ export const payoutStatus = {
   pending: "pending",
   paid: "paid",
   rejected: "rejected",
+  held: "held for a check",
+  queued: "queued",
+  processing: "processing",
+  processed: "paid",
+  reversed: "returned",
+  failed: "failed",
 } as const;
 
 export const payout = {

@@ -20,6 +20,7 @@ import {
   reviewSms,
 } from "./owner-campaign.ts";
 import { payments } from "./payments.ts";
+import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -88,6 +89,9 @@ const en = {
   payments,
   billing,
   adminRefunds,
+  payouts,
+  payoutHolds,
+  statement,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

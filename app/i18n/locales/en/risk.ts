@@ -22,6 +22,8 @@ export const reviewerLevel = {
 
 /** English: why a queued review is pointed out; translated on the server (queue cards). */
 export const riskReasons = {
+  sharedPayoutUpi: "{{count}} accounts pay out to the same UPI ID",
+  sharedPayoutHolder: "{{count}} accounts pay out to UPI IDs in the same name",
   accountNew: "Account less than a day old",
   accountAge_one: "Account {{count}} day old",
   accountAge_other: "Account {{count}} days old",

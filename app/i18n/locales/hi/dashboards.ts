@@ -30,6 +30,12 @@ export const payoutStatus: Messages["payoutStatus"] = {
   pending: "भुगतान बाकी",
   paid: "भुगतान हुआ",
   rejected: "अस्वीकृत",
+  held: "जाँच के लिए रोका गया",
+  queued: "कतार में",
+  processing: "प्रक्रिया में",
+  processed: "भुगतान हुआ",
+  reversed: "लौटाया गया",
+  failed: "विफल",
 };
 
 export const payout: Messages["payout"] = {

@@ -20,6 +20,7 @@ import {
   reviewSms,
 } from "./owner-campaign.ts";
 import { payments } from "./payments.ts";
+import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
@@ -85,6 +86,9 @@ const hi: Messages = {
   payments,
   billing,
   adminRefunds,
+  payouts,
+  payoutHolds,
+  statement,
 };
 
 export default hi;

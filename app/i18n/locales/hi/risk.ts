@@ -24,6 +24,8 @@ export const reviewerLevel: Messages["reviewerLevel"] = {
 
 /** हिंदी: कतार में रिव्यू किस वजह से दिखाया गया; सर्वर पर अनुवाद होता है। */
 export const riskReasons: Messages["riskReasons"] = {
+  sharedPayoutUpi: "{{count}} खाते एक ही UPI आईडी पर पेआउट लेते हैं",
+  sharedPayoutHolder: "{{count}} खाते एक ही नाम की UPI आईडी पर पेआउट लेते हैं",
   accountNew: "खाता एक दिन से भी कम पुराना है",
   accountAge_one: "खाता {{count}} दिन पुराना है",
   accountAge_other: "खाता {{count}} दिन पुराना है",

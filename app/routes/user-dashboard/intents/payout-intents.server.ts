@@ -1,26 +1,85 @@
 import { data } from "react-router";
+import {
+  checkUpiHolder,
+  checkUpiHolderRefusals,
+} from "~/domain/money/payouts/check-upi-holder.server";
 import { requestPayout, requestPayoutRefusals } from "~/domain/money/payouts/request-payout.server";
+import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
+import { maskUpiId } from "~/domain/money/payouts/upi";
 import { formatRupees } from "~/domain/money/rupees";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { logger } from "~/logging/logger.server";
 import { type ActionResult, type ReviewerIntentArgs, reviewerFields } from "../reviewer-intents";
 
-/** Request Payout: the whole balance to a UPI ID. */
+/**
+ * Request Payout: the whole balance to a UPI ID. With a payout provider, only to the holder the
+ * reviewer confirmed after the name check; the payout is sent right after commit (and by the
+ * sending job if this attempt does not reach the provider).
+ */
 export async function requestPayoutIntent(args: ReviewerIntentArgs) {
-  const outcome = await requestPayout(getServices(args.context).db, {
+  const { db, payoutProvider, config } = getServices(args.context);
+  const confirmedHolder = String(args.form.get("confirmedHolder") ?? "");
+  const outcome = await requestPayout(db, {
     userId: args.userId,
     upiId: String(args.form.get("upiId") ?? ""),
+    ...(payoutProvider
+      ? { provider: { confirmedHolder, dailyLimit: config.payouts.dailyLimit } }
+      : {}),
   });
   if (!outcome.ok) {
     return answerRefusal(requestPayoutRefusals[outcome.reason], { fields: reviewerFields });
   }
-  return data<ActionResult>({
-    done: "payout",
-    toast: {
-      title: "payout.requestedTitle",
-      description: "payout.requestedText",
-      values: { amount: formatRupees(outcome.payout.amount), upi: outcome.payout.upiId },
-      variant: "success",
+  const { payout } = outcome;
+  // PAYOUTS=manual keeps today's words; with a provider the UPI ID is shown masked (066).
+  const upi = payoutProvider ? maskUpiId(payout.upiId) : payout.upiId;
+  const values = { amount: formatRupees(payout.amount), upi };
+  if (payoutProvider && payout.status === "queued") {
+    void sendQueuedPayouts(db, { provider: payoutProvider }, { payoutId: payout.id }).catch(
+      (error: unknown) =>
+        logger.warn({ err: error, payoutId: payout.id }, "payout send deferred to the job"),
+    );
+  }
+  const toast: ActionResult["toast"] = !payoutProvider
+    ? {
+        title: "payout.requestedTitle",
+        description: "payout.requestedText",
+        values,
+        variant: "success",
+      }
+    : payout.status === "held"
+      ? {
+          title: "payout.requestedTitle",
+          description: "payouts.heldText",
+          values,
+          variant: "success",
+        }
+      : {
+          title: "payouts.sentTitle",
+          description: "payouts.sentText",
+          values: { ...values, name: payout.holderName ?? "" },
+          variant: "success",
+        };
+  return data<ActionResult>({ done: "payout", toast });
+}
+
+/** The name check: the UPI ID's holder, for the reviewer to confirm; nothing is sent. */
+export async function checkUpiIntent(args: ReviewerIntentArgs) {
+  const { db, payoutProvider } = getServices(args.context);
+  if (!payoutProvider) return data<ActionResult>({ toast: null }, { status: 404 });
+  const outcome = await checkUpiHolder(
+    db,
+    { provider: payoutProvider },
+    {
+      userId: args.userId,
+      upiId: String(args.form.get("upiId") ?? ""),
     },
+  );
+  if (!outcome.ok) {
+    return answerRefusal(checkUpiHolderRefusals[outcome.reason], { fields: reviewerFields });
+  }
+  return data<ActionResult>({
+    toast: null,
+    confirmPayout: { upiId: outcome.upiId, holderName: outcome.holderName },
   });
 }

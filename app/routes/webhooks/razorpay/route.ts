@@ -1,5 +1,6 @@
 import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
 import { getServices } from "~/http/context.server";
+import { readSignedWebhook } from "~/http/signed-webhook.server";
 import { logger } from "~/logging/logger.server";
 import type { Route } from "./+types/route";
 
@@ -16,19 +17,12 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { gateway, db } = getServices(context);
   if (!gateway) return new Response("Not found", { status: 404 });
-  const rawBody = await request.text();
-  const signature = request.headers.get("x-razorpay-signature") ?? "";
-  const eventId = request.headers.get("x-razorpay-event-id") ?? "";
-  if (!signature || !gateway.verifyWebhook(rawBody, signature)) {
-    logger.warn({ eventId }, "razorpay webhook with a wrong signature refused");
-    return new Response("Signature does not match.", { status: 400 });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return new Response("Body is not JSON.", { status: 400 });
-  }
+  const webhook = await readSignedWebhook(request, {
+    gateway: gateway.name,
+    verify: gateway.verifyWebhook,
+  });
+  if (!webhook.ok) return webhook.response;
+  const { eventId, body } = webhook;
   const outcome = await receiveGatewayEvent(db, { gateway: gateway.name, eventId, body });
   if (outcome === "malformed") return new Response("Event not understood.", { status: 400 });
   if (outcome === "amount_mismatch") {

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** How reviewers are paid: by the admin's phone (manual, the default) or by RazorpayX. */
+export type PayoutsConfig =
+  | { mode: "manual"; dailyLimit: number }
+  | {
+      mode: "razorpayx";
+      keyId: string;
+      keySecret: string;
+      /** The RazorpayX current account (customer identifier) money is paid from. */
+      accountNumber: string;
+      webhookSecret: string;
+      /** The API's origin; tests point the client at a fake server with it. */
+      apiBaseUrl: string;
+      /** Rupees paid out per Kolkata day before further payouts are held for the admin. */
+      dailyLimit: number;
+    };
+
+export const DEFAULT_PAYOUT_DAILY_LIMIT = 50_000;
+
+export const payoutsEnvSchema = {
+  PAYOUTS: z.enum(["manual", "razorpayx"]).default("manual"),
+  RAZORPAYX_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must be a Razorpay key id, like rzp_live_AbC123")
+    .optional(),
+  RAZORPAYX_KEY_SECRET: z.string().min(8, "must be the key's secret").optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{8,20}$/, "must be the RazorpayX account number (8 to 20 digits)")
+    .optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+  RAZORPAYX_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://api.razorpay.com")
+    .transform((value) => value.replace(/\/$/, ""))
+    .optional(),
+  // A plain decimal whole number: "1e5" and "5.5" are refused, as config.server.ts's numbers.
+  PAYOUT_DAILY_LIMIT: z
+    .string()
+    .regex(/^\d{3,9}$/, "must be whole rupees from 100 to 999999999")
+    .transform(Number)
+    .refine((value) => value >= 100, "must be whole rupees from 100 to 999999999")
+    .default(DEFAULT_PAYOUT_DAILY_LIMIT),
+};
+
+type PayoutsEnv = {
+  PAYOUTS: "manual" | "razorpayx";
+  RAZORPAYX_KEY_ID?: string;
+  RAZORPAYX_KEY_SECRET?: string;
+  RAZORPAYX_ACCOUNT_NUMBER?: string;
+  RAZORPAYX_WEBHOOK_SECRET?: string;
+  RAZORPAYX_API_URL?: string;
+  PAYOUT_DAILY_LIMIT: number;
+};
+
+const razorpayxKeys = [
+  "RAZORPAYX_KEY_ID",
+  "RAZORPAYX_KEY_SECRET",
+  "RAZORPAYX_ACCOUNT_NUMBER",
+  "RAZORPAYX_WEBHOOK_SECRET",
+] as const;
+
+/** The settings PAYOUTS=razorpayx needs, named one by one when missing. */
+export function missingPayoutSettings(env: PayoutsEnv): { path: string; message: string }[] {
+  if (env.PAYOUTS !== "razorpayx") return [];
+  return razorpayxKeys
+    .filter((key) => !env[key])
+    .map((key) => ({ path: key, message: "required when PAYOUTS=razorpayx" }));
+}
+
+export function readPayoutsConfig(env: PayoutsEnv): PayoutsConfig {
+  if (env.PAYOUTS !== "razorpayx") return { mode: "manual", dailyLimit: env.PAYOUT_DAILY_LIMIT };
+  return {
+    mode: "razorpayx",
+    keyId: env.RAZORPAYX_KEY_ID ?? "",
+    keySecret: env.RAZORPAYX_KEY_SECRET ?? "",
+    accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER ?? "",
+    webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? "",
+    apiBaseUrl: env.RAZORPAYX_API_URL ?? "https://api.razorpay.com",
+    dailyLimit: env.PAYOUT_DAILY_LIMIT,
+  };
+}

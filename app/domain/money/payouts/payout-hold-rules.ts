@@ -1,0 +1,46 @@
+/**
+ * When a payout waits for the admin instead of going to the provider (decision 066). Pure. The
+ * input has no rating on purpose: what a reviewer thought of a place never holds their money.
+ */
+export type PayoutHoldFacts = {
+  /** Other accounts that were paid, or asked to be paid, to this UPI ID. */
+  otherAccountsSameUpi: number;
+  /** Other accounts whose UPI IDs belong to the same holder name. */
+  otherAccountsSameHolder: number;
+  approvedReviews: number;
+  rejectedReviews: number;
+  /** Copy-check flags (copied text, reused proof) on the account's reviews. */
+  copyFlags: number;
+  /** Rupees already sent or on their way through the provider today (Kolkata). */
+  paidOutToday: number;
+  amount: number;
+  dailyLimit: number;
+};
+
+export type PayoutHoldReason =
+  | "sharedUpi"
+  | "sharedHolder"
+  | "mostlyRejected"
+  | "copiedReviews"
+  | "dailyLimit";
+
+/** Three accounts behind one name is more than a common name explains. */
+export const SHARED_HOLDER_ACCOUNTS = 3;
+export const MOSTLY_REJECTED_MIN = 3;
+export const COPY_FLAGS_HOLD = 2;
+
+/** The reasons to hold this payout, in the order the admin reads them; empty: send it. */
+export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {
+  const reasons: PayoutHoldReason[] = [];
+  if (facts.otherAccountsSameUpi > 0) reasons.push("sharedUpi");
+  if (facts.otherAccountsSameHolder + 1 >= SHARED_HOLDER_ACCOUNTS) reasons.push("sharedHolder");
+  if (
+    facts.rejectedReviews >= MOSTLY_REJECTED_MIN &&
+    facts.rejectedReviews > facts.approvedReviews
+  ) {
+    reasons.push("mostlyRejected");
+  }
+  if (facts.copyFlags >= COPY_FLAGS_HOLD) reasons.push("copiedReviews");
+  if (facts.paidOutToday + facts.amount > facts.dailyLimit) reasons.push("dailyLimit");
+  return reasons;
+}

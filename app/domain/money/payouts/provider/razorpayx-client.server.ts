@@ -1,0 +1,160 @@
+import { sameHmac } from "~/domain/money/payments/razorpay-gateway.server";
+import {
+  type PayoutProvider,
+  PayoutProviderError,
+  type ProviderPayout,
+  type ProviderPayoutState,
+} from "./payout-provider.server";
+
+export type RazorpayxSettings = {
+  keyId: string;
+  keySecret: string;
+  accountNumber: string;
+  webhookSecret: string;
+  apiBaseUrl: string;
+};
+
+/** RazorpayX's payout entity, the fields we read. */
+export type RazorpayxPayoutEntity = {
+  id: string;
+  reference_id: string | null;
+  status: string;
+  amount: number;
+  utr: string | null;
+  failure_reason?: string | null;
+  status_details?: { description?: string | null } | null;
+};
+
+type Validation = {
+  id: string;
+  status: string;
+  results?: { account_status?: string | null; registered_name?: string | null } | null;
+};
+
+const states: Record<string, ProviderPayoutState> = {
+  queued: "queued",
+  pending: "queued",
+  scheduled: "queued",
+  processing: "processing",
+  processed: "processed",
+  reversed: "reversed",
+  failed: "failed",
+  rejected: "failed",
+  cancelled: "failed",
+};
+
+/** RazorpayX's payout status in our words; an unknown one is an error, never a guess. */
+export function payoutStateOf(status: string): ProviderPayoutState {
+  const state = states[status];
+  if (!state) throw new PayoutProviderError(`unknown payout status ${status}`, false);
+  return state;
+}
+
+export function toProviderPayout(entity: RazorpayxPayoutEntity): ProviderPayout {
+  return {
+    id: entity.id,
+    referenceId: entity.reference_id ?? "",
+    state: payoutStateOf(entity.status),
+    amountPaise: entity.amount,
+    utr: entity.utr || null,
+    failureReason: entity.status_details?.description || entity.failure_reason || null,
+  };
+}
+
+/**
+ * A small typed client on fetch for RazorpayX (the official SDK has no payouts): the Composite
+ * Payout API, Fund Account Validation of a VPA, payouts by id and by reference, and the webhook's
+ * HMAC-SHA256 signature.
+ */
+export function createRazorpayxProvider(settings: RazorpayxSettings): PayoutProvider {
+  const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.apiBaseUrl}${path}`, {
+        method,
+        headers: { authorization: auth, "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new PayoutProviderError(`RazorpayX unreachable: ${(error as Error).message}`, false);
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      throw new PayoutProviderError(
+        `RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
+        response.status >= 400 && response.status < 500 && response.status !== 429,
+      );
+    }
+    return (await response.json()) as T;
+  }
+  const vpaAccount = (upiId: string, contactName: string, referenceId?: string) => ({
+    account_type: "vpa",
+    vpa: { address: upiId },
+    contact: {
+      name: contactName,
+      type: "employee",
+      ...(referenceId ? { reference_id: referenceId } : {}),
+    },
+  });
+  return {
+    name: "razorpayx",
+    async validateUpi({ upiId, contactName }) {
+      const validation = await call<Validation>("POST", "/v1/fund_accounts/validations", {
+        account_number: settings.accountNumber,
+        fund_account: vpaAccount(upiId, contactName),
+        notes: { purpose: "ReviewKaro payout name check" },
+      });
+      const name = validation.results?.registered_name?.trim();
+      if (validation.results?.account_status === "active" && name) {
+        return { ok: true, checkId: validation.id, holderName: name };
+      }
+      return { ok: false, checkId: validation.id };
+    },
+    async createPayout(input) {
+      const entity = await call<RazorpayxPayoutEntity>(
+        "POST",
+        "/v1/payouts",
+        {
+          account_number: settings.accountNumber,
+          amount: input.amountPaise,
+          currency: "INR",
+          mode: "UPI",
+          purpose: "payout",
+          fund_account: vpaAccount(input.upiId, input.holderName, input.referenceId),
+          queue_if_low_balance: true,
+          reference_id: input.referenceId,
+          narration: "ReviewKaro payout",
+        },
+        { "X-Payout-Idempotency": input.idempotencyKey },
+      );
+      return toProviderPayout(entity);
+    },
+    async fetchPayout(providerPayoutId) {
+      return toProviderPayout(
+        await call<RazorpayxPayoutEntity>(
+          "GET",
+          `/v1/payouts/${encodeURIComponent(providerPayoutId)}`,
+        ),
+      );
+    },
+    async findPayoutByReference(referenceId) {
+      const query = new URLSearchParams({
+        account_number: settings.accountNumber,
+        reference_id: referenceId,
+      });
+      const list = await call<{ items: RazorpayxPayoutEntity[] }>("GET", `/v1/payouts?${query}`);
+      const [entity] = list.items;
+      return entity ? toProviderPayout(entity) : null;
+    },
+    verifyWebhook(rawBody, signature) {
+      return sameHmac(rawBody, signature, settings.webhookSecret);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Database } from "~/db/client.server";
+import {
+  type AdminPayout,
+  listPendingPayouts,
+  listProviderPayouts,
+} from "~/domain/money/payouts/payout-lists.server";
+
+/** A payout as the provider's lists show it: the whole UPI ID (this is the admin's payout view). */
+function providerPayoutRow(payout: AdminPayout) {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    upiId: payout.upiId,
+    holderName: payout.holderName,
+    status: payout.status,
+    reference: payout.reference,
+    failureReason: payout.failureReason,
+    holdReasons: payout.holdReasons ?? [],
+    createdAt: payout.createdAt,
+    reviewerIdTail: payout.reviewerIdTail,
+    reviewerName: payout.reviewerName,
+  };
+}
+export type ProviderPayoutRow = ReturnType<typeof providerPayoutRow>;
+
+/**
+ * PAYOUTS=razorpayx: the held payouts with their reasons, those on their way, and the latest
+ * failures that nobody retried yet; null (nothing read) while the admin pays by hand.
+ */
+export async function providerPayoutsSection(db: Database, options: { shown: boolean }) {
+  if (!options.shown) return null;
+  const [held, moving, failed] = await Promise.all([
+    listPendingPayouts(db, { status: "held", limit: 50 }),
+    listProviderPayouts(db, { kind: "moving", limit: 50 }),
+    listProviderPayouts(db, { kind: "failed", limit: 50 }),
+  ]);
+  return {
+    held: held.map(providerPayoutRow),
+    moving: moving.map(providerPayoutRow),
+    failed: failed.map(providerPayoutRow),
+  };
+}

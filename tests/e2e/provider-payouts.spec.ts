@@ -1,0 +1,174 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type FakeRazorpayx, startFakeRazorpayx } from "../support/fake-razorpayx";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  untilHealthy,
+} from "../support/server-process";
+import { adminLogIn, clientAddressHeaders, expect, test } from "./support/fixtures";
+import { adminQuery } from "./support/postgres-admin";
+import { earnRewards, newReviewer } from "./support/rewards";
+import { toastOn } from "./support/toast";
+
+/**
+ * PAYOUTS=razorpayx against the fake provider (tests/support/fake-razorpayx.ts): a server of its
+ * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
+ */
+let fake: FakeRazorpayx;
+let server: ServerProcess;
+let base: string;
+let dataDir: string;
+let databaseName: string | undefined;
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await startFakeRazorpayx();
+  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-razorpayx-"));
+  let databaseUrl = "";
+  if (serverUrl) {
+    databaseName = `reviewkaro_e2e_payx_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    execFileSync("npm", ["run", "--silent", "db:migrate"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PAYOUTS: "razorpayx",
+    RAZORPAYX_KEY_ID: fake.keyId,
+    RAZORPAYX_KEY_SECRET: fake.keySecret,
+    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
+    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAYX_API_URL: fake.url,
+  });
+  await untilHealthy(server, port);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await server?.exited;
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
+});
+
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+
+const payoutRows = (page: Page) =>
+  page.getByRole("list", { name: "Payout history" }).getByTestId("payout-row");
+
+/** Opens the payout screen, types the UPI ID and asks for the holder's name. */
+async function checkName(page: Page, upiId: string) {
+  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Payout" });
+  const another = dialog.getByRole("button", { name: "Use another UPI ID" });
+  if (await another.isVisible()) await another.click();
+  await dialog.getByLabel("UPI ID").fill(upiId);
+  await dialog.getByRole("button", { name: "Check name" }).click();
+  return dialog;
+}
+
+const confirmation = (page: Page) => page.getByRole("dialog", { name: "Confirm the name" });
+
+async function sendWebhook(page: Page, payoutId: string, status: "processed" | "reversed") {
+  const hook = fake.webhook(fake.settle(payoutId, status));
+  const answer = await page.request.post("/webhooks/razorpayx", {
+    data: hook.body,
+    headers: hook.headers,
+  });
+  expect(answer.status()).toBe(200);
+}
+
+test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UTR …' without the admin; a failed payout returns ₹100 once; the statement adds up", async ({
+  page,
+  browser,
+}) => {
+  const options = { baseURL: base, extraHTTPHeaders: clientAddressHeaders() };
+  const adminBrowser = await browser.newContext(options);
+  await adminLogIn(await adminBrowser.newPage());
+  await newReviewer(page);
+  await earnRewards(browser, page, 20, { admin: adminBrowser, options });
+  await page.goto("/user/dashboard");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+
+  // Somebody else's UPI ID and one that does not exist: said plainly, nothing sent.
+  const stamp = randomInt(1e9);
+  const elses = `suresh.${stamp}@okaxis`;
+  fake.holders.set(elses, "SURESH MEHTA");
+  const dialog = await checkName(page, elses);
+  await expect(
+    dialog.getByText("This UPI ID is not in your name.", { exact: false }),
+  ).toBeVisible();
+  await dialog.getByLabel("UPI ID").fill(`nobody.${stamp}@okaxis`);
+  await dialog.getByRole("button", { name: "Check name" }).click();
+  await expect(
+    dialog.getByText("No bank account has this UPI ID.", { exact: false }),
+  ).toBeVisible();
+  expect(fake.payouts.size).toBe(0);
+
+  // A payout the bank fails: ₹100 comes back once, with what to do.
+  const failing = `kiran.fail.${stamp}@okaxis`;
+  fake.holders.set(failing, "KIRAN PATEL");
+  fake.scripts.set(failing, "failed");
+  await dialog.getByLabel("UPI ID").fill(failing);
+  await dialog.getByRole("button", { name: "Check name" }).click();
+  await expect(confirmation(page).getByTestId("confirm-holder")).toHaveText(
+    `Pay ₹100 to KIRAN PATEL (${failing})?`,
+  );
+  await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
+  await expect(toastOn(page)).toContainText("Payout on its way");
+  await expect(payoutRows(page).first()).toContainText("failed");
+  await expect(payoutRows(page).first()).toContainText("₹100 is back in your wallet");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+
+  // A payout that stays with the bank until its webhook says it was paid.
+  const good = `kiran.${stamp}@okaxis`;
+  fake.holders.set(good, "KIRAN PATEL");
+  fake.scripts.set(good, "processing");
+  await checkName(page, good);
+  await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
+  await expect(payoutRows(page).first()).toContainText("processing");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
+  const sent = [...fake.payouts.values()].find((payout) => payout.vpa === good);
+  if (!sent) throw new Error("the provider got no payout");
+  // A forged webhook (the body altered after signing) is refused and changes nothing.
+  const forged = fake.webhook({ ...sent, status: "reversed" });
+  const refused = await page.request.post("/webhooks/razorpayx", {
+    data: forged.body.replace('"reversed"', '"processed"'),
+    headers: forged.headers,
+  });
+  expect(refused.status()).toBe(400);
+  await expect(payoutRows(page).first()).toContainText("processing");
+  await sendWebhook(page, sent.id, "processed");
+  // Live: no reload, no admin.
+  await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
+
+  const year =
+    new Date().getUTCMonth() >= 3 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1;
+  const csv = await (await page.request.get(`/user/statement/${year}/csv`)).text();
+  expect(csv).toContain("Earned,,100");
+  expect(csv).toContain("Paid out,,-200");
+  expect(csv).toContain("Returned to wallet,,100");
+  expect(csv).toContain("Wallet at the end of the year,,0");
+  const pdf = await page.request.get(`/user/statement/${year}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await adminBrowser.close();
+});
