@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { campaigns, paymentOrders } from "~/db/schema";
 import type {
@@ -18,6 +18,7 @@ import {
   insertPendingCampaign,
   validCampaignInput,
 } from "./create-campaign.server";
+import { markOrderPaid } from "./mark-order-paid.server";
 import { settleAddReviewsOrder, settledAddReviews } from "./settle-add-reviews-order.server";
 
 /** What Checkout is opened with: the gateway's order for the campaign's exact amount. */
@@ -224,19 +225,11 @@ export async function settleCampaignOrder(
     now: input.now,
   });
   if (!outcome.ok) throw new Error(`order ${order.id} could not become a campaign`);
-  await tx
-    .update(paymentOrders)
-    .set({
-      status: "paid",
-      campaignId: outcome.campaign.id,
-      gatewayPaymentId: input.payment.id,
-      settledAt: input.now,
-    })
-    .where(
-      and(
-        eq(paymentOrders.id, order.id),
-        inArray(paymentOrders.status, ["created", "failed", "abandoned"]),
-      ),
-    );
+  await markOrderPaid(tx, {
+    orderId: order.id,
+    campaignId: outcome.campaign.id,
+    gatewayPaymentId: input.payment.id,
+    now: input.now,
+  });
   return { ok: true, campaign: outcome.campaign, created: true, purpose, givenBack: false };
 }

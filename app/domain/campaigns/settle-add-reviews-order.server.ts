@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { paymentOrders, payments, refunds } from "~/db/schema";
+import { type paymentOrders, payments, refunds } from "~/db/schema";
 import { growCampaign } from "./grow-campaign.server";
+import { markOrderPaid } from "./mark-order-paid.server";
 
 /** What an 'Add reviews' order keeps until its payment is captured. */
 export type AddReviewsOrderDetails = { count: number };
@@ -38,15 +39,12 @@ export async function settleAddReviewsOrder(
   if (!grown.ok && !grown.givenBack) {
     throw new Error(`order ${order.id} could not add reviews: ${grown.reason}`);
   }
-  await tx
-    .update(paymentOrders)
-    .set({ status: "paid", gatewayPaymentId: input.gatewayPaymentId, settledAt: input.now })
-    .where(
-      and(
-        eq(paymentOrders.id, order.id),
-        inArray(paymentOrders.status, ["created", "failed", "abandoned"]),
-      ),
-    );
+  await markOrderPaid(tx, {
+    orderId: order.id,
+    campaignId: order.campaignId,
+    gatewayPaymentId: input.gatewayPaymentId,
+    now: input.now,
+  });
   return { created: true, givenBack: !grown.ok };
 }
 

@@ -12,6 +12,7 @@ import {
 import { parseWholeNumber } from "~/forms/text";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { readCheckoutAnswer } from "~/http/read-checkout-answer.server";
 import type { ActionResult, CampaignDetailIntentArgs } from "../campaign-detail-intents";
 import { answer, refuse } from "./owner-answers.server";
 
@@ -47,17 +48,11 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
 export async function confirmAddReviewsIntent(args: CampaignDetailIntentArgs) {
   const services = getServices(args.context);
   const { db, gateway } = services;
-  const field = (name: string) => String(args.form.get(name) ?? "").slice(0, 200);
   if (!gateway) return data({ toast: null } satisfies ActionResult, 404);
   const outcome = await confirmCampaignPayment(
     db,
     { gateway },
-    {
-      businessId: args.businessId,
-      orderId: field("razorpay_order_id"),
-      paymentId: field("razorpay_payment_id"),
-      signature: field("razorpay_signature"),
-    },
+    { businessId: args.businessId, ...readCheckoutAnswer(args.form) },
   );
   if (!outcome.ok) return refuse(args, confirmCampaignPaymentRefusals[outcome.reason]);
   if (outcome.purpose !== "more_reviews" || outcome.campaign.id !== args.campaignId) {
