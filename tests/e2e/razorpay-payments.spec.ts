@@ -14,7 +14,6 @@ import {
 } from "../support/server-process";
 import { adminDigits, adminLogIn, expect, reload, signUp, test } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
-import { openMyCampaign, pendingCampaignOnAdmin } from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 /**
@@ -82,15 +81,6 @@ async function fillCampaign(page: Page, name: string, target: string) {
   await page.getByLabel("Topics (comma separated)").fill("Food, Service");
   await page.getByLabel("City").selectOption("Indore");
   await page.getByLabel("Target Reviews").fill(target);
-}
-
-/** A new business pays for a campaign of `target` reviews in the fake Checkout. */
-async function campaignPaidInCheckout(page: Page, name: string, target: string) {
-  await signUp(page, { role: "business" });
-  await fillCampaign(page, name, target);
-  fake.checkoutOutcome = "captured";
-  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Campaign Submitted!");
 }
 
 const myCampaign = (page: Page, name: string) =>
@@ -179,8 +169,12 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   page,
   browser,
 }) => {
+  await signUp(page, { role: "business" });
   const name = `Refunded Rasoi ${Date.now()}`;
-  await campaignPaidInCheckout(page, name, "5");
+  await fillCampaign(page, name, "5");
+  fake.checkoutOutcome = "captured";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const paid = [...fake.payments.values()].find((payment) => payment.amount === 10_000);
   if (!paid) throw new Error("no payment of ₹100");
 
@@ -237,19 +231,32 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   page,
   browser,
 }) => {
+  await signUp(page, { role: "business" });
   const name = `More Reviews Mithai ${Date.now()}`;
-  await campaignPaidInCheckout(page, name, "10");
+  await fillCampaign(page, name, "10");
+  fake.checkoutOutcome = "captured";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await adminLogIn(adminPage);
   await adminPage.goto("/admin/dashboard?tab=campaigns");
-  await (await pendingCampaignOnAdmin(adminPage, name))
+  await adminPage
+    .getByRole("region", { name: "Pending Approval" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
     .getByRole("button", { name: "Approve" })
     .click();
   await expect(toastOn(adminPage)).toContainText("Campaign Approved");
   await admin.close();
 
-  await openMyCampaign(page, name);
+  await page.goto("/business/dashboard");
+  await page
+    .getByRole("region", { name: "My Campaigns" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View Details" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByRole("button", { name: "Add reviews" }).click();
   const add = page.getByRole("dialog", { name: "Add reviews to this campaign" });
