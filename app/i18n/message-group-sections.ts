@@ -46,7 +46,7 @@ export const messageGroups = {
     "ownerCampaign",
   ],
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
-  campaignDialogs: ["business", "ownerCampaignDialogs"],
+  campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
   adminDashboard: [
     "dashboard",
     "status",

@@ -226,3 +226,67 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   ]);
   await admin.close();
 });
+
+test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the count; paid, the target grows and the invoice is listed", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: "business" });
+  const name = `More Reviews Mithai ${Date.now()}`;
+  await fillCampaign(page, name, "10");
+  fake.checkoutOutcome = "captured";
+  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminLogIn(adminPage);
+  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await adminPage
+    .getByRole("region", { name: "Pending Approval" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Campaign Approved");
+  await admin.close();
+
+  await page.goto("/business/dashboard");
+  await page
+    .getByRole("region", { name: "My Campaigns" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View Details" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.getByRole("button", { name: "Add reviews" }).click();
+  const add = page.getByRole("dialog", { name: "Add reviews to this campaign" });
+  await add.getByLabel("Reviews to add").fill("5");
+  await expect(add.getByText("Total Cost: ₹100 (at ₹20/review)")).toBeVisible();
+
+  fake.checkoutOutcome = "dismissed";
+  await add.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Payment not completed");
+  await expect(add.getByLabel("Reviews to add")).toHaveValue("5");
+  await expect(page.getByText("0 of 10 reviews completed")).toBeVisible();
+
+  fake.checkoutOutcome = "captured";
+  await add.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
+  await expect(toastOn(page)).toContainText("Reviews added");
+  await expect(toastOn(page)).toContainText("The target is now 15 reviews.");
+  await expect(page.getByText("0 of 15 reviews completed")).toBeVisible();
+  const paidMore = [...fake.payments.values()].filter(
+    (payment) => payment.amount === 10_000 && payment.status === "captured",
+  );
+  expect(paidMore.length).toBeGreaterThanOrEqual(1);
+
+  await page.goto("/business/dashboard");
+  const payment = page
+    .getByRole("list", { name: "Payment History" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .filter({ hasText: "₹100" });
+  await expect(payment).toHaveCount(1);
+  await expect(
+    payment.getByRole("link", { name: /^Tax invoice RK\/\d{4}-\d{2}\/\d{6}/ }),
+  ).toBeVisible();
+});

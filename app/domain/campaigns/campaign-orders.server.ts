@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { campaigns, paymentOrders } from "~/db/schema";
 import type {
@@ -18,6 +18,8 @@ import {
   insertPendingCampaign,
   validCampaignInput,
 } from "./create-campaign.server";
+import { markOrderPaid } from "./mark-order-paid.server";
+import { settleAddReviewsOrder, settledAddReviews } from "./settle-add-reviews-order.server";
 
 /** What Checkout is opened with: the gateway's order for the campaign's exact amount. */
 export type CheckoutOrder = { keyId: string; orderId: string; amountPaise: number };
@@ -59,42 +61,64 @@ export async function startCampaignOrder(
   const earlier = await findOrderByRequest(db, input.requestId);
   if (earlier) return answerEarlierOrder(db, deps.gateway, earlier, input.businessId);
 
-  const amount = campaignCost(fields.targetReviews);
-  let gatewayOrderId: string;
-  try {
-    const order = await deps.gateway.createOrder({
-      amountPaise: amount * 100,
-      receipt: input.requestId,
-      notes: { purpose: "campaign", business_id: input.businessId },
-    });
-    gatewayOrderId = order.id;
-  } catch {
-    return { ok: false, reason: "gateway_down" };
-  }
   const details: CampaignOrderDetails = {
     fields,
     marks: hashClient(input.client, deps.clientSalt),
   };
+  const kept = await openGatewayOrder(db, deps, {
+    businessId: input.businessId,
+    purpose: "campaign",
+    campaignId: null,
+    requestId: input.requestId,
+    details,
+    amount: campaignCost(fields.targetReviews),
+  });
+  if (!kept) return { ok: false, reason: "gateway_down" };
+  return answerEarlierOrder(db, deps.gateway, kept, input.businessId);
+}
+
+/**
+ * Asks the gateway for an order and keeps it by the form's request id; null when the gateway does
+ * not answer (nothing charged). Of two racing clicks the order kept is the one answered.
+ */
+export async function openGatewayOrder(
+  db: DbOrTx,
+  deps: { gateway: PaymentGateway; now?: () => Date },
+  input: {
+    businessId: string;
+    purpose: PaymentOrder["purpose"];
+    campaignId: string | null;
+    requestId: string;
+    details: unknown;
+    amount: number;
+  },
+): Promise<PaymentOrder | null> {
+  let gatewayOrderId: string;
+  try {
+    const order = await deps.gateway.createOrder({
+      amountPaise: input.amount * 100,
+      receipt: input.requestId,
+      notes: { purpose: input.purpose, business_id: input.businessId },
+    });
+    gatewayOrderId = order.id;
+  } catch {
+    return null;
+  }
   await db
     .insert(paymentOrders)
     .values({
-      businessId: input.businessId,
-      purpose: "campaign",
-      requestId: input.requestId,
-      details,
-      amount,
+      ...input,
       gateway: deps.gateway.name,
       gatewayOrderId,
       createdAt: deps.now?.() ?? new Date(),
     })
-    // A second click that raced this one: its order is the one kept, and answered.
     .onConflictDoNothing({ target: paymentOrders.requestId });
   const kept = await findOrderByRequest(db, input.requestId);
   if (!kept) throw new Error(`order of request ${input.requestId} vanished`);
-  return answerEarlierOrder(db, deps.gateway, kept, input.businessId);
+  return kept;
 }
 
-type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
 async function answerEarlierOrder(
   db: DbOrTx,
@@ -107,13 +131,15 @@ async function answerEarlierOrder(
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, order.campaignId));
     if (campaign) return { ok: true, paid: campaign };
   }
-  return {
-    ok: true,
-    order: { keyId: gateway.keyId, orderId: order.gatewayOrderId, amountPaise: order.amount * 100 },
-  };
+  return { ok: true, order: checkoutOrder(gateway, order) };
 }
 
-async function findOrderByRequest(db: DbOrTx, requestId: string) {
+/** What Checkout is opened with for a kept order. */
+export function checkoutOrder(gateway: PaymentGateway, order: PaymentOrder): CheckoutOrder {
+  return { keyId: gateway.keyId, orderId: order.gatewayOrderId, amountPaise: order.amount * 100 };
+}
+
+export async function findOrderByRequest(db: DbOrTx, requestId: string) {
   const [order] = await db
     .select()
     .from(paymentOrders)
@@ -123,13 +149,21 @@ async function findOrderByRequest(db: DbOrTx, requestId: string) {
 }
 
 export type SettleOrderResult =
-  | { ok: true; campaign: Campaign; created: boolean }
+  | {
+      ok: true;
+      campaign: Campaign;
+      created: boolean;
+      purpose: "campaign" | "more_reviews";
+      /** More reviews paid for a campaign that changed since the order: the payment given back. */
+      givenBack: boolean;
+    }
   | { ok: false; reason: "unknown_order" | "not_captured" | "amount_mismatch" };
 
 /**
  * Settles an order by what the gateway says of one of its payments, in the caller's transaction:
- * captured → the campaign and its payment, exactly once whoever comes first (browser, webhook,
- * job), since the order row is locked first; failed → the order waits for another attempt.
+ * captured → the campaign and its payment (or, for more reviews, the campaign grown), exactly once
+ * whoever comes first (browser, webhook, job), since the order row is locked first; failed → the
+ * order waits for another attempt.
  */
 export async function settleCampaignOrder(
   tx: Transaction,
@@ -145,14 +179,20 @@ export async function settleCampaignOrder(
       ),
     )
     .for("update");
-  if (order?.purpose !== "campaign") return { ok: false, reason: "unknown_order" };
-  if (order.status === "paid") {
+  if (!order) return { ok: false, reason: "unknown_order" };
+  const { purpose } = order;
+  const orderCampaign = async () => {
     const [campaign] = await tx
       .select()
       .from(campaigns)
       .where(eq(campaigns.id, order.campaignId ?? sql`null`));
     if (!campaign) throw new Error(`paid order ${order.id} has no campaign`);
-    return { ok: true, campaign, created: false };
+    return campaign;
+  };
+  if (order.status === "paid") {
+    const { givenBack } =
+      purpose === "more_reviews" ? await settledAddReviews(tx, order) : { givenBack: false };
+    return { ok: true, campaign: await orderCampaign(), created: false, purpose, givenBack };
   }
   if (input.payment.status !== "captured") {
     if (input.payment.status === "failed" && order.status === "created") {
@@ -166,6 +206,15 @@ export async function settleCampaignOrder(
   if (input.payment.amountPaise !== order.amount * 100) {
     return { ok: false, reason: "amount_mismatch" };
   }
+  if (purpose === "more_reviews") {
+    const settled = await settleAddReviewsOrder(tx, {
+      order,
+      gateway: input.gateway,
+      gatewayPaymentId: input.payment.id,
+      now: input.now,
+    });
+    return { ok: true, campaign: await orderCampaign(), purpose, ...settled };
+  }
   const details = order.details as CampaignOrderDetails;
   const outcome = await insertPendingCampaign(tx, {
     businessId: order.businessId,
@@ -176,19 +225,11 @@ export async function settleCampaignOrder(
     now: input.now,
   });
   if (!outcome.ok) throw new Error(`order ${order.id} could not become a campaign`);
-  await tx
-    .update(paymentOrders)
-    .set({
-      status: "paid",
-      campaignId: outcome.campaign.id,
-      gatewayPaymentId: input.payment.id,
-      settledAt: input.now,
-    })
-    .where(
-      and(
-        eq(paymentOrders.id, order.id),
-        inArray(paymentOrders.status, ["created", "failed", "abandoned"]),
-      ),
-    );
-  return { ok: true, campaign: outcome.campaign, created: true };
+  await markOrderPaid(tx, {
+    orderId: order.id,
+    campaignId: outcome.campaign.id,
+    gatewayPaymentId: input.payment.id,
+    now: input.now,
+  });
+  return { ok: true, campaign: outcome.campaign, created: true, purpose, givenBack: false };
 }

@@ -6,11 +6,10 @@ import type {
   PaymentGateway,
 } from "~/domain/money/payments/razorpay-gateway.server";
 import type { Refusals } from "~/domain/shared/refusal";
-import { settleCampaignOrder } from "./campaign-orders.server";
-import type { Campaign } from "./create-campaign.server";
+import { type SettleOrderResult, settleCampaignOrder } from "./campaign-orders.server";
 
 export type ConfirmCampaignPaymentResult =
-  | { ok: true; campaign: Campaign; created: boolean }
+  | Extract<SettleOrderResult, { ok: true }>
   | {
       ok: false;
       reason: "bad_signature" | "unknown_order" | "not_captured" | "gateway_down";
@@ -33,7 +32,8 @@ export const confirmCampaignPaymentRefusals = {
 
 /**
  * Checkout's answer from the browser: its signature is checked before anything else, then the
- * payment is asked of the gateway (the browser's word is not proof it was captured) and settled.
+ * payment is asked of the gateway (the browser's word is not proof it was captured) and settled:
+ * a new campaign's order or an 'Add reviews' one, each confirmed from its own page.
  */
 export async function confirmCampaignPayment(
   db: Database,

@@ -36,6 +36,8 @@ export type GatewayEventOutcome =
   | "duplicate"
   | "ignored"
   | "campaign_created"
+  | "reviews_added"
+  | "reviews_given_back"
   | "already_settled"
   | "payment_not_captured"
   | "unknown_order"
@@ -88,7 +90,10 @@ export async function receiveGatewayEvent(
       amountPaise: entity.amount,
     };
     const outcome = await settleCampaignOrder(tx, { gateway: input.gateway, payment, now });
-    if (outcome.ok) return outcome.created ? "campaign_created" : "already_settled";
-    return outcome.reason === "not_captured" ? "payment_not_captured" : outcome.reason;
+    if (!outcome.ok)
+      return outcome.reason === "not_captured" ? "payment_not_captured" : outcome.reason;
+    if (!outcome.created) return "already_settled";
+    if (outcome.purpose === "campaign") return "campaign_created";
+    return outcome.givenBack ? "reviews_given_back" : "reviews_added";
   });
 }

@@ -13,6 +13,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
+import { useRazorpayCheckout } from "~/components/use-razorpay-checkout";
 import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
 import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
 import {
@@ -25,7 +26,6 @@ import {
 import { cityNames } from "~/domain/shared/city";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { useRazorpayCheckout } from "./use-razorpay-checkout";
 
 const simulatedPaymentDelayMs = 2000;
 const paymentAnswerReadMs = 1500;
@@ -111,7 +111,9 @@ export default function CreateCampaignForm({
     if (navigation.state === "idle" && !timer.current) setPaying(false);
   }, [navigation.state]);
 
-  useRazorpayCheckout(checkoutScriptUrl, checkout, setPaying);
+  useRazorpayCheckout(checkoutScriptUrl, checkout, setPaying, (answer) =>
+    submit({ intent: "confirm-payment", ...answer }, { method: "post" }),
+  );
 
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const targetNumber = Number(target);

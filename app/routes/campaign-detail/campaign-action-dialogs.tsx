@@ -3,15 +3,15 @@ import { useFetcher } from "react-router";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { CampaignStatus } from "~/db/schema";
 import { campaignEditSchema } from "~/domain/campaigns/campaign-form";
 import type { OwnerAction } from "~/domain/campaigns/owner-actions";
-import { campaignCost, formatRupees, MAX_TARGET } from "~/domain/money/rupees";
+import { formatRupees } from "~/domain/money/rupees";
 import { useMessageGroups } from "~/i18n/browser-messages";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
+import { AddReviewsDialog } from "./add-reviews-dialog";
 import type {
   ActionResult,
   CampaignDetailIntent,
@@ -34,6 +34,8 @@ export type EditableCampaign = {
 
 type DialogProps = {
   campaign: EditableCampaign;
+  /** PAYMENTS=razorpay: Add reviews pays through Checkout. */
+  checkoutScriptUrl: string | null;
   open: CampaignAction | null;
   setOpen: (open: CampaignAction | null) => void;
 };
@@ -187,109 +189,6 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
             submit={t("ownerCampaignDialogs.save")}
             intent={"edit-campaign" satisfies CampaignDetailIntent}
             disabled={fetcher.state !== "idle"}
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-const simulatedPaymentDelayMs = 2000;
-
-/** Add reviews: the count, its cost, then the simulated payment's pause as a new campaign has. */
-function AddReviewsDialog({ campaign, open, setOpen }: DialogProps) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
-  useFlashToast(fetcher.data?.toast);
-  const showToast = useToast();
-  const id = useId();
-  const max = Math.max(0, MAX_TARGET - campaign.targetReviews);
-  const [count, setCount] = useState("10");
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  // A new request id per dialog opening: a double tap pays once (the server's idempotency key).
-  const [requestId, setRequestId] = useState("");
-  useEffect(() => {
-    if (open === "add") setRequestId(crypto.randomUUID());
-  }, [open]);
-  useEffect(() => {
-    const field = fetcher.data?.field;
-    if (field?.name === "count") {
-      setError(translateKey(t, field.text, field.values));
-      setOpen("add");
-    }
-  }, [fetcher.data, setOpen, t]);
-  const number = /^\d{1,4}$/.test(count) ? Number(count) : 0;
-  const valid = number >= 1 && number <= max;
-  return (
-    <Dialog open={open === "add"} onOpenChange={(next) => setOpen(next ? "add" : null)}>
-      <DialogContent
-        title={t("ownerCampaignDialogs.addTitle")}
-        description={t("ownerCampaignDialogs.addIntro")}
-      >
-        <fetcher.Form
-          method="post"
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!valid) {
-              setError(t("ownerCampaignDialogs.addInvalid", { max }));
-              return;
-            }
-            const form = new FormData(event.currentTarget);
-            form.set("intent", "add-reviews" satisfies CampaignDetailIntent);
-            setPaying(true);
-            showToast({
-              title: t("business.confirmPaymentTitle"),
-              description: t("business.confirmPaymentText", {
-                count: number,
-                amount: formatRupees(campaignCost(number)),
-              }),
-            });
-            // The same trip to the payment page as a new campaign's (SPEC §2: 2 seconds).
-            setTimeout(() => {
-              showToast({
-                title: t("business.paymentIntegrationTitle"),
-                description: t("business.paymentIntegrationText"),
-              });
-              fetcher.submit(form, { method: "post" });
-              setPaying(false);
-              setOpen(null);
-            }, simulatedPaymentDelayMs);
-          }}
-        >
-          <input type="hidden" name="requestId" value={requestId} />
-          <Field
-            id={`${id}-count`}
-            name="count"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            label={t("ownerCampaignDialogs.addCount")}
-            hint={t("ownerCampaignDialogs.addHint", { max })}
-            value={count}
-            onChange={(event) => {
-              setCount(event.currentTarget.value);
-              setError(null);
-            }}
-            errors={error ? [error] : undefined}
-          />
-          <p
-            className="rounded-xl bg-brand-50 p-4 text-lg font-bold text-brand-900"
-            aria-live="polite"
-          >
-            {t("business.totalCost", { amount: valid ? formatRupees(campaignCost(number)) : "—" })}
-          </p>
-          <DialogActions
-            cancel={t("ownerCampaignDialogs.cancel")}
-            onCancel={() => setOpen(null)}
-            submit={
-              paying || fetcher.state !== "idle" ? t("business.processing") : t("business.pay")
-            }
-            intent={"add-reviews" satisfies CampaignDetailIntent}
-            disabled={paying || fetcher.state !== "idle"}
           />
         </fetcher.Form>
       </DialogContent>

@@ -20,7 +20,14 @@ const CampaignActionDialog = lazy(() =>
  * The campaign's Pause or Resume, Edit, Delete and Add reviews, as its state allows. Resume is
  * one tap; the others open their dialog. `?do=edit` (from My Campaigns) opens that one at once.
  */
-export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
+export function CampaignActions({
+  campaign,
+  checkoutScriptUrl,
+}: {
+  campaign: EditableCampaign;
+  /** PAYMENTS=razorpay: Add reviews pays through Checkout. */
+  checkoutScriptUrl: string | null;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<CampaignAction | null>(null);
@@ -82,7 +89,12 @@ export function CampaignActions({ campaign }: { campaign: EditableCampaign }) {
       )}
       {opened ? (
         <Suspense fallback={null}>
-          <CampaignActionDialog campaign={campaign} open={open} setOpen={setOpen} />
+          <CampaignActionDialog
+            campaign={campaign}
+            checkoutScriptUrl={checkoutScriptUrl}
+            open={open}
+            setOpen={setOpen}
+          />
         </Suspense>
       ) : null}
     </div>

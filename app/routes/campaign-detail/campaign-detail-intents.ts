@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
 import type { FieldRefusal } from "~/http/answer-refusal.server";
 import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 
@@ -12,7 +13,8 @@ export type CampaignDetailIntent =
   | "resume-campaign"
   | "delete-campaign"
   | "edit-campaign"
-  | "add-reviews";
+  | "add-reviews"
+  | "confirm-add-reviews";
 
 /** The fields a campaign form may be answered at (Edit and Add reviews). */
 export type CampaignFormField = "businessName" | "mapsLink" | "topics" | "address" | "count";
@@ -23,6 +25,8 @@ export type ActionResult = {
   field?: FieldRefusal<CampaignFormField>;
   /** Message keys per field of a form the server refused (the form's schema). */
   fieldErrors?: Partial<Record<CampaignFormField, string>>;
+  /** PAYMENTS=razorpay: the order the Add reviews dialog's Checkout pays. */
+  checkout?: CheckoutOrder;
 };
 
 /** What route.tsx hands each intent's handler: the form and the signed-in business. */

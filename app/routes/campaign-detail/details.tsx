@@ -20,7 +20,13 @@ export type CampaignDetailsData = Pick<
   EditableCampaign & { distributionDays: number };
 
 /** The campaign's facts, the link to its public page once approved, and its actions. */
-export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData }) {
+export function CampaignDetails({
+  campaign,
+  checkoutScriptUrl,
+}: {
+  campaign: CampaignDetailsData;
+  checkoutScriptUrl: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const publicPath = `/b/${campaign.id}`;
@@ -84,7 +90,7 @@ export function CampaignDetails({ campaign }: { campaign: CampaignDetailsData })
         )}
       </div>
       <div className="mt-5">
-        <CampaignActions campaign={campaign} />
+        <CampaignActions campaign={campaign} checkoutScriptUrl={checkoutScriptUrl} />
       </div>
     </Card>
   );

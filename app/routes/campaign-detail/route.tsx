@@ -36,8 +36,8 @@ import type { CampaignDetailIntent, CampaignDetailIntentArgs } from "./campaign-
 import { CampaignNotices } from "./campaign-notices";
 import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
+import { addReviewsIntent, confirmAddReviewsIntent } from "./intents/add-reviews-intents.server";
 import {
-  addReviewsIntent,
   deleteCampaignIntent,
   editCampaignIntent,
   pauseCampaignIntent,
@@ -51,7 +51,7 @@ export const handle: RouteHandle = { messages: ["campaignOwner"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "business", request);
-  const { db } = getServices(context);
+  const { db, gateway } = getServices(context);
   // Another business's campaign, or an id that is no campaign at all, answers 404 alike.
   const campaign = await getBusinessCampaign(db, { businessId: profile.id, campaignId: params.id });
   if (!campaign || campaign.status === "deleted") throw data(null, { status: 404 });
@@ -110,6 +110,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today,
     reviews,
     analytics,
+    // PAYMENTS=razorpay: Add reviews pays through Checkout, whose script the CSP allows.
+    checkoutScriptUrl: gateway?.checkoutScriptUrl ?? null,
   };
 }
 
@@ -121,6 +123,7 @@ const intents = {
   "delete-campaign": deleteCampaignIntent,
   "edit-campaign": editCampaignIntent,
   "add-reviews": addReviewsIntent,
+  "confirm-add-reviews": confirmAddReviewsIntent,
 } satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -147,7 +150,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   useLiveUpdates(liveTopicsOfBusiness);
-  const { campaign, edit, pacing, today, reviews, analytics } = loaderData;
+  const { campaign, edit, pacing, today, reviews, analytics, checkoutScriptUrl } = loaderData;
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
@@ -181,7 +184,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
-          <CampaignDetails campaign={campaign} />
+          <CampaignDetails campaign={campaign} checkoutScriptUrl={checkoutScriptUrl} />
           <Pacing campaign={campaign} pacing={pacing} today={today} />
         </div>
 

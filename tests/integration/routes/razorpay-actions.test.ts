@@ -71,7 +71,7 @@ describe("with PAYMENTS=razorpay", () => {
     ]);
   });
 
-  it("refuses 'Add reviews' rather than adding reviews nobody paid for", async () => {
+  it("'Add reviews' answers an order for 5 × ₹20 and grows the campaign only for Checkout's verified answer", async () => {
     const business = await newProfile("business");
     const started = await post(businessAction, form(), { as: business, gateway });
     const orderId = (started.data as { checkout?: { orderId: string } }).checkout?.orderId ?? "";
@@ -80,19 +80,45 @@ describe("with PAYMENTS=razorpay", () => {
     const [campaign] = await campaignsOf(business.id);
     if (!campaign) throw new Error("no campaign");
     await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
+    const asOwner = { as: business, gateway, params: { id: campaign.id } };
 
-    const answer = await post(
+    const tooMany = await post(
       campaignAction,
-      { intent: "add-reviews", count: "10", requestId: randomUUID() },
-      { as: business, gateway, params: { id: campaign.id } },
+      { intent: "add-reviews", count: "996", requestId: randomUUID() },
+      asOwner,
     );
-    expect(answer.status).toBe(409);
-    const [after] = await campaignsOf(business.id);
-    expect(after?.targetReviews).toBe(5);
+    expect(tooMany.status).toBe(400);
+    const ordered = await post(
+      campaignAction,
+      { intent: "add-reviews", count: "5", requestId: randomUUID() },
+      asOwner,
+    );
+    expect(ordered.status).toBe(200);
+    const checkout = (ordered.data as { checkout?: { orderId: string; amountPaise: number } })
+      .checkout;
+    expect(checkout?.amountPaise).toBe(10_000);
+    expect((await campaignsOf(business.id))[0]?.targetReviews).toBe(5);
+
+    const { checkout: paidMore } = fake.pay(checkout?.orderId ?? "");
+    const forged = await post(
+      campaignAction,
+      { intent: "confirm-add-reviews", ...paidMore, razorpay_signature: "0".repeat(64) },
+      asOwner,
+    );
+    expect(forged.status).toBe(400);
+    expect((await campaignsOf(business.id))[0]?.targetReviews).toBe(5);
+
+    const confirmed = await post(
+      campaignAction,
+      { intent: "confirm-add-reviews", ...paidMore },
+      asOwner,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await campaignsOf(business.id)).toMatchObject([{ targetReviews: 10, cost: 200 }]);
     const paidRows = await testDb.db
       .select()
       .from(payments)
       .where(eq(payments.businessId, business.id));
-    expect(paidRows).toHaveLength(1);
+    expect(paidRows.map((row) => row.purpose).sort()).toEqual(["campaign", "more_reviews"]);
   });
 });

@@ -15,9 +15,9 @@ export const payments = {
   checkoutUnavailableTitle: "Payment page did not open",
   checkoutUnavailableText: "Check your internet connection and press Pay again.",
   checkoutDescription: "Review campaign: {{count}} reviews",
-  addReviewsLaterTitle: "Adding reviews is not open yet",
-  addReviewsLaterText:
-    "Online payment for more reviews is coming soon. Nothing was charged; create a new campaign for more reviews meanwhile.",
+  addReviewsGivenBackTitle: "Reviews not added: your payment is being refunded",
+  addReviewsGivenBackText:
+    "The campaign changed while you paid (it was stopped, it ended, or it reached 1000 reviews), so no reviews were added. The full amount goes back to the account you paid from; you can follow the refund in Payment History.",
   addReviewsEndedText:
     "This campaign has ended and its unfilled reviews were refunded. Nothing was charged; create a new campaign for more reviews.",
 } as const;

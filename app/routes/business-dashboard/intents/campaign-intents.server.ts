@@ -16,6 +16,7 @@ import type { Refusal } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { readCheckoutAnswer } from "~/http/read-checkout-answer.server";
 import { readClient } from "~/http/read-client.server";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 
@@ -85,17 +86,11 @@ export async function createCampaignIntent(args: IntentArgs) {
 /** Checkout's answer from the page: the signature, then the gateway's word, then the campaign. */
 export async function confirmPaymentIntent(args: IntentArgs) {
   const { db, gateway } = getServices(args.context);
-  const field = (name: string) => String(args.form.get(name) ?? "").slice(0, 200);
   if (!gateway) return answer({ result: undefined, toast: null, checkout: null }, 404);
   const outcome = await confirmCampaignPayment(
     db,
     { gateway },
-    {
-      businessId: args.businessId,
-      orderId: field("razorpay_order_id"),
-      paymentId: field("razorpay_payment_id"),
-      signature: field("razorpay_signature"),
-    },
+    { businessId: args.businessId, ...readCheckoutAnswer(args.form) },
   );
   if (outcome.ok) return campaignSubmitted();
   const refusal = confirmCampaignPaymentRefusals[outcome.reason];

@@ -15,7 +15,8 @@ export function loader() {
  * A failure inside is a 500, and the gateway sends the event again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { gateway, db } = getServices(context);
+  const services = getServices(context);
+  const { gateway, db } = services;
   if (!gateway) return new Response("Not found", { status: 404 });
   const webhook = await readSignedWebhook(request, {
     gateway: gateway.name,
@@ -28,5 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome === "amount_mismatch") {
     logger.error({ eventId }, "razorpay payment amount differs from its order");
   }
+  // More reviews paid for a campaign that changed meanwhile: its refund goes out now.
+  if (outcome === "reviews_given_back") services.wakeRefunds?.();
   return Response.json({ outcome });
 }
