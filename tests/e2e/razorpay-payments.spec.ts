@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
 import {
   freePort,
@@ -85,6 +85,19 @@ async function fillCampaign(page: Page, name: string, target: string) {
 
 const myCampaign = (page: Page, name: string) =>
   page.getByRole("region", { name: "My Campaigns" }).getByRole("heading", { name, exact: true });
+
+// The admin logs in once for this file's server: a second OTP within a minute would be refused.
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+async function adminOn(browser: Browser) {
+  const context = await browser.newContext(adminSession ? { storageState: adminSession } : {});
+  const adminPage = await context.newPage();
+  if (adminSession) await adminPage.goto("/admin/dashboard");
+  else {
+    await adminLogIn(adminPage);
+    adminSession = await context.storageState();
+  }
+  return { admin: context, adminPage };
+}
 
 test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or failed Checkout keeps the form", async ({
   page,
@@ -180,9 +193,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
 
   // The gateway fails the first refund asked; the second goes through.
   fake.refundPlan.push("failed");
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await adminLogIn(adminPage);
+  const { admin, adminPage } = await adminOn(browser);
   await adminPage.goto("/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
@@ -237,9 +248,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await adminLogIn(adminPage);
+  const { admin, adminPage } = await adminOn(browser);
   await adminPage.goto("/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
