@@ -67,10 +67,13 @@ describe("rating bars of approved reviews", () => {
         const total = list.reduce((sum, count) => sum + count, 0);
         for (const bar of bars) {
           expect(bar.count).toBe(list[bar.stars - 1]);
-          const exact = total === 0 ? 0 : (bar.count / total) * 100;
-          expect(Math.abs(bar.percent - exact)).toBeLessThanOrEqual(0.5);
+          const exact = total === 0 ? 0 : (bar.count * 100) / total;
+          // Rounded to the nearest point; the 1e-9 allows for the float's last bit, not a rule.
+          expect(Math.abs(bar.percent - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
         }
       }),
+      // The counts that once failed on the float's last bit (CI, stop 38), kept as a fixed case.
+      { examples: [[[542, 738, 406, 991, 123]]] },
     );
   });
 });
