@@ -16,7 +16,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchHeaders, benchPages, benchServerEnv, isScaleName, pageLabel } from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
-import { type Backends, backendsOf, type CpuFigures, cpuPerRequest } from "./measure";
+import {
+  type Backends,
+  backendsOf,
+  type CpuFigures,
+  cpuPerRequest,
+  firstJobsFinished,
+} from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
 import { type AppServer, loadAverage, startAppServer } from "./server-process";
 import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions";
@@ -95,12 +101,14 @@ try {
       const applicationName = `reviewkaro-compare-${name}`;
       const withName = new URL(url);
       withName.searchParams.set("application_name", applicationName);
+      const startedAt = Date.now();
       const server = await startAppServer(
         { ...serverEnv, DATABASE_URL: withName.toString() },
         nodeOptions(name),
         cwd,
       );
       cleanups.push(() => server.stop());
+      await firstJobsFinished(url, startedAt);
       const backends = await backendsOf(url, applicationName);
       cleanups.push(() => backends.close());
       sides.push({ name, server, backends });

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { BENCH_ADMIN_PHONE, benchHeaders } from "./fixtures";
+import { benchHeaders, benchServerEnv } from "./fixtures";
 import { generatePostgres } from "./generate";
 import { backendsOf, type CpuFigures, cpuPerRequest } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
@@ -44,10 +44,8 @@ try {
   const withName = new URL(url);
   withName.searchParams.set("application_name", applicationName);
   const server = await startAppServer({
-    NODE_ENV: "production",
+    ...benchServerEnv(secret),
     DATABASE_URL: withName.toString(),
-    ADMIN_PHONE: BENCH_ADMIN_PHONE,
-    SESSION_SECRET: secret,
     LOG_LEVEL: "warn",
   });
   cleanups.push(() => server.stop());

@@ -8,15 +8,15 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
 import {
-  BENCH_ADMIN_PHONE,
   benchHeaders,
   benchPages,
+  benchServerEnv,
   isScaleName,
   pageLabel,
   type ScaleName,
 } from "./fixtures";
 import { generatePostgres } from "./generate";
-import { backendsOf } from "./measure";
+import { backendsOf, firstJobsFinished } from "./measure";
 import { onServer, startThrowawayPostgres } from "./postgres-server";
 import { startAppServer } from "./server-process";
 import { signInOnPostgres } from "./sessions";
@@ -74,12 +74,12 @@ try {
   const applicationName = `reviewkaro-explain-${scale}`;
   const withName = new URL(url);
   withName.searchParams.set("application_name", applicationName);
+  const startedAt = Date.now();
   const server = await startAppServer({
-    NODE_ENV: "production",
-    ADMIN_PHONE: BENCH_ADMIN_PHONE,
-    SESSION_SECRET: secret,
+    ...benchServerEnv(secret),
     DATABASE_URL: withName.toString(),
   });
+  await firstJobsFinished(url, startedAt);
   const backends = await backendsOf(url, applicationName);
   try {
     for (const page of benchPages) {

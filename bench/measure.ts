@@ -118,3 +118,32 @@ export async function loadTest(input: {
     errors: result.errors + result.timeouts,
   };
 }
+
+/** The last job a server starts with begins 5 s after start (campaign_end at 4 s, refunds at 5 s). */
+const FIRST_JOBS_BEGUN_MS = 6_000;
+
+/**
+ * Waits until the jobs a server runs at start have finished (job_runs: none running), so their
+ * work (campaigns ended, refunds and credit notes written) is not counted against a page.
+ */
+export async function firstJobsFinished(url: string, startedAt: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: "reviewkaro-bench" });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const begun = Date.now() - startedAt >= FIRST_JOBS_BEGUN_MS;
+      const found = await client.query<{ running: number }>(
+        `select count(*)::int as running from job_runs
+          where outcome = 'running' and started_at >= to_timestamp($1 / 1000.0)`,
+        [startedAt],
+      );
+      if (begun && found.rows[0]?.running === 0) return;
+      if (Date.now() > deadline)
+        throw new Error("the server's first jobs did not finish in 3 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -25,7 +25,7 @@ import {
   type ScaleName,
 } from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
-import { type Backends, backendsOf, cpuPerRequest, loadTest } from "./measure";
+import { type Backends, backendsOf, cpuPerRequest, firstJobsFinished, loadTest } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
 import { budgetTable, checkBudgets, cpuTable, EMBEDDED, loadTable, type PageRow } from "./report";
 import { type AppServer, loadAverage, startAppServer } from "./server-process";
@@ -97,8 +97,10 @@ try {
     const applicationName = `reviewkaro-bench-${name}`;
     const withName = new URL(url);
     withName.searchParams.set("application_name", applicationName);
+    const startedAt = Date.now();
     const server = await startAppServer({ ...serverEnv, DATABASE_URL: withName.toString() });
     cleanups.push(() => server.stop());
+    await firstJobsFinished(url, startedAt);
     const backends = await backendsOf(url, applicationName);
     cleanups.push(() => backends.close());
     targets.push({ scale: name, server, cookies, backends });

@@ -12,10 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
-  BENCH_ADMIN_PHONE,
   type BenchAccount,
   benchHeaders,
   benchPages,
+  benchServerEnv,
   isScaleName,
 } from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
@@ -85,9 +85,7 @@ try {
   const spawnedAt = performance.now();
   const server = await startAppServer(
     {
-      NODE_ENV: "production",
-      ADMIN_PHONE: BENCH_ADMIN_PHONE,
-      SESSION_SECRET: secret,
+      ...benchServerEnv(secret),
       ...database,
       LOG_LEVEL: "warn",
     },

@@ -17,16 +17,17 @@ export async function listPayoutSharingSignals(
 ): Promise<Map<string, RiskSignal[]>> {
   const ids = input.reviewIds.filter(isUuid).slice(0, 200);
   if (!isUuid(input.adminId) || ids.length === 0) return new Map();
+  // Per reviewer through the indexes (payouts by user and by UPI ID, upi_checks' key and UPI ID):
+  // a union of every payout would grow with the platform's history (BENCHMARKS.md, issue 32).
   const result = await db.execute(sql`
-    with upis as (
-      select user_id, upi_id from payouts
-      union
-      select user_id, upi_id from upi_checks
-    )
     select r.id as review_id,
-      (select count(distinct other.user_id)::int from upis mine
-         join upis other on other.upi_id = mine.upi_id
-        where mine.user_id = r.user_id) as same_upi,
+      (select count(distinct sharers.user_id)::int
+         from (select p.upi_id from payouts p where p.user_id = r.user_id
+               union select c.upi_id from upi_checks c where c.user_id = r.user_id) mine
+         cross join lateral (
+           select p2.user_id from payouts p2 where p2.upi_id = mine.upi_id
+           union select c2.user_id from upi_checks c2 where c2.upi_id = mine.upi_id
+         ) sharers) as same_upi,
       (select count(distinct other.user_id)::int from upi_checks mine
          join upi_checks other on other.holder_name = mine.holder_name
         where mine.user_id = r.user_id and mine.holder_name is not null) as same_holder
