@@ -59,9 +59,13 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await dialog.getByLabel("UPI ID").fill(upiId);
   await dialog.getByRole("button", { name: "Send Payout Request" }).click();
   await expect(toastOn(page)).toContainText("Payout Requested");
-  await expect(toastOn(page)).toContainText(`₹100 will be sent to ${upiId}.`);
+  // Outside the admin's payout view the UPI ID is shown masked, in the page's data too.
+  await expect(toastOn(page)).toContainText("₹100 will be sent to ki•••@okaxis.");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
-  await expect(payoutHistory(page).filter({ hasText: upiId }).getByText("pending")).toBeVisible();
+  await expect(
+    payoutHistory(page).filter({ hasText: "ki•••@okaxis" }).getByText("pending"),
+  ).toBeVisible();
+  expect(await page.content()).not.toContain(upiId);
   await expect(button).toBeDisabled();
   await expect(page.getByText("Your payout of ₹100 is being processed.")).toBeVisible();
 
@@ -136,7 +140,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   ).toContainText("UPI reference: 412345678901");
 
   await reload(page);
-  const paid = payoutHistory(page).filter({ hasText: upiId });
+  const paid = payoutHistory(page).filter({ hasText: "ki•••@okaxis" });
   await expect(paid.getByText("paid", { exact: true })).toBeVisible();
   await expect(paid.getByText("UPI reference: 412345678901")).toBeVisible();
 
@@ -158,7 +162,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
 
   await reload(page);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
-  const rejected = payoutHistory(page).filter({ hasText: secondUpi });
+  const rejected = payoutHistory(page).filter({ hasText: "ki•••@ybl" });
   await expect(rejected.getByText("rejected", { exact: true })).toBeVisible();
   await expect(rejected.getByText("Reason: This UPI ID does not exist.")).toBeVisible();
   await expect(rejected.getByText("₹100 is back in your wallet.")).toBeVisible();
@@ -169,6 +173,10 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   const remembered = page.getByRole("dialog", { name: "Request Payout" });
   await expect(remembered.getByTestId("saved-upi")).toHaveText("Send to ki•••@ybl");
   await expect(remembered.getByLabel("UPI ID")).toHaveCount(0);
+  expect(await page.content()).not.toContain(secondUpi);
   await remembered.getByRole("button", { name: "Send Payout Request" }).click();
-  await expect(toastOn(page)).toContainText(`₹100 will be sent to ${secondUpi}.`);
+  await expect(toastOn(page)).toContainText("₹100 will be sent to ki•••@ybl.");
+  await expect(payoutHistory(page).filter({ hasText: "ki•••@ybl" }).first()).toContainText(
+    "pending",
+  );
 });

@@ -138,11 +138,24 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   await expect(payoutRows(page).first()).toContainText("₹100 is back in your wallet");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
 
+  // The last UPI ID is offered masked and checked without the page ever holding it whole.
+  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  const again = page.getByRole("dialog", { name: "Request Payout" });
+  await expect(again.getByTestId("saved-upi")).toHaveText("Send to ki•••@okaxis");
+  expect(await page.content()).not.toContain(failing);
+  await again.getByRole("button", { name: "Check name" }).click();
+  await expect(confirmation(page).getByTestId("confirm-holder")).toHaveText(
+    "Pay ₹100 to KIRAN PATEL (ki•••@okaxis)?",
+  );
+  await confirmation(page).getByRole("button", { name: "Not my name" }).click();
+
   // A payout that stays with the bank until its webhook says it was paid.
   const good = `kiran.${stamp}@okaxis`;
   fake.holders.set(good, "KIRAN PATEL");
   fake.scripts.set(good, "processing");
-  await checkName(page, good);
+  await again.getByRole("button", { name: "Use another UPI ID" }).click();
+  await again.getByLabel("UPI ID").fill(good);
+  await again.getByRole("button", { name: "Check name" }).click();
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
   await expect(payoutRows(page).first()).toContainText("processing");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");

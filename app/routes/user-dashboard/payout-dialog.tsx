@@ -19,6 +19,15 @@ function checkUpiIdValue(raw: string): string | null {
   return checked.ok ? checked.upiId : null;
 }
 
+/** The confirmed UPI ID as the form posts it: the typed one, or `savedUpi=last` for the saved one. */
+function UpiIdField({ upiId }: { upiId: string | null }) {
+  return upiId === null ? (
+    <input type="hidden" name="savedUpi" value="last" />
+  ) : (
+    <input type="hidden" name="upiId" value={upiId} />
+  );
+}
+
 /**
  * The payout screen. The last payout's UPI ID (even a rejected one's) is offered, masked, so a
  * reviewer need not type it again; 'Use another UPI ID' opens the field (decision 054). With a
@@ -41,7 +50,8 @@ export default function PayoutDialog({
   useFlashToast(fetcher.data?.toast);
   const [typing, setTyping] = useState(savedUpi === null);
   const [typed, setTyped] = useState("");
-  const upiId = typing || !savedUpi ? typed : savedUpi.upiId;
+  // The saved UPI ID stays on the server: the form says `savedUpi=last` instead (issue 32).
+  const usingSaved = !typing && savedUpi !== null;
   const [clientError, setClientError] = useState<keyof typeof upiIdRefusals | null>(null);
   const busy = fetcher.state !== "idle";
   const closeRef = useRef(onClose);
@@ -55,13 +65,16 @@ export default function PayoutDialog({
   const [declined, setDeclined] = useState<string | null>(null);
   const confirm = busy ? undefined : fetcher.data?.confirmPayout;
   const confirming =
-    byProvider && confirm && confirm.upiId === checkUpiIdValue(upiId) && declined !== confirm.upiId;
+    byProvider &&
+    confirm &&
+    declined !== confirm.upi &&
+    (confirm.upiId === null ? usingSaved : confirm.upiId === checkUpiIdValue(typed));
   if (confirming) {
     return (
       <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
         <DialogContent title={t("payouts.confirmTitle")} description={t("payouts.confirmHint")}>
           <fetcher.Form method="post" className="space-y-4">
-            <input type="hidden" name="upiId" value={confirm.upiId} />
+            <UpiIdField upiId={confirm.upiId} />
             <input type="hidden" name="confirmedHolder" value={confirm.holderName} />
             <p
               className="text-lg font-semibold text-ink-950 [overflow-wrap:anywhere]"
@@ -70,12 +83,12 @@ export default function PayoutDialog({
               {t("payouts.confirmQuestion", {
                 amount: formatRupees(balance),
                 name: confirm.holderName,
-                upi: confirm.upiId,
+                upi: confirm.upi,
               })}
             </p>
             <DialogActions
               cancel={t("payouts.notMe")}
-              onCancel={() => setDeclined(confirm.upiId)}
+              onCancel={() => setDeclined(confirm.upi)}
               cancelDisabled={busy}
               submit={busy ? t("payout.sending") : t("payouts.confirmPay")}
               intent={"request-payout" satisfies ReviewerIntent}
@@ -101,8 +114,8 @@ export default function PayoutDialog({
           noValidate
           onSubmit={(event) => {
             // Checked here first for a quick answer; the server checks it again.
-            const checked = checkUpiId(upiId);
-            if (!checked.ok) {
+            const checked = checkUpiId(typed);
+            if (!usingSaved && !checked.ok) {
               event.preventDefault();
               setClientError(checked.reason);
             }
@@ -112,9 +125,9 @@ export default function PayoutDialog({
             {t("reviewer.balance")}:{" "}
             <span className="font-semibold text-ink-950">{formatRupees(balance)}</span>
           </p>
-          {typing || !savedUpi ? null : (
+          {!usingSaved ? null : (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 p-3">
-              <input type="hidden" name="upiId" value={upiId} />
+              <UpiIdField upiId={null} />
               <p className="text-sm font-semibold text-ink-950" data-testid="saved-upi">
                 {savedUpi.text}
               </p>
@@ -133,7 +146,7 @@ export default function PayoutDialog({
               spellCheck={false}
               inputMode="email"
               maxLength={100}
-              value={upiId}
+              value={typed}
               onChange={(event) => {
                 setTyped(event.currentTarget.value);
                 setClientError(null);

@@ -1,6 +1,5 @@
 import { StatusBadge } from "~/components/status-badge";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
-import { maskUpiId } from "~/domain/money/payouts/upi";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -8,16 +7,9 @@ import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The reviewer's payouts, each with its state as it changes (the wallet section is refetched
- * live), the UTR once paid, and what to do after a failure.
+ * live), the UTR once paid, and what to do after a failure; UPI IDs come masked from the loader.
  */
-export function PayoutHistory({
-  payouts,
-  masked,
-}: {
-  payouts: MyPayout[];
-  /** PAYOUTS=razorpayx masks UPI IDs (decision 066); manual keeps today's screen. */
-  masked: boolean;
-}) {
+export function PayoutHistory({ payouts }: { payouts: MyPayout[] }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -38,7 +30,7 @@ export function PayoutHistory({
               <p className="text-xs text-ink-600">
                 <span className="[overflow-wrap:anywhere]">
                   {payout.holderName ? `${payout.holderName} · ` : ""}
-                  {masked ? maskUpiId(payout.upiId) : payout.upiId}
+                  {payout.upiId}
                 </span>{" "}
                 · {formatDate(payout.createdAt, language)}
               </p>

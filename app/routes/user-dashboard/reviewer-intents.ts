@@ -31,7 +31,8 @@ export type ActionResult = {
   cityNotice?: string;
   errors?: { reviewerName?: string; reviewerEmail?: string };
   /** The name check's answer (PAYOUTS=razorpayx): the holder the reviewer is asked to confirm. */
-  confirmPayout?: { upiId: string; holderName: string };
+  /** The name check's answer: `upiId` is the typed ID, null for the saved one (shown as `upi`). */
+  confirmPayout?: { upiId: string | null; upi: string; holderName: string };
 };
 
 /** What route.tsx hands each intent's handler: the request, its form and the signed-in reviewer. */

@@ -22,8 +22,16 @@ export function reviewsToPayoutText(
   );
 }
 
-/** The last payout's UPI ID (a rejected one's too) as the payout screen offers it, masked. */
-export type SavedUpi = { upiId: string; text: string; other: string };
+/**
+ * The last payout's UPI ID (a rejected one's too) as the payout screen offers it, masked; the page
+ * never holds the whole ID (the form posts `savedUpi=last` and the server reads it again).
+ */
+export type SavedUpi = { text: string; other: string };
+
+/** What the reviewer's page shows of their payouts: UPI IDs masked (issue 32). */
+export function maskedPayouts(payouts: readonly MyPayout[]): MyPayout[] {
+  return payouts.map((payout) => ({ ...payout, upiId: maskUpiId(payout.upiId) }));
+}
 
 export function savedUpiOf(
   language: Language,
@@ -33,7 +41,6 @@ export function savedUpiOf(
   if (!last) return null;
   const t = serverT(language);
   return {
-    upiId: last.upiId,
     text: t("dashboardNotes.savedUpi", { upi: maskUpiId(last.upiId) }),
     other: t("dashboardNotes.otherUpi"),
   };

@@ -40,7 +40,7 @@ import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
 import { type ReviewerIntent, type ReviewerIntentArgs, reviewerFields } from "./reviewer-intents";
 import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
-import { reviewsToPayoutText, savedUpiOf } from "./reviews-to-payout.server";
+import { maskedPayouts, reviewsToPayoutText, savedUpiOf } from "./reviews-to-payout.server";
 import { WalletCard } from "./wallet";
 
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const payouts = await listMyPayouts(db, { userId: profile.id, limit: 20 });
       return {
         balance: profile.walletBalance,
-        payouts,
+        payouts: maskedPayouts(payouts),
         toPayout: reviewsToPayoutText(language, profile.walletBalance, payouts),
         savedUpi: savedUpiOf(language, payouts),
         byProvider: getServices(context).payoutProvider !== null,

@@ -71,7 +71,7 @@ export function WalletCard({
           {toPayout}
         </p>
       ) : null}
-      <PayoutHistory payouts={payouts} masked={byProvider} />
+      <PayoutHistory payouts={payouts} />
       <EarningsStatementLinks years={statementYears} />
       {open ? (
         <Suspense fallback={null}>

@@ -151,6 +151,44 @@ describe("the reviewer's forms", () => {
     expect(answer.data?.field).toMatchObject({ name: "upiId", text: "payout.upiInvalid" });
     expect(await testDb.db.select().from(payouts).where(eq(payouts.userId, author.id))).toEqual([]);
   });
+
+  it("sends 'savedUpi=last' to the last payout's UPI ID, which the page never holds", async () => {
+    const author = await reviewer();
+    const fund = () =>
+      testDb.db.update(profiles).set({ walletBalance: 100 }).where(eq(profiles.id, author.id));
+    await fund();
+    const none = await post(
+      reviewerAction,
+      { intent: "request-payout", savedUpi: "last" },
+      { as: author },
+    );
+    expect(none.status).toBe(400);
+    expect(none.data?.field).toMatchObject({ name: "upiId", text: "payout.upiRequired" });
+    const typed = await post(
+      reviewerAction,
+      { intent: "request-payout", upiId: "asha.42@okaxis" },
+      { as: author },
+    );
+    expect(typed.status).toBe(200);
+    // The toast names it masked, as every reviewer's screen does.
+    expect(typed.data?.toast).toMatchObject({ values: { upi: "as•••@okaxis" } });
+    await testDb.db
+      .update(payouts)
+      .set({ status: "rejected" })
+      .where(eq(payouts.userId, author.id));
+    await fund();
+    const saved = await post(
+      reviewerAction,
+      { intent: "request-payout", savedUpi: "last" },
+      { as: author },
+    );
+    expect(saved.status).toBe(200);
+    const rows = await testDb.db
+      .select({ upiId: payouts.upiId, status: payouts.status })
+      .from(payouts)
+      .where(eq(payouts.userId, author.id));
+    expect(rows).toContainEqual({ upiId: "asha.42@okaxis", status: "pending" });
+  });
 });
 
 describe("the account forms", () => {

@@ -51,6 +51,24 @@ export async function listMyPayouts(
 }
 
 /**
+ * The UPI ID of the reviewer's last payout (a rejected one's too), for 'Send to ki•••@ybl': the
+ * page shows it masked and posts no ID, so it is read here again (issue 32).
+ */
+export async function lastPayoutUpiId(
+  db: DbOrTx,
+  input: { userId: string },
+): Promise<string | null> {
+  if (!isUuid(input.userId)) return null;
+  const [last] = await db
+    .select({ upiId: payouts.upiId })
+    .from(payouts)
+    .where(eq(payouts.userId, input.userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(1);
+  return last?.upiId ?? null;
+}
+
+/**
  * The admin's payouts waiting for them, oldest first (served by payouts_status_created_idx):
  * manual ones to pay (pending), or a provider's held by a hold rule (held).
  */

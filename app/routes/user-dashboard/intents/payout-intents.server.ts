@@ -3,6 +3,7 @@ import {
   checkUpiHolder,
   checkUpiHolderRefusals,
 } from "~/domain/money/payouts/check-upi-holder.server";
+import { lastPayoutUpiId } from "~/domain/money/payouts/payout-lists.server";
 import { requestPayout, requestPayoutRefusals } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
 import { maskUpiId } from "~/domain/money/payouts/upi";
@@ -11,6 +12,15 @@ import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { logger } from "~/logging/logger.server";
 import { type ActionResult, type ReviewerIntentArgs, reviewerFields } from "../reviewer-intents";
+
+/** The UPI ID a payout form means: typed, or `savedUpi=last` for the last payout's (never on the page). */
+async function postedUpiId(args: ReviewerIntentArgs): Promise<{ upiId: string; saved: boolean }> {
+  if (args.form.get("savedUpi") !== "last") {
+    return { upiId: String(args.form.get("upiId") ?? ""), saved: false };
+  }
+  const { db } = getServices(args.context);
+  return { upiId: (await lastPayoutUpiId(db, { userId: args.userId })) ?? "", saved: true };
+}
 
 /**
  * Request Payout: the whole balance to a UPI ID. With a payout provider, only to the holder the
@@ -22,7 +32,7 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
   const confirmedHolder = String(args.form.get("confirmedHolder") ?? "");
   const outcome = await requestPayout(db, {
     userId: args.userId,
-    upiId: String(args.form.get("upiId") ?? ""),
+    upiId: (await postedUpiId(args)).upiId,
     ...(payoutProvider
       ? { provider: { confirmedHolder, dailyLimit: config.payouts.dailyLimit } }
       : {}),
@@ -31,9 +41,8 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
     return answerRefusal(requestPayoutRefusals[outcome.reason], { fields: reviewerFields });
   }
   const { payout } = outcome;
-  // PAYOUTS=manual keeps today's words; with a provider the UPI ID is shown masked (066).
-  const upi = payoutProvider ? maskUpiId(payout.upiId) : payout.upiId;
-  const values = { amount: formatRupees(payout.amount), upi };
+  // Outside the admin's payout view a UPI ID is shown masked (issue 32), in either mode.
+  const values = { amount: formatRupees(payout.amount), upi: maskUpiId(payout.upiId) };
   if (payoutProvider && payout.status === "queued") {
     void sendQueuedPayouts(db, { provider: payoutProvider }, { payoutId: payout.id }).catch(
       (error: unknown) =>
@@ -67,19 +76,19 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
 export async function checkUpiIntent(args: ReviewerIntentArgs) {
   const { db, payoutProvider } = getServices(args.context);
   if (!payoutProvider) return data<ActionResult>({ toast: null }, { status: 404 });
+  const posted = await postedUpiId(args);
   const outcome = await checkUpiHolder(
     db,
     { provider: payoutProvider },
-    {
-      userId: args.userId,
-      upiId: String(args.form.get("upiId") ?? ""),
-    },
+    { userId: args.userId, upiId: posted.upiId },
   );
   if (!outcome.ok) {
     return answerRefusal(checkUpiHolderRefusals[outcome.reason], { fields: reviewerFields });
   }
   return data<ActionResult>({
     toast: null,
-    confirmPayout: { upiId: outcome.upiId, holderName: outcome.holderName },
+    confirmPayout: posted.saved
+      ? { upiId: null, upi: maskUpiId(outcome.upiId), holderName: outcome.holderName }
+      : { upiId: outcome.upiId, upi: outcome.upiId, holderName: outcome.holderName },
   });
 }
