@@ -11,7 +11,9 @@ import {
   startServerProcess,
   untilHealthy,
 } from "../support/server-process";
-import { adminLogIn, clientAddressHeaders, expect, test } from "./support/fixtures";
+import { adminSessionOn } from "./support/admin-session";
+import { expectNoAxeViolations, phone } from "./support/axe";
+import { clientAddressHeaders, expect, test } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
@@ -71,6 +73,11 @@ test.afterAll(async () => {
 
 test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
 
+// The admin logs in once for this file's server: a second OTP within a minute would be refused.
+const adminOn = adminSessionOn(() => ({ baseURL: base, extraHTTPHeaders: clientAddressHeaders() }));
+/** The UPI ID the first test's reviewer was paid to: the second's payout to it is held. */
+let paidUpi = "";
+
 const payoutRows = (page: Page) =>
   page.getByRole("list", { name: "Payout history" }).getByTestId("payout-row");
 
@@ -101,8 +108,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   browser,
 }) => {
   const options = { baseURL: base, extraHTTPHeaders: clientAddressHeaders() };
-  const adminBrowser = await browser.newContext(options);
-  await adminLogIn(await adminBrowser.newPage());
+  const { admin: adminBrowser } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin: adminBrowser, options });
   await page.goto("/user/dashboard");
@@ -151,6 +157,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
 
   // A payout that stays with the bank until its webhook says it was paid.
   const good = `kiran.${stamp}@okaxis`;
+  paidUpi = good;
   fake.holders.set(good, "KIRAN PATEL");
   fake.scripts.set(good, "processing");
   await again.getByRole("button", { name: "Use another UPI ID" }).click();
@@ -184,4 +191,42 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   const pdf = await page.request.get(`/user/statement/${year}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await adminBrowser.close();
+});
+
+test("a payout to a UPI ID another account was paid to is held with its reason in words, in Hindi on a phone too; 'Release' sends it", async ({
+  page,
+  browser,
+}) => {
+  expect(paidUpi, "the first test pays a UPI ID").not.toBe("");
+  const options = { baseURL: base, extraHTTPHeaders: clientAddressHeaders() };
+  const { admin } = await adminOn(browser);
+  await newReviewer(page);
+  await earnRewards(browser, page, 20, { admin, options });
+  await page.goto("/user/dashboard");
+  await checkName(page, paidUpi);
+  await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
+  await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
+  await expect(payoutRows(page).first()).toContainText("held for a check");
+  // No 'N more reviews to your next payout' while this one is on its way.
+  await expect(page.getByTestId("reviews-to-payout")).toHaveCount(0);
+  const before = fake.payouts.size;
+
+  // The admin reads it in Hindi on a 360 px phone: the reason in words, 'भेजें' (Release).
+  const { adminPage } = await adminOn(browser, { ...phone, locale: "hi-IN" });
+  await adminPage.goto("/admin/dashboard?tab=payouts");
+  const held = adminPage.getByRole("region", { name: /रोके गए पेआउट/ });
+  const card = held.getByTestId("provider-payout");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("इसी UPI आईडी पर किसी दूसरे खाते को भी भुगतान हुआ है");
+  await expect(card).toContainText(paidUpi);
+  // The QR code's list of payouts to pay by hand is not shown when it is empty.
+  await expect(adminPage.getByRole("heading", { name: "बाकी पेआउट" })).toBeHidden();
+  await expectNoAxeViolations(adminPage, "held payouts, Hindi, 360 px");
+  await card.getByRole("button", { name: "भेजें" }).click();
+  await expect(held.getByText("कोई रोका गया पेआउट नहीं।")).toBeVisible();
+  await expect.poll(() => fake.payouts.size).toBe(before + 1);
+  // The reviewer sees it leave the hold without reloading.
+  await expect(payoutRows(page).first()).toContainText("processing");
+  await adminPage.context().close();
+  await admin.close();
 });

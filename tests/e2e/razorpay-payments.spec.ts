@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
 import {
   freePort,
@@ -12,7 +12,8 @@ import {
   startServerProcess,
   untilHealthy,
 } from "../support/server-process";
-import { adminDigits, adminLogIn, expect, reload, signUp, test } from "./support/fixtures";
+import { adminSessionOn } from "./support/admin-session";
+import { adminDigits, expect, reload, signUp, test } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
 import { toastOn } from "./support/toast";
 
@@ -87,17 +88,7 @@ const myCampaign = (page: Page, name: string) =>
   page.getByRole("region", { name: "My Campaigns" }).getByRole("heading", { name, exact: true });
 
 // The admin logs in once for this file's server: a second OTP within a minute would be refused.
-let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
-async function adminOn(browser: Browser) {
-  const context = await browser.newContext(adminSession ? { storageState: adminSession } : {});
-  const adminPage = await context.newPage();
-  if (adminSession) await adminPage.goto("/admin/dashboard");
-  else {
-    await adminLogIn(adminPage);
-    adminSession = await context.storageState();
-  }
-  return { admin: context, adminPage };
-}
+const adminOn = adminSessionOn();
 
 test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or failed Checkout keeps the form", async ({
   page,

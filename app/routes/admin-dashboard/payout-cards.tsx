@@ -43,6 +43,7 @@ export function PayoutsTab({
   required,
   pager,
   processedPager,
+  byProvider = false,
 }: {
   pending: AdminPayoutRow[];
   processed: AdminPayoutRow[];
@@ -51,6 +52,8 @@ export function PayoutsTab({
   pager?: ReactNode;
   /** Links to the other pages of processed payouts, if there are more. */
   processedPager?: ReactNode;
+  /** With a payout provider the QR list only shows payouts asked for before it (none: hidden). */
+  byProvider?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -58,7 +61,11 @@ export function PayoutsTab({
   useFlashToast(decision.data?.toast);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="pending-payouts" className="space-y-3">
+      <section
+        aria-labelledby="pending-payouts"
+        className="space-y-3"
+        hidden={byProvider && pending.length === 0}
+      >
         <h2 id="pending-payouts" className="text-lg font-bold text-ink-950">
           {t("payout.pendingHeading")}
         </h2>

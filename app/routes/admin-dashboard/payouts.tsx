@@ -9,10 +9,12 @@ export function Payouts({
   pending,
   processed,
   required,
+  byProvider,
 }: {
   pending: KeysetPaged<AdminPayoutRow>;
   processed: KeysetPaged<AdminPayoutRow>;
   required: PayoutRequiredTexts;
+  byProvider: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +22,7 @@ export function Payouts({
       pending={pending.list}
       processed={processed.list}
       required={required}
+      byProvider={byProvider}
       processedPager={
         <Pager
           param={pageParams.processedPayouts}

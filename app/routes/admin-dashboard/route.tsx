@@ -220,6 +220,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             pending={payouts.pending}
             processed={payouts.processed}
             required={payouts.required}
+            byProvider={payouts.provider !== null}
           />
         ) : null}
       </main>

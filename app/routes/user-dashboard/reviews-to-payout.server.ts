@@ -1,4 +1,5 @@
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
+import { isOpenPayout } from "~/domain/money/payouts/payout-states";
 import { maskUpiId } from "~/domain/money/payouts/upi";
 import { MIN_PAYOUT, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { Language } from "~/i18n/languages";
@@ -6,7 +7,7 @@ import { serverT } from "~/i18n/translate.server";
 
 /**
  * 'N more approved reviews to your first payout' (or 'next'), in the reviewer's language; null
- * when a payout can be asked for or one is waiting. Said on the server: the words stay out of
+ * when a payout can be asked for or one is on its way (held or with the bank too). Said on the server: the words stay out of
  * the page's script.
  */
 export function reviewsToPayoutText(
@@ -14,7 +15,7 @@ export function reviewsToPayoutText(
   balance: number,
   payouts: readonly Pick<MyPayout, "status">[],
 ): string | null {
-  if (balance >= MIN_PAYOUT || payouts.some((payout) => payout.status === "pending")) return null;
+  if (balance >= MIN_PAYOUT || payouts.some((payout) => isOpenPayout(payout.status))) return null;
   const count = Math.ceil((MIN_PAYOUT - balance) / REWARD_PER_REVIEW);
   return serverT(language)(
     payouts.length === 0 ? "dashboardNotes.toFirstPayout" : "dashboardNotes.toNextPayout",

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
+import { isOpenPayout } from "~/domain/money/payouts/payout-states";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { useTranslation } from "~/i18n/use-translation";
 import { EarningsStatementLinks } from "./earnings-statement-links";
@@ -10,7 +11,6 @@ import { PayoutHistory } from "./payout-history";
 import type { SavedUpi } from "./reviews-to-payout.server";
 
 /** A payout whose money has not moved yet: one at a time. */
-const openStatuses = new Set(["pending", "held", "queued", "processing"]);
 
 // The payout screen is downloaded when it first opens, not with the dashboard (budget: 130 KB).
 const PayoutDialog = lazy(() => import("./payout-dialog"));
@@ -38,7 +38,7 @@ export function WalletCard({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const pending = payouts.find((payout) => openStatuses.has(payout.status));
+  const pending = payouts.find((payout) => isOpenPayout(payout.status));
   const canRequest = balance >= MIN_PAYOUT && !pending;
   return (
     <Card>

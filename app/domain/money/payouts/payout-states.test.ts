@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { payoutStatuses } from "~/db/schema/wallet";
-import { nextPayoutStatus, type ReportedPayoutState, refundsWallet } from "./payout-states";
+import { openPayoutStatuses, payoutStatuses } from "~/db/schema/wallet";
+import {
+  isOpenPayout,
+  nextPayoutStatus,
+  type ReportedPayoutState,
+  refundsWallet,
+} from "./payout-states";
 
 const reported: ReportedPayoutState[] = ["queued", "processing", "processed", "reversed", "failed"];
 
@@ -45,5 +50,12 @@ describe("nextPayoutStatus", () => {
         expect(status === "processed" && refunds > 0).toBe(false);
       }),
     );
+  });
+});
+
+describe("isOpenPayout", () => {
+  it("is the one-open-payout index's list of states", () => {
+    const open = payoutStatuses.filter((status) => isOpenPayout(status));
+    expect(open).toEqual([...openPayoutStatuses]);
   });
 });

@@ -3,6 +3,13 @@ import type { PayoutStatus } from "~/db/schema";
 /** What a provider can report about a payout (payout-provider.server.ts's states). */
 export type ReportedPayoutState = "queued" | "processing" | "processed" | "reversed" | "failed";
 
+/** A payout still on its way (the one a reviewer may have open; payouts_one_pending_key). */
+export function isOpenPayout(status: PayoutStatus): boolean {
+  return (
+    status === "pending" || status === "held" || status === "queued" || status === "processing"
+  );
+}
+
 /** The states that returned the amount to the wallet. */
 export const REFUNDED_STATES: readonly PayoutStatus[] = ["rejected", "failed", "reversed"];
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { maskedPayouts, reviewsToPayoutText } from "./reviews-to-payout.server";
+
+describe("reviewsToPayoutText", () => {
+  it("counts the reviews to the next payout only when none is on its way", () => {
+    expect(reviewsToPayoutText("en", 0, [])).toBe("20 more approved reviews to your first payout.");
+    expect(reviewsToPayoutText("en", 95, [{ status: "processed" }])).toBe(
+      "1 more approved review to your next payout.",
+    );
+    for (const status of ["pending", "held", "queued", "processing"] as const) {
+      expect(reviewsToPayoutText("en", 0, [{ status }])).toBeNull();
+    }
+  });
+});
+
+describe("maskedPayouts", () => {
+  it("masks every UPI ID the reviewer's page shows", () => {
+    const shown = maskedPayouts([
+      {
+        id: "p",
+        amount: 100,
+        upiId: "kiran.42@okaxis",
+        status: "processed",
+        reference: null,
+        rejectionReason: null,
+        createdAt: new Date(),
+        processedAt: null,
+        holderName: null,
+        failureReason: null,
+      },
+    ]);
+    expect(shown.map((payout) => payout.upiId)).toEqual(["ki•••@okaxis"]);
+  });
+});
