@@ -112,6 +112,25 @@ describe("decision times", () => {
     expect(both[7]).toEqual({ kind: "too_few", decisions: direct[7].decisions, computedAt: now });
     expect(both[30]).toEqual(await readPublishedDecisionTime(testDb.db, { now }));
 
+    // Measured every eight hours over twelve days, the windows' edges pass each decision: the
+    // stored rows are replaced each time, and always equal the direct computation and the waits.
+    for (let hours = 0; hours <= 12 * 24; hours += 8) {
+      const moment = at(DAY1, hours * HOUR);
+      await measureDecisionTimes(testDb.db, { now: moment });
+      const expected = { 7: await directFigure(moment, 7), 30: await directFigure(moment, 30) };
+      expect(await storedRows(), moment.toISOString()).toEqual(expected);
+      const lastWeek = waits.filter(
+        ({ decidedAt }) => decidedAt > at(moment, -7 * 24 * HOUR) && decidedAt <= moment,
+      );
+      expect(expected[7].decisions, moment.toISOString()).toBe(lastWeek.length);
+      const p90 = percentileCont(
+        lastWeek.map(({ seconds }) => seconds),
+        0.9,
+      );
+      if (p90 === null) expect(expected[7].p90).toBeNull();
+      else expect(expected[7].p90).toBeCloseTo(p90, 6);
+    }
+
     // Measured again at another moment, the rows are replaced: decisions after it do not count.
     const earlier = at(DAY1, 10 * HOUR);
     await measureDecisionTimes(testDb.db, { now: earlier });
