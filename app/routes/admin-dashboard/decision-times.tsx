@@ -4,6 +4,7 @@ import {
   DECISION_WINDOWS,
   type DecisionTime,
   type DecisionWindow,
+  type HumanDuration,
   MIN_DECISIONS,
 } from "~/domain/moderation/decision-time";
 import { formatDateTime } from "~/domain/shared/dates";
@@ -12,57 +13,81 @@ import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * How long reviews waited for a decision, over the last 7 and 30 days (decision 069): the median
- * and the 90th percentile the measuring job stored, with the count of decisions behind them.
+ * and the 90th percentile the measuring job stored, with the count of decisions behind them, in
+ * one small table (a window with too few decisions shows a dash and says why beneath).
  */
 export function DecisionTimes({ times }: { times: Record<DecisionWindow, DecisionTime> }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const words = useDurationWords();
-  const measured = DECISION_WINDOWS.map((days) => times[days]).find(
-    (time) => time.kind !== "unknown",
-  );
+  const windows = DECISION_WINDOWS.map((days) => ({ days, time: times[days] }));
+  const measured = windows.find(({ time }) => time.kind !== "unknown")?.time;
+  const figure = (
+    time: DecisionTime,
+    pick: (measured: { median: HumanDuration; p90: HumanDuration }) => HumanDuration,
+  ) => (time.kind === "measured" ? words(pick(time)) : "—");
+  const rows = [
+    {
+      label: t("decisionTimes.median"),
+      key: "median",
+      cell: (time: DecisionTime) => figure(time, (m) => m.median),
+    },
+    {
+      label: t("decisionTimes.p90"),
+      key: "p90",
+      cell: (time: DecisionTime) => figure(time, (m) => m.p90),
+    },
+    {
+      label: t("decisionTimes.decisions"),
+      key: "decisions",
+      cell: (time: DecisionTime) => (time.kind === "unknown" ? "—" : String(time.decisions)),
+    },
+  ];
+  const cell = "px-2 py-1.5 text-left align-top";
   return (
-    <Card className="space-y-3" aria-labelledby="decision-times-title" data-testid="decision-times">
-      <div>
-        <CardTitle id="decision-times-title">{t("decisionTimes.adminTitle")}</CardTitle>
-        <p className="text-sm text-ink-700">{t("decisionTimes.adminIntro")}</p>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {DECISION_WINDOWS.map((days) => {
-          const time = times[days];
-          return (
-            <section
-              key={days}
-              aria-label={t(`decisionTimes.window_${days}`)}
-              className="rounded-xl bg-ink-50 p-3"
-              data-testid={`decision-time-${days}`}
-            >
-              <h3 className="font-semibold text-ink-950">{t(`decisionTimes.window_${days}`)}</h3>
-              {time.kind === "measured" ? (
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                  <dt className="text-ink-600">{t("decisionTimes.median")}</dt>
-                  <dd className="font-medium text-ink-950">{words(time.median)}</dd>
-                  <dt className="text-ink-600">{t("decisionTimes.p90")}</dt>
-                  <dd className="font-medium text-ink-950">{words(time.p90)}</dd>
-                  <dt className="text-ink-600">{t("decisionTimes.decisions")}</dt>
-                  <dd className="font-medium text-ink-950 tabular-nums">{time.decisions}</dd>
-                </dl>
-              ) : (
-                <p className="mt-1 text-sm text-ink-700">
-                  {time.kind === "too_few"
-                    ? `${t("decisionTimes.adminTooFew", { min: MIN_DECISIONS })} · ${t("decisionTimes.decisions")}: ${time.decisions}`
-                    : t("decisionTimes.adminUnknown")}
-                </p>
-              )}
-            </section>
-          );
-        })}
-      </div>
-      {measured ? (
+    <Card className="space-y-2" aria-labelledby="decision-times-title" data-testid="decision-times">
+      <CardTitle id="decision-times-title">{t("decisionTimes.adminTitle")}</CardTitle>
+      <p className="text-sm text-ink-700">{t("decisionTimes.adminIntro")}</p>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-ink-200 text-ink-700">
+            <td className={cell} />
+            {windows.map(({ days }) => (
+              <th key={days} scope="col" className={`${cell} font-semibold text-ink-950`}>
+                {t(`decisionTimes.window_${days}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-ink-100 last:border-0">
+              <th scope="row" className={`${cell} font-normal text-ink-600`}>
+                {row.label}
+              </th>
+              {windows.map(({ days, time }) => (
+                <td
+                  key={days}
+                  className={`${cell} font-medium text-ink-950 tabular-nums`}
+                  data-testid={`${row.key}-${days}`}
+                >
+                  {row.cell(time)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {windows.some(({ time }) => time.kind !== "measured") ? (
+        <p className="text-xs text-ink-700" data-testid="decision-times-note">
+          {measured
+            ? `— ${t("decisionTimes.adminTooFew", { min: MIN_DECISIONS })}`
+            : `— ${t("decisionTimes.adminUnknown")}`}
+        </p>
+      ) : null}
+      {measured && measured.kind !== "unknown" ? (
         <p className="text-xs text-ink-600">
-          {t("decisionTimes.measuredAt", {
-            time: formatDateTime(measured.computedAt, language),
-          })}
+          {t("decisionTimes.measuredAt", { time: formatDateTime(measured.computedAt, language) })}
         </p>
       ) : null}
     </Card>
