@@ -45,8 +45,8 @@ export function DecisionTimes({ times }: { times: Record<DecisionWindow, Decisio
   ];
   const cell = "px-2 py-1.5 text-left align-top";
   return (
-    <Card className="space-y-2" aria-labelledby="decision-times-title" data-testid="decision-times">
-      <CardTitle id="decision-times-title">{t("decisionTimes.adminTitle")}</CardTitle>
+    <Card className="space-y-2" data-testid="decision-times">
+      <CardTitle>{t("decisionTimes.adminTitle")}</CardTitle>
       <p className="text-sm text-ink-700">{t("decisionTimes.adminIntro")}</p>
       <table className="w-full text-sm">
         <thead>
