@@ -39,6 +39,7 @@ import { errorForLog, flushErrorReports, logger, reportErrorsTo } from "~/loggin
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
+import { scheduleDecisionTimes } from "./decision-times";
 import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
@@ -189,6 +190,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   schedulePaymentJobs(jobs, { db: database.db, gateway: services.gateway, logger });
   // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
+  scheduleDecisionTimes(jobs, { db: database.db });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({

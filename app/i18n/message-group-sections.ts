@@ -62,6 +62,7 @@ export const messageGroups = {
     "revisionHistory",
     "adminCampaign",
     "adminRefunds",
+    "decisionTimes",
   ],
   landing: ["landing"],
   footer: ["footer"],
@@ -74,8 +75,9 @@ export const messageGroups = {
     "replies",
     "share",
     "publicPlace",
+    "decisionTimes",
   ],
-  policies: ["policies"],
+  policies: ["policies", "decisionTimes"],
   outbox: ["outbox"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
+import { PolicyDecisionTime } from "~/components/decision-time";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Card } from "~/components/ui/card";
+import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import { getServices } from "~/http/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -15,13 +17,18 @@ export const handle: RouteHandle = { staticPage: true, messages: ["policies", "f
 export async function loader({ request, context }: Route.LoaderArgs) {
   const policy = policyAt(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  const { config } = getServices(context);
-  return { policy, officer: policy === "grievance" ? config.grievanceOfficer : null };
+  const { config, db } = getServices(context);
+  return {
+    policy,
+    officer: policy === "grievance" ? config.grievanceOfficer : null,
+    // The review policy states the current decision time (decision 069).
+    decisionTime: policy === "reviewPolicy" ? await readPublishedDecisionTime(db) : null,
+  };
 }
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { policy, officer } = loaderData;
+  const { policy, officer, decisionTime } = loaderData;
   const others = (Object.keys(POLICY_PATHS) as PolicyName[]).filter((name) => name !== policy);
   return (
     <>
@@ -67,6 +74,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         ))}
+        {decisionTime ? <PolicyDecisionTime time={decisionTime} /> : null}
         <nav aria-label={t("policies.related")} className="border-t border-ink-200 pt-4">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {others.map((name) => (

@@ -113,5 +113,9 @@ export const reviews = pgTable(
       .where(sql`${t.proofHash} is not null and ${t.proofKeys} is null`),
     // Reviews written before topic bits existed, for the backfill to mark (decision 034).
     index("reviews_unmarked_topics_idx").on(t.createdAt).where(sql`${t.topicMentions} is null`),
+    // Decision times (decision 069): the last days' decisions, read from the index alone.
+    index("reviews_decided_idx")
+      .on(t.moderatedAt, t.createdAt)
+      .where(sql`${t.moderatedAt} is not null`),
   ],
 );

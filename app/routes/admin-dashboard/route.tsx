@@ -11,12 +11,13 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
+import { readDecisionTimes } from "~/domain/moderation/decision-times.server";
 import {
   listPendingPayouts,
   listProcessedPayouts,
 } from "~/domain/money/payouts/payout-lists.server";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
-import { loadSections } from "~/events/live-sections";
+import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
@@ -34,6 +35,7 @@ import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
 import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
+import { DecisionTimes } from "./decision-times";
 import {
   adminPauseIntent,
   adminResumeIntent,
@@ -137,7 +139,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     },
   });
-  return { username: profile.username ?? "", live };
+  // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
+  // page load only (a live refresh keeps the page's own).
+  const decisionTimes =
+    tab === "reviews" && !refreshedTopics(url) ? await readDecisionTimes(db) : null;
+  return { username: profile.username ?? "", live, decisionTimes };
 }
 
 /** One handler per form of the dashboard (intents/), each answering from the domain's tables. */
@@ -207,6 +213,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             payouts: payouts.pending.count,
           }}
         />
+        {tab === "reviews" && loaderData.decisionTimes ? (
+          <DecisionTimes times={loaderData.decisionTimes} />
+        ) : null}
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BusinessReply } from "~/components/business-reply";
+import { PublicModerationNote } from "~/components/decision-time";
 import { Icon } from "~/components/icon";
 import { ModerationLedger } from "~/components/moderation-ledger";
 import { Pager } from "~/components/pager";
@@ -10,6 +11,7 @@ import { Stars } from "~/components/stars";
 import { Card } from "~/components/ui/card";
 import { readStarsFilter } from "~/domain/campaigns/rating-bars";
 import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.server";
+import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import {
   findCampaignIdByShortCode,
@@ -61,13 +63,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list: (window) =>
       listPublicReviews(db, { campaignId: params.campaignId, rating: stars, ...window }),
   });
-  const [ledger, replies] = await Promise.all([
+  const [ledger, replies, decisionTime] = await Promise.all([
     getModerationLedger(db, { campaignId: params.campaignId }),
     repliesFor(db, { reviewIds: page.list.map((review) => review.id) }),
+    readPublishedDecisionTime(db),
   ]);
   return {
     ...summary,
     ledger,
+    decisionTime,
     replies,
     reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
     page: page.page,
@@ -153,6 +157,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="font-semibold">{t("publicPage.policyTitle")}</p>
             <p className="mt-1">{t("publicPage.policyText")}</p>
+            <PublicModerationNote time={loaderData.decisionTime} />
           </div>
         </aside>
         {approvedCount > 0 ? <StarsFilter path={path} selected={stars ?? undefined} /> : null}

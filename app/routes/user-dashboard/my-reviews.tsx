@@ -37,7 +37,8 @@ export function MyReviews({
   onEditInfo,
   onRevise,
 }: {
-  reviews: KeysetPaged<MyReview>;
+  /** The page of reviews, and how long a decision usually takes when one of them waits. */
+  reviews: KeysetPaged<MyReview> & { decisionWait: string | null };
   onEditInfo: () => void;
   onRevise: (review: RevisableReview) => void;
 }) {
@@ -102,6 +103,12 @@ export function MyReviews({
                     <span aria-hidden="true">{review.rating}</span>
                   </span>
                 </p>
+                {review.status === "pending" && reviews.decisionWait ? (
+                  <p className="flex items-center gap-1.5 text-xs text-ink-700">
+                    <Icon name="clock" className="size-3.5 shrink-0" />
+                    {reviews.decisionWait}
+                  </p>
+                ) : null}
                 {review.status === "rejected" && review.rejectionCategory ? (
                   <p className="text-sm font-medium text-red-800">{review.rejectionCategory}</p>
                 ) : null}

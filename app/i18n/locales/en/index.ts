@@ -7,6 +7,7 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { decisionTimes } from "./decision-times.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -92,6 +93,7 @@ const en = {
   payouts,
   payoutHolds,
   statement,
+  decisionTimes,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

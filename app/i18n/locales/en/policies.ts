@@ -52,6 +52,10 @@ export const policies = {
         heading: "The rating never counts",
         text: "The reviewer chooses the rating. Moderation never looks at it to decide, and it never changes the reward, a review's visibility, its order or any score.",
       },
+      ratingBlind: {
+        heading: "Moderators check without seeing the rating",
+        text: "A moderator does not see a review's star rating until their check of the proof and the text is recorded, and every time a rating is shown to a moderator it is logged. A rating cannot sway a check made without it.",
+      },
       reasons: {
         heading: "Every rejection has a reason",
         text: "A rejected review always carries a reason that the reviewer sees, and a reviewer may revise a rejected review once.",

@@ -7,6 +7,7 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { decisionTimes } from "./decision-times.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -89,6 +90,7 @@ const hi: Messages = {
   payouts,
   payoutHolds,
   statement,
+  decisionTimes,
 };
 
 export default hi;
