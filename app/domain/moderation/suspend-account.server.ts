@@ -1,20 +1,30 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
-import { auditEvents, campaigns, profiles, reviews, suspensions } from "~/db/schema";
+import { auditEvents, campaigns, payouts, profiles, reviews, suspensions } from "~/db/schema";
 import { pauseCampaign } from "~/domain/campaigns/pause-campaign.server";
 import { holdPayoutsOfSuspended } from "~/domain/money/payouts/suspension-holds.server";
 import { lockAccountForSuspension } from "~/domain/shared/account-standing.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 import { rejectReview } from "./decide-review.server";
 import {
   isSuspensionCategory,
   MAX_SUSPENSION_REASON_LENGTH,
   readTypedText,
-  type SuspensionCategory,
 } from "./suspension-texts";
 
 export type Suspension = typeof suspensions.$inferSelect;
+
+/**
+ * Whom to suspend, named by what the admin sees: the author of a review, the business of a
+ * campaign, the reviewer of a payout (admin pages never send a whole account id), or the account.
+ */
+export type SuspensionSubject =
+  | { profileId: string }
+  | { reviewId: string }
+  | { campaignId: string }
+  | { payoutId: string };
 
 export type SuspendAccountResult =
   | {
@@ -95,7 +105,7 @@ export async function suspendAccount(
   db: DbOrTx,
   input: {
     adminId: string;
-    profileId: string;
+    subject: SuspensionSubject;
     category: string;
     reason: string;
     /** Ends every session of the account inside this transaction (auth's deleteAllSessions). */
@@ -110,15 +120,16 @@ export async function suspendAccount(
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (!isSuspensionCategory(category)) return { ok: false, reason: "category_required" };
     if (!reason.ok) return { ok: false, reason: reasonRefusals[reason.refusal] };
-    const role = await findRole(tx, input.profileId);
-    if (role === undefined) return { ok: false, reason: "not_found" };
+    const profileId = await accountOf(tx, input.subject);
+    const role = profileId ? await findRole(tx, profileId) : undefined;
+    if (!profileId || role === undefined) return { ok: false, reason: "not_found" };
     if (role !== "user" && role !== "business") return { ok: false, reason: "not_suspendable" };
     // Work the account has in flight (a review, a payout request) commits before this goes on.
-    await lockAccountForSuspension(tx, input.profileId);
+    await lockAccountForSuspension(tx, profileId);
     const [suspension] = await tx
       .insert(suspensions)
       .values({
-        profileId: input.profileId,
+        profileId,
         category,
         reason: reason.text,
         suspendedBy: input.adminId,
@@ -128,24 +139,28 @@ export async function suspendAccount(
       .returning();
     if (!suspension) return { ok: false, reason: "already_suspended" };
     const rejectedReviews = await rejectPendingReviews(tx, {
-      ...input,
-      category,
+      adminId: input.adminId,
+      profileId,
       reason: reason.text,
       now,
     });
     const heldPayouts = await holdPayoutsOfSuspended(tx, {
-      userId: input.profileId,
+      userId: profileId,
       adminId: input.adminId,
       now,
     });
-    const pausedCampaigns = await pauseLiveCampaigns(tx, { ...input, now });
-    await input.endSessions(tx, input.profileId);
+    const pausedCampaigns = await pauseLiveCampaigns(tx, {
+      adminId: input.adminId,
+      profileId,
+      now,
+    });
+    await input.endSessions(tx, profileId);
     await tx.insert(auditEvents).values({
       type: "account_suspended",
       profileId: input.adminId,
       detail: {
         suspensionId: suspension.id,
-        accountId: input.profileId,
+        accountId: profileId,
         category,
         rejectedReviews,
         heldPayouts,
@@ -163,19 +178,22 @@ export async function suspendAccount(
  */
 async function rejectPendingReviews(
   tx: Transaction,
-  input: {
-    adminId: string;
-    profileId: string;
-    category: SuspensionCategory;
-    reason: string;
-    now: Date;
-  },
+  input: { adminId: string; profileId: string; reason: string; now: Date },
 ): Promise<number> {
   const pending = await tx
-    .select({ id: reviews.id })
+    .select({ id: reviews.id, campaignId: reviews.campaignId })
     .from(reviews)
     .where(and(eq(reviews.userId, input.profileId), eq(reviews.status, "pending")))
     .orderBy(reviews.createdAt);
+  if (pending.length === 0) return 0;
+  // Every campaign first, in id order, before a rejection's trigger locks the profile: an approval
+  // of this account's review (campaign, review, then profile) then never waits on us in a circle.
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(pending.map((review) => review.campaignId))]))
+    .orderBy(campaigns.id)
+    .for("update");
   let rejected = 0;
   for (const review of pending) {
     const outcome = await rejectReview(tx, {
@@ -217,4 +235,18 @@ async function pauseLiveCampaigns(
     if (outcome.ok) paused += 1;
   }
   return paused;
+}
+
+/** The account a subject names; undefined when it names nothing. */
+async function accountOf(tx: Transaction, subject: SuspensionSubject): Promise<string | undefined> {
+  const [id] = Object.values(subject) as [string];
+  if (!isUuid(id)) return undefined;
+  if ("profileId" in subject) return subject.profileId;
+  const [row] =
+    "reviewId" in subject
+      ? await tx.select({ id: reviews.userId }).from(reviews).where(eq(reviews.id, id))
+      : "campaignId" in subject
+        ? await tx.select({ id: campaigns.businessId }).from(campaigns).where(eq(campaigns.id, id))
+        : await tx.select({ id: payouts.userId }).from(payouts).where(eq(payouts.id, id));
+  return row?.id ?? undefined;
 }
