@@ -71,8 +71,8 @@ export const processPayoutRefusals = {
   reason_too_long: reason.tooLong,
   payout_held: {
     status: 409,
-    title: "suspension.payoutHeldTitle",
-    message: "suspension.payoutHeldText",
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedHeldText",
   },
 } as const satisfies Refusals<ReasonOf<ProcessPayoutResult>, "reference" | "reason">;
 

@@ -39,8 +39,8 @@ export const releaseOrRetryRefusals = {
   },
   payout_held: {
     status: 409,
-    title: "suspension.payoutHeldTitle",
-    message: "suspension.payoutHeldText",
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedHeldText",
   },
 } as const satisfies Refusals<ReasonOf<ReleaseOrRetryResult>, never>;
 

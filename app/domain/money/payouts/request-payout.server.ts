@@ -48,8 +48,8 @@ export const requestPayoutRefusals = {
   },
   account_suspended: {
     status: 403,
-    title: "suspension.payoutRefusedTitle",
-    message: "suspension.payoutRefusedText",
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedRequestText",
   },
 } as const satisfies Refusals<ReasonOf<RequestPayoutResult>, "upiId">;
 

@@ -54,6 +54,10 @@ export const payouts = {
   reasons: "Why it is held",
   utrLabel: "UTR",
   failureLabel: "Reason",
+  suspendedTitle: "Account suspended",
+  suspendedRequestText: "Payouts are on hold while your account is suspended.",
+  suspendedHeldText:
+    "This reviewer's account is suspended: the payout waits until the suspension is lifted. You can still reject it.",
 } as const;
 
 /** Why a payout waits for the admin (payout-hold-rules.ts), in words; never a rating. */

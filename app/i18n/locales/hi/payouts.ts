@@ -53,6 +53,10 @@ export const payouts: Messages["payouts"] = {
   reasons: "रोकने का कारण",
   utrLabel: "UTR",
   failureLabel: "कारण",
+  suspendedTitle: "खाता निलंबित",
+  suspendedRequestText: "खाता निलंबित रहने तक पेआउट रुके हुए हैं।",
+  suspendedHeldText:
+    "इस रिव्यूअर का खाता निलंबित है: निलंबन हटने तक पेआउट रुका रहेगा। आप इसे अस्वीकार कर सकते हैं।",
 };
 
 export const payoutHolds: Messages["payoutHolds"] = {
