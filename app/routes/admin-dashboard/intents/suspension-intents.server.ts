@@ -66,9 +66,9 @@ export async function suspendAccountIntent({ form, adminId, context }: AdminInte
     toast: {
       title: t("suspensionAdmin.suspendedTitle"),
       description: t("suspensionAdmin.suspendedText", {
-        reviews: outcome.rejectedReviews,
-        payouts: outcome.heldPayouts,
-        campaigns: outcome.pausedCampaigns,
+        rejected: outcome.rejectedReviews,
+        held: outcome.heldPayouts,
+        paused: outcome.pausedCampaigns,
       }),
       variant: "success",
       translated: true,

@@ -20,7 +20,7 @@ export const suspensionAdmin = {
   confirm: "Suspend",
   suspendedTitle: "Account suspended",
   suspendedText:
-    "Pending reviews rejected: {{reviews}} · payouts held: {{payouts}} · campaigns paused: {{campaigns}}",
+    "Pending reviews rejected: {{rejected}} · payouts held: {{held}} · campaigns paused: {{paused}}",
   refusedTitle: "Not done",
   notSuspendable: "Only reviewer and business accounts can be suspended.",
   alreadySuspended: "This account is already suspended.",

@@ -20,7 +20,7 @@ export const suspensionAdmin: Messages["suspensionAdmin"] = {
   cancel: "रद्द करें",
   confirm: "निलंबित करें",
   suspendedTitle: "खाता निलंबित",
-  suspendedText: "बाकी रिव्यू अस्वीकार: {{reviews}} · रुके पेआउट: {{payouts}} · रुके कैंपेन: {{campaigns}}",
+  suspendedText: "बाकी रिव्यू अस्वीकार: {{rejected}} · रुके पेआउट: {{held}} · रुके कैंपेन: {{paused}}",
   refusedTitle: "नहीं हुआ",
   notSuspendable: "केवल रिव्यूअर और बिज़नेस खाते निलंबित हो सकते हैं।",
   alreadySuspended: "यह खाता पहले से निलंबित है।",
