@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
 import { findActiveSuspension } from "~/domain/moderation/suspension-lists.server";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { type FlashToast, toastHeader } from "~/http/toast.server";
@@ -21,7 +21,8 @@ export async function signInAndRedirect(
   if (suspension) {
     await recordAuditEvent(db, { type: "login_suspended", profileId: options.profile.id, ip });
     const cookie = suspendedCookie({ secret: config.sessionSecret, secure: !config.local });
-    return redirect("/suspended", {
+    // A whole document: the page ships no script, and its cookie is for its own path only.
+    return redirectDocument("/suspended", {
       headers: { "Set-Cookie": await cookie.serialize(suspension.id) },
     });
   }

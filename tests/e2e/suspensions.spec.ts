@@ -81,6 +81,7 @@ test("the admin suspends a reviewer with a pending review; the reviewer appeals 
     .getByRole("list", { name: "My Reviews" })
     .getByRole("listitem")
     .filter({ hasText: name });
-  await expect(mine.getByText("rejected")).toBeVisible();
+  await expect(mine.getByText("rejected", { exact: true })).toBeVisible();
+  await expect(mine.getByText(reason)).toBeVisible();
   await Promise.all([admin.close(), businessContext.close()]);
 });
