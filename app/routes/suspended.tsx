@@ -110,12 +110,10 @@ export default function Suspended({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <div className="space-y-5">
+        <p className="text-sm font-medium text-ink-600">
+          {t("suspended.since", { date: formatDate(suspension.createdAt, language) })}
+        </p>
         <dl className="space-y-3">
-          <div>
-            <dt className="text-sm font-medium text-ink-600">
-              {t("suspended.since", { date: formatDate(suspension.createdAt, language) })}
-            </dt>
-          </div>
           <div>
             <dt className="text-sm font-medium text-ink-600">{t("suspended.categoryLabel")}</dt>
             <dd className="font-semibold text-ink-950">

@@ -21,17 +21,22 @@ export async function findActiveSuspension(
   return row ?? null;
 }
 
+/** A suspension and its appeal, as both its person and the admin read them. */
+const suspensionColumns = {
+  id: suspensions.id,
+  category: suspensions.category,
+  reason: suspensions.reason,
+  createdAt: suspensions.createdAt,
+  appealMessage: suspensions.appealMessage,
+  appealedAt: suspensions.appealedAt,
+};
+
 /** What the suspended person reads about their own suspension on /suspended. */
 export async function findSuspensionForPerson(db: DbOrTx, suspensionId: string) {
   if (!isUuid(suspensionId)) return null;
   const [row] = await db
     .select({
-      id: suspensions.id,
-      category: suspensions.category,
-      reason: suspensions.reason,
-      createdAt: suspensions.createdAt,
-      appealMessage: suspensions.appealMessage,
-      appealedAt: suspensions.appealedAt,
+      ...suspensionColumns,
       decision: suspensions.decision,
       reply: suspensions.reply,
       decidedAt: suspensions.decidedAt,
@@ -55,12 +60,7 @@ export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string })
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: suspensions.id,
-        category: suspensions.category,
-        reason: suspensions.reason,
-        createdAt: suspensions.createdAt,
-        appealMessage: suspensions.appealMessage,
-        appealedAt: suspensions.appealedAt,
+        ...suspensionColumns,
         role: profiles.role,
         username: profiles.username,
         businessName: profiles.businessName,
