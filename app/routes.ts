@@ -10,6 +10,7 @@ export default [
   route("update-profile", "routes/update-profile.tsx"),
   route("change-password", "routes/change-password.tsx"),
   route("logout", "routes/logout.ts"),
+  route("suspended", "routes/suspended.tsx"),
   route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),
   route("user/statement/:year/:format", "routes/user-dashboard/statement/route.ts"),
   route("business/dashboard", "routes/business-dashboard/route.tsx", {

@@ -5,6 +5,7 @@ export const authAuditEventTypes = [
   "signup",
   "login",
   "login_failed",
+  "login_suspended",
   "password_reset",
   "admin_login",
   "admin_role_removed",

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles, sessions } from "~/db/schema";
+import { profiles, sessions, suspensions } from "~/db/schema";
 import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -47,7 +47,14 @@ export async function findSession(
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(eq(sessions.tokenHash, hashSessionToken(options.token)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(options.token)),
+        // A suspended account is signed out everywhere (decision 071), even by a session that
+        // started while the suspension committed.
+        sql`not exists (select 1 from ${suspensions} where ${suspensions.profileId} = ${profiles.id} and ${suspensions.liftedAt} is null)`,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {

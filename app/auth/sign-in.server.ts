@@ -1,8 +1,11 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { findActiveSuspension } from "~/domain/moderation/suspension-lists.server";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { type FlashToast, toastHeader } from "~/http/toast.server";
+import { recordAuditEvent } from "./audit.server";
 import { createSession, deleteSession, type Profile } from "./session.server";
 import { sessionCookie, welcomeCookie } from "./session-cookie.server";
+import { suspendedCookie } from "./suspended-cookie.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -13,6 +16,16 @@ export async function signInAndRedirect(
 ) {
   const { config, db } = getServices(context);
   const { ip, deviceId } = getRequestInfo(context);
+  // A suspended account gets no session: it reads its suspension and may appeal (decision 071).
+  const suspension = await findActiveSuspension(db, options.profile.id);
+  if (suspension) {
+    await recordAuditEvent(db, { type: "login_suspended", profileId: options.profile.id, ip });
+    const cookie = suspendedCookie({ secret: config.sessionSecret, secure: !config.local });
+    // A whole document: the page ships no script, and its cookie is for its own path only.
+    return redirectDocument("/suspended", {
+      headers: { "Set-Cookie": await cookie.serialize(suspension.id) },
+    });
+  }
   const { token, expiresAt } = await createSession(db, {
     profileId: options.profile.id,
     client: { ip, deviceId },

@@ -16,6 +16,8 @@ export const liveTopics = [
   "review-queue",
   "campaign-queue",
   "payout-queue",
+  /** Appeals of suspended accounts (decision 071). */
+  "appeal-queue",
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 

@@ -79,6 +79,8 @@ export const messageGroups = {
   ],
   policies: ["policies", "decisionTimes"],
   outbox: ["outbox"],
+  // The suspended person's page (decision 071); the admin's words are translated by the server.
+  suspended: ["suspended"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 
 export type MessageGroup = keyof typeof messageGroups;

@@ -22,6 +22,7 @@ export const messageGroupNames = [
   "publicPage",
   "policies",
   "outbox",
+  "suspended",
 ] as const satisfies readonly MessageGroup[];
 
 export function isMessageGroup(value: string): value is MessageGroup {

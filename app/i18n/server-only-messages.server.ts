@@ -16,4 +16,5 @@ export const serverOnlySections = [
   "rejectionTemplates",
   "dashboardNotes",
   "statement",
+  "suspensionAdmin",
 ] as const;

@@ -158,7 +158,14 @@ async function checkAdminPages(browser: Browser, language: Language) {
     () => firstCard.getByRole("button", { name: messagesOf[language].queue.reject }).click(),
     "the review rejection dialog",
   );
+  const suspendReviewer = new RegExp(`^${messagesOf[language].suspensionAdmin.suspendReviewer}`);
+  await checkDialog(
+    page,
+    () => firstCard.getByRole("button", { name: suspendReviewer }).click(),
+    "the suspend dialog",
+  );
   await visitAndCheck(page, "/admin/dashboard?tab=campaigns", "All Campaigns");
   await visitAndCheck(page, "/admin/dashboard?tab=payouts", "Payouts");
+  await visitAndCheck(page, "/admin/dashboard?tab=appeals", "Appeals");
   await context.close();
 }

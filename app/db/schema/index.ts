@@ -13,6 +13,7 @@ export * from "./refunds";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";
+export * from "./suspensions";
 export * from "./tax-documents";
 export * from "./trust";
 export * from "./wallet";

@@ -5,6 +5,7 @@ import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
+import { lockAccountStanding } from "~/domain/shared/account-standing.server";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
@@ -155,6 +156,8 @@ export async function reviseReview(
   let result: ReviseReviewResult | undefined;
   try {
     result = await db.transaction(async (tx): Promise<ReviseReviewResult> => {
+      // A suspension rejected this account's reviews; none comes back while it lasts.
+      if (await lockAccountStanding(tx, input.userId)) return { ok: false, reason: "not_found" };
       // The campaign row first, as a submission locks it: one slot decision at a time.
       const slot = await slotForRevision(tx, {
         ...input,

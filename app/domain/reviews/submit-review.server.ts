@@ -5,6 +5,7 @@ import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
+import { lockAccountStanding } from "~/domain/shared/account-standing.server";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
@@ -110,6 +111,8 @@ export async function submitReview(
   let result: SubmitReviewResult | undefined;
   try {
     result = await db.transaction(async (tx): Promise<SubmitReviewResult> => {
+      // Before the campaign's lock: a suspension waits for this, or this sees the suspension.
+      if (await lockAccountStanding(tx, input.userId)) return { ok: false, reason: "not_reviewer" };
       const slot = await checkSubmittable(tx, { ...input, now, lock: true });
       if (!slot.ok) return slot;
       const [review] = await tx

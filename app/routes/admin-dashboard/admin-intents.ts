@@ -18,7 +18,10 @@ export type AdminIntent =
   | "resume-campaign"
   | "approve-campaign-edit"
   | "decline-campaign-edit"
-  | "retry-refund";
+  | "retry-refund"
+  | "suspend-account"
+  | "lift-suspension"
+  | "keep-suspension";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
@@ -30,6 +33,8 @@ export type ActionResult = { toast: FlashToast | TranslatedToast | null };
 export const campaignDecisionKey = "campaign-decision";
 export const reviewModerationKey = "review-moderation";
 export const payoutDecisionKey = "payout-decision";
+/** Suspensions and appeal answers (decision 071), read by the page for their toasts. */
+export const suspensionKey = "suspension";
 
 /** What route.tsx hands each intent's handler: the form and the signed-in admin. */
 export type AdminIntentArgs = {

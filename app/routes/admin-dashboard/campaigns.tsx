@@ -16,6 +16,7 @@ import { pageParams } from "./admin-list-pages";
 import type { CampaignEditsSection } from "./campaign-edits.server";
 import { RejectCampaign } from "./campaign-rejection";
 import { PaymentStateBadge } from "./payment-state-badge";
+import { SuspendAccountButton } from "./suspend-account-button";
 import type { CampaignRow, PendingRow } from "./tab-rows.server";
 
 // Owners' changes are rare: their list's code comes only when there is one.
@@ -94,6 +95,11 @@ export function CampaignsTab({
                   <StatusBadge kind="campaign" status={campaign.status} />
                   <PaymentStateBadge state={campaign.paymentState} />
                   <PauseOrResume campaign={campaign} />
+                  <SuspendAccountButton
+                    subject={{ name: "campaignId", value: campaign.id }}
+                    who="business"
+                    account={campaign.businessName}
+                  />
                 </div>
               </li>
             ))}

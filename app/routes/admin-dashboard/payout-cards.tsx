@@ -13,6 +13,7 @@ import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
+import { SuspendAccountButton } from "./suspend-account-button";
 
 /** A payout as its reviewer sees it, and whose it is. */
 export type AdminPayoutRow = MyPayout & {
@@ -184,6 +185,11 @@ function PendingPayout({
               <Icon name="x" />
               {t("payout.reject")}
             </Button>
+            <SuspendAccountButton
+              subject={{ name: "payoutId", value: payout.id }}
+              who="reviewer"
+              account={reviewerLabel(payout)}
+            />
           </div>
         </div>
       </Card>

@@ -17,6 +17,7 @@ import type { RejectionTexts } from "./rejection-texts.server";
 import { ReviewFlags } from "./review-flags";
 import { ReviewHistory } from "./review-history";
 import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
+import { SuspendAccountButton } from "./suspend-account-button";
 
 // The dialog and its category texts come when an admin first rejects, not with every visit.
 const ReviewRejectionDialog = lazy(() =>
@@ -184,6 +185,11 @@ function QueueItem({
             {t("queue.reject")}
           </Button>
         </fetcher.Form>
+        <SuspendAccountButton
+          subject={{ name: "reviewId", value: review.id }}
+          who="reviewer"
+          account={t("queue.reviewer", { tail: review.reviewerIdTail })}
+        />
       </Card>
       {rejecting || rejectOpened ? (
         <Suspense fallback={null}>

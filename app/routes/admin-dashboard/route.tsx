@@ -30,9 +30,12 @@ import {
   type AdminIntent,
   type AdminIntentArgs,
   campaignDecisionKey,
+  suspensionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { type Tab, Tabs, tabOf } from "./admin-tabs";
+import { Appeals } from "./appeals";
+import { appealsSection } from "./appeals.server";
 import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
 import { DecisionTimes } from "./decision-times";
@@ -52,6 +55,11 @@ import {
 } from "./intents/decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { retryRefundIntent } from "./intents/refund-intents.server";
+import {
+  keepSuspensionIntent,
+  liftSuspensionIntent,
+  suspendAccountIntent,
+} from "./intents/suspension-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { ProviderPayouts } from "./provider-payouts";
@@ -60,6 +68,8 @@ import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
 import { ReviewQueue } from "./review-queue";
+import { SuspensionTextsProvider } from "./suspend-account-button";
+import { suspensionTexts } from "./suspension-texts.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow } from "./tab-rows.server";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
@@ -138,12 +148,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }),
       };
     },
+    // Suspended accounts' appeals (decision 071): the count for the badge, the list on its tab.
+    "appeal-queue": () =>
+      appealsSection(db, { adminId: profile.id, language, shown: tab === "appeals" }),
   });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).
   const decisionTimes =
     tab === "reviews" && !refreshedTopics(url) ? await readDecisionTimes(db) : null;
-  return { username: profile.username ?? "", live, decisionTimes };
+  return {
+    username: profile.username ?? "",
+    live,
+    decisionTimes,
+    suspension: suspensionTexts(language),
+  };
 }
 
 /** One handler per form of the dashboard (intents/), each answering from the domain's tables. */
@@ -161,6 +179,9 @@ const intents = {
   "approve-campaign-edit": approveCampaignEditIntent,
   "decline-campaign-edit": declineCampaignEditIntent,
   "retry-refund": retryRefundIntent,
+  "suspend-account": suspendAccountIntent,
+  "lift-suspension": liftSuspensionIntent,
+  "keep-suspension": keepSuspensionIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -193,12 +214,15 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const reviews = sections["review-queue"];
   const campaigns = sections["campaign-queue"];
   const payouts = sections["payout-queue"];
+  const appeals = sections["appeal-queue"];
   // Rows share one fetcher, read here: a decided row leaves the list before it could say so.
   const decision = useFetcher<ActionResult>({ key: campaignDecisionKey });
   useFlashToast(decision.data?.toast);
+  const suspensionAnswer = useFetcher<ActionResult>({ key: suspensionKey });
+  useFlashToast(suspensionAnswer.data?.toast);
 
   return (
-    <>
+    <SuspensionTextsProvider texts={loaderData.suspension}>
       <title>{t("dashboard.adminTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-6">
@@ -211,7 +235,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             reviews: reviews.count,
             campaigns: campaigns.pending.count,
             payouts: payouts.pending.count,
+            appeals: appeals.count,
           }}
+          appealsLabel={loaderData.suspension.appealsTab}
         />
         {tab === "reviews" && loaderData.decisionTimes ? (
           <DecisionTimes times={loaderData.decisionTimes} />
@@ -232,7 +258,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             byProvider={payouts.provider !== null}
           />
         ) : null}
+        {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
       </main>
-    </>
+    </SuspensionTextsProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { payouts, profiles, reviewFlags, reviews, upiChecks } from "~/db/schema";
+import { isAccountSuspended } from "~/domain/shared/account-standing.server";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import type { PayoutHoldFacts } from "./payout-hold-rules";
 import { kolkataDayStart } from "./statement-years";
@@ -43,6 +44,7 @@ export async function readPayoutHoldFacts(
       ),
     );
   return {
+    accountSuspended: await isAccountSuspended(tx, input.userId),
     otherAccountsSameUpi: sameUpi?.count ?? 0,
     otherAccountsSameHolder: sameHolder?.count ?? 0,
     approvedReviews: record?.approved ?? 0,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type PayoutHoldFacts, payoutHoldReasons } from "./payout-hold-rules";
 
 const clean: PayoutHoldFacts = {
+  accountSuspended: false,
   otherAccountsSameUpi: 0,
   otherAccountsSameHolder: 0,
   approvedReviews: 20,
@@ -16,6 +17,13 @@ const clean: PayoutHoldFacts = {
 describe("payoutHoldReasons", () => {
   it("sends an ordinary reviewer's payout", () => {
     expect(payoutHoldReasons(clean)).toEqual([]);
+  });
+
+  it("holds every payout of a suspended account, first of its reasons", () => {
+    expect(payoutHoldReasons({ ...clean, accountSuspended: true })).toEqual(["accountSuspended"]);
+    expect(
+      payoutHoldReasons({ ...clean, accountSuspended: true, otherAccountsSameUpi: 1 }),
+    ).toEqual(["accountSuspended", "sharedUpi"]);
   });
 
   it("holds a UPI ID another account uses, and a name three accounts share", () => {
@@ -38,6 +46,7 @@ describe("payoutHoldReasons", () => {
 
   it("holds more when a fact gets worse, never less", () => {
     const facts = fc.record({
+      accountSuspended: fc.boolean(),
       otherAccountsSameUpi: fc.nat(5),
       otherAccountsSameHolder: fc.nat(5),
       approvedReviews: fc.nat(50),
@@ -54,8 +63,10 @@ describe("payoutHoldReasons", () => {
           ...f,
           otherAccountsSameUpi: f.otherAccountsSameUpi + 1,
           copyFlags: f.copyFlags + 1,
+          accountSuspended: true,
         });
         for (const reason of before) expect(worse).toContain(reason);
+        expect(worse).toContain("accountSuspended");
       }),
     );
   });

@@ -3,6 +3,8 @@
  * input has no rating on purpose: what a reviewer thought of a place never holds their money.
  */
 export type PayoutHoldFacts = {
+  /** The account is suspended (decision 071): nothing is paid until the admin lifts it. */
+  accountSuspended: boolean;
   /** Other accounts that were paid, or asked to be paid, to this UPI ID. */
   otherAccountsSameUpi: number;
   /** Other accounts whose UPI IDs belong to the same holder name. */
@@ -18,6 +20,7 @@ export type PayoutHoldFacts = {
 };
 
 export type PayoutHoldReason =
+  | "accountSuspended"
   | "sharedUpi"
   | "sharedHolder"
   | "mostlyRejected"
@@ -32,6 +35,7 @@ export const COPY_FLAGS_HOLD = 2;
 /** The reasons to hold this payout, in the order the admin reads them; empty: send it. */
 export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {
   const reasons: PayoutHoldReason[] = [];
+  if (facts.accountSuspended) reasons.push("accountSuspended");
   if (facts.otherAccountsSameUpi > 0) reasons.push("sharedUpi");
   if (facts.otherAccountsSameHolder + 1 >= SHARED_HOLDER_ACCOUNTS) reasons.push("sharedHolder");
   if (

@@ -6,6 +6,7 @@ import type { ReasonOf, Refusal, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
+import { isPayoutHeld } from "./is-payout-held.server";
 import { type Payout, recordPayoutChange } from "./record-payout-change.server";
 
 export const MAX_PAYOUT_REFERENCE_LENGTH = 64;
@@ -25,7 +26,8 @@ export type ProcessPayoutResult =
         | "reason_invalid"
         | "reason_too_long"
         | "not_found"
-        | "not_pending";
+        | "not_pending"
+        | "payout_held";
     };
 
 const alreadyProcessed = {
@@ -67,6 +69,11 @@ export const processPayoutRefusals = {
   reason_required: reason.required,
   reason_invalid: reason.invalid,
   reason_too_long: reason.tooLong,
+  payout_held: {
+    status: 409,
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedHeldText",
+  },
 } as const satisfies Refusals<ReasonOf<ProcessPayoutResult>, "reference" | "reason">;
 
 /**
@@ -88,6 +95,13 @@ export async function markPayoutPaid(
       return { ok: false, reason: "reference_too_long" };
     }
     if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
+    const [owner] = await tx
+      .select({ userId: payouts.userId })
+      .from(payouts)
+      .where(eq(payouts.id, input.payoutId));
+    // A suspended reviewer's payout waits; Reject stays open (the money goes back to the wallet).
+    if (owner && (await isPayoutHeld(tx, owner.userId)))
+      return { ok: false, reason: "payout_held" };
     const [payout] = await tx
       .update(payouts)
       .set({ status: "paid", reference, processedAt: now })

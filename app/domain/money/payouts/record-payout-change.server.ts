@@ -18,6 +18,7 @@ export async function recordPayoutChange(
       | "payout_rejected"
       | "payout_released"
       | "payout_retried"
+      | "payout_held"
       | `payout_${ProviderState}`;
     /** Who changed it: the reviewer who asked, or the admin who decided. */
     by: string;

@@ -5,11 +5,21 @@ import { recordWalletEntry } from "~/domain/money/wallet.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
+import { isPayoutHeld } from "./is-payout-held.server";
 import { type Payout, recordPayoutChange } from "./record-payout-change.server";
 
 export type ReleaseOrRetryResult =
   | { ok: true; payout: Payout }
-  | { ok: false; reason: "not_admin" | "not_found" | "not_held" | "not_failed" | "wallet_short" };
+  | {
+      ok: false;
+      reason:
+        | "not_admin"
+        | "not_found"
+        | "not_held"
+        | "not_failed"
+        | "wallet_short"
+        | "payout_held";
+    };
 
 const alreadyDecided = {
   status: 409,
@@ -27,6 +37,11 @@ export const releaseOrRetryRefusals = {
     title: "payouts.walletShortTitle",
     message: "payouts.walletShortText",
   },
+  payout_held: {
+    status: 409,
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedHeldText",
+  },
 } as const satisfies Refusals<ReasonOf<ReleaseOrRetryResult>, never>;
 
 /** The admin sends a held payout after all: it joins the queue the sender reads. */
@@ -38,6 +53,11 @@ export async function releasePayout(
   return db.transaction(async (tx): Promise<ReleaseOrRetryResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
+    const [held] = await tx
+      .select({ userId: payouts.userId })
+      .from(payouts)
+      .where(eq(payouts.id, input.payoutId));
+    if (held && (await isPayoutHeld(tx, held.userId))) return { ok: false, reason: "payout_held" };
     const [payout] = await tx
       .update(payouts)
       .set({ status: "queued", updatedAt: null })
@@ -63,6 +83,7 @@ export async function retryPayout(
     if (!isUuid(input.payoutId)) return { ok: false, reason: "not_found" };
     const [failed] = await tx.select().from(payouts).where(eq(payouts.id, input.payoutId));
     if (!failed) return { ok: false, reason: "not_found" };
+    if (await isPayoutHeld(tx, failed.userId)) return { ok: false, reason: "payout_held" };
     const [wallet] = await tx
       .select({ balance: profiles.walletBalance })
       .from(profiles)

@@ -3,6 +3,7 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { payouts, profiles, upiChecks } from "~/db/schema";
 import { MIN_PAYOUT } from "~/domain/money/rupees";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
+import { lockAccountStanding } from "~/domain/shared/account-standing.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { holderMatchesName } from "./holder-name";
@@ -22,7 +23,8 @@ export type RequestPayoutResult =
         | "upi_invalid"
         | "below_minimum"
         | "pending_exists"
-        | "name_not_confirmed";
+        | "name_not_confirmed"
+        | "account_suspended";
     };
 
 /** How the payout form answers each refusal: the UPI ID's at its field, the rest in a toast. */
@@ -44,6 +46,11 @@ export const requestPayoutRefusals = {
     title: "payouts.nameNotConfirmedTitle",
     message: "payouts.nameNotConfirmedText",
   },
+  account_suspended: {
+    status: 403,
+    title: "payouts.suspendedTitle",
+    message: "payouts.suspendedRequestText",
+  },
 } as const satisfies Refusals<ReasonOf<RequestPayoutResult>, "upiId">;
 
 /**
@@ -64,6 +71,9 @@ export async function requestPayout(
   if (!isUuid(input.userId)) return { ok: false, reason: "not_reviewer" };
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<RequestPayoutResult> => {
+    if (await lockAccountStanding(tx, input.userId)) {
+      return { ok: false, reason: "account_suspended" };
+    }
     const [profile] = await tx
       .select({ role: profiles.role, balance: profiles.walletBalance })
       .from(profiles)

@@ -31,6 +31,7 @@ import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -94,6 +95,8 @@ const en = {
   payoutHolds,
   statement,
   decisionTimes,
+  suspensionAdmin,
+  suspended,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

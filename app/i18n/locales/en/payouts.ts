@@ -54,10 +54,15 @@ export const payouts = {
   reasons: "Why it is held",
   utrLabel: "UTR",
   failureLabel: "Reason",
+  suspendedTitle: "Account suspended",
+  suspendedRequestText: "Payouts are on hold while your account is suspended.",
+  suspendedHeldText:
+    "This reviewer's account is suspended: the payout waits until the suspension is lifted. You can still reject it.",
 } as const;
 
 /** Why a payout waits for the admin (payout-hold-rules.ts), in words; never a rating. */
 export const payoutHolds = {
+  accountSuspended: "The account is suspended",
   sharedUpi: "Another account was paid to the same UPI ID",
   sharedHolder: "3 or more accounts pay out to UPI IDs in this holder's name",
   mostlyRejected: "Most of this account's reviews were rejected",

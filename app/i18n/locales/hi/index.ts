@@ -31,6 +31,7 @@ import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -91,6 +92,8 @@ const hi: Messages = {
   payoutHolds,
   statement,
   decisionTimes,
+  suspensionAdmin,
+  suspended,
 };
 
 export default hi;

@@ -53,9 +53,14 @@ export const payouts: Messages["payouts"] = {
   reasons: "रोकने का कारण",
   utrLabel: "UTR",
   failureLabel: "कारण",
+  suspendedTitle: "खाता निलंबित",
+  suspendedRequestText: "खाता निलंबित रहने तक पेआउट रुके हुए हैं।",
+  suspendedHeldText:
+    "इस रिव्यूअर का खाता निलंबित है: निलंबन हटने तक पेआउट रुका रहेगा। आप इसे अस्वीकार कर सकते हैं।",
 };
 
 export const payoutHolds: Messages["payoutHolds"] = {
+  accountSuspended: "यह खाता निलंबित है",
   sharedUpi: "इसी UPI आईडी पर किसी दूसरे खाते को भी भुगतान हुआ है",
   sharedHolder: "इस नाम की UPI आईडी पर 3 या ज़्यादा खाते पेआउट लेते हैं",
   mostlyRejected: "इस खाते के ज़्यादातर रिव्यू अस्वीकार हुए",

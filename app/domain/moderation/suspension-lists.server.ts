@@ -1,0 +1,82 @@
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, suspensions } from "~/db/schema";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+
+/** The most appeals the admin's tab shows at once, oldest first. */
+export const APPEALS_SHOWN = 25;
+
+/** The account's suspension in force, if any: what sign-in checks (decision 071). */
+export async function findActiveSuspension(
+  db: DbOrTx,
+  profileId: string,
+): Promise<{ id: string } | null> {
+  if (!isUuid(profileId)) return null;
+  const [row] = await db
+    .select({ id: suspensions.id })
+    .from(suspensions)
+    .where(and(eq(suspensions.profileId, profileId), isNull(suspensions.liftedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A suspension and its appeal, as both its person and the admin read them. */
+const suspensionColumns = {
+  id: suspensions.id,
+  category: suspensions.category,
+  reason: suspensions.reason,
+  createdAt: suspensions.createdAt,
+  appealMessage: suspensions.appealMessage,
+  appealedAt: suspensions.appealedAt,
+};
+
+/** What the suspended person reads about their own suspension on /suspended. */
+export async function findSuspensionForPerson(db: DbOrTx, suspensionId: string) {
+  if (!isUuid(suspensionId)) return null;
+  const [row] = await db
+    .select({
+      ...suspensionColumns,
+      decision: suspensions.decision,
+      reply: suspensions.reply,
+      decidedAt: suspensions.decidedAt,
+      liftedAt: suspensions.liftedAt,
+    })
+    .from(suspensions)
+    .where(eq(suspensions.id, suspensionId));
+  return row ?? null;
+}
+
+/**
+ * The appeals waiting for the admin, oldest first, with the suspension and the person; read
+ * through `suspensions_appeals_idx`, and nothing for anyone but an admin.
+ */
+export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string }) {
+  const waiting = and(
+    isNotNull(suspensions.appealedAt),
+    isNull(suspensions.decision),
+    isAdmin(input.adminId),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...suspensionColumns,
+        role: profiles.role,
+        username: profiles.username,
+        businessName: profiles.businessName,
+        idTail: sql<string>`right(${profiles.id}::text, 6)`,
+      })
+      .from(suspensions)
+      .innerJoin(profiles, eq(profiles.id, suspensions.profileId))
+      .where(waiting)
+      .orderBy(asc(suspensions.appealedAt), asc(suspensions.id))
+      .limit(APPEALS_SHOWN),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(suspensions)
+      .where(waiting),
+  ]);
+  return { list: rows, count: counted?.count ?? 0 };
+}
+
+export type WaitingAppeal = Awaited<ReturnType<typeof listWaitingAppeals>>["list"][number];
