@@ -7,6 +7,7 @@ export * from "./campaign-changes";
 export * from "./campaigns";
 export * from "./jobs";
 export * from "./ledger-and-replies";
+export * from "./moderation-team";
 export * from "./payment-orders";
 export * from "./refunds";
 export * from "./reviews";
