@@ -62,6 +62,8 @@ export const messageGroups = {
     "revisionHistory",
     "adminCampaign",
     "adminRefunds",
+    "team",
+    "workbench",
   ],
   landing: ["landing"],
   footer: ["footer"],

@@ -18,7 +18,11 @@ export type AdminIntent =
   | "resume-campaign"
   | "approve-campaign-edit"
   | "decline-campaign-edit"
-  | "retry-refund";
+  | "retry-refund"
+  | "invite-moderator"
+  | "suspend-moderator"
+  | "reinstate-moderator"
+  | "remove-moderator";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.

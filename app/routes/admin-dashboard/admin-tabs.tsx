@@ -1,7 +1,9 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
 
-const tabs = ["reviews", "campaigns", "payouts"] as const;
+const tabs = ["reviews", "campaigns", "payouts", "team"] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The tab a URL shows: the review queue unless ?tab names another. */
@@ -11,7 +13,13 @@ export function tabOf(searchParams: URLSearchParams): Tab {
 }
 
 /** The tab bar, each tab with the count of what waits in it. */
-export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number> }) {
+export function Tabs({
+  shown,
+  counts,
+}: {
+  shown: Tab;
+  counts: Record<Exclude<Tab, "team">, number>;
+}) {
   const { t } = useTranslation();
   return (
     <TabLinks label={t("admin.sections")}>
@@ -39,6 +47,19 @@ export function Tabs({ shown, counts }: { shown: Tab; counts: Record<Tab, number
           </span>
         ) : null}
       </TabLink>
+      <TabLink search="?tab=team" active={shown === "team"}>
+        <span className="whitespace-nowrap">{t("team.tab")}</span>
+      </TabLink>
     </TabLinks>
+  );
+}
+
+/** The way to 'Next review' (the moderation workbench, decision 067) above the queue. */
+export function NextReviewLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/moderator/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      {t("workbench.openQueue")}
+    </Link>
   );
 }

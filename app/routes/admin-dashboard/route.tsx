@@ -31,7 +31,7 @@ import {
   campaignDecisionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
-import { type Tab, Tabs, tabOf } from "./admin-tabs";
+import { NextReviewLink, type Tab, Tabs, tabOf } from "./admin-tabs";
 import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
 import {
@@ -50,6 +50,12 @@ import {
 } from "./intents/decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { retryRefundIntent } from "./intents/refund-intents.server";
+import {
+  inviteModeratorIntent,
+  reinstateModeratorIntent,
+  removeModeratorIntent,
+  suspendModeratorIntent,
+} from "./intents/team-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { ProviderPayouts } from "./provider-payouts";
@@ -59,6 +65,8 @@ import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
 import { ReviewQueue } from "./review-queue";
 import { adminPayoutRow, campaignRow, pendingCampaignRow } from "./tab-rows.server";
+import { TeamTab } from "./team";
+import { teamSection } from "./team-section.server";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -137,7 +145,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     },
   });
-  return { username: profile.username ?? "", live };
+  const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
+  return { username: profile.username ?? "", live, team };
 }
 
 /** One handler per form of the dashboard (intents/), each answering from the domain's tables. */
@@ -155,6 +164,10 @@ const intents = {
   "approve-campaign-edit": approveCampaignEditIntent,
   "decline-campaign-edit": declineCampaignEditIntent,
   "retry-refund": retryRefundIntent,
+  "invite-moderator": inviteModeratorIntent,
+  "suspend-moderator": suspendModeratorIntent,
+  "reinstate-moderator": reinstateModeratorIntent,
+  "remove-moderator": removeModeratorIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -207,6 +220,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             payouts: payouts.pending.count,
           }}
         />
+        {tab === "reviews" ? <NextReviewLink /> : null}
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">
@@ -222,6 +236,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             required={payouts.required}
           />
         ) : null}
+        {tab === "team" ? <TeamTab {...loaderData.team} /> : null}
       </main>
     </>
   );

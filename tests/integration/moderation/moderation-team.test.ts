@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, profiles, reviewChecks, reviews, sessions, teamMembers } from "~/db/schema";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { handOutNextReview, HOLD_MINUTES } from "~/domain/moderation/hand-out-review.server";
+import { HOLD_MINUTES, handOutNextReview } from "~/domain/moderation/hand-out-review.server";
 import {
   inviteModerator,
   removeModerator,
@@ -42,10 +42,7 @@ async function pendingReview() {
 }
 
 async function clearQueue() {
-  await testDb.db
-    .update(reviews)
-    .set({ status: "withdrawn" })
-    .where(eq(reviews.status, "pending"));
+  await testDb.db.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.status, "pending"));
 }
 
 async function removeEveryModerator() {
@@ -81,7 +78,11 @@ describe("two people, two checks", () => {
       adminId: a.id,
       checks: ["proof"],
     });
-    expect(first).toMatchObject({ ok: true, awaitingSecondCheck: true, review: { status: "pending" } });
+    expect(first).toMatchObject({
+      ok: true,
+      awaitingSecondCheck: true,
+      review: { status: "pending" },
+    });
     await expectWallet(reviewer.id, 0);
     // A is never handed it again, nor can A make check 2.
     expect(await handOutNextReview(testDb.db, { moderatorId: a.id, order: "oldest" })).toEqual({
@@ -242,8 +243,8 @@ describe("the team", () => {
       reason: "invalid_phone",
     });
     const someone = await newProfile("moderator");
-    expect(await inviteModerator(testDb.db, { adminId: someone.id, phone: "+919812345678" })).toEqual(
-      { ok: false, reason: "not_admin" },
-    );
+    expect(
+      await inviteModerator(testDb.db, { adminId: someone.id, phone: "+919812345678" }),
+    ).toEqual({ ok: false, reason: "not_admin" });
   });
 });

@@ -30,6 +30,7 @@ import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { team, workbench } from "./team.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -92,6 +93,8 @@ const en = {
   payouts,
   payoutHolds,
   statement,
+  team,
+  workbench,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -30,6 +30,7 @@ import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { team, workbench } from "./team.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -89,6 +90,8 @@ const hi: Messages = {
   payouts,
   payoutHolds,
   statement,
+  team,
+  workbench,
 };
 
 export default hi;
