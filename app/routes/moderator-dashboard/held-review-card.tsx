@@ -39,6 +39,8 @@ export function HeldReviewCard({
   const fetcher = useFetcher<WorkbenchResult>({ key: workbenchFetcherKey });
   const ids = useId();
   const decision = useRef<HTMLFormElement>(null);
+  // Submitted as its button would be, so the form carries the button's intent.
+  const approve = useRef<HTMLButtonElement>(null);
   const showsProof = !review.team || review.dueCheck === "proof";
   const showsText = !review.team || review.dueCheck === "text";
   const [proofChecked, setProofChecked] = useState(false);
@@ -58,7 +60,7 @@ export function HeldReviewCard({
     }
     if (key === "1" && showsProof) setProofChecked((checked) => !checked);
     else if (key === "2" && showsText) setTextChecked((checked) => !checked);
-    else if (key === "a" && ready && !busy) decision.current?.requestSubmit();
+    else if (key === "a" && ready && !busy) decision.current?.requestSubmit(approve.current);
     else if (key === "r" && !busy) setChoosingCategory(true);
     else return false;
     return true;
@@ -134,6 +136,7 @@ export function HeldReviewCard({
       >
         <input type="hidden" name="reviewId" value={review.id} />
         <Button
+          ref={approve}
           type="submit"
           name="intent"
           value={"approve-review" satisfies WorkbenchIntent}

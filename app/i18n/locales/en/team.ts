@@ -44,7 +44,8 @@ export const team = {
 export const workbench = {
   title: "Moderation queue – ReviewKaro",
   heading: "Moderation queue",
-  waiting: "{{count}} reviews waiting",
+  waiting_one: "{{count}} review waiting",
+  waiting_other: "{{count}} reviews waiting",
   nextReview: "Next review",
   oldestFirst: "Oldest first",
   riskiestFirst: "Riskiest first",

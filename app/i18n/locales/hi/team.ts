@@ -45,7 +45,8 @@ export const team: Messages["team"] = {
 export const workbench: Messages["workbench"] = {
   title: "मॉडरेशन कतार – ReviewKaro",
   heading: "मॉडरेशन कतार",
-  waiting: "{{count}} रिव्यू बाकी",
+  waiting_one: "{{count}} रिव्यू बाकी",
+  waiting_other: "{{count}} रिव्यू बाकी",
   nextReview: "अगला रिव्यू",
   oldestFirst: "सबसे पुराने पहले",
   riskiestFirst: "सबसे जोखिम वाले पहले",
