@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -64,7 +65,7 @@ export function TeamTab({
                 {stats.map((row) => (
                   <tr key={row.profileId} className="border-t border-ink-100">
                     <td className="py-1.5 pr-3">
-                      {row.isAdmin ? t("team.you") : (row.username ?? row.phone)}
+                      {row.isAdmin ? t("team.you") : (row.username ?? formatPhone(row.phone))}
                     </td>
                     <td className="py-1.5 pr-3">{row.decisions}</td>
                     <td className="py-1.5 pr-3">{duration(row.medianSeconds, t)}</td>
@@ -135,7 +136,7 @@ function MemberRow({ member }: { member: TeamMemberRow }) {
       <div className="mr-auto">
         <p className="font-medium text-ink-950">{member.username ?? member.phone}</p>
         <p className="text-sm text-ink-600">
-          {member.phone} · {state}
+          {formatPhone(member.phone)} · {state}
         </p>
       </div>
       <fetcher.Form method="post" className="flex gap-2">

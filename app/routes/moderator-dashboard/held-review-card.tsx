@@ -95,32 +95,24 @@ export function HeldReviewCard({
       </a>
       <div>
         {showsProof ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
-            <input
-              form={`${ids}-decision`}
-              name="proofChecked"
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={proofChecked}
-              onChange={(event) => setProofChecked(event.currentTarget.checked)}
-            />
-            {t("queue.checkProof")}
-            <kbd className="font-mono text-xs text-ink-500">1</kbd>
-          </label>
+          <CheckBox
+            form={`${ids}-decision`}
+            name="proofChecked"
+            label={t("queue.checkProof")}
+            shortcut="1"
+            checked={proofChecked}
+            onChange={setProofChecked}
+          />
         ) : null}
         {showsText ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
-            <input
-              form={`${ids}-decision`}
-              name="textChecked"
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={textChecked}
-              onChange={(event) => setTextChecked(event.currentTarget.checked)}
-            />
-            {t("queue.checkText")}
-            <kbd className="font-mono text-xs text-ink-500">2</kbd>
-          </label>
+          <CheckBox
+            form={`${ids}-decision`}
+            name="textChecked"
+            label={t("queue.checkText")}
+            shortcut="2"
+            checked={textChecked}
+            onChange={setTextChecked}
+          />
         ) : null}
       </div>
       {choosingCategory ? (
@@ -189,5 +181,30 @@ export function HeldReviewCard({
         </Suspense>
       ) : null}
     </Card>
+  );
+}
+
+/** One of the two checks, ticked with the mouse, a tap or its key. */
+function CheckBox(props: {
+  form: string;
+  name: string;
+  label: string;
+  shortcut: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
+      <input
+        form={props.form}
+        name={props.name}
+        type="checkbox"
+        className="size-5 accent-brand-600"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      {props.label}
+      <kbd className="font-mono text-xs text-ink-500">{props.shortcut}</kbd>
+    </label>
   );
 }
