@@ -24,6 +24,9 @@ export default [
   route("campaign/:id/reviews/:reviewId/text", "routes/campaign-detail/review-text/route.ts"),
   route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
   route("admin/payouts/:payoutId/qr", "routes/admin-dashboard/payout-qr/route.ts"),
+  route("moderator/dashboard", "routes/moderator-dashboard/route.tsx", {
+    id: "routes/moderator-dashboard",
+  }),
   route("admin/reviews/:reviewId/text", "routes/admin-dashboard/review-text/route.ts"),
   route("b/:campaignId", "routes/public-campaign/route.tsx", { id: "routes/public-campaign" }),
   route("b/:campaignId/share.png", "routes/public-campaign/share-image/route.ts"),

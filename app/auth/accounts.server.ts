@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
+import { isInvitedNumber } from "~/domain/moderation/team.server";
 import { logger } from "~/logging/logger.server";
 import { removeFormerAdmins } from "./admin-role.server";
 import { recordAuditEvent } from "./audit.server";
@@ -97,9 +98,11 @@ export async function completeSignup(
       now,
     });
     if (!verified.ok) return verified;
+    // A number the admin invited to the moderation team becomes a moderator (decision 067).
+    const role = (await isInvitedNumber(tx, phone)) ? "moderator" : input.role;
     const [profile] = await tx
       .insert(profiles)
-      .values({ phone, role: input.role, walletBalance: 0 })
+      .values({ phone, role, walletBalance: 0 })
       .onConflictDoNothing({ target: profiles.phone })
       .returning();
     // Registered meanwhile (a second tab, or the same code posted twice).
@@ -108,7 +111,7 @@ export async function completeSignup(
       type: "signup",
       profileId: profile.id,
       ip: input.ip,
-      detail: { role: input.role },
+      detail: { role },
     });
     return { ok: true, profile };
   });

@@ -32,6 +32,18 @@ export function requireRole(context: Context, role: Role, request?: Request): Pr
 }
 
 /**
+ * A page of the moderation team (decision 067): the admin or a moderator; anyone else goes to
+ * their own dashboard. Whether a moderator's invitation is still active is the domain's check.
+ */
+export function requireModerationTeam(context: Context, request?: Request): Profile {
+  const profile = requireProfile(context, { request });
+  if (profile.role !== "admin" && profile.role !== "moderator") {
+    throw redirect(dashboardPath(profile.role));
+  }
+  return profile;
+}
+
+/**
  * Pages for signing in send a signed-in person on instead: to the page asked for in the
  * request's ?redirectTo= when their role may open it, else to their dashboard.
  */

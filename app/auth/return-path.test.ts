@@ -72,7 +72,12 @@ describe("the page a person lands on after signing in", () => {
   });
 
   it("never opens another role's area (property)", () => {
-    const areas = { user: "/user/", business: "/business/", admin: "/admin/" } as const;
+    const areas = {
+      user: "/user/",
+      business: "/business/",
+      admin: "/admin/",
+      moderator: "/moderator/",
+    } as const;
     fc.assert(
       fc.property(
         fc.constantFrom(...roles),

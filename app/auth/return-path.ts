@@ -12,6 +12,7 @@ const areaRoles: Record<string, Role> = {
   business: "business",
   campaign: "business",
   admin: "admin",
+  moderator: "moderator",
 };
 
 // Pages for signing in or out: landing on one after signing in would only bounce.

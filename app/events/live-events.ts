@@ -53,7 +53,11 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[index] as number;
 }
 
-export type Viewer = { id: string; role: "user" | "business" | "admin"; city: string | null };
+export type Viewer = {
+  id: string;
+  role: "user" | "business" | "admin" | "moderator";
+  city: string | null;
+};
 
 /** True when this person may hear this event. */
 export function canReceive(viewer: Viewer, event: LiveEvent): boolean {

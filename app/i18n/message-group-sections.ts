@@ -63,6 +63,8 @@ export const messageGroups = {
     "adminCampaign",
     "adminRefunds",
     "decisionTimes",
+    "team",
+    "workbench",
   ],
   landing: ["landing"],
   footer: ["footer"],

@@ -78,6 +78,7 @@ const values = {
   score: 45,
   state: "Refunded",
   error: "503 SERVER_ERROR",
+  days: 30,
   time: "27 Nov, 10:00",
   shown: 25,
   stars: 4,

@@ -30,6 +30,7 @@ const roleWordKeys = {
   user: "auth.roleWordUser",
   business: "auth.roleWordBusiness",
   admin: "auth.roleWordAdmin",
+  moderator: "auth.roleWordModerator",
 } as const;
 
 /** The number already has an account: say which kind, and send the person to log in. */

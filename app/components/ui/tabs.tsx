@@ -10,7 +10,7 @@ import { cn } from "./cn";
 export function TabLinks({ label, children }: { label: string; children: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 rounded-xl bg-ink-100 p-1">{children}</ul>
+      <ul className="flex flex-wrap gap-1 rounded-xl bg-ink-100 p-1">{children}</ul>
     </nav>
   );
 }

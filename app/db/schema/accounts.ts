@@ -13,7 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, inCities } from "./columns";
 
-export const roles = ["user", "business", "admin"] as const;
+/** A moderator is invited by the admin (team_members, decision 067); the other three as SPEC §1. */
+export const roles = ["user", "business", "admin", "moderator"] as const;
 export type Role = (typeof roles)[number];
 
 /** One row per person: the account and its profile (id = account id). */
@@ -40,7 +41,7 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex("profiles_phone_key").on(t.phone),
-    check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin')`),
+    check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin', 'moderator')`),
     check("profiles_language_check", sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
     check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),
     check("profiles_city_check", sql`${t.city} is null or ${t.city} in ${inCities}`),

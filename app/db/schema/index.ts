@@ -8,6 +8,7 @@ export * from "./campaigns";
 export * from "./jobs";
 export * from "./ledger-and-replies";
 export * from "./measured-decision-times";
+export * from "./moderation-team";
 export * from "./payment-orders";
 export * from "./refunds";
 export * from "./reviews";

@@ -69,6 +69,10 @@ export const reviews = pgTable(
      * background backfill marks them; their texts are read instead.
      */
     topicMentions: smallint("topic_mentions"),
+    /** Who 'Next review' handed it to, when, and until when nobody else gets it (decision 067). */
+    heldBy: uuid("held_by").references(() => profiles.id, { onDelete: "set null" }),
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
@@ -111,6 +115,8 @@ export const reviews = pgTable(
     index("reviews_unkeyed_proofs_idx")
       .on(t.createdAt)
       .where(sql`${t.proofHash} is not null and ${t.proofKeys} is null`),
+    // The review 'Next review' handed each moderator (decision 067): a few rows at any time.
+    index("reviews_held_by_idx").on(t.heldBy).where(sql`${t.heldBy} is not null`),
     // Reviews written before topic bits existed, for the backfill to mark (decision 034).
     index("reviews_unmarked_topics_idx").on(t.createdAt).where(sql`${t.topicMentions} is null`),
     // Decision times (decision 069): the last days' decisions, read from the index alone.

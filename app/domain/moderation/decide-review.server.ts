@@ -9,7 +9,6 @@ import { recordWalletEntry } from "~/domain/money/wallet.server";
 import { isRejectionCategory } from "~/domain/reviews/rejection-category";
 import type { Review } from "~/domain/reviews/submit-review.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
-import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { rescorePendingReviewsOf } from "~/domain/trust/review-risk.server";
 import { publishEvents } from "~/events/bus.server";
@@ -19,16 +18,22 @@ import {
   rejectionReasonRefusals,
 } from "./rejection-reason";
 import { isTemplateOf, rejectionTemplates } from "./rejection-templates";
+import { type CheckRefusal, checkRefusals, recordChecks } from "./review-checks.server";
+import { findTeamRole } from "./team.server";
 
 /**
- * The admin's decision on a queued review (SPEC §2): approval credits the reviewer's ₹5 whatever
- * the rating, rejection records its reason; each in one transaction that lets exactly one of
- * many concurrent decisions through, and a repeated decision changes nothing.
+ * A team member's decision on a queued review (SPEC §2, decision 067): approval credits the
+ * reviewer ₹5 whatever the rating, once both checks passed; rejection records its reason; each in
+ * one transaction that lets exactly one of many concurrent decisions through, and a repeated
+ * decision changes nothing. `adminId` is the deciding team member (the admin or a moderator).
  */
 export type ApproveReviewResult =
-  /** `repeated`: the review was already approved (a retried request); nothing changed. */
-  | { ok: true; review: Review; repeated?: true }
-  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" };
+  /**
+   * `repeated`: the review was already approved (a retried request); nothing changed.
+   * `awaitingSecondCheck`: check 1 is recorded; another team member makes check 2.
+   */
+  | { ok: true; review: Review; repeated?: true; awaitingSecondCheck?: true }
+  | { ok: false; reason: "not_admin" | "not_found" | "not_pending" | CheckRefusal };
 
 export type RejectReviewResult =
   /** `repeated`: already rejected for the same reason (a retried request); nothing changed. */
@@ -41,7 +46,8 @@ export type RejectReviewResult =
         | "not_pending"
         | "category_required"
         | "template_required"
-        | RejectionReasonRefusal;
+        | RejectionReasonRefusal
+        | CheckRefusal;
     };
 
 const alreadyModerated = {
@@ -55,6 +61,7 @@ export const approveReviewRefusals = {
   not_found: { ...alreadyModerated, status: 404 },
   not_pending: alreadyModerated,
   not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  ...checkRefusals,
 } as const satisfies Refusals<ReasonOf<ApproveReviewResult>>;
 
 /** A rejection's refusals; the dialog asks for the category and the reason before it sends. */
@@ -82,8 +89,9 @@ export const rejectReviewRefusals = {
 } as const satisfies Refusals<ReasonOf<RejectReviewResult>, "category" | "reason">;
 
 /**
- * Approves a pending review and credits the reviewer ₹5, whatever the rating, in one
- * transaction. The conditional UPDATE lets exactly one of many concurrent approvals through.
+ * Records the passed checks and, once both passed, approves the review and credits the reviewer
+ * ₹5, whatever the rating, in one transaction. The conditional UPDATE lets exactly one of many
+ * concurrent approvals through.
  */
 export async function approveReview(
   db: DbOrTx,
@@ -91,15 +99,27 @@ export async function approveReview(
     reviewId: string;
     adminId: string;
     now?: Date;
-    /** The checks the admin ticked (SPEC §2), kept in the audit record of the decision. */
+    /** The checks ticked (SPEC §2); unset, every check still due. */
     checks?: readonly ("proof" | "text")[];
   },
 ): Promise<ApproveReviewResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<ApproveReviewResult> => {
-    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (!(await findTeamRole(tx, input.adminId))) return { ok: false, reason: "not_admin" };
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     await lockCampaignOfReview(tx, input.reviewId);
+    const checks = await recordChecks(tx, {
+      reviewId: input.reviewId,
+      actorId: input.adminId,
+      passed: true,
+      kinds: input.checks,
+      now,
+    });
+    if (!checks.ok) return checks;
+    if (!checks.decided && !checks.complete) {
+      const [waiting] = await tx.select().from(reviews).where(eq(reviews.id, input.reviewId));
+      if (waiting) return { ok: true, review: waiting, awaitingSecondCheck: true };
+    }
     const [review] = await tx
       .update(reviews)
       .set({
@@ -131,7 +151,7 @@ export async function approveReview(
     await tx.insert(auditEvents).values({
       type: "review_approved",
       profileId: input.adminId,
-      detail: { reviewId: review.id, checks: input.checks ?? [] },
+      detail: { reviewId: review.id, checks: input.checks ?? ["proof", "text"] },
       createdAt: now,
     });
     await rescorePendingReviewsOf(tx, { userId: review.userId });
@@ -171,7 +191,7 @@ export async function rejectReview(
   const template = input.template ? input.template : null;
   const read = readRejectionReason(input.reason);
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
-    if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
+    if (!(await findTeamRole(tx, input.adminId))) return { ok: false, reason: "not_admin" };
     if (!isRejectionCategory(category)) return { ok: false, reason: "category_required" };
     const templated = rejectionTemplates[category].length > 0;
     if (templated && !isTemplateOf(category, template)) {
@@ -184,6 +204,13 @@ export async function rejectReview(
     const reason = read.ok ? read.reason : null;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     await lockCampaignOfReview(tx, input.reviewId);
+    const checks = await recordChecks(tx, {
+      reviewId: input.reviewId,
+      actorId: input.adminId,
+      passed: false,
+      now,
+    });
+    if (!checks.ok) return checks;
     const [review] = await tx
       .update(reviews)
       .set({

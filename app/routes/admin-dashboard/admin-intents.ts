@@ -21,7 +21,11 @@ export type AdminIntent =
   | "retry-refund"
   | "suspend-account"
   | "lift-suspension"
-  | "keep-suspension";
+  | "keep-suspension"
+  | "invite-moderator"
+  | "suspend-moderator"
+  | "reinstate-moderator"
+  | "remove-moderator";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.

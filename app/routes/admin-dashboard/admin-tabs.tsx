@@ -1,7 +1,9 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
 
-const tabs = ["reviews", "campaigns", "payouts", "appeals"] as const;
+const tabs = ["reviews", "campaigns", "payouts", "appeals", "team"] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The tab a URL shows: the review queue unless ?tab names another. */
@@ -17,7 +19,7 @@ export function Tabs({
   appealsLabel,
 }: {
   shown: Tab;
-  counts: Record<Tab, number>;
+  counts: Record<Exclude<Tab, "team">, number>;
   /** Translated by the server: the admin's script has no room for the word (decision 071). */
   appealsLabel: string;
 }) {
@@ -56,6 +58,19 @@ export function Tabs({
           </span>
         ) : null}
       </TabLink>
+      <TabLink search="?tab=team" active={shown === "team"}>
+        <span className="whitespace-nowrap">{t("team.tab")}</span>
+      </TabLink>
     </TabLinks>
+  );
+}
+
+/** The way to 'Next review' (the moderation workbench, decision 067) above the queue. */
+export function NextReviewLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/moderator/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      {t("workbench.openQueue")}
+    </Link>
   );
 }

@@ -26,6 +26,7 @@ export function ReviewRejectionDialog({
   idPrefix,
   texts,
   busy,
+  initialCategory = "",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,9 +35,11 @@ export function ReviewRejectionDialog({
   idPrefix: string;
   texts: RejectionTexts;
   busy: boolean;
+  /** Chosen already, as the workbench's 'r' then a category key does (decision 067). */
+  initialCategory?: RejectionCategory | "";
 }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<RejectionCategory | "">("");
+  const [category, setCategory] = useState<RejectionCategory | "">(initialCategory);
   const [template, setTemplate] = useState("");
   const [text, setText] = useState("");
   const [categoryError, setCategoryError] = useState(false);

@@ -33,7 +33,7 @@ import {
   suspensionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
-import { type Tab, Tabs, tabOf } from "./admin-tabs";
+import { NextReviewLink, type Tab, Tabs, tabOf } from "./admin-tabs";
 import { Appeals } from "./appeals";
 import { appealsSection } from "./appeals.server";
 import { campaignEditsSection } from "./campaign-edits.server";
@@ -60,6 +60,12 @@ import {
   liftSuspensionIntent,
   suspendAccountIntent,
 } from "./intents/suspension-intents.server";
+import {
+  inviteModeratorIntent,
+  reinstateModeratorIntent,
+  removeModeratorIntent,
+  suspendModeratorIntent,
+} from "./intents/team-intents.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { ProviderPayouts } from "./provider-payouts";
@@ -71,6 +77,8 @@ import { ReviewQueue } from "./review-queue";
 import { SuspensionTextsProvider } from "./suspend-account-button";
 import { suspensionTexts } from "./suspension-texts.server";
 import { adminPayoutRow, campaignRow, pendingCampaignRow } from "./tab-rows.server";
+import { TeamTab } from "./team";
+import { teamSection } from "./team-section.server";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -152,6 +160,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "appeal-queue": () =>
       appealsSection(db, { adminId: profile.id, language, shown: tab === "appeals" }),
   });
+  const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).
   const decisionTimes =
@@ -161,6 +170,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     live,
     decisionTimes,
     suspension: suspensionTexts(language),
+    team,
   };
 }
 
@@ -182,6 +192,10 @@ const intents = {
   "suspend-account": suspendAccountIntent,
   "lift-suspension": liftSuspensionIntent,
   "keep-suspension": keepSuspensionIntent,
+  "invite-moderator": inviteModeratorIntent,
+  "suspend-moderator": suspendModeratorIntent,
+  "reinstate-moderator": reinstateModeratorIntent,
+  "remove-moderator": removeModeratorIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -242,6 +256,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "reviews" && loaderData.decisionTimes ? (
           <DecisionTimes times={loaderData.decisionTimes} />
         ) : null}
+        {tab === "reviews" ? <NextReviewLink /> : null}
         {tab === "reviews" ? <ReviewQueue reviews={reviews} /> : null}
         {tab === "campaigns" ? (
           <div className="space-y-6">
@@ -259,6 +274,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           />
         ) : null}
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
+        {tab === "team" ? <TeamTab {...loaderData.team} /> : null}
       </main>
     </SuspensionTextsProvider>
   );

@@ -48,6 +48,7 @@ export const auth = {
   roleWordUser: "user",
   roleWordBusiness: "business",
   roleWordAdmin: "admin",
+  roleWordModerator: "moderator",
   switchToBusiness: "Signing up a business? Create a Business Account",
   switchToUser: "Want to write reviews? Create a User Account",
   sendOtp: "Send OTP",

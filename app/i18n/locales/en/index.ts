@@ -32,6 +32,7 @@ import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
+import { team, workbench } from "./team.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -97,6 +98,8 @@ const en = {
   decisionTimes,
   suspensionAdmin,
   suspended,
+  team,
+  workbench,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -50,6 +50,7 @@ export const auth: Messages["auth"] = {
   roleWordUser: "यूज़र",
   roleWordBusiness: "व्यवसाय",
   roleWordAdmin: "एडमिन",
+  roleWordModerator: "मॉडरेटर",
   switchToBusiness: "व्यवसाय के लिए साइन अप कर रहे हैं? व्यवसाय खाता बनाएँ",
   switchToUser: "रिव्यू लिखना चाहते हैं? यूज़र खाता बनाएँ",
   sendOtp: "OTP भेजें",

@@ -32,6 +32,7 @@ import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
+import { team, workbench } from "./team.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -94,6 +95,8 @@ const hi: Messages = {
   decisionTimes,
   suspensionAdmin,
   suspended,
+  team,
+  workbench,
 };
 
 export default hi;

@@ -1,0 +1,62 @@
+/** The moderation team (decision 067): invited numbers and each review's two checks. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./accounts";
+import { reviews } from "./reviews";
+
+export const teamMemberStatuses = ["active", "suspended"] as const;
+export type TeamMemberStatus = (typeof teamMemberStatuses)[number];
+
+/**
+ * A moderator invited by the admin, keyed by phone so that the invitation waits for the sign-up;
+ * the profile made from an invited number gets the role 'moderator'. Removal deletes the row.
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    phone: text("phone").primaryKey(),
+    status: text("status", { enum: teamMemberStatuses }).notNull().default("active"),
+    invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("team_members_status_check", sql`${t.status} in ('active', 'suspended')`)],
+);
+
+export const reviewCheckKinds = ["proof", "text"] as const;
+export type ReviewCheckKind = (typeof reviewCheckKinds)[number];
+
+/**
+ * Check 1 ('proof') and check 2 ('text') of a review: who made each, whether it passed, when it
+ * was handed to them and when they recorded it (the per-moderator figures read these).
+ */
+export const reviewChecks = pgTable(
+  "review_checks",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: reviewCheckKinds }).notNull(),
+    passed: boolean("passed").notNull(),
+    madeBy: uuid("made_by")
+      .notNull()
+      .references(() => profiles.id),
+    handedAt: timestamp("handed_at", { withTimezone: true }),
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.kind] }),
+    check("review_checks_kind_check", sql`${t.kind} in ('proof', 'text')`),
+    // The admin's per-moderator figures read the last 30 days of one person's checks.
+    index("review_checks_made_idx").on(t.madeAt, t.madeBy),
+  ],
+);

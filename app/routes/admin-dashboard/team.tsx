@@ -1,0 +1,171 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { useFlashToast } from "~/components/use-flash-toast";
+import type { ModeratorStats } from "~/domain/moderation/moderator-stats.server";
+import type { TeamMemberRow } from "~/domain/moderation/team-list.server";
+import type { RefusalAnswer } from "~/http/answer-refusal.server";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import type { AdminIntent } from "./admin-intents";
+
+type Stats = ModeratorStats & { isAdmin: boolean };
+
+/** The admin's Team tab (decision 067): invite, the moderators, and each person's figures. */
+export function TeamTab({
+  members,
+  stats,
+  statsDays,
+}: {
+  members: TeamMemberRow[];
+  stats: Stats[];
+  statsDays: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-5">
+      <Card className="space-y-3 p-4">
+        <h2 className="text-lg font-semibold text-ink-950">{t("team.heading")}</h2>
+        <p className="text-sm text-ink-700">{t("team.intro")}</p>
+        <InviteForm />
+      </Card>
+      <Card className="space-y-3 p-4">
+        <h2 className="font-semibold text-ink-950">{t("team.members")}</h2>
+        {members.length === 0 ? (
+          <p className="text-ink-700">{t("team.noMembers")}</p>
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {members.map((member) => (
+              <MemberRow key={member.phone} member={member} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="space-y-3 p-4">
+        <h2 className="font-semibold text-ink-950">
+          {t("team.statsHeading", { days: statsDays })}
+        </h2>
+        {stats.length === 0 ? (
+          <p className="text-ink-700">{t("team.statsEmpty", { days: statsDays })}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-ink-600">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">{t("team.statsPerson")}</th>
+                  <th className="py-1 pr-3 font-medium">{t("team.statsDecisions")}</th>
+                  <th className="py-1 pr-3 font-medium">{t("team.statsTime")}</th>
+                  <th className="py-1 font-medium">{t("team.statsDisagreed")}</th>
+                </tr>
+              </thead>
+              <tbody className="text-ink-900">
+                {stats.map((row) => (
+                  <tr key={row.profileId} className="border-t border-ink-100">
+                    <td className="py-1.5 pr-3">
+                      {row.isAdmin ? t("team.you") : (row.username ?? formatPhone(row.phone))}
+                    </td>
+                    <td className="py-1.5 pr-3">{row.decisions}</td>
+                    <td className="py-1.5 pr-3">{duration(row.medianSeconds, t)}</td>
+                    <td className="py-1.5">{row.disagreements}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function duration(seconds: number | null, t: ReturnType<typeof useTranslation>["t"]) {
+  if (seconds === null) return t("team.noTime");
+  if (seconds < 120) return t("team.seconds", { count: seconds });
+  return t("team.minutes", { count: Math.round(seconds / 60) });
+}
+
+function InviteForm() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<RefusalAnswer<"phone">>();
+  useFlashToast(fetcher.data?.toast);
+  const id = useId();
+  const refusal = fetcher.data?.field;
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+      <div className="min-w-56 flex-1">
+        <Field
+          id={id}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          label={t("team.inviteLabel")}
+          placeholder="98765 43210"
+          errors={refusal ? [translateKey(t, refusal.text, refusal.values)] : undefined}
+        />
+      </div>
+      <Button
+        type="submit"
+        name="intent"
+        value={"invite-moderator" satisfies AdminIntent}
+        className="min-h-11"
+        disabled={fetcher.state !== "idle"}
+      >
+        {fetcher.state !== "idle" ? t("team.inviting") : t("team.invite")}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function MemberRow({ member }: { member: TeamMemberRow }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<RefusalAnswer<"phone">>();
+  useFlashToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  const state = !member.signedUp
+    ? t("team.notSignedUp")
+    : member.status === "active"
+      ? t("team.active")
+      : t("team.suspended");
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-2">
+      <div className="mr-auto">
+        <p className="font-medium text-ink-950">{member.username ?? member.phone}</p>
+        <p className="text-sm text-ink-600">
+          {formatPhone(member.phone)} · {state}
+        </p>
+      </div>
+      <fetcher.Form method="post" className="flex gap-2">
+        <input type="hidden" name="phone" value={member.phone} />
+        <Button
+          type="submit"
+          name="intent"
+          value={
+            (member.status === "active"
+              ? "suspend-moderator"
+              : "reinstate-moderator") satisfies AdminIntent
+          }
+          variant="outline"
+          className="min-h-11"
+          disabled={busy}
+        >
+          {member.status === "active" ? t("team.suspend") : t("team.reinstate")}
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value={"remove-moderator" satisfies AdminIntent}
+          variant="outline"
+          className="min-h-11"
+          disabled={busy}
+        >
+          {t("team.remove")}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}

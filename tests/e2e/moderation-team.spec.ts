@@ -1,0 +1,189 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  untilHealthy,
+} from "../support/server-process";
+import {
+  adminDigits,
+  adminLogIn,
+  expect,
+  reload,
+  signUp,
+  signUpToProfileSetup,
+  test,
+  uniquePhone,
+  visit,
+} from "./support/fixtures";
+import { adminQuery } from "./support/postgres-admin";
+import { availableCampaign, honestText, proofPhoto } from "./support/review-steps";
+import { toastOn } from "./support/toast";
+
+/**
+ * The moderation team (decision 067) on a server of its own: a team of two or more changes how
+ * every review is decided, so the shared servers' other tests must not see it.
+ */
+let server: ServerProcess;
+let base: string;
+let dataDir: string;
+let databaseName: string | undefined;
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-team-"));
+  let databaseUrl = "";
+  if (serverUrl) {
+    databaseName = `reviewkaro_e2e_team_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    execFileSync("npm", ["run", "--silent", "db:migrate"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PHONE: `+91${adminDigits}`,
+  });
+  await untilHealthy(server, port);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await server?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
+});
+
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+
+/** A moderator the admin invited, signed up through the ordinary sign-up page. */
+async function moderatorSignsUp(page: Page, digits: string, username: string) {
+  await signUpToProfileSetup(page, { role: "user", digits });
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("New password").fill("mod-secret-1");
+  await page.getByLabel("Confirm password").fill("mod-secret-1");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+}
+
+/** No star rating in sight: no "stars", no "Rating". */
+async function expectRatingHidden(page: Page) {
+  await expect(page.getByRole("main")).not.toContainText(/\d\s*stars?\b|Rating|★/);
+}
+
+test("two moderators check one review in two steps, each blind to its rating until their check", async ({
+  browser,
+}) => {
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminLogIn(adminPage);
+
+  const aDigits = uniquePhone();
+  const bDigits = uniquePhone();
+  await visit(adminPage, "/admin/dashboard?tab=team");
+  for (const digits of [aDigits, bDigits]) {
+    await adminPage.getByLabel("Moderator's mobile number").fill(digits);
+    await adminPage.getByRole("button", { name: "Invite" }).click();
+    await expect(toastOn(adminPage)).toContainText("Moderator invited");
+  }
+
+  const aContext = await browser.newContext();
+  const a = await aContext.newPage();
+  await moderatorSignsUp(a, aDigits, "moderatorA");
+  const bContext = await browser.newContext();
+  const b = await bContext.newPage();
+  await moderatorSignsUp(b, bDigits, "moderatorB");
+  // Moderators decide reviews only: the admin's dashboard sends them back to theirs.
+  await visit(a, "/admin/dashboard?tab=payouts");
+  await expect(a).toHaveURL(/\/moderator\/dashboard$/);
+
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signUp(reviewer, { role: "user", city: "Indore" });
+  await (await availableCampaign(reviewer, "Demo Restaurant"))
+    .getByRole("button", { name: "Write Review" })
+    .click();
+  const info = reviewer.getByRole("dialog", { name: "Reviewer Info" });
+  await info.getByLabel("Your public name").fill("Asha V.");
+  await info.getByLabel("Your email").fill("asha@example.com");
+  await info.getByRole("button", { name: "Save and Continue" }).click();
+  await expect(toastOn(reviewer)).toContainText("Info Saved!");
+  const form = reviewer.getByRole("dialog");
+  await form.getByRole("radio", { name: "2 stars" }).check({ force: true });
+  await form.getByLabel("Your review").fill(honestText);
+  await form.getByLabel("Proof of your visit").setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
+  await form.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toastOn(reviewer)).toContainText("Review Submitted!");
+  await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹0");
+
+  // A takes the review by keyboard alone; B never gets it meanwhile.
+  await visit(a, "/moderator/dashboard");
+  await a.keyboard.press("?");
+  await expect(a.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
+  await a.keyboard.press("n");
+  await expect(a.getByRole("heading", { name: "Demo Restaurant" })).toBeVisible();
+  await expectRatingHidden(a);
+  await visit(b, "/moderator/dashboard");
+  await b.getByRole("button", { name: /Next review/ }).click();
+  await expect(toastOn(b)).toContainText("No review to take");
+
+  // With B on the team, A makes check 1 only: there is no check 2 to tick.
+  await expect(a.getByLabel("Text is a genuine first-hand review")).toHaveCount(0);
+  await a.keyboard.press("1");
+  await expect(a.getByLabel("Proof shows a visit to this business")).toBeChecked();
+  await a.keyboard.press("a");
+  await expect(toastOn(a)).toContainText("Check 1 recorded");
+  await expect(a.getByRole("status").filter({ hasText: "had given 2 stars" })).toBeVisible();
+  await reload(reviewer);
+  await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹0");
+
+  // A is not handed it again; B is, for check 2.
+  await a.getByRole("button", { name: /Next review/ }).click();
+  await expect(toastOn(a)).toContainText("No review to take");
+  await b.getByRole("button", { name: /Next review/ }).click();
+  await expect(b.getByRole("heading", { name: "Demo Restaurant" })).toBeVisible();
+  await expect(b.getByText("Check 1 was passed by another team member.")).toBeVisible();
+  await expectRatingHidden(b);
+  await expect(b.getByLabel("Proof shows a visit to this business")).toHaveCount(0);
+  await b.getByLabel("Text is a genuine first-hand review").check();
+  await b.getByRole("button", { name: /Approve/ }).click();
+  await expect(toastOn(b)).toContainText("Review Approved");
+  await expect(b.getByRole("status").filter({ hasText: "had given 2 stars" })).toBeVisible();
+
+  await reload(reviewer);
+  await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹5");
+
+  // The admin sees each person's figures, and suspending A signs A out at once.
+  await visit(adminPage, "/admin/dashboard?tab=team");
+  const figures = adminPage.getByRole("table");
+  await expect(figures.getByRole("row", { name: /moderatorA/ })).toContainText("1");
+  await adminPage
+    .getByRole("listitem")
+    .filter({ hasText: "moderatorA" })
+    .getByRole("button", { name: "Suspend" })
+    .click();
+  await expect(toastOn(adminPage)).toContainText("Moderator suspended");
+  await visit(a, "/moderator/dashboard");
+  await expect(a).toHaveURL(/\/login/);
+  for (const context of [admin, aContext, bContext, reviewerContext]) await context.close();
+});
