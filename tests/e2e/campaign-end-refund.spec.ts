@@ -11,7 +11,7 @@ import {
   visit,
 } from "./support/fixtures";
 import { type OwnServer, startOwnServer } from "./support/own-server";
-import { pendingCampaignOnAdmin } from "./support/review-steps";
+import { payForCampaign, pendingCampaignOnAdmin } from "./support/review-steps";
 import {
   distinctReview,
   newReviewer,
@@ -87,15 +87,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
 
   await signUp(page, { role: "business" });
   const name = `Unfilled Poha Corner ${Date.now()}`;
-  await page.getByRole("link", { name: "New Campaign" }).click();
-  await page.getByLabel("Business Name").fill(name);
-  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/poha");
-  await page.getByLabel("Topics (comma separated)").fill("Food, Service");
-  await page.getByLabel("City").selectOption("Indore");
-  await page.getByLabel("Target Reviews").fill("10");
-  await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹200 (at ₹20/review)");
-  await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Campaign Submitted!");
+  await payForCampaign(page, name, 10);
 
   await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await (await pendingCampaignOnAdmin(adminPage, name))
