@@ -29,7 +29,8 @@ import { toastOn } from "./support/toast";
 let server: OwnServer;
 let metricsPort: number;
 
-test.describe.configure({ mode: "serial", timeout: 300_000 });
+// Eight sign-ups and three restarts: 2–3 minutes here, with room for a loaded CI machine.
+test.describe.configure({ mode: "serial", timeout: 480_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
