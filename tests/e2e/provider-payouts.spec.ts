@@ -1,20 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes, randomInt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../support/fake-razorpayx";
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  untilHealthy,
-} from "../support/server-process";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
 import { clientAddressHeaders, expect, test } from "./support/fixtures";
-import { adminQuery } from "./support/postgres-admin";
+import { type OwnServer, startOwnServer } from "./support/own-server";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -23,36 +13,14 @@ import { toastOn } from "./support/toast";
  * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
  */
 let fake: FakeRazorpayx;
-let server: ServerProcess;
-let base: string;
-let dataDir: string;
-let databaseName: string | undefined;
-const serverUrl = process.env.TEST_DATABASE_URL;
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeRazorpayx();
-  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-razorpayx-"));
-  let databaseUrl = "";
-  if (serverUrl) {
-    databaseName = `reviewkaro_e2e_payx_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    execFileSync("npm", ["run", "--silent", "db:migrate"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-  }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+  server = await startOwnServer("razorpayx", {
     PAYOUTS: "razorpayx",
     RAZORPAYX_KEY_ID: fake.keyId,
     RAZORPAYX_KEY_SECRET: fake.keySecret,
@@ -60,21 +28,20 @@ test.beforeAll(async () => {
     RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
     RAZORPAYX_API_URL: fake.url,
   });
-  await untilHealthy(server, port);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await server?.exited;
+  await server?.close();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
 });
 
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
 
 // The admin logs in once for this file's server: a second OTP within a minute would be refused.
-const adminOn = adminSessionOn(() => ({ baseURL: base, extraHTTPHeaders: clientAddressHeaders() }));
+const adminOn = adminSessionOn(() => ({
+  baseURL: server.base,
+  extraHTTPHeaders: clientAddressHeaders(),
+}));
 /** The UPI ID the first test's reviewer was paid to: the second's payout to it is held. */
 let paidUpi = "";
 
@@ -107,7 +74,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   page,
   browser,
 }) => {
-  const options = { baseURL: base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin: adminBrowser } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin: adminBrowser, options });
@@ -198,7 +165,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   browser,
 }) => {
   expect(paidUpi, "the first test pays a UPI ID").not.toBe("");
-  const options = { baseURL: base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin, options });

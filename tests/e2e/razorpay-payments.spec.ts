@@ -1,20 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  untilHealthy,
-} from "../support/server-process";
 import { adminSessionOn } from "./support/admin-session";
 import { adminDigits, expect, reload, signUp, test } from "./support/fixtures";
-import { adminQuery } from "./support/postgres-admin";
+import { type OwnServer, startOwnServer } from "./support/own-server";
 import { toastOn } from "./support/toast";
 
 /**
@@ -22,36 +11,14 @@ import { toastOn } from "./support/toast";
  * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
  */
 let fake: FakeRazorpay;
-let server: ServerProcess;
-let base: string;
-let dataDir: string;
-let databaseName: string | undefined;
-const serverUrl = process.env.TEST_DATABASE_URL;
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeRazorpay();
-  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-razorpay-"));
-  let databaseUrl = "";
-  if (serverUrl) {
-    databaseName = `reviewkaro_e2e_pay_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    execFileSync("npm", ["run", "--silent", "db:migrate"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-  }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+  server = await startOwnServer("razorpay", {
     PAYMENTS: "razorpay",
     RAZORPAY_KEY_ID: fake.keyId,
     RAZORPAY_KEY_SECRET: fake.keySecret,
@@ -60,19 +27,15 @@ test.beforeAll(async () => {
     RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
     ADMIN_PHONE: `+91${adminDigits}`,
   });
-  await untilHealthy(server, port);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await server?.exited;
+  await server?.close();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
 });
 
 // The shared servers' address is replaced by this file's own server, known once it has started.
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
 
 async function fillCampaign(page: Page, name: string, target: string) {
   await page.getByRole("link", { name: "New Campaign" }).click();
@@ -88,7 +51,7 @@ const myCampaign = (page: Page, name: string) =>
   page.getByRole("region", { name: "My Campaigns" }).getByRole("heading", { name, exact: true });
 
 // The admin logs in once for this file's server: a second OTP within a minute would be refused.
-const adminOn = adminSessionOn();
+const adminOn = adminSessionOn(() => ({ baseURL: server.base }));
 
 test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or failed Checkout keeps the form", async ({
   page,

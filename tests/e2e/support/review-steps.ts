@@ -25,16 +25,21 @@ export async function approvedCampaign(browser: Browser, name: string) {
   return { business: page, close: () => context.close() };
 }
 
-/** The signed-in business on `page` pays for a campaign in Indore, and the admin approves it. */
-export async function campaignApprovedFor(page: Page, browser: Browser, name: string) {
+/** The signed-in business on `page` fills the campaign form for Indore and pays (simulated). */
+export async function payForCampaign(page: Page, name: string, target = 100) {
   await page.getByRole("link", { name: "New Campaign" }).click();
   await page.getByLabel("Business Name").fill(name);
   await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/indore1");
   await page.getByLabel("Topics (comma separated)").fill("Food, Service, Family");
   await page.getByLabel("City").selectOption("Indore");
-  await page.getByLabel("Target Reviews").fill("100");
+  await page.getByLabel("Target Reviews").fill(String(target));
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
+}
+
+/** The signed-in business on `page` pays for a campaign in Indore, and the admin approves it. */
+export async function campaignApprovedFor(page: Page, browser: Browser, name: string) {
+  await payForCampaign(page, name);
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=campaigns");

@@ -59,7 +59,7 @@ export async function createApprovedCampaign(
  * A review and a proof photo unlike any other, for flows that must not trip the copy checks
  * (a payout is held when an account's reviews are flagged as copies, decision 066).
  */
-async function distinctReview(): Promise<{ text: string; photo: Buffer }> {
+export async function distinctReview(): Promise<{ text: string; photo: Buffer }> {
   const letters = "abcdefghijklmnopqrstuvwxyz";
   const word = () => Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join("");
   const text = Array.from({ length: 36 }, word).join(" ");
