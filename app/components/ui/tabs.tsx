@@ -27,14 +27,14 @@ export function TabLink({
 }) {
   return (
     // Each tab as wide as its name needs, the rest shared, so no name breaks onto two lines.
-    <li className="flex flex-auto">
+    <li className="flex min-w-11 flex-auto">
       <Link
         to={{ search }}
         replace
         preventScrollReset
         aria-current={active ? "page" : undefined}
         className={cn(
-          "inline-flex min-h-11 w-full min-w-0 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 sm:px-3",
+          "inline-flex min-h-11 w-full min-w-11 flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-700 sm:px-3",
           active && "bg-white text-ink-950 shadow-sm",
         )}
       >
