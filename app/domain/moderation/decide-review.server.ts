@@ -184,6 +184,8 @@ export async function rejectReview(
     template?: string;
     reason: string;
     now?: Date;
+    /** The admin's rejection outside the two checks (a suspension, decision 071): none recorded. */
+    outsideChecks?: true;
   },
 ): Promise<RejectReviewResult> {
   const now = input.now ?? new Date();
@@ -191,7 +193,10 @@ export async function rejectReview(
   const template = input.template ? input.template : null;
   const read = readRejectionReason(input.reason);
   return db.transaction(async (tx): Promise<RejectReviewResult> => {
-    if (!(await findTeamRole(tx, input.adminId))) return { ok: false, reason: "not_admin" };
+    const role = await findTeamRole(tx, input.adminId);
+    if (!role || (input.outsideChecks && role !== "admin")) {
+      return { ok: false, reason: "not_admin" };
+    }
     if (!isRejectionCategory(category)) return { ok: false, reason: "category_required" };
     const templated = rejectionTemplates[category].length > 0;
     if (templated && !isTemplateOf(category, template)) {
@@ -204,13 +209,15 @@ export async function rejectReview(
     const reason = read.ok ? read.reason : null;
     if (!isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
     await lockCampaignOfReview(tx, input.reviewId);
-    const checks = await recordChecks(tx, {
-      reviewId: input.reviewId,
-      actorId: input.adminId,
-      passed: false,
-      now,
-    });
-    if (!checks.ok) return checks;
+    if (!input.outsideChecks) {
+      const checks = await recordChecks(tx, {
+        reviewId: input.reviewId,
+        actorId: input.adminId,
+        passed: false,
+        now,
+      });
+      if (!checks.ok) return checks;
+    }
     const [review] = await tx
       .update(reviews)
       .set({
@@ -220,6 +227,10 @@ export async function rejectReview(
         rejectionReason: reason,
         moderatedAt: now,
         moderatedBy: input.adminId,
+        // A moderator's hold on it ends with it (recordChecks ends it on the checked path).
+        heldBy: null,
+        heldAt: null,
+        heldUntil: null,
       })
       .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "pending")))
       .returning({ id: reviews.id, userId: reviews.userId, campaignId: reviews.campaignId });

@@ -202,6 +202,8 @@ async function rejectPendingReviews(
       category: "other",
       reason: input.reason,
       now: input.now,
+      // Not a moderation check: a review a moderator holds, or half-checked, is rejected too.
+      outsideChecks: true,
     });
     if (outcome.ok) rejected += 1;
   }
