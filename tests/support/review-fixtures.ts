@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { campaigns, profiles, reviews } from "~/db/schema";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { approveReview } from "~/domain/moderation/decide-review.server";
+import { inviteModerator } from "~/domain/moderation/manage-team.server";
 import { walletOf } from "~/domain/money/wallet.server";
 import { listAvailableCampaigns } from "~/domain/reviews/reviewer-lists.server";
 import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
@@ -73,6 +74,15 @@ export async function newReviewer(name = `Reviewer ${phoneCounter() + 1}`, city:
   });
   expect(saved).toEqual({ ok: true });
   return reviewer;
+}
+
+/** A moderator the admin invited and who has signed up: with them, the team has two people. */
+export async function newModerator() {
+  const moderator = await newProfile("moderator");
+  expect(await inviteModerator(testDb.db, { adminId: admin.id, phone: moderator.phone })).toEqual({
+    ok: true,
+  });
+  return moderator;
 }
 
 /** Each campaign is created one minute after the previous one. */

@@ -13,6 +13,8 @@ export type HeldReview = {
   /** SPEC §5: the last 6 characters of the reviewer id. */
   reviewerIdTail: string;
   reviewText: string;
+  /** Revised once (decision 028): its earlier version is shown beside it. */
+  revisionCount: number;
   createdAt: Date;
   heldUntil: Date;
   /** The check this person makes now; with a team of one, the admin makes both in one go. */
@@ -34,6 +36,7 @@ export async function findHeldReview(
       businessName: campaigns.businessName,
       userId: reviews.userId,
       reviewText: reviews.reviewText,
+      revisionCount: reviews.revisionCount,
       createdAt: reviews.createdAt,
       heldUntil: reviews.heldUntil,
       made: sql<ReviewCheckKind[]>`array(select kind from review_checks c

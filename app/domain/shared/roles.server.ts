@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, teamMembers } from "~/db/schema";
 import { isUuid } from "./uuid";
 
 /**
@@ -25,4 +25,15 @@ export async function findRole(db: DbOrTx, profileId: string): Promise<string | 
 export function isAdmin(profileId: string): SQL {
   if (!isUuid(profileId)) return sql`false`;
   return sql`exists (select 1 from ${profiles} where ${profiles.id} = ${profileId} and ${profiles.role} = 'admin')`;
+}
+
+/**
+ * True while the profile is on the moderation team (decision 067): the admin, or a moderator whose
+ * invitation is active. Like isAdmin, a condition of the reading statement itself.
+ */
+export function isOnModerationTeam(profileId: string): SQL {
+  if (!isUuid(profileId)) return sql`false`;
+  return sql`exists (select 1 from ${profiles} p left join ${teamMembers} m on m.phone = p.phone
+    where p.id = ${profileId}
+      and (p.role = 'admin' or (p.role = 'moderator' and m.status = 'active')))`;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { isAdmin } from "~/domain/shared/roles.server";
+import { isOnModerationTeam } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import type { RiskSignal } from "./assess-risk";
 
@@ -13,10 +13,10 @@ type SharingRow = { review_id: string; same_upi: number; same_holder: number };
  */
 export async function listPayoutSharingSignals(
   db: DbOrTx,
-  input: { adminId: string; reviewIds: string[] },
+  input: { staffId: string; reviewIds: string[] },
 ): Promise<Map<string, RiskSignal[]>> {
   const ids = input.reviewIds.filter(isUuid).slice(0, 200);
-  if (!isUuid(input.adminId) || ids.length === 0) return new Map();
+  if (!isUuid(input.staffId) || ids.length === 0) return new Map();
   // Per reviewer through the indexes (payouts by user and by UPI ID, upi_checks' key and UPI ID):
   // a union of every payout would grow with the platform's history (BENCHMARKS.md, issue 32).
   const result = await db.execute(sql`
@@ -35,7 +35,7 @@ export async function listPayoutSharingSignals(
     where r.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) and ${isAdmin(input.adminId)}`);
+    )}) and ${isOnModerationTeam(input.staffId)}`);
   const rows = (result as unknown as { rows: SharingRow[] }).rows;
   const signals = new Map<string, RiskSignal[]>();
   for (const row of rows) {

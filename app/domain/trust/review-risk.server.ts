@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { rowsOf } from "~/db/rows.server";
-import { isAdmin } from "~/domain/shared/roles.server";
+import { isOnModerationTeam } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
 import { recordClientMarks } from "./client-marks.server";
@@ -144,13 +144,13 @@ export const MAX_RISK_REVIEWS = 100;
  */
 export async function listReviewRisks(
   db: DbOrTx,
-  input: { adminId: string; reviewIds: string[] },
+  input: { staffId: string; reviewIds: string[] },
 ): Promise<Map<string, ReviewRisk>> {
-  if (!isUuid(input.adminId)) return new Map();
+  if (!isUuid(input.staffId)) return new Map();
   const rows = await readRiskInputs(
     db,
     input.reviewIds.slice(0, MAX_RISK_REVIEWS),
-    isAdmin(input.adminId),
+    isOnModerationTeam(input.staffId),
   );
   return new Map(
     rows.map(({ id, record, ...facts }) => [

@@ -2,6 +2,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.server";
 import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
 import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
+import { teamHasTwoPeople } from "~/domain/moderation/team.server";
 import { reviewPreview } from "~/domain/reviews/review-preview";
 import { type EarlierVersion, loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -41,6 +42,8 @@ export async function loadReviewQueue(
   },
 ) {
   const order = queueOrderOf(input.searchParams);
+  // With a team the two checks are made rating-blind, the admin's included (decision 060).
+  const ratingBlind = await teamHasTwoPeople(db);
   const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
   // Read from its cursor: page 2,000 of the queue costs what page 1 costs (list-pages.ts).
   const page = await loadKeysetPage({
@@ -52,7 +55,8 @@ export async function loadReviewQueue(
   });
   return {
     ...page,
-    list: await queueCards(db, { ...input, reviews: page.list }),
+    list: await queueCards(db, { ...input, reviews: page.list, ratingBlind }),
+    ratingBlind,
     order,
     rejectionTexts: rejectionTexts(input.language),
   };
@@ -60,10 +64,36 @@ export async function loadReviewQueue(
 
 async function queueCards(
   db: DbOrTx,
-  input: { adminId: string; language: Language; reviews: QueueReview[] },
+  input: { adminId: string; language: Language; reviews: QueueReview[]; ratingBlind: boolean },
+) {
+  const details = await reviewCardDetails(db, {
+    staffId: input.adminId,
+    language: input.language,
+    reviews: input.reviews,
+    withRatings: !input.ratingBlind,
+  });
+  return input.reviews.map((review) => ({
+    ...queueRow(review, input.ratingBlind),
+    ...(details.get(review.id) ?? { flags: [] }),
+  }));
+}
+
+/**
+ * What a card shows beside a review, for the moderation team: its copy flags, risk signals and
+ * earlier versions, keyed by review (the admin's queue and a moderator's held review alike).
+ */
+export async function reviewCardDetails(
+  db: DbOrTx,
+  input: {
+    staffId: string;
+    language: Language;
+    reviews: readonly { id: string; revisionCount: number }[];
+    /** Earlier versions' ratings: the admin deciding alone only (decision 060). */
+    withRatings: boolean;
+  },
 ) {
   const risks = await listReviewRisks(db, {
-    adminId: input.adminId,
+    staffId: input.staffId,
     reviewIds: input.reviews.map((review) => review.id),
   });
   const flaggedIds = [...risks].filter(([, risk]) => risk.flagged).map(([id]) => id);
@@ -72,21 +102,33 @@ async function queueCards(
     .map((review) => review.id);
   const [flags, history, sharing] = await Promise.all([
     loadFlagsFor(db, flaggedIds),
-    loadHistoryFor(db, { adminId: input.adminId, reviewIds: revisedIds }),
-    listPayoutSharingSignals(db, { adminId: input.adminId, reviewIds: [...risks.keys()] }),
+    loadHistoryFor(db, {
+      staffId: input.staffId,
+      reviewIds: revisedIds,
+      withRatings: input.withRatings,
+    }),
+    listPayoutSharingSignals(db, { staffId: input.staffId, reviewIds: [...risks.keys()] }),
   ]);
-  return input.reviews.map((review) => {
-    const risk = risks.get(review.id);
-    const versions = history[review.id];
-    // A card without risk or history sends neither key (the page's data says undefined too).
-    return {
-      ...queueRow(review, input.language, flags.get(review.id)),
-      ...(risk ? { risk: cardRisk(risk, input.language, sharing.get(review.id)) } : {}),
-      ...(versions
-        ? { history: versions.map((earlier) => historyRow(earlier, input.language)) }
-        : {}),
-    };
-  });
+  return new Map(
+    input.reviews.map((review) => {
+      const risk = risks.get(review.id);
+      const versions = history[review.id];
+      // A card without risk or history sends neither key (the page's data says undefined too).
+      return [
+        review.id,
+        {
+          flags: (flags.get(review.id) ?? []).map((flag) => ({
+            ...flag,
+            ...flagTexts(flag, input.language),
+          })),
+          ...(risk ? { risk: cardRisk(risk, input.language, sharing.get(review.id)) } : {}),
+          ...(versions
+            ? { history: versions.map((earlier) => historyRow(earlier, input.language)) }
+            : {}),
+        },
+      ];
+    }),
+  );
 }
 
 /** An earlier version with its rejection's reason worded in the admin's language. */
@@ -103,18 +145,20 @@ function historyRow(
   };
 }
 
-/** A queued review as its card shows it: a preview of its text, the rest on request. */
-function queueRow(review: QueueReview, language: Language, flags: QueueFlag[] = []) {
+/**
+ * A queued review as its card shows it: a preview of its text, the rest on request; no rating
+ * while a team decides in two checks (decision 060).
+ */
+function queueRow(review: QueueReview, ratingBlind: boolean) {
   const preview = reviewPreview(review.reviewText);
   return {
     id: review.id,
     businessName: review.businessName,
     reviewerIdTail: review.reviewerIdTail,
-    rating: review.rating,
+    rating: ratingBlind ? null : review.rating,
     reviewText: preview.text,
     truncated: preview.truncated,
     createdAt: review.createdAt,
-    flags: flags.map((flag) => ({ ...flag, ...flagTexts(flag, language) })),
   };
 }
 
@@ -164,5 +208,8 @@ function signalText(
 
 /** One card of the Review Queue: everything it shows, and nothing more. */
 export type QueueCard = Awaited<ReturnType<typeof queueCards>>[number];
+export type ReviewCardDetails = NonNullable<
+  ReturnType<Awaited<ReturnType<typeof reviewCardDetails>>["get"]>
+>;
 export type QueueRisk = NonNullable<QueueCard["risk"]>;
 export type FlagTexts = ReturnType<typeof flagTexts>;

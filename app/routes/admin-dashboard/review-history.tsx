@@ -8,7 +8,8 @@ import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A revised review's earlier versions on its queue card (decision 028): the badge and the
- * reason it was rejected for in sight, the rest (text, rating, who and when, proof) folded.
+ * reason it was rejected for in sight, the rest (text, rating, who and when, proof) folded. A
+ * rating-blind reader gets no rating (decision 060).
  */
 /** An earlier version as the card shows it: the reason already worded in the admin's language. */
 export type EarlierVersionRow = Omit<EarlierVersion, "rejectionTemplate">;
@@ -74,9 +75,11 @@ function EarlierVersionView({
               </>
             ) : null}
           </p>
-          <p className="font-medium text-ink-800">
-            {t("revisionHistory.rating", { count: earlier.rating })}
-          </p>
+          {earlier.rating === null ? null : (
+            <p className="font-medium text-ink-800">
+              {t("revisionHistory.rating", { count: earlier.rating })}
+            </p>
+          )}
           <div className="space-y-1 rounded-lg bg-ink-50 p-3">
             <p className="break-words whitespace-pre-line text-ink-900">
               {wholeText.data?.reviewText ??

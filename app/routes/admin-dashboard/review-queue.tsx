@@ -80,6 +80,8 @@ function QueueItem({
   const [rejectOpened, setRejectOpened] = useState(false);
   const busy = fetcher.state !== "idle";
   const ids = useId();
+  // With a team the checks are made one at a time in the workbench, rating-blind (decision 060).
+  const teamDecides = review.rating === null;
   return (
     <li>
       <Card className="space-y-3 p-4">
@@ -91,9 +93,11 @@ function QueueItem({
               {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
             </p>
           </div>
-          <p className="text-sm font-medium text-ink-800">
-            {t("queue.ratingValue", { count: review.rating })}
-          </p>
+          {review.rating === null ? null : (
+            <p className="text-sm font-medium text-ink-800">
+              {t("queue.ratingValue", { count: review.rating })}
+            </p>
+          )}
         </div>
         <div className="space-y-1 rounded-lg bg-ink-50 p-3">
           <p className="whitespace-pre-line text-ink-900">
@@ -128,7 +132,12 @@ function QueueItem({
           <Icon name="external-link" />
           {t("queue.viewProof")}
         </a>
-        <div>
+        {teamDecides ? (
+          <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+            {t("workbench.teamOverview")}
+          </p>
+        ) : null}
+        <div hidden={teamDecides}>
           <label
             htmlFor={`${ids}-proof`}
             className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
@@ -162,16 +171,18 @@ function QueueItem({
         </div>
         <fetcher.Form id={`${ids}-decision`} method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="reviewId" value={review.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value={"approve-review" satisfies AdminIntent}
-            size="sm"
-            disabled={busy || !proofChecked || !textChecked}
-          >
-            <Icon name="check" />
-            {t("queue.approve")}
-          </Button>
+          {teamDecides ? null : (
+            <Button
+              type="submit"
+              name="intent"
+              value={"approve-review" satisfies AdminIntent}
+              size="sm"
+              disabled={busy || !proofChecked || !textChecked}
+            >
+              <Icon name="check" />
+              {t("queue.approve")}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"

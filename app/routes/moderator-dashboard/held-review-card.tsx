@@ -8,7 +8,11 @@ import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import { formatDate, formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ReviewCardDetails } from "~/routes/admin-dashboard/queue-cards.server";
 import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
+import { ReviewFlags } from "~/routes/admin-dashboard/review-flags";
+import { ReviewHistory } from "~/routes/admin-dashboard/review-history";
+import { RiskSignals } from "~/routes/admin-dashboard/risk-signals";
 import { useKeyShortcuts } from "./use-key-shortcuts";
 import {
   type WorkbenchIntent,
@@ -23,15 +27,19 @@ const ReviewRejectionDialog = lazy(() =>
   })),
 );
 
+/** The held review with what the admin's queue card shows beside it: flags, risk, earlier versions. */
+export type WorkbenchReview = HeldReview & ReviewCardDetails;
+
 /**
- * The review held for this person, without its rating (decision 067): the text, the proof, the
- * check or checks they make, Approve (or 'Pass check 1'), Reject with a category, Give back.
+ * The review held for this person, without its rating (decision 067): the text, its earlier
+ * version, copy flags and risk signals, the proof, the check or checks they make, Approve (or
+ * 'Pass check 1'), Reject with a category, Give back.
  */
 export function HeldReviewCard({
   review,
   rejectionTexts,
 }: {
-  review: HeldReview;
+  review: WorkbenchReview;
   rejectionTexts: RejectionTexts;
 }) {
   const { t, i18n } = useTranslation();
@@ -84,6 +92,9 @@ export function HeldReviewCard({
       <p className="whitespace-pre-line rounded-lg bg-ink-50 p-3 text-ink-900">
         {review.reviewText}
       </p>
+      <ReviewHistory reviewId={review.id} versions={review.history} />
+      <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
+      <RiskSignals risk={review.risk} />
       <a
         href={`/proof/${review.id}`}
         target="_blank"

@@ -12,6 +12,7 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { reviewCardDetails } from "~/routes/admin-dashboard/queue-cards.server";
 import { rejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
@@ -39,10 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const role = await findTeamRole(db, profile.id);
   if (!role) return { onTeam: false as const, username: profile.username ?? "" };
   const held = await findHeldReview(db, { moderatorId: profile.id });
+  // What the admin's queue card shows beside a review, without any rating (decision 060).
+  const details = held
+    ? (
+        await reviewCardDetails(db, {
+          staffId: profile.id,
+          language,
+          reviews: [held],
+          withRatings: false,
+        })
+      ).get(held.id)
+    : undefined;
   return {
     onTeam: true as const,
     username: profile.username ?? "",
-    held,
+    held: held ? { ...held, flags: [], ...details } : null,
     waiting: await queueLengthReaders.pending_reviews?.(db),
     rejectionTexts: held ? rejectionTexts(language) : null,
   };

@@ -4,10 +4,9 @@ import { Icon } from "~/components/icon";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import type { HeldReview } from "~/domain/moderation/held-review.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
-import { HeldReviewCard } from "./held-review-card";
+import { HeldReviewCard, type WorkbenchReview } from "./held-review-card";
 import { ShortcutList } from "./shortcut-list";
 import { useKeyShortcuts } from "./use-key-shortcuts";
 import {
@@ -25,7 +24,7 @@ export function Workbench({
   rejectionTexts,
   order,
 }: {
-  held: HeldReview | null;
+  held: WorkbenchReview | null;
   waiting: number;
   rejectionTexts: RejectionTexts | null;
   order: Order;

@@ -15,6 +15,7 @@ import {
   admin,
   DAY1,
   expectWallet,
+  newModerator,
   newProfile,
   newReviewer,
   setUpReviewsDatabase,
@@ -25,15 +26,6 @@ import {
 setUpReviewsDatabase();
 
 const minutes = (n: number) => new Date(DAY1.getTime() + n * 60_000);
-
-/** A moderator invited by the admin who has signed up. */
-async function moderator() {
-  const profile = await newProfile("moderator");
-  expect(await inviteModerator(testDb.db, { adminId: admin.id, phone: profile.phone })).toEqual({
-    ok: true,
-  });
-  return profile;
-}
 
 async function pendingReview() {
   const campaign = await activeCampaign();
@@ -55,8 +47,8 @@ describe("two people, two checks", () => {
   it("approves and credits only when a second person passes check 2; the first cannot do both", async () => {
     await removeEveryModerator();
     await clearQueue();
-    const a = await moderator();
-    const b = await moderator();
+    const a = await newModerator();
+    const b = await newModerator();
     const { review, reviewer } = await pendingReview();
 
     const handed = await handOutNextReview(testDb.db, { moderatorId: a.id, order: "oldest" });
@@ -124,8 +116,8 @@ describe("two people, two checks", () => {
   it("rejects when check 2 fails, and counts the disagreement for both people", async () => {
     await removeEveryModerator();
     await clearQueue();
-    const a = await moderator();
-    const b = await moderator();
+    const a = await newModerator();
+    const b = await newModerator();
     const { review, reviewer } = await pendingReview();
     await handOutNextReview(testDb.db, { moderatorId: a.id, order: "oldest", now: minutes(0) });
     await approveReview(testDb.db, {
@@ -176,8 +168,8 @@ describe("holding a review", () => {
   it("gives the same review back to its holder, and returns an abandoned one by itself", async () => {
     await removeEveryModerator();
     await clearQueue();
-    const a = await moderator();
-    const b = await moderator();
+    const a = await newModerator();
+    const b = await newModerator();
     const { review } = await pendingReview();
     const now = minutes(0);
     await handOutNextReview(testDb.db, { moderatorId: a.id, order: "oldest", now });
@@ -198,7 +190,7 @@ describe("the team", () => {
   it("suspending a moderator ends their sessions, gives back their review and stops their work", async () => {
     await removeEveryModerator();
     await clearQueue();
-    const a = await moderator();
+    const a = await newModerator();
     await testDb.db
       .insert(sessions)
       .values({ tokenHash: `t-${a.id}`, profileId: a.id, expiresAt: minutes(600) });

@@ -4,12 +4,11 @@ import { deleteAllSessions } from "~/auth/session.server";
 import { reviews } from "~/db/schema";
 import { approveReview } from "~/domain/moderation/decide-review.server";
 import { handOutNextReview } from "~/domain/moderation/hand-out-review.server";
-import { inviteModerator } from "~/domain/moderation/manage-team.server";
 import { suspendAccount } from "~/domain/moderation/suspend-account.server";
 import {
   activeCampaign,
   admin,
-  newProfile,
+  newModerator,
   newReviewer,
   setUpReviewsDatabase,
   submitted,
@@ -25,10 +24,7 @@ describe("a suspension while a moderation team works", () => {
       .update(reviews)
       .set({ status: "withdrawn" })
       .where(eq(reviews.status, "pending"));
-    const moderator = await newProfile("moderator");
-    expect(await inviteModerator(testDb.db, { adminId: admin.id, phone: moderator.phone })).toEqual(
-      { ok: true },
-    );
+    const moderator = await newModerator();
     const reviewer = await newReviewer();
     const first = await submitted(reviewer, await activeCampaign());
     const second = await submitted(reviewer, await activeCampaign());

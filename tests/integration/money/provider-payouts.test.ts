@@ -266,14 +266,14 @@ describe("accounts sharing a UPI ID, for moderators", () => {
     )
       .filter((review) => review.userId === other.id || review.userId === first.reviewer.id)
       .map((review) => review.id);
-    const signals = await listPayoutSharingSignals(testDb.db, { adminId: admin.id, reviewIds });
+    const signals = await listPayoutSharingSignals(testDb.db, { staffId: admin.id, reviewIds });
     expect(signals.size).toBe(reviewIds.length);
     for (const found of signals.values()) {
       expect(found).toContainEqual(
         expect.objectContaining({ reason: "sharedPayoutUpi", values: { count: 2 } }),
       );
     }
-    const asReviewer = await listPayoutSharingSignals(testDb.db, { adminId: other.id, reviewIds });
+    const asReviewer = await listPayoutSharingSignals(testDb.db, { staffId: other.id, reviewIds });
     expect(asReviewer.size).toBe(0);
   });
 });

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { profiles, reviewRevisions } from "~/db/schema";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { removeModerator } from "~/domain/moderation/manage-team.server";
 import {
-  findEarlierTextForAdmin,
+  findEarlierTextForStaff,
   getEarlierProofForViewer,
   loadHistoryFor,
 } from "~/domain/reviews/revision-history.server";
@@ -13,6 +14,7 @@ import {
   activeCampaign,
   admin,
   DAY1,
+  newModerator,
   newReviewer,
   setUpReviewsDatabase,
   storage,
@@ -29,7 +31,7 @@ async function historyRows(reviewId: string) {
 }
 
 describe("a revised review's history", () => {
-  it("is loaded for a page of reviews in one call, for admins only", async () => {
+  it("is loaded for a page of reviews in one call, for the moderation team only, ratings for the admin only", async () => {
     const campaign = await activeCampaign();
     const reviewer = await newReviewer();
     const revised = await rejectedReview(reviewer, campaign, "Blurry bill");
@@ -37,8 +39,9 @@ describe("a revised review's history", () => {
     const untouched = await submitted(await newReviewer(), campaign);
 
     const history = await loadHistoryFor(testDb.db, {
-      adminId: admin.id,
+      staffId: admin.id,
       reviewIds: [revised.id, untouched.id],
+      withRatings: true,
     });
     const [adminRow] = await testDb.db
       .select({ username: profiles.username })
@@ -59,10 +62,22 @@ describe("a revised review's history", () => {
         },
       ],
     });
+    const read = (staffId: string, withRatings = true) =>
+      loadHistoryFor(testDb.db, { staffId, reviewIds: [revised.id], withRatings });
+    // A moderator decides rating-blind (decisions 060 and 067), even when ratings are asked for.
+    const moderator = await newModerator();
+    expect((await read(moderator.id))[revised.id]?.[0]).toMatchObject({
+      version: 1,
+      rating: null,
+      rejectionReason: "Blurry bill",
+    });
+    expect((await read(admin.id, false))[revised.id]?.[0]?.rating).toBeNull();
+    expect(await read(reviewer.id)).toEqual({});
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+    expect(await read(moderator.id)).toEqual({});
     expect(
-      await loadHistoryFor(testDb.db, { adminId: reviewer.id, reviewIds: [revised.id] }),
+      await loadHistoryFor(testDb.db, { staffId: admin.id, reviewIds: [], withRatings: true }),
     ).toEqual({});
-    expect(await loadHistoryFor(testDb.db, { adminId: admin.id, reviewIds: [] })).toEqual({});
   });
 
   it("sends a long earlier text as a preview, and the whole of it to admins on request", async () => {
@@ -82,19 +97,26 @@ describe("a revised review's history", () => {
     ).toEqual({ ok: true });
     expect((await revise(reviewer, review)).ok).toBe(true);
 
-    const history = await loadHistoryFor(testDb.db, { adminId: admin.id, reviewIds: [review.id] });
+    const history = await loadHistoryFor(testDb.db, {
+      staffId: admin.id,
+      reviewIds: [review.id],
+      withRatings: true,
+    });
     const earlier = history[review.id]?.[0];
     expect(earlier?.truncated).toBe(true);
     expect(earlier?.reviewText.length).toBeLessThanOrEqual(600);
     expect(longText.startsWith(earlier?.reviewText ?? "-")).toBe(true);
-    const whole = (adminId: string, version = 1) =>
-      findEarlierTextForAdmin(testDb.db, { reviewId: review.id, version, adminId });
+    const whole = (staffId: string, version = 1) =>
+      findEarlierTextForStaff(testDb.db, { reviewId: review.id, version, staffId });
     expect(await whole(admin.id)).toBe(longText);
+    const moderator = await newModerator();
+    expect(await whole(moderator.id)).toBe(longText);
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
     expect(await whole(reviewer.id)).toBeNull();
     expect(await whole(admin.id, 2)).toBeNull();
   });
 
-  it("shows the earlier proof to admins and the author, and to no one else", async () => {
+  it("shows the earlier proof to the moderation team and the author, and to no one else", async () => {
     const campaign = await activeCampaign();
     const reviewer = await newReviewer();
     const review = await rejectedReview(reviewer, campaign);
@@ -103,6 +125,10 @@ describe("a revised review's history", () => {
       getEarlierProofForViewer(testDb.db, { storage }, { reviewId: review.id, version, viewerId });
     expect((await view(admin.id))?.bytes.length).toBeGreaterThan(0);
     expect((await view(reviewer.id))?.bytes.length).toBeGreaterThan(0);
+    const moderator = await newModerator();
+    expect((await view(moderator.id))?.bytes.length).toBeGreaterThan(0);
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+    expect(await view(moderator.id)).toBeNull();
     expect(await view((await newReviewer()).id)).toBeNull();
     expect(await view(admin.id, 2)).toBeNull();
   });

@@ -154,7 +154,7 @@ describe("the reviewer's level on the public page", () => {
     });
     // The admin's card reads the same level.
     const risks = await listReviewRisks(testDb.db, {
-      adminId: admin.id,
+      staffId: admin.id,
       reviewIds: page.map((review) => review.id),
     });
     expect([...risks.values()].map((risk) => risk.level).sort()).toEqual([
@@ -307,7 +307,7 @@ describe("the stored score follows the track record", () => {
       });
       expect(rejected.ok).toBe(true);
     }
-    const risk = (await listReviewRisks(testDb.db, { adminId: admin.id, reviewIds: [kept] })).get(
+    const risk = (await listReviewRisks(testDb.db, { staffId: admin.id, reviewIds: [kept] })).get(
       kept,
     );
     expect(risk?.signals[0]).toMatchObject({ reason: "trackRecord", level: "high" });

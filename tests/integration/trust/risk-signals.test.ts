@@ -60,7 +60,7 @@ async function submittedFrom(
 }
 
 async function risksOf(...ids: string[]) {
-  return listReviewRisks(testDb.db, { adminId: admin.id, reviewIds: ids });
+  return listReviewRisks(testDb.db, { staffId: admin.id, reviewIds: ids });
 }
 
 const reasonsOf = (risk: { signals: { reason: string }[] } | undefined) =>
@@ -217,7 +217,7 @@ describe("risk signals of queued reviews", () => {
     const review = await submitted(await oldReviewer(), await activeCampaign(), await distinct());
     const reviewer = await newProfile("user");
     expect(
-      await listReviewRisks(testDb.db, { adminId: reviewer.id, reviewIds: [review.id] }),
+      await listReviewRisks(testDb.db, { staffId: reviewer.id, reviewIds: [review.id] }),
     ).toEqual(new Map());
     expect((await risksOf(review.id)).size).toBe(1);
   });

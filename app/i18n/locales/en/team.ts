@@ -52,6 +52,8 @@ export const workbench = {
   order: "Order",
   heldUntil: "Held for you until {{time}}; after that it returns to the queue by itself.",
   giveBack: "Give back",
+  teamOverview:
+    "Two or more people are on the moderation team: each review is decided in two checks by two people, one review at a time, through 'Next review, one at a time' above. Star ratings stay hidden here too. You can still reject a review or suspend an account from this list.",
   ratingHidden:
     "The star rating stays hidden until your check is recorded, so that it cannot sway the check.",
   checkOneDone: "Check 1 was passed by another team member. You make check 2.",
