@@ -32,6 +32,8 @@ export const FIXED_BUSINESS_CAMPAIGNS = 40;
 
 /** The admin number the generator gives the admin and the bench gives the server. */
 export const BENCH_ADMIN_PHONE = "+919999900000";
+/** The bench's moderator, made when the bench signs its accounts in (sessions.ts). */
+export const BENCH_MODERATOR_PHONE = "+919999900001";
 
 /**
  * What a bench's app server runs with: production rendering, the bench's admin, a secret, and the
@@ -59,9 +61,11 @@ export const fixed = {
   businessId: benchUuid(18, 0),
   /** Campaign 1: the bench business's, in Indore, completed with its 80 approved reviews. */
   campaignId: benchUuid(2, 1),
+  /** A moderator on the team (decision 067), holding a pending review in the workbench. */
+  moderatorId: benchUuid(19, 0),
 } as const;
 
-export type BenchAccount = "admin" | "reviewer" | "business";
+export type BenchAccount = "admin" | "reviewer" | "business" | "moderator";
 
 /** The pages of issue 13, landing first (the others are measured against it), and who asks. */
 export const benchPages: { path: string; as: BenchAccount | null }[] = [
@@ -71,6 +75,8 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: "/business/billing", as: "business" },
   { path: `/campaign/${fixed.campaignId}`, as: "business" },
   { path: "/admin/dashboard", as: "admin" },
+  // The moderator's workbench with its held review's card (issue 33).
+  { path: "/moderator/dashboard", as: "moderator" },
   { path: `/b/${fixed.campaignId}`, as: null },
   // The reviewer's earnings statement of this financial year (issue 32), read from the ledger.
   { path: `/user/statement/${financialYearOf(new Date()).startYear}/csv`, as: "reviewer" },
