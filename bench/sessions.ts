@@ -6,9 +6,9 @@
 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createSession } from "~/auth/session.server";
 import { sessionCookie } from "~/auth/session-cookie.server";

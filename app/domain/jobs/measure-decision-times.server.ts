@@ -16,8 +16,15 @@ type Measured = {
 };
 
 /**
+ * A review the suspension of its author rejected, at the suspension's own moment (decision 071):
+ * no one checked it, so its wait is not a moderation time.
+ */
+export const suspensionRejection = sql`(status = 'rejected' and exists (select 1 from suspensions s
+  where s.profile_id = reviews.user_id and s.created_at = reviews.moderated_at))`;
+
+/**
  * Measures the time from submission to decision (approved or rejected; a withdrawal is not a
- * decision) of the reviews decided in the last 7 and 30 days, and stores each window's row
+ * decision, nor a suspension's rejection) of the reviews decided in the last 7 and 30 days, and stores each window's row
  * (decision 069). One read-only pass over `reviews_decided_idx` (about 0.4 s at 1M reviews,
  * 460k decisions in 30 days) under a statement timeout: it only ever takes the reviews' shared
  * lock, and never waits long for it.
@@ -46,6 +53,7 @@ export async function measureDecisionTimes(
           from reviews
           where moderated_at is not null
             and moderated_at > ${at} - interval '30 days' and moderated_at <= ${at}
+            and not ${suspensionRejection}
         ) decided
       ) windows`);
     const measured = (result as unknown as { rows: Measured[] }).rows[0];

@@ -127,7 +127,8 @@ export const decideAppealRefusals = {
 /**
  * The admin answers an appeal with a reply the person reads: 'lift' ends the suspension (sign-in
  * works again, payouts held for it go back to the usual flow; reviews it rejected stay rejected),
- * 'keep' leaves it in force. Exactly one of concurrent answers wins.
+ * 'keep' leaves it in force. Lifting needs no appeal and may follow a 'keep': the admin may end a
+ * suspension in force at any time (decision 071). Exactly one of concurrent answers wins.
  */
 export async function decideAppeal(
   db: DbOrTx,
@@ -163,8 +164,7 @@ export async function decideAppeal(
         and(
           eq(suspensions.id, input.suspensionId),
           isNull(suspensions.liftedAt),
-          isNull(suspensions.decision),
-          isNotNull(suspensions.appealedAt),
+          lift ? undefined : and(isNull(suspensions.decision), isNotNull(suspensions.appealedAt)),
         ),
       )
       .returning({ id: suspensions.id, profileId: suspensions.profileId });

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, suspensions } from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import type { KeysetWindow } from "~/domain/shared/list-pages";
 import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 
@@ -47,6 +49,49 @@ export async function findSuspensionForPerson(db: DbOrTx, suspensionId: string) 
   return row ?? null;
 }
 
+/** The person a suspension names, as the admin's lists show them. */
+const personColumns = {
+  role: profiles.role,
+  username: profiles.username,
+  businessName: profiles.businessName,
+  idTail: sql<string>`right(${profiles.id}::text, 6)`,
+};
+
+/**
+ * The suspensions in force, newest first, a keyset page read through `suspensions_active_idx`,
+ * with each one's appeal and the admin's answer to it; nothing for anyone but an admin.
+ */
+export async function listSuspensionsInForce(
+  db: DbOrTx,
+  input: { adminId: string } & KeysetWindow,
+) {
+  const page = keysetPage({ at: suspensions.createdAt, id: suspensions.id }, "desc", input);
+  const rows = await db
+    .select({
+      ...suspensionColumns,
+      ...personColumns,
+      decision: suspensions.decision,
+      decidedAt: suspensions.decidedAt,
+      cursorAt: cursorTime(suspensions.createdAt),
+    })
+    .from(suspensions)
+    .innerJoin(profiles, eq(profiles.id, suspensions.profileId))
+    .where(and(isNull(suspensions.liftedAt), isAdmin(input.adminId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(input.limit)
+    .offset(page.offset);
+  return pageRows(rows, page);
+}
+
+/** How many suspensions are in force: the pager's total (a handful, counted from the index). */
+export async function countSuspensionsInForce(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(suspensions)
+    .where(isNull(suspensions.liftedAt));
+  return row?.count ?? 0;
+}
+
 /**
  * The appeals waiting for the admin, oldest first, with the suspension and the person; read
  * through `suspensions_appeals_idx`, and nothing for anyone but an admin.
@@ -61,10 +106,7 @@ export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string })
     db
       .select({
         ...suspensionColumns,
-        role: profiles.role,
-        username: profiles.username,
-        businessName: profiles.businessName,
-        idTail: sql<string>`right(${profiles.id}::text, 6)`,
+        ...personColumns,
       })
       .from(suspensions)
       .innerJoin(profiles, eq(profiles.id, suspensions.profileId))

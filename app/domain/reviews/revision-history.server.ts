@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles, reviewRevisions, reviews, teamMembers } from "~/db/schema";
+import { profiles, reviewRevisions, reviews } from "~/db/schema";
 import { isAdmin, isOnModerationTeam } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import type { ProofStorage } from "~/storage/storage.server";

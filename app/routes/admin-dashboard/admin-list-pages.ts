@@ -7,4 +7,5 @@ export const pageParams = {
   allCampaigns: "all",
   payouts: "payouts",
   processedPayouts: "processed",
+  suspensions: "suspended",
 } as const;

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { DecisionDialog } from "~/components/decision-dialog";
 import { Icon } from "~/components/icon";
 import { StatusBadge } from "~/components/status-badge";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
@@ -20,6 +21,7 @@ export type AdminPayoutRow = MyPayout & {
   reviewerIdTail: string;
   username: string | null;
   reviewerName: string | null;
+  accountSuspended: boolean;
 };
 
 /** The QR code of a pending payout (routes/admin-dashboard/payout-qr/route.ts). */
@@ -159,6 +161,12 @@ function PendingPayout({
         />
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-2xl font-bold text-ink-950">{amount}</p>
+          {payout.accountSuspended ? (
+            <div className="space-y-1">
+              <Badge tone="warning">{t("payouts.heldBadge")}</Badge>
+              <p className="text-sm text-ink-700">{t("payouts.suspendedHeldText")}</p>
+            </div>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-600">{t("payout.reviewerLabel")}</dt>
             <dd className="text-ink-900">
@@ -177,7 +185,11 @@ function PendingPayout({
               <Icon name="external-link" />
               {t("payout.openUpiApp")}
             </a>
-            <Button size="sm" disabled={busy} onClick={() => setDialog("paid")}>
+            <Button
+              size="sm"
+              disabled={busy || payout.accountSuspended}
+              onClick={() => setDialog("paid")}
+            >
               <Icon name="check" />
               {t("payout.markPaid")}
             </Button>

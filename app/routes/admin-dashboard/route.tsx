@@ -158,7 +158,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // Suspended accounts' appeals (decision 071): the count for the badge, the list on its tab.
     "appeal-queue": () =>
-      appealsSection(db, { adminId: profile.id, language, shown: tab === "appeals" }),
+      appealsSection(db, {
+        adminId: profile.id,
+        language,
+        shown: tab === "appeals",
+        searchParams: url.searchParams,
+      }),
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a

@@ -42,6 +42,8 @@ export function appealTexts(language: Language) {
     lift: t("suspensionAdmin.lift"),
     keep: t("suspensionAdmin.keep"),
     liftNote: t("suspensionAdmin.liftNote"),
+    inForceTitle: t("suspensionAdmin.inForceTitle"),
+    inForceEmpty: t("suspensionAdmin.inForceEmpty"),
     categories: Object.fromEntries(
       suspensionCategories.map((value) => [value, t(`suspensionAdmin.category.${value}`)]),
     ) as Record<(typeof suspensionCategories)[number], string>,

@@ -53,6 +53,7 @@ export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
     reviewerIdTail: payout.reviewerIdTail,
     username: payout.username,
     reviewerName: payout.reviewerName,
+    accountSuspended: payout.accountSuspended,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deleteAllSessions } from "~/auth/session.server";
 import { decisionTimes } from "~/db/schema";
 import { measureDecisionTimes } from "~/domain/jobs/measure-decision-times.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
@@ -8,6 +9,7 @@ import {
   readDecisionTimes,
   readPublishedDecisionTime,
 } from "~/domain/moderation/decision-times.server";
+import { suspendAccount } from "~/domain/moderation/suspend-account.server";
 import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import { percentileCont } from "../../support/percentile";
 import {
@@ -24,11 +26,15 @@ import {
 setUpReviewsDatabase();
 
 const HOUR = 3600;
+const SUSPENSION_REASON = "One phone wrote for forty accounts";
 const at = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 type Direct = { decisions: number; median: number | null; p90: number | null };
 
-/** The figure computed straight from the reviews, one window at a time, as an auditor would. */
+/**
+ * The figure computed straight from the reviews, one window at a time, as an auditor would: a
+ * review its author's suspension rejected was decided by no one (decision 071).
+ */
 async function directFigure(now: Date, days: number): Promise<Direct> {
   const result = (await testDb.db.execute(sql`
     select count(*)::int as decisions,
@@ -36,7 +42,8 @@ async function directFigure(now: Date, days: number): Promise<Direct> {
       percentile_cont(0.9) within group (order by extract(epoch from moderated_at - created_at)) as p90
     from reviews
     where moderated_at > ${now.toISOString()}::timestamptz - make_interval(days => ${days})
-      and moderated_at <= ${now.toISOString()}::timestamptz`)) as unknown as {
+      and moderated_at <= ${now.toISOString()}::timestamptz
+      and not (status = 'rejected' and coalesce(rejection_reason, '') = ${SUSPENSION_REASON})`)) as unknown as {
     rows: { decisions: number; median: number | string | null; p90: number | string | null }[];
   };
   const row = result.rows[0];
@@ -84,6 +91,20 @@ describe("decision times", () => {
       if (i === 24) await withdrawReview(testDb.db, { userId: review.userId, reviewId: review.id });
       waits.push({ seconds, decidedAt });
     }
+
+    // A suspension on day 9 rejects its reviewer's pending review: no one decided it.
+    const suspendedReviewer = await newReviewer();
+    await submitted(suspendedReviewer, campaign, { now: at(DAY1, 30) });
+    expect(
+      await suspendAccount(testDb.db, {
+        adminId: admin.id,
+        subject: { profileId: suspendedReviewer.id },
+        category: "fraud",
+        reason: SUSPENSION_REASON,
+        endSessions: (tx, profileId) => deleteAllSessions(tx, { profileId }),
+        now: at(DAY1, 9 * 24 * HOUR),
+      }),
+    ).toMatchObject({ ok: true, rejectedReviews: 1 });
 
     const now = new Date("2026-12-01T00:00:00Z");
     await measureDecisionTimes(testDb.db, { now });

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createSession, findSession } from "~/auth/session.server";
 import { auditEvents } from "~/db/schema";
 import { appealSuspension, decideAppeal } from "~/domain/moderation/suspension-appeals.server";
+import {
+  countSuspensionsInForce,
+  listSuspensionsInForce,
+} from "~/domain/moderation/suspension-lists.server";
 import { isPayoutHeld } from "~/domain/money/payouts/is-payout-held.server";
+import { listPendingPayouts } from "~/domain/money/payouts/payout-lists.server";
 import { markPayoutPaid } from "~/domain/money/payouts/process-payout.server";
 import { insertActiveCampaigns, insertPendingReviews } from "../../support/campaigns";
 import { expectPayoutInvariants } from "../../support/money-invariants";
@@ -82,8 +87,8 @@ describe("appeals", () => {
       await decideAppeal(testDb.db, {
         adminId: admin.id,
         suspensionId: suspension.id,
-        decision: "lift",
-        reply: "changed my mind",
+        decision: "keep",
+        reply: "Kept twice?",
       }),
     ).toEqual({ ok: false, reason: "not_waiting" });
     expect(
@@ -94,11 +99,61 @@ describe("appeals", () => {
     ).toEqual({ ok: false, reason: "already_appealed" });
   });
 
+  it("lists the suspensions in force, newest first, and lifts one without an appeal or after a kept one", async () => {
+    const quiet = await suspended((await reviewerWith(5)).id);
+    const kept = await suspended((await reviewerWith(5)).id);
+    await appealed(kept.id);
+    expect(
+      await decideAppeal(testDb.db, {
+        adminId: admin.id,
+        suspensionId: kept.id,
+        decision: "keep",
+        reply: "Same device as 40 accounts.",
+      }),
+    ).toMatchObject({ ok: true, decision: "kept" });
+    const inForce = () =>
+      listSuspensionsInForce(testDb.db, { adminId: admin.id, limit: 100 }).then((rows) =>
+        rows.map((row) => row.id),
+      );
+    const before = await inForce();
+    expect(before.indexOf(kept.id)).toBeLessThan(before.indexOf(quiet.id));
+    expect(before.indexOf(quiet.id)).toBeGreaterThanOrEqual(0);
+    expect(await countSuspensionsInForce(testDb.db)).toBe(before.length);
+    expect(await listSuspensionsInForce(testDb.db, { adminId: quiet.id, limit: 100 })).toEqual([]);
+
+    for (const { id } of [quiet, kept]) {
+      expect(
+        await decideAppeal(testDb.db, {
+          adminId: admin.id,
+          suspensionId: id,
+          decision: "lift",
+          reply: "We looked again: you may work.",
+        }),
+      ).toMatchObject({ ok: true, decision: "lifted" });
+    }
+    const after = await inForce();
+    expect(after).not.toContain(quiet.id);
+    expect(after).not.toContain(kept.id);
+    expect(
+      await decideAppeal(testDb.db, {
+        adminId: admin.id,
+        suspensionId: quiet.id,
+        decision: "lift",
+        reply: "again",
+      }),
+    ).toEqual({ ok: false, reason: "not_waiting" });
+  });
+
   it("lifting restores sign-in and Mark Paid, and leaves rejected reviews rejected", async () => {
     const { reviewer, payout } = await pendingPayoutOf(100);
     const [campaign] = await insertActiveCampaigns(testDb, business, 1);
     await insertPendingReviews(testDb, reviewer, [campaign?.id ?? ""], 4);
     const suspension = await suspended(reviewer.id);
+    // The admin's payout card says why it waits (and Mark Paid is refused meanwhile).
+    const shown = async () =>
+      (await listPendingPayouts(testDb.db, { limit: 200 })).find((row) => row.id === payout.id)
+        ?.accountSuspended;
+    expect(await shown()).toBe(true);
     await appealed(suspension.id);
     await decideAppeal(testDb.db, {
       adminId: admin.id,
@@ -107,6 +162,7 @@ describe("appeals", () => {
       reply: "Sorry, our mistake.",
       now: tick(),
     });
+    expect(await shown()).toBe(false);
 
     const { token } = await createSession(testDb.db, { profileId: reviewer.id });
     expect(await findSession(testDb.db, { token })).not.toBeNull();

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { type PayoutStatus, payouts, profiles } from "~/db/schema";
+import { type PayoutStatus, payouts, profiles, suspensions } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -28,6 +28,8 @@ export type AdminPayout = MyPayout & {
   username: string | null;
   reviewerName: string | null;
   phone: string;
+  /** The reviewer's account is suspended now: no money leaves for it (decision 071). */
+  accountSuspended: boolean;
 };
 
 export const DEFAULT_MY_PAYOUTS_LIMIT = 20;
@@ -131,6 +133,9 @@ const adminPayoutColumns = {
   username: profiles.username,
   reviewerName: profiles.reviewerName,
   phone: profiles.phone,
+  // Through suspensions_one_active_key, one probe a row.
+  accountSuspended: sql<boolean>`exists (select 1 from ${suspensions} s
+    where s.profile_id = ${payouts.userId} and s.lifted_at is null)`,
 };
 
 function withReviewerIdTail<T extends { userId: string }>(row: T): T & { reviewerIdTail: string } {

@@ -56,6 +56,7 @@ export const payouts = {
   failureLabel: "Reason",
   suspendedTitle: "Account suspended",
   suspendedRequestText: "Payouts are on hold while your account is suspended.",
+  heldBadge: "Held: account suspended",
   suspendedHeldText:
     "This reviewer's account is suspended: the payout waits until the suspension is lifted. You can still reject it.",
 } as const;

@@ -39,6 +39,11 @@ export const suspensionAdmin = {
   keep: "Keep suspension",
   liftNote:
     "Lifting restores sign-in and releases held payouts. Reviews rejected by the suspension stay rejected, and paused campaigns stay paused until their business resumes them.",
+  inForceTitle: "Suspensions in force",
+  inForceEmpty: "No account is suspended.",
+  noAppeal: "No appeal yet.",
+  appealWaiting: "Appealed {{date}}: the appeal waits above.",
+  appealKept: "Appeal answered {{date}}: suspension kept.",
   liftedTitle: "Suspension lifted",
   keptTitle: "Suspension kept",
   more: "Showing the oldest {{shown}} of {{count}}.",

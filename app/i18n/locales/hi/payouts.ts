@@ -55,6 +55,7 @@ export const payouts: Messages["payouts"] = {
   failureLabel: "कारण",
   suspendedTitle: "खाता निलंबित",
   suspendedRequestText: "खाता निलंबित रहने तक पेआउट रुके हुए हैं।",
+  heldBadge: "रुका हुआ: खाता निलंबित",
   suspendedHeldText:
     "इस रिव्यूअर का खाता निलंबित है: निलंबन हटने तक पेआउट रुका रहेगा। आप इसे अस्वीकार कर सकते हैं।",
 };
