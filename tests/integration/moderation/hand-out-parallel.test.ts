@@ -24,8 +24,12 @@ afterAll(async () => {
 /** On PostgreSQL a second pool stands for a second server; on PGlite the one database serves. */
 function secondServer(): Database {
   if (!testDb.url) return testDb.db;
-  secondPool = new pg.Pool({ connectionString: testDb.url, max: 10 });
-  return drizzle({ client: secondPool, schema }) as unknown as Database;
+  return drizzle({ client: secondServerPool(testDb.url), schema }) as unknown as Database;
+}
+
+function secondServerPool(url: string): pg.Pool {
+  secondPool ??= new pg.Pool({ connectionString: url, max: 10 });
+  return secondPool;
 }
 
 describe("'Next review' under load", () => {
@@ -60,5 +64,33 @@ describe("'Next review' under load", () => {
     const ids = outcomes.map((outcome) => (outcome.ok ? outcome.reviewId : outcome.reason));
     expect(ids.every((id) => id.length === 36)).toBe(true);
     expect(new Set(ids).size).toBe(CALLS);
+  });
+
+  it("passes over a review another server has locked, without waiting for it", async () => {
+    const [moderator, other] = [await newProfile("moderator"), await newProfile("moderator")];
+    await testDb.db
+      .insert(teamMembers)
+      .values([{ phone: moderator.phone }, { phone: other.phone }]);
+    const first = await handOutNextReview(testDb.db, { moderatorId: other.id, order: "oldest" });
+    expect(first.ok).toBe(true);
+    if (!testDb.url || !first.ok) return; // PGlite: one connection, no lock can be held beside it.
+    // Another server is inside a transaction on the next review: this hand-out skips it.
+    await testDb.db.execute(sql`update reviews set held_until = null, held_by = null
+      where id = ${first.reviewId}`);
+    const locker = await secondServerPool(testDb.url).connect();
+    try {
+      await locker.query("begin");
+      await locker.query("select id from reviews where id = $1 for update", [first.reviewId]);
+      const handed = await testDb.db.transaction(async (tx) => {
+        // Without 'skip locked' the hand-out would wait for the lock and fail here.
+        await tx.execute(sql`set local lock_timeout = '3s'`);
+        return handOutNextReview(tx, { moderatorId: moderator.id, order: "oldest" });
+      });
+      expect(handed).toMatchObject({ ok: true });
+      expect(handed.ok && handed.reviewId).not.toBe(first.reviewId);
+    } finally {
+      await locker.query("rollback");
+      locker.release();
+    }
   });
 });
