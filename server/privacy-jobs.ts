@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { RETENTION_INTERVAL_MS, runRetention } from "~/domain/jobs/apply-retention.server";
+import { RETENTION_INTERVAL_MS, runRetention } from "~/domain/jobs/run-retention.server";
 import {
   buildDataExports,
   DATA_EXPORTS_INTERVAL_MS,

@@ -13,7 +13,7 @@ import {
   walletLedger,
 } from "~/db/schema";
 
-/** What 'Download my data' holds: one JSON file per part, and the proof photos' keys to add. */
+/** What 'Download my data' holds: one JSON file per part (named without .json), and the proof photos to add. */
 export type AccountData = {
   files: Record<string, unknown>;
   proofs: { key: string; name: string }[];
@@ -43,7 +43,7 @@ export async function collectAccountData(db: DbOrTx, profileId: string): Promise
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!profile) return { files: {}, proofs: [] };
-  const files: Record<string, unknown> = { "profile.json": profile };
+  const files: Record<string, unknown> = { profile };
   const proofs: AccountData["proofs"] = [];
   if (profile.role === "user") {
     await collectReviewerData(db, profileId, files, proofs);
@@ -101,7 +101,7 @@ async function collectReviewerData(
           .from(reviewRevisions)
           .where(inArray(reviewRevisions.reviewId, reviewIds))
           .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
-  files["reviews.json"] = ownReviews.map(({ proof, ...review }) => {
+  files["reviews"] = ownReviews.map(({ proof, ...review }) => {
     const photo = addProof(proofs, proof, `photos/review-${review.id}`);
     const revisions = earlier
       .filter((revision) => revision.reviewId === review.id)
@@ -111,7 +111,7 @@ async function collectReviewerData(
       }));
     return { ...review, photo, revisions };
   });
-  files["wallet-ledger.json"] = await db
+  files["wallet-ledger"] = await db
     .select({
       amount: walletLedger.amount,
       reason: walletLedger.reason,
@@ -122,7 +122,7 @@ async function collectReviewerData(
     .from(walletLedger)
     .where(eq(walletLedger.userId, profileId))
     .orderBy(asc(walletLedger.createdAt));
-  files["payouts.json"] = await db
+  files["payouts"] = await db
     .select({
       id: payouts.id,
       amount: payouts.amount,
@@ -152,7 +152,7 @@ async function collectBusinessData(
   profileId: string,
   files: Record<string, unknown>,
 ): Promise<void> {
-  files["campaigns.json"] = await db
+  files["campaigns"] = await db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
@@ -168,7 +168,7 @@ async function collectBusinessData(
     .from(campaigns)
     .where(eq(campaigns.businessId, profileId))
     .orderBy(asc(campaigns.createdAt));
-  files["payments.json"] = await db
+  files["payments"] = await db
     .select({
       id: payments.id,
       campaignId: payments.campaignId,
@@ -183,7 +183,7 @@ async function collectBusinessData(
     .from(payments)
     .where(eq(payments.businessId, profileId))
     .orderBy(asc(payments.createdAt));
-  files["invoices.json"] = await db
+  files["invoices"] = await db
     .select()
     .from(taxDocuments)
     .where(eq(taxDocuments.businessId, profileId))
@@ -192,5 +192,5 @@ async function collectBusinessData(
     .select()
     .from(billingDetails)
     .where(eq(billingDetails.businessId, profileId));
-  files["billing-details.json"] = billing ?? null;
+  files["billing-details"] = billing ?? null;
 }

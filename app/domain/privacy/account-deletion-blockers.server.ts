@@ -21,36 +21,36 @@ export type DeletionBlocker =
   | "refund_in_flight";
 
 export const deletionBlockerRefusals = {
-  not_found: { status: 404, title: "privacy.deleteRefusedTitle", message: "errors.tryAgain" },
+  not_found: { status: 404, title: "dataRights.deleteRefusedTitle", message: "errors.tryAgain" },
   staff_account: {
     status: 403,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerStaff",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerStaff",
   },
   wallet_not_empty: {
     status: 409,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerWallet",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerWallet",
   },
   payout_in_flight: {
     status: 409,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerPayout",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerPayout",
   },
   campaign_live: {
     status: 409,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerCampaign",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerCampaign",
   },
   payment_unsettled: {
     status: 409,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerPayment",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerPayment",
   },
   refund_in_flight: {
     status: 409,
-    title: "privacy.deleteRefusedTitle",
-    message: "privacy.blockerRefund",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerRefund",
   },
 } as const satisfies Refusals<DeletionBlocker>;
 

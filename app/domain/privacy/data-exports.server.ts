@@ -103,7 +103,7 @@ export async function buildDataExport(
   const data = await collectAccountData(db, request.profileId);
   const entries: Zippable = {};
   for (const [name, value] of Object.entries(data.files)) {
-    entries[name] = strToU8(JSON.stringify(value, null, 2));
+    entries[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   }
   for (const proof of data.proofs) {
     const stored = await storage.get(proof.key);

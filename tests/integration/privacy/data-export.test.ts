@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { exportRequests } from "~/db/schema";
-import { runRetention } from "~/domain/jobs/apply-retention.server";
+import { runRetention } from "~/domain/jobs/run-retention.server";
 import {
   buildDataExport,
   buildWaitingExports,

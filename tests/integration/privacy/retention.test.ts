@@ -8,7 +8,7 @@ import {
   sessions,
   verifications,
 } from "~/db/schema";
-import { runRetention } from "~/domain/jobs/apply-retention.server";
+import { runRetention } from "~/domain/jobs/run-retention.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import {
   activeCampaign,
