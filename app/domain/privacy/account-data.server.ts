@@ -101,7 +101,7 @@ async function collectReviewerData(
           .from(reviewRevisions)
           .where(inArray(reviewRevisions.reviewId, reviewIds))
           .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
-  files["reviews"] = ownReviews.map(({ proof, ...review }) => {
+  files.reviews = ownReviews.map(({ proof, ...review }) => {
     const photo = addProof(proofs, proof, `photos/review-${review.id}`);
     const revisions = earlier
       .filter((revision) => revision.reviewId === review.id)
@@ -122,7 +122,7 @@ async function collectReviewerData(
     .from(walletLedger)
     .where(eq(walletLedger.userId, profileId))
     .orderBy(asc(walletLedger.createdAt));
-  files["payouts"] = await db
+  files.payouts = await db
     .select({
       id: payouts.id,
       amount: payouts.amount,
@@ -152,7 +152,7 @@ async function collectBusinessData(
   profileId: string,
   files: Record<string, unknown>,
 ): Promise<void> {
-  files["campaigns"] = await db
+  files.campaigns = await db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
@@ -168,7 +168,7 @@ async function collectBusinessData(
     .from(campaigns)
     .where(eq(campaigns.businessId, profileId))
     .orderBy(asc(campaigns.createdAt));
-  files["payments"] = await db
+  files.payments = await db
     .select({
       id: payments.id,
       campaignId: payments.campaignId,
@@ -183,7 +183,7 @@ async function collectBusinessData(
     .from(payments)
     .where(eq(payments.businessId, profileId))
     .orderBy(asc(payments.createdAt));
-  files["invoices"] = await db
+  files.invoices = await db
     .select()
     .from(taxDocuments)
     .where(eq(taxDocuments.businessId, profileId))
