@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
-import { RETENTION_INTERVAL_MS, runRetention } from "~/domain/jobs/run-retention.server";
 import {
   buildDataExports,
   DATA_EXPORTS_INTERVAL_MS,
 } from "~/domain/jobs/build-data-exports.server";
+import { RETENTION_INTERVAL_MS, runRetention } from "~/domain/jobs/run-retention.server";
 import type { logger as appLogger } from "~/logging/logger.server";
 import type { ProofStorage } from "~/storage/storage.server";
 import type { JobRunner } from "./jobs";

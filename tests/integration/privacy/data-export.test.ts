@@ -32,8 +32,13 @@ async function readZip(profileId: string, requestId: string, now: Date) {
   return unzipSync(new Uint8Array(stored.bytes));
 }
 
+// paidReviewer approves twenty reviews: on two loaded cores that can take longer than 30 s.
+const TWENTY_APPROVALS_MS = 120_000;
+
 describe("Download my data", () => {
-  it("puts the reviewer's profile, reviews, ledger, payouts and proof photos in one ZIP", async () => {
+  it("puts the reviewer's profile, reviews, ledger, payouts and proof photos in one ZIP", {
+    timeout: TWENTY_APPROVALS_MS,
+  }, async () => {
     const { reviewer, review, payoutId } = await paidReviewer();
     const request = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
     expect(await latestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 })).toMatchObject({
@@ -65,7 +70,9 @@ describe("Download my data", () => {
     expect(Object.keys(zip).filter((name) => name.startsWith("photos/"))).toHaveLength(1);
   });
 
-  it("answers only its owner, and stops at expiry with a way to ask again", async () => {
+  it("answers only its owner, and stops at expiry with a way to ask again", {
+    timeout: TWENTY_APPROVALS_MS,
+  }, async () => {
     const { reviewer } = await paidReviewer();
     const stranger = await newProfile("user");
     const request = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
