@@ -9,6 +9,8 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   route("update-profile", "routes/update-profile.tsx"),
   route("change-password", "routes/change-password.tsx"),
+  route("account", "routes/account/route.tsx", { id: "routes/account" }),
+  route("account/export/:requestId", "routes/account/export/route.ts"),
   route("logout", "routes/logout.ts"),
   route("suspended", "routes/suspended.tsx"),
   route("user/dashboard", "routes/user-dashboard/route.tsx", { id: "routes/user-dashboard" }),

@@ -32,11 +32,11 @@ type SignupRole = "user" | "business";
 export type CodeFailure = "invalid" | "expired" | "too_many_attempts";
 /** A limit refused the request: how long to wait, and whose limit it was (for the words). */
 type Refusal = { retryAfterSeconds: number; scope: LimitScope };
-type Limited = { status: "limited" } & Refusal;
+export type Limited = { status: "limited" } & Refusal;
 export type CodeLimited = { ok: false; reason: "limited" } & Refusal;
 
 /** The SMS provider failed: nothing was counted, the person may simply try again. */
-type SmsFailed = { status: "sms_failed" };
+export type SmsFailed = { status: "sms_failed" };
 export type StartSignupResult =
   | { status: "sent" }
   | { status: "exists"; role: Role }
@@ -307,7 +307,7 @@ async function findProfileByPhone(db: DbOrTx, phone: string): Promise<Profile | 
  * Creates a code and sends it. When the SMS provider fails, the send is given back to the
  * limits (the person did nothing wrong) and the caller says so; any other error is a bug.
  */
-async function sendCode(
+export async function sendCode(
   db: DbOrTx,
   deps: AuthDeps,
   input: { phone: string; purpose: VerificationPurpose; language: SmsLanguage },

@@ -159,8 +159,18 @@ export function createSmsProvider(
 const otpMinutes = OTP_TTL_MS / 60_000;
 
 const purposeWords: Record<"en" | "hi", Record<VerificationPurpose, string>> = {
-  en: { signup: "sign-up", reset: "password reset", admin_login: "admin login" },
-  hi: { signup: "साइन-अप", reset: "पासवर्ड रीसेट", admin_login: "एडमिन लॉगिन" },
+  en: {
+    signup: "sign-up",
+    reset: "password reset",
+    admin_login: "admin login",
+    delete_account: "account deletion",
+  },
+  hi: {
+    signup: "साइन-अप",
+    reset: "पासवर्ड रीसेट",
+    admin_login: "एडमिन लॉगिन",
+    delete_account: "खाता हटाने का",
+  },
 };
 
 /** The text of an OTP SMS; it warns against sharing the code, since OTP scams are common. */

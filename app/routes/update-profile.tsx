@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
 import { firstProfileSchema, profileSchema } from "~/auth/forms";
@@ -245,6 +245,14 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           {busy ? t("profile.saving") : t("profile.saveProfile")}
         </Button>
       </Form>
+      {loaderData.firstSetup ? null : (
+        <Link
+          to="/account"
+          className="mt-5 flex min-h-11 items-center border-t border-ink-100 pt-4 font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t("dataRights.profileLink")}
+        </Link>
+      )}
       {/* At first setup there is no dashboard to go back to: the way out is to log out. */}
       {loaderData.firstSetup ? (
         <Form method="post" action="/logout" className="mt-5 border-t border-ink-100 pt-4">

@@ -7,6 +7,8 @@ const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
+  // A person's data export (decision 076), kept beside the proofs it holds.
+  ".zip": "application/zip",
 };
 
 /** 'proofs/<32 hex>.webp': 128 random bits, so nobody can guess another reviewer's proof. */
@@ -27,6 +29,11 @@ export function isStorageKey(key: string): boolean {
 export function contentTypeOfKey(key: string): string | undefined {
   if (!isStorageKey(key)) return undefined;
   return contentTypes[path.extname(key).toLowerCase()];
+}
+
+/** 'exports/<32 hex>.zip': as unguessable as a proof's key. */
+export function newExportKey(): string {
+  return `exports/${randomBytes(16).toString("hex")}.zip`;
 }
 
 /** Every adapter checks a key this way before it writes or deletes; throws RangeError. */

@@ -38,6 +38,8 @@ export const profiles = pgTable(
     /** A business's choice to get the daily SMS of new reviews (decision 050). */
     reviewSms: boolean("review_sms").notNull().default(true),
     createdAt: createdAt(),
+    /** When the person deleted their account (decision 076): the row stays, without identity. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("profiles_phone_key").on(t.phone),
@@ -80,7 +82,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const verificationPurposes = ["signup", "reset", "admin_login"] as const;
+export const verificationPurposes = ["signup", "reset", "admin_login", "delete_account"] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
 /** One-time codes sent by SMS. Only a keyed hash of the code is stored. */
@@ -98,7 +100,12 @@ export const verifications = pgTable(
   },
   (t) => [
     index("verifications_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
-    check("verifications_purpose_check", sql`${t.purpose} in ('signup', 'reset', 'admin_login')`),
+    // The retention sweep deletes codes a day after they expired.
+    index("verifications_expires_idx").on(t.expiresAt),
+    check(
+      "verifications_purpose_check",
+      sql`${t.purpose} in ('signup', 'reset', 'admin_login', 'delete_account')`,
+    ),
     check("verifications_attempts_check", sql`${t.attempts} >= 0`),
   ],
 );

@@ -10,6 +10,7 @@ export * from "./ledger-and-replies";
 export * from "./measured-decision-times";
 export * from "./moderation-team";
 export * from "./payment-orders";
+export * from "./privacy";
 export * from "./refunds";
 export * from "./reviews";
 export * from "./security";

@@ -123,5 +123,9 @@ export const reviews = pgTable(
     index("reviews_decided_idx")
       .on(t.moderatedAt, t.createdAt)
       .where(sql`${t.moderatedAt} is not null`),
+    // The retention sweep clears network and device marks 180 days on (decision 077).
+    index("reviews_marked_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.networkHash} is not null or ${t.deviceHash} is not null`),
   ],
 );

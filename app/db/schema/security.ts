@@ -14,7 +14,11 @@ export const auditEvents = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_events_profile_idx").on(t.profileId, t.createdAt)],
+  (t) => [
+    index("audit_events_profile_idx").on(t.profileId, t.createdAt),
+    // The retention sweep deletes events older than 90 days (decision 077).
+    index("audit_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

@@ -96,6 +96,8 @@ export const clientMarks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.kind, t.hash] }),
+    // The retention sweep deletes marks unseen for 180 days (decision 077).
+    index("client_marks_last_seen_idx").on(t.lastSeenAt),
     check("client_marks_kind_check", sql`${t.kind} in ('network', 'device')`),
   ],
 );

@@ -1,6 +1,5 @@
-import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { reviewRevisions, reviews } from "~/db/schema";
+import { findNamedFiles } from "~/domain/proofs/named-files.server";
 import type { ProofStorage } from "~/storage/storage.server";
 
 /**
@@ -10,7 +9,7 @@ import type { ProofStorage } from "~/storage/storage.server";
  */
 export const ORPHAN_PROOF_AGE_MS = 60 * 60 * 1000;
 
-/** Deletes stored proofs older than an hour that no review or earlier version names; answers how many it read and deleted. */
+/** Deletes stored files older than an hour that no review, earlier version or data export names; answers how many it read and deleted. */
 export async function sweepOrphanProofs(
   db: DbOrTx,
   storage: ProofStorage,
@@ -23,18 +22,7 @@ export async function sweepOrphanProofs(
     new Date(now.getTime() - ORPHAN_PROOF_AGE_MS),
   )) {
     checked += keys.length;
-    // A revised review's earlier proof stays for the admin's history (review_revisions).
-    const named = await db
-      .select({ proof: reviews.proof })
-      .from(reviews)
-      .where(inArray(reviews.proof, keys))
-      .union(
-        db
-          .select({ proof: reviewRevisions.proof })
-          .from(reviewRevisions)
-          .where(inArray(reviewRevisions.proof, keys)),
-      );
-    const kept = new Set(named.map((row) => row.proof));
+    const kept = await findNamedFiles(db, keys);
     for (const key of keys) {
       if (kept.has(key)) continue;
       await storage.delete(key);

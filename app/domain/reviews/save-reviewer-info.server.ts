@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, reviews } from "~/db/schema";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { reviewerInfoSchema } from "./reviewer-info";
@@ -20,7 +20,7 @@ export const saveReviewerInfoRefusals = {
   not_reviewer: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
 } as const satisfies Refusals<"not_reviewer">;
 
-/** The public name and contact email a reviewer needs before writing a review. */
+/** The public name and contact email a reviewer needs before writing a review, or corrects later. */
 export async function saveReviewerInfo(
   db: DbOrTx,
   input: { userId: string; reviewerName: string; reviewerEmail: string },
@@ -37,10 +37,17 @@ export async function saveReviewerInfo(
     return { ok: false, errors };
   }
   if (!isUuid(input.userId)) return { ok: false, errors: {}, reason: "not_reviewer" };
-  const updated = await db
-    .update(profiles)
-    .set(parsed.data)
-    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")))
-    .returning({ id: profiles.id });
-  return updated.length > 0 ? { ok: true } : { ok: false, errors: {}, reason: "not_reviewer" };
+  const userId = input.userId;
+  const saved = await db.transaction(async (tx) => {
+    // A correction (decision 076) reaches the reviews already written, published ones included;
+    // reviews before the profile, the order approveReview takes them in. Only reviewers have any.
+    await tx.update(reviews).set(parsed.data).where(eq(reviews.userId, userId));
+    const updated = await tx
+      .update(profiles)
+      .set(parsed.data)
+      .where(and(eq(profiles.id, userId), eq(profiles.role, "user")))
+      .returning({ id: profiles.id });
+    return updated.length > 0;
+  });
+  return saved ? { ok: true } : { ok: false, errors: {}, reason: "not_reviewer" };
 }

@@ -182,7 +182,7 @@ export function messagesTo(digits: string): OutboxLine[] {
 export async function readOtp(
   page: Page,
   digits: string,
-  purpose: "sign-up" | "password reset" | "admin login" = "sign-up",
+  purpose: "sign-up" | "password reset" | "admin login" | "account deletion" = "sign-up",
 ): Promise<string> {
   const browser = page.context().browser();
   if (!browser) throw new Error("the page has no browser");

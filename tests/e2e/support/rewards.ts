@@ -163,10 +163,11 @@ export async function earnRewards(
 
 /** A reviewer (in Indore unless told) with a public name and email, signed in on `page`. */
 export async function newReviewer(page: Page, city = "Indore") {
-  await signUp(page, { role: "user", city });
+  const account = await signUp(page, { role: "user", city });
   await post(page.request, "/user/dashboard", {
     intent: "save-info",
     reviewerName: "Kiran P.",
     reviewerEmail: "kiran@example.com",
   });
+  return account;
 }

@@ -7,6 +7,7 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
@@ -100,6 +101,7 @@ const en = {
   suspended,
   team,
   workbench,
+  dataRights,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

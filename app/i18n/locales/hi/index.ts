@@ -7,6 +7,7 @@ import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
+import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
@@ -97,6 +98,7 @@ const hi: Messages = {
   suspended,
   team,
   workbench,
+  dataRights,
 };
 
 export default hi;

@@ -1,0 +1,57 @@
+import type { DbOrTx } from "~/db/client.server";
+import { type EraseAccountResult, eraseAccount } from "~/domain/privacy/erase-account.server";
+import type { AuthDeps, CodeFailure, CodeLimited, Limited, SmsFailed } from "./accounts.server";
+import { sendCode } from "./accounts.server";
+import { verifyCode } from "./verification.server";
+
+/** 'Delete my account' step 1: a code to the account's own phone, counted like every code. */
+export async function startAccountDeletion(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { phone: string; ip: string; language: "en" | "hi" },
+): Promise<{ status: "sent" } | Limited | SmsFailed> {
+  const step = await deps.limits.accountStep({ phone: input.phone, ip: input.ip });
+  if (!step.ok) return { status: "limited", ...step };
+  const send = await deps.limits.otpSend({ phone: input.phone, purpose: "delete_account" });
+  if (!send.ok) return { status: "limited", ...send };
+  return sendCode(db, deps, {
+    phone: input.phone,
+    purpose: "delete_account",
+    language: input.language,
+  });
+}
+
+export type CompleteAccountDeletionResult =
+  | EraseAccountResult
+  | { ok: false; reason: CodeFailure }
+  | CodeLimited;
+
+/**
+ * 'Delete my account' step 2: the code, then the erasure (decision 076). The code is used up
+ * only when right; a refusal of the erasure (money still held) leaves the account as it was.
+ */
+export async function completeAccountDeletion(
+  db: DbOrTx,
+  deps: AuthDeps,
+  input: { profileId: string; phone: string; code: string; ip: string },
+): Promise<CompleteAccountDeletionResult> {
+  const step = await deps.limits.accountStep({ phone: input.phone, ip: input.ip });
+  if (!step.ok) {
+    return {
+      ok: false,
+      reason: "limited",
+      retryAfterSeconds: step.retryAfterSeconds,
+      scope: step.scope,
+    };
+  }
+  const now = deps.now?.() ?? new Date();
+  const verified = await verifyCode(db, {
+    phone: input.phone,
+    purpose: "delete_account",
+    code: input.code,
+    secret: deps.secret,
+    now,
+  });
+  if (!verified.ok) return verified;
+  return eraseAccount(db, { profileId: input.profileId, now });
+}

@@ -1,0 +1,196 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import {
+  billingDetails,
+  campaigns,
+  payments,
+  payouts,
+  profiles,
+  reviewReplies,
+  reviewRevisions,
+  reviews,
+  taxDocuments,
+  walletLedger,
+} from "~/db/schema";
+
+/** What 'Download my data' holds: one JSON file per part (named without .json), and the proof photos to add. */
+export type AccountData = {
+  files: Record<string, unknown>;
+  proofs: { key: string; name: string }[];
+};
+
+/**
+ * Everything ReviewKaro keeps about one person, as they would read it: their profile, their
+ * reviews with every earlier version, their wallet and payouts; for a business its campaigns,
+ * payments, invoices and billing details. Internal scores and hashes are ours, not theirs to read,
+ * and are left out (decision 076).
+ */
+export async function collectAccountData(db: DbOrTx, profileId: string): Promise<AccountData> {
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      phone: profiles.phone,
+      role: profiles.role,
+      username: profiles.username,
+      city: profiles.city,
+      reviewerName: profiles.reviewerName,
+      reviewerEmail: profiles.reviewerEmail,
+      language: profiles.language,
+      walletBalance: profiles.walletBalance,
+      reviewSms: profiles.reviewSms,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!profile) return { files: {}, proofs: [] };
+  const files: Record<string, unknown> = { profile };
+  const proofs: AccountData["proofs"] = [];
+  if (profile.role === "user") {
+    await collectReviewerData(db, profileId, files, proofs);
+  }
+  if (profile.role === "business") {
+    await collectBusinessData(db, profileId, files);
+  }
+  return { files, proofs };
+}
+
+async function collectReviewerData(
+  db: DbOrTx,
+  profileId: string,
+  files: Record<string, unknown>,
+  proofs: AccountData["proofs"],
+): Promise<void> {
+  const ownReviews = await db
+    .select({
+      id: reviews.id,
+      campaignId: reviews.campaignId,
+      businessName: campaigns.businessName,
+      city: campaigns.city,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      reviewerName: reviews.reviewerName,
+      reviewerEmail: reviews.reviewerEmail,
+      status: reviews.status,
+      earnings: reviews.earnings,
+      rejectionReason: reviews.rejectionReason,
+      createdAt: reviews.createdAt,
+      moderatedAt: reviews.moderatedAt,
+      proof: reviews.proof,
+      businessReply: reviewReplies.replyText,
+    })
+    .from(reviews)
+    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(eq(reviews.userId, profileId))
+    .orderBy(asc(reviews.createdAt));
+  const reviewIds = ownReviews.map((review) => review.id);
+  const earlier =
+    reviewIds.length === 0
+      ? []
+      : await db
+          .select({
+            reviewId: reviewRevisions.reviewId,
+            version: reviewRevisions.version,
+            reviewText: reviewRevisions.reviewText,
+            rating: reviewRevisions.rating,
+            rejectionReason: reviewRevisions.rejectionReason,
+            submittedAt: reviewRevisions.submittedAt,
+            rejectedAt: reviewRevisions.rejectedAt,
+            proof: reviewRevisions.proof,
+          })
+          .from(reviewRevisions)
+          .where(inArray(reviewRevisions.reviewId, reviewIds))
+          .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
+  files.reviews = ownReviews.map(({ proof, ...review }) => {
+    const photo = addProof(proofs, proof, `photos/review-${review.id}`);
+    const revisions = earlier
+      .filter((revision) => revision.reviewId === review.id)
+      .map(({ proof: earlierProof, reviewId: _reviewId, ...revision }) => ({
+        ...revision,
+        photo: addProof(proofs, earlierProof, `photos/review-${review.id}-v${revision.version}`),
+      }));
+    return { ...review, photo, revisions };
+  });
+  files["wallet-ledger"] = await db
+    .select({
+      amount: walletLedger.amount,
+      reason: walletLedger.reason,
+      reviewId: walletLedger.reviewId,
+      payoutId: walletLedger.payoutId,
+      createdAt: walletLedger.createdAt,
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, profileId))
+    .orderBy(asc(walletLedger.createdAt));
+  files.payouts = await db
+    .select({
+      id: payouts.id,
+      amount: payouts.amount,
+      upiId: payouts.upiId,
+      holderName: payouts.holderName,
+      status: payouts.status,
+      reference: payouts.reference,
+      rejectionReason: payouts.rejectionReason,
+      createdAt: payouts.createdAt,
+      processedAt: payouts.processedAt,
+    })
+    .from(payouts)
+    .where(eq(payouts.userId, profileId))
+    .orderBy(asc(payouts.createdAt));
+}
+
+/** Names a stored proof in the ZIP; a proof already erased by retention has no file. */
+function addProof(proofs: AccountData["proofs"], key: string, base: string): string | null {
+  if (!key.startsWith("proofs/")) return null;
+  const name = `${base}${key.slice(key.lastIndexOf("."))}`;
+  proofs.push({ key, name });
+  return name;
+}
+
+async function collectBusinessData(
+  db: DbOrTx,
+  profileId: string,
+  files: Record<string, unknown>,
+): Promise<void> {
+  files.campaigns = await db
+    .select({
+      id: campaigns.id,
+      businessName: campaigns.businessName,
+      mapsLink: campaigns.mapsLink,
+      city: campaigns.city,
+      topics: campaigns.topics,
+      targetReviews: campaigns.targetReviews,
+      completedReviews: campaigns.completedReviews,
+      cost: campaigns.cost,
+      status: campaigns.status,
+      createdAt: campaigns.createdAt,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.businessId, profileId))
+    .orderBy(asc(campaigns.createdAt));
+  files.payments = await db
+    .select({
+      id: payments.id,
+      campaignId: payments.campaignId,
+      amount: payments.amount,
+      purpose: payments.purpose,
+      provider: payments.provider,
+      status: payments.status,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      refundedAt: payments.refundedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.businessId, profileId))
+    .orderBy(asc(payments.createdAt));
+  files.invoices = await db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.businessId, profileId))
+    .orderBy(asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+  const [billing] = await db
+    .select()
+    .from(billingDetails)
+    .where(eq(billingDetails.businessId, profileId));
+  files["billing-details"] = billing ?? null;
+}

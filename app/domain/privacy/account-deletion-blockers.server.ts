@@ -1,0 +1,107 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import {
+  campaigns,
+  openPayoutStatuses,
+  paymentOrders,
+  payouts,
+  profiles,
+  refunds,
+} from "~/db/schema";
+import type { Refusals } from "~/domain/shared/refusal";
+
+/** Why an account cannot be deleted yet (decision 076); each says what to do first. */
+export type DeletionBlocker =
+  | "not_found"
+  | "staff_account"
+  | "wallet_not_empty"
+  | "payout_in_flight"
+  | "campaign_live"
+  | "payment_unsettled"
+  | "refund_in_flight";
+
+export const deletionBlockerRefusals = {
+  not_found: { status: 404, title: "dataRights.deleteRefusedTitle", message: "errors.tryAgain" },
+  staff_account: {
+    status: 403,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerStaff",
+  },
+  wallet_not_empty: {
+    status: 409,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerWallet",
+  },
+  payout_in_flight: {
+    status: 409,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerPayout",
+  },
+  campaign_live: {
+    status: 409,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerCampaign",
+  },
+  payment_unsettled: {
+    status: 409,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerPayment",
+  },
+  refund_in_flight: {
+    status: 409,
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerRefund",
+  },
+} as const satisfies Refusals<DeletionBlocker>;
+
+/** Campaigns that still take, or may still take, reviews and money. */
+const liveCampaignStatuses = ["pending_approval", "active", "paused"] as const;
+
+/**
+ * What stops the account's deletion now, or null: money of the person's we still hold or owe
+ * (a wallet balance, a payout or refund under way, a payment not settled) and a business's
+ * campaigns that are still live. Staff accounts are closed by the admin, not by themselves.
+ */
+export async function findDeletionBlocker(
+  db: DbOrTx,
+  profileId: string,
+): Promise<DeletionBlocker | null> {
+  const [profile] = await db
+    .select({ role: profiles.role, wallet: profiles.walletBalance, erasedAt: profiles.erasedAt })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!profile || profile.erasedAt) return "not_found";
+  if (profile.role === "admin" || profile.role === "moderator") return "staff_account";
+  if (profile.role === "user") {
+    if (profile.wallet > 0) return "wallet_not_empty";
+    const [payout] = await db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.userId, profileId), inArray(payouts.status, [...openPayoutStatuses])))
+      .limit(1);
+    return payout ? "payout_in_flight" : null;
+  }
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.businessId, profileId),
+        inArray(campaigns.status, [...liveCampaignStatuses]),
+      ),
+    )
+    .limit(1);
+  if (campaign) return "campaign_live";
+  const [order] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.businessId, profileId), eq(paymentOrders.status, "created")))
+    .limit(1);
+  if (order) return "payment_unsettled";
+  const [refund] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.businessId, profileId), ne(refunds.status, "processed")))
+    .limit(1);
+  return refund ? "refund_in_flight" : null;
+}

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { strToU8, type Zippable, zipSync } from "fflate";
+import type { DbOrTx } from "~/db/client.server";
+import { exportRequests, reviewRevisions, reviews } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
+import { newExportKey } from "~/storage/keys.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { collectAccountData } from "./account-data.server";
+
+/** How long a download link works (decision 076). */
+export const EXPORT_LINK_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An account with up to this many proof photos gets its ZIP at once; a larger one from the job. */
+export const INLINE_EXPORT_PROOFS = 20;
+
+export type DataExportState =
+  | { state: "none" }
+  | { state: "preparing"; id: string; requestedAt: Date }
+  | { state: "ready"; id: string; readyAt: Date; expiresAt: Date }
+  | { state: "expired"; id: string; expiresAt: Date }
+  | { state: "failed"; id: string };
+
+/** The person's newest export, as the profile screen shows it. */
+export async function latestDataExport(
+  db: DbOrTx,
+  input: { profileId: string; now?: Date },
+): Promise<DataExportState> {
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(eq(exportRequests.profileId, input.profileId))
+    .orderBy(desc(exportRequests.requestedAt))
+    .limit(1);
+  if (!row) return { state: "none" };
+  if (row.status === "preparing") {
+    return { state: "preparing", id: row.id, requestedAt: row.requestedAt };
+  }
+  if (row.status === "failed" || !row.expiresAt || !row.readyAt) {
+    return { state: "failed", id: row.id };
+  }
+  if (row.status === "expired" || row.expiresAt.getTime() <= now.getTime()) {
+    return { state: "expired", id: row.id, expiresAt: row.expiresAt };
+  }
+  return { state: "ready", id: row.id, readyAt: row.readyAt, expiresAt: row.expiresAt };
+}
+
+/**
+ * Asks for a new export, unless one is still being prepared (then that one answers). `inline`
+ * says whether the account is small enough for the caller to build it now, after this commit.
+ */
+export async function requestDataExport(
+  db: DbOrTx,
+  input: { profileId: string; now?: Date },
+): Promise<{ id: string; inline: boolean }> {
+  const now = input.now ?? new Date();
+  const id = await db.transaction(async (tx) => {
+    // One request at a time per person: a double tap waits for the first and reuses it.
+    await tx.execute(sql`select pg_advisory_xact_lock(7033076, hashtext(${input.profileId}))`);
+    const [preparing] = await tx
+      .select({ id: exportRequests.id })
+      .from(exportRequests)
+      .where(
+        and(eq(exportRequests.profileId, input.profileId), eq(exportRequests.status, "preparing")),
+      )
+      .limit(1);
+    if (preparing) return preparing.id;
+    const [created] = await tx
+      .insert(exportRequests)
+      .values({ profileId: input.profileId, requestedAt: now })
+      .returning({ id: exportRequests.id });
+    if (!created) throw new Error("export request not inserted");
+    return created.id;
+  });
+  return { id, inline: (await countProofs(db, input.profileId)) <= INLINE_EXPORT_PROOFS };
+}
+
+async function countProofs(db: DbOrTx, profileId: string): Promise<number> {
+  const [own] = await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, profileId));
+  const [earlier] = await db
+    .select({ n: count() })
+    .from(reviewRevisions)
+    .innerJoin(reviews, eq(reviews.id, reviewRevisions.reviewId))
+    .where(eq(reviews.userId, profileId));
+  return (own?.n ?? 0) + (earlier?.n ?? 0);
+}
+
+/**
+ * Builds one request's ZIP (JSON files and proof photos), stores it, and marks the request
+ * ready for EXPORT_LINK_DAYS. Outside any transaction: the build reads and stores files. When
+ * another run got there first, or the account was deleted meanwhile, its file is deleted again.
+ */
+export async function buildDataExport(
+  db: DbOrTx,
+  storage: ProofStorage,
+  input: { requestId: string; now?: Date },
+): Promise<"ready" | "gone"> {
+  const [request] = await db
+    .select({ profileId: exportRequests.profileId })
+    .from(exportRequests)
+    .where(and(eq(exportRequests.id, input.requestId), eq(exportRequests.status, "preparing")));
+  if (!request) return "gone";
+  const data = await collectAccountData(db, request.profileId);
+  const entries: Zippable = {};
+  for (const [name, value] of Object.entries(data.files)) {
+    entries[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
+  }
+  for (const proof of data.proofs) {
+    const stored = await storage.get(proof.key);
+    // Photos are already compressed: stored as they are.
+    if (stored) entries[proof.name] = [new Uint8Array(stored.bytes), { level: 0 }];
+  }
+  const key = newExportKey();
+  await storage.put(key, Buffer.from(zipSync(entries)), "application/zip");
+  const now = input.now ?? new Date();
+  const [marked] = await db
+    .update(exportRequests)
+    .set({
+      status: "ready",
+      readyAt: now,
+      fileKey: key,
+      expiresAt: new Date(now.getTime() + EXPORT_LINK_DAYS * DAY_MS),
+    })
+    .where(and(eq(exportRequests.id, input.requestId), eq(exportRequests.status, "preparing")))
+    .returning({ id: exportRequests.id });
+  if (marked) return "ready";
+  await storage.delete(key);
+  return "gone";
+}
+
+/** The background job's work: builds the exports still waiting, oldest first, a few per run. */
+export async function buildWaitingExports(
+  db: DbOrTx,
+  storage: ProofStorage,
+  options: { now?: Date; limit?: number } = {},
+): Promise<{ built: number }> {
+  const waiting = await db
+    .select({ id: exportRequests.id })
+    .from(exportRequests)
+    .where(eq(exportRequests.status, "preparing"))
+    .orderBy(exportRequests.requestedAt)
+    .limit(options.limit ?? 5);
+  let built = 0;
+  for (const request of waiting) {
+    const outcome = await buildDataExport(db, storage, { requestId: request.id, now: options.now });
+    if (outcome === "ready") built += 1;
+  }
+  return { built };
+}
+
+export type DownloadResult =
+  | { ok: true; fileKey: string }
+  | { ok: false; reason: "not_found" | "expired" | "preparing" };
+
+/** The owner's ZIP, while its link works; anyone else's id reads as not found. */
+export async function findDataExportFile(
+  db: DbOrTx,
+  input: { profileId: string; requestId: string; now?: Date },
+): Promise<DownloadResult> {
+  if (!isUuid(input.requestId)) return { ok: false, reason: "not_found" };
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(
+      and(eq(exportRequests.id, input.requestId), eq(exportRequests.profileId, input.profileId)),
+    );
+  if (!row || row.status === "failed") return { ok: false, reason: "not_found" };
+  if (row.status === "preparing") return { ok: false, reason: "preparing" };
+  if (!row.fileKey || !row.expiresAt || row.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, reason: "expired" };
+  }
+  return { ok: true, fileKey: row.fileKey };
+}

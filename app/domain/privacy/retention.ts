@@ -1,0 +1,24 @@
+/** The retention schedule (docs/retention.md, decision 077): how long each kind of row lives. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const retentionDays = {
+  /** One-time codes, after they expired. */
+  otpCodes: 1,
+  /** Signed-in browsers, after their session expired. */
+  sessions: 30,
+  /** Salted network and device marks, after they were last seen or written. */
+  clientMarks: 180,
+  /** A rejected review's proof photos, after the decision. */
+  rejectedProofs: 365,
+  /** Security events (sign-ins, admin actions, with their address). */
+  auditEvents: 90,
+  /** An expired export request's row (its file goes at expiry). */
+  expiredExports: 90,
+} as const;
+
+export type RetentionKind = keyof typeof retentionDays;
+
+/** The moment before which a row of this kind is due for deletion. */
+export function retentionCutoff(kind: RetentionKind, now: Date): Date {
+  return new Date(now.getTime() - retentionDays[kind] * DAY_MS);
+}

@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import type { FieldRefusal } from "~/http/answer-refusal.server";
+import type { FlashToast } from "~/http/toast.server";
+
+/** The forms of 'Your data' (decision 076). */
+export type AccountIntent = "correct" | "export" | "send-code" | "delete";
+
+export type AccountField = "reviewerName" | "reviewerEmail" | "code";
+
+export type AccountIntentArgs = {
+  form: FormData;
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  profileId: string;
+  phone: string;
+};
+
+/** What the page's action answers when it stays on the page. */
+export type AccountActionResult = {
+  toast: FlashToast | null;
+  field?: FieldRefusal<AccountField>;
+  /** The code was sent: the page shows the code field. */
+  codeSent?: boolean;
+};

@@ -1,0 +1,222 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Field } from "~/components/ui/field";
+import type { DeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
+import type { DataExportState } from "~/domain/privacy/data-exports.server";
+import { formatDateTime } from "~/domain/shared/dates";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import type { AccountActionResult } from "./account-intents";
+
+type Loaded = {
+  role: string;
+  phone: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  latest: DataExportState;
+  blocker: DeletionBlocker | null;
+  linkDays: number;
+};
+type Answer = AccountActionResult | undefined;
+
+const blockerTexts: Record<Exclude<DeletionBlocker, "not_found">, string> = {
+  staff_account: "dataRights.blockerStaff",
+  wallet_not_empty: "dataRights.blockerWallet",
+  payout_in_flight: "dataRights.blockerPayout",
+  campaign_live: "dataRights.blockerCampaign",
+  payment_unsettled: "dataRights.blockerPayment",
+  refund_in_flight: "dataRights.blockerRefund",
+};
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-3 border-t border-ink-100 pt-5 first:border-0 first:pt-0"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+/** Correction: the reviewer's public name and email here; the rest where it is edited. */
+export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
+  const { t } = useTranslation();
+  const busy = useBusy("correct");
+  const fieldError = (name: string) =>
+    answer?.field?.name === name ? [translateKey(t, answer.field.text)] : undefined;
+  return (
+    <Section id="correct-heading" title={t("dataRights.correctHeading")}>
+      <p className="text-sm text-ink-700">
+        {loaderData.role === "business"
+          ? t("dataRights.correctBusinessText")
+          : t("dataRights.correctText")}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/update-profile" className={buttonVariants({ variant: "outline" })}>
+          {t("dataRights.editProfile")}
+        </Link>
+        {loaderData.role === "business" ? (
+          <Link to="/business/billing" className={buttonVariants({ variant: "outline" })}>
+            {t("dataRights.editBilling")}
+          </Link>
+        ) : null}
+      </div>
+      {loaderData.role === "user" ? (
+        <Form method="post" className="space-y-4">
+          <Field
+            label={t("dataRights.reviewerName")}
+            name="reviewerName"
+            defaultValue={loaderData.reviewerName}
+            autoComplete="name"
+            required
+            errors={fieldError("reviewerName")}
+          />
+          <Field
+            label={t("dataRights.reviewerEmail")}
+            name="reviewerEmail"
+            type="email"
+            defaultValue={loaderData.reviewerEmail}
+            autoComplete="email"
+            required
+            errors={fieldError("reviewerEmail")}
+          />
+          <Button type="submit" name="intent" value="correct" disabled={busy} className="w-full">
+            {t("dataRights.saveDetails")}
+          </Button>
+        </Form>
+      ) : null}
+    </Section>
+  );
+}
+
+/** 'Download my data': the request, 'Preparing…', then the link until it expires. */
+export function DownloadSection({ loaderData }: { loaderData: Loaded }) {
+  const { t, i18n } = useTranslation();
+  const busy = useBusy("export");
+  const latest = loaderData.latest;
+  const when = (date: Date | string) => formatDateTime(date, i18n.language);
+  return (
+    <Section id="download-heading" title={t("dataRights.downloadHeading")}>
+      <p className="text-sm text-ink-700">
+        {t("dataRights.downloadText", { days: loaderData.linkDays })}
+      </p>
+      {latest.state === "preparing" ? (
+        <p role="status" className="rounded-lg bg-saffron-50 p-3 text-sm text-ink-900">
+          {t("dataRights.preparing")}
+        </p>
+      ) : null}
+      {latest.state === "ready" ? (
+        <div className="space-y-2 rounded-lg bg-brand-50 p-3">
+          <p className="text-sm text-ink-900">
+            {t("dataRights.ready", { date: when(latest.expiresAt) })}
+          </p>
+          <a
+            href={`/account/export/${latest.id}`}
+            download
+            className={cn(buttonVariants(), "w-full")}
+          >
+            {t("dataRights.downloadLink")}
+          </a>
+        </div>
+      ) : null}
+      {latest.state === "expired" ? (
+        <p className="text-sm text-ink-700">
+          {t("dataRights.expired", { date: when(latest.expiresAt) })}
+        </p>
+      ) : null}
+      {latest.state === "failed" ? (
+        <p className="text-sm text-red-700">{t("dataRights.failed")}</p>
+      ) : null}
+      {latest.state === "preparing" ? null : (
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="export"
+            variant={latest.state === "ready" ? "outline" : "primary"}
+            disabled={busy}
+            className="w-full"
+          >
+            {t("dataRights.downloadButton")}
+          </Button>
+        </Form>
+      )}
+    </Section>
+  );
+}
+
+/** 'Delete my account': what stops it, else a code to the phone, then the code. */
+export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
+  const { t } = useTranslation();
+  const sending = useBusy("send-code");
+  const deleting = useBusy("delete");
+  const blocker =
+    loaderData.blocker && loaderData.blocker !== "not_found" ? loaderData.blocker : null;
+  const codeError =
+    answer?.field?.name === "code" ? [translateKey(t, answer.field.text)] : undefined;
+  return (
+    <Section id="delete-heading" title={t("dataRights.deleteHeading")}>
+      <p className="text-sm text-ink-700">{t("dataRights.deleteText")}</p>
+      {blocker ? (
+        <div role="note" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-medium">{t("dataRights.deleteBlocked")}</p>
+          <p>{translateKey(t, blockerTexts[blocker])}</p>
+        </div>
+      ) : (
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="send-code"
+            variant="outline"
+            disabled={sending}
+            className="w-full"
+          >
+            {t("dataRights.sendCode", { phone: loaderData.phone })}
+          </Button>
+        </Form>
+      )}
+      {answer?.codeSent && !blocker ? (
+        <Form method="post" className="space-y-4">
+          <Field
+            label={t("dataRights.code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            errors={codeError}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value="delete"
+            variant="destructive"
+            disabled={deleting}
+            className="w-full"
+          >
+            {t("dataRights.deleteButton")}
+          </Button>
+        </Form>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { data } from "react-router";
+import { completeAccountDeletion, startAccountDeletion } from "~/auth/account-deletion.server";
+import { authDeps } from "~/auth/deps.server";
+import { limitedToast, smsFailedToast } from "~/auth/limit-message.server";
+import { signOutAndRedirect } from "~/auth/sign-in.server";
+import {
+  deletionBlockerRefusals,
+  findDeletionBlocker,
+} from "~/domain/privacy/account-deletion-blockers.server";
+import { deleteUnnamedFiles } from "~/domain/proofs/named-files.server";
+import { answerRefusal } from "~/http/answer-refusal.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import type { AccountActionResult, AccountIntentArgs } from "../account-intents";
+
+/** Step 1: says at once what stops the deletion; otherwise sends the code. */
+export async function sendCodeIntent(args: AccountIntentArgs) {
+  const { db } = getServices(args.context);
+  const blocker = await findDeletionBlocker(db, args.profileId);
+  if (blocker) return answerRefusal(deletionBlockerRefusals[blocker]);
+  const { ip, language } = getRequestInfo(args.context);
+  const sent = await startAccountDeletion(db, authDeps(args.context), {
+    phone: args.phone,
+    ip,
+    language,
+  });
+  if (sent.status === "limited") {
+    return data<AccountActionResult>({ toast: limitedToast(sent, language) }, 429);
+  }
+  if (sent.status === "sms_failed") {
+    return data<AccountActionResult>({ toast: smsFailedToast }, 503);
+  }
+  return data<AccountActionResult>({
+    codeSent: true,
+    toast: {
+      title: "dataRights.codeSentTitle",
+      description: "dataRights.codeSentText",
+      variant: "success",
+    },
+  });
+}
+
+const codeTexts = {
+  invalid: "dataRights.invalidCode",
+  expired: "dataRights.expiredCode",
+  too_many_attempts: "dataRights.tooManyCodes",
+} as const;
+
+/** Step 2: the code erases the account, the files go after the commit, and the browser signs out. */
+export async function deleteIntent(args: AccountIntentArgs) {
+  const { db, storage } = getServices(args.context);
+  const { ip, language } = getRequestInfo(args.context);
+  const code = args.form.get("code");
+  const outcome = await completeAccountDeletion(db, authDeps(args.context), {
+    profileId: args.profileId,
+    phone: args.phone,
+    code: typeof code === "string" ? code : "",
+    ip,
+  });
+  if (outcome.ok) {
+    await deleteUnnamedFiles(db, storage, outcome.filesToDelete);
+    return signOutAndRedirect(args.context, {
+      toast: { title: "dataRights.deletedTitle", description: "dataRights.deletedText" },
+    });
+  }
+  if (outcome.reason === "limited") {
+    return data<AccountActionResult>(
+      { codeSent: true, toast: limitedToast(outcome, language) },
+      429,
+    );
+  }
+  if (outcome.reason in codeTexts) {
+    const text = codeTexts[outcome.reason as keyof typeof codeTexts];
+    return data<AccountActionResult>(
+      { codeSent: true, toast: null, field: { name: "code", title: "", text } },
+      400,
+    );
+  }
+  return answerRefusal(
+    deletionBlockerRefusals[outcome.reason as keyof typeof deletionBlockerRefusals],
+  );
+}

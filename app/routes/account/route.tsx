@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { dashboardPath } from "~/auth/dashboard-path";
+import { formatPhone } from "~/auth/format-phone";
+import { requireProfile } from "~/auth/guards.server";
+import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
+import { AuthLayout } from "~/components/auth-layout";
+import { BackButton } from "~/components/back-button";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
+import { EXPORT_LINK_DAYS, latestDataExport } from "~/domain/privacy/data-exports.server";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
+import { getServices } from "~/http/context.server";
+import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
+import { readForm } from "~/http/read-form.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/route";
+import type { AccountIntent, AccountIntentArgs } from "./account-intents";
+import { CorrectSection, DeleteSection, DownloadSection } from "./account-sections";
+import { correctIntent, exportIntent } from "./intents/data-intents.server";
+import { deleteIntent, sendCodeIntent } from "./intents/delete-intents.server";
+
+export const handle: RouteHandle = { messages: ["profile"] };
+
+export function meta() {
+  return [{ title: "Your data - ReviewKaro" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireProfile(context, { request });
+  const { db } = getServices(context);
+  const [latest, blocker] = await Promise.all([
+    latestDataExport(db, { profileId: profile.id }),
+    findDeletionBlocker(db, profile.id),
+  ]);
+  return data({
+    role: profile.role,
+    phone: formatPhone(profile.phone),
+    reviewerName: profile.reviewerName ?? "",
+    reviewerEmail: profile.reviewerEmail ?? "",
+    latest,
+    blocker,
+    linkDays: EXPORT_LINK_DAYS,
+  });
+}
+
+const intents: IntentHandlers<AccountIntent, AccountIntentArgs, Response | object> = {
+  correct: correctIntent,
+  export: exportIntent,
+  "send-code": sendCodeIntent,
+  delete: deleteIntent,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const profile = requireProfile(context);
+  const form = await readForm(request);
+  return dispatchIntent(
+    form,
+    intents,
+    { form, request, context, profileId: profile.id, phone: profile.phone },
+    () => answerRefusal(unexpectedRequest),
+  );
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export default function AccountData({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = actionData && "toast" in actionData ? actionData : undefined;
+  useFlashToast(answer?.toast as Parameters<typeof useFlashToast>[0]);
+  return (
+    <AuthLayout
+      pageTitle={t("dataRights.pageTitle")}
+      title={t("dataRights.title")}
+      intro={t("dataRights.intro")}
+    >
+      <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
+      <div className="space-y-8">
+        <CorrectSection loaderData={loaderData} answer={answer} />
+        <DownloadSection loaderData={loaderData} />
+        <DeleteSection loaderData={loaderData} answer={answer} />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import { randomInt } from "node:crypto";
+import { strFromU8, unzipSync } from "fflate";
+import { adminContext, expect, readOtp, reload, signUp, test, visit } from "./support/fixtures";
+import {
+  createApprovedCampaign,
+  earnRewards,
+  newReviewer,
+  pendingReviewId,
+  post,
+  submitReview,
+} from "./support/rewards";
+import { toastOn } from "./support/toast";
+
+type ExportedReview = { id: string; campaignId: string; status: string; photo: string | null };
+
+test("a reviewer downloads their data, then deletes the account with an SMS code; the review leaves the public page while Total Spent and the ledger stay right", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const account = await newReviewer(page);
+  // One review of a business we watch, then nineteen more rewards to reach a ₹100 payout.
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const name = `Rights Chai Point ${Date.now()}${randomInt(1000)}`;
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 1,
+  });
+  await submitReview(page.request, campaignId, 2);
+  await post(admin.request, "/admin/dashboard", {
+    intent: "approve-review",
+    reviewId: await pendingReviewId(admin.request, name),
+    proofChecked: "on",
+    textChecked: "on",
+  });
+  await earnRewards(browser, page, 19);
+  const upiId = `kiran.${randomInt(1e9)}@okaxis`;
+  await post(page.request, "/user/dashboard", { intent: "request-payout", upiId });
+  const adminPage = await admin.newPage();
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  const item = adminPage
+    .getByRole("list", { name: "Pending payouts" })
+    .getByRole("listitem")
+    .filter({ hasText: upiId });
+  await item.getByRole("button", { name: "Mark Paid" }).click();
+  const markPaid = adminPage.getByRole("dialog", { name: "Mark this payout paid?" });
+  await markPaid.getByLabel("UPI transaction reference").fill("412345678901");
+  await markPaid.getByRole("button", { name: "Mark Paid" }).click();
+  await expect(toastOn(adminPage)).toContainText("Payout");
+
+  await visit(business, "/business/dashboard");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  await visit(business, `/b/${campaignId}`);
+  await expect(business.getByText("Kiran P.")).toBeVisible();
+
+  // Download my data: from the profile to 'Your data', then the ZIP.
+  await visit(page, "/update-profile");
+  await page.getByRole("link", { name: "Your data: correct, download or delete" }).click();
+  await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  await page.getByRole("button", { name: "Prepare my data" }).click();
+  await expect(toastOn(page)).toContainText("Your data is ready");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data (ZIP)" }).click();
+  const download = await downloadPromise;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+  const json = <T>(file: string) => JSON.parse(strFromU8(zip[file] ?? new Uint8Array())) as T;
+  const reviews = json<ExportedReview[]>("reviews.json");
+  expect(reviews).toHaveLength(20);
+  const watched = reviews.find((review) => review.campaignId === campaignId);
+  expect(watched).toMatchObject({ status: "approved" });
+  expect(zip[watched?.photo ?? ""]?.length ?? 0).toBeGreaterThan(0);
+  expect(json<{ upiId: string; amount: number; status: string }[]>("payouts.json")).toEqual([
+    expect.objectContaining({ upiId, amount: 100, status: "paid" }),
+  ]);
+
+  // Delete my account: a code to the phone, a wrong one said at the field, then the right one.
+  await page.getByRole("button", { name: /^Send a code to/ }).click();
+  await expect(toastOn(page)).toContainText("Code sent");
+  await page.getByLabel("Code from the SMS").fill("000000");
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page.getByText("This code is not right.")).toBeVisible();
+  const code = await readOtp(page, account.digits, "account deletion");
+  await page.getByLabel("Code from the SMS").fill(code);
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toastOn(page)).toContainText("Account deleted");
+
+  // Gone from the public page, counted withdrawn; the business's Total Spent is what it paid.
+  await reload(business);
+  await expect(business.getByText("Kiran P.")).toHaveCount(0);
+  const ledger = business.getByTestId("ledger-table");
+  await expect(ledger.getByRole("row", { name: "2 stars 1 0 0 1 0" })).toBeVisible();
+  await visit(business, "/business/dashboard");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  // The old password no longer signs anyone in.
+  const login = await page.request.post("/login", {
+    form: { phone: account.digits, password: account.password },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBeGreaterThanOrEqual(400);
+  await admin.close();
+  await businessContext.close();
+});
