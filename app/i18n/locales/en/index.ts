@@ -8,6 +8,7 @@ import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
+import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -100,6 +101,8 @@ const en = {
   suspended,
   team,
   workbench,
+  grievance,
+  grievanceAdmin,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

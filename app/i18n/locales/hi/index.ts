@@ -8,6 +8,7 @@ import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
+import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -97,6 +98,8 @@ const hi: Messages = {
   suspended,
   team,
   workbench,
+  grievance,
+  grievanceAdmin,
 };
 
 export default hi;
