@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     language,
     ip,
   });
-  await sendComplaintSmsNow(context, request, filed.complaintId);
+  await sendComplaintSmsNow(context, filed.complaintId);
   return { result: submission.reply({ resetForm: true }), ticketNumber: filed.ticketNumber };
 }
 

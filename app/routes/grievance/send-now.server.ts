@@ -9,11 +9,11 @@ import { logger } from "~/logging/logger.server";
  */
 export async function sendComplaintSmsNow(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   complaintId: string,
 ): Promise<void> {
   const { db, sms, config } = getServices(context);
-  const origin = config.publicOrigin ?? new URL(request.url).origin;
+  // The same origin the jobs write into SMS (PUBLIC_ORIGIN, else this server).
+  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
   try {
     await sendComplaintSms(db, { sms, origin, complaintId });
   } catch (error) {
