@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -52,6 +52,13 @@ function ComplaintCard({
   const [outcome, setOutcome] = useState("");
   const [problem, setProblem] = useState<"reply" | "outcome" | null>(null);
   const id = useId();
+  // The shared fetcher answers every card: only the card that sent clears its message.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sent.current || !fetcher.data) return;
+    sent.current = false;
+    if (fetcher.data.toast?.variant === "success") setReply("");
+  }, [fetcher.state, fetcher.data]);
   return (
     <li>
       <Card
@@ -90,7 +97,7 @@ function ComplaintCard({
             if (missing) {
               event.preventDefault();
               setProblem(missing);
-            }
+            } else sent.current = true;
           }}
         >
           <input type="hidden" name="complaintId" value={complaint.id} />
