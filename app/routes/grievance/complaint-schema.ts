@@ -1,20 +1,11 @@
+import { phoneSchema } from "~/auth/phone";
 import { complaintCategories } from "~/db/complaint-choices";
-import { normalizeIndianMobile } from "~/forms/indian-mobile";
 import { textField } from "~/forms/input";
 import { COMPLAINT_LENGTHS } from "~/forms/limits";
 import { z } from "~/forms/zod";
 
-const phone = z.pipe(
-  z.string({ error: "grievance.phoneRequired" }),
-  z.transform((value: string, ctx) => {
-    const e164 = normalizeIndianMobile(value);
-    if (e164 === null) {
-      ctx.issues.push({ code: "custom", message: "grievance.phoneInvalid", input: value });
-      return z.NEVER;
-    }
-    return e164;
-  }),
-);
+/** The mobile number, read as sign-up reads it ('+91…'); its error is the account forms'. */
+const phone = z.pipe(z.string({ error: "grievance.phoneRequired" }), phoneSchema);
 
 /** A link to a page of ours or anyone's, read as a web address (shown to the admin as text). */
 function isWebAddress(value: string): boolean {

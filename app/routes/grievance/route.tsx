@@ -17,6 +17,7 @@ import type { Route } from "./+types/route";
 import { ComplaintFields, type ComplaintInput } from "./complaint-fields";
 import { complaintSchema } from "./complaint-schema";
 import { FiledTicket } from "./filed-ticket";
+import { FormAlert } from "./form-alert";
 import { OfficerCard } from "./officer-card";
 import { sendComplaintSmsNow } from "./send-now.server";
 
@@ -90,11 +91,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
             </h2>
             <p className="text-ink-700">{t("grievance.formIntro")}</p>
             <Form method="post" className="space-y-5" {...getFormProps(form)}>
-              {form.errors?.length ? (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                  {form.errors.join(" ")}
-                </p>
-              ) : null}
+              <FormAlert errors={form.errors} />
               <ComplaintFields fields={fields} />
               <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
                 {sending ? t("grievance.sending") : t("grievance.send")}

@@ -23,7 +23,6 @@ export const grievance = {
   sending: "Sending…",
   nameRequired: "Enter your name.",
   phoneRequired: "Enter your 10-digit mobile number.",
-  phoneInvalid: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
   emailInvalid: "Enter an email address like name@example.com, or leave it empty.",
   categoryRequired: "Choose what your complaint is about.",
   textRequired: "Write your complaint.",

@@ -24,7 +24,6 @@ export const grievance: Messages["grievance"] = {
   sending: "भेज रहे हैं…",
   nameRequired: "अपना नाम लिखें।",
   phoneRequired: "अपना 10 अंकों का मोबाइल नंबर लिखें।",
-  phoneInvalid: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें।",
   emailInvalid: "name@example.com जैसा ईमेल लिखें, या खाली छोड़ दें।",
   categoryRequired: "चुनें कि शिकायत किस बारे में है।",
   textRequired: "अपनी शिकायत लिखें।",

@@ -19,6 +19,7 @@ import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import { complaintLookupSchema } from "../complaint-schema";
+import { FormAlert } from "../form-alert";
 import type { Route } from "./+types/route";
 import { statusView } from "./status-view.server";
 import { TicketStatus } from "./ticket-status";
@@ -94,11 +95,7 @@ export default function GrievanceStatus({ loaderData, actionData }: Route.Compon
           <Card>
             <p className="mb-4 text-ink-700">{t("grievance.statusIntro")}</p>
             <Form method="post" className="space-y-5" {...getFormProps(form)}>
-              {form.errors?.length ? (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                  {form.errors.join(" ")}
-                </p>
-              ) : null}
+              <FormAlert errors={form.errors} />
               <Field
                 label={t("grievance.ticketNumber")}
                 placeholder="RK-2026-000123"
