@@ -25,6 +25,7 @@ const DOMAIN_CONCEPTS = [
   "trust",
   "campaigns",
   "reviews",
+  "grievances",
   "moderation",
   "privacy",
   "jobs",

@@ -38,6 +38,7 @@ import { createErrorReporter } from "~/logging/error-reports.server";
 import { errorForLog, flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
+import { scheduleComplaintSms } from "./complaint-sms";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { scheduleDecisionTimes } from "./decision-times";
 import { deviceCookie } from "./device-cookie";
@@ -193,6 +194,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   scheduleDecisionTimes(jobs, { db: database.db });
   schedulePrivacyJobs(jobs, { db: database.db, storage: services.storage, logger });
+  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  scheduleComplaintSms(jobs, { db: database.db, sms: services.sms, origin, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({

@@ -188,3 +188,22 @@ describe("password checks", () => {
     expect(await limits.passwordCheck({ profileId })).toEqual({ ok: true });
   });
 });
+
+describe("complaints and their status page", () => {
+  it("refuses a network's 6th complaint within an hour, and takes them again after it", async () => {
+    for (let i = 0; i < rateLimitRules.complaintPerNetwork.points; i += 1) {
+      expect(await limits.complaint({ ip })).toEqual({ ok: true });
+    }
+    expect(await limits.complaint({ ip })).toMatchObject({ ok: false, scope: "network" });
+    expect(await limits.complaint({ ip: "198.51.100.9" })).toEqual({ ok: true });
+    at(60 * 60 + 1);
+    expect(await limits.complaint({ ip })).toEqual({ ok: true });
+  });
+
+  it("counts every status look-up, right or wrong, per network", async () => {
+    for (let i = 0; i < rateLimitRules.complaintLookupPerNetwork.points; i += 1) {
+      expect(await limits.complaintLookup({ ip })).toEqual({ ok: true });
+    }
+    expect(await limits.complaintLookup({ ip })).toMatchObject({ ok: false, scope: "network" });
+  });
+});

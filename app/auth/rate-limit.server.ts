@@ -51,6 +51,10 @@ export type RateLimits = {
   passwordCheck(input: { profileId: string }): Promise<LimitResult>;
   /** The current password was right: the account's failed checks are forgotten. */
   passwordCheckSucceeded(input: { profileId: string }): Promise<void>;
+  /** Counts one complaint filed at /grievance from this client's network (decision 078). */
+  complaint(input: { ip: string }): Promise<LimitResult>;
+  /** Counts one look-up on /grievance/status from this client's network, right or wrong. */
+  complaintLookup(input: { ip: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -67,6 +71,8 @@ export const rateLimitRules = {
   loginPerIp: { points: 50, durationSeconds: 15 * 60 },
   passwordCheckPerAccount: { points: 10, durationSeconds: 15 * 60 },
   smsPerHour: { points: 1000, durationSeconds: 60 * 60 },
+  complaintPerNetwork: { points: 5, durationSeconds: 60 * 60 },
+  complaintLookupPerNetwork: { points: 30, durationSeconds: 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -83,6 +89,8 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   accountStepPace: rateLimitCounters,
   passwordCheckPerAccount: rateLimitCounters,
   smsPerHour: rateLimitCounters,
+  complaintPerNetwork: rateLimitCounters,
+  complaintLookupPerNetwork: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -115,6 +123,8 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const loginPerPhone = limiter("loginPerPhone");
   const loginPerIp = limiter("loginPerIp");
   const passwordPerAccount = limiter("passwordCheckPerAccount");
+  const complaintPerNetwork = limiter("complaintPerNetwork");
+  const complaintLookupPerNetwork = limiter("complaintLookupPerNetwork");
   const budget = options.smsPerHour ?? rateLimitRules.smsPerHour.points;
   const smsPerHour = limiter("smsPerHour", budget);
 
@@ -178,6 +188,12 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async passwordCheckSucceeded({ profileId }) {
       await passwordPerAccount.delete(profileId);
+    },
+    async complaint({ ip }) {
+      return consumeInOrder([[complaintPerNetwork, limitAddress(ip), "network"]]);
+    },
+    async complaintLookup({ ip }) {
+      return consumeInOrder([[complaintLookupPerNetwork, limitAddress(ip), "network"]]);
     },
   };
 }

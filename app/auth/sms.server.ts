@@ -14,7 +14,7 @@ export type SmsMessage = {
   to: string;
   body: string;
   code?: string;
-  template?: { name: "review_digest"; values: Record<string, string> };
+  template?: { name: "review_digest" | "complaint_update"; values: Record<string, string> };
 };
 
 export interface SmsProvider {
@@ -91,6 +91,8 @@ export function createMsg91SmsProvider(options: {
   templateId: string;
   /** The DLT template of the daily review SMS; unset, those SMS are refused (and marked failed). */
   digestTemplateId?: string;
+  /** The DLT template of a complaint's ticket SMS (decision 078); unset, those SMS are refused. */
+  complaintTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -104,7 +106,11 @@ export function createMsg91SmsProvider(options: {
         ...message.template?.values,
       };
       if (message.code !== undefined) recipient.otp = message.code;
-      const templateId = message.template ? options.digestTemplateId : options.templateId;
+      const templateId = !message.template
+        ? options.templateId
+        : message.template.name === "complaint_update"
+          ? options.complaintTemplateId
+          : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {

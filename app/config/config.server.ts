@@ -12,6 +12,12 @@ import {
   readPaymentsConfig,
 } from "./payments-config.server";
 import * as payouts from "./payouts-config.server";
+import {
+  type Msg91Config,
+  missingSmsSettings,
+  readMsg91Config,
+  smsEnvSchema,
+} from "./sms-config.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {
@@ -50,14 +56,6 @@ const envSchema = z
     ADMIN_PHONE: z
       .string()
       .regex(/^\+91[6-9]\d{9}$/, "must be an Indian mobile number in E.164, like +919876543210")
-      .optional(),
-    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
-    MSG91_AUTH_KEY: z.string().min(1).optional(),
-    MSG91_TEMPLATE_ID: z.string().min(1).optional(),
-    MSG91_DIGEST_TEMPLATE_ID: z.string().min(1).optional(),
-    MSG91_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://control.msg91.com")
       .optional(),
     STORAGE: z.enum(["disk", "s3"]).default("disk"),
     S3_BUCKET: z
@@ -123,20 +121,15 @@ const envSchema = z
       .optional(),
     ...paymentsEnvSchema,
     ...payouts.payoutsEnvSchema,
+    ...smsEnvSchema,
   })
   .superRefine((env, ctx) => {
-    for (const issue of [...missingPaymentSettings(env), ...payouts.missingPayoutSettings(env)]) {
+    for (const issue of [
+      ...missingPaymentSettings(env),
+      ...payouts.missingPayoutSettings(env),
+      ...missingSmsSettings(env),
+    ]) {
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-    }
-    if (env.SMS_PROVIDER === "msg91") {
-      for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "required when SMS_PROVIDER=msg91",
-          });
-      }
     }
     if (env.STORAGE === "s3") {
       if (!env.S3_BUCKET) {
@@ -194,7 +187,7 @@ export type Config = {
   adminPhone: string;
   smsProvider: "console" | "msg91";
   /** Set when SMS_PROVIDER=msg91. */
-  msg91?: { authKey: string; templateId: string; digestTemplateId?: string; baseUrl: string };
+  msg91?: Msg91Config;
   storage: "disk" | "s3";
   /** Set when STORAGE=s3. Without an access key pair the SDK's default credential chain is used. */
   s3?: {
@@ -262,15 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     adminPhone: env.ADMIN_PHONE ?? "+919000000000",
     smsProvider: env.SMS_PROVIDER,
-    msg91:
-      env.SMS_PROVIDER === "msg91" && env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
-        ? {
-            authKey: env.MSG91_AUTH_KEY,
-            templateId: env.MSG91_TEMPLATE_ID,
-            digestTemplateId: env.MSG91_DIGEST_TEMPLATE_ID,
-            baseUrl: (env.MSG91_BASE_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
-          }
-        : undefined,
+    msg91: readMsg91Config(env),
     storage: env.STORAGE,
     s3:
       env.STORAGE === "s3" && env.S3_BUCKET

@@ -83,6 +83,8 @@ export const messageGroups = {
   outbox: ["outbox"],
   // The suspended person's page (decision 071); the admin's words are translated by the server.
   suspended: ["suspended"],
+  // The complaint form and its status page (decision 078); the admin's tab is server-translated.
+  grievance: ["grievance", "credentials"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 
 export type MessageGroup = keyof typeof messageGroups;

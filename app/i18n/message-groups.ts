@@ -23,6 +23,7 @@ export const messageGroupNames = [
   "policies",
   "outbox",
   "suspended",
+  "grievance",
 ] as const satisfies readonly MessageGroup[];
 
 export function isMessageGroup(value: string): value is MessageGroup {

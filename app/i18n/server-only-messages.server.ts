@@ -17,4 +17,5 @@ export const serverOnlySections = [
   "dashboardNotes",
   "statement",
   "suspensionAdmin",
+  "grievanceAdmin",
 ] as const;

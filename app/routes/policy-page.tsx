@@ -1,26 +1,25 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PolicyDecisionTime } from "~/components/decision-time";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Card } from "~/components/ui/card";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import { getServices } from "~/http/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { POLICY_PATHS, type PolicyName, policyAt, policySections } from "~/routes/policy-pages";
+import { policyAt, policySections } from "~/routes/policy-pages";
+import { RelatedPolicies } from "~/routes/related-policies";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/policy-page";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["policies", "footer"] };
 
-/** One of the policy pages (decision 031); which one is read from the path. */
+/** One of the policy pages (decision 031); which one is read from the path (/grievance has its own). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const policy = policyAt(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  const { config, db } = getServices(context);
+  const { db } = getServices(context);
   return {
     policy,
-    officer: policy === "grievance" ? config.grievanceOfficer : null,
     // The review policy states the current decision time (decision 069).
     decisionTime: policy === "reviewPolicy" ? await readPublishedDecisionTime(db) : null,
   };
@@ -28,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { policy, officer, decisionTime } = loaderData;
-  const others = (Object.keys(POLICY_PATHS) as PolicyName[]).filter((name) => name !== policy);
+  const { policy, decisionTime } = loaderData;
   return (
     <>
       <title>{t(`policies.${policy}.metaTitle`)}</title>
@@ -43,27 +41,6 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-ink-600">{t("policies.updated")}</p>
         </div>
         <p className="text-lg text-ink-800">{t(`policies.${policy}.intro`)}</p>
-        {officer ? (
-          <Card className="space-y-3" data-testid="grievance-officer">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="text-ink-600">{t("policies.grievance.nameLabel")}</dt>
-              <dd className="font-semibold text-ink-950">
-                {officer.name ?? t("policies.grievance.defaultOfficerName")}
-              </dd>
-              <dt className="text-ink-600">{t("policies.grievance.emailLabel")}</dt>
-              <dd>
-                <a
-                  className="inline-flex min-h-11 items-center break-all text-brand-800 underline"
-                  href={`mailto:${officer.email}`}
-                >
-                  {officer.email}
-                </a>
-              </dd>
-            </dl>
-            <p className="text-ink-800">{t("policies.grievance.acknowledge")}</p>
-            <p className="text-sm text-ink-700">{t("policies.grievance.include")}</p>
-          </Card>
-        ) : null}
         {policySections(policy).map((section) => (
           <section key={section} className="space-y-1">
             <h2 className="text-xl font-semibold text-ink-950">
@@ -75,20 +52,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {decisionTime ? <PolicyDecisionTime time={decisionTime} /> : null}
-        <nav aria-label={t("policies.related")} className="border-t border-ink-200 pt-4">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {others.map((name) => (
-              <li key={name}>
-                <Link
-                  to={POLICY_PATHS[name]}
-                  className="inline-flex min-h-11 items-center text-brand-800 underline"
-                >
-                  {t(`policies.${name}.title`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RelatedPolicies current={policy} />
       </main>
       <SiteFooter />
     </>

@@ -9,7 +9,7 @@ import {
   screenOf,
   visitAndCheck,
 } from "./support/axe";
-import { adminContext, expect, signUp, test } from "./support/fixtures";
+import { adminContext, expect, signUp, test, uniquePhone } from "./support/fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
@@ -34,6 +34,7 @@ const signedOutPages = [
   "/review-policy",
   "/privacy",
   "/grievance",
+  "/grievance/status",
   "/no-such-page",
 ];
 
@@ -167,6 +168,14 @@ async function checkAdminPages(browser: Browser, language: Language) {
   await visitAndCheck(page, "/admin/dashboard?tab=campaigns", "All Campaigns");
   await visitAndCheck(page, "/admin/dashboard?tab=payouts", "Payouts");
   await visitAndCheck(page, "/admin/dashboard?tab=appeals", "Appeals");
+  // One open complaint, so the tab shows a card with its clocks and answer form.
+  await post(context.request, "/grievance", {
+    name: "Axe Complainant",
+    phone: uniquePhone(),
+    category: "other",
+    text: "A complaint for the accessibility pass of the Complaints tab.",
+  });
+  await visitAndCheck(page, "/admin/dashboard?tab=complaints", "Complaints");
   await visitAndCheck(page, "/admin/dashboard?tab=team", "the Team tab");
   // Visiting takes no review: only 'Next review' does, which would hold one from other tests.
   await visitAndCheck(page, "/moderator/dashboard", "the moderation workbench");

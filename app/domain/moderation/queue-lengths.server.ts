@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { type CountedEntity, statusCounts } from "~/db/schema";
+import { countOpenComplaints } from "~/domain/grievances/complaint-queue.server";
 
 /** Rows of one entity in one status, from the counters the triggers keep (decision 013). */
 function counted(entity: CountedEntity, status: string) {
@@ -22,6 +23,9 @@ export const queueLengthReaders: Record<string, (db: DbOrTx) => Promise<number>>
   pending_reviews: counted("reviews", "pending"),
   pending_campaigns: counted("campaigns", "pending_approval"),
   pending_payouts: counted("payouts", "pending"),
+  // Complaints to the grievance officer (decision 078): open, and past the deadline they wait on.
+  open_complaints: async (db) => (await countOpenComplaints(db)).open,
+  overdue_complaints: async (db) => (await countOpenComplaints(db)).overdue,
 };
 
 /** Every queue's length now. */

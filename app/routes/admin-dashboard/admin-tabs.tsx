@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
 
-const tabs = ["reviews", "campaigns", "payouts", "appeals", "team"] as const;
+const tabs = ["reviews", "campaigns", "payouts", "appeals", "complaints", "team"] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The tab a URL shows: the review queue unless ?tab names another. */
@@ -17,11 +17,14 @@ export function Tabs({
   shown,
   counts,
   appealsLabel,
+  complaintsLabel,
 }: {
   shown: Tab;
   counts: Record<Exclude<Tab, "team">, number>;
   /** Translated by the server: the admin's script has no room for the word (decision 071). */
   appealsLabel: string;
+  /** Translated by the server, as the appeals' (decision 078). */
+  complaintsLabel: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +58,14 @@ export function Tabs({
         {counts.appeals > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.appeals}
+          </span>
+        ) : null}
+      </TabLink>
+      <TabLink search="?tab=complaints" active={shown === "complaints"}>
+        <span className="whitespace-nowrap">{complaintsLabel}</span>
+        {counts.complaints > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {counts.complaints}
           </span>
         ) : null}
       </TabLink>

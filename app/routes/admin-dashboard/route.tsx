@@ -30,6 +30,7 @@ import {
   type AdminIntent,
   type AdminIntentArgs,
   campaignDecisionKey,
+  complaintKey,
   suspensionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
@@ -38,6 +39,8 @@ import { Appeals } from "./appeals";
 import { appealsSection } from "./appeals.server";
 import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
+import { Complaints } from "./complaints";
+import { complaintsSection } from "./complaints.server";
 import { DecisionTimes } from "./decision-times";
 import {
   adminPauseIntent,
@@ -45,6 +48,10 @@ import {
   approveCampaignEditIntent,
   declineCampaignEditIntent,
 } from "./intents/campaign-change-intents.server";
+import {
+  acknowledgeComplaintIntent,
+  decideComplaintIntent,
+} from "./intents/complaint-intents.server";
 import {
   approveCampaignIntent,
   approveReviewIntent,
@@ -166,6 +173,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
+  const complaints = await complaintsSection(db, { language, shown: tab === "complaints" });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).
   const decisionTimes =
@@ -176,6 +184,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     decisionTimes,
     suspension: suspensionTexts(language),
     team,
+    complaints,
   };
 }
 
@@ -201,6 +210,8 @@ const intents = {
   "suspend-moderator": suspendModeratorIntent,
   "reinstate-moderator": reinstateModeratorIntent,
   "remove-moderator": removeModeratorIntent,
+  "acknowledge-complaint": acknowledgeComplaintIntent,
+  "decide-complaint": decideComplaintIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -239,6 +250,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(decision.data?.toast);
   const suspensionAnswer = useFetcher<ActionResult>({ key: suspensionKey });
   useFlashToast(suspensionAnswer.data?.toast);
+  const complaintAnswer = useFetcher<ActionResult>({ key: complaintKey });
+  useFlashToast(complaintAnswer.data?.toast);
 
   return (
     <SuspensionTextsProvider texts={loaderData.suspension}>
@@ -255,8 +268,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             campaigns: campaigns.pending.count,
             payouts: payouts.pending.count,
             appeals: appeals.count,
+            complaints: loaderData.complaints.open,
           }}
           appealsLabel={loaderData.suspension.appealsTab}
+          complaintsLabel={loaderData.complaints.label}
         />
         {tab === "reviews" && loaderData.decisionTimes ? (
           <DecisionTimes times={loaderData.decisionTimes} />
@@ -279,6 +294,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           />
         ) : null}
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
+        {tab === "complaints" && loaderData.complaints.complaints ? (
+          <Complaints {...loaderData.complaints.complaints} />
+        ) : null}
         {tab === "team" ? <TeamTab {...loaderData.team} /> : null}
       </main>
     </SuspensionTextsProvider>

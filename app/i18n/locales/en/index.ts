@@ -9,6 +9,7 @@ import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
+import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -102,6 +103,8 @@ const en = {
   team,
   workbench,
   dataRights,
+  grievance,
+  grievanceAdmin,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -103,14 +103,14 @@ export const policies = {
     title: "Grievance officer",
     metaTitle: "Grievance officer – ReviewKaro",
     description:
-      "How to raise a complaint with ReviewKaro's grievance officer; we acknowledge every complaint within 48 hours.",
+      "Raise a complaint with ReviewKaro's grievance officer: a ticket number at once, acknowledged within 24 hours, decided within 15 days.",
     intro:
-      "If you have a complaint about a review, a payout, your data or anything on ReviewKaro, write to our grievance officer.",
+      "If you have a complaint about a review, a payout, your data or anything on ReviewKaro, send it to our grievance officer with the form below or by email.",
     nameLabel: "Name",
     defaultOfficerName: "Grievance Officer, ReviewKaro",
     emailLabel: "Email",
     acknowledge:
-      "We acknowledge every complaint within 48 hours and tell you how and when we will resolve it.",
+      "Every complaint gets a ticket number at once. We acknowledge it within 24 hours and decide it within 15 days, and tell you by SMS each time.",
     include:
       "Please include your registered mobile number, the page or review concerned, and what you would like us to do.",
   },

@@ -9,6 +9,7 @@ import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
+import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -99,6 +100,8 @@ const hi: Messages = {
   team,
   workbench,
   dataRights,
+  grievance,
+  grievanceAdmin,
 };
 
 export default hi;

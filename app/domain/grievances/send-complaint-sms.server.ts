@@ -1,0 +1,87 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { complaintSms, complaints } from "~/db/schema";
+import { isLanguage } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+
+/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
+export type ComplaintSmsSender = {
+  send(message: {
+    to: string;
+    body: string;
+    template: { name: "complaint_update"; values: Record<string, string> };
+  }): Promise<void>;
+};
+
+const MAX_ATTEMPTS = 3;
+const BATCH = 100;
+/** How often the job retries what could not leave right after its commit. */
+export const COMPLAINT_SMS_INTERVAL_MS = 60 * 1000;
+/** A page sends its own SMS right after commit; the job leaves them alone this long. */
+const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
+
+/**
+ * Sends the complainants' pending SMS (ticket received, acknowledged, decided), each after the
+ * transaction that wrote it: the page that committed sends its complaint's at once
+ * (`complaintId`), and a job every minute sends what is older than a page's send could take
+ * (so the two never send one row together), up to three tries.
+ */
+export async function sendComplaintSms(
+  db: DbOrTx,
+  input: { sms: ComplaintSmsSender; origin: string; complaintId?: string; now?: Date },
+): Promise<{ sent: number; failed: number }> {
+  const now = input.now ?? new Date();
+  const pending = await db
+    .select({
+      id: complaintSms.id,
+      kind: complaintSms.kind,
+      attempts: complaintSms.attempts,
+      ticketNumber: complaints.ticketNumber,
+      phone: complaints.phone,
+      language: complaints.language,
+      outcome: complaints.outcome,
+    })
+    .from(complaintSms)
+    .innerJoin(complaints, eq(complaints.id, complaintSms.complaintId))
+    .where(
+      and(
+        eq(complaintSms.status, "pending"),
+        input.complaintId
+          ? eq(complaintSms.complaintId, input.complaintId)
+          : lte(complaintSms.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+      ),
+    )
+    .orderBy(complaintSms.createdAt)
+    .limit(BATCH);
+  let sent = 0;
+  let failed = 0;
+  for (const message of pending) {
+    const t = serverT(isLanguage(message.language) ? message.language : "en");
+    const values = {
+      ticket: message.ticketNumber,
+      link: `${input.origin}/grievance/status`,
+      ...(message.outcome ? { outcome: t(`grievance.outcomes.${message.outcome}`) } : {}),
+    };
+    try {
+      await input.sms.send({
+        to: message.phone,
+        body: t(`grievance.sms.${message.kind}`, values),
+        template: { name: "complaint_update", values: { ...values, kind: message.kind } },
+      });
+      // Claimed by status: a second sender racing on the same row records nothing twice.
+      await db
+        .update(complaintSms)
+        .set({ status: "sent", sentAt: now, attempts: message.attempts + 1 })
+        .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
+      sent += 1;
+    } catch {
+      const attempts = message.attempts + 1;
+      await db
+        .update(complaintSms)
+        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" as const } : {}) })
+        .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}

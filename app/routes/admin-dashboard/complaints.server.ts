@@ -1,0 +1,87 @@
+import { formatPhone } from "~/auth/format-phone";
+import type { DbOrTx } from "~/db/client.server";
+import { complaintOutcomes } from "~/db/complaint-choices";
+import { isOverdue } from "~/domain/grievances/complaint-clocks";
+import {
+  COMPLAINTS_SHOWN,
+  countOpenComplaints,
+  listOpenComplaints,
+} from "~/domain/grievances/complaint-queue.server";
+import { formatDateTime } from "~/domain/shared/dates";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+import { complaintClocks } from "~/routes/grievance/clock-texts.server";
+
+/** The Complaints tab's words, translated here: the admin's script has no room for them. */
+function complaintTexts(language: Language) {
+  const t = serverT(language);
+  return {
+    tab: t("grievanceAdmin.tab"),
+    title: t("grievanceAdmin.title"),
+    intro: t("grievanceAdmin.intro"),
+    empty: t("grievanceAdmin.empty"),
+    from: t("grievanceAdmin.from"),
+    linkLabel: t("grievanceAdmin.linkLabel"),
+    acknowledgedWith: t("grievanceAdmin.acknowledgedWith"),
+    reply: t("grievanceAdmin.reply"),
+    replyHint: t("grievanceAdmin.replyHint"),
+    outcome: t("grievanceAdmin.outcome"),
+    outcomes: complaintOutcomes.map((value) => ({
+      value,
+      label: t(`grievance.outcomes.${value}`),
+    })),
+    acknowledge: t("grievanceAdmin.acknowledge"),
+    decide: t("grievanceAdmin.decide"),
+    replyRequired: t("grievanceAdmin.replyRequired"),
+    outcomeRequired: t("grievanceAdmin.outcomeRequired"),
+  };
+}
+
+/**
+ * The Complaints tab (decision 078): open complaints, overdue first then by deadline, each with
+ * both clocks read now; only the counts when another tab is shown.
+ */
+export async function complaintsSection(
+  db: DbOrTx,
+  input: { language: Language; shown: boolean; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const counts = await countOpenComplaints(db, { now });
+  const texts = complaintTexts(input.language);
+  if (!input.shown) return { ...counts, label: texts.tab, complaints: null };
+  const t = serverT(input.language);
+  const list = await listOpenComplaints(db);
+  return {
+    ...counts,
+    label: texts.tab,
+    complaints: {
+      texts,
+      overdue:
+        counts.overdue > 0 ? t("grievanceAdmin.overdueCount", { count: counts.overdue }) : null,
+      more:
+        counts.open > list.length
+          ? t("grievanceAdmin.more", { shown: COMPLAINTS_SHOWN, count: counts.open })
+          : null,
+      list: list.map((complaint) => ({
+        id: complaint.id,
+        ticketNumber: complaint.ticketNumber,
+        open: complaint.status === "open",
+        overdue: isOverdue(complaint, now),
+        from: [complaint.name, formatPhone(complaint.phone), complaint.email]
+          .filter(Boolean)
+          .join(" · "),
+        about: `${t(`grievance.categories.${complaint.category}`)} · ${t("grievance.filedOn", {
+          date: formatDateTime(complaint.createdAt, input.language),
+        })}`,
+        text: complaint.text,
+        link: complaint.link,
+        acknowledgement: complaint.acknowledgement,
+        clocks: complaintClocks(complaint, input.language, now),
+      })),
+    },
+  };
+}
+
+export type ComplaintsSection = Awaited<ReturnType<typeof complaintsSection>>;
+export type ComplaintsList = NonNullable<ComplaintsSection["complaints"]>;
+export type ComplaintRow = ComplaintsList["list"][number];

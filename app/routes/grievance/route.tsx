@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { useFlashToast } from "~/components/use-flash-toast";
+import { fileComplaint } from "~/domain/grievances/file-complaint.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { serverT } from "~/i18n/translate.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/routes/route-handle";
+import { RelatedPolicies } from "../related-policies";
+import type { Route } from "./+types/route";
+import { ComplaintFields, type ComplaintInput } from "./complaint-fields";
+import { complaintSchema } from "./complaint-schema";
+import { FiledTicket } from "./filed-ticket";
+import { FormAlert } from "./form-alert";
+import { OfficerCard } from "./officer-card";
+import { sendComplaintSmsNow } from "./send-now.server";
+
+export const handle: RouteHandle = { messages: ["policies", "footer", "grievance"] };
+
+/** The grievance officer and the complaint form (issue 34, decision 078). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { officer: getServices(context).config.grievanceOfficer };
+}
+
+/**
+ * Files a complaint: checked at each field in the person's language, limited per network, and
+ * answered with the ticket number, which is also sent by SMS after the commit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: complaintSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), ticketNumber: null }, 400);
+  }
+  const services = getServices(context);
+  const { ip, language } = getRequestInfo(context);
+  const allowed = await services.limits.complaint({ ip });
+  if (!allowed.ok) {
+    const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+    const formErrors = [serverT(language)("grievance.complaintLimited", { minutes })];
+    return data({ result: submission.reply({ formErrors }), ticketNumber: null }, 429);
+  }
+  const filed = await fileComplaint(services.db, {
+    ...submission.value,
+    email: submission.value.email ?? null,
+    link: submission.value.link ?? null,
+    language,
+    ip,
+  });
+  await sendComplaintSmsNow(context, filed.complaintId);
+  return { result: submission.reply({ resetForm: true }), ticketNumber: filed.ticketNumber };
+}
+
+/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export default function GrievancePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useFlashToast(failureOf(actionData));
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ComplaintInput>({ lastResult: actionData?.result });
+  const sending = navigation.state === "submitting" && navigation.formAction === "/grievance";
+  const ticketNumber = actionData?.ticketNumber ?? null;
+  return (
+    <>
+      <title>{t("policies.grievance.metaTitle")}</title>
+      <meta name="description" content={t("policies.grievance.description")} />
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-950">
+            {t("policies.grievance.title")}
+          </h1>
+          <p className="mt-1 text-sm text-ink-600">{t("policies.updated")}</p>
+        </div>
+        <p className="text-lg text-ink-800">{t("policies.grievance.intro")}</p>
+        <OfficerCard officer={loaderData.officer} />
+        {ticketNumber ? (
+          <FiledTicket ticketNumber={ticketNumber} />
+        ) : (
+          <section aria-labelledby="complaint-heading" className="space-y-3">
+            <h2 id="complaint-heading" className="text-xl font-semibold text-ink-950">
+              {t("grievance.formTitle")}
+            </h2>
+            <p className="text-ink-700">{t("grievance.formIntro")}</p>
+            <Form method="post" className="space-y-5" {...getFormProps(form)}>
+              <FormAlert errors={form.errors} />
+              <ComplaintFields fields={fields} />
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+                {sending ? t("grievance.sending") : t("grievance.send")}
+              </Button>
+            </Form>
+          </section>
+        )}
+        <p>
+          <a
+            href="/grievance/status"
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+          >
+            {t("grievance.statusLinkText")}
+          </a>
+        </p>
+        <RelatedPolicies current="grievance" />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
