@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { PolicyDecisionTime } from "~/components/decision-time";
+import { OperatorIdentity } from "~/components/operator-identity";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Card } from "~/components/ui/card";
@@ -75,6 +76,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {decisionTime ? <PolicyDecisionTime time={decisionTime} /> : null}
+        <OperatorIdentity heading className="space-y-1 border-t border-ink-200 pt-4 text-ink-800" />
         <nav aria-label={t("policies.related")} className="border-t border-ink-200 pt-4">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {others.map((name) => (

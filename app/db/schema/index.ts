@@ -5,6 +5,7 @@
 export * from "./accounts";
 export * from "./campaign-changes";
 export * from "./campaigns";
+export * from "./consents";
 export * from "./jobs";
 export * from "./ledger-and-replies";
 export * from "./measured-decision-times";

@@ -5,6 +5,7 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
@@ -68,6 +69,9 @@ const en = {
   replies,
   share,
   policies,
+  consent,
+  visit,
+  operator,
   queue,
   reviewFlags,
   flagReasons,
