@@ -8,6 +8,7 @@ import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
 import { action as loginAction } from "~/routes/login";
@@ -75,6 +76,8 @@ describe("the reviewer's forms", () => {
     rating: "4",
     reviewText: thirtyWords,
     proof: new File([new Uint8Array(proofPng)], "bill.png", { type: "image/png" }),
+    visitedOn: kolkataDateKey(new Date()),
+    noRelationship: "on",
     ...change,
   });
 
