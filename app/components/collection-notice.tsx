@@ -33,6 +33,7 @@ export function DeclarationBox({
   label,
   errors,
   checked,
+  defaultChecked,
   onChange,
 }: {
   name: string;
@@ -40,6 +41,7 @@ export function DeclarationBox({
   label: string;
   errors?: readonly string[] | undefined;
   checked?: boolean;
+  defaultChecked?: boolean;
   onChange?: (checked: boolean) => void;
 }) {
   const errorId = `${id}-error`;
@@ -56,7 +58,7 @@ export function DeclarationBox({
           className="mt-2.5 size-6 shrink-0 accent-brand-700"
           {...(onChange
             ? { checked, onChange: (event) => onChange(event.currentTarget.checked) }
-            : {})}
+            : { defaultChecked })}
         />
         <label htmlFor={id} className="flex min-h-11 items-center font-medium text-ink-900">
           {label}
@@ -72,6 +74,7 @@ export function AdultDeclaration(props: {
   name: string;
   id: string;
   errors?: readonly string[] | undefined;
+  defaultChecked?: boolean;
 }) {
   const { t } = useTranslation();
   return <DeclarationBox {...props} label={t("consent.adultLabel")} />;

@@ -111,6 +111,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             name={fields.adult.name}
             id={fields.adult.id}
             errors={errorText(fields.adult.errors)}
+            defaultChecked={fields.adult.initialValue === "on"}
           />
           <CollectionNotice
             text={role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser"}

@@ -127,6 +127,7 @@ test.describe("accounts", () => {
 
     await visit(page, "/signup?role=business");
     await page.getByLabel("Mobile number").fill(account.digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByRole("alert")).toContainText("Account Exists");
     await expect(page.getByRole("alert")).toContainText(
@@ -136,6 +137,7 @@ test.describe("accounts", () => {
     const digits = uniquePhone();
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(toastOn(page)).toContainText("OTP Sent");
     await expect(toastOn(page)).toContainText("Check your messages for the one-time password.");
@@ -152,6 +154,7 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Change number" }).click();
     await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     // Said as the number's business, with what to do (decision 040).
     await expect(page.getByRole("alert")).toContainText("A code was sent just now");
@@ -167,6 +170,7 @@ test.describe("accounts", () => {
     const digits = uniquePhone();
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     const code = await readOtp(page, digits);
     await page.clock.runFor(20_000);
@@ -181,11 +185,13 @@ test.describe("accounts", () => {
   test("bad input gets the spec's messages and changes nothing", async ({ page }) => {
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill("12345");
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByText("Enter a valid 10-digit mobile number")).toBeVisible();
 
     const digits = uniquePhone();
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
     await page.getByRole("button", { name: "Verify & Sign Up" }).click();

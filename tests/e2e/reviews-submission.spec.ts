@@ -2,6 +2,7 @@ import { expect, reload, signUp, test } from "./support/fixtures";
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   writeReview,
 } from "./support/review-steps";
@@ -81,6 +82,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
     mimeType: "image/jpeg",
     buffer: twentyMegabytes,
   });
+  await fillVisit(writing);
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
   // Said at the photo's field (decision 035).
   const proofField = writing.getByLabel("Proof of your visit");
@@ -92,6 +94,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
     mimeType: "text/plain",
     buffer: Buffer.from("not a photo"),
   });
+  await fillVisit(writing);
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(proofField).toHaveAccessibleDescription(
     /Only JPEG, PNG or WebP images are accepted\./,
@@ -131,6 +134,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
   const dialog = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
   await expect(dialog.getByLabel("Your review")).toHaveValue(honestText);
   await expect(dialog.getByRole("radio", { name: "1 star" })).toBeChecked();
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
   const mine = page
