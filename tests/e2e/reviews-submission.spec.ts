@@ -1,3 +1,4 @@
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { expect, reload, signUp, test } from "./support/fixtures";
 import {
   approvedCampaign,
@@ -108,6 +109,8 @@ test("a submission the server fails keeps what was typed, and a pending review c
     headers: { Origin: new URL(page.url()).origin },
     multipart: {
       intent: "submit-review",
+      visitedOn: kolkataDateKey(new Date()),
+      noRelationship: "on",
       campaignId,
       rating: "2",
       reviewText: honestText,
