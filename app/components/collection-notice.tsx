@@ -17,7 +17,7 @@ export function CollectionNotice({ text, id }: { text: ConsentKey; id?: string }
       <Link
         to="/privacy"
         target="_blank"
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+        className="-my-3 inline-block py-3 font-semibold text-brand-800 underline underline-offset-2"
       >
         {t("consent.more")}
         <span className="sr-only"> {t("consent.moreAbout")}</span>
