@@ -17,7 +17,7 @@ export function CollectionNotice({ text, id }: { text: ConsentKey; id?: string }
       <Link
         to="/privacy"
         target="_blank"
-        className="-my-3 inline-block py-3 font-semibold text-brand-800 underline underline-offset-2"
+        className="font-semibold text-brand-800 underline underline-offset-2"
       >
         {t("consent.more")}
         <span className="sr-only"> {t("consent.moreAbout")}</span>
@@ -47,7 +47,8 @@ export function DeclarationBox({
   const errorId = `${id}-error`;
   return (
     <div>
-      <div className="flex items-start gap-3">
+      {/* The box sits inside its label: the whole line is the tap target. */}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 font-medium text-ink-900">
         <input
           type="checkbox"
           id={id}
@@ -55,15 +56,13 @@ export function DeclarationBox({
           required
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? errorId : undefined}
-          className="mt-2.5 size-6 shrink-0 accent-brand-700"
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
           {...(onChange
             ? { checked, onChange: (event) => onChange(event.currentTarget.checked) }
             : { defaultChecked })}
         />
-        <label htmlFor={id} className="flex min-h-11 items-center font-medium text-ink-900">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       <FieldError id={errorId} errors={errors} />
     </div>
   );

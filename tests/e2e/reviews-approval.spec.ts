@@ -129,7 +129,8 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A second account, a rejection and the visit's fields: past 90 s on a loaded machine.
+  test.setTimeout(120_000);
   const name = `Rajwada Chai ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });
