@@ -1,19 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Profile } from "~/auth/session.server";
 import { consents, profiles, reviews, verifications } from "~/db/schema";
-import { createCampaign } from "~/domain/campaigns/create-campaign.server";
-import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import { recordConsents } from "~/domain/shared/consents.server";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { action as signupAction } from "~/routes/signup";
 import { action as reviewerAction } from "~/routes/user-dashboard/route";
 import { action as withdrawAction } from "~/routes/withdraw-consent";
 import {
-  admin,
+  activeBhopalCampaign,
+  bhopalReviewer,
   fieldMessages,
   newProfile,
   post,
@@ -61,40 +56,8 @@ describe("the sign-up's 18+ declaration", () => {
 });
 
 describe("Write Review's visit", () => {
-  async function activeCampaign() {
-    const business = await newProfile("business");
-    const created = await createCampaign(
-      testDb.db,
-      { payments: createSimulatedPaymentProvider() },
-      {
-        businessId: business.id,
-        requestId: randomUUID(),
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        topics: [],
-        city: "Bhopal",
-        targetReviews: 100,
-      },
-    );
-    if (!created.ok) throw new Error(created.reason);
-    const approved = await approveCampaign(testDb.db, {
-      campaignId: created.campaign.id,
-      adminId: admin.id,
-    });
-    if (!approved.ok) throw new Error(approved.reason);
-    return approved.campaign;
-  }
-
-  async function reviewer() {
-    const profile = await newProfile("user", { city: "Bhopal" });
-    await saveReviewerInfo(testDb.db, {
-      userId: profile.id,
-      reviewerName: "Asha",
-      reviewerEmail: "asha@example.in",
-    });
-    const [row] = await testDb.db.select().from(profiles).where(eq(profiles.id, profile.id));
-    return row as Profile;
-  }
+  const activeCampaign = activeBhopalCampaign;
+  const reviewer = bhopalReviewer;
 
   const today = () => kolkataDateKey(new Date());
   const review = (campaignId: string, change: Record<string, string> = {}) => ({
