@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  askSignupCode,
   clientAddressHeaders,
   expect,
   logIn,
@@ -167,11 +168,7 @@ test.describe("accounts", () => {
     page,
   }) => {
     await page.clock.install();
-    const digits = uniquePhone();
-    await visit(page, "/signup");
-    await page.getByLabel("Mobile number").fill(digits);
-    await page.getByLabel("I am 18 or older").check();
-    await page.getByRole("button", { name: "Send OTP" }).click();
+    const digits = await askSignupCode(page);
     const code = await readOtp(page, digits);
     await page.clock.runFor(20_000);
     await page.getByLabel("One-time password (OTP)").fill(code === "000000" ? "111111" : "000000");
@@ -185,7 +182,6 @@ test.describe("accounts", () => {
   test("bad input gets the spec's messages and changes nothing", async ({ page }) => {
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill("12345");
-    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByText("Enter a valid 10-digit mobile number")).toBeVisible();
 
