@@ -23,6 +23,7 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
+import { operatorConfig } from "./config/operator-config.server";
 import { getRequestInfo, getSignedIn } from "./http/context.server";
 import { takeToast, translateToast } from "./http/toast.server";
 import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
@@ -57,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedIn
     ? ({ role: signedIn.profile.role, username: signedIn.profile.username } satisfies HeaderUser)
     : null;
-  return data({ language, toast: translated, user }, { headers });
+  // Who we are: the footer of every page names the operator (decision 075).
+  const operator = operatorConfig();
+  return data({ language, toast: translated, user, operator }, { headers });
 }
 
 /** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */

@@ -8,6 +8,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("admin/login", "routes/admin-login.tsx"),
   route("update-profile", "routes/update-profile.tsx"),
+  route("update-profile/withdraw-consent", "routes/withdraw-consent.ts"),
   route("change-password", "routes/change-password.tsx"),
   route("account", "routes/account/route.tsx", { id: "routes/account" }),
   route("account/export/:requestId", "routes/account/export/route.ts"),

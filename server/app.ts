@@ -10,6 +10,7 @@ import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
+import { operatorConfig } from "~/config/operator-config.server";
 import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
@@ -76,6 +77,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   const config = loadConfig();
   // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
   sellerConfig();
+  // Who we are, named in the footer and on the policy pages (decision 075).
+  operatorConfig();
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles, type Role, type VerificationPurpose } from "~/db/schema";
 import { isInvitedNumber } from "~/domain/moderation/team.server";
+import { signupPurposes } from "~/domain/shared/consent-notices";
+import { recordConsents } from "~/domain/shared/consents.server";
 import { logger } from "~/logging/logger.server";
 import { removeFormerAdmins } from "./admin-role.server";
 import { recordAuditEvent } from "./audit.server";
@@ -82,10 +84,11 @@ export async function startSignup(
 export async function completeSignup(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { phone: string; role: SignupRole; code: string; ip: string },
+  input: { phone: string; role: SignupRole; code: string; ip: string; adult: true },
 ): Promise<CompleteSignupResult> {
   const phone = requirePhone(input.phone);
   requireSignupRole(input.role);
+  if (input.adult !== true) throw new RangeError("sign-up needs the 18+ declaration");
   const step = await deps.limits.accountStep({ phone, ip: input.ip });
   if (!step.ok) return codeLimited(step);
   const now = clock(deps);
@@ -107,6 +110,8 @@ export async function completeSignup(
       .returning();
     // Registered meanwhile (a second tab, or the same code posted twice).
     if (!profile) return { ok: false, reason: "exists" };
+    // The notice's consents and the 18+ declaration exist exactly when the account does.
+    await recordConsents(tx, { profileId: profile.id, purposes: signupPurposes(role), now });
     await recordAuditEvent(tx, {
       type: "signup",
       profileId: profile.id,

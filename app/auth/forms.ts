@@ -27,6 +27,8 @@ export function checkedPasswordField(required: string) {
   return passwordField({ message: required, min: 1, max: MAX_PASSWORD_LENGTH });
 }
 export const signupRoleField = z.catch(z.enum(["user", "business"]), "user");
+/** The signup's 'I am 18 or older' box: a browser sends "on" only when it is ticked. */
+export const adultField = z.literal("on", { error: "consent.adultRequired" });
 
 /** New password twice; a mismatch is reported on the confirmation field. */
 export function withConfirmedPassword<T extends z.core.$ZodShape>(shape: T) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { passwords, profiles } from "~/db/schema";
 import { type City, isCity } from "~/domain/shared/city";
+import { setConsentSwitch } from "~/domain/shared/consents.server";
 import { hasHiddenCharacters } from "~/forms/names";
 import { CONTROL_CHARACTERS_MESSAGE, readText } from "~/forms/text";
 import type { Language } from "~/i18n/languages";
@@ -120,6 +121,11 @@ export async function updateProfile(
       .where(eq(profiles.id, input.profileId))
       .returning();
     if (!updated) throw new Error(`profile ${input.profileId} does not exist`);
+    if (input.reviewSms !== undefined) {
+      // The SMS of new reviews is consent-based: its record follows the box (decision 074).
+      const on = input.reviewSms;
+      await setConsentSwitch(tx, { profileId: updated.id, purpose: "review_sms", on, now });
+    }
     if (hash !== null) {
       await savePasswordHash(tx, { profileId: updated.id, hash, now });
       if (current && input.keepSessionToken !== undefined) {

@@ -44,6 +44,8 @@ export function OtpFlow<Extra extends string = never>({
   autoFocusCode,
   codeFields,
   codeChecks = "codeStep",
+  phoneFields,
+  phoneChecks = "phoneStep",
   changeNumberTo,
   phoneStepHeader,
   phoneStepFooter,
@@ -69,6 +71,9 @@ export function OtpFlow<Extra extends string = never>({
   codeFields?: (fields: Fields<Extra>, errorText: ErrorText) => ReactNode;
   /** The browser's checks of the code step (the code's alone unless said). */
   codeChecks?: FormChecksName;
+  /** Fields the number step asks for beside the number (the signup's 18+ declaration), and their checks. */
+  phoneFields?: (fields: Fields<Extra>, errorText: ErrorText) => ReactNode;
+  phoneChecks?: FormChecksName;
   /** Where "Change number" leads; without it the code step offers only "Resend". */
   changeNumberTo?: string;
   phoneStepHeader?: ReactNode;
@@ -92,7 +97,7 @@ export function OtpFlow<Extra extends string = never>({
   const [form, fields] = useForm<Record<"intent" | "phone" | "code" | Extra, string>>({
     id: phone ? formIds.code : formIds.phone,
     lastResult: answer?.result,
-    ...useBrowserChecks(phone ? codeChecks : "phoneStep", answer?.result),
+    ...useBrowserChecks(phone ? codeChecks : phoneChecks, answer?.result),
   });
   const errorText: ErrorText = (errors) => errors?.map((key) => translateKey(t, key));
   const toast = answer?.toast;
@@ -172,6 +177,7 @@ export function OtpFlow<Extra extends string = never>({
             errors={errorText(fields.phone.errors)}
             {...getInputProps(fields.phone, { type: "tel" })}
           />
+          {phoneFields?.(fields as Fields<Extra>, errorText)}
           <Button
             type="submit"
             name="intent"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Messages } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { Logo } from "./logo";
+import { OperatorIdentity } from "./operator-identity";
 
 /** A footer entry: a link where its page exists, plain text (the spec's list) where not yet. */
 type FooterItem = { label: `footer.${keyof Messages["footer"]}`; to?: string };
@@ -68,6 +69,7 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
+      <OperatorIdentity className="mx-auto max-w-6xl px-4 pb-6 text-ink-700" />
       <div className="border-t border-ink-200">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-ink-600">
           <p>{t("footer.copyright")}</p>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  adultField,
   changePasswordSchema,
   firstProfileSchema,
   loginSchema,
@@ -111,6 +112,12 @@ function browserVerdict(checks: FormChecksName, values: Record<string, string>) 
 const forms: [string, z.core.$ZodType, FormChecksName, Record<string, fc.Arbitrary<string>>][] = [
   ["/login", loginSchema, "login", { phone, password }],
   ["the number step", z.object({ phone: phoneField }), "phoneStep", { phone }],
+  [
+    "the signup's number step",
+    z.object({ phone: phoneField, adult: adultField }),
+    "signupPhoneStep",
+    { phone, adult: fc.constantFrom("on", "", "off", "true") },
+  ],
   ["the code step", z.object({ code: otpField }), "codeStep", { code }],
   [
     "the reset step",

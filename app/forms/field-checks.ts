@@ -27,6 +27,9 @@ export const phone: FieldCheck = (value) =>
     ? null
     : stop("credentials.invalidPhone");
 
+/** `adultField`: the signup's 18+ box, which a browser sends as "on" only when ticked. */
+export const adult: FieldCheck = (value) => (value === "on" ? null : stop("consent.adultRequired"));
+
 /** `otpField`: six digits, spaces and dashes from a pasted SMS ignored. */
 export const otp: FieldCheck = (value) => {
   const digits = value?.replace(/[\s-]/g, "");
@@ -145,6 +148,7 @@ const currentPassword = checkedPassword("credentials.currentPasswordRequired");
 export const formChecks = {
   login: { phone, password: checkedPassword("credentials.passwordEnter") },
   phoneStep: { phone },
+  signupPhoneStep: { phone, adult },
   codeStep: { code: otp },
   resetStep: { code: otp, password: newPassword, confirmPassword: confirmation },
   changePassword: { currentPassword, password: newPassword, confirmPassword: confirmation },

@@ -13,8 +13,8 @@ export type MessageSection = keyof Messages;
 export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   // The phone and password fields' texts (`credentials`) go with each page that shows them.
-  account: ["credentials", "auth"],
-  profile: ["credentials", "profile", "reviewSms", "dataRights"],
+  account: ["credentials", "auth", "consent"],
+  profile: ["credentials", "profile", "reviewSms", "dataRights", "consent"],
   reviewerDashboard: [
     "dashboard",
     "status",
@@ -23,6 +23,8 @@ export const messageGroups = {
     "payout",
     "revision",
     "payouts",
+    "consent",
+    "visit",
   ],
   // The campaign page's analytics and replies are its own group's (campaignOwner).
   businessDashboard: [
@@ -67,7 +69,7 @@ export const messageGroups = {
     "workbench",
   ],
   landing: ["landing"],
-  footer: ["footer"],
+  footer: ["footer", "operator"],
   contact: ["contact"],
   publicPage: [
     "publicPage",
@@ -78,8 +80,9 @@ export const messageGroups = {
     "share",
     "publicPlace",
     "decisionTimes",
+    "visit",
   ],
-  policies: ["policies", "decisionTimes"],
+  policies: ["policies", "decisionTimes", "operator"],
   outbox: ["outbox"],
   // The suspended person's page (decision 071); the admin's words are translated by the server.
   suspended: ["suspended"],

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PolicyDecisionTime } from "~/components/decision-time";
+import { OperatorIdentity } from "~/components/operator-identity";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
@@ -52,6 +53,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {decisionTime ? <PolicyDecisionTime time={decisionTime} /> : null}
+        <OperatorIdentity heading className="space-y-1 border-t border-ink-200 pt-4 text-ink-800" />
         <RelatedPolicies current={policy} />
       </main>
       <SiteFooter />

@@ -11,7 +11,18 @@ export type PolicyName = keyof typeof POLICY_PATHS;
 const SECTIONS: Record<PolicyName, readonly string[]> = {
   terms: ["honest", "reward", "otherPlatforms", "proof", "withdraw", "accounts"],
   reviewPolicy: ["criteria", "rating", "ratingBlind", "reasons", "publication", "never"],
-  privacy: ["collect", "use", "public", "keep", "rights"],
+  privacy: [
+    "collect",
+    "use",
+    "consent",
+    "age",
+    "public",
+    "keep",
+    "rights",
+    "staff",
+    "complaints",
+    "report",
+  ],
   grievance: [],
 };
 

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
-import { otpField, phoneField, signupRoleField } from "~/auth/forms";
+import { adultField, otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { type OtpRefusal, otpAction } from "~/auth/otp-flow.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
+import { AdultDeclaration, CollectionNotice } from "~/components/collection-notice";
 import { OtpFlow } from "~/components/otp-flow";
 import { cn } from "~/components/ui/cn";
 import type { Role } from "~/db/schema";
@@ -18,11 +19,14 @@ const sendSchema = z.object({
   intent: z.enum(["send", "resend"]),
   phone: phoneField,
   role: signupRoleField,
+  adult: adultField,
 });
+// The code step carries the declaration made at the number step; the account is made with it.
 const verifySchema = z.object({
   intent: z.literal("verify"),
   phone: phoneField,
   role: signupRoleField,
+  adult: adultField,
   code: otpField,
 });
 
@@ -65,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
       return outcome.status === "exists" ? accountExists(outcome.role, language) : outcome;
     },
     async check({ phone, role, code }, { db, deps, ip, language }) {
-      const outcome = await completeSignup(db, deps, { phone, role, code, ip });
+      const outcome = await completeSignup(db, deps, { phone, role, code, ip, adult: true });
       if (outcome.ok)
         return signInAndRedirect(args.context, { profile: outcome.profile, to: "/update-profile" });
       if (outcome.reason === "exists") return accountExists(role, language);
@@ -81,7 +85,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const otherRole = role === "user" ? "business" : "user";
 
   return (
-    <OtpFlow
+    <OtpFlow<"adult">
       pageTitle="meta.signupTitle"
       title={role === "business" ? "auth.signupBusinessTitle" : "auth.signupUserTitle"}
       intro={role === "business" ? "auth.signupBusinessIntro" : "auth.signupUserIntro"}
@@ -99,7 +103,21 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       answer={actionData}
       action="/signup"
       formIds={{ phone: "signup-phone", code: "signup-verify" }}
-      hiddenFields={{ role }}
+      hiddenFields={actionData?.step === "code" ? { role, adult: "on" } : { role }}
+      phoneChecks="signupPhoneStep"
+      phoneFields={(fields, errorText) => (
+        <>
+          <AdultDeclaration
+            name={fields.adult.name}
+            id={fields.adult.id}
+            errors={errorText(fields.adult.errors)}
+            defaultChecked={fields.adult.initialValue === "on"}
+          />
+          <CollectionNotice
+            text={role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser"}
+          />
+        </>
+      )}
       sendLabel="auth.sendOtp"
       codeLabel="auth.verifyAndSignUp"
       autoFocusCode

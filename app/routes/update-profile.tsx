@@ -13,12 +13,14 @@ import { PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Icon } from "~/components/icon";
+import { PrivacyConsents } from "~/components/privacy-consents";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
 import { cityNames } from "~/domain/shared/city";
+import { listConsents } from "~/domain/shared/consents.server";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
@@ -42,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     passwordSet: await hasPassword(db, profile.id),
     reviewSms: profile.role === "business" ? profile.reviewSms : null,
     firstSetup: !profile.username,
+    consents: await listConsents(db, profile.id),
   };
 }
 
@@ -253,6 +256,7 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           {t("dataRights.profileLink")}
         </Link>
       )}
+      <PrivacyConsents consents={loaderData.consents} />
       {/* At first setup there is no dashboard to go back to: the way out is to log out. */}
       {loaderData.firstSetup ? (
         <Form method="post" action="/logout" className="mt-5 border-t border-ink-100 pt-4">

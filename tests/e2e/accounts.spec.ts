@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  askSignupCode,
   clientAddressHeaders,
   expect,
   logIn,
@@ -127,6 +128,7 @@ test.describe("accounts", () => {
 
     await visit(page, "/signup?role=business");
     await page.getByLabel("Mobile number").fill(account.digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByRole("alert")).toContainText("Account Exists");
     await expect(page.getByRole("alert")).toContainText(
@@ -136,6 +138,7 @@ test.describe("accounts", () => {
     const digits = uniquePhone();
     await visit(page, "/signup");
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(toastOn(page)).toContainText("OTP Sent");
     await expect(toastOn(page)).toContainText("Check your messages for the one-time password.");
@@ -152,6 +155,7 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Change number" }).click();
     await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     // Said as the number's business, with what to do (decision 040).
     await expect(page.getByRole("alert")).toContainText("A code was sent just now");
@@ -164,10 +168,7 @@ test.describe("accounts", () => {
     page,
   }) => {
     await page.clock.install();
-    const digits = uniquePhone();
-    await visit(page, "/signup");
-    await page.getByLabel("Mobile number").fill(digits);
-    await page.getByRole("button", { name: "Send OTP" }).click();
+    const digits = await askSignupCode(page);
     const code = await readOtp(page, digits);
     await page.clock.runFor(20_000);
     await page.getByLabel("One-time password (OTP)").fill(code === "000000" ? "111111" : "000000");
@@ -186,6 +187,7 @@ test.describe("accounts", () => {
 
     const digits = uniquePhone();
     await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("I am 18 or older").check();
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
     await page.getByRole("button", { name: "Verify & Sign Up" }).click();

@@ -3,6 +3,7 @@ import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   openMyCampaign,
   pageToQueueCard,
@@ -33,6 +34,7 @@ async function reviewerWrites(browser: Browser, name: string, who: string, stars
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(write);
   await write.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
   return context;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { parse as parseCsv } from "csv-parse/sync";
 import sharp from "sharp";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./support/rewards";
 
@@ -38,6 +39,8 @@ async function reviewBy(browser: Browser, campaignId: string, index: number) {
   const sent = await page.request.post("/user/dashboard", {
     multipart: {
       intent: "submit-review",
+      visitedOn: kolkataDateKey(new Date()),
+      noRelationship: "on",
       campaignId,
       rating: String(review.rating),
       reviewText: review.text,

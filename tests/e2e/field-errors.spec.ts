@@ -14,6 +14,7 @@ import {
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   proofPhoto,
 } from "./support/review-steps";
@@ -79,6 +80,16 @@ test("Write Review says Rating Required, Review Too Short and Proof Required at 
   await expect(proof).toHaveAccessibleDescription(
     /Proof Required Please upload a photo or screenshot as proof\./,
   );
+  const visitDate = dialog.getByLabel("Date of your visit");
+  await expect(visitDate).toHaveAttribute("aria-invalid", "true");
+  await expect(visitDate).toHaveAccessibleDescription(
+    /Visit Date Required Please enter the date of your visit\./,
+  );
+  await expect(
+    dialog.getByText(
+      "Please confirm that you visited as a customer and have no relationship with this business.",
+    ),
+  ).toBeVisible();
   await expectFocused(page, dialog.getByRole("radio", { name: "1 star" }));
   // Said once: at the field, with no toast on top.
   await expect(toastOn(page)).toHaveCount(0);
@@ -90,6 +101,8 @@ test("Write Review says Rating Required, Review Too Short and Proof Required at 
   await expect(dialog.getByText("Rating Required")).toHaveCount(0);
   await text.fill(honestText);
   await expect(text).not.toHaveAttribute("aria-invalid");
+  await fillVisit(dialog);
+  await expect(visitDate).not.toHaveAttribute("aria-invalid");
   await submit.click();
   await expectFocused(page, proof);
   await expect(proof).toHaveAttribute("aria-invalid", "true");
@@ -266,6 +279,7 @@ test("signup re-checks the number as it is corrected, before any new submit", as
   const phone = page.getByLabel("Mobile number");
   await phone.fill("12345");
   const loaded = checksLoaded(page);
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAccessibleDescription("Enter a valid 10-digit mobile number");
@@ -277,6 +291,7 @@ test("signup re-checks the number as it is corrected, before any new submit", as
   await expect(page.getByText("Enter a valid 10-digit mobile number")).toHaveCount(0);
   expect(posts.count).toBe(sent);
   // The corrected number goes through: the code step follows.
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByLabel("One-time password (OTP)")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import {
   adminContext,
+  askSignupCode,
   clientAddressHeaders,
   expect,
   signUp,
@@ -246,14 +247,13 @@ test("sessions and OTP limits hold across both server processes", async ({ page,
   const digits = `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
   const visitor = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
   const first = await visitor.newPage();
-  await visit(first, "/signup?role=user");
-  await first.getByLabel("Mobile number").fill(digits);
-  await first.getByRole("button", { name: "Send OTP" }).click();
+  await askSignupCode(first, { role: "user", digits });
   await expect(first.getByLabel("One-time password (OTP)")).toBeVisible();
 
   // The same number asks the other process for a code a moment later: one a minute, shared.
   await visit(first, `${secondServer()}/signup?role=user`);
   await first.getByLabel("Mobile number").fill(digits);
+  await first.getByLabel("I am 18 or older").check();
   await first.getByRole("button", { name: "Send OTP" }).click();
   // Said once, by the card's alert (decision 035).
   await expect(first.getByRole("alert")).toContainText(/ask for a new one in \d+ seconds\./);

@@ -22,7 +22,7 @@ import {
   visit,
 } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
-import { availableCampaign, honestText, proofPhoto } from "./support/review-steps";
+import { availableCampaign, fillVisit, honestText, proofPhoto } from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 /**
@@ -132,6 +132,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(form);
   await form.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(reviewer)).toContainText("Review Submitted!");
   await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹0");

@@ -8,6 +8,7 @@ test("the profile page shows the mobile number, asks for the current password fi
   const digits = uniquePhone();
   await visit(page, "/signup?role=user");
   await page.getByLabel("Mobile number").fill(digits);
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page.getByLabel("One-time password (OTP)").fill(await readOtp(page, digits));
   await page.getByRole("button", { name: "Verify & Sign Up" }).click();

@@ -5,6 +5,7 @@ import { adminContext, expect, logOut, signUp, test, visit } from "./support/fix
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   pageToQueueCard,
   queueCard,
@@ -74,6 +75,7 @@ test("a large proof photo is previewed, made smaller in the browser and uploaded
     }
     await route.continue();
   });
+  await fillVisit(writing);
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(writing.getByRole("progressbar", { name: "Photo upload" })).toBeVisible();
   release();

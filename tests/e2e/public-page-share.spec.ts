@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { asLocalBusiness } from "../support/json-ld";
 import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import { createApprovedCampaign, newReviewer, pendingReviewId, post } from "./support/rewards";
@@ -49,6 +50,8 @@ test("the public page is findable, shareable and filterable, and its poster prin
     const sent = await reviewer.request.post("/user/dashboard", {
       multipart: {
         intent: "submit-review",
+        visitedOn: kolkataDateKey(new Date()),
+        noRelationship: "on",
         campaignId,
         rating: String(rating),
         reviewText: texts[i] as string,

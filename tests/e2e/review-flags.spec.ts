@@ -4,6 +4,7 @@ import { adminContext, expect, reload, signUp, test, visit } from "./support/fix
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   openMyCampaign,
   pageToQueueCard,
   queueCardWith,
@@ -39,6 +40,7 @@ async function reviewerWrites(
   await dialog.getByRole("radio", { name: "4 stars" }).check({ force: true });
   await dialog.getByLabel("Your review").fill(review.text);
   await dialog.getByLabel("Proof of your visit").setInputFiles(review.proof);
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   // The submitter is told nothing of a flag: the usual confirmation only.
   await expect(toastOn(page)).toContainText("Review Submitted!");

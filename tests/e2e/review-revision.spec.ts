@@ -2,6 +2,7 @@ import { adminContext, expect, reload, signUp, test, visit } from "./support/fix
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   pageToQueueCard,
   proofPhoto,
@@ -36,6 +37,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(write);
   await write.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
 
@@ -69,6 +71,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
   await expect(dialog.getByRole("radio", { name: "2 stars" })).toBeChecked();
   // A refusal keeps what was typed.
   await dialog.getByLabel("Your review").fill("Still too short.");
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(dialog.getByText("Review Too Short")).toBeVisible();
   await expect(dialog.getByLabel("Your review")).toHaveValue("Still too short.");
@@ -79,6 +82,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Revised!");
   await expect(dialog).toHaveCount(0);

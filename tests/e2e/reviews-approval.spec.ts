@@ -3,6 +3,7 @@ import {
   approvedCampaign,
   availableCampaign,
   campaignCard,
+  fillVisit,
   honestText,
   openMyCampaign,
   pageToQueueCard,
@@ -48,13 +49,16 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   await dialog.getByLabel("Your review").fill("Too short to count.");
   await expect(dialog.getByText("4 words (at least 30)")).toBeVisible();
   // Each refusal is said at its field (decision 035; field-errors.spec.ts checks them closely).
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(dialog.getByText("Rating Required")).toBeVisible();
   await dialog.getByRole("radio", { name: "2 stars" }).check({ force: true });
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(dialog.getByText("Review Too Short")).toBeVisible();
   await expect(dialog.getByLabel("Your review")).toHaveValue("Too short to count.");
   await dialog.getByLabel("Your review").fill(honestText);
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(dialog.getByText("Proof Required")).toBeVisible();
   await dialog.getByLabel("Proof of your visit").setInputFiles({
@@ -62,6 +66,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
   await expect(toastOn(page)).toContainText("Your review is pending approval.");
@@ -124,7 +129,8 @@ test("a rejected review shows its reason, the admin reads a long review whole on
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A second account, a rejection and the visit's fields: past 90 s on a loaded machine.
+  test.setTimeout(120_000);
   const name = `Rajwada Chai ${Date.now()}`;
   const { close } = await approvedCampaign(browser, name);
   await signUp(page, { role: "user", city: "Indore" });

@@ -1,7 +1,9 @@
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { expect, reload, signUp, test } from "./support/fixtures";
 import {
   approvedCampaign,
   availableCampaign,
+  fillVisit,
   honestText,
   writeReview,
 } from "./support/review-steps";
@@ -81,6 +83,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
     mimeType: "image/jpeg",
     buffer: twentyMegabytes,
   });
+  await fillVisit(writing);
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
   // Said at the photo's field (decision 035).
   const proofField = writing.getByLabel("Proof of your visit");
@@ -92,6 +95,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
     mimeType: "text/plain",
     buffer: Buffer.from("not a photo"),
   });
+  await fillVisit(writing);
   await writing.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(proofField).toHaveAccessibleDescription(
     /Only JPEG, PNG or WebP images are accepted\./,
@@ -105,6 +109,8 @@ test("a submission the server fails keeps what was typed, and a pending review c
     headers: { Origin: new URL(page.url()).origin },
     multipart: {
       intent: "submit-review",
+      visitedOn: kolkataDateKey(new Date()),
+      noRelationship: "on",
       campaignId,
       rating: "2",
       reviewText: honestText,
@@ -131,6 +137,7 @@ test("a submission the server fails keeps what was typed, and a pending review c
   const dialog = page.getByRole("dialog", { name: `Submit Your Review for ${name}` });
   await expect(dialog.getByLabel("Your review")).toHaveValue(honestText);
   await expect(dialog.getByRole("radio", { name: "1 star" })).toBeChecked();
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
   const mine = page

@@ -2,6 +2,7 @@ import { adminContext, expect, logOut, signUp, test, visit } from "./support/fix
 import {
   availableCampaign,
   campaignApprovedFor,
+  fillVisit,
   honestText,
   openMyCampaign,
   pageToQueueCard,
@@ -41,6 +42,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(page)).toContainText("Review Submitted!");
 

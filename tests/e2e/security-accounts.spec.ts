@@ -39,6 +39,7 @@ test("sign-up's code step checks the code before it says a number is registered"
     intent: "verify",
     phone,
     role: "user",
+    adult: "on",
     code: "123456",
   });
   expect(tried.status).toBe(400);
@@ -52,7 +53,13 @@ test("every step that could tell a number has an account shares one limit per ne
   // /64: an IPv6 phone's block counts as one client.
   const steps = [
     (i: number) =>
-      post(at(i), "/signup", { intent: "verify", phone: digits(), role: "user", code: "000000" }),
+      post(at(i), "/signup", {
+        intent: "verify",
+        phone: digits(),
+        role: "user",
+        adult: "on",
+        code: "000000",
+      }),
     (i: number) => post(at(i), "/admin/login", { intent: "send", phone: digits() }),
     (i: number) =>
       post(at(i), "/forgot-password", {
@@ -74,6 +81,7 @@ test("every step that could tell a number has an account shares one limit per ne
     intent: "send",
     phone: digits(),
     role: "user",
+    adult: "on",
   });
   expect(slowed.status).toBe(429);
   const wait = Number(/try again in (\d+) seconds?\./.exec(slowed.html)?.[1]);
@@ -84,7 +92,12 @@ test("every step that could tell a number has an account shares one limit per ne
   expect(slowed.html).not.toMatch(tooMany);
   // Its neighbour in the next /64 is not held up.
   const neighbour = client(server.base, `${v6block()}::1`);
-  const fine = await post(neighbour, "/signup", { intent: "send", phone: digits(), role: "user" });
+  const fine = await post(neighbour, "/signup", {
+    intent: "send",
+    phone: digits(),
+    role: "user",
+    adult: "on",
+  });
   expect(fine.status).toBe(200);
 });
 
@@ -96,6 +109,7 @@ test("one number's steps are limited from every address, in words about the numb
       intent: "verify",
       phone,
       role: "user",
+      adult: "on",
       code: "000000",
     });
     tries.push(answer.status);

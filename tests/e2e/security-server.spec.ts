@@ -88,11 +88,17 @@ test("in production every cookie is Secure, and a toast the server did not sign 
   try {
     const person = client(server.base);
     const digits = "9876501234";
-    const send = await post(person, "/signup", { intent: "send", phone: digits, role: "user" });
+    const send = await post(person, "/signup", {
+      intent: "send",
+      phone: digits,
+      role: "user",
+      adult: "on",
+    });
     const verify = await post(person, "/signup", {
       intent: "verify",
       phone: digits,
       role: "user",
+      adult: "on",
       code: lastCode(dataDir, `+91${digits}`),
     });
     const saved = await post(person, "/update-profile", {
@@ -122,6 +128,7 @@ test("in production every cookie is Secure, and a toast the server did not sign 
         intent: "send",
         phone: number,
         role: "user",
+        adult: "on",
       });
       expect(sent.status).toBe(200);
     }
@@ -129,6 +136,7 @@ test("in production every cookie is Secure, and a toast the server did not sign 
       intent: "send",
       phone: "9876501237",
       role: "user",
+      adult: "on",
     });
     expect(refused.status).toBe(429);
     expect(refused.html).toContain("We are sending many codes right now");

@@ -75,7 +75,13 @@ export async function registered(options: { role?: "user" | "business"; password
   const role = options.role ?? "user";
   const password = options.password ?? "first-password";
   await startSignup(testDb.db, deps, { phone, role, ip, language: "en" });
-  const signup = await completeSignup(testDb.db, deps, { phone, role, code: lastCode(), ip });
+  const signup = await completeSignup(testDb.db, deps, {
+    adult: true,
+    phone,
+    role,
+    code: lastCode(),
+    ip,
+  });
   if (!signup.ok) throw new Error(`signup failed: ${signup.reason}`);
   const updated = await updateProfile(testDb.db, {
     limits: passwordLimits,

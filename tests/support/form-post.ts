@@ -4,12 +4,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
-import type { profiles, Role } from "~/db/schema";
+import { profiles, type Role } from "~/db/schema";
+import { createCampaign } from "~/domain/campaigns/create-campaign.server";
+import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import {
   requestContext,
   type Services,
@@ -54,6 +58,43 @@ const profileMade = profileMaker({
 });
 export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
   return (await profileMade.newProfile(role, values)) as Profile;
+}
+
+/** An approved campaign of 100 reviews in Bhopal, open to reviews now. */
+export async function activeBhopalCampaign() {
+  const business = await newProfile("business");
+  const created = await createCampaign(
+    testDb.db,
+    { payments: createSimulatedPaymentProvider() },
+    {
+      businessId: business.id,
+      requestId: randomUUID(),
+      businessName: "Sharma Sweets",
+      mapsLink: "https://maps.app.goo.gl/sharma",
+      topics: [],
+      city: "Bhopal",
+      targetReviews: 100,
+    },
+  );
+  if (!created.ok) throw new Error(created.reason);
+  const approved = await approveCampaign(testDb.db, {
+    campaignId: created.campaign.id,
+    adminId: admin.id,
+  });
+  if (!approved.ok) throw new Error(approved.reason);
+  return approved.campaign;
+}
+
+/** A reviewer in Bhopal whose public name and email are saved: ready to write a review. */
+export async function bhopalReviewer() {
+  const profile = await newProfile("user", { city: "Bhopal" });
+  await saveReviewerInfo(testDb.db, {
+    userId: profile.id,
+    reviewerName: "Asha",
+    reviewerEmail: "asha@example.in",
+  });
+  const [row] = await testDb.db.select().from(profiles).where(eq(profiles.id, profile.id));
+  return row as Profile;
 }
 
 type Action = (args: never) => Promise<unknown>;

@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
 import { profileMaker } from "./profiles";
 import { openProofStorage } from "./proof-storage";
+import { visitOn } from "./visit";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -134,6 +135,7 @@ export async function submit(
       rating: 4,
       reviewText,
       proof: proofPng,
+      ...visitOn(now),
       ...input,
     },
   );

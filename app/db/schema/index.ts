@@ -6,6 +6,7 @@ export * from "./accounts";
 export * from "./campaign-changes";
 export * from "./campaigns";
 export * from "./complaints";
+export * from "./consents";
 export * from "./jobs";
 export * from "./ledger-and-replies";
 export * from "./measured-decision-times";

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -43,6 +44,10 @@ export const reviews = pgTable(
     rejectionCategory: text("rejection_category", { enum: rejectionCategories }),
     /** The reason's template (decision 054), read in the reviewer's language; the reason is the note. */
     rejectionTemplate: text("rejection_template"),
+    /** The day the reviewer says they visited (decision 074); null on reviews written before it was asked. */
+    visitedOn: date("visited_on"),
+    /** When the reviewer ticked 'no relationship with this business' (decision 074); null before it was asked. */
+    noRelationshipDeclaredAt: timestamp("no_relationship_declared_at", { withTimezone: true }),
     createdAt: createdAt(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => profiles.id),

@@ -15,7 +15,13 @@ export async function campaignSlotFor(
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
 ): Promise<
   | { unavailable: true }
-  | { unavailable: false; openToday: number; openInAll: number; topics: string[] }
+  | {
+      unavailable: false;
+      openToday: number;
+      openInAll: number;
+      topics: string[];
+      startDate: Date | null;
+    }
 > {
   const query = db
     .select({
@@ -43,6 +49,7 @@ export async function campaignSlotFor(
     openToday: openSlotsToday({ ...campaign, taken: campaign.slotsTaken, now: input.now }),
     openInAll: campaign.targetReviews - campaign.slotsTaken,
     topics: campaign.topics,
+    startDate: campaign.startDate,
   };
 }
 
@@ -50,4 +57,6 @@ export async function campaignSlotFor(
  * A slot check's answer: why not, or yes with the campaign's topics, which the review's stored
  * topic bits are made from (a campaign's topics never change, so the early read serves).
  */
-export type SlotCheck<Reason> = { ok: false; reason: Reason } | { ok: true; topics: string[] };
+export type SlotCheck<Reason, Extra = unknown> =
+  | { ok: false; reason: Reason }
+  | ({ ok: true; topics: string[] } & Extra);

@@ -18,6 +18,8 @@ export type PublicReview = {
   reviewText: string;
   reviewerName: string;
   createdAt: Date;
+  /** The day of the visit ('YYYY-MM-DD'), null on reviews written before it was asked (decision 074). */
+  visitedOn: string | null;
   /** The reviewer's track record (decision 027): 'Trusted reviewer · 12 reviews'. */
   reviewerLevel: ReviewerLevel;
   approvedReviews: number;
@@ -109,6 +111,7 @@ export async function listPublicReviews(
       reviewText: reviews.reviewText,
       reviewerName: reviews.reviewerName,
       createdAt: reviews.createdAt,
+      visitedOn: reviews.visitedOn,
       approvedReviews: profiles.approvedReviews,
       rejectedReviews: profiles.rejectedReviews,
       accountAgeDays,

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { City } from "~/domain/shared/city";
-import { TIME_ZONE } from "~/domain/shared/dates";
+import { kolkataDateKey, TIME_ZONE } from "~/domain/shared/dates";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -24,6 +24,8 @@ export type AvailableCampaign = {
   city: City;
   mapsLink: string;
   topics: string[];
+  /** The campaign's first day ('YYYY-MM-DD', Kolkata): the earliest visit a review may be about. */
+  startsOn: string | null;
   /** The same ₹5 for every approved review, whatever its rating. */
   reward: number;
 };
@@ -59,6 +61,7 @@ export async function listAvailableCampaigns(
       businessName: campaigns.businessName,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      startDate: campaigns.startDate,
       cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
@@ -66,8 +69,9 @@ export async function listAvailableCampaigns(
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
     .offset(page.offset);
-  return pageRows(rows, page).map((row) => ({
+  return pageRows(rows, page).map(({ startDate, ...row }) => ({
     ...row,
+    startsOn: startDate ? kolkataDateKey(startDate) : null,
     city: input.city,
     reward: REWARD_PER_REVIEW,
   }));

@@ -6,6 +6,8 @@ import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
+import { recordConsents } from "~/domain/shared/consents.server";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
@@ -19,6 +21,7 @@ import {
   readReviewContent,
   reviewContentRefusals,
 } from "./review-content";
+import { readVisit, type VisitFailure, type VisitField, visitRefusals } from "./visit";
 
 /*
  * A reviewer's review of a campaign, pending approval: submitReview and its steps. Withdrawing,
@@ -39,6 +42,7 @@ export type SubmitReviewFailure =
   | "reviewer_info_missing"
   | ReviewContentFailure
   | ProofUploadFailure
+  | VisitFailure
   | "campaign_unavailable"
   | "already_reviewed";
 
@@ -50,6 +54,7 @@ export type SubmitReviewResult =
 export const submitReviewRefusals = {
   ...reviewContentRefusals,
   ...proofRefusals,
+  ...visitRefusals,
   not_reviewer: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
   reviewer_info_missing: {
     status: 409,
@@ -66,7 +71,7 @@ export const submitReviewRefusals = {
     title: "reviewer.unavailableTitle",
     message: "reviewer.alreadyReviewedText",
   },
-} as const satisfies Refusals<SubmitReviewFailure, ReviewField>;
+} as const satisfies Refusals<SubmitReviewFailure, ReviewField | VisitField>;
 
 /**
  * A reviewer's review of a campaign, pending approval. The proof is re-encoded and stored first
@@ -82,6 +87,9 @@ export async function submitReview(
     rating: number;
     reviewText: string;
     proof: Buffer;
+    /** The visit's day ('YYYY-MM-DD') and the no-relationship tick, as the form sent them. */
+    visitedOn: unknown;
+    noRelationship: unknown;
     client?: Client;
   },
 ): Promise<SubmitReviewResult> {
@@ -123,6 +131,8 @@ export async function submitReview(
           reviewText,
           rating,
           proof,
+          visitedOn: slot.visitedOn,
+          noRelationshipDeclaredAt: now,
           reviewerName,
           reviewerEmail,
           status: "pending",
@@ -136,6 +146,7 @@ export async function submitReview(
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
         .returning();
       if (!review) return { ok: false, reason: "already_reviewed" };
+      await recordConsents(tx, { profileId: input.userId, purposes: ["review_proof"], now });
       await screenReview(tx, review);
       await publishEvents(
         tx,
@@ -170,8 +181,17 @@ async function findReviewer(db: DbOrTx, userId: string) {
 /** Whether this reviewer may write a first review of this campaign now, and if not, why. */
 async function checkSubmittable(
   db: DbOrTx,
-  input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<SlotCheck<"campaign_unavailable" | "already_reviewed">> {
+  input: {
+    userId: string;
+    campaignId: string;
+    now: Date;
+    lock: boolean;
+    visitedOn: unknown;
+    noRelationship: unknown;
+  },
+): Promise<
+  SlotCheck<"campaign_unavailable" | "already_reviewed" | VisitFailure, { visitedOn: string }>
+> {
   const slot = await campaignSlotFor(db, input);
   if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
   const [mine] = await db
@@ -181,5 +201,11 @@ async function checkSubmittable(
     .limit(1);
   if (mine) return { ok: false, reason: "already_reviewed" };
   if (slot.openToday <= 0) return { ok: false, reason: "campaign_unavailable" };
-  return { ok: true, topics: slot.topics };
+  // The visit falls between the campaign's first day and today (decision 074).
+  const visit = readVisit(input, {
+    today: kolkataDateKey(input.now),
+    earliest: slot.startDate ? kolkataDateKey(slot.startDate) : null,
+  });
+  if (!visit.ok) return visit;
+  return { ok: true, topics: slot.topics, visitedOn: visit.visitedOn };
 }

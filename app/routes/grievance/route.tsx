@@ -12,6 +12,7 @@ import { readForm } from "~/http/read-form.server";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
+import { OperatorIdentity } from "~/components/operator-identity";
 import { RelatedPolicies } from "../related-policies";
 import type { Route } from "./+types/route";
 import { ComplaintFields, type ComplaintInput } from "./complaint-fields";
@@ -107,6 +108,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
             {t("grievance.statusLinkText")}
           </a>
         </p>
+        <OperatorIdentity heading className="space-y-1 border-t border-ink-200 pt-4 text-ink-800" />
         <RelatedPolicies current="grievance" />
       </main>
       <SiteFooter />

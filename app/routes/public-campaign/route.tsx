@@ -177,12 +177,20 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                       rating={review.rating}
                       label={t("publicPage.ratingOutOf", { rating: review.rating })}
                     />
-                    <time
-                      className="text-sm text-ink-600"
-                      dateTime={new Date(review.createdAt).toISOString()}
-                    >
-                      {formatDate(review.createdAt, language)}
-                    </time>
+                    <p className="text-right text-sm text-ink-600">
+                      <time dateTime={new Date(review.createdAt).toISOString()}>
+                        {formatDate(review.createdAt, language)}
+                      </time>
+                      {review.visitedOn ? (
+                        <time
+                          className="block"
+                          dateTime={review.visitedOn}
+                          data-testid="visited-on"
+                        >
+                          {t("visit.visitedOn", { date: formatDate(review.visitedOn, language) })}
+                        </time>
+                      ) : null}
+                    </p>
                   </div>
                   <p className="whitespace-pre-line text-ink-900">{review.reviewText}</p>
                   <p className="text-sm text-ink-700">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { CollectionNotice } from "~/components/collection-notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
@@ -156,6 +157,7 @@ export default function PayoutDialog({
               errors={error ? [translateKey(t, error)] : undefined}
             />
           ) : null}
+          <CollectionNotice text="consent.upiNotice" />
           <DialogActions
             cancel={t("payout.cancel")}
             onCancel={onClose}

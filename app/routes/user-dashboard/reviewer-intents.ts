@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { ReviewField } from "~/domain/reviews/review-content";
+import type { VisitField } from "~/domain/reviews/visit";
 import type { City } from "~/domain/shared/city";
 import type { FieldRefusal } from "~/http/answer-refusal.server";
 import type { FlashToast } from "~/http/toast.server";
@@ -18,8 +19,15 @@ export type ReviewerIntent =
   | "check-upi";
 
 /** The fields whose refusals the dashboard's forms say at the field (decision 035). */
-export type ReviewerField = ReviewField | "upiId";
-export const reviewerFields: readonly ReviewerField[] = ["rating", "reviewText", "proof", "upiId"];
+export type ReviewerField = ReviewField | VisitField | "upiId";
+export const reviewerFields: readonly ReviewerField[] = [
+  "rating",
+  "reviewText",
+  "proof",
+  "visitedOn",
+  "noRelationship",
+  "upiId",
+];
 
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = {

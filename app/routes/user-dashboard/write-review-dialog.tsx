@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { CollectionNotice } from "~/components/collection-notice";
 import { Icon } from "~/components/icon";
 import { ProofPicker } from "~/components/proof-picker";
 import { cn } from "~/components/ui/cn";
@@ -18,10 +19,13 @@ import {
   reviewContentProblems,
   reviewContentRefusals,
 } from "~/domain/reviews/review-content";
+import { type VisitWindow, visitProblems, visitRefusals } from "~/domain/reviews/visit";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableCampaign } from "./available-campaigns";
 import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
+import { VisitFields } from "./visit-fields";
 
 /** Write Review for an available campaign. */
 export function WriteReviewDialog({
@@ -38,6 +42,7 @@ export function WriteReviewDialog({
       intent={"submit-review" satisfies ReviewerIntent}
       fields={{ campaignId: campaign.id }}
       topics={campaign.topics}
+      visitWindow={{ today: kolkataDateKey(new Date()), earliest: campaign.startsOn }}
       onClose={onClose}
     />
   );
@@ -55,6 +60,7 @@ export function ReviewDialog({
   initial,
   proofOptional = false,
   notice,
+  visitWindow,
   onClose,
 }: {
   title: string;
@@ -66,6 +72,8 @@ export function ReviewDialog({
   /** Revise: sending no new photo keeps the one sent before. */
   proofOptional?: boolean;
   notice?: React.ReactNode;
+  /** Write Review asks for the visit's date and the no-relationship tick; a revision keeps them. */
+  visitWindow?: VisitWindow;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -76,6 +84,8 @@ export function ReviewDialog({
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [preparing, setPreparing] = useState(false);
   const [proof, setProof] = useState<File | null>(null);
+  const [visitedOn, setVisitedOn] = useState("");
+  const [declared, setDeclared] = useState(false);
   // Checked on submit, then again at every change, as the person corrects (decision 035).
   const [checked, setChecked] = useState(false);
   // The server's refusal stays at its field until that field is changed.
@@ -85,6 +95,8 @@ export function ReviewDialog({
     rating: `${ratingName}-rating`,
     reviewText: `${ratingName}-text`,
     proof: `${ratingName}-proof`,
+    visitedOn: `${ratingName}-visitedOn`,
+    noRelationship: `${ratingName}-noRelationship`,
   };
   const words = countWords(text);
   const busy = fetcher.state !== "idle";
@@ -98,9 +110,14 @@ export function ReviewDialog({
   // vain; the server checks all of it again.
   const content = reviewContentProblems({ rating, reviewText: text });
   const proofFailure = proofFileProblem(proof, { optional: proofOptional });
+  const visit = visitWindow
+    ? visitProblems({ visitedOn, noRelationship: declared }, visitWindow)
+    : { visitedOn: null, noRelationship: null };
   const problems = {
     rating: content.rating ? reviewContentRefusals[content.rating] : null,
     reviewText: content.reviewText ? reviewContentRefusals[content.reviewText] : null,
+    visitedOn: visit.visitedOn ? visitRefusals[visit.visitedOn] : null,
+    noRelationship: visit.noRelationship ? visitRefusals[visit.noRelationship] : null,
     proof: proofFailure ? proofRefusals[proofFailure] : null,
   };
   const server = busy || answered === fetcher.data ? undefined : fetcher.data?.field;
@@ -117,6 +134,8 @@ export function ReviewDialog({
   const errors = {
     rating: errorOf("rating"),
     reviewText: errorOf("reviewText"),
+    visitedOn: errorOf("visitedOn"),
+    noRelationship: errorOf("noRelationship"),
     proof: errorOf("proof"),
   };
   const changed = (name: keyof typeof problems) => {
@@ -242,6 +261,23 @@ export function ReviewDialog({
               </p>
             ) : null}
           </div>
+          {visitWindow ? (
+            <VisitFields
+              idPrefix={ratingName}
+              window={visitWindow}
+              visitedOn={visitedOn}
+              declared={declared}
+              errors={errors}
+              onVisitedOnChange={(value) => {
+                setVisitedOn(value);
+                changed("visitedOn");
+              }}
+              onDeclaredChange={(value) => {
+                setDeclared(value);
+                changed("noRelationship");
+              }}
+            />
+          ) : null}
           <div className="space-y-1.5">
             <ProofPicker
               id={ids.proof}
@@ -261,6 +297,7 @@ export function ReviewDialog({
               title={errors.proof?.title}
               errors={errors.proof ? [errors.proof.text] : undefined}
             />
+            <CollectionNotice text="consent.proofNotice" />
           </div>
           <DialogActions
             cancel={t("reviewer.cancel")}

@@ -238,6 +238,7 @@ export async function askSignupCode(
   const digits = options.digits ?? uniquePhone();
   await visit(page, options.role ? `/signup?role=${options.role}` : "/signup");
   await page.getByLabel("Mobile number").fill(digits);
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
   return digits;
 }

@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { adminContext, expect, signUp, visit } from "./fixtures";
 import { toastOn } from "./toast";
 
@@ -151,5 +152,19 @@ export async function writeReview(
     mimeType: "image/jpeg",
     buffer: await proofPhoto(),
   });
+  await fillVisit(dialog);
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
+}
+
+/**
+ * Write Review's visit (decision 074): today's date and the no-relationship tick. A revision's
+ * dialog keeps the first visit and has neither field.
+ */
+export async function fillVisit(dialog: Locator) {
+  const date = dialog.getByLabel("Date of your visit");
+  if ((await date.count()) === 0) return;
+  await date.fill(kolkataDateKey(new Date()));
+  await dialog
+    .getByLabel("I visited as a customer and have no relationship with this business")
+    .check();
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { adminContext, expect, signUp } from "./fixtures";
 
 const honestText =
@@ -87,6 +88,8 @@ export async function submitReview(
   const submitted = await reviewer.post("/user/dashboard", {
     multipart: {
       intent: "submit-review",
+      visitedOn: kolkataDateKey(new Date()),
+      noRelationship: "on",
       campaignId,
       rating: String(rating),
       reviewText: distinct?.text ?? honestText,

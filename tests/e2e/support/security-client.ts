@@ -61,13 +61,19 @@ export function lastCode(dataDir: string, phone: string): string {
 
 /** Signs a new account up by OTP and gives it a username and password; the client is signed in. */
 export async function signUp(who: Client, dataDir: string, digits: string, password: string) {
-  const sent = await post(who, "/signup", { intent: "send", phone: digits, role: "user" });
+  const sent = await post(who, "/signup", {
+    intent: "send",
+    phone: digits,
+    role: "user",
+    adult: "on",
+  });
   expect(sent.status).toBe(200);
   const code = lastCode(dataDir, `+91${digits}`);
   const verified = await post(who, "/signup", {
     intent: "verify",
     phone: digits,
     role: "user",
+    adult: "on",
     code,
   });
   expect(verified.location).toBe("/update-profile");

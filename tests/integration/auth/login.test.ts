@@ -78,7 +78,13 @@ describe("password login", () => {
     const { deps, lastCode } = setup();
     const phone = newPhone();
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
-    await completeSignup(testDb.db, deps, { ip, phone, role: "user", code: lastCode() });
+    await completeSignup(testDb.db, deps, {
+      adult: true,
+      ip,
+      phone,
+      role: "user",
+      code: lastCode(),
+    });
     expect(await loginWithPassword(testDb.db, deps, { phone, password: "", ip })).toEqual({
       ok: false,
       reason: "invalid",

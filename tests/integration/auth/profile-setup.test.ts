@@ -23,6 +23,7 @@ describe("profile setup", () => {
     const phone = newPhone();
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     const result = await completeSignup(testDb.db, deps, {
+      adult: true,
       ip,
       phone,
       role: "user",

@@ -30,6 +30,7 @@ describe("secrets at rest", () => {
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     codes.push(lastCode());
     const signup = await completeSignup(testDb.db, deps, {
+      adult: true,
       ip,
       phone,
       role: "user",

@@ -38,6 +38,7 @@ describe("sign-up", () => {
     expect(sent[0]?.body).toContain("मिनट");
 
     const result = await completeSignup(testDb.db, deps, {
+      adult: true,
       ip,
       phone,
       role: "business",
@@ -55,6 +56,7 @@ describe("sign-up", () => {
     const typed = `0${phone.slice(3, 8)} ${phone.slice(8)}`;
     await startSignup(testDb.db, deps, { phone: typed, role: "user", ip, language: "en" });
     const result = await completeSignup(testDb.db, deps, {
+      adult: true,
       ip,
       phone: typed,
       role: "user",
@@ -93,7 +95,7 @@ describe("sign-up", () => {
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     const code = lastCode();
     const complete = (tried: string) =>
-      completeSignup(testDb.db, deps, { ip, phone, role: "user", code: tried });
+      completeSignup(testDb.db, deps, { adult: true, ip, phone, role: "user", code: tried });
 
     expect(await complete(wrong(code))).toEqual({ ok: false, reason: "invalid" });
     clock.now = new Date(start.getTime() + OTP_TTL_MS + 1);
@@ -143,7 +145,13 @@ describe("sign-up", () => {
     await startSignup(testDb.db, deps, { phone, role: "user", ip, language: "en" });
     await testDb.db.insert(profiles).values({ phone, role: "business" });
     expect(
-      await completeSignup(testDb.db, deps, { ip, phone, role: "user", code: lastCode() }),
+      await completeSignup(testDb.db, deps, {
+        adult: true,
+        ip,
+        phone,
+        role: "user",
+        code: lastCode(),
+      }),
     ).toEqual({ ok: false, reason: "exists" });
   });
 

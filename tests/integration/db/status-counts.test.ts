@@ -23,6 +23,7 @@ import {
   storage,
   testDb,
 } from "../../support/counter-fixtures";
+import { visitOn } from "../../support/visit";
 
 setUpCountersDatabase();
 
@@ -114,7 +115,14 @@ describe("counters", () => {
           const result = await submitReview(
             testDb.db,
             { storage, now: () => new Date(START.getTime() + op.day * DAY_MS) },
-            { userId: reviewer.id, campaignId, rating: 2, reviewText, proof: proofPng },
+            {
+              userId: reviewer.id,
+              campaignId,
+              rating: 2,
+              reviewText,
+              proof: proofPng,
+              ...visitOn(new Date(START.getTime() + op.day * DAY_MS)),
+            },
           );
           if (result.ok) reviewsMade.push({ id: result.review.id, userId: reviewer.id });
           noteAnswer(result);
@@ -254,6 +262,7 @@ describe("counters", () => {
           rating: 4,
           reviewText,
           proof: proofPng,
+          ...visitOn(now()),
         },
       );
     const earlier: { id: string; userId: string }[] = [];

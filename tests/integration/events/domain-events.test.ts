@@ -26,6 +26,7 @@ import {
   testDb,
   tick,
 } from "../../support/live-event-fixtures";
+import { visitOn } from "../../support/visit";
 
 setUpLiveEventsDatabase();
 
@@ -47,7 +48,14 @@ describe("domain events", () => {
           const result = await submitReview(
             testDb.db,
             { storage: createDiskStorage({ dir }), now: () => new Date("2026-11-22T06:00:00Z") },
-            { userId: reviewer.id, campaignId, rating: 2, reviewText, proof },
+            {
+              userId: reviewer.id,
+              campaignId,
+              rating: 2,
+              reviewText,
+              proof,
+              ...visitOn(new Date("2026-11-22T06:00:00Z")),
+            },
           );
           if (!result.ok) throw new Error(result.reason);
         });

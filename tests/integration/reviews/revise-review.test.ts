@@ -29,6 +29,7 @@ import {
   revisedText,
   takeSlots,
 } from "../../support/revision-fixtures";
+import { visitOn } from "../../support/visit";
 
 setUpReviewsDatabase();
 
@@ -300,6 +301,7 @@ describe("revising a rejected review", () => {
         rating: 3,
         reviewText: revisedText,
         proof: proofPng,
+        ...visitOn(DAY1),
       },
     );
     expect(rival?.ok).toBe(true);

@@ -29,6 +29,7 @@ import {
   testDb,
   words,
 } from "../../support/review-fixtures";
+import { visitOn } from "../../support/visit";
 
 setUpReviewsDatabase();
 
@@ -266,7 +267,14 @@ describe("submitting a review", () => {
       submitReview(
         failing,
         { storage, now: () => DAY1 },
-        { userId: reviewer.id, campaignId: campaign.id, rating: 3, reviewText, proof: proofPng },
+        {
+          userId: reviewer.id,
+          campaignId: campaign.id,
+          rating: 3,
+          reviewText,
+          proof: proofPng,
+          ...visitOn(DAY1),
+        },
       ),
     ).rejects.toThrow("database went away");
     expect(storedFiles()).toEqual(filesBefore);

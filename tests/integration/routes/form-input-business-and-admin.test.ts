@@ -20,6 +20,7 @@ import {
   storage,
   testDb,
 } from "../../support/form-post";
+import { visitOn } from "../../support/visit";
 
 /**
  * Every form posted the way an attacker would (NUL bytes, zero-width names, loose numbers)
@@ -113,6 +114,7 @@ describe("the admin's decisions", () => {
         rating: 2,
         reviewText: Array.from({ length: 30 }, () => "fair").join(" "),
         proof: proofPng,
+        ...visitOn(),
       },
     );
     if (!submitted.ok) throw new Error(submitted.reason);

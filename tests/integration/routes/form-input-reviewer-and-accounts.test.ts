@@ -1,20 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Profile } from "~/auth/session.server";
 import { payouts, profiles, reviews } from "~/db/schema";
-import { createCampaign } from "~/domain/campaigns/create-campaign.server";
-import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as contactAction } from "~/routes/contact";
 import { action as loginAction } from "~/routes/login";
 import { action as profileAction } from "~/routes/update-profile";
 import { action as reviewerAction } from "~/routes/user-dashboard/route";
 import {
-  admin,
+  activeBhopalCampaign,
+  bhopalReviewer,
   control,
   fieldMessages,
   newProfile,
@@ -33,40 +29,8 @@ import {
 setUpFormDatabase();
 
 describe("the reviewer's forms", () => {
-  async function activeCampaign() {
-    const business = await newProfile("business");
-    const created = await createCampaign(
-      testDb.db,
-      { payments: createSimulatedPaymentProvider() },
-      {
-        businessId: business.id,
-        requestId: randomUUID(),
-        businessName: "Sharma Sweets",
-        mapsLink: "https://maps.app.goo.gl/sharma",
-        topics: [],
-        city: "Bhopal",
-        targetReviews: 100,
-      },
-    );
-    if (!created.ok) throw new Error(created.reason);
-    const approved = await approveCampaign(testDb.db, {
-      campaignId: created.campaign.id,
-      adminId: admin.id,
-    });
-    if (!approved.ok) throw new Error(approved.reason);
-    return approved.campaign;
-  }
-
-  async function reviewer() {
-    const profile = await newProfile("user", { city: "Bhopal" });
-    await saveReviewerInfo(testDb.db, {
-      userId: profile.id,
-      reviewerName: "Asha",
-      reviewerEmail: "asha@example.in",
-    });
-    const [row] = await testDb.db.select().from(profiles).where(eq(profiles.id, profile.id));
-    return row as Profile;
-  }
+  const activeCampaign = activeBhopalCampaign;
+  const reviewer = bhopalReviewer;
 
   const thirtyWords = Array.from({ length: 30 }, () => "honest").join(" ");
   const review = (campaignId: string, change: Record<string, string> = {}) => ({
@@ -75,6 +39,8 @@ describe("the reviewer's forms", () => {
     rating: "4",
     reviewText: thirtyWords,
     proof: new File([new Uint8Array(proofPng)], "bill.png", { type: "image/png" }),
+    visitedOn: kolkataDateKey(new Date()),
+    noRelationship: "on",
     ...change,
   });
 

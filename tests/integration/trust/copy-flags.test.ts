@@ -13,6 +13,7 @@ import {
   submitted,
   testDb,
 } from "../../support/review-fixtures";
+import { visitOn } from "../../support/visit";
 
 setUpReviewsDatabase();
 
@@ -157,6 +158,7 @@ describe("the rating", () => {
             rating,
             reviewText: lightlyEdited,
             proof: await halfSizePng(bill),
+            ...visitOn(DAY1),
           },
         );
         if (!result.ok) throw new Error(result.reason);

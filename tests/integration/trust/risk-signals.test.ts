@@ -21,6 +21,7 @@ import {
   submitted,
   testDb,
 } from "../../support/review-fixtures";
+import { visitOn } from "../../support/visit";
 
 /** Each review its own text and photo, so no copy flag joins the signals under test. */
 const distinct = async () => ({ reviewText: distinctText(), proof: await distinctProof() });
@@ -52,6 +53,7 @@ async function submittedFrom(
       campaignId: campaign.id,
       rating: overrides.rating ?? 4,
       ...(await distinct()),
+      ...visitOn(overrides.now ?? DAY1),
       client,
     },
   );

@@ -4,6 +4,7 @@ import { payouts, profiles, upiChecks } from "~/db/schema";
 import { MIN_PAYOUT } from "~/domain/money/rupees";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
+import { recordConsents } from "~/domain/shared/consents.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { holderMatchesName } from "./holder-name";
@@ -116,6 +117,8 @@ export async function requestPayout(
       now,
     });
     await recordPayoutChange(tx, { type: "payout_requested", by: input.userId, payout, now });
+    // The UPI notice's record, with the first payout that keeps a UPI ID (decision 074).
+    await recordConsents(tx, { profileId: input.userId, purposes: ["payout_upi"], now });
     return { ok: true, payout };
   });
 }

@@ -5,6 +5,7 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
@@ -70,6 +71,9 @@ const en = {
   replies,
   share,
   policies,
+  consent,
+  visit,
+  operator,
   queue,
   reviewFlags,
   flagReasons,

@@ -1,6 +1,6 @@
 /** English: the policy pages (terms, review policy, privacy, grievance officer). */
 export const policies = {
-  updated: "Last updated: 23 November 2026",
+  updated: "Last updated: 27 November 2026",
   related: "Related pages",
   terms: {
     title: "Terms for reviewers",
@@ -73,29 +73,50 @@ export const policies = {
   privacy: {
     title: "Privacy policy",
     metaTitle: "Privacy Policy – ReviewKaro",
-    description: "What ReviewKaro collects, why, who sees it, and how long we keep it.",
+    description:
+      "What ReviewKaro collects, why, who sees it, how long we keep it, and how you download, correct or delete your data.",
     intro:
-      "We collect only what we need to run honest reviews and pay reviewers, and we never sell it.",
+      "We collect only what we need to run honest reviews and pay reviewers, and we never sell it. We tell you where we collect each thing, and record what you agreed to.",
     sections: {
       collect: {
         heading: "What we collect",
-        text: "Your name, mobile number, email, city and, for payouts, your UPI ID; the reviews you write and the proof of each visit; and salted hashes of your network and device that help us find duplicate accounts (never the raw address).",
+        text: "Your mobile number; the username, city, public name and email you give us; for each review its text, rating, the date of your visit, your declaration that you have no relationship with the business, and the proof photo; for payouts your UPI ID; salted hashes of your network and device that help us find duplicate accounts (never the raw address); and the server's logs.",
       },
       use: {
         heading: "Why we use it",
-        text: "To verify your account, moderate reviews, pay rewards, prevent fraud and answer your questions. We do not use your data for advertising.",
+        text: "To run your account and sign you in by OTP, check and publish reviews, pay rewards, prevent fraud and answer complaints. We do not use your data for advertising, and the rating of a review never changes a reward, its place or any score.",
+      },
+      consent: {
+        heading: "Notice and consent",
+        text: "Where we first collect something (sign-up, the proof upload, the UPI ID) a short notice says what we keep, why and for how long. We record each consent with the notice's version and date; your profile's Privacy section lists them. The daily SMS of new reviews to a business is optional: Withdraw on the profile stops it at once. What an account or a review cannot run without ends when you delete the account or withdraw the review; payment records are kept as the law requires.",
+      },
+      age: {
+        heading: "Adults only",
+        text: "ReviewKaro pays people for reviews, so accounts are for people aged 18 or older. Everyone declares it at sign-up, and we record the declaration.",
       },
       public: {
         heading: "What is public",
-        text: "An approved review's text, rating, date and the reviewer's name are shown on the business's public page. Proofs, phone numbers, emails and UPI IDs are never published.",
+        text: "An approved review's text, rating, date, date of visit and the reviewer's public name are shown on the business's public page with the 'Rewarded review' label. Proofs, phone numbers, emails and UPI IDs are never published.",
       },
       keep: {
         heading: "How long we keep it",
-        text: "As long as your account is open and as the law requires for payments. A withdrawn review leaves the public page at once.",
+        text: "Your account's data while it is open. Proof photos of rejected reviews: 365 days. One-time passwords: 1 day after they expire. Sign-in sessions: 30 days after they expire. Device and network marks: 180 days. Server logs: 90 days. Payments, invoices and wallet amounts: 8 years, as tax law requires, without your name or number once your account is deleted.",
       },
       rights: {
         heading: "Your rights",
-        text: "You may ask to see, correct or delete your data by writing to our grievance officer.",
+        text: "From your profile you can download your data ('Download my data': a ZIP of your reviews, payouts and photos, with a link that expires), correct what the profile holds, and delete your account ('Delete my account', confirmed by OTP). Deleting erases or anonymises your personal data; your published reviews leave the public page and count as withdrawn.",
+      },
+      staff: {
+        heading: "Who at ReviewKaro sees what",
+        text: "Only our moderators and admin see proof photos, phone numbers and UPI IDs, and only to check reviews, pay and answer complaints. Every time a staff member opens one, we record who, what and when, and the admin reads that record.",
+      },
+      complaints: {
+        heading: "Complaints",
+        text: "Complain at /grievance: you get a ticket number at once, an acknowledgement within 24 hours and a decision within 15 days, told to you by SMS and on a status page you open with the ticket number and your phone.",
+      },
+      report: {
+        heading: "Reporting a review",
+        text: "Anyone can report a published review on its page, without an account, on the listed grounds; a business can dispute a review. The admin decides, and a review removed for a legal reason is counted on the public page with its ground. A business can never remove a review itself.",
       },
     },
   },

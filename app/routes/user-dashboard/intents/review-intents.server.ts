@@ -47,6 +47,8 @@ export async function submitReviewIntent(args: ReviewerIntentArgs) {
         rating: content.rating,
         reviewText: content.reviewText,
         proof,
+        visitedOn: args.form.get("visitedOn") ?? undefined,
+        noRelationship: args.form.get("noRelationship") ?? undefined,
         client,
       })
     : content;
