@@ -45,6 +45,7 @@ import { createJobRunner } from "./jobs";
 import { createMetrics } from "./metrics";
 import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
 import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
+import { scheduleRemovalNotices } from "./removal-notices";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -191,6 +192,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   scheduleDecisionTimes(jobs, { db: database.db });
+  scheduleRemovalNotices(jobs, { db: database.db, sms: services.sms, config, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({

@@ -51,6 +51,8 @@ export type RateLimits = {
   passwordCheck(input: { profileId: string }): Promise<LimitResult>;
   /** The current password was right: the account's failed checks are forgotten. */
   passwordCheckSucceeded(input: { profileId: string }): Promise<void>;
+  /** Counts one report of a published review from this client's network (decision 080). */
+  complaint(input: { ip: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -67,6 +69,8 @@ export const rateLimitRules = {
   loginPerIp: { points: 50, durationSeconds: 15 * 60 },
   passwordCheckPerAccount: { points: 10, durationSeconds: 15 * 60 },
   smsPerHour: { points: 1000, durationSeconds: 60 * 60 },
+  /** Reports of reviews from one network an hour: room for a family or an office, not a flood. */
+  complaintPerNetwork: { points: 10, durationSeconds: 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -83,6 +87,7 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   accountStepPace: rateLimitCounters,
   passwordCheckPerAccount: rateLimitCounters,
   smsPerHour: rateLimitCounters,
+  complaintPerNetwork: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -117,6 +122,7 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const passwordPerAccount = limiter("passwordCheckPerAccount");
   const budget = options.smsPerHour ?? rateLimitRules.smsPerHour.points;
   const smsPerHour = limiter("smsPerHour", budget);
+  const complaintPerNetwork = limiter("complaintPerNetwork");
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
   const ready = () =>
@@ -178,6 +184,9 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async passwordCheckSucceeded({ profileId }) {
       await passwordPerAccount.delete(profileId);
+    },
+    async complaint({ ip }) {
+      return consumeInOrder([[complaintPerNetwork, limitAddress(ip), "network"]]);
     },
   };
 }

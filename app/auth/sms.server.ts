@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "~/config/config.server";
+import { readSmsTemplates } from "~/config/sms-templates.server";
 import type { VerificationPurpose } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
 import { OTP_TTL_MS } from "./verification.server";
@@ -14,7 +15,7 @@ export type SmsMessage = {
   to: string;
   body: string;
   code?: string;
-  template?: { name: "review_digest"; values: Record<string, string> };
+  template?: { name: "review_digest" | "removal_notice"; values: Record<string, string> };
 };
 
 export interface SmsProvider {
@@ -91,6 +92,8 @@ export function createMsg91SmsProvider(options: {
   templateId: string;
   /** The DLT template of the daily review SMS; unset, those SMS are refused (and marked failed). */
   digestTemplateId?: string;
+  /** The DLT template of a removal's SMS to its author (decision 080); unset, those are marked failed. */
+  removalTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -104,7 +107,11 @@ export function createMsg91SmsProvider(options: {
         ...message.template?.values,
       };
       if (message.code !== undefined) recipient.otp = message.code;
-      const templateId = message.template ? options.digestTemplateId : options.templateId;
+      const templateId = !message.template
+        ? options.templateId
+        : message.template.name === "removal_notice"
+          ? options.removalTemplateId
+          : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {
@@ -153,7 +160,7 @@ export function createSmsProvider(
   if (!config.msg91) {
     throw new Error("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
   }
-  return createMsg91SmsProvider({ ...config.msg91, fetch: options.fetch });
+  return createMsg91SmsProvider({ ...config.msg91, ...readSmsTemplates(), fetch: options.fetch });
 }
 
 const otpMinutes = OTP_TTL_MS / 60_000;

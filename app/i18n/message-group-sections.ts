@@ -46,7 +46,7 @@ export const messageGroups = {
     "ownerCampaign",
   ],
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
-  campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
+  campaignDialogs: ["business", "ownerCampaignDialogs", "payments", "complaints"],
   adminDashboard: [
     "dashboard",
     "status",
@@ -78,6 +78,8 @@ export const messageGroups = {
     "share",
     "publicPlace",
     "decisionTimes",
+    "removalGround",
+    "complaints",
   ],
   policies: ["policies", "decisionTimes"],
   outbox: ["outbox"],

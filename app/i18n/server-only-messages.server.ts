@@ -17,4 +17,7 @@ export const serverOnlySections = [
   "dashboardNotes",
   "statement",
   "suspensionAdmin",
+  "complaintsAdmin",
+  "removalSms",
+  "removals",
 ] as const;

@@ -11,6 +11,7 @@ export * from "./measured-decision-times";
 export * from "./moderation-team";
 export * from "./payment-orders";
 export * from "./refunds";
+export * from "./review-complaints";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";

@@ -5,6 +5,7 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { complaints, complaintsAdmin, removalGround, removalSms, removals } from "./complaints.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
@@ -100,6 +101,11 @@ const en = {
   suspended,
   team,
   workbench,
+  removalGround,
+  removals,
+  complaints,
+  complaintsAdmin,
+  removalSms,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

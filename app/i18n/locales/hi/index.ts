@@ -5,6 +5,7 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import { complaints, complaintsAdmin, removalGround, removalSms, removals } from "./complaints.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
@@ -97,6 +98,11 @@ const hi: Messages = {
   suspended,
   team,
   workbench,
+  removalGround,
+  removals,
+  complaints,
+  complaintsAdmin,
+  removalSms,
 };
 
 export default hi;
