@@ -44,9 +44,10 @@ export const messageGroups = {
     "replies",
     "campaignManage",
     "ownerCampaign",
+    "disputes",
   ],
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
-  campaignDialogs: ["business", "ownerCampaignDialogs", "payments", "complaints"],
+  campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
   adminDashboard: [
     "dashboard",
     "status",

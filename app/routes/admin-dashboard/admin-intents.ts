@@ -25,7 +25,10 @@ export type AdminIntent =
   | "invite-moderator"
   | "suspend-moderator"
   | "reinstate-moderator"
-  | "remove-moderator";
+  | "remove-moderator"
+  | "remove-review"
+  | "remove-reply"
+  | "keep-review";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
@@ -39,6 +42,8 @@ export const reviewModerationKey = "review-moderation";
 export const payoutDecisionKey = "payout-decision";
 /** Suspensions and appeal answers (decision 071), read by the page for their toasts. */
 export const suspensionKey = "suspension";
+/** The Reports tab's decisions (decision 080), read by the page for their toasts. */
+export const complaintKey = "complaint";
 
 /** What route.tsx hands each intent's handler: the form and the signed-in admin. */
 export type AdminIntentArgs = {

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
 
-const tabs = ["reviews", "campaigns", "payouts", "appeals", "team"] as const;
+const tabs = ["reviews", "campaigns", "payouts", "appeals", "reports", "team"] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The tab a URL shows: the review queue unless ?tab names another. */
@@ -17,11 +17,14 @@ export function Tabs({
   shown,
   counts,
   appealsLabel,
+  reports,
 }: {
   shown: Tab;
-  counts: Record<Exclude<Tab, "team">, number>;
+  counts: Record<Exclude<Tab, "team" | "reports">, number>;
   /** Translated by the server: the admin's script has no room for the word (decision 071). */
   appealsLabel: string;
+  /** The Reports tab (decision 080): its label, translated by the server, and its open complaints. */
+  reports: { label: string; count: number };
 }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +58,14 @@ export function Tabs({
         {counts.appeals > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.appeals}
+          </span>
+        ) : null}
+      </TabLink>
+      <TabLink search="?tab=reports" active={shown === "reports"}>
+        <span className="whitespace-nowrap">{reports.label}</span>
+        {reports.count > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {reports.count}
           </span>
         ) : null}
       </TabLink>

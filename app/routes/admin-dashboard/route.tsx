@@ -30,6 +30,7 @@ import {
   type AdminIntent,
   type AdminIntentArgs,
   campaignDecisionKey,
+  complaintKey,
   suspensionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
@@ -45,6 +46,11 @@ import {
   approveCampaignEditIntent,
   declineCampaignEditIntent,
 } from "./intents/campaign-change-intents.server";
+import {
+  keepReviewIntent,
+  removeReplyIntent,
+  removeReviewIntent,
+} from "./intents/complaint-intents.server";
 import {
   approveCampaignIntent,
   approveReviewIntent,
@@ -73,6 +79,8 @@ import { providerPayoutsSection } from "./provider-payouts.server";
 import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
+import { Reports } from "./reports";
+import { reportsSection } from "./reports.server";
 import { ReviewQueue } from "./review-queue";
 import { SuspensionTextsProvider } from "./suspend-account-button";
 import { suspensionTexts } from "./suspension-texts.server";
@@ -161,6 +169,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       appealsSection(db, { adminId: profile.id, language, shown: tab === "appeals" }),
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
+  const reports = await reportsSection(db, {
+    adminId: profile.id,
+    language,
+    shown: tab === "reports",
+  });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).
   const decisionTimes =
@@ -171,6 +184,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     decisionTimes,
     suspension: suspensionTexts(language),
     team,
+    reports,
   };
 }
 
@@ -196,6 +210,9 @@ const intents = {
   "suspend-moderator": suspendModeratorIntent,
   "reinstate-moderator": reinstateModeratorIntent,
   "remove-moderator": removeModeratorIntent,
+  "remove-review": removeReviewIntent,
+  "remove-reply": removeReplyIntent,
+  "keep-review": keepReviewIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -234,6 +251,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(decision.data?.toast);
   const suspensionAnswer = useFetcher<ActionResult>({ key: suspensionKey });
   useFlashToast(suspensionAnswer.data?.toast);
+  const complaintAnswer = useFetcher<ActionResult>({ key: complaintKey });
+  useFlashToast(complaintAnswer.data?.toast);
 
   return (
     <SuspensionTextsProvider texts={loaderData.suspension}>
@@ -252,6 +271,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             appeals: appeals.count,
           }}
           appealsLabel={loaderData.suspension.appealsTab}
+          reports={loaderData.reports.tab}
         />
         {tab === "reviews" && loaderData.decisionTimes ? (
           <DecisionTimes times={loaderData.decisionTimes} />
@@ -274,6 +294,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           />
         ) : null}
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
+        {tab === "reports" && loaderData.reports.reports ? (
+          <Reports {...loaderData.reports.reports} />
+        ) : null}
         {tab === "team" ? <TeamTab {...loaderData.team} /> : null}
       </main>
     </SuspensionTextsProvider>

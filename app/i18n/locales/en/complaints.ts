@@ -36,22 +36,6 @@ export const complaints = {
     "Thank you. Our team will look at it; a review that breaks the law or our rules is removed.",
   tooManyTitle: "Too many reports",
   tooManyText: "Too many reports came from your network. Please try again later.",
-  dispute: "Dispute",
-  disputeTitle: "Dispute this review",
-  disputeText:
-    "Tell ReviewKaro's team why this review should not be here. A dispute never hides the review: the team decides, only on a legal or policy ground. The rating plays no part.",
-  disputeGround: {
-    never_customer: "This person was never our customer",
-    wrong_business: "It is about another business",
-    personal_data: "It shares personal data",
-    abusive: "Abusive or hateful",
-    other: "Something else",
-  },
-  detailsRequired: "Why (the team reads it)",
-  sendDispute: "Send dispute",
-  cancel: "Cancel",
-  disputedTitle: "Dispute sent",
-  disputedText: "The team will look at it. The review stays on your page until they decide.",
   goneTitle: "Review not found",
   goneText: "This review is no longer published.",
   groundRequired: "Choose what is wrong.",
@@ -98,4 +82,29 @@ export const removalSms = {
     "ReviewKaro: your review of {{business}} was removed after a complaint ({{ground}}). Your reward stays yours. Details: {{link}}",
   reply:
     "ReviewKaro: your reply on the page of {{business}} was removed after a complaint ({{ground}}). Details: {{link}}",
+} as const;
+
+/** The business's Dispute button and dialog on its campaign page (decision 080). */
+export const disputes = {
+  dispute: "Dispute",
+  disputeTitle: "Dispute this review",
+  disputeText:
+    "Tell ReviewKaro's team why this review should not be here. A dispute never hides the review: the team decides, only on a legal or policy ground. The rating plays no part.",
+  disputeGround: {
+    never_customer: "This person was never our customer",
+    wrong_business: "It is about another business",
+    personal_data: "It shares personal data",
+    abusive: "Abusive or hateful",
+    other: "Something else",
+  },
+  detailsRequired: "Why (the team reads it)",
+  sendDispute: "Send dispute",
+  cancel: "Cancel",
+  disputedTitle: "Dispute sent",
+  disputedText: "The team will look at it. The review stays on your page until they decide.",
+  groundRequired: "Choose what is wrong.",
+  textTooShort: "Write at least {{min}} characters.",
+  textTooLong: "Keep it to {{max}} characters.",
+  invalid: "Remove the unusual characters.",
+  groundLegend: "What is wrong with it?",
 } as const;

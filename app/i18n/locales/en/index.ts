@@ -5,7 +5,14 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
-import { complaints, complaintsAdmin, removalGround, removalSms, removals } from "./complaints.ts";
+import {
+  complaints,
+  complaintsAdmin,
+  disputes,
+  removalGround,
+  removalSms,
+  removals,
+} from "./complaints.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
@@ -106,6 +113,7 @@ const en = {
   complaints,
   complaintsAdmin,
   removalSms,
+  disputes,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

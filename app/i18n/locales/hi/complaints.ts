@@ -36,22 +36,6 @@ export const complaints: Messages["complaints"] = {
   sentText: "धन्यवाद। हमारी टीम इसे देखेगी; जो रिव्यू कानून या हमारे नियम तोड़ता है, वह हटाया जाता है।",
   tooManyTitle: "बहुत ज़्यादा रिपोर्ट",
   tooManyText: "आपके नेटवर्क से बहुत ज़्यादा रिपोर्ट आईं। कृपया बाद में फिर कोशिश करें।",
-  dispute: "आपत्ति",
-  disputeTitle: "इस रिव्यू पर आपत्ति करें",
-  disputeText:
-    "ReviewKaro की टीम को बताइए कि यह रिव्यू यहाँ क्यों नहीं होना चाहिए। आपत्ति से रिव्यू कभी नहीं छिपता: फ़ैसला टीम करती है, सिर्फ़ कानूनी या नीति के आधार पर। रेटिंग का इसमें कोई हिस्सा नहीं है।",
-  disputeGround: {
-    never_customer: "यह व्यक्ति कभी हमारा ग्राहक नहीं था",
-    wrong_business: "यह किसी और व्यवसाय के बारे में है",
-    personal_data: "इसमें निजी जानकारी है",
-    abusive: "गाली-गलौज या नफ़रत भरा",
-    other: "कुछ और",
-  },
-  detailsRequired: "क्यों (टीम इसे पढ़ती है)",
-  sendDispute: "आपत्ति भेजें",
-  cancel: "रद्द करें",
-  disputedTitle: "आपत्ति भेजी गई",
-  disputedText: "टीम इसे देखेगी। फ़ैसले तक रिव्यू आपके पेज पर रहेगा।",
   goneTitle: "रिव्यू नहीं मिला",
   goneText: "यह रिव्यू अब प्रकाशित नहीं है।",
   groundRequired: "चुनें कि क्या गलत है।",
@@ -96,4 +80,28 @@ export const removalSms: Messages["removalSms"] = {
     "ReviewKaro: {{business}} का आपका रिव्यू शिकायत के बाद हटाया गया ({{ground}})। आपका इनाम आपका ही रहेगा। जानकारी: {{link}}",
   reply:
     "ReviewKaro: {{business}} के पेज पर आपका जवाब शिकायत के बाद हटाया गया ({{ground}})। जानकारी: {{link}}",
+};
+
+export const disputes: Messages["disputes"] = {
+  dispute: "आपत्ति",
+  disputeTitle: "इस रिव्यू पर आपत्ति करें",
+  disputeText:
+    "ReviewKaro की टीम को बताइए कि यह रिव्यू यहाँ क्यों नहीं होना चाहिए। आपत्ति से रिव्यू कभी नहीं छिपता: फ़ैसला टीम करती है, सिर्फ़ कानूनी या नीति के आधार पर। रेटिंग का इसमें कोई हिस्सा नहीं है।",
+  disputeGround: {
+    never_customer: "यह व्यक्ति कभी हमारा ग्राहक नहीं था",
+    wrong_business: "यह किसी और व्यवसाय के बारे में है",
+    personal_data: "इसमें निजी जानकारी है",
+    abusive: "गाली-गलौज या नफ़रत भरा",
+    other: "कुछ और",
+  },
+  detailsRequired: "क्यों (टीम इसे पढ़ती है)",
+  sendDispute: "आपत्ति भेजें",
+  cancel: "रद्द करें",
+  disputedTitle: "आपत्ति भेजी गई",
+  disputedText: "टीम इसे देखेगी। फ़ैसले तक रिव्यू आपके पेज पर रहेगा।",
+  groundRequired: "चुनें कि क्या गलत है।",
+  textTooShort: "कम से कम {{min}} अक्षर लिखें।",
+  textTooLong: "{{max}} अक्षरों तक रखें।",
+  invalid: "अजीब अक्षर हटाएँ।",
+  groundLegend: "इसमें क्या गलत है?",
 };

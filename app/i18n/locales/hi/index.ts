@@ -5,7 +5,14 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
-import { complaints, complaintsAdmin, removalGround, removalSms, removals } from "./complaints.ts";
+import {
+  complaints,
+  complaintsAdmin,
+  disputes,
+  removalGround,
+  removalSms,
+  removals,
+} from "./complaints.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { decisionTimes } from "./decision-times.ts";
@@ -103,6 +110,7 @@ const hi: Messages = {
   complaints,
   complaintsAdmin,
   removalSms,
+  disputes,
 };
 
 export default hi;
