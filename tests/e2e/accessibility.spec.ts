@@ -9,7 +9,7 @@ import {
   screenOf,
   visitAndCheck,
 } from "./support/axe";
-import { adminContext, expect, signUp, test } from "./support/fixtures";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
 import {
   createApprovedCampaign,
   newReviewer,
@@ -98,6 +98,10 @@ test("every signed-in page, tab and dialog passes axe-core in English and Hindi"
     const page = await visitor.newPage();
     await visitAndCheck(page, `/b/${campaignId}`);
     await visitAndCheck(page, `/b/${campaignId}/poster`);
+    // 'Report this review' is a page per review (it works without script, decision 080).
+    await visit(page, `/b/${campaignId}`);
+    const report = page.getByRole("link", { name: messagesOf[language].complaints.report }).first();
+    await visitAndCheck(page, (await report.getAttribute("href")) ?? "", "the report page");
     await visitor.close();
   }
   await Promise.all([businessContext.close(), reviewerContext.close()]);
@@ -142,6 +146,11 @@ async function checkBusinessPages(
     () => page.getByRole("button", { name: messagesOf[language].replies.reply }).click(),
     "the reply dialog",
   );
+  await checkDialog(
+    page,
+    () => page.getByRole("button", { name: messagesOf[language].disputes.dispute }).first().click(),
+    "the dispute dialog",
+  );
   await context.close();
 }
 
@@ -167,6 +176,7 @@ async function checkAdminPages(browser: Browser, language: Language) {
   await visitAndCheck(page, "/admin/dashboard?tab=campaigns", "All Campaigns");
   await visitAndCheck(page, "/admin/dashboard?tab=payouts", "Payouts");
   await visitAndCheck(page, "/admin/dashboard?tab=appeals", "Appeals");
+  await visitAndCheck(page, "/admin/dashboard?tab=reports", "the Reports tab");
   await visitAndCheck(page, "/admin/dashboard?tab=team", "the Team tab");
   // Visiting takes no review: only 'Next review' does, which would hold one from other tests.
   await visitAndCheck(page, "/moderator/dashboard", "the moderation workbench");
