@@ -29,6 +29,28 @@ export function Reports({ list, texts, more }: NonNullable<ReportsSection["repor
   );
 }
 
+/** The decisions a review offers: removing it while published, its reply while it has one, keeping it. */
+const decisions = [
+  {
+    intent: "remove-review",
+    label: "removeReview",
+    variant: "destructive",
+    shown: (review: ComplainedReviewRow) => review.published,
+  },
+  {
+    intent: "remove-reply",
+    label: "removeReply",
+    variant: "outline",
+    shown: (review: ComplainedReviewRow) => review.reply !== null,
+  },
+  { intent: "keep-review", label: "keep", variant: "outline", shown: () => true },
+] as const satisfies readonly {
+  intent: AdminIntent;
+  label: keyof ReportTexts;
+  variant: "destructive" | "outline";
+  shown: (review: ComplainedReviewRow) => boolean;
+}[];
+
 function ComplainedReview({ review, texts }: { review: ComplainedReviewRow; texts: ReportTexts }) {
   const fetcher = useFetcher<ActionResult>({ key: complaintKey });
   const [ground, setGround] = useState("");
@@ -121,37 +143,20 @@ function ComplainedReview({ review, texts }: { review: ComplainedReviewRow; text
             }}
           />
           <div className="flex flex-wrap gap-2">
-            {review.published ? (
-              <Button
-                type="submit"
-                name="intent"
-                value={"remove-review" satisfies AdminIntent}
-                variant="destructive"
-                disabled={fetcher.state !== "idle"}
-              >
-                {texts.removeReview}
-              </Button>
-            ) : null}
-            {review.reply ? (
-              <Button
-                type="submit"
-                name="intent"
-                value={"remove-reply" satisfies AdminIntent}
-                variant="outline"
-                disabled={fetcher.state !== "idle"}
-              >
-                {texts.removeReply}
-              </Button>
-            ) : null}
-            <Button
-              type="submit"
-              name="intent"
-              value={"keep-review" satisfies AdminIntent}
-              variant="outline"
-              disabled={fetcher.state !== "idle"}
-            >
-              {texts.keep}
-            </Button>
+            {decisions
+              .filter(({ shown }) => shown(review))
+              .map(({ intent, label, variant }) => (
+                <Button
+                  key={intent}
+                  type="submit"
+                  name="intent"
+                  value={intent}
+                  variant={variant}
+                  disabled={fetcher.state !== "idle"}
+                >
+                  {texts[label]}
+                </Button>
+              ))}
           </div>
         </fetcher.Form>
       </Card>
