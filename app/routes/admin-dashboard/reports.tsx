@@ -64,9 +64,10 @@ function ComplainedReview({ review, texts }: { review: ComplainedReviewRow; text
           <h3 className="font-semibold text-ink-950">{review.heading}</h3>
           <p className="text-sm font-medium text-amber-900">{review.counts}</p>
         </div>
-        <p className="line-clamp-6 whitespace-pre-line rounded-lg bg-ink-50 p-3 text-ink-900">
-          {review.reviewText}
-        </p>
+        {/* The clamp on the text itself: on the padded box it would show a cut line. */}
+        <div className="rounded-lg bg-ink-50 p-3">
+          <p className="line-clamp-6 whitespace-pre-line text-ink-900">{review.reviewText}</p>
+        </div>
         {review.reply ? (
           <div className="text-sm">
             <p className="font-medium text-ink-600">{texts.replyLabel}</p>
