@@ -58,7 +58,8 @@ async function checkDialog(page: Page, open: () => Promise<void>, what: string) 
 test("every signed-in page, tab and dialog passes axe-core in English and Hindi", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Each language checks about 30 pages and dialogs; on 2 loaded cores one axe run takes seconds.
+  test.setTimeout(480_000);
   const stamp = `${Date.now()}${randomInt(1000)}`;
   const name = `Axe Chai Corner ${stamp}`;
   const other = `Axe Poha House ${stamp}`;
