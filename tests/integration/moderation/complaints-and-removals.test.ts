@@ -133,6 +133,19 @@ describe("a removal", () => {
     expect(notices).toMatchObject([
       { recipientId: reviewer.id, what: "review", status: "pending" },
     ]);
+    // After commit, the job sends it in the author's language and marks it sent.
+    const sent: { to: string; body: string }[] = [];
+    const sms = { send: async (message: { to: string; body: string }) => void sent.push(message) };
+    await testDb.db.update(profiles).set({ language: "hi" }).where(eq(profiles.id, reviewer.id));
+    await sendRemovalNotices(testDb.db, { sms, origin: "https://rk.example", now: new Date() });
+    const mine = sent.filter((message) => message.body.includes(campaign.businessName));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.body).toContain("निजी जानकारी");
+    const [notice] = await testDb.db
+      .select({ status: removalNotices.status })
+      .from(removalNotices)
+      .where(eq(removalNotices.reviewId, review.id));
+    expect(notice?.status).toBe("sent");
     const [complaint] = await testDb.db
       .select()
       .from(reviewComplaints)
