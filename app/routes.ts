@@ -32,6 +32,9 @@ export default [
   }),
   route("admin/reviews/:reviewId/text", "routes/admin-dashboard/review-text/route.ts"),
   route("b/:campaignId", "routes/public-campaign/route.tsx", { id: "routes/public-campaign" }),
+  route("b/:campaignId/report/:reviewId", "routes/public-campaign/report/route.tsx", {
+    id: "routes/public-campaign-report",
+  }),
   route("b/:campaignId/share.png", "routes/public-campaign/share-image/route.ts"),
   route("b/:campaignId/poster", "routes/public-campaign/poster/route.tsx", {
     id: "routes/public-campaign-poster",

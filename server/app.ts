@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import type { Server as HttpServer } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { removeFormerAdmins } from "~/auth/admin-role.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
@@ -36,18 +35,18 @@ import { requestContext, type Services, servicesContext } from "~/http/context.s
 import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
-import { errorForLog, flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
+import { flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
-import { scheduleComplaintSms } from "./complaint-sms";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { scheduleDecisionTimes } from "./decision-times";
 import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
+import { scheduleLegalJobs } from "./legal-jobs";
 import { createMetrics } from "./metrics";
 import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
 import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
-import { schedulePrivacyJobs } from "./privacy-jobs";
+import { requestLog } from "./request-log";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 
@@ -196,9 +195,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   scheduleDecisionTimes(jobs, { db: database.db });
-  schedulePrivacyJobs(jobs, { db: database.db, storage: services.storage, logger });
-  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-  scheduleComplaintSms(jobs, { db: database.db, sms: services.sms, origin, logger });
+  const { storage, sms } = services;
+  scheduleLegalJobs(jobs, { db: database.db, storage, sms, config, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({
@@ -215,33 +213,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   app.set("trust proxy", config.trustProxy);
   const build = await import("virtual:react-router/server-build");
   app.use(metrics.countRequests(routeLabeller(build.routes)));
-  // One JSON line per request when it ends: its id (also sent as X-Request-Id), method, path
-  // without the query, status and duration. No header, query or body is logged.
-  app.use(
-    pinoHttp({
-      logger,
-      wrapSerializers: false,
-      genReqId: (_req: IncomingMessage, res: ServerResponse) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === "/healthz" },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      customSuccessMessage: () => "request",
-      customErrorMessage: () => "request failed",
-      serializers: {
-        req: (req: IncomingMessage & { id?: unknown }) => ({
-          id: req.id,
-          method: req.method,
-          path: (req.url ?? "").split("?")[0],
-        }),
-        res: (res: ServerResponse) => ({ status: res.statusCode }),
-        err: errorForLog,
-      },
-    }),
-  );
+  app.use(requestLog(logger));
 
   // Razorpay Checkout's script and its payment frame, allowed only when PAYMENTS=razorpay.
   const checkoutSources = razorpayCheckoutSources(config);

@@ -55,6 +55,8 @@ export type RateLimits = {
   complaint(input: { ip: string }): Promise<LimitResult>;
   /** Counts one look-up on /grievance/status from this client's network, right or wrong. */
   complaintLookup(input: { ip: string }): Promise<LimitResult>;
+  /** Counts one report of a published review from this client's network (decision 080). */
+  reviewReport(input: { ip: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -73,6 +75,8 @@ export const rateLimitRules = {
   smsPerHour: { points: 1000, durationSeconds: 60 * 60 },
   complaintPerNetwork: { points: 5, durationSeconds: 60 * 60 },
   complaintLookupPerNetwork: { points: 30, durationSeconds: 60 * 60 },
+  /** Reports of reviews from one network an hour: room for a family or an office, not a flood. */
+  reviewReportPerNetwork: { points: 10, durationSeconds: 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -91,6 +95,7 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   smsPerHour: rateLimitCounters,
   complaintPerNetwork: rateLimitCounters,
   complaintLookupPerNetwork: rateLimitCounters,
+  reviewReportPerNetwork: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -127,6 +132,7 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const complaintLookupPerNetwork = limiter("complaintLookupPerNetwork");
   const budget = options.smsPerHour ?? rateLimitRules.smsPerHour.points;
   const smsPerHour = limiter("smsPerHour", budget);
+  const reviewReportPerNetwork = limiter("reviewReportPerNetwork");
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
   const ready = () =>
@@ -194,6 +200,9 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async complaintLookup({ ip }) {
       return consumeInOrder([[complaintLookupPerNetwork, limitAddress(ip), "network"]]);
+    },
+    async reviewReport({ ip }) {
+      return consumeInOrder([[reviewReportPerNetwork, limitAddress(ip), "network"]]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "~/config/config.server";
+import { readSmsTemplates } from "~/config/sms-templates.server";
 import type { VerificationPurpose } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
 import { OTP_TTL_MS } from "./verification.server";
@@ -14,7 +15,10 @@ export type SmsMessage = {
   to: string;
   body: string;
   code?: string;
-  template?: { name: "review_digest" | "complaint_update"; values: Record<string, string> };
+  template?: {
+    name: "review_digest" | "complaint_update" | "removal_notice";
+    values: Record<string, string>;
+  };
 };
 
 export interface SmsProvider {
@@ -93,6 +97,8 @@ export function createMsg91SmsProvider(options: {
   digestTemplateId?: string;
   /** The DLT template of a complaint's ticket SMS (decision 078); unset, those SMS are refused. */
   complaintTemplateId?: string;
+  /** The DLT template of a removal's SMS to its author (decision 080); unset, those are marked failed. */
+  removalTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -110,7 +116,9 @@ export function createMsg91SmsProvider(options: {
         ? options.templateId
         : message.template.name === "complaint_update"
           ? options.complaintTemplateId
-          : options.digestTemplateId;
+          : message.template.name === "removal_notice"
+            ? options.removalTemplateId
+            : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {
@@ -159,7 +167,7 @@ export function createSmsProvider(
   if (!config.msg91) {
     throw new Error("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID");
   }
-  return createMsg91SmsProvider({ ...config.msg91, fetch: options.fetch });
+  return createMsg91SmsProvider({ ...config.msg91, ...readSmsTemplates(), fetch: options.fetch });
 }
 
 const otpMinutes = OTP_TTL_MS / 60_000;

@@ -3,11 +3,12 @@ import { ledgerRatings } from "~/domain/moderation/summarise-ledger";
 import { useTranslation } from "~/i18n/use-translation";
 import { Card } from "./ui/card";
 
-const columns = [
+const allColumns = [
   "submitted",
   "published",
   "rejected",
   "withdrawn",
+  "removed",
   "waiting",
 ] as const satisfies readonly (keyof LedgerLine)[];
 
@@ -20,6 +21,8 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
   const { t } = useTranslation();
   const share = ledger.publishedShare;
   const cell = "px-1 py-1.5 sm:px-2 text-right tabular-nums";
+  // The Removed column only where a review was removed: most pages have none (decision 080).
+  const columns = allColumns.filter((column) => column !== "removed" || ledger.total.removed > 0);
   return (
     <Card className="space-y-3" aria-labelledby="ledger-title">
       <h2 id="ledger-title" className="text-lg font-semibold text-ink-950">
@@ -141,6 +144,21 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
           </table>
         </section>
       )}
+      {ledger.removedBy.length > 0 ? (
+        <>
+          <h3 className="pt-1 font-semibold text-ink-950">{t("ledger.removedBy")}</h3>
+          <ul className="space-y-1 text-sm text-ink-900" data-testid="ledger-removals">
+            {ledger.removedBy.map((line) => (
+              <li key={line.ground}>
+                {t("ledger.removedLine", {
+                  count: line.total,
+                  ground: t(`removalGround.${line.ground}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p className="text-xs text-ink-600">{t("ledger.submittedMeans")}</p>
     </Card>
   );

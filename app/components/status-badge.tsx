@@ -8,7 +8,11 @@ const campaignTones: Record<string, Tone> = {
   pending_approval: "warning",
   rejected: "danger",
 };
-const reviewTones: Record<string, Tone> = { approved: "success", rejected: "danger" };
+const reviewTones: Record<string, Tone> = {
+  approved: "success",
+  rejected: "danger",
+  removed: "danger",
+};
 const payoutTones: Record<string, Tone> = {
   paid: "success",
   processed: "success",

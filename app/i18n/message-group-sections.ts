@@ -46,6 +46,7 @@ export const messageGroups = {
     "replies",
     "campaignManage",
     "ownerCampaign",
+    "disputes",
   ],
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
   campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
@@ -81,6 +82,8 @@ export const messageGroups = {
     "publicPlace",
     "decisionTimes",
     "visit",
+    "removalGround",
+    "complaints",
   ],
   policies: ["policies", "decisionTimes", "operator"],
   outbox: ["outbox"],

@@ -18,4 +18,7 @@ export const serverOnlySections = [
   "statement",
   "suspensionAdmin",
   "grievanceAdmin",
+  "complaintsAdmin",
+  "removalSms",
+  "removals",
 ] as const;

@@ -14,6 +14,7 @@ export * from "./moderation-team";
 export * from "./payment-orders";
 export * from "./privacy";
 export * from "./refunds";
+export * from "./review-complaints";
 export * from "./reviews";
 export * from "./security";
 export * from "./status-counts";

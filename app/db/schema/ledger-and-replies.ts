@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { removalGrounds } from "../complaint-grounds";
 import { profiles } from "./accounts";
 import { campaigns } from "./campaigns";
 import { reviews } from "./reviews";
@@ -47,4 +48,7 @@ export const reviewReplies = pgTable("review_replies", {
   replyText: text("reply_text").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Removed by the admin with a ground (decision 080): off the public page; the business cannot post it again. */
+  removalGround: text("removal_ground", { enum: removalGrounds }),
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });

@@ -13,12 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { removalGrounds, sqlList } from "../complaint-grounds";
 import { rejectionCategories } from "../rejection-categories";
 import { profiles } from "./accounts";
 import { campaigns } from "./campaigns";
 import { createdAt, id, inRejectionCategories } from "./columns";
 
-export const reviewStatuses = ["pending", "approved", "rejected", "withdrawn"] as const;
+export const reviewStatuses = ["pending", "approved", "rejected", "withdrawn", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 export const reviews = pgTable(
@@ -78,6 +79,11 @@ export const reviews = pgTable(
     heldBy: uuid("held_by").references(() => profiles.id, { onDelete: "set null" }),
     heldAt: timestamp("held_at", { withTimezone: true }),
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    /** The admin's removal of a published review after a complaint (decision 080): ground, note, who, when. */
+    removalGround: text("removal_ground", { enum: removalGrounds }),
+    removalNote: text("removal_note"),
+    removedBy: uuid("removed_by").references(() => profiles.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
@@ -91,7 +97,7 @@ export const reviews = pgTable(
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check(
       "reviews_status_check",
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'removed')`,
     ),
     check("reviews_earnings_check", sql`${t.earnings} >= 0`),
     check("reviews_revision_count_check", sql`${t.revisionCount} between 0 and 1`),
@@ -100,6 +106,10 @@ export const reviews = pgTable(
     check(
       "reviews_rejection_category_check",
       sql`${t.rejectionCategory} is null or (${t.status} = 'rejected' and ${t.rejectionCategory} in ${inRejectionCategories})`,
+    ),
+    check(
+      "reviews_removal_check",
+      sql`(${t.status} = 'removed') = (${t.removalGround} is not null) and (${t.removalGround} is null or ${t.removalGround} in ${sql.raw(sqlList(removalGrounds))})`,
     ),
     index("reviews_text_bands").using("gin", t.textBands),
     index("reviews_proof_keys").using("gin", t.proofKeys),

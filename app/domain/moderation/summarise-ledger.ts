@@ -1,3 +1,4 @@
+import { type RemovalGround, removalGrounds } from "~/db/complaint-grounds";
 import { type RejectionCategory, rejectionCategories } from "~/domain/reviews/rejection-category";
 
 /*
@@ -18,6 +19,8 @@ export type LedgerLine = {
   published: number;
   rejected: number;
   withdrawn: number;
+  /** Published, then removed by the admin after a complaint (decision 080). */
+  removed: number;
   /** Still in moderation. */
   waiting: number;
 };
@@ -31,6 +34,8 @@ export type ModerationLedger = {
     byRating: Record<LedgerRating, number>;
     total: number;
   }[];
+  /** Removals after a complaint per ground, in the grounds' order; only grounds with any. */
+  removedBy: { ground: RemovalGround; total: number }[];
   /** Published share of decided (published or rejected) reviews at the lowest and highest rating that has any. */
   publishedShare: { low: ShareAt; high: ShareAt } | null;
 };
@@ -42,6 +47,7 @@ const emptyLine = (): LedgerLine => ({
   published: 0,
   rejected: 0,
   withdrawn: 0,
+  removed: 0,
   waiting: 0,
 });
 
@@ -56,6 +62,7 @@ const lineKey = {
   approved: "published",
   rejected: "rejected",
   withdrawn: "withdrawn",
+  removed: "removed",
   pending: "waiting",
 } as const satisfies Record<string, keyof LedgerLine>;
 
@@ -64,6 +71,7 @@ export function summariseLedger(rows: readonly LedgerRow[]): ModerationLedger {
   const byRating = perRating(emptyLine);
   const total = emptyLine();
   const rejected = new Map<RejectionCategory, Record<LedgerRating, number>>();
+  const removed = new Map<string, number>();
   for (const row of rows) {
     if (!isLedgerRating(row.rating) || row.count === 0) continue;
     const key = lineKey[row.status as keyof typeof lineKey];
@@ -72,6 +80,8 @@ export function summariseLedger(rows: readonly LedgerRow[]): ModerationLedger {
       line[key] += row.count;
       line.submitted += row.count;
     }
+    if (row.status === "removed")
+      removed.set(row.category, (removed.get(row.category) ?? 0) + row.count);
     if (row.status === "rejected") {
       const category = (rejectionCategories as readonly string[]).includes(row.category)
         ? (row.category as RejectionCategory)
@@ -87,7 +97,11 @@ export function summariseLedger(rows: readonly LedgerRow[]): ModerationLedger {
     const sum = ledgerRatings.reduce((all, rating) => all + counts[rating], 0);
     return [{ category, byRating: counts, total: sum }];
   });
-  return { byRating, total, rejectedBy, publishedShare: shareOf(byRating) };
+  const removedBy = removalGrounds.flatMap((ground) => {
+    const count = removed.get(ground) ?? 0;
+    return count > 0 ? [{ ground, total: count }] : [];
+  });
+  return { byRating, total, rejectedBy, removedBy, publishedShare: shareOf(byRating) };
 }
 
 function shareOf(byRating: Record<LedgerRating, LedgerLine>): ModerationLedger["publishedShare"] {

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviewReplies, reviews } from "~/db/schema";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
@@ -16,7 +16,7 @@ export type SaveReplyResult =
   | {
       ok: false;
       /** not_found: no such review (404); not_owner: another business's campaign (403). */
-      reason: "not_found" | "not_owner" | "not_approved" | ReplyTextRefusal;
+      reason: "not_found" | "not_owner" | "not_approved" | "reply_removed" | ReplyTextRefusal;
     };
 
 /** How the Reply dialog's form answers each refusal. */
@@ -30,6 +30,8 @@ export const saveReplyRefusals = {
     title: "replies.refusedTitle",
     message: "replies.notApproved",
   },
+  // The admin removed this review's reply with a ground (decision 080): it is not posted again.
+  reply_removed: { status: 409, title: "replies.refusedTitle", message: "replies.removed" },
 } as const satisfies Refusals<ReasonOf<SaveReplyResult>, "reply">;
 
 export type PublicReply = { replyText: string; createdAt: Date; updatedAt: Date };
@@ -56,9 +58,10 @@ export async function saveReviewReply(
     if (review.status !== "approved") return { ok: false, reason: "not_approved" };
     if (!read.ok) return { ok: false, reason: read.refusal };
     const [earlier] = await tx
-      .select({ replyText: reviewReplies.replyText })
+      .select({ replyText: reviewReplies.replyText, removedAt: reviewReplies.removedAt })
       .from(reviewReplies)
       .where(eq(reviewReplies.reviewId, input.reviewId));
+    if (earlier?.removedAt) return { ok: false, reason: "reply_removed" };
     if (earlier?.replyText === read.text) return { ok: true, created: false };
     await tx
       .insert(reviewReplies)
@@ -98,7 +101,7 @@ export async function repliesFor(
       updatedAt: reviewReplies.updatedAt,
     })
     .from(reviewReplies)
-    .where(inArray(reviewReplies.reviewId, ids));
+    .where(and(inArray(reviewReplies.reviewId, ids), isNull(reviewReplies.removedAt)));
   const replies: Record<string, PublicReply> = {};
   for (const { reviewId, ...reply } of rows) replies[reviewId] = reply;
   return replies;

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import type { RemovalGround } from "~/db/complaint-grounds";
 import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { City } from "~/domain/shared/city";
@@ -42,6 +43,9 @@ export type MyReview = {
   /** The reason's template (decision 054); `rejectionReason` is then the admin's note. */
   rejectionTemplate: string | null;
   earnings: number;
+  /** Why the admin removed it after a complaint (decision 080), and the admin's note. */
+  removalGround: RemovalGround | null;
+  removalNote: string | null;
 };
 
 /**
@@ -120,6 +124,8 @@ export async function listMyReviews(
       rejectionCategory: reviews.rejectionCategory,
       rejectionTemplate: reviews.rejectionTemplate,
       earnings: reviews.earnings,
+      removalGround: reviews.removalGround,
+      removalNote: reviews.removalNote,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)

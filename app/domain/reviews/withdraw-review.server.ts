@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns, reviews } from "~/db/schema";
+import { reviews } from "~/db/schema";
 import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { publishEvents } from "~/events/bus.server";
+import { leaveProgress } from "./leave-progress.server";
 
 export type WithdrawReviewResult =
   | { ok: true }
@@ -40,21 +41,7 @@ export async function withdrawReview(
       return { ok: false, reason: "not_withdrawable" };
     }
     await tx.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.id, input.reviewId));
-    let reopened = false;
-    if (current.status === "approved") {
-      const [campaign] = await tx
-        .select({ status: campaigns.status })
-        .from(campaigns)
-        .where(eq(campaigns.id, current.campaignId));
-      reopened = campaign?.status === "completed";
-      await tx
-        .update(campaigns)
-        .set({
-          completedReviews: sql`${campaigns.completedReviews} - 1`,
-          status: sql`case when ${campaigns.status} = 'completed' then 'active' else ${campaigns.status} end`,
-        })
-        .where(eq(campaigns.id, current.campaignId));
-    }
+    const reopened = current.status === "approved" && (await leaveProgress(tx, current.campaignId));
     await publishEvents(
       tx,
       await reviewChangeEvents(tx, {

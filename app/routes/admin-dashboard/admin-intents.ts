@@ -27,7 +27,10 @@ export type AdminIntent =
   | "reinstate-moderator"
   | "remove-moderator"
   | "acknowledge-complaint"
-  | "decide-complaint";
+  | "decide-complaint"
+  | "remove-review"
+  | "remove-reply"
+  | "keep-review";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
@@ -43,6 +46,8 @@ export const payoutDecisionKey = "payout-decision";
 export const suspensionKey = "suspension";
 /** Complaint answers (decision 078), read by the page for their toasts. */
 export const complaintKey = "complaint";
+/** The Reports tab's decisions (decision 080), read by the page for their toasts. */
+export const reportKey = "report";
 
 /** What route.tsx hands each intent's handler: the form and the signed-in admin. */
 export type AdminIntentArgs = {

@@ -3,7 +3,15 @@ import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
 
-const tabs = ["reviews", "campaigns", "payouts", "appeals", "complaints", "team"] as const;
+const tabs = [
+  "reviews",
+  "campaigns",
+  "payouts",
+  "appeals",
+  "complaints",
+  "reports",
+  "team",
+] as const;
 export type Tab = (typeof tabs)[number];
 
 /** The tab a URL shows: the review queue unless ?tab names another. */
@@ -18,13 +26,16 @@ export function Tabs({
   counts,
   appealsLabel,
   complaintsLabel,
+  reports,
 }: {
   shown: Tab;
-  counts: Record<Exclude<Tab, "team">, number>;
+  counts: Record<Exclude<Tab, "team" | "reports">, number>;
   /** Translated by the server: the admin's script has no room for the word (decision 071). */
   appealsLabel: string;
   /** Translated by the server, as the appeals' (decision 078). */
   complaintsLabel: string;
+  /** The Reports tab (decision 080): its label, translated by the server, and its open complaints. */
+  reports: { label: string; count: number };
 }) {
   const { t } = useTranslation();
   return (
@@ -66,6 +77,14 @@ export function Tabs({
         {counts.complaints > 0 ? (
           <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
             {counts.complaints}
+          </span>
+        ) : null}
+      </TabLink>
+      <TabLink search="?tab=reports" active={shown === "reports"}>
+        <span className="whitespace-nowrap">{reports.label}</span>
+        {reports.count > 0 ? (
+          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {reports.count}
           </span>
         ) : null}
       </TabLink>

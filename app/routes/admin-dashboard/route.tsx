@@ -31,6 +31,7 @@ import {
   type AdminIntentArgs,
   campaignDecisionKey,
   complaintKey,
+  reportKey,
   suspensionKey,
 } from "./admin-intents";
 import { PAGE_SIZE, pageParams } from "./admin-list-pages";
@@ -63,6 +64,11 @@ import {
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { retryRefundIntent } from "./intents/refund-intents.server";
 import {
+  keepReviewIntent,
+  removeReplyIntent,
+  removeReviewIntent,
+} from "./intents/report-intents.server";
+import {
   keepSuspensionIntent,
   liftSuspensionIntent,
   suspendAccountIntent,
@@ -80,6 +86,8 @@ import { providerPayoutsSection } from "./provider-payouts.server";
 import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
+import { Reports } from "./reports";
+import { reportsSection } from "./reports.server";
 import { ReviewQueue } from "./review-queue";
 import { SuspensionTextsProvider } from "./suspend-account-button";
 import { suspensionTexts } from "./suspension-texts.server";
@@ -174,6 +182,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
   const complaints = await complaintsSection(db, { language, shown: tab === "complaints" });
+  const reports = await reportsSection(db, {
+    adminId: profile.id,
+    language,
+    shown: tab === "reports",
+  });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).
   const decisionTimes =
@@ -185,6 +198,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     suspension: suspensionTexts(language),
     team,
     complaints,
+    reports,
   };
 }
 
@@ -212,6 +226,9 @@ const intents = {
   "remove-moderator": removeModeratorIntent,
   "acknowledge-complaint": acknowledgeComplaintIntent,
   "decide-complaint": decideComplaintIntent,
+  "remove-review": removeReviewIntent,
+  "remove-reply": removeReplyIntent,
+  "keep-review": keepReviewIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -252,6 +269,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(suspensionAnswer.data?.toast);
   const complaintAnswer = useFetcher<ActionResult>({ key: complaintKey });
   useFlashToast(complaintAnswer.data?.toast);
+  const reportDecision = useFetcher<ActionResult>({ key: reportKey });
+  useFlashToast(reportDecision.data?.toast);
 
   return (
     <SuspensionTextsProvider texts={loaderData.suspension}>
@@ -272,6 +291,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           }}
           appealsLabel={loaderData.suspension.appealsTab}
           complaintsLabel={loaderData.complaints.label}
+          reports={loaderData.reports.tab}
         />
         {tab === "reviews" && loaderData.decisionTimes ? (
           <DecisionTimes times={loaderData.decisionTimes} />
@@ -296,6 +316,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
         {tab === "complaints" && loaderData.complaints.complaints ? (
           <Complaints {...loaderData.complaints.complaints} />
+        ) : null}
+        {tab === "reports" && loaderData.reports.reports ? (
+          <Reports {...loaderData.reports.reports} />
         ) : null}
         {tab === "team" ? <TeamTab {...loaderData.team} /> : null}
       </main>

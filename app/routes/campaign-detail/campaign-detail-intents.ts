@@ -14,7 +14,8 @@ export type CampaignDetailIntent =
   | "delete-campaign"
   | "edit-campaign"
   | "add-reviews"
-  | "confirm-add-reviews";
+  | "confirm-add-reviews"
+  | "dispute-review";
 
 /** The fields a campaign form may be answered at (Edit and Add reviews). */
 export type CampaignFormField = "businessName" | "mapsLink" | "topics" | "address" | "count";

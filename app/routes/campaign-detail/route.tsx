@@ -37,6 +37,7 @@ import { CampaignNotices } from "./campaign-notices";
 import { Pacing } from "./daily-schedule";
 import { CampaignDetails } from "./details";
 import { addReviewsIntent, confirmAddReviewsIntent } from "./intents/add-reviews-intents.server";
+import { disputeReviewIntent } from "./intents/dispute-intents.server";
 import {
   deleteCampaignIntent,
   editCampaignIntent,
@@ -124,6 +125,7 @@ const intents = {
   "edit-campaign": editCampaignIntent,
   "add-reviews": addReviewsIntent,
   "confirm-add-reviews": confirmAddReviewsIntent,
+  "dispute-review": disputeReviewIntent,
 } satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {

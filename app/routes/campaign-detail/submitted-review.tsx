@@ -6,6 +6,7 @@ import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.se
 import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { DisputeButton } from "./dispute-button";
 import { ReplyButton } from "./reply-button";
 
 /** A review as its campaign's page lists it: the start of a long text, the whole on request. */
@@ -50,6 +51,7 @@ export function SubmittedReviewItem({
               review={{ name, rating: review.rating, text }}
             />
           ) : null}
+          {review.status === "approved" ? <DisputeButton reviewId={review.id} name={name} /> : null}
         </div>
       </div>
       {review.reviewText === null ? (

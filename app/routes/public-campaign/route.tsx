@@ -209,6 +209,14 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                     <p className="mt-0.5">{t("publicPage.rewardedSentence")}</p>
                   </div>
                   <BusinessReply reply={replies[review.id]} business={businessName} />
+                  <a
+                    href={`${path}/report/${review.id}`}
+                    rel="nofollow"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-600 underline hover:text-ink-900"
+                  >
+                    <Icon name="shield-alert" className="size-4" />
+                    {t("complaints.report")}
+                  </a>
                 </Card>
               </li>
             ))}

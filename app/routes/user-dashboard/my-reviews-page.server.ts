@@ -1,4 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
+import type { RemovalGround } from "~/db/complaint-grounds";
 import { type DecisionTime, durationKey } from "~/domain/moderation/decision-time";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import type { RejectionCategory } from "~/domain/reviews/rejection-category";
@@ -47,9 +48,12 @@ export async function loadMyReviewsPage(
         cursor: _cursor,
         rejectionCategory,
         rejectionTemplate,
+        removalGround,
+        removalNote,
         ...review
       }): MyReview => ({
         ...review,
+        removal: removalGround ? removalText(removalGround, removalNote, input.language) : null,
         rejectionReason: rejectionReasonText(
           { template: rejectionTemplate, note: review.rejectionReason },
           input.language,
@@ -83,6 +87,13 @@ function rejectionCategoryText(
   return serverT(language)("rejectionCategory.reviewerLabel", {
     category: serverT(language)(`rejectionCategory.${category}`),
   });
+}
+
+/** Why a published review was removed, in the reviewer's language (decision 080). */
+function removalText(ground: RemovalGround, note: string | null, language: Language): string {
+  const t = serverT(language);
+  const why = t("removals.removedBecause", { ground: t(`removalGround.${ground}`) });
+  return note ? `${why} ${t("removals.note", { note })}` : why;
 }
 
 /**

@@ -22,8 +22,15 @@ import { pageParams } from "./reviewer-list-pages";
  */
 export type MyReview = Omit<
   MyReviewRow,
-  "campaignId" | "earnings" | "rejectionCategory" | "rejectionTemplate"
+  | "campaignId"
+  | "earnings"
+  | "rejectionCategory"
+  | "rejectionTemplate"
+  | "removalGround"
+  | "removalNote"
 > & {
+  /** Why the admin removed it after a complaint, in the reviewer's language (decision 080). */
+  removal: string | null;
   revision: { reviseBy: Date; reviewText: string } | null;
   /** The rejection's category, already in the reviewer's language (decision 032). */
   rejectionCategory: string | null;
@@ -115,6 +122,14 @@ export function MyReviews({
                 {review.status === "rejected" && review.rejectionReason ? (
                   <p className="text-sm whitespace-pre-line text-red-800">
                     {t("reviewer.rejectionReason", { reason: review.rejectionReason })}
+                  </p>
+                ) : null}
+                {review.removal ? (
+                  <p
+                    className="text-sm whitespace-pre-line text-red-800"
+                    data-testid="removal-reason"
+                  >
+                    {review.removal}
                   </p>
                 ) : null}
                 {review.revision ? (

@@ -125,4 +125,23 @@ describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
       scope: "account",
     });
   });
+
+  it("limits reports of reviews to ten an hour per network, then refuses it until the hour ends", async () => {
+    const limits = createRateLimits(store());
+    await limits.ready?.();
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const { points, durationSeconds } = rateLimitRules.reviewReportPerNetwork;
+    for (let i = 0; i < points; i += 1)
+      expect(await limits.reviewReport({ ip })).toEqual({ ok: true });
+    at(60);
+    expect(await limits.reviewReport({ ip })).toEqual({
+      ok: false,
+      retryAfterSeconds: durationSeconds - 60,
+      scope: "network",
+    });
+    // Another network is not held back by this one.
+    expect(await limits.reviewReport({ ip: "192.0.2.44" })).toEqual({ ok: true });
+    at(durationSeconds + 1);
+    expect(await limits.reviewReport({ ip })).toEqual({ ok: true });
+  });
 });

@@ -42,6 +42,8 @@ describe("lists", () => {
         rejectionCategory: null,
         rejectionTemplate: null,
         earnings: 0,
+        removalGround: null,
+        removalNote: null,
         cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
       expect.objectContaining({ id: older.id, businessName: "First Cafe", rating: 5 }),

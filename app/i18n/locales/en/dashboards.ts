@@ -19,6 +19,7 @@ export const status = {
   pending: "pending",
   approved: "approved",
   withdrawn: "withdrawn",
+  removed: "removed",
   paused: "paused",
   deleted: "deleted",
   paid: "paid",

@@ -5,6 +5,14 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import {
+  complaints,
+  complaintsAdmin,
+  disputes,
+  removalGround,
+  removalSms,
+  removals,
+} from "./complaints.ts";
 import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
@@ -109,6 +117,12 @@ const en = {
   dataRights,
   grievance,
   grievanceAdmin,
+  removalGround,
+  removals,
+  complaints,
+  complaintsAdmin,
+  removalSms,
+  disputes,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -33,6 +33,10 @@ export const ledger = {
   noRejections: "No review was rejected.",
   submittedMeans:
     "Submitted counts every review ever sent, once, under its current rating; waiting ones are still in moderation.",
+  removed: "Removed",
+  removedBy: "Removed after a complaint",
+  removedLine_one: "{{count}} review removed after a complaint ({{ground}})",
+  removedLine_other: "{{count}} reviews removed after a complaint ({{ground}})",
 } as const;
 
 export const replies = {
@@ -52,4 +56,5 @@ export const replies = {
   tooLong: "Keep the reply to {{max}} characters.",
   refusedTitle: "Reply not saved",
   notApproved: "Only a published review can have a reply.",
+  removed: "This reply was removed after a complaint and cannot be posted again.",
 } as const;

@@ -21,6 +21,7 @@ export const status: Messages["status"] = {
   pending: "जाँच बाकी",
   approved: "मंज़ूर",
   withdrawn: "वापस लिया गया",
+  removed: "हटाया गया",
   paused: "रुका हुआ",
   deleted: "हटाया गया",
   paid: "भुगतान हुआ",

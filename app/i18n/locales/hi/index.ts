@@ -5,6 +5,14 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
+import {
+  complaints,
+  complaintsAdmin,
+  disputes,
+  removalGround,
+  removalSms,
+  removals,
+} from "./complaints.ts";
 import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
@@ -106,6 +114,12 @@ const hi: Messages = {
   dataRights,
   grievance,
   grievanceAdmin,
+  removalGround,
+  removals,
+  complaints,
+  complaintsAdmin,
+  removalSms,
+  disputes,
 };
 
 export default hi;

@@ -34,6 +34,10 @@ export const ledger: Messages["ledger"] = {
   noRejections: "कोई रिव्यू अस्वीकार नहीं हुआ।",
   submittedMeans:
     "भेजे गए में हर वह रिव्यू एक बार गिना जाता है जो कभी भेजा गया, उसकी अभी की रेटिंग पर; जाँच वाले अभी मॉडरेशन में हैं।",
+  removed: "हटाए गए",
+  removedBy: "शिकायत के बाद हटाए गए",
+  removedLine_one: "शिकायत के बाद {{count}} रिव्यू हटाया गया ({{ground}})",
+  removedLine_other: "शिकायत के बाद {{count}} रिव्यू हटाए गए ({{ground}})",
 };
 
 export const replies: Messages["replies"] = {
@@ -53,4 +57,5 @@ export const replies: Messages["replies"] = {
   tooLong: "जवाब {{max}} अक्षरों के अंदर रखें।",
   refusedTitle: "जवाब सेव नहीं हुआ",
   notApproved: "सिर्फ़ प्रकाशित रिव्यू का जवाब दिया जा सकता है।",
+  removed: "यह जवाब शिकायत के बाद हटाया गया था और फिर से नहीं लगाया जा सकता।",
 };

@@ -1,0 +1,161 @@
+import { data, Link } from "react-router";
+import { FormAlert } from "~/components/auth-layout";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  MAX_COMPLAINT_TEXT_LENGTH,
+  reportGrounds,
+} from "~/domain/moderation/complaints/complaint-form";
+import {
+  fileComplaintRefusals,
+  findReportableReview,
+  reportReview,
+} from "~/domain/moderation/complaints/file-complaint.server";
+import { z } from "~/forms/zod";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { readForm } from "~/http/read-form.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/route";
+
+/*
+ * 'Report this review' (decision 080): a page per published review, so it works on any phone
+ * without script, as the public page itself does. No account; a limit per network.
+ */
+export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const review = await findReportableReview(getServices(context).db, params);
+  if (!review) throw data(null, { status: 404 });
+  return { review, backTo: `/b/${params.campaignId}` };
+}
+
+const reportForm = z.object({
+  ground: z._default(z.string().check(z.maxLength(32)), ""),
+  // Browsers send line breaks as '\r\n': room for them; the domain counts each as one.
+  details: z._default(z.string().check(z.maxLength(2 * MAX_COMPLAINT_TEXT_LENGTH)), ""),
+});
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = reportForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { db, limits } = getServices(context);
+  const limited = await limits.reviewReport({ ip: getRequestInfo(context).ip });
+  if (!limited.ok) {
+    const error = {
+      title: "complaints.tooManyTitle",
+      text: "complaints.tooManyText",
+      values: undefined,
+      atField: null,
+    };
+    return data(
+      { ...parsed.data, error },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+  const outcome = await reportReview(db, { ...params, ...parsed.data });
+  if (!outcome.ok) {
+    const refusal = fileComplaintRefusals[outcome.reason];
+    const error = {
+      title: refusal.title,
+      text: refusal.message,
+      values: "values" in refusal ? refusal.values : undefined,
+      atField: "field" in refusal ? refusal.field : null,
+    };
+    return data({ ...parsed.data, error }, refusal.status);
+  }
+  return redirectWithToast(`/b/${params.campaignId}`, {
+    title: "complaints.sentTitle",
+    description: "complaints.sentText",
+    variant: "success",
+  });
+}
+
+export default function ReportReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { review, backTo } = loaderData;
+  const error = actionData?.error;
+  const errorText = error ? t(error.text as "complaints.groundRequired", error.values) : null;
+  const title = t("complaints.reportTitle");
+  return (
+    <>
+      <title>{`${title} · ${review.businessName} · ReviewKaro`}</title>
+      <meta name="robots" content="noindex" />
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-xl space-y-5 px-4 py-8">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-950">{title}</h1>
+          <p className="mt-1 text-ink-600">{review.businessName}</p>
+        </div>
+        <Card className="space-y-2">
+          <p className="text-sm font-semibold text-ink-800">
+            {t("complaints.reviewBy", { name: review.reviewerName })}
+          </p>
+          <p className="line-clamp-6 whitespace-pre-line text-ink-900">{review.reviewText}</p>
+        </Card>
+        <form method="post" className="space-y-4" noValidate>
+          <p className="text-sm text-ink-700">{t("complaints.reportIntro")}</p>
+          {error && error.atField === null ? (
+            <FormAlert>
+              <strong className="block">{t(error.title as "complaints.goneTitle")}</strong>
+              {errorText}
+            </FormAlert>
+          ) : null}
+          <fieldset
+            className="space-y-1"
+            aria-describedby={error?.atField === "ground" ? "ground-error" : undefined}
+          >
+            <legend className="mb-1 font-semibold text-ink-950">
+              {t("complaints.groundLegend")}
+            </legend>
+            {reportGrounds.map((ground) => (
+              <label
+                key={ground}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="ground"
+                  value={ground}
+                  defaultChecked={actionData?.ground === ground}
+                  className="size-5 accent-brand-700"
+                />
+                <span className="text-ink-900">{t(`complaints.reportGround.${ground}`)}</span>
+              </label>
+            ))}
+            {error?.atField === "ground" ? (
+              <p id="ground-error" className="text-sm font-medium text-red-700">
+                {errorText}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextareaField
+            id="report-details"
+            name="details"
+            label={t("complaints.detailsOptional")}
+            rows={4}
+            maxLength={MAX_COMPLAINT_TEXT_LENGTH}
+            defaultValue={actionData?.details ?? ""}
+            errors={error?.atField === "details" && errorText ? [errorText] : undefined}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg">
+              {t("complaints.sendReport")}
+            </Button>
+            <Link
+              to={backTo}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+            >
+              {t("complaints.backToReviews")}
+            </Link>
+          </div>
+        </form>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SmsProvider } from "~/auth/sms.server";
+import type { Config } from "~/config/config.server";
+import type { Database } from "~/db/client.server";
+import type { logger as appLogger } from "~/logging/logger.server";
+import type { ProofStorage } from "~/storage/storage.server";
+import { scheduleComplaintSms } from "./complaint-sms";
+import type { JobRunner } from "./jobs";
+import { schedulePrivacyJobs } from "./privacy-jobs";
+import { scheduleRemovalNotices } from "./removal-notices";
+
+/**
+ * The background work the law asks of the platform (issue 34): data exports and the retention
+ * schedule (decisions 076, 077), complainants' SMS (078) and removed reviews' notices (080).
+ */
+export function scheduleLegalJobs(
+  jobs: JobRunner,
+  deps: {
+    db: Database;
+    storage: ProofStorage;
+    sms: SmsProvider;
+    config: Pick<Config, "publicOrigin" | "port">;
+    logger: typeof appLogger;
+  },
+) {
+  const origin = deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`;
+  schedulePrivacyJobs(jobs, deps);
+  scheduleComplaintSms(jobs, { ...deps, origin });
+  scheduleRemovalNotices(jobs, deps);
+}
