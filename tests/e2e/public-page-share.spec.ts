@@ -26,6 +26,11 @@ async function jsonLdOf(page: Page) {
   return asLocalBusiness(JSON.parse(text ?? "null"));
 }
 
+const rewardedNote =
+  "Each is a 'Rewarded review': the reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.";
+const rewardedNoteHindi =
+  "हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।";
+
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
@@ -84,9 +89,17 @@ test("the public page is findable, shareable and filterable, and its poster prin
     expect(await meta(page, 'meta[property="og:url"]')).toBe(url);
     expect(await meta(page, 'meta[property="og:image"]')).toBe(`${url}/share.png?lang=en`);
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta(page, 'meta[name="description"]')).toBe(
-      `Honest reviews of ${name} in Indore from verified local people.`,
-    );
+    // The disclosure travels: every Review item and every card text carries it (decision 082).
+    const items = (data.review ?? []) as { name?: unknown; reviewBody?: unknown }[];
+    expect(items).toHaveLength(3);
+    for (const review of items) {
+      expect(review.name).toBe("Rewarded review");
+      expect(review.reviewBody).toMatch(/^Rewarded review: /);
+    }
+    const description = `Honest reviews of ${name} in Indore from verified local people. ${rewardedNote}`;
+    expect(await meta(page, 'meta[name="description"]')).toBe(description);
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+    expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
     expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
   });
 
@@ -110,7 +123,7 @@ test("the public page is findable, shareable and filterable, and its poster prin
     const href = (await page.getByTestId("whatsapp-share").getAttribute("href")) as string;
     expect(href.startsWith("https://wa.me/?text=")).toBe(true);
     expect(new URL(href).searchParams.get("text")).toBe(
-      `Honest reviews of ${name} in Indore on ReviewKaro ${page.url()}`,
+      `Honest reviews of ${name} in Indore on ReviewKaro ${rewardedNote} ${page.url()}`,
     );
     await page.getByText("Select the address and copy it:").click();
     await expect(page.getByLabel("Address of this page")).toHaveValue(page.url());
@@ -150,8 +163,17 @@ test("the public page is findable, shareable and filterable, and its poster prin
     const hindi = await (await browser.newContext({ locale: "hi-IN" })).newPage();
     await visit(hindi, path);
     expect(await meta(hindi, 'meta[name="description"]')).toBe(
-      `इंदौर में ${name} के सत्यापित स्थानीय लोगों के ईमानदार रिव्यू।`,
+      `इंदौर में ${name} के सत्यापित स्थानीय लोगों के ईमानदार रिव्यू। ${rewardedNoteHindi}`,
     );
+    const hindiData = await jsonLdOf(hindi);
+    for (const review of (hindiData.review ?? []) as { reviewBody?: unknown }[]) {
+      expect(review.reviewBody).toMatch(/^इनाम वाला रिव्यू: /);
+    }
+    expect(
+      new URL(
+        (await hindi.getByTestId("whatsapp-share").getAttribute("href")) as string,
+      ).searchParams.get("text"),
+    ).toContain(rewardedNoteHindi);
     expect(await meta(hindi, 'meta[property="og:image"]')).toMatch(/share\.png\?lang=hi$/);
     expect(await meta(hindi, 'meta[property="og:locale"]')).toBe("hi_IN");
     await expect(hindi.getByText("5 स्टार: 1 रिव्यू (कुल का 33%)")).toBeAttached();
