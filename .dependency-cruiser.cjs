@@ -26,6 +26,7 @@ const DOMAIN_CONCEPTS = [
   "campaigns",
   "reviews",
   "moderation",
+  "privacy",
   "jobs",
 ];
 const STORAGE_EVENTS = "^app/(storage|events|config)/";

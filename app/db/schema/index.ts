@@ -13,6 +13,7 @@ export * from "./payment-orders";
 export * from "./refunds";
 export * from "./reviews";
 export * from "./security";
+export * from "./staff-access";
 export * from "./status-counts";
 export * from "./suspensions";
 export * from "./tax-documents";

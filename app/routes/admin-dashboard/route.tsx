@@ -55,6 +55,7 @@ import {
 } from "./intents/decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { retryRefundIntent } from "./intents/refund-intents.server";
+import { revealPhoneIntent, revealUpiIntent } from "./intents/reveal-intents.server";
 import {
   keepSuspensionIntent,
   liftSuspensionIntent,
@@ -196,6 +197,8 @@ const intents = {
   "suspend-moderator": suspendModeratorIntent,
   "reinstate-moderator": reinstateModeratorIntent,
   "remove-moderator": removeModeratorIntent,
+  "reveal-phone": revealPhoneIntent,
+  "reveal-upi": revealUpiIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */

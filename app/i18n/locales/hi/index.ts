@@ -1,4 +1,5 @@
 import type { Messages } from "../en";
+import { accessLog } from "./access-log.ts";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { adminRefunds } from "./admin-refunds.ts";
@@ -97,6 +98,7 @@ const hi: Messages = {
   suspended,
   team,
   workbench,
+  accessLog,
 };
 
 export default hi;
