@@ -168,6 +168,7 @@ async function checkAdminPages(browser: Browser, language: Language) {
   await visitAndCheck(page, "/admin/dashboard?tab=payouts", "Payouts");
   await visitAndCheck(page, "/admin/dashboard?tab=appeals", "Appeals");
   await visitAndCheck(page, "/admin/dashboard?tab=team", "the Team tab");
+  await visitAndCheck(page, "/admin/access-log", "the staff access log");
   // Visiting takes no review: only 'Next review' does, which would hold one from other tests.
   await visitAndCheck(page, "/moderator/dashboard", "the moderation workbench");
   await context.close();

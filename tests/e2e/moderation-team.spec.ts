@@ -177,6 +177,28 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await visit(adminPage, "/admin/dashboard?tab=team");
   const figures = adminPage.getByRole("table");
   await expect(figures.getByRole("row", { name: /moderatorA/ })).toContainText("1");
+
+  // Phones are masked until the admin asks; each proof opened and each phone shown is logged.
+  const rowOfA = adminPage.getByRole("listitem").filter({ hasText: "moderatorA" });
+  const maskedA = `${aDigits.slice(0, 2)}xxxxxx${aDigits.slice(-2)}`;
+  await expect(rowOfA).toContainText(maskedA);
+  await expect(rowOfA).not.toContainText(aDigits.slice(2, 8));
+  await rowOfA.getByRole("button", { name: "Show phone" }).click();
+  await expect(rowOfA.getByTestId("revealed-value")).toHaveText(
+    `+91 ${aDigits.slice(0, 5)} ${aDigits.slice(5)}`,
+  );
+  await adminPage.getByRole("link", { name: "Access log" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Staff access log" })).toBeVisible();
+  const views = adminPage.getByTestId("access-view");
+  await expect(views.filter({ hasText: "moderatorA · Proof photo" }).first()).toBeVisible();
+  await expect(views.filter({ hasText: "moderatorB · Proof photo" }).first()).toBeVisible();
+  await expect(views.filter({ hasText: `Phone number ${maskedA}` })).toHaveCount(1);
+  await adminPage.getByLabel("Staff member").selectOption({ label: "moderatorA" });
+  await adminPage.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(adminPage).toHaveURL(/staff=/);
+  await expect(views.filter({ hasNotText: "moderatorA" })).toHaveCount(0);
+  await expect(views.filter({ hasText: "moderatorA · Proof photo" }).first()).toBeVisible();
+  await visit(adminPage, "/admin/dashboard?tab=team");
   await adminPage
     .getByRole("listitem")
     .filter({ hasText: "moderatorA" })

@@ -12,12 +12,15 @@ export function RevealValue({
   masked,
   intent,
   field,
+  format = (value) => value,
   className,
 }: {
   masked: string;
   intent: Extract<AdminIntent, "reveal-phone" | "reveal-upi">;
   /** The form field naming what to show: the team member's phone, or the payout's id. */
   field: { name: "phone" | "payoutId"; value: string };
+  /** How the whole value is written once shown ('+91 98765 43210'). */
+  format?: (value: string) => string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function RevealValue({
   if (revealed) {
     return (
       <span className={className} data-testid="revealed-value">
-        {revealed}
+        {format(revealed)}
       </span>
     );
   }

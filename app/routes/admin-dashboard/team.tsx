@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -144,6 +145,7 @@ function MemberRow({ member }: { member: TeamMemberRow }) {
             masked={maskPhone(member.phone)}
             intent="reveal-phone"
             field={{ name: "phone", value: member.phone }}
+            format={formatPhone}
           />{" "}
           · {state}
         </p>
