@@ -188,6 +188,12 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   await english.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(english.getByRole("heading", { level: 1 })).toHaveText("Terms for reviewers");
   await expect(english.getByText(/must never be posted on Google/)).toBeVisible();
+  await expect(
+    english.getByRole("heading", { name: "For businesses: copying a review" }),
+  ).toBeVisible();
+  await expect(
+    english.getByText(/only together with its disclosure: 'Rewarded review\./),
+  ).toBeVisible();
   await english.getByRole("contentinfo").getByRole("link", { name: "Review Policy" }).click();
   await expect(english.getByText(/at least 30 words/)).toBeVisible();
   await english.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -204,6 +210,7 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   await hindi.getByRole("contentinfo").getByRole("link", { name: "सेवा की शर्तें" }).click();
   await expect(hindi.getByRole("heading", { level: 1 })).toHaveText("रिव्यूअर के लिए शर्तें");
   await expect(hindi.getByText(/कभी भी Google/)).toBeVisible();
+  await expect(hindi.getByText(/सिर्फ़ उसकी सूचना के साथ कॉपी कर सकता है/)).toBeVisible();
   await hindi.getByRole("contentinfo").getByRole("link", { name: "शिकायत अधिकारी" }).click();
   await expect(hindi.getByTestId("grievance-officer")).toContainText("48 घंटे");
   // The default officer is named in Hindi on a Hindi page, not in English.

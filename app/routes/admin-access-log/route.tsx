@@ -3,7 +3,6 @@ import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Pager } from "~/components/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import {
   ACCESS_LOG_PAGE_SIZE,
   type AccessLogRow,
@@ -86,7 +85,7 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
             {t("accessLog.filterApply")}
           </Button>
         </Form>
-        <Card className="p-0">
+        <div className="rounded-2xl border border-ink-200 bg-white shadow-sm">
           {views.list.length === 0 ? (
             <p className="p-4 text-ink-700">
               {staffId ? t("accessLog.emptyFiltered") : t("accessLog.empty")}
@@ -98,7 +97,7 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </Card>
+        </div>
         <Pager param={pageParam} paged={views} label={t("accessLog.pages")} />
       </main>
     </>
@@ -121,7 +120,7 @@ function ViewItem({ row }: { row: ViewRow }) {
         });
   const whose =
     row.subjectId === null
-      ? t("accessLog.goneAccount")
+      ? t("accessLog.noAccount")
       : `${row.subjectName ?? t("accessLog.noName")} (${t("accessLog.accountTail", { tail: row.subjectId.slice(-6) })})`;
   return (
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_1fr]" data-testid="access-view">

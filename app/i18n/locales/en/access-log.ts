@@ -19,6 +19,7 @@ export const accessLog = {
   review: "review …{{tail}}",
   payout: "payout …{{tail}}",
   accountTail: "account …{{tail}}",
+  noAccount: "no account (a number invited but not signed up, or an account since erased)",
   goneAccount: "account removed",
   noName: "no name",
   empty: "No views recorded yet.",

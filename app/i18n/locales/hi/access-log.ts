@@ -21,6 +21,7 @@ export const accessLog: Messages["accessLog"] = {
   review: "रिव्यू …{{tail}}",
   payout: "पेआउट …{{tail}}",
   accountTail: "खाता …{{tail}}",
+  noAccount: "कोई खाता नहीं (आमंत्रित नंबर जिसने साइन अप नहीं किया, या हटाया गया खाता)",
   goneAccount: "खाता हटाया गया",
   noName: "नाम नहीं",
   empty: "अभी कुछ दर्ज नहीं हुआ।",
