@@ -51,6 +51,7 @@ export const messageGroups = {
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
   campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
   adminDashboard: [
+    "accessLog",
     "dashboard",
     "status",
     "payoutStatus",

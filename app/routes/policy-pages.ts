@@ -9,7 +9,7 @@ export type PolicyName = keyof typeof POLICY_PATHS;
 
 /** Each page's sections in reading order: the keys of `policies.<page>.sections` in the messages. */
 const SECTIONS: Record<PolicyName, readonly string[]> = {
-  terms: ["honest", "reward", "otherPlatforms", "proof", "withdraw", "accounts"],
+  terms: ["honest", "reward", "otherPlatforms", "proof", "withdraw", "accounts", "copying"],
   reviewPolicy: ["criteria", "rating", "ratingBlind", "reasons", "publication", "never"],
   privacy: [
     "collect",

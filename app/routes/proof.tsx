@@ -1,7 +1,9 @@
 import { data } from "react-router";
+import { screenOf } from "~/domain/privacy/mask";
+import { recordProofView } from "~/domain/privacy/record-staff-view.server";
 import { getProofForViewer } from "~/domain/reviews/get-proof-for-viewer.server";
 import { getEarlierProofForViewer } from "~/domain/reviews/revision-history.server";
-import { getServices, getSignedIn } from "~/http/context.server";
+import { getServices, getSignedIn, publicOrigin } from "~/http/context.server";
 import type { Route } from "./+types/proof";
 
 /**
@@ -9,6 +11,8 @@ import type { Route } from "./+types/proof";
  * review): its author and admins see it. Served from middleware, which may answer with any
  * Response; everyone else falls through to the loader's 404, which the root error boundary shows
  * as the app's not-found page in the person's language (a resource route could only say 'null').
+ * Each photo served to a staff member is one row of the access log (decision 083): the serving
+ * of the photo is the view, so it is recorded here, not by the page that links it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }) => {
@@ -26,6 +30,11 @@ export const middleware: Route.MiddlewareFunction[] = [
             { ...viewer, version: /^\d{1,5}$/.test(version) ? Number(version) : 0 },
           );
     if (!proof) return undefined;
+    await recordProofView(db, {
+      staffId: signedIn.profile.id,
+      reviewId: params.reviewId,
+      screen: screenOf(request.headers.get("Referer"), publicOrigin(context, request)),
+    });
     return new Response(new Uint8Array(proof.bytes), {
       headers: {
         "Content-Type": proof.contentType,

@@ -143,6 +143,13 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(a.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
   await a.keyboard.press("n");
   await expect(a.getByRole("heading", { name: "Demo Restaurant" })).toBeVisible();
+  // A opens the proof in a tab of its own: the access log records it (decision 083).
+  const [proofTab] = await Promise.all([
+    a.context().waitForEvent("page"),
+    a.getByRole("link", { name: "View Proof" }).click(),
+  ]);
+  await proofTab.waitForLoadState();
+  await proofTab.close();
   await expectRatingHidden(a);
   await visit(b, "/moderator/dashboard");
   await b.getByRole("button", { name: /Next review/ }).click();
@@ -178,6 +185,30 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await visit(adminPage, "/admin/dashboard?tab=team");
   const figures = adminPage.getByRole("table");
   await expect(figures.getByRole("row", { name: /moderatorA/ })).toContainText("1");
+
+  // Phones are masked until the admin asks; each proof opened and each phone shown is logged.
+  const rowOfA = adminPage.getByRole("listitem").filter({ hasText: "moderatorA" });
+  const maskedA = `${aDigits.slice(0, 2)}xxxxxx${aDigits.slice(-2)}`;
+  await expect(rowOfA).toContainText(maskedA);
+  await expect(rowOfA).not.toContainText(aDigits.slice(2, 8));
+  await rowOfA.getByRole("button", { name: "Show phone" }).click();
+  await expect(rowOfA.getByTestId("revealed-value")).toHaveText(
+    `+91 ${aDigits.slice(0, 5)} ${aDigits.slice(5)}`,
+  );
+  await adminPage.getByRole("link", { name: "Access log" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Staff access log" })).toBeVisible();
+  const views = adminPage.getByTestId("access-view");
+  const proofViewsBy = (name: string) =>
+    views.filter({ hasText: `${name} · ` }).filter({ hasText: "Proof photo" });
+  await expect(proofViewsBy("moderatorA")).toContainText("Screen: /moderator/dashboard");
+  await expect(proofViewsBy("moderatorB")).toHaveCount(0);
+  await expect(views.filter({ hasText: `Phone number ${maskedA}` })).toHaveCount(1);
+  await adminPage.getByLabel("Staff member").selectOption({ label: "moderatorA" });
+  await adminPage.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(adminPage).toHaveURL(/staff=/);
+  await expect(views.filter({ hasNotText: "moderatorA" })).toHaveCount(0);
+  await expect(proofViewsBy("moderatorA")).toHaveCount(1);
+  await visit(adminPage, "/admin/dashboard?tab=team");
   await adminPage
     .getByRole("listitem")
     .filter({ hasText: "moderatorA" })

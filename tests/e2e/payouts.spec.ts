@@ -132,12 +132,14 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await expect(item).toHaveCount(0);
   // A decided payout has no QR code any more.
   expect((await adminPage.request.get(qrPath)).status()).toBe(404);
-  await expect(
-    adminPage
-      .getByRole("list", { name: "Processed payouts" })
-      .getByRole("listitem")
-      .filter({ hasText: upiId }),
-  ).toContainText("UPI reference: 412345678901");
+  // A decided payout's UPI ID is masked until 'Show UPI ID', which the access log records.
+  const processedItem = adminPage
+    .getByRole("list", { name: "Processed payouts" })
+    .getByRole("listitem")
+    .filter({ hasText: "UPI reference: 412345678901" });
+  await expect(processedItem).toContainText("ki•••@okaxis");
+  await processedItem.getByRole("button", { name: "Show UPI ID" }).click();
+  await expect(processedItem.getByTestId("revealed-value")).toHaveText(upiId);
 
   await reload(page);
   const paid = payoutHistory(page).filter({ hasText: "ki•••@okaxis" });

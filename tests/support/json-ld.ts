@@ -1,4 +1,6 @@
 import type { AggregateRating, LocalBusinessLeaf, Review, WithContext } from "schema-dts";
+import en from "~/i18n/locales/en";
+import hi from "~/i18n/locales/hi";
 
 /**
  * A small validator for the schema.org types the public page uses: schema-dts checks the
@@ -10,6 +12,11 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const nonEmpty = (value: unknown) => typeof value === "string" && value.trim().length > 0;
+/** 'Rewarded review' in each language: every Review must be named so and start its body with it. */
+const rewardedLabels: readonly string[] = [
+  en.publicPage.rewardedLabel,
+  hi.publicPage.rewardedLabel,
+];
 
 function ratingProblems(where: string, rating: unknown, type: string): string[] {
   if (!isObject(rating) || rating["@type"] !== type) return [`${where} is not a ${type}`];
@@ -30,6 +37,11 @@ function reviewProblems(where: string, review: unknown): string[] {
     problems.push(`${where}.author is not a Person or Organization`);
   else if (!nonEmpty(author.name)) problems.push(`${where}.author.name is empty`);
   if (!nonEmpty(review.reviewBody)) problems.push(`${where}.reviewBody is empty`);
+  else if (
+    !rewardedLabels.includes(String(review.name)) ||
+    !String(review.reviewBody).startsWith(`${String(review.name)}: `)
+  )
+    problems.push(`${where} lacks the 'Rewarded review' disclosure`);
   if (typeof review.datePublished !== "string" || Number.isNaN(Date.parse(review.datePublished)))
     problems.push(`${where}.datePublished is not an ISO 8601 date`);
   return problems;

@@ -17,6 +17,7 @@ export * from "./refunds";
 export * from "./review-complaints";
 export * from "./reviews";
 export * from "./security";
+export * from "./staff-access";
 export * from "./status-counts";
 export * from "./suspensions";
 export * from "./tax-documents";

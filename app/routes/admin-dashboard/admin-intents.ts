@@ -30,13 +30,18 @@ export type AdminIntent =
   | "decide-complaint"
   | "remove-review"
   | "remove-reply"
-  | "keep-review";
+  | "keep-review"
+  | "reveal-phone"
+  | "reveal-upi";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
  * Its dialogs check what they send, so a refusal is a toast.
  */
 export type ActionResult = { toast: FlashToast | TranslatedToast | null };
+
+/** 'Show phone' / 'Show UPI ID' (decision 083): the number, once its view is logged. */
+export type RevealAnswer = ActionResult & { revealed?: string };
 
 /** Rows share these fetchers, read by their list: a decided row leaves before it could say so. */
 export const campaignDecisionKey = "campaign-decision";

@@ -8,12 +8,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
+import { maskUpiId } from "~/domain/money/payouts/upi";
 import { upiPayLink } from "~/domain/money/payouts/upi-pay-link";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
+import { RevealValue } from "./reveal-value";
 import { SuspendAccountButton } from "./suspend-account-button";
 
 /** A payout as its reviewer sees it, and whose it is. */
@@ -105,8 +107,13 @@ export function PayoutsTab({
                     {formatRupees(payout.amount)} · {reviewerLabel(payout)}
                   </p>
                   <p className="text-sm text-ink-600">
-                    <span className="[overflow-wrap:anywhere]">{payout.upiId}</span> ·{" "}
-                    {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
+                    <RevealValue
+                      masked={maskUpiId(payout.upiId)}
+                      intent="reveal-upi"
+                      field={{ name: "payoutId", value: payout.id }}
+                      className="[overflow-wrap:anywhere]"
+                    />{" "}
+                    · {t("queue.reviewer", { tail: payout.reviewerIdTail })} ·{" "}
                     {t("payout.processedOn", {
                       date: formatDate(payout.processedAt ?? payout.createdAt, language),
                     })}

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { maskUpiId } from "~/domain/money/payouts/upi";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -12,6 +13,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
 import { MAX_REASON_INPUT } from "./payout-cards";
 import type { ProviderPayoutRow } from "./provider-payouts.server";
+import { RevealValue } from "./reveal-value";
 
 /**
  * PAYOUTS=razorpayx, above the Payouts tab's lists: held payouts with their reasons ('Release',
@@ -109,7 +111,12 @@ function ProviderPayoutCard({
           {formatDate(payout.createdAt, language)}
         </p>
         <p className="text-sm text-ink-800 [overflow-wrap:anywhere]">
-          {t("payouts.holderLabel")}: {payout.holderName ?? "—"} · {payout.upiId}
+          {t("payouts.holderLabel")}: {payout.holderName ?? "—"} ·{" "}
+          <RevealValue
+            masked={maskUpiId(payout.upiId)}
+            intent="reveal-upi"
+            field={{ name: "payoutId", value: payout.id }}
+          />
         </p>
         {payout.holdReasons.length > 0 ? (
           <div>

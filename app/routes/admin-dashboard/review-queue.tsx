@@ -126,7 +126,7 @@ function QueueItem({
         <a
           href={`/proof/${review.id}`}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noopener"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           <Icon name="external-link" />

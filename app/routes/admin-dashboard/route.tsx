@@ -68,6 +68,7 @@ import {
   removeReplyIntent,
   removeReviewIntent,
 } from "./intents/report-intents.server";
+import { revealPhoneIntent, revealUpiIntent } from "./intents/reveal-intents.server";
 import {
   keepSuspensionIntent,
   liftSuspensionIntent,
@@ -229,6 +230,8 @@ const intents = {
   "remove-review": removeReviewIntent,
   "remove-reply": removeReplyIntent,
   "keep-review": keepReviewIntent,
+  "reveal-phone": revealPhoneIntent,
+  "reveal-upi": revealUpiIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */

@@ -1,16 +1,18 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatPhone } from "~/auth/format-phone";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { ModeratorStats } from "~/domain/moderation/moderator-stats.server";
 import type { TeamMemberRow } from "~/domain/moderation/team-list.server";
+import { maskPhone } from "~/domain/privacy/mask";
 import type { RefusalAnswer } from "~/http/answer-refusal.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AdminIntent } from "./admin-intents";
+import { RevealValue } from "./reveal-value";
 
 type Stats = ModeratorStats & { isAdmin: boolean };
 
@@ -30,6 +32,9 @@ export function TeamTab({
       <Card className="space-y-3 p-4">
         <h2 className="text-lg font-semibold text-ink-950">{t("team.heading")}</h2>
         <p className="text-sm text-ink-700">{t("team.intro")}</p>
+        <Link to="/admin/access-log" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {t("accessLog.link")}
+        </Link>
         <InviteForm />
       </Card>
       <Card className="space-y-3 p-4">
@@ -65,7 +70,7 @@ export function TeamTab({
                 {stats.map((row) => (
                   <tr key={row.profileId} className="border-t border-ink-100">
                     <td className="py-1.5 pr-3">
-                      {row.isAdmin ? t("team.you") : (row.username ?? formatPhone(row.phone))}
+                      {row.isAdmin ? t("team.you") : (row.username ?? maskPhone(row.phone))}
                     </td>
                     <td className="py-1.5 pr-3">{row.decisions}</td>
                     <td className="py-1.5 pr-3">{duration(row.medianSeconds, t)}</td>
@@ -134,9 +139,15 @@ function MemberRow({ member }: { member: TeamMemberRow }) {
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       <div className="mr-auto">
-        <p className="font-medium text-ink-950">{member.username ?? member.phone}</p>
+        <p className="font-medium text-ink-950">{member.username ?? maskPhone(member.phone)}</p>
         <p className="text-sm text-ink-600">
-          {formatPhone(member.phone)} · {state}
+          <RevealValue
+            masked={maskPhone(member.phone)}
+            intent="reveal-phone"
+            field={{ name: "phone", value: member.phone }}
+            format={formatPhone}
+          />{" "}
+          · {state}
         </p>
       </div>
       <fetcher.Form method="post" className="flex gap-2">

@@ -98,7 +98,7 @@ export function HeldReviewCard({
       <a
         href={`/proof/${review.id}`}
         target="_blank"
-        rel="noopener noreferrer"
+        rel="noopener"
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
         <Icon name="external-link" />

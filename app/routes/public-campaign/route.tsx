@@ -96,10 +96,10 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
       <title>{title}</title>
       <ShareMeta
         title={title}
-        description={t("publicPage.description", {
+        description={`${t("publicPage.description", {
           business: businessName,
           city: cityLabel(t, city),
-        })}
+        })} ${t("share.rewardedNote")}`}
         url={url}
         image={`${url}/share.png?lang=${language}`}
         imageAlt={
@@ -120,6 +120,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           averageRating,
           approvedCount,
           reviews,
+          rewardedLabel: t("publicPage.rewardedLabel"),
         })}
       />
       <SiteHeader />

@@ -22,7 +22,8 @@ export function ShareRow({
 }) {
   const { t } = useTranslation();
   const nonce = useNonce();
-  const text = t("share.whatsappText", { business: businessName, city });
+  // The disclosure travels with every shared text (decision 082).
+  const text = `${t("share.whatsappText", { business: businessName, city })} ${t("share.rewardedNote")}`;
   const button = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <section

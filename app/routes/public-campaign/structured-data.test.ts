@@ -29,6 +29,7 @@ describe("the public page's structured data", () => {
         averageRating: 3.04,
         approvedCount: 12,
         reviews,
+        rewardedLabel: "Rewarded review",
       }),
     );
     expect(data.name).toBe("Sharma Chai");
@@ -42,6 +43,32 @@ describe("the public page's structured data", () => {
     });
   });
 
+  it("names every Review 'Rewarded review' and starts its body with it, in the page's language", () => {
+    for (const label of ["Rewarded review", "इनाम वाला रिव्यू"]) {
+      const data = asLocalBusiness(
+        JSON.parse(
+          serializeJsonLd(
+            localBusinessJsonLd({
+              url,
+              businessName: "Sharma Chai",
+              city: "Indore",
+              averageRating: 3,
+              approvedCount: 2,
+              reviews,
+              rewardedLabel: label,
+            }),
+          ),
+        ),
+      );
+      expect(data.review).toHaveLength(reviews.length);
+      const items = (data.review ?? []) as { name?: unknown; reviewBody?: unknown }[];
+      for (const [i, item] of items.entries()) {
+        expect(item.name).toBe(label);
+        expect(item.reviewBody).toBe(`${label}: ${reviews[i]?.reviewText}`);
+      }
+    }
+  });
+
   it("states no rating and no reviews before the first approval", () => {
     const data = localBusinessJsonLd({
       url,
@@ -50,6 +77,7 @@ describe("the public page's structured data", () => {
       averageRating: null,
       approvedCount: 0,
       reviews: [],
+      rewardedLabel: "Rewarded review",
     });
     expect(localBusinessProblems(data)).toEqual([]);
     expect(data).not.toHaveProperty("aggregateRating");
@@ -83,6 +111,7 @@ describe("the public page's structured data", () => {
       averageRating: 3,
       approvedCount: 2,
       reviews,
+      rewardedLabel: "Rewarded review",
     });
     const text = serializeJsonLd(data);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);

@@ -8,18 +8,23 @@ export type StructuredDataInput = {
   averageRating: number | null;
   approvedCount: number;
   reviews: readonly { rating: number; reviewText: string; reviewerName: string; createdAt: Date }[];
+  /** 'Rewarded review' in the page's language: every Review item carries it (decision 082). */
+  rewardedLabel: string;
 };
 
 /**
  * schema.org LocalBusiness with AggregateRating and one Review per review shown. A third-party
- * review site may carry them; with no approved review there is no rating to state.
+ * review site may carry them; with no approved review there is no rating to state. Each Review's
+ * `name` is 'Rewarded review' and its `reviewBody` starts with it, so a reader who sees only the
+ * body, or only a snippet of it, still sees the disclosure (SPEC §0.2, decision 082).
  */
 export function localBusinessJsonLd(input: StructuredDataInput): WithContext<LocalBusinessLeaf> {
   const review: Review[] = input.reviews.map((item) => ({
     "@type": "Review",
     author: { "@type": "Person", name: item.reviewerName },
     datePublished: item.createdAt.toISOString().slice(0, 10),
-    reviewBody: item.reviewText,
+    name: input.rewardedLabel,
+    reviewBody: `${input.rewardedLabel}: ${item.reviewText}`,
     reviewRating: { "@type": "Rating", ratingValue: item.rating, bestRating: 5, worstRating: 1 },
     publisher: { "@type": "Organization", name: "ReviewKaro" },
   }));

@@ -221,7 +221,7 @@ describe("the CSV export of approved reviews", () => {
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(new TextDecoder("utf-8").decode(bytes));
-    expect(header).toEqual(["Date", "Reviewer", "Rating", "Review"]);
+    expect(header).toEqual(["Date", "Reviewer", "Rating", "Review", "Disclosure"]);
 
     const stored = await testDb.db
       .select()
@@ -235,6 +235,7 @@ describe("the CSV export of approved reviews", () => {
         defuse(review.reviewerName),
         String(review.rating),
         defuse(review.reviewText),
+        "Rewarded review: The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
       ]),
     );
     expect(rows).toHaveLength(3);
@@ -244,8 +245,14 @@ describe("the CSV export of approved reviews", () => {
   it("writes its header in Hindi for a Hindi reader", async () => {
     const { owner, campaign } = await campaignWithReviews();
     const answer = (await get(reviewsCsv, campaign.id, owner, "hi")) as Response;
-    const [header] = parseCsv((await answer.text()).replace(/^\ufeff/, ""));
-    expect(header).toEqual(["तारीख़", "रिव्यू लिखने वाले", "रेटिंग", "रिव्यू"]);
+    const [header, ...rows] = parseCsv((await answer.text()).replace(/^\ufeff/, ""));
+    expect(header).toEqual(["तारीख़", "रिव्यू लिखने वाले", "रेटिंग", "रिव्यू", "सूचना"]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.at(-1)).toBe(
+        "इनाम वाला रिव्यू: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।",
+      );
+    }
   });
 
   it("is 404 to another business and to a malformed id, and never served to a reviewer", async () => {

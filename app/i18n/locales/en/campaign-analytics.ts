@@ -31,7 +31,7 @@ export const campaignAnalytics = {
   exportTitle: "Export",
   exportCsv: "Download CSV",
   exportHint:
-    "Date, reviewer name, rating and text of every approved review. Opens in Excel or Google Sheets.",
+    "Date, reviewer name, rating and text of every approved review, each with its 'Rewarded review' disclosure: keep it with any review you copy. Opens in Excel or Google Sheets.",
 } as const;
 
 /** Words the server writes into the chart image and the CSV file; no page script carries them. */
@@ -45,4 +45,5 @@ export const campaignExport = {
   csvReviewer: "Reviewer",
   csvRating: "Rating",
   csvText: "Review",
+  csvDisclosure: "Disclosure",
 } as const;

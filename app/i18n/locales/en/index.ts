@@ -1,4 +1,5 @@
 // With extensions: vite.config.ts imports these files, and its config loader wants them.
+import { accessLog } from "./access-log.ts";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { adminRefunds } from "./admin-refunds.ts";
@@ -123,6 +124,7 @@ const en = {
   complaintsAdmin,
   removalSms,
   disputes,
+  accessLog,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

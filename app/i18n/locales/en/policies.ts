@@ -34,6 +34,10 @@ export const policies = {
         heading: "One account per person",
         text: "Use one account, your own verified mobile number and your own UPI ID. Copied texts, fake proofs or several accounts lead to rejection and may close the account.",
       },
+      copying: {
+        heading: "For businesses: copying a review",
+        text: "A business may copy or show a review from its ReviewKaro page (on a flyer, a poster, a website, a social media post or a spreadsheet) only together with its disclosure: 'Rewarded review. The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.' Every row of the CSV export carries it; keep it with any review you copy, and never cut a review shorter or change its words. A rewarded review may never be posted as a review on Google or any other review platform. A copy without the disclosure hides that the review was rewarded, which the law forbids; we may end the campaign of a business that does so.",
+      },
     },
   },
   reviewPolicy: {

@@ -3,6 +3,8 @@ export const share = {
   heading: "Share this page",
   whatsapp: "Share on WhatsApp",
   whatsappText: "Honest reviews of {{business}} in {{city}} on ReviewKaro",
+  rewardedNote:
+    "Each is a 'Rewarded review': the reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
   copyLink: "Copy link",
   copyHint: "Select the address and copy it:",
   copyField: "Address of this page",

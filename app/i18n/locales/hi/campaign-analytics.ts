@@ -32,7 +32,7 @@ export const campaignAnalytics: Messages["campaignAnalytics"] = {
   exportTitle: "डाउनलोड",
   exportCsv: "CSV डाउनलोड करें",
   exportHint:
-    "हर मंज़ूर रिव्यू की तारीख़, लिखने वाले का नाम, रेटिंग और टेक्स्ट। Excel या Google Sheets में खुलता है।",
+    "हर मंज़ूर रिव्यू की तारीख़, लिखने वाले का नाम, रेटिंग और टेक्स्ट, हर एक के साथ 'इनाम वाला रिव्यू' की सूचना: कोई भी रिव्यू कॉपी करें तो यह सूचना साथ रखें। Excel या Google Sheets में खुलता है।",
 };
 
 /** सर्वर चार्ट की तस्वीर और CSV फ़ाइल में ये शब्द लिखता है। */
@@ -46,4 +46,5 @@ export const campaignExport: Messages["campaignExport"] = {
   csvReviewer: "रिव्यू लिखने वाले",
   csvRating: "रेटिंग",
   csvText: "रिव्यू",
+  csvDisclosure: "सूचना",
 };

@@ -1,4 +1,5 @@
 import type { Messages } from "../en";
+import { accessLog } from "./access-log.ts";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { adminRefunds } from "./admin-refunds.ts";
@@ -120,6 +121,7 @@ const hi: Messages = {
   complaintsAdmin,
   removalSms,
   disputes,
+  accessLog,
 };
 
 export default hi;

@@ -5,6 +5,8 @@ export const share: Messages["share"] = {
   heading: "यह पेज शेयर करें",
   whatsapp: "WhatsApp पर शेयर करें",
   whatsappText: "ReviewKaro पर {{city}} में {{business}} के ईमानदार रिव्यू",
+  rewardedNote:
+    "हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।",
   copyLink: "लिंक कॉपी करें",
   copyHint: "पता चुनकर कॉपी करें:",
   copyField: "इस पेज का पता",

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { findPendingPayoutPayLink } from "~/domain/money/payouts/pay-link.server";
-import { getServices } from "~/http/context.server";
+import { screenOf } from "~/domain/privacy/mask";
+import { recordPayoutQrView } from "~/domain/privacy/record-staff-view.server";
+import { getServices, publicOrigin } from "~/http/context.server";
 import { upiQrEtag, upiQrSvg } from "~/routes/admin-dashboard/payout-qr/upi-qr.server";
 import type { Route } from "./+types/route";
 
@@ -20,6 +22,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     adminId: admin.id,
   });
   if (!link) throw data(null, { status: 404 });
+  // The code shows the UPI ID: each drawing (or revalidation) is a row of the access log.
+  await recordPayoutQrView(db, {
+    staffId: admin.id,
+    payoutId: params.payoutId,
+    screen: screenOf(request.headers.get("Referer"), publicOrigin(context, request)),
+  });
   const etag = upiQrEtag(link);
   const headers = {
     "Cache-Control": `private, max-age=${QR_MAX_AGE_SECONDS}`,

@@ -28,7 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       reviewer: t("campaignExport.csvReviewer"),
       rating: t("campaignExport.csvRating"),
       text: t("campaignExport.csvText"),
+      disclosure: t("campaignExport.csvDisclosure"),
     },
+    { label: t("publicPage.rewardedLabel"), sentence: t("publicPage.rewardedSentence") },
     found.reviews,
   );
   const filename = reviewsCsvFilename(found.businessName, new Date());

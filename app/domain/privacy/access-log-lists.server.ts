@@ -1,0 +1,92 @@
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, type StaffAccessKind, staffAccessViews } from "~/db/schema";
+import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
+import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
+import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
+
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+export type AccessLogRow = {
+  id: string;
+  kind: StaffAccessKind;
+  viewedAt: Date;
+  screen: string;
+  masked: string | null;
+  recordId: string | null;
+  staffId: string | null;
+  staffName: string | null;
+  subjectId: string | null;
+  subjectName: string | null;
+  cursor: Cursor;
+};
+
+const staff = alias(profiles, "staff");
+const subject = alias(profiles, "subject");
+
+function filterOf(input: { adminId: string; staffId?: string }) {
+  return and(
+    isAdmin(input.adminId),
+    input.staffId && isUuid(input.staffId)
+      ? eq(staffAccessViews.staffId, input.staffId)
+      : undefined,
+  );
+}
+
+/** The log, newest first, a keyset page at a time; nothing for anyone but the admin. */
+export async function listAccessLog(
+  db: DbOrTx,
+  input: { adminId: string; staffId?: string } & Partial<KeysetWindow>,
+): Promise<AccessLogRow[]> {
+  const page = keysetPage(
+    { at: staffAccessViews.viewedAt, id: staffAccessViews.id },
+    "desc",
+    input,
+  );
+  const rows = await db
+    .select({
+      id: staffAccessViews.id,
+      kind: staffAccessViews.kind,
+      viewedAt: staffAccessViews.viewedAt,
+      screen: staffAccessViews.screen,
+      masked: staffAccessViews.masked,
+      recordId: staffAccessViews.recordId,
+      staffId: staffAccessViews.staffId,
+      staffName: staff.username,
+      subjectId: staffAccessViews.subjectId,
+      subjectName: sql<string | null>`coalesce(${subject.username}, ${subject.businessName})`,
+      cursorAt: cursorTime(staffAccessViews.viewedAt),
+    })
+    .from(staffAccessViews)
+    .leftJoin(staff, eq(staff.id, staffAccessViews.staffId))
+    .leftJoin(subject, eq(subject.id, staffAccessViews.subjectId))
+    .where(and(filterOf(input), page.where))
+    .orderBy(...page.orderBy)
+    .limit(boundedLimit(input.limit, ACCESS_LOG_PAGE_SIZE, ACCESS_LOG_PAGE_SIZE))
+    .offset(page.offset);
+  return pageRows(rows, page);
+}
+
+/** How many rows the (filtered) log holds, for the pager. */
+export async function countAccessLog(
+  db: DbOrTx,
+  input: { adminId: string; staffId?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(staffAccessViews)
+    .where(filterOf(input));
+  return row?.count ?? 0;
+}
+
+/** The staff who appear in the log or could: the admin and every moderator, for the filter. */
+export async function listStaffForFilter(db: DbOrTx, input: { adminId: string }) {
+  return db
+    .select({ id: profiles.id, name: profiles.username, role: profiles.role })
+    .from(profiles)
+    .where(and(isAdmin(input.adminId), sql`${profiles.role} in ('admin', 'moderator')`))
+    .orderBy(profiles.role, profiles.username)
+    .limit(200);
+}
