@@ -121,8 +121,8 @@ test("every dashboard's header is one row of 44 px targets and the admin tabs ke
     const adminPage = await adminPhone.newPage();
     await checkScreen(adminPage, "/admin/dashboard");
     const names = adminPage.locator("nav li a > span.whitespace-nowrap");
-    // Review Queue, Campaigns, Payouts, Appeals, Complaints, Team (the bar wraps; no name breaks).
-    await expect(names).toHaveCount(6);
+    // Review Queue, Campaigns, Payouts, Appeals, Complaints, Reports, Team (the bar wraps; no name breaks).
+    await expect(names).toHaveCount(7);
     for (const name of await names.all()) {
       const lines = await name.evaluate((element) => element.getClientRects().length);
       const box = await name.boundingBox();
