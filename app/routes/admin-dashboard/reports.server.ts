@@ -1,9 +1,9 @@
 import type { DbOrTx } from "~/db/client.server";
-import { removalGrounds } from "~/domain/moderation/complaints/complaint-form";
+import { removalGrounds } from "~/domain/moderation/review-reports/report-form";
 import {
   COMPLAINT_REVIEWS_SHOWN,
   listComplainedReviews,
-} from "~/domain/moderation/complaints/complaint-queue.server";
+} from "~/domain/moderation/review-reports/report-queue.server";
 import { formatDate } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";

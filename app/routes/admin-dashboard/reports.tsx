@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { MAX_COMPLAINT_TEXT_LENGTH } from "~/domain/moderation/complaints/complaint-form";
+import { MAX_COMPLAINT_TEXT_LENGTH } from "~/domain/moderation/review-reports/report-form";
 import { type ActionResult, type AdminIntent, reportKey } from "./admin-intents";
 import type { ComplainedReviewRow, ReportsSection, ReportTexts } from "./reports.server";
 

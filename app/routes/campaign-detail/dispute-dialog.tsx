@@ -10,7 +10,7 @@ import {
   MAX_COMPLAINT_TEXT_LENGTH,
   MIN_DISPUTE_TEXT_LENGTH,
   readComplaintText,
-} from "~/domain/moderation/complaints/complaint-form";
+} from "~/domain/moderation/review-reports/report-form";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
 

@@ -10,10 +10,10 @@ import {
 } from "~/db/schema";
 import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 import { sendRemovalNotices } from "~/domain/jobs/send-removal-notices.server";
-import { listComplainedReviews } from "~/domain/moderation/complaints/complaint-queue.server";
-import { decideComplaint } from "~/domain/moderation/complaints/decide-complaint.server";
-import { disputeReview, reportReview } from "~/domain/moderation/complaints/file-complaint.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
+import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
+import { disputeReview, reportReview } from "~/domain/moderation/review-reports/file-report.server";
+import { listComplainedReviews } from "~/domain/moderation/review-reports/report-queue.server";
 import {
   getPublicCampaignSummary,
   listPublicReviews,

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { removalGrounds } from "~/domain/moderation/complaints/complaint-form";
-import { decideComplaint } from "~/domain/moderation/complaints/decide-complaint.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { rejectionTemplates } from "~/domain/moderation/rejection-templates";
+import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
+import { removalGrounds } from "~/domain/moderation/review-reports/report-form";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
 import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {

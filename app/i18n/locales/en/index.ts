@@ -6,14 +6,6 @@ import { adminRefunds } from "./admin-refunds.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
-import {
-  complaints,
-  complaintsAdmin,
-  disputes,
-  removalGround,
-  removalSms,
-  removals,
-} from "./complaints.ts";
 import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
@@ -38,6 +30,14 @@ import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
+import {
+  complaints,
+  complaintsAdmin,
+  disputes,
+  removalGround,
+  removalSms,
+  removals,
+} from "./review-reports.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { MAX_COMPLAINT_TEXT_LENGTH } from "~/domain/moderation/complaints/complaint-form";
 import {
   decideComplaint,
   decideComplaintRefusals,
-} from "~/domain/moderation/complaints/decide-complaint.server";
+} from "~/domain/moderation/review-reports/decide-report.server";
+import { MAX_COMPLAINT_TEXT_LENGTH } from "~/domain/moderation/review-reports/report-form";
 import { z } from "~/forms/zod";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";

@@ -6,14 +6,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
-  MAX_COMPLAINT_TEXT_LENGTH,
-  reportGrounds,
-} from "~/domain/moderation/complaints/complaint-form";
-import {
   fileComplaintRefusals,
   findReportableReview,
   reportReview,
-} from "~/domain/moderation/complaints/file-complaint.server";
+} from "~/domain/moderation/review-reports/file-report.server";
+import {
+  MAX_COMPLAINT_TEXT_LENGTH,
+  reportGrounds,
+} from "~/domain/moderation/review-reports/report-form";
 import { z } from "~/forms/zod";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";

@@ -7,7 +7,7 @@ import {
   isReportGround,
   MAX_COMPLAINT_TEXT_LENGTH,
   readComplaintText,
-} from "./complaint-form";
+} from "./report-form";
 
 describe("a complaint's text", () => {
   it("may be empty on a report, never on a dispute or a decision", () => {

@@ -10,7 +10,7 @@ import {
   MAX_COMPLAINT_TEXT_LENGTH,
   MIN_DISPUTE_TEXT_LENGTH,
   readComplaintText,
-} from "./complaint-form";
+} from "./report-form";
 
 export type FileComplaintResult =
   | { ok: true; complaintId: string }

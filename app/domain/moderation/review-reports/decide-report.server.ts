@@ -21,7 +21,7 @@ import {
   isRemovalGround,
   MAX_COMPLAINT_TEXT_LENGTH,
   readComplaintText,
-} from "./complaint-form";
+} from "./report-form";
 
 export type DecideComplaintResult =
   | { ok: true }
