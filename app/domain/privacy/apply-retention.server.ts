@@ -7,6 +7,7 @@ import {
   reviewRevisions,
   reviews,
   sessions,
+  staffAccessViews,
   verifications,
 } from "~/db/schema";
 import { ERASED_PROOF } from "./erase-account.server";
@@ -24,6 +25,7 @@ export type RetentionOutcome = {
   auditEvents: number;
   exportFiles: number;
   expiredExports: number;
+  staffAccessViews: number;
   /** Stored files no row names any more, for the caller to delete after the commits. */
   filesToDelete: string[];
 };
@@ -95,6 +97,18 @@ export async function applyRetention(
       .returning({ id: auditEvents.id });
     return gone.length;
   });
+  const views = await inBatches(async () => {
+    const due = db
+      .select({ id: staffAccessViews.id })
+      .from(staffAccessViews)
+      .where(lt(staffAccessViews.viewedAt, retentionCutoff("staffAccessViews", now)))
+      .limit(BATCH);
+    const gone = await db
+      .delete(staffAccessViews)
+      .where(inArray(staffAccessViews.id, due))
+      .returning({ id: staffAccessViews.id });
+    return gone.length;
+  });
   const exportFiles = await expireExportFiles(db, now, filesToDelete);
   const oldExports = await db
     .delete(exportRequests)
@@ -115,6 +129,7 @@ export async function applyRetention(
     auditEvents: events,
     exportFiles,
     expiredExports: oldExports.length,
+    staffAccessViews: views,
     filesToDelete,
   };
 }

@@ -11,6 +11,7 @@ describe("the retention schedule", () => {
       rejectedProofs: 365,
       auditEvents: 90,
       expiredExports: 90,
+      staffAccessViews: 365,
     });
   });
 

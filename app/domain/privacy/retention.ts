@@ -14,6 +14,8 @@ export const retentionDays = {
   auditEvents: 90,
   /** An expired export request's row (its file goes at expiry). */
   expiredExports: 90,
+  /** The staff access log's rows (decision 083): a year to answer who looked at what. */
+  staffAccessViews: 365,
 } as const;
 
 export type RetentionKind = keyof typeof retentionDays;

@@ -6,6 +6,7 @@ import {
   reviewRevisions,
   reviews,
   sessions,
+  staffAccessViews,
   verifications,
 } from "~/db/schema";
 import { runRetention } from "~/domain/jobs/run-retention.server";
@@ -55,12 +56,25 @@ describe("the retention sweep", () => {
         { profileId: reviewer.id, type: "login", ip: "10.0.0.2", createdAt: ago(89) },
       ])
       .returning({ id: auditEvents.id });
+    const views = await testDb.db
+      .insert(staffAccessViews)
+      .values([
+        { kind: "phone", subjectId: reviewer.id, screen: "/admin/dashboard", viewedAt: ago(366) },
+        { kind: "phone", subjectId: reviewer.id, screen: "/admin/dashboard", viewedAt: ago(364) },
+      ])
+      .returning({ id: staffAccessViews.id });
 
     const first = await runRetention(testDb.db, storage, { now: NOW });
-    expect(first).toMatchObject({ otpCodes: 1, sessions: 1, clientMarks: 1, auditEvents: 1 });
+    expect(first).toMatchObject({
+      otpCodes: 1,
+      sessions: 1,
+      clientMarks: 1,
+      auditEvents: 1,
+      staffAccessViews: 1,
+    });
     const left = async <T extends { id: string }>(
       rows: T[],
-      table: typeof verifications | typeof sessions | typeof auditEvents,
+      table: typeof verifications | typeof sessions | typeof auditEvents | typeof staffAccessViews,
     ) =>
       (
         await testDb.db
@@ -76,6 +90,7 @@ describe("the retention sweep", () => {
     expect(await left(codes, verifications)).toEqual([codes[1]?.id]);
     expect(await left(signedIn, sessions)).toEqual([signedIn[1]?.id]);
     expect(await left(events, auditEvents)).toEqual([events[1]?.id]);
+    expect(await left(views, staffAccessViews)).toEqual([views[1]?.id]);
     const marks = await testDb.db
       .select({ hash: clientMarks.hash })
       .from(clientMarks)
@@ -87,6 +102,7 @@ describe("the retention sweep", () => {
       sessions: 0,
       clientMarks: 0,
       auditEvents: 0,
+      staffAccessViews: 0,
       rejectedProofs: 0,
       filesDeleted: 0,
     });
