@@ -40,6 +40,8 @@ const signedOutPages = [
 
 for (const language of languages) {
   test(`every signed-out page passes axe-core (${language})`, async ({ browser }) => {
+    // About twenty pages, each loaded and checked: seconds each on 2 loaded cores.
+    test.setTimeout(240_000);
     const context = await contextIn(browser, language);
     const page = await context.newPage();
     for (const url of signedOutPages) await visitAndCheck(page, url);
@@ -59,8 +61,8 @@ async function checkDialog(page: Page, open: () => Promise<void>, what: string) 
 test("every signed-in page, tab and dialog passes axe-core in English and Hindi", async ({
   browser,
 }) => {
-  // Each language checks about 30 pages and dialogs; on 2 loaded cores one axe run takes seconds.
-  test.setTimeout(480_000);
+  // Each language checks about 40 pages and dialogs; on 2 loaded cores one axe run takes seconds.
+  test.setTimeout(900_000);
   const stamp = `${Date.now()}${randomInt(1000)}`;
   const name = `Axe Chai Corner ${stamp}`;
   const other = `Axe Poha House ${stamp}`;
