@@ -167,6 +167,7 @@ describe("approving a review", () => {
         rating: review.rating,
         reviewText,
         reviewerName: review.reviewerName,
+        visitedOn: review.visitedOn,
         createdAt: review.createdAt,
         // Each reviewer has one approved review, whatever its rating: the same level for all.
         reviewerLevel: "new",

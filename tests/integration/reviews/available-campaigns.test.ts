@@ -68,6 +68,8 @@ describe("available campaigns", () => {
         mapsLink: "https://maps.app.goo.gl/sharma",
         topics: ["Food", "Service"],
         reward: 5,
+        // The visit's earliest date on Write Review (decision 074).
+        startsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
       },
       expect.objectContaining({ id: newer.id, businessName: "Newer", reward: 5 }),

@@ -138,6 +138,7 @@ describe("public campaign page", () => {
           "reviewText",
           "reviewerLevel",
           "reviewerName",
+          "visitedOn",
         ].sort(),
       );
       expect(Object.keys(review.cursor).sort()).toEqual(["at", "id"]);
