@@ -21,9 +21,12 @@ export function OperatorIdentity({
   const operator = useOperator();
   if (!operator) return null;
   const link = "inline-flex min-h-11 items-center break-all underline underline-offset-2";
+  // A region of its own on a policy page; inside the footer's landmark elsewhere, so a page never
+  // has two regions of one name (axe's landmark-unique).
+  const Box = heading ? "section" : "div";
   return (
-    <section
-      aria-label={t("operator.heading")}
+    <Box
+      aria-label={heading ? t("operator.heading") : undefined}
       className={cn("text-sm", className)}
       data-testid="operator"
     >
@@ -45,6 +48,6 @@ export function OperatorIdentity({
           {formatPhone(operator.phone)}
         </a>
       </p>
-    </section>
+    </Box>
   );
 }

@@ -111,11 +111,13 @@ test("the business sees analytics of its approved reviews and downloads them as 
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = parseCsv(bytes.subarray(3).toString("utf8"));
-  expect(header).toEqual(["Date", "Reviewer", "Rating", "Review"]);
-  expect(rows.map((row) => row.slice(1))).toEqual([
+  expect(header).toEqual(["Date", "Reviewer", "Rating", "Review", "Disclosure"]);
+  expect(rows.map((row) => row.slice(1, 4))).toEqual([
     ["Kiran P.", "2", `'${reviews[0]?.text}`],
     ["Meera S.", "5", reviews[1]?.text],
   ]);
+  // Every row carries the disclosure (decision 082).
+  for (const row of rows) expect(row[4]).toMatch(/^Rewarded review: /);
   const listed = page.getByRole("list", { name: "Submitted reviews" });
   for (const review of reviews) await expect(listed.getByText(review.name)).toBeVisible();
 
