@@ -113,6 +113,7 @@ describe("listPendingPayouts", () => {
       username: newer.reviewer.username,
       reviewerName: newer.reviewer.reviewerName,
       phone: newer.reviewer.phone,
+      accountSuspended: false,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: newer.payout.id },
     });
     expect((await adminCounts(testDb.db, { adminId: admin.id })).pendingPayouts).toBe(list.length);
