@@ -191,6 +191,8 @@ test("two moderators check one review in two steps, each blind to its rating unt
   const maskedA = `${aDigits.slice(0, 2)}xxxxxx${aDigits.slice(-2)}`;
   await expect(rowOfA).toContainText(maskedA);
   await expect(rowOfA).not.toContainText(aDigits.slice(2, 8));
+  // Nor does the page's data carry the whole number: the rows name members by id.
+  expect(await adminPage.content()).not.toContain(aDigits);
   await rowOfA.getByRole("button", { name: "Show phone" }).click();
   await expect(rowOfA.getByTestId("revealed-value")).toHaveText(
     `+91 ${aDigits.slice(0, 5)} ${aDigits.slice(5)}`,

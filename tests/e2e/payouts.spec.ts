@@ -138,6 +138,9 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
     .getByRole("listitem")
     .filter({ hasText: "UPI reference: 412345678901" });
   await expect(processedItem).toContainText("ki•••@okaxis");
+  // Its row's data carries the masked ID only: the whole one comes with the logged answer.
+  const afterPaying = await adminPage.request.get("/admin/dashboard?tab=payouts");
+  expect(await afterPaying.text()).not.toContain(upiId);
   await processedItem.getByRole("button", { name: "Show UPI ID" }).click();
   await expect(processedItem.getByTestId("revealed-value")).toHaveText(upiId);
 

@@ -19,11 +19,14 @@ export type TeamMemberStatus = (typeof teamMemberStatuses)[number];
 /**
  * A moderator invited by the admin, keyed by phone so that the invitation waits for the sign-up;
  * the profile made from an invited number gets the role 'moderator'. Removal deletes the row.
+ * The admin's Team tab names a member by `id`, so the page never carries the whole number
+ * (decision 083: a phone is shown only through 'Show phone', which is logged).
  */
 export const teamMembers = pgTable(
   "team_members",
   {
     phone: text("phone").primaryKey(),
+    id: uuid("id").notNull().defaultRandom().unique("team_members_id_key"),
     status: text("status", { enum: teamMemberStatuses }).notNull().default("active"),
     invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
+import { maskPhone } from "~/domain/privacy/mask";
 import { isAdmin } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 
+/**
+ * A moderator as the Team tab lists them: named by the row's id and a masked number, never the
+ * whole phone (decision 083: that is shown only through 'Show phone', which is logged).
+ */
 export type TeamMemberRow = {
-  phone: string;
+  id: string;
+  maskedPhone: string;
   status: "active" | "suspended";
   /** False until the invited number signs up. */
   signedUp: boolean;
@@ -19,6 +26,7 @@ export async function listTeamMembers(
 ): Promise<TeamMemberRow[]> {
   const rows = await db
     .select({
+      id: teamMembers.id,
       phone: teamMembers.phone,
       status: teamMembers.status,
       profileId: profiles.id,
@@ -30,5 +38,22 @@ export async function listTeamMembers(
     .where(isAdmin(input.adminId))
     .orderBy(asc(teamMembers.invitedAt), asc(teamMembers.phone))
     .limit(200);
-  return rows.map(({ profileId, ...row }) => ({ ...row, signedUp: profileId !== null }));
+  return rows.map(({ profileId, phone, ...row }) => ({
+    ...row,
+    maskedPhone: maskPhone(phone),
+    signedUp: profileId !== null,
+  }));
+}
+
+/** The number of the team member the admin's form names by id; null for anyone else or none. */
+export async function teamMemberPhone(
+  db: DbOrTx,
+  input: { adminId: string; memberId: string },
+): Promise<string | null> {
+  if (!isUuid(input.memberId)) return null;
+  const [member] = await db
+    .select({ phone: teamMembers.phone })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, input.memberId), isAdmin(input.adminId)));
+  return member?.phone ?? null;
 }

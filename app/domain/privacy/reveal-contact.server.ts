@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { payouts, profiles, staffAccessViews, teamMembers } from "~/db/schema";
+import { complaints, payouts, profiles, staffAccessViews, teamMembers } from "~/db/schema";
 import { maskUpiId } from "~/domain/money/payouts/upi";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { maskPhone } from "./mask";
 
-/** What the admin asks to see: a team member's phone (Team tab) or a payout's UPI ID (Payouts). */
-export type RevealRequest = { kind: "phone"; phone: string } | { kind: "upi"; payoutId: string };
+/**
+ * What the admin asks to see: a team member's phone (Team tab), a complainant's phone
+ * (Complaints tab) or a payout's UPI ID (Payouts).
+ */
+export type RevealRequest =
+  | { kind: "phone"; memberId: string }
+  | { kind: "phone"; complaintId: string }
+  | { kind: "upi"; payoutId: string };
 
 export type RevealContactResult =
   | { ok: true; value: string }
@@ -52,12 +58,23 @@ async function findContact(
   tx: DbOrTx,
   request: RevealRequest,
 ): Promise<{ value: string; subjectId: string | null; recordId: string | null } | null> {
+  if (request.kind === "phone" && "complaintId" in request) {
+    if (!isUuid(request.complaintId)) return null;
+    const [complaint] = await tx
+      .select({ value: complaints.phone, subjectId: profiles.id, recordId: complaints.id })
+      .from(complaints)
+      .leftJoin(profiles, eq(profiles.phone, complaints.phone))
+      .where(eq(complaints.id, request.complaintId))
+      .limit(1);
+    return complaint ?? null;
+  }
   if (request.kind === "phone") {
+    if (!isUuid(request.memberId)) return null;
     const [member] = await tx
       .select({ value: teamMembers.phone, subjectId: profiles.id })
       .from(teamMembers)
       .leftJoin(profiles, eq(profiles.phone, teamMembers.phone))
-      .where(eq(teamMembers.phone, request.phone))
+      .where(eq(teamMembers.id, request.memberId))
       .limit(1);
     return member ? { ...member, recordId: null } : null;
   }

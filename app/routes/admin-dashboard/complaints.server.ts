@@ -1,4 +1,3 @@
-import { formatPhone } from "~/auth/format-phone";
 import type { DbOrTx } from "~/db/client.server";
 import { complaintOutcomes } from "~/db/complaint-choices";
 import { isOverdue } from "~/domain/grievances/complaint-clocks";
@@ -7,6 +6,7 @@ import {
   countOpenComplaints,
   listOpenComplaints,
 } from "~/domain/grievances/complaint-queue.server";
+import { maskPhone } from "~/domain/privacy/mask";
 import { formatDateTime } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
@@ -67,9 +67,9 @@ export async function complaintsSection(
         ticketNumber: complaint.ticketNumber,
         open: complaint.status === "open",
         overdue: isOverdue(complaint, now),
-        from: [complaint.name, formatPhone(complaint.phone), complaint.email]
-          .filter(Boolean)
-          .join(" · "),
+        // The phone is shown only through the logged 'Show phone' (decision 083).
+        from: [complaint.name, complaint.email].filter(Boolean).join(" · "),
+        maskedPhone: maskPhone(complaint.phone),
         about: `${t(`grievance.categories.${complaint.category}`)} · ${t("grievance.filedOn", {
           date: formatDateTime(complaint.createdAt, input.language),
         })}`,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -7,6 +8,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { ComplaintClocks } from "~/routes/grievance/complaint-clocks";
 import { type ActionResult, type AdminIntent, complaintKey } from "./admin-intents";
 import type { ComplaintRow, ComplaintsList } from "./complaints.server";
+import { RevealValue } from "./reveal-value";
 
 /** The most a reply may hold (answer-complaint.server.ts), said by the textarea itself. */
 const MAX_REPLY = 1000;
@@ -68,9 +70,15 @@ function ComplaintCard({
         <div>
           <h3 className="font-mono font-semibold text-ink-950">{complaint.ticketNumber}</h3>
           <p className="text-sm text-ink-600">{complaint.about}</p>
-          <p className="text-sm text-ink-800">
-            {texts.from}: {complaint.from}
-          </p>
+          <div className="text-sm text-ink-800">
+            {texts.from}: {complaint.from} ·{" "}
+            <RevealValue
+              masked={complaint.maskedPhone}
+              intent="reveal-phone"
+              field={{ name: "complaintId", value: complaint.id }}
+              format={formatPhone}
+            />
+          </div>
         </div>
         <ComplaintClocks clocks={complaint.clocks} />
         <p className="whitespace-pre-line break-words text-ink-900">{complaint.text}</p>

@@ -8,7 +8,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
-import { maskUpiId } from "~/domain/money/payouts/upi";
 import { upiPayLink } from "~/domain/money/payouts/upi-pay-link";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
@@ -106,9 +105,10 @@ export function PayoutsTab({
                   <p className="font-semibold text-ink-950">
                     {formatRupees(payout.amount)} · {reviewerLabel(payout)}
                   </p>
-                  <p className="text-sm text-ink-600">
+                  <div className="text-sm text-ink-600">
                     <RevealValue
-                      masked={maskUpiId(payout.upiId)}
+                      // A decided payout's row carries the masked ID only (tab-rows.server.ts).
+                      masked={payout.upiId}
                       intent="reveal-upi"
                       field={{ name: "payoutId", value: payout.id }}
                       className="[overflow-wrap:anywhere]"
@@ -117,7 +117,7 @@ export function PayoutsTab({
                     {t("payout.processedOn", {
                       date: formatDate(payout.processedAt ?? payout.createdAt, language),
                     })}
-                  </p>
+                  </div>
                   {payout.status === "paid" && payout.reference ? (
                     <p className="text-sm [overflow-wrap:anywhere] text-ink-700">
                       {t("payout.paidReference", { reference: payout.reference })}

@@ -4,13 +4,17 @@ import {
   listPendingPayouts,
   listProviderPayouts,
 } from "~/domain/money/payouts/payout-lists.server";
+import { maskUpiId } from "~/domain/money/payouts/upi";
 
-/** A payout as the provider's lists show it: the whole UPI ID (this is the admin's payout view). */
+/**
+ * A payout as the provider's lists show it. Nobody pays these by hand, so the UPI ID is masked
+ * until the logged 'Show UPI ID' (decision 083).
+ */
 function providerPayoutRow(payout: AdminPayout) {
   return {
     id: payout.id,
     amount: payout.amount,
-    upiId: payout.upiId,
+    maskedUpiId: maskUpiId(payout.upiId),
     holderName: payout.holderName,
     status: payout.status,
     reference: payout.reference,

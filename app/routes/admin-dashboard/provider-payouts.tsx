@@ -5,7 +5,6 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { maskUpiId } from "~/domain/money/payouts/upi";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -110,14 +109,14 @@ function ProviderPayoutCard({
           {payout.reviewerName ?? ""} · …{payout.reviewerIdTail} ·{" "}
           {formatDate(payout.createdAt, language)}
         </p>
-        <p className="text-sm text-ink-800 [overflow-wrap:anywhere]">
+        <div className="text-sm text-ink-800 [overflow-wrap:anywhere]">
           {t("payouts.holderLabel")}: {payout.holderName ?? "—"} ·{" "}
           <RevealValue
-            masked={maskUpiId(payout.upiId)}
+            masked={payout.maskedUpiId}
             intent="reveal-upi"
             field={{ name: "payoutId", value: payout.id }}
           />
-        </p>
+        </div>
         {payout.holdReasons.length > 0 ? (
           <div>
             <p className="text-sm font-semibold text-ink-900">{t("payouts.reasons")}</p>

@@ -17,8 +17,8 @@ export function RevealValue({
 }: {
   masked: string;
   intent: Extract<AdminIntent, "reveal-phone" | "reveal-upi">;
-  /** The form field naming what to show: the team member's phone, or the payout's id. */
-  field: { name: "phone" | "payoutId"; value: string };
+  /** The form field naming what to show: the team member's, complaint's or payout's id. */
+  field: { name: "memberId" | "complaintId" | "payoutId"; value: string };
   /** How the whole value is written once shown ('+91 98765 43210'). */
   format?: (value: string) => string;
   className?: string;

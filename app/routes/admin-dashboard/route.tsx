@@ -164,8 +164,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]);
       // Only what the tab shows; each QR code is its own cached request (payout-qr/route.ts).
       return {
-        pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
-        processed: { ...processed, list: processed.list.map(adminPayoutRow) },
+        pending: { ...payouts, list: payouts.list.map((row) => adminPayoutRow(row, "whole")) },
+        processed: {
+          ...processed,
+          list: processed.list.map((row) => adminPayoutRow(row, "masked")),
+        },
         required: payoutRequiredTexts(language),
         provider: await providerPayoutsSection(db, {
           shown: getServices(context).payoutProvider !== null,

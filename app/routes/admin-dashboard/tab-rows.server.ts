@@ -4,6 +4,7 @@ import type {
 } from "~/domain/moderation/campaign-queue.server";
 import type { CampaignPaymentState } from "~/domain/money/payments/refund-attention.server";
 import type { AdminPayout } from "~/domain/money/payouts/payout-lists.server";
+import { maskUpiId } from "~/domain/money/payouts/upi";
 import type { AdminPayoutRow } from "./payout-cards";
 
 // What the Campaigns and Payouts tabs send to the browser; the sections read these types only.
@@ -37,12 +38,16 @@ export function pendingCampaignRow(campaign: PendingCampaignRow) {
   };
 }
 
-/** A payout as the Payouts tab shows it: never the reviewer's phone or whole id. */
-export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
+/**
+ * A payout as the Payouts tab shows it: never the reviewer's phone or whole id. The UPI ID is
+ * whole only on a pending payout the admin pays from its QR code (drawing it is logged); a
+ * decided one's is masked until the logged 'Show UPI ID' (decision 083).
+ */
+export function adminPayoutRow(payout: AdminPayout, upi: "whole" | "masked"): AdminPayoutRow {
   return {
     id: payout.id,
     amount: payout.amount,
-    upiId: payout.upiId,
+    upiId: upi === "whole" ? payout.upiId : maskUpiId(payout.upiId),
     status: payout.status,
     reference: payout.reference,
     rejectionReason: payout.rejectionReason,

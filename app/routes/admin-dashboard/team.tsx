@@ -7,7 +7,6 @@ import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { ModeratorStats } from "~/domain/moderation/moderator-stats.server";
 import type { TeamMemberRow } from "~/domain/moderation/team-list.server";
-import { maskPhone } from "~/domain/privacy/mask";
 import type { RefusalAnswer } from "~/http/answer-refusal.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -44,7 +43,7 @@ export function TeamTab({
         ) : (
           <ul className="divide-y divide-ink-100">
             {members.map((member) => (
-              <MemberRow key={member.phone} member={member} />
+              <MemberRow key={member.id} member={member} />
             ))}
           </ul>
         )}
@@ -70,7 +69,7 @@ export function TeamTab({
                 {stats.map((row) => (
                   <tr key={row.profileId} className="border-t border-ink-100">
                     <td className="py-1.5 pr-3">
-                      {row.isAdmin ? t("team.you") : (row.username ?? maskPhone(row.phone))}
+                      {row.isAdmin ? t("team.you") : (row.username ?? row.maskedPhone)}
                     </td>
                     <td className="py-1.5 pr-3">{row.decisions}</td>
                     <td className="py-1.5 pr-3">{duration(row.medianSeconds, t)}</td>
@@ -139,19 +138,19 @@ function MemberRow({ member }: { member: TeamMemberRow }) {
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       <div className="mr-auto">
-        <p className="font-medium text-ink-950">{member.username ?? maskPhone(member.phone)}</p>
-        <p className="text-sm text-ink-600">
+        <p className="font-medium text-ink-950">{member.username ?? member.maskedPhone}</p>
+        <div className="text-sm text-ink-600">
           <RevealValue
-            masked={maskPhone(member.phone)}
+            masked={member.maskedPhone}
             intent="reveal-phone"
-            field={{ name: "phone", value: member.phone }}
+            field={{ name: "memberId", value: member.id }}
             format={formatPhone}
           />{" "}
           · {state}
-        </p>
+        </div>
       </div>
       <fetcher.Form method="post" className="flex gap-2">
-        <input type="hidden" name="phone" value={member.phone} />
+        <input type="hidden" name="memberId" value={member.id} />
         <Button
           type="submit"
           name="intent"

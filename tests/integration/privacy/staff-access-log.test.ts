@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Profile } from "~/auth/session.server";
 import { payouts, staffAccessViews, teamMembers } from "~/db/schema";
+import { fileComplaint } from "~/domain/grievances/file-complaint.server";
 import { listAccessLog } from "~/domain/privacy/access-log-lists.server";
 import { revealContact } from "~/domain/privacy/reveal-contact.server";
 import {
@@ -64,8 +65,12 @@ const rows = () => testDb.db.select().from(staffAccessViews);
 
 async function moderator(status: "active" | "suspended" = "active") {
   const person = await newProfile("moderator");
-  await testDb.db.insert(teamMembers).values({ phone: person.phone, status });
-  return person;
+  const [member] = await testDb.db
+    .insert(teamMembers)
+    .values({ phone: person.phone, status })
+    .returning({ id: teamMembers.id });
+  if (!member) throw new Error("no team member");
+  return { ...person, memberId: member.id };
 }
 
 async function reviewOfSomeone() {
@@ -123,7 +128,7 @@ describe("'Show phone' and 'Show UPI ID'", () => {
     const shown = await revealContact(testDb.db, {
       staffId: admin.id,
       screen: "/admin/dashboard?tab=team",
-      request: { kind: "phone", phone: member.phone },
+      request: { kind: "phone", memberId: member.memberId },
     });
     expect(shown).toEqual({ ok: true, value: member.phone });
     const [row, ...more] = await rows();
@@ -158,6 +163,27 @@ describe("'Show phone' and 'Show UPI ID'", () => {
     await testDb.db.delete(payouts).where(eq(payouts.id, payout.id));
   });
 
+  it("give the admin a complainant's phone and log it masked, naming the complaint", async () => {
+    const filed = await fileComplaint(testDb.db, {
+      name: "Asha Verma",
+      phone: "+917712345678",
+      email: null,
+      category: "review_about_me",
+      text: "A review on my shop names my daughter; please remove her name.",
+      link: null,
+      language: "en",
+    });
+    const shown = await revealContact(testDb.db, {
+      staffId: admin.id,
+      screen: "/admin/dashboard?tab=complaints",
+      request: { kind: "phone", complaintId: filed.complaintId },
+    });
+    expect(shown).toEqual({ ok: true, value: "+917712345678" });
+    expect(await rows()).toMatchObject([
+      { kind: "phone", subjectId: null, recordId: filed.complaintId, masked: "77xxxxxx78" },
+    ]);
+  });
+
   it("refuse a moderator, a reviewer and an unknown number, and log nothing", async () => {
     const member = await moderator();
     for (const staffId of [member.id, (await newReviewer()).id]) {
@@ -165,12 +191,14 @@ describe("'Show phone' and 'Show UPI ID'", () => {
         await revealContact(testDb.db, {
           staffId,
           screen: "/admin/dashboard?tab=team",
-          request: { kind: "phone", phone: member.phone },
+          request: { kind: "phone", memberId: member.memberId },
         }),
       ).toEqual({ ok: false, reason: "not_admin" });
     }
     for (const request of [
-      { kind: "phone", phone: "+919999999999" },
+      { kind: "phone", memberId: randomUUID() },
+      { kind: "phone", memberId: "+919999999999" },
+      { kind: "phone", complaintId: randomUUID() },
       { kind: "upi", payoutId: randomUUID() },
       { kind: "upi", payoutId: "not-a-uuid" },
     ] as const) {

@@ -10,11 +10,14 @@ import { getServices } from "~/http/context.server";
 import type { AdminIntentArgs, RevealAnswer } from "../admin-intents";
 
 /*
- * 'Show phone' (Team tab) and 'Show UPI ID' (Payouts): the number is masked on the page until the
+ * 'Show phone' (Team and Complaints tabs) and 'Show UPI ID' (Payouts): the number is masked on the page until the
  * admin asks, and each answer is one row of the access log (decision 083).
  */
 
-const phoneForm = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(32)) });
+const phoneForm = z.union([
+  z.object({ memberId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ complaintId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+]);
 const payoutForm = z.object({ payoutId: z.uuid() });
 
 async function reveal(args: AdminIntentArgs, request: RevealRequest, screen: string) {
@@ -30,7 +33,13 @@ async function reveal(args: AdminIntentArgs, request: RevealRequest, screen: str
 export async function revealPhoneIntent(args: AdminIntentArgs) {
   const parsed = phoneForm.safeParse(Object.fromEntries(args.form));
   if (!parsed.success) throw data(null, { status: 400 });
-  return reveal(args, { kind: "phone", phone: parsed.data.phone }, "/admin/dashboard?tab=team");
+  return "complaintId" in parsed.data
+    ? reveal(
+        args,
+        { kind: "phone", complaintId: parsed.data.complaintId },
+        "/admin/dashboard?tab=complaints",
+      )
+    : reveal(args, { kind: "phone", memberId: parsed.data.memberId }, "/admin/dashboard?tab=team");
 }
 
 export async function revealUpiIntent(args: AdminIntentArgs) {

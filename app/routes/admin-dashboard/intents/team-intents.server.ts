@@ -8,6 +8,7 @@ import {
   removeModerator,
   suspendModerator,
 } from "~/domain/moderation/manage-team.server";
+import { teamMemberPhone } from "~/domain/moderation/team-list.server";
 import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
@@ -17,14 +18,34 @@ import type { ActionResult, AdminIntentArgs } from "../admin-intents";
 /*
  * The Team tab's forms (decision 067): invite a moderator by phone, suspend, reinstate or remove
  * one. A number that is not an Indian mobile is said at the field; the rest answer as toasts.
+ * The rows name a member by id, so the page never holds a whole number (decision 083).
  */
 
 const phoneForm = z.object({ phone: z.string().check(z.maxLength(32)) });
+const memberForm = z.object({ memberId: z.string().check(z.maxLength(64)) });
 
 function readPhone(form: FormData): string {
   const parsed = phoneForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data(null, { status: 400 });
   return normalizeIndianMobile(parsed.data.phone) ?? parsed.data.phone;
+}
+
+type MemberChange = typeof suspendModerator;
+
+/** Finds the member the row names and changes them; a member no longer there is 'not found'. */
+async function changeMember(
+  { form, adminId, context }: AdminIntentArgs,
+  change: MemberChange,
+  toast: FlashToast,
+) {
+  const parsed = memberForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const db = getServices(context).db;
+  const phone = await teamMemberPhone(db, { adminId, memberId: parsed.data.memberId });
+  const outcome: ManageTeamResult = phone
+    ? await change(db, { adminId, phone })
+    : { ok: false, reason: "not_found" };
+  return answer(outcome, toast);
 }
 
 function answer(outcome: ManageTeamResult, toast: FlashToast) {
@@ -42,26 +63,23 @@ export async function inviteModeratorIntent({ form, adminId, context }: AdminInt
   });
 }
 
-export async function suspendModeratorIntent({ form, adminId, context }: AdminIntentArgs) {
-  const outcome = await suspendModerator(getServices(context).db, {
-    adminId,
-    phone: readPhone(form),
+export async function suspendModeratorIntent(args: AdminIntentArgs) {
+  return changeMember(args, suspendModerator, {
+    title: "team.suspendedTitle",
+    description: "team.suspendedText",
   });
-  return answer(outcome, { title: "team.suspendedTitle", description: "team.suspendedText" });
 }
 
-export async function reinstateModeratorIntent({ form, adminId, context }: AdminIntentArgs) {
-  const outcome = await reinstateModerator(getServices(context).db, {
-    adminId,
-    phone: readPhone(form),
+export async function reinstateModeratorIntent(args: AdminIntentArgs) {
+  return changeMember(args, reinstateModerator, {
+    title: "team.reinstatedTitle",
+    description: "team.reinstatedText",
   });
-  return answer(outcome, { title: "team.reinstatedTitle", description: "team.reinstatedText" });
 }
 
-export async function removeModeratorIntent({ form, adminId, context }: AdminIntentArgs) {
-  const outcome = await removeModerator(getServices(context).db, {
-    adminId,
-    phone: readPhone(form),
+export async function removeModeratorIntent(args: AdminIntentArgs) {
+  return changeMember(args, removeModerator, {
+    title: "team.removedTitle",
+    description: "team.removedText",
   });
-  return answer(outcome, { title: "team.removedTitle", description: "team.removedText" });
 }
