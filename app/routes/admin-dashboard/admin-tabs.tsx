@@ -38,59 +38,25 @@ export function Tabs({
   reports: { label: string; count: number };
 }) {
   const { t } = useTranslation();
+  const entries: { tab: Tab; label: string; count: number }[] = [
+    { tab: "reviews", label: t("admin.reviewQueue"), count: counts.reviews },
+    { tab: "campaigns", label: t("admin.campaigns"), count: counts.campaigns },
+    { tab: "payouts", label: t("admin.payouts"), count: counts.payouts },
+    { tab: "appeals", label: appealsLabel, count: counts.appeals },
+    { tab: "complaints", label: complaintsLabel, count: counts.complaints },
+    { tab: "reports", label: reports.label, count: reports.count },
+    { tab: "team", label: t("team.tab"), count: 0 },
+  ];
   return (
     <TabLinks label={t("admin.sections")}>
-      <TabLink search="" active={shown === "reviews"}>
-        <span className="whitespace-nowrap">{t("admin.reviewQueue")}</span>
-        {counts.reviews > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {counts.reviews}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=campaigns" active={shown === "campaigns"}>
-        <span className="whitespace-nowrap">{t("admin.campaigns")}</span>
-        {counts.campaigns > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {counts.campaigns}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=payouts" active={shown === "payouts"}>
-        <span className="whitespace-nowrap">{t("admin.payouts")}</span>
-        {counts.payouts > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {counts.payouts}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=appeals" active={shown === "appeals"}>
-        <span className="whitespace-nowrap">{appealsLabel}</span>
-        {counts.appeals > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {counts.appeals}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=complaints" active={shown === "complaints"}>
-        <span className="whitespace-nowrap">{complaintsLabel}</span>
-        {counts.complaints > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {counts.complaints}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=reports" active={shown === "reports"}>
-        <span className="whitespace-nowrap">{reports.label}</span>
-        {reports.count > 0 ? (
-          <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
-            {reports.count}
-          </span>
-        ) : null}
-      </TabLink>
-      <TabLink search="?tab=team" active={shown === "team"}>
-        <span className="whitespace-nowrap">{t("team.tab")}</span>
-      </TabLink>
+      {entries.map(({ tab, label, count }) => (
+        <TabLink key={tab} search={tab === "reviews" ? "" : `?tab=${tab}`} active={shown === tab}>
+          <span className="whitespace-nowrap">{label}</span>
+          {count > 0 ? (
+            <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{count}</span>
+          ) : null}
+        </TabLink>
+      ))}
     </TabLinks>
   );
 }
