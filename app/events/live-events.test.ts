@@ -8,6 +8,7 @@ import {
   parseLiveEvent,
   RECONNECT_DELAYS_MS,
   reconnectDelay,
+  teamTopicsOf,
   type Viewer,
 } from "./live-events";
 
@@ -21,13 +22,19 @@ const audience: fc.Arbitrary<Audience> = fc.oneof(
 const liveEvent: fc.Arbitrary<LiveEvent> = fc.record({ to: audience, topics });
 const viewer: fc.Arbitrary<Viewer> = fc.record({
   id: fc.string(),
-  role: fc.constantFrom("user" as const, "business" as const, "admin" as const),
+  role: fc.constantFrom(
+    "user" as const,
+    "business" as const,
+    "admin" as const,
+    "moderator" as const,
+  ),
   city: fc.option(fc.string(), { nil: null }),
 });
 
 const reviewer = (id: string, city: string | null): Viewer => ({ id, role: "user", city });
 const business = (id: string, city: string | null): Viewer => ({ id, role: "business", city });
 const admin = (id: string, city: string | null = null): Viewer => ({ id, role: "admin", city });
+const moderator = (id: string): Viewer => ({ id, role: "moderator", city: null });
 
 describe("canReceive", () => {
   const kiran = reviewer("kiran", "Bhopal");
@@ -37,7 +44,8 @@ describe("canReceive", () => {
   const sharma = business("sharma", "Bhopal");
   const root = admin("root");
   const cityAdmin = admin("city-admin", "Bhopal");
-  const everyone = [kiran, asha, ravi, homeless, sharma, root, cityAdmin];
+  const meera = moderator("meera");
+  const everyone = [kiran, asha, ravi, homeless, sharma, root, cityAdmin, meera];
 
   const receivers = (to: Audience) =>
     everyone.filter((person) => canReceive(person, { to, topics: ["wallet"] })).map((p) => p.id);
@@ -51,6 +59,17 @@ describe("canReceive", () => {
 
   it("delivers an admin event to admins only", () => {
     expect(receivers({ role: "admin" })).toEqual(["root", "city-admin"]);
+  });
+
+  it("lets a moderator hear the admins' review queue, and nothing else of theirs", () => {
+    const heard = (topics: LiveEvent["topics"]) =>
+      canReceive(meera, { to: { role: "admin" }, topics });
+    expect(heard(["review-queue"])).toBe(true);
+    expect(heard(["payout-queue", "review-queue"])).toBe(true);
+    expect(heard(["payout-queue", "campaign-queue", "appeal-queue"])).toBe(false);
+    expect(
+      teamTopicsOf({ to: { role: "admin" }, topics: ["payout-queue", "review-queue"] }),
+    ).toEqual(["review-queue"]);
   });
 
   it("delivers a city event to that city's reviewers only, not its businesses or admins", () => {
@@ -73,7 +92,8 @@ describe("canReceive", () => {
           "profileId" in to
             ? person.id === to.profileId
             : to.role === "admin"
-              ? person.role === "admin"
+              ? person.role === "admin" ||
+                (person.role === "moderator" && event.topics.includes("review-queue"))
               : person.role === "user" && person.city !== null && person.city === to.city;
         expect(canReceive(person, event)).toBe(expected);
       }),

@@ -59,11 +59,26 @@ export type Viewer = {
   city: string | null;
 };
 
-/** True when this person may hear this event. */
+/**
+ * The admins' topics a moderator hears too (decision 067): the review queue they work from, so
+ * the workbench's count and held review stay current. Nothing else of the admins' reaches them.
+ */
+export const moderationTeamTopics: readonly LiveTopic[] = ["review-queue"];
+
+/** The topics of an admins' event a moderator hears: the team's only, perhaps none. */
+export function teamTopicsOf(event: LiveEvent): LiveTopic[] {
+  return event.topics.filter((topic) => moderationTeamTopics.includes(topic));
+}
+
+/** True when this person may hear this event (a moderator, only its team topics). */
 export function canReceive(viewer: Viewer, event: LiveEvent): boolean {
   const to = event.to;
   if ("profileId" in to) return to.profileId === viewer.id;
-  if (to.role === "admin") return viewer.role === "admin";
+  if (to.role === "admin") {
+    return (
+      viewer.role === "admin" || (viewer.role === "moderator" && teamTopicsOf(event).length > 0)
+    );
+  }
   return viewer.role === "user" && viewer.city === to.city;
 }
 

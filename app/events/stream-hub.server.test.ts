@@ -121,6 +121,21 @@ describe("stream hub", () => {
     expect(moderator.news()).toBe('event: change\ndata: {"topics":["review-queue"]}\n\n');
   });
 
+  it("sends a moderator the admins' review-queue news only, and nothing of the other queues", async () => {
+    const { publish, open } = setup();
+    const moderator = open({ id: "moderator-1", role: "moderator", city: null });
+    const owner = open(admin);
+    await settle();
+    publish({ to: { role: "admin" }, topics: ["payout-queue", "review-queue"] });
+    publish({ to: { role: "admin" }, topics: ["campaign-queue"] });
+    await settle();
+    expect(moderator.news()).toBe('event: change\ndata: {"topics":["review-queue"]}\n\n');
+    expect(owner.news()).toBe(
+      'event: change\ndata: {"topics":["payout-queue","review-queue"]}\n\n' +
+        'event: change\ndata: {"topics":["campaign-queue"]}\n\n',
+    );
+  });
+
   it("sends a city's availability change to that city's reviewers only, with its spread", async () => {
     const { publish, open } = setup();
     const indore = open(reviewer(1, "Indore"));

@@ -1,5 +1,5 @@
 import type { EventBus } from "./bus.server";
-import { HEARTBEAT_MS, type LiveEvent, type Viewer } from "./live-events";
+import { HEARTBEAT_MS, type LiveEvent, teamTopicsOf, type Viewer } from "./live-events";
 
 /**
  * Every open live-update stream of this process, indexed by who may hear what, so that an event
@@ -70,6 +70,7 @@ export function createStreamHub(options: {
   const byProfile = new Map<string, Set<Stream>>();
   const byCity = new Map<string, Set<Stream>>();
   const admins = new Set<Stream>();
+  const moderators = new Set<Stream>();
   const bySession = new Map<string, Set<Stream>>();
   const byAddress = new Map<string, Set<Stream>>();
 
@@ -87,6 +88,7 @@ export function createStreamHub(options: {
   const forget = (stream: Stream) => {
     all.delete(stream);
     admins.delete(stream);
+    moderators.delete(stream);
     remove(byProfile, stream.viewer.id, stream);
     if (stream.viewer.city) remove(byCity, stream.viewer.city, stream);
     remove(bySession, stream.sessionId, stream);
@@ -101,11 +103,20 @@ export function createStreamHub(options: {
     return [...(byCity.get(to.city) ?? [])].filter((stream) => stream.viewer.role === "user");
   };
 
+  const send = (streams: Iterable<Stream>, event: LiveEvent) => {
+    let bytes: Uint8Array | undefined;
+    for (const stream of streams) {
+      bytes ??= encoder.encode(changeMessage(event));
+      stream.send(bytes);
+    }
+  };
   const deliver = (event: LiveEvent) => {
-    const streams = [...audience(event)];
-    if (streams.length === 0) return;
-    const bytes = encoder.encode(changeMessage(event));
-    for (const stream of streams) stream.send(bytes);
+    send(audience(event), event);
+    // The moderators hear the admins' review-queue news, and only that (canReceive).
+    if ("role" in event.to && event.to.role === "admin" && moderators.size > 0) {
+      const topics = teamTopicsOf(event);
+      if (topics.length > 0) send(moderators, { ...event, topics });
+    }
   };
   const unsubscribe = options.bus.subscribe(
     deliver,
@@ -168,6 +179,7 @@ export function createStreamHub(options: {
           all.add(current);
           add(byProfile, viewer.id, current);
           if (viewer.role === "admin") admins.add(current);
+          if (viewer.role === "moderator") moderators.add(current);
           if (viewer.city) add(byCity, viewer.city, current);
           const ofSession = add(bySession, sessionId, current);
           const ofAddress = add(byAddress, address, current);

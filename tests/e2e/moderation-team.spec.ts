@@ -113,6 +113,11 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await visit(a, "/admin/dashboard?tab=payouts");
   await expect(a).toHaveURL(/\/moderator\/dashboard$/);
 
+  // B's workbench listens for the review queue's news (decision 067): its count moves live.
+  await expect(b.locator("html")).toHaveAttribute("data-live", "on");
+  const waitingOnB = b.getByText(/^\d+ reviews? waiting$/);
+  const waitingBefore = Number((await waitingOnB.textContent())?.match(/\d+/)?.[0]);
+
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
   await signUp(reviewer, { role: "user", city: "Indore" });
@@ -136,6 +141,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await form.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toastOn(reviewer)).toContainText("Review Submitted!");
   await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹0");
+  await expect(waitingOnB).toHaveText(new RegExp(`^${waitingBefore + 1} reviews? waiting$`));
 
   // A takes the review by keyboard alone; B never gets it meanwhile.
   await visit(a, "/moderator/dashboard");

@@ -4,6 +4,7 @@ import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { useLiveUpdates } from "~/components/use-live-updates";
 import { findHeldReview } from "~/domain/moderation/held-review.server";
 import { queueLengthReaders } from "~/domain/moderation/queue-lengths.server";
 import { findTeamRole } from "~/domain/moderation/team.server";
@@ -29,6 +30,8 @@ import {
   rejectIntent,
   type WorkbenchArgs,
 } from "./workbench-intents.server";
+
+const liveTopics = ["review-queue"] as const;
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -85,6 +88,9 @@ export default function ModeratorDashboard({ loaderData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const fetcher = useFetcher<WorkbenchResult>({ key: workbenchFetcherKey });
   useFlashToast(fetcher.data?.toast);
+  // The count waiting and the held review stay current: a new submission, a withdrawal or
+  // another person's decision reloads this page's data (the admins' review-queue news).
+  useLiveUpdates(loaderData.onTeam ? liveTopics : []);
   return (
     <>
       <title>{t("workbench.title")}</title>
