@@ -33,7 +33,7 @@ export type CompleteAccountDeletionResult =
 export async function completeAccountDeletion(
   db: DbOrTx,
   deps: AuthDeps,
-  input: { profileId: string; phone: string; code: string; ip: string },
+  input: { profileId: string; phone: string; code: string; givingUp?: number; ip: string },
 ): Promise<CompleteAccountDeletionResult> {
   const step = await deps.limits.accountStep({ phone: input.phone, ip: input.ip });
   if (!step.ok) {
@@ -53,5 +53,5 @@ export async function completeAccountDeletion(
     now,
   });
   if (!verified.ok) return verified;
-  return eraseAccount(db, { profileId: input.profileId, now });
+  return eraseAccount(db, { profileId: input.profileId, givingUp: input.givingUp, now });
 }

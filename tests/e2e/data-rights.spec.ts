@@ -106,3 +106,49 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   await admin.close();
   await businessContext.close();
 });
+
+test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account by giving the ₹5 up", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const account = await newReviewer(page);
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const name = `Small Balance Sweets ${Date.now()}${randomInt(1000)}`;
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 1,
+  });
+  await submitReview(page.request, campaignId, 4);
+  await post(admin.request, "/admin/dashboard", {
+    intent: "approve-review",
+    reviewId: await pendingReviewId(admin.request, name),
+    proofChecked: "on",
+    textChecked: "on",
+  });
+
+  await visit(page, "/account");
+  await expect(page.getByText("Your wallet holds ₹5.", { exact: false })).toBeVisible();
+  const tick = page.getByLabel("I give up ₹5 and want my account deleted");
+  await expect(tick).not.toBeChecked();
+  await tick.check();
+  await page.getByRole("button", { name: /^Send a code to/ }).click();
+  await expect(toastOn(page)).toContainText("Code sent");
+  await page
+    .getByLabel("Code from the SMS")
+    .fill(await readOtp(page, account.digits, "account deletion"));
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toastOn(page)).toContainText("Account deleted");
+
+  // The review leaves the public page; what the business paid stays.
+  await visit(business, `/b/${campaignId}`);
+  await expect(business.getByText("Kiran P.")).toHaveCount(0);
+  await visit(business, "/business/dashboard");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  await admin.close();
+  await businessContext.close();
+});

@@ -98,7 +98,16 @@ export const payouts = pgTable(
   ],
 );
 
-export const ledgerReasons = ["review_reward", "payout_request", "payout_refund"] as const;
+/**
+ * `balance_given_up`: a balance under the minimum payout that its owner gave up to delete their
+ * account (decision 076); it names no review or payout.
+ */
+export const ledgerReasons = [
+  "review_reward",
+  "payout_request",
+  "payout_refund",
+  "balance_given_up",
+] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 /** Every change of a wallet; a wallet balance always equals the sum of its rows. */
@@ -126,11 +135,11 @@ export const walletLedger = pgTable(
       .where(sql`${t.payoutId} is not null`),
     check(
       "wallet_ledger_reason_check",
-      sql`${t.reason} in ('review_reward', 'payout_request', 'payout_refund')`,
+      sql`${t.reason} in ('review_reward', 'payout_request', 'payout_refund', 'balance_given_up')`,
     ),
     check(
       "wallet_ledger_link_check",
-      sql`(${t.reason} = 'review_reward' and ${t.reviewId} is not null) or (${t.reason} <> 'review_reward' and ${t.payoutId} is not null)`,
+      sql`(${t.reason} = 'review_reward' and ${t.reviewId} is not null) or (${t.reason} in ('payout_request', 'payout_refund') and ${t.payoutId} is not null) or (${t.reason} = 'balance_given_up' and ${t.reviewId} is null and ${t.payoutId} is null and ${t.amount} < 0)`,
     ),
     check("wallet_ledger_amount_check", sql`${t.amount} <> 0`),
   ],

@@ -73,6 +73,7 @@ export async function readEarningsStatement(
     earned,
     paidOut,
     returned,
-    closing: opening + earned - paidOut + returned,
+    // A balance given up at deletion (decision 076) closes an account that has no statement left.
+    closing: opening + earned - paidOut + returned + total("balance_given_up"),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { MIN_PAYOUT } from "~/db/prices";
 import {
   campaigns,
   openPayoutStatuses,
@@ -15,6 +16,7 @@ export type DeletionBlocker =
   | "not_found"
   | "staff_account"
   | "wallet_not_empty"
+  | "balance_not_given_up"
   | "payout_in_flight"
   | "campaign_live"
   | "payment_unsettled"
@@ -31,6 +33,13 @@ export const deletionBlockerRefusals = {
     status: 409,
     title: "dataRights.deleteRefusedTitle",
     message: "dataRights.blockerWallet",
+  },
+  // A balance under the minimum payout, not (or no longer: it changed) ticked to be given up.
+  balance_not_given_up: {
+    status: 409,
+    field: "giveUp",
+    title: "dataRights.deleteRefusedTitle",
+    message: "dataRights.blockerSmallBalance",
   },
   payout_in_flight: {
     status: 409,
@@ -52,19 +61,22 @@ export const deletionBlockerRefusals = {
     title: "dataRights.deleteRefusedTitle",
     message: "dataRights.blockerRefund",
   },
-} as const satisfies Refusals<DeletionBlocker>;
+} as const satisfies Refusals<DeletionBlocker, "giveUp">;
 
 /** Campaigns that still take, or may still take, reviews and money. */
 const liveCampaignStatuses = ["pending_approval", "active", "paused"] as const;
 
 /**
  * What stops the account's deletion now, or null: money of the person's we still hold or owe
- * (a wallet balance, a payout or refund under way, a payment not settled) and a business's
- * campaigns that are still live. Staff accounts are closed by the admin, not by themselves.
+ * (a wallet balance a payout can take, a payout or refund under way, a payment not settled) and
+ * a business's campaigns that are still live. A balance under the minimum payout no payout can
+ * take: its owner may give it up, naming the amount (`givingUp`), so a balance that changed
+ * since they ticked is asked again. Staff accounts are closed by the admin, not by themselves.
  */
 export async function findDeletionBlocker(
   db: DbOrTx,
   profileId: string,
+  options: { givingUp?: number } = {},
 ): Promise<DeletionBlocker | null> {
   const [profile] = await db
     .select({ role: profiles.role, wallet: profiles.walletBalance, erasedAt: profiles.erasedAt })
@@ -73,7 +85,8 @@ export async function findDeletionBlocker(
   if (!profile || profile.erasedAt) return "not_found";
   if (profile.role === "admin" || profile.role === "moderator") return "staff_account";
   if (profile.role === "user") {
-    if (profile.wallet > 0) return "wallet_not_empty";
+    if (profile.wallet >= MIN_PAYOUT) return "wallet_not_empty";
+    if (profile.wallet > 0 && options.givingUp !== profile.wallet) return "balance_not_given_up";
     const [payout] = await db
       .select({ id: payouts.id })
       .from(payouts)

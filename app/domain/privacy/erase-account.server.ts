@@ -14,6 +14,7 @@ import {
   upiChecks,
   verifications,
 } from "~/db/schema";
+import { recordWalletEntry } from "~/domain/money/wallet.server";
 import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import { lockAccountForSuspension } from "~/domain/shared/account-standing.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -40,14 +41,35 @@ export type EraseAccountResult =
  */
 export async function eraseAccount(
   db: DbOrTx,
-  input: { profileId: string; now?: Date },
+  input: {
+    profileId: string;
+    /** The balance under the minimum payout its owner ticked to give up (decision 076). */
+    givingUp?: number;
+    now?: Date;
+  },
 ): Promise<EraseAccountResult> {
   if (!isUuid(input.profileId)) return { ok: false, reason: "not_found" };
   const now = input.now ?? new Date();
+  try {
+    return await eraseInTransaction(db, input, now);
+  } catch (error) {
+    if (error instanceof BalanceChanged) return { ok: false, reason: "balance_not_given_up" };
+    throw error;
+  }
+}
+
+/** Thrown to roll the erasure back when the wallet moved under it. */
+class BalanceChanged extends Error {}
+
+function eraseInTransaction(
+  db: DbOrTx,
+  input: { profileId: string; givingUp?: number },
+  now: Date,
+): Promise<EraseAccountResult> {
   return db.transaction(async (tx): Promise<EraseAccountResult> => {
     // As a suspension does: no review or payout of this account starts while it is erased.
     await lockAccountForSuspension(tx, input.profileId);
-    const blocker = await findDeletionBlocker(tx, input.profileId);
+    const blocker = await findDeletionBlocker(tx, input.profileId, { givingUp: input.givingUp });
     if (blocker) return { ok: false, reason: blocker };
     const live = await tx
       .select({ id: reviews.id })
@@ -61,11 +83,27 @@ export async function eraseAccount(
       await withdrawReview(tx, { userId: input.profileId, reviewId: review.id });
     }
     const [locked] = await tx
-      .select({ phone: profiles.phone, erasedAt: profiles.erasedAt })
+      .select({
+        phone: profiles.phone,
+        erasedAt: profiles.erasedAt,
+        wallet: profiles.walletBalance,
+      })
       .from(profiles)
       .where(eq(profiles.id, input.profileId))
       .for("update");
     if (!locked || locked.erasedAt) return { ok: false, reason: "not_found" };
+    // The blocker check let through only a balance its owner gave up, naming the amount; a
+    // review approved meanwhile may have changed it, and then nothing of this is kept. The
+    // balance leaves by a ledger row, so wallet = ledger still holds after the erasure.
+    if (locked.wallet > 0 && locked.wallet !== input.givingUp) throw new BalanceChanged();
+    if (locked.wallet > 0) {
+      await recordWalletEntry(tx, {
+        userId: input.profileId,
+        amount: -locked.wallet,
+        reason: "balance_given_up",
+        now,
+      });
+    }
     const filesToDelete = await eraseReviews(tx, input.profileId);
     const exports = await tx
       .delete(exportRequests)

@@ -5,7 +5,7 @@ import type { FlashToast } from "~/http/toast.server";
 /** The forms of 'Your data' (decision 076). */
 export type AccountIntent = "correct" | "export" | "send-code" | "delete";
 
-export type AccountField = "reviewerName" | "reviewerEmail" | "code";
+export type AccountField = "reviewerName" | "reviewerEmail" | "code" | "giveUp";
 
 export type AccountIntentArgs = {
   form: FormData;

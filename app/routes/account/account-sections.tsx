@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
+import { MIN_PAYOUT } from "~/db/prices";
 import type { DeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import type { DataExportState } from "~/domain/privacy/data-exports.server";
 import { formatDateTime } from "~/domain/shared/dates";
@@ -16,11 +17,16 @@ type Loaded = {
   reviewerEmail: string;
   latest: DataExportState;
   blocker: DeletionBlocker | null;
+  /** A wallet balance under the minimum payout, given up by a tick to delete (decision 076). */
+  smallBalance: number | null;
   linkDays: number;
 };
 type Answer = AccountActionResult | undefined;
 
-const blockerTexts: Record<Exclude<DeletionBlocker, "not_found">, string> = {
+const blockerTexts: Record<
+  Exclude<DeletionBlocker, "not_found" | "balance_not_given_up">,
+  string
+> = {
   staff_account: "dataRights.blockerStaff",
   wallet_not_empty: "dataRights.blockerWallet",
   payout_in_flight: "dataRights.blockerPayout",
@@ -169,9 +175,16 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
   const sending = useBusy("send-code");
   const deleting = useBusy("delete");
   const blocker =
-    loaderData.blocker && loaderData.blocker !== "not_found" ? loaderData.blocker : null;
+    loaderData.blocker &&
+    loaderData.blocker !== "not_found" &&
+    loaderData.blocker !== "balance_not_given_up"
+      ? loaderData.blocker
+      : null;
   const codeError =
     answer?.field?.name === "code" ? [translateKey(t, answer.field.text)] : undefined;
+  const giveUpError =
+    answer?.field?.name === "giveUp" ? translateKey(t, answer.field.text) : undefined;
+  const balance = loaderData.smallBalance;
   return (
     <Section id="delete-heading" title={t("dataRights.deleteHeading")}>
       <p className="text-sm text-ink-700">{t("dataRights.deleteText")}</p>
@@ -181,7 +194,10 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
           <p>{translateKey(t, blockerTexts[blocker])}</p>
         </div>
       ) : (
-        <Form method="post">
+        <Form method="post" className="space-y-3">
+          {balance ? (
+            <GiveUpBalance amount={balance} error={giveUpError} ticked={!!answer?.codeSent} />
+          ) : null}
           <Button
             type="submit"
             name="intent"
@@ -205,6 +221,7 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
             required
             errors={codeError}
           />
+          {balance ? <input type="hidden" name="giveUp" value={balance} /> : null}
           <Button
             type="submit"
             name="intent"
@@ -218,5 +235,49 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
         </Form>
       ) : null}
     </Section>
+  );
+}
+
+/**
+ * A balance under the minimum payout: no payout can take it, so deleting gives it up, said
+ * plainly and ticked by the person (decision 076). The tick names the amount: a balance that
+ * changes before the code is used is asked about again.
+ */
+function GiveUpBalance({
+  amount,
+  error,
+  ticked,
+}: {
+  amount: number;
+  error: string | undefined;
+  /** Ticked already: the code was sent after the tick. */
+  ticked: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+      <p id="give-up-hint">{t("dataRights.smallBalanceText", { amount, minimum: MIN_PAYOUT })}</p>
+      <div className="flex gap-3">
+        <input
+          type="checkbox"
+          id="give-up"
+          name="giveUp"
+          value={amount}
+          required
+          defaultChecked={ticked}
+          aria-describedby={error ? "give-up-hint give-up-error" : "give-up-hint"}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+        />
+        <label htmlFor="give-up" className="block min-h-11 font-medium text-ink-900">
+          {t("dataRights.giveUpLabel", { amount })}
+        </label>
+      </div>
+      {error ? (
+        <p id="give-up-error" className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviewerEmail: profile.reviewerEmail ?? "",
     latest,
     blocker,
+    // A balance under the minimum payout may be given up to delete (decision 076).
+    smallBalance: blocker === "balance_not_given_up" ? profile.walletBalance : null,
     linkDays: EXPORT_LINK_DAYS,
   });
 }

@@ -112,18 +112,52 @@ describe("Delete my account", () => {
     });
   });
 
-  it("refuses while the wallet holds money, and for staff", async () => {
+  it("refuses while a payout can take the wallet, and for staff", async () => {
+    const reviewer = await newReviewer();
+    await testDb.db
+      .update(profiles)
+      .set({ walletBalance: 100 })
+      .where(eq(profiles.id, reviewer.id));
+    expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100 })).toEqual({
+      ok: false,
+      reason: "wallet_not_empty",
+    });
+    await testDb.db.update(profiles).set({ walletBalance: 0 }).where(eq(profiles.id, reviewer.id));
+    expect((await profileOf(reviewer.id)).erasedAt).toBeNull();
+    expect(await findDeletionBlocker(testDb.db, admin.id)).toBe("staff_account");
+  });
+
+  it("erases a wallet under ₹100 only when its owner gives up that exact amount, by a ledger row", async () => {
     const reviewer = await newReviewer();
     const campaign = await activeCampaign();
     const review = await submitted(reviewer, campaign);
     const { approveReview } = await import("~/domain/moderation/decide-review.server");
     await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id, now: DAY1 });
-    expect(await eraseAccount(testDb.db, { profileId: reviewer.id })).toEqual({
-      ok: false,
-      reason: "wallet_not_empty",
-    });
-    expect((await profileOf(reviewer.id)).erasedAt).toBeNull();
-    expect(await findDeletionBlocker(testDb.db, admin.id)).toBe("staff_account");
+    for (const givingUp of [undefined, 4, 10]) {
+      expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp })).toEqual({
+        ok: false,
+        reason: "balance_not_given_up",
+      });
+    }
+    // Nothing of a refused erasure is kept: the review is still published, the wallet whole.
+    expect((await profileOf(reviewer.id)).walletBalance).toBe(5);
+    const [published] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(published?.status).toBe("approved");
+
+    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 5 });
+    expect(erased.ok).toBe(true);
+    const after = await profileOf(reviewer.id);
+    expect(after.erasedAt).not.toBeNull();
+    expect(after.walletBalance).toBe(0);
+    const ledger = await testDb.db
+      .select({ amount: walletLedger.amount, reason: walletLedger.reason })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, reviewer.id))
+      .orderBy(walletLedger.createdAt);
+    expect(ledger).toEqual([
+      { amount: 5, reason: "review_reward" },
+      { amount: -5, reason: "balance_given_up" },
+    ]);
   });
 
   it("refuses a business with a live campaign, and erases one whose campaigns are over", async () => {

@@ -82,6 +82,7 @@ export const statement = {
   review_reward: "Review reward",
   payout_request: "Payout requested",
   payout_refund: "Payout returned to wallet",
+  balance_given_up: "Balance given up when the account was deleted",
   earned: "Earned",
   paidOut: "Paid out",
   returned: "Returned to wallet",

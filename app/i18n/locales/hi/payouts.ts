@@ -79,6 +79,7 @@ export const statement: Messages["statement"] = {
   review_reward: "रिव्यू इनाम",
   payout_request: "पेआउट माँगा",
   payout_refund: "पेआउट वॉलेट में लौटा",
+  balance_given_up: "खाता हटाते समय छोड़ी गई राशि",
   earned: "कमाई",
   paidOut: "पेआउट",
   returned: "वॉलेट में लौटा",

@@ -4,6 +4,7 @@ import { authDeps } from "~/auth/deps.server";
 import { limitedToast, smsFailedToast } from "~/auth/limit-message.server";
 import { signOutAndRedirect } from "~/auth/sign-in.server";
 import {
+  type DeletionBlocker,
   deletionBlockerRefusals,
   findDeletionBlocker,
 } from "~/domain/privacy/account-deletion-blockers.server";
@@ -12,11 +13,28 @@ import { answerRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import type { AccountActionResult, AccountIntentArgs } from "../account-intents";
 
+/**
+ * The balance the person ticked to give up ('give-up', its amount in rupees), if any: a balance
+ * under the minimum payout (decision 076). Anything else is no tick at all.
+ */
+function givingUp(form: FormData): number | undefined {
+  const value = form.get("giveUp");
+  return typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A blocker said at the give-up tick when it is about that tick, else as the refusal's toast. */
+function answerBlocker(blocker: DeletionBlocker) {
+  return answerRefusal(
+    deletionBlockerRefusals[blocker],
+    blocker === "balance_not_given_up" ? { fields: ["giveUp"] } : undefined,
+  );
+}
+
 /** Step 1: says at once what stops the deletion; otherwise sends the code. */
 export async function sendCodeIntent(args: AccountIntentArgs) {
   const { db } = getServices(args.context);
-  const blocker = await findDeletionBlocker(db, args.profileId);
-  if (blocker) return answerRefusal(deletionBlockerRefusals[blocker]);
+  const blocker = await findDeletionBlocker(db, args.profileId, { givingUp: givingUp(args.form) });
+  if (blocker) return answerBlocker(blocker);
   const { ip, language } = getRequestInfo(args.context);
   const sent = await startAccountDeletion(db, authDeps(args.context), {
     phone: args.phone,
@@ -54,6 +72,7 @@ export async function deleteIntent(args: AccountIntentArgs) {
     profileId: args.profileId,
     phone: args.phone,
     code: typeof code === "string" ? code : "",
+    givingUp: givingUp(args.form),
     ip,
   });
   if (outcome.ok) {
@@ -75,7 +94,5 @@ export async function deleteIntent(args: AccountIntentArgs) {
       400,
     );
   }
-  return answerRefusal(
-    deletionBlockerRefusals[outcome.reason as keyof typeof deletionBlockerRefusals],
-  );
+  return answerBlocker(outcome.reason as DeletionBlocker);
 }

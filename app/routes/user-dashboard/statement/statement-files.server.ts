@@ -43,6 +43,7 @@ export function statementWords(
       review_reward: t("statement.review_reward"),
       payout_request: t("statement.payout_request"),
       payout_refund: t("statement.payout_refund"),
+      balance_given_up: t("statement.balance_given_up"),
     },
     earned: t("statement.earned"),
     paidOut: t("statement.paidOut"),

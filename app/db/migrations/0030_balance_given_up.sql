@@ -1,0 +1,4 @@
+ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_reason_check";--> statement-breakpoint
+ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_link_check";--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_reason_check" CHECK ("wallet_ledger"."reason" in ('review_reward', 'payout_request', 'payout_refund', 'balance_given_up'));--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_link_check" CHECK (("wallet_ledger"."reason" = 'review_reward' and "wallet_ledger"."review_id" is not null) or ("wallet_ledger"."reason" in ('payout_request', 'payout_refund') and "wallet_ledger"."payout_id" is not null) or ("wallet_ledger"."reason" = 'balance_given_up' and "wallet_ledger"."review_id" is null and "wallet_ledger"."payout_id" is null and "wallet_ledger"."amount" < 0));
