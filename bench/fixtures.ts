@@ -80,6 +80,13 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: `/b/${fixed.campaignId}`, as: null },
   // The reviewer's earnings statement of this financial year (issue 32), read from the ledger.
   { path: `/user/statement/${financialYearOf(new Date()).startYear}/csv`, as: "reviewer" },
+  // Issue 34: the person's own data page, the complaint form, the admin's Reports and
+  // Complaints tabs (each with the counts every tab reads) and the staff access log.
+  { path: "/account", as: "reviewer" },
+  { path: "/grievance", as: null },
+  { path: "/admin/dashboard?tab=reports", as: "admin" },
+  { path: "/admin/dashboard?tab=complaints", as: "admin" },
+  { path: "/admin/access-log", as: "admin" },
 ];
 
 /** Ids are shown as {id} in the tables, so they read alike at every scale. */

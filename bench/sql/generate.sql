@@ -257,6 +257,64 @@ update profiles p set wallet_balance = l.total
 from (select user_id, sum(amount)::int as total from wallet_ledger group by user_id) l
 where l.user_id = p.id;
 
+-- Issue 34, in proportion to the data: about one complaint per 100 users and two reports or
+-- disputes per 1,000 published reviews, nine in ten of each already decided (kept: a removal
+-- would change the ledger's counts), and a staff view of one proof in twenty, so the admin's
+-- counts, lists and access log read real rows.
+insert into complaints (id, ticket_number, name, phone, category, text, status, acknowledge_by,
+  decide_by, acknowledged_at, acknowledged_by, acknowledgement, decided_at, decided_by, outcome,
+  decision, created_at)
+select bench_uuid(30, g), 'RK-2026-' || lpad(g::text, 6, '0'), 'Complainant ' || g,
+  '+91' || (7000000000 + g)::text,
+  (array['review_about_me', 'personal_data', 'payment', 'account', 'other'])[1 + g % 5],
+  'A review on the public page names a member of my family; please remove the name from it.',
+  case g % 10 when 0 then 'open' when 1 then 'acknowledged' else 'decided' end,
+  created + interval '24 hours', created + interval '15 days',
+  case when g % 10 <> 0 then created + interval '3 hours' end,
+  case when g % 10 <> 0 then bench_uuid(16, 0) end,
+  case when g % 10 <> 0 then 'We have your complaint and are looking into it.' end,
+  case when g % 10 >= 2 then created + interval '2 days' end,
+  case when g % 10 >= 2 then bench_uuid(16, 0) end,
+  case when g % 10 >= 2 then (array['upheld', 'rejected', 'resolved'])[1 + g % 3] end,
+  case when g % 10 >= 2 then 'The name was taken out of the review.' end,
+  created
+from generate_series(1, greatest({{users}} / 100, 5)) g,
+  lateral (select now() - (case when g % 10 = 0 then g % 48 else 30 + g % 300 end)
+    * interval '1 hour' as created) c;
+select setval('complaint_number_seq', greatest({{users}} / 100, 5));
+
+insert into review_complaints (id, review_id, campaign_id, kind, ground, details, filed_by,
+  created_at, decision, decision_note, decided_by, decided_at)
+select bench_uuid(31, n), r.id, r.campaign_id,
+  case when n % 2 = 0 then 'report' else 'dispute' end,
+  case when n % 2 = 0 then (array['fake', 'personal_data', 'abusive', 'other'])[1 + n % 4]
+    else (array['never_customer', 'wrong_business', 'personal_data', 'other'])[1 + n % 4] end,
+  'Reported from the public page.',
+  case when n % 2 = 1 then c.business_id end,
+  r.moderated_at + interval '1 day',
+  case when n % 10 <> 0 then 'kept' end,
+  case when n % 10 <> 0 then 'Nothing in it breaks the review policy.' end,
+  case when n % 10 <> 0 then bench_uuid(16, 0) end,
+  case when n % 10 <> 0 then r.moderated_at + interval '3 days' end
+from (
+  select id, campaign_id, moderated_at,
+    ('x' || right(replace(id::text, '-', ''), 12))::bit(48)::bigint as n
+  from reviews where status = 'approved'
+) r
+join campaigns c on c.id = r.campaign_id
+where bench_hash(r.n, 34) % 500 = 0;
+
+insert into staff_access_views (id, staff_id, kind, subject_id, record_id, masked, screen,
+  viewed_at)
+select bench_uuid(32, n), bench_uuid(16, 0), 'proof', user_id, id, null, '/admin/dashboard',
+  moderated_at - interval '1 minute'
+from (
+  select id, user_id, moderated_at,
+    ('x' || right(replace(id::text, '-', ''), 12))::bit(48)::bigint as n
+  from reviews where status in ('approved', 'rejected')
+) r
+where bench_hash(n, 35) % 20 = 0;
+
 set session_replication_role = origin;
 do $$ begin
   if to_regproc('refresh_counters') is not null then perform refresh_counters(); end if;

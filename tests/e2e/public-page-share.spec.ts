@@ -205,7 +205,8 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   const officer = english.getByTestId("grievance-officer");
   await expect(officer).toContainText("Grievance Officer, ReviewKaro");
   await expect(officer).toContainText("grievance@reviewkaro.in");
-  await expect(officer).toContainText("within 48 hours");
+  // Issue 34: a ticket at once, acknowledged within 24 hours, decided within 15 days.
+  await expect(officer).toContainText("within 24 hours and decide it within 15 days");
   await english.context().close();
 
   const hindi = await (await browser.newContext({ locale: "hi-IN" })).newPage();
@@ -215,7 +216,7 @@ test("the policy pages are reachable from the footer in English and Hindi", asyn
   await expect(hindi.getByText(/कभी भी Google/)).toBeVisible();
   await expect(hindi.getByText(/सिर्फ़ उसकी सूचना के साथ कॉपी कर सकता है/)).toBeVisible();
   await hindi.getByRole("contentinfo").getByRole("link", { name: "शिकायत अधिकारी" }).click();
-  await expect(hindi.getByTestId("grievance-officer")).toContainText("48 घंटे");
+  await expect(hindi.getByTestId("grievance-officer")).toContainText("24 घंटे के भीतर");
   // The default officer is named in Hindi on a Hindi page, not in English.
   await expect(hindi.getByTestId("grievance-officer")).toContainText("शिकायत अधिकारी, ReviewKaro");
   await expect(hindi.getByTestId("grievance-officer")).not.toContainText("Grievance Officer");

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { maskPhone } from "~/domain/privacy/mask";
 import { isAdmin } from "~/domain/shared/roles.server";
 
 /** How far back the team's figures look: bounded, so the read stays small as checks pile up. */
@@ -9,8 +8,7 @@ export const STATS_DAYS = 30;
 export type ModeratorStats = {
   profileId: string;
   username: string | null;
-  /** '98xxxxxx10': the whole number is shown only through the logged 'Show phone'. */
-  maskedPhone: string;
+  phone: string;
   /** Checks recorded (a check passed, or failed and so rejected the review). */
   decisions: number;
   /** Median seconds from 'Next review' handing it out to the check; null without hand-outs. */
@@ -42,14 +40,9 @@ export async function listModeratorStats(
     where c.made_at >= ${since.toISOString()}::timestamptz and ${isAdmin(input.adminId)}
     group by c.made_by, p.username, p.phone
     order by decisions desc, p.phone`);
-  const rows = (
-    result as unknown as {
-      rows: (Omit<ModeratorStats, "maskedPhone"> & { phone: string })[];
-    }
-  ).rows;
-  return rows.map(({ phone, ...row }) => ({
+  const rows = (result as unknown as { rows: ModeratorStats[] }).rows;
+  return rows.map((row) => ({
     ...row,
-    maskedPhone: maskPhone(phone),
     medianSeconds: row.medianSeconds === null ? null : Math.round(Number(row.medianSeconds)),
   }));
 }

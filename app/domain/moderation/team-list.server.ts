@@ -1,17 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
-import { maskPhone } from "~/domain/privacy/mask";
 import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 
 /**
- * A moderator as the Team tab lists them: named by the row's id and a masked number, never the
- * whole phone (decision 083: that is shown only through 'Show phone', which is logged).
+ * A moderator the admin invited. The Team tab names them by `id` and shows the phone masked
+ * (team-section.server.ts): the whole number only through the logged 'Show phone' (decision 083).
  */
 export type TeamMemberRow = {
   id: string;
-  maskedPhone: string;
+  phone: string;
   status: "active" | "suspended";
   /** False until the invited number signs up. */
   signedUp: boolean;
@@ -38,11 +37,7 @@ export async function listTeamMembers(
     .where(isAdmin(input.adminId))
     .orderBy(asc(teamMembers.invitedAt), asc(teamMembers.phone))
     .limit(200);
-  return rows.map(({ profileId, phone, ...row }) => ({
-    ...row,
-    maskedPhone: maskPhone(phone),
-    signedUp: profileId !== null,
-  }));
+  return rows.map(({ profileId, ...row }) => ({ ...row, signedUp: profileId !== null }));
 }
 
 /** The number of the team member the admin's form names by id; null for anyone else or none. */

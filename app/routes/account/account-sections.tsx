@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
-import { MIN_PAYOUT } from "~/db/prices";
 import type { DeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import type { DataExportState } from "~/domain/privacy/data-exports.server";
 import { formatDateTime } from "~/domain/shared/dates";
@@ -256,7 +255,7 @@ function GiveUpBalance({
   const { t } = useTranslation();
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-      <p id="give-up-hint">{t("dataRights.smallBalanceText", { amount, minimum: MIN_PAYOUT })}</p>
+      <p id="give-up-hint">{t("dataRights.smallBalanceText", { amount })}</p>
       <div className="flex gap-3">
         <input
           type="checkbox"

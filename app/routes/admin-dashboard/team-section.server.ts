@@ -1,8 +1,13 @@
 import type { DbOrTx } from "~/db/client.server";
 import { listModeratorStats, STATS_DAYS } from "~/domain/moderation/moderator-stats.server";
 import { listTeamMembers } from "~/domain/moderation/team-list.server";
+import { maskPhone } from "~/domain/privacy/mask";
 
-/** The Team tab's presenter: the moderators and each person's figures; nothing when not shown. */
+/**
+ * The Team tab's presenter: the moderators and each person's figures; nothing when not shown.
+ * Phones leave masked: the page's data never holds a whole number, which only the logged
+ * 'Show phone' answers (decision 083); the rows' forms name a member by id.
+ */
 export async function teamSection(db: DbOrTx, input: { adminId: string; shown: boolean }) {
   if (!input.shown) return { members: [], stats: [], statsDays: STATS_DAYS };
   const [members, stats] = await Promise.all([
@@ -10,8 +15,16 @@ export async function teamSection(db: DbOrTx, input: { adminId: string; shown: b
     listModeratorStats(db, { adminId: input.adminId }),
   ]);
   return {
-    members,
-    stats: stats.map((row) => ({ ...row, isAdmin: row.profileId === input.adminId })),
+    members: members.map(({ phone, ...member }) => ({ ...member, maskedPhone: maskPhone(phone) })),
+    stats: stats.map(({ phone, ...row }) => ({
+      ...row,
+      maskedPhone: maskPhone(phone),
+      isAdmin: row.profileId === input.adminId,
+    })),
     statsDays: STATS_DAYS,
   };
 }
+
+type TeamSection = Awaited<ReturnType<typeof teamSection>>;
+export type TeamMemberView = TeamSection["members"][number];
+export type TeamStatsView = TeamSection["stats"][number];

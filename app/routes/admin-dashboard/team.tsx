@@ -5,15 +5,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
-import type { ModeratorStats } from "~/domain/moderation/moderator-stats.server";
-import type { TeamMemberRow } from "~/domain/moderation/team-list.server";
 import type { RefusalAnswer } from "~/http/answer-refusal.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AdminIntent } from "./admin-intents";
 import { RevealValue } from "./reveal-value";
+import type { TeamMemberView, TeamStatsView } from "./team-section.server";
 
-type Stats = ModeratorStats & { isAdmin: boolean };
+type Stats = TeamStatsView;
 
 /** The admin's Team tab (decision 067): invite, the moderators, and each person's figures. */
 export function TeamTab({
@@ -21,7 +20,7 @@ export function TeamTab({
   stats,
   statsDays,
 }: {
-  members: TeamMemberRow[];
+  members: TeamMemberView[];
   stats: Stats[];
   statsDays: number;
 }) {
@@ -125,7 +124,7 @@ function InviteForm() {
   );
 }
 
-function MemberRow({ member }: { member: TeamMemberRow }) {
+function MemberRow({ member }: { member: TeamMemberView }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<RefusalAnswer<"phone">>();
   useFlashToast(fetcher.data?.toast);

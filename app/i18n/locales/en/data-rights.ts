@@ -53,7 +53,7 @@ export const dataRights = {
   blockerWallet:
     "Your wallet holds ₹100 or more. Request a payout first; once it is paid, you can delete your account.",
   smallBalanceText:
-    "Your wallet holds ₹{{amount}}. A payout needs at least ₹{{minimum}}, so this cannot be paid out: deleting your account gives it up.",
+    "Your wallet holds ₹{{amount}}. A payout needs at least ₹100, so this cannot be paid out: deleting your account gives it up.",
   giveUpLabel: "I give up ₹{{amount}} and want my account deleted",
   blockerSmallBalance:
     "Tick the box to give up the balance, or keep earning to ₹100 and request a payout first. If the balance changed, tick again.",
