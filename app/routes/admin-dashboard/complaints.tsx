@@ -70,8 +70,10 @@ function ComplaintCard({
         <div>
           <h3 className="font-mono font-semibold text-ink-950">{complaint.ticketNumber}</h3>
           <p className="text-sm text-ink-600">{complaint.about}</p>
+          <p className="text-sm text-ink-800">
+            {texts.from}: {complaint.from}
+          </p>
           <div className="text-sm text-ink-800">
-            {texts.from}: {complaint.from} ·{" "}
             <RevealValue
               masked={complaint.maskedPhone}
               intent="reveal-phone"
