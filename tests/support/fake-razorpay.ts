@@ -284,13 +284,9 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
   });
 }
 
-/**
- * A fake's server on 127.0.0.1 (any free port unless told): its address and how to close it.
- * Idle connections stay open a minute, as the gateways' own servers keep them: with Node's 5 s
- * a test that paused longer on a loaded machine could send on a connection the fake was
- * closing, and read the reset as the provider being down.
- */
+/** A fake's server on 127.0.0.1 (any free port unless told): its address and how to close it. */
 export async function listenLocally(server: Server, port = 0) {
+  // Idle connections stay a minute, as a gateway's do: Node's 5 s could reset a reused one.
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
