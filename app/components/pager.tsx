@@ -1,13 +1,20 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
-import { afterParam, beforeParam, type KeysetPaged, pageCount } from "~/domain/shared/list-pages";
+import {
+  afterParam,
+  beforeParam,
+  type KeysetPaged,
+  type OpenPaged,
+  pageCount,
+} from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
 
 /**
  * 'Previous' / 'Page 2 of 5' / 'Next' for one list of a page: plain links that set `?{param}=N`
  * and the cursor it starts from and keep the page's other parameters, so
- * it works before the script loads. Nothing is shown while the whole list fits on one page.
+ * it works before the script loads. Nothing is shown while the whole list fits on one page. A list
+ * not counted (`more` instead of `count`, decision 084) shows 'Page 3' and Next while more follow.
  */
 export function Pager({
   param,
@@ -16,13 +23,16 @@ export function Pager({
 }: {
   param: string;
   /** The list's page, total, rows a page, and first and last rows shown (its links start there). */
-  paged: Pick<KeysetPaged<unknown>, "page" | "count" | "size" | "first" | "last">;
+  paged:
+    | Pick<KeysetPaged<unknown>, "page" | "count" | "size" | "first" | "last">
+    | Pick<OpenPaged<unknown>, "page" | "more" | "size" | "first" | "last">;
   label: string;
 }) {
   const { t } = useTranslation();
-  const { page, count: total } = paged;
+  const { page } = paged;
   const location = useLocation();
-  const pages = pageCount(total, paged.size);
+  const counted = "count" in paged;
+  const pages = counted ? pageCount(paged.count, paged.size) : paged.more ? page + 1 : page;
   if (pages <= 1 && page <= 1) return null;
   const linkTo = (target: number) => {
     const search = new URLSearchParams(location.search);
@@ -49,7 +59,9 @@ export function Pager({
         <span />
       )}
       <span className="text-sm text-ink-600">
-        {t("common.pageOf", { page: Math.min(page, pages), pages })}
+        {counted
+          ? t("common.pageOf", { page: Math.min(page, pages), pages })
+          : t("common.pageNumber", { page })}
       </span>
       {page < pages ? (
         <Link to={linkTo(page + 1)} preventScrollReset className={link} rel="next">

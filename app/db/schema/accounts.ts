@@ -43,6 +43,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex("profiles_phone_key").on(t.phone),
+    // The staff (a handful among a city's profiles), for the access log's filter (decision 084).
+    index("profiles_staff_idx")
+      .on(t.role, t.username)
+      .where(sql`${t.role} in ('admin', 'moderator')`),
     check("profiles_role_check", sql`${t.role} in ('user', 'business', 'admin', 'moderator')`),
     check("profiles_language_check", sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
     check("profiles_wallet_nonnegative", sql`${t.walletBalance} >= 0`),

@@ -8,6 +8,7 @@ import {
   encodeCursor,
   type KeysetWindow,
   loadKeysetPage,
+  loadOpenPage,
   type PageRequest,
   pageCount,
   pageNumber,
@@ -163,6 +164,45 @@ describe("keyset paging", () => {
       list: listOf(rows),
     });
     expect(result.page).toBe(1);
+    expect(result.list.map((row) => row.n)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("an uncounted list walks Next to its end and Previous back, saying only whether more follow (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 25 }),
+        async (total, size) => {
+          const rows = rowsOf(total);
+          const load = (request: PageRequest) =>
+            loadOpenPage({ request, size, list: listOf(rows) });
+          const pages: number[][] = [];
+          let current = await load({ page: 1 });
+          pages.push(current.list.map((row) => row.n));
+          while (current.more) {
+            const after = decodeCursor(current.last) ?? undefined;
+            current = await load({ page: current.page + 1, after });
+            pages.push(current.list.map((row) => row.n));
+          }
+          expect(pages.flat()).toEqual(rows.map((row) => row.n));
+          expect(pages.length).toBe(pageCount(total, size));
+          for (let page = pages.length; page > 1; page -= 1) {
+            const before = decodeCursor(current.first) ?? undefined;
+            current = await load({ page: page - 1, before });
+            expect(current.list.map((row) => row.n)).toEqual(pages[page - 2]);
+            expect(current.more).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("an uncounted list shows page 1 for a page past its end", async () => {
+    const rows = rowsOf(7);
+    const result = await loadOpenPage({ request: { page: 9 }, size: 5, list: listOf(rows) });
+    expect(result.page).toBe(1);
+    expect(result.more).toBe(true);
     expect(result.list.map((row) => row.n)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -136,3 +136,43 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
     last: last ? encodeCursor(last.cursor) : null,
   };
 }
+
+/**
+ * One page of a list too long to count on every load (the staff access log: a count reads every
+ * row, so the page would grow with the log): 'Page 3' with Previous and Next, no total. Whether
+ * more rows follow is read as one row more than a page.
+ */
+export type OpenPaged<T> = Omit<KeysetPaged<T>, "count"> & { more: boolean };
+
+export async function loadOpenPage<T extends { cursor: Cursor }>(input: {
+  request: PageRequest;
+  size: number;
+  list: (window: KeysetWindow) => Promise<T[]>;
+}): Promise<OpenPaged<T>> {
+  const { request, size } = input;
+  const fromTop = (page: number) => input.list({ limit: size + 1, offset: (page - 1) * size });
+  let page = request.page;
+  let rows: T[];
+  if (page > 1 && request.after) rows = await input.list({ limit: size + 1, after: request.after });
+  else if (page > 1 && request.before)
+    rows = await input.list({ limit: size, before: request.before });
+  else rows = await fromTop(page);
+  // Read backwards (Previous), the page it came from follows; otherwise the extra row says so.
+  let more = page > 1 && !request.after && request.before ? true : rows.length > size;
+  if (rows.length === 0 && page > 1) {
+    page = 1;
+    rows = await fromTop(1);
+    more = rows.length > size;
+  }
+  const list = rows.slice(0, size);
+  const first = list[0];
+  const last = list[list.length - 1];
+  return {
+    list,
+    more,
+    page,
+    size,
+    first: first ? encodeCursor(first.cursor) : null,
+    last: last ? encodeCursor(last.cursor) : null,
+  };
+}

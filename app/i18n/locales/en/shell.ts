@@ -13,6 +13,7 @@ export const common = {
   previousPage: "Previous",
   nextPage: "Next",
   pageOf: "Page {{page}} of {{pages}}",
+  pageNumber: "Page {{page}}",
   dismiss: "Dismiss",
 } as const;
 

@@ -15,6 +15,7 @@ export const common: Messages["common"] = {
   previousPage: "पिछला",
   nextPage: "अगला",
   pageOf: "पेज {{page}} / {{pages}}",
+  pageNumber: "पेज {{page}}",
   dismiss: "हटाएँ",
 };
 

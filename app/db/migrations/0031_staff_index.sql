@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_staff_idx" ON "profiles" USING btree ("role","username") WHERE "profiles"."role" in ('admin', 'moderator');

@@ -1,0 +1,66 @@
+import { randomInt } from "node:crypto";
+import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
+import {
+  createApprovedCampaign,
+  distinctReview,
+  newReviewer,
+  pendingReviewId,
+  post,
+  submitReview,
+} from "./support/rewards";
+
+test("the staff access log pages without a total (decision 084): 'Page 1', Next by a cursor link to older views, Previous back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await newReviewer(page);
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const adminPage = await admin.newPage();
+  const name = `Access Log Adda ${Date.now()}${randomInt(1000)}`;
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 1,
+  });
+  await submitReview(page.request, campaignId, 4, await distinctReview());
+  const reviewId = await pendingReviewId(admin.request, name);
+
+  // The admin opens the proof 51 times from the queue: 51 rows, more than a page of 50.
+  await visit(adminPage, "/admin/dashboard");
+  const referer = adminPage.url();
+  for (let view = 0; view < 51; view += 1) {
+    const proof = await admin.request.get(`/proof/${reviewId}`, { headers: { referer } });
+    expect(proof.status()).toBe(200);
+  }
+  // Withdrawn, so the queue other tests read from its first page stays as it was.
+  await post(page.request, "/user/dashboard", { intent: "withdraw", reviewId });
+
+  await visit(adminPage, "/admin/access-log");
+  const pager = adminPage.getByRole("navigation", { name: "Pages of the access log" });
+  const views = adminPage.getByTestId("access-view");
+  await expect(views).toHaveCount(50);
+  // Newest first: this test's views lead the page (another test may have slipped one in).
+  const ours = views.filter({ hasText: `review …${reviewId.slice(-6)}` });
+  await expect(ours.first()).toBeVisible();
+  await expect(pager.getByText("Page 1", { exact: true })).toBeVisible();
+  await expect(pager.getByText(/ of /)).toHaveCount(0);
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  // The link names the page and the view it starts after: the database reads from there.
+  await expect
+    .poll(() => decodeURIComponent(adminPage.url()))
+    .toMatch(/[?&]page=2&page_after=\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}/);
+  await expect(pager.getByText("Page 2", { exact: true })).toBeVisible();
+  await expect(views.first()).toBeVisible();
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(adminPage).not.toHaveURL(/page=/);
+  await expect(pager.getByText("Page 1", { exact: true })).toBeVisible();
+  await expect(ours.first()).toBeVisible();
+  await admin.close();
+  await businessContext.close();
+});
