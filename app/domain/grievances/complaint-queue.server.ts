@@ -2,8 +2,11 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { complaints } from "~/db/schema";
 
-/** The open complaints the Complaints tab shows at once; the rest wait their turn. */
-export const COMPLAINTS_SHOWN = 50;
+/**
+ * The open complaints the Complaints tab shows at once, as many as a page of the other queues
+ * (each is a card with two forms); the rest wait their turn, soonest deadline first.
+ */
+export const COMPLAINTS_SHOWN = 20;
 
 /** The deadline an open complaint waits on next, as nextDeadline (complaint-clocks.ts) reads it. */
 const nextDeadline = sql<Date>`case when ${complaints.acknowledgedAt} is null then ${complaints.acknowledgeBy} else ${complaints.decideBy} end`;

@@ -97,12 +97,7 @@ export async function countSuspensionsInForce(db: DbOrTx): Promise<number> {
  * through `suspensions_appeals_idx`, and nothing for anyone but an admin.
  */
 export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string }) {
-  const waiting = and(
-    isNotNull(suspensions.appealedAt),
-    isNull(suspensions.decision),
-    isAdmin(input.adminId),
-  );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         ...suspensionColumns,
@@ -110,15 +105,29 @@ export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string })
       })
       .from(suspensions)
       .innerJoin(profiles, eq(profiles.id, suspensions.profileId))
-      .where(waiting)
+      .where(waitingAppeals(input))
       .orderBy(asc(suspensions.appealedAt), asc(suspensions.id))
       .limit(APPEALS_SHOWN),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(suspensions)
-      .where(waiting),
+    countWaitingAppeals(db, input),
   ]);
-  return { list: rows, count: counted?.count ?? 0 };
+  return { list: rows, count };
+}
+
+/** The waiting appeals' count alone, for the tab's badge while another tab is shown. */
+export async function countWaitingAppeals(db: DbOrTx, input: { adminId: string }) {
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(suspensions)
+    .where(waitingAppeals(input));
+  return counted?.count ?? 0;
+}
+
+function waitingAppeals(input: { adminId: string }) {
+  return and(
+    isNotNull(suspensions.appealedAt),
+    isNull(suspensions.decision),
+    isAdmin(input.adminId),
+  );
 }
 
 export type WaitingAppeal = Awaited<ReturnType<typeof listWaitingAppeals>>["list"][number];

@@ -2,6 +2,7 @@ import type { DbOrTx } from "~/db/client.server";
 import {
   APPEALS_SHOWN,
   countSuspensionsInForce,
+  countWaitingAppeals,
   listSuspensionsInForce,
   listWaitingAppeals,
 } from "~/domain/moderation/suspension-lists.server";
@@ -33,8 +34,8 @@ export async function appealsSection(
   db: DbOrTx,
   input: { adminId: string; language: Language; shown: boolean; searchParams: URLSearchParams },
 ) {
+  if (!input.shown) return { count: await countWaitingAppeals(db, input), appeals: null };
   const { list, count } = await listWaitingAppeals(db, { adminId: input.adminId });
-  if (!input.shown) return { count, appeals: null };
   const t = serverT(input.language);
   const texts = appealTexts(input.language);
   return {

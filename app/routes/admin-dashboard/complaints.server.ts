@@ -47,9 +47,9 @@ export async function complaintsSection(
 ) {
   const now = input.now ?? new Date();
   const counts = await countOpenComplaints(db, { now });
-  const texts = complaintTexts(input.language);
-  if (!input.shown) return { ...counts, label: texts.tab, complaints: null };
   const t = serverT(input.language);
+  if (!input.shown) return { ...counts, label: t("grievanceAdmin.tab"), complaints: null };
+  const texts = complaintTexts(input.language);
   const list = await listOpenComplaints(db);
   return {
     ...counts,

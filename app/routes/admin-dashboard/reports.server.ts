@@ -2,6 +2,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { removalGrounds } from "~/domain/moderation/review-reports/report-form";
 import {
   COMPLAINT_REVIEWS_SHOWN,
+  countOpenComplaints,
   listComplainedReviews,
 } from "~/domain/moderation/review-reports/report-queue.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -10,17 +11,20 @@ import { serverT } from "~/i18n/translate.server";
 
 /**
  * The Reports tab (decision 080): reviews with open reports and disputes, oldest complaint first,
- * in the admin's words (translated here: the admin's script is at its size); the tab's label and
- * badge count when another tab is shown.
+ * in the admin's words (translated here: the admin's script is at its size); only the tab's label
+ * and badge count when another tab is shown (one count from the open rows' index).
  */
 export async function reportsSection(
   db: DbOrTx,
   input: { adminId: string; language: Language; shown: boolean },
 ) {
   const t = serverT(input.language);
+  const label = t("complaintsAdmin.tab");
+  if (!input.shown) {
+    return { tab: { label, count: await countOpenComplaints(db, input) }, reports: null };
+  }
   const { list, count } = await listComplainedReviews(db, { adminId: input.adminId });
-  const tab = { label: t("complaintsAdmin.tab"), count };
-  if (!input.shown) return { tab, reports: null };
+  const tab = { label, count };
   const groundOf = (kind: string, ground: string) =>
     kind === "report"
       ? t(`complaints.reportGround.${ground}` as "complaints.reportGround.other")

@@ -4,8 +4,8 @@ import type { ComplaintKind } from "~/db/complaint-grounds";
 import { campaigns, reviewComplaints, reviewReplies, reviews } from "~/db/schema";
 import { isAdmin } from "~/domain/shared/roles.server";
 
-/** Reviews shown at once in the Reports tab; the badge counts all open complaints. */
-export const COMPLAINT_REVIEWS_SHOWN = 25;
+/** Reviews shown at once in the Reports tab (a page of the other queues); the badge counts all. */
+export const COMPLAINT_REVIEWS_SHOWN = 20;
 /** Open complaints read to find the oldest reviews: a few per review at most. */
 const OPEN_COMPLAINTS_READ = 200;
 
