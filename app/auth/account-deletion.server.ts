@@ -1,4 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
+import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { type EraseAccountResult, eraseAccount } from "~/domain/privacy/erase-account.server";
 import type { AuthDeps, CodeFailure, CodeLimited, Limited, SmsFailed } from "./accounts.server";
 import { sendCode } from "./accounts.server";
@@ -29,6 +30,9 @@ export type CompleteAccountDeletionResult =
 /**
  * 'Delete my account' step 2: the code, then the erasure (decision 076). The code is used up
  * only when right; a refusal of the erasure (money still held) leaves the account as it was.
+ * What would refuse it is looked for before the code is checked, so a balance that changed since
+ * the tick (a review approved meanwhile) is ticked again and the same code still works; the
+ * erasure checks again inside its transaction.
  */
 export async function completeAccountDeletion(
   db: DbOrTx,
@@ -44,6 +48,8 @@ export async function completeAccountDeletion(
       scope: step.scope,
     };
   }
+  const blocker = await findDeletionBlocker(db, input.profileId, { givingUp: input.givingUp });
+  if (blocker) return { ok: false, reason: blocker };
   const now = deps.now?.() ?? new Date();
   const verified = await verifyCode(db, {
     phone: input.phone,

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { adminContext, expect, readOtp, reload, signUp, test, visit } from "./support/fixtures";
 import {
   createApprovedCampaign,
+  distinctReview,
   earnRewards,
   newReviewer,
   pendingReviewId,
@@ -107,7 +108,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   await businessContext.close();
 });
 
-test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account by giving the ₹5 up", async ({
+test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account by giving it up, and ticks again beside the same code when a review approved meanwhile makes it ₹10", async ({
   page,
   browser,
 }) => {
@@ -137,9 +138,31 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   await tick.check();
   await page.getByRole("button", { name: /^Send a code to/ }).click();
   await expect(toastOn(page)).toContainText("Code sent");
-  await page
-    .getByLabel("Code from the SMS")
-    .fill(await readOtp(page, account.digits, "account deletion"));
+
+  // A second review is approved between the code and its use: the ₹5 ticked is no longer the
+  // balance, so nothing is deleted, the page asks about the ₹10 beside the code already sent,
+  // and that code still works (decision 076).
+  const second = `${name} Two`;
+  const secondCampaign = await createApprovedCampaign(business.request, admin.request, {
+    name: second,
+    target: 1,
+  });
+  await submitReview(page.request, secondCampaign, 2, await distinctReview());
+  await post(admin.request, "/admin/dashboard", {
+    intent: "approve-review",
+    reviewId: await pendingReviewId(admin.request, second),
+    proofChecked: "on",
+    textChecked: "on",
+  });
+  const code = await readOtp(page, account.digits, "account deletion");
+  await page.getByLabel("Code from the SMS").fill(code);
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page.getByText("If the balance changed, tick again.")).toBeVisible();
+  await expect(page).toHaveURL("/account");
+  const tickTen = page.getByLabel("I give up ₹10 and want my account deleted");
+  await expect(tickTen).not.toBeChecked();
+  await tickTen.check();
+  await expect(page.getByLabel("Code from the SMS")).toHaveValue(code);
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL("/");
   await expect(toastOn(page)).toContainText("Account deleted");
@@ -148,7 +171,7 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   await visit(business, `/b/${campaignId}`);
   await expect(business.getByText("Kiran P.")).toHaveCount(0);
   await visit(business, "/business/dashboard");
-  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹40");
   await admin.close();
   await businessContext.close();
 });

@@ -21,4 +21,9 @@ export type AccountActionResult = {
   field?: FieldRefusal<AccountField>;
   /** The code was sent: the page shows the code field. */
   codeSent?: boolean;
+  /**
+   * The balance ticked to give up when the code was asked for: the code's form carries this one,
+   * not the page's balance read again after (a review approved meanwhile is asked about again).
+   */
+  givingUp?: number;
 };

@@ -184,6 +184,7 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
   const giveUpError =
     answer?.field?.name === "giveUp" ? translateKey(t, answer.field.text) : undefined;
   const balance = loaderData.smallBalance;
+  const codeSent = !!answer?.codeSent;
   return (
     <Section id="delete-heading" title={t("dataRights.deleteHeading")}>
       <p className="text-sm text-ink-700">{t("dataRights.deleteText")}</p>
@@ -193,9 +194,17 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
           <p>{translateKey(t, blockerTexts[blocker])}</p>
         </div>
       ) : (
+        // One form for both steps: the give-up tick goes with the code as it stands when the code
+        // is used, so a balance that changed is ticked again beside the code already sent.
         <Form method="post" className="space-y-3">
           {balance ? (
-            <GiveUpBalance amount={balance} error={giveUpError} ticked={!!answer?.codeSent} />
+            <GiveUpBalance
+              // A new amount is a new question: its tick starts empty.
+              key={balance}
+              amount={balance}
+              error={giveUpError}
+              ticked={!!answer?.codeSent && answer.givingUp === balance}
+            />
           ) : null}
           <Button
             type="submit"
@@ -203,36 +212,37 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
             value="send-code"
             variant="outline"
             disabled={sending}
+            // Asking for a (new) code needs no code.
+            formNoValidate={codeSent}
             className="w-full"
           >
             {t("dataRights.sendCode", { phone: loaderData.phone })}
           </Button>
+          {codeSent ? (
+            <div className="space-y-4 pt-1">
+              <Field
+                label={t("dataRights.code")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                required
+                errors={codeError}
+              />
+              <Button
+                type="submit"
+                name="intent"
+                value="delete"
+                variant="destructive"
+                disabled={deleting}
+                className="w-full"
+              >
+                {t("dataRights.deleteButton")}
+              </Button>
+            </div>
+          ) : null}
         </Form>
       )}
-      {answer?.codeSent && !blocker ? (
-        <Form method="post" className="space-y-4">
-          <Field
-            label={t("dataRights.code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            errors={codeError}
-          />
-          {balance ? <input type="hidden" name="giveUp" value={balance} /> : null}
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            variant="destructive"
-            disabled={deleting}
-            className="w-full"
-          >
-            {t("dataRights.deleteButton")}
-          </Button>
-        </Form>
-      ) : null}
     </Section>
   );
 }

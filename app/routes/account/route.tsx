@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
 import { requireProfile } from "~/auth/guards.server";
@@ -67,6 +67,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);
+}
+
+/**
+ * A deletion refused at the give-up tick (the balance changed since the page was read) reads the
+ * page again, so the tick names today's balance; React Router keeps the page after a 4xx answer.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const field = actionResult && typeof actionResult === "object" ? actionResult.field : undefined;
+  if (field && typeof field === "object" && field.name === "giveUp") return true;
+  return defaultShouldRevalidate;
 }
 
 export default function AccountData({ loaderData, actionData }: Route.ComponentProps) {

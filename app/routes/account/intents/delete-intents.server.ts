@@ -49,6 +49,7 @@ export async function sendCodeIntent(args: AccountIntentArgs) {
   }
   return data<AccountActionResult>({
     codeSent: true,
+    givingUp: givingUp(args.form),
     toast: {
       title: "dataRights.codeSentTitle",
       description: "dataRights.codeSentText",
@@ -68,11 +69,12 @@ export async function deleteIntent(args: AccountIntentArgs) {
   const { db, storage } = getServices(args.context);
   const { ip, language } = getRequestInfo(args.context);
   const code = args.form.get("code");
+  const ticked = givingUp(args.form);
   const outcome = await completeAccountDeletion(db, authDeps(args.context), {
     profileId: args.profileId,
     phone: args.phone,
     code: typeof code === "string" ? code : "",
-    givingUp: givingUp(args.form),
+    givingUp: ticked,
     ip,
   });
   if (outcome.ok) {
@@ -83,15 +85,27 @@ export async function deleteIntent(args: AccountIntentArgs) {
   }
   if (outcome.reason === "limited") {
     return data<AccountActionResult>(
-      { codeSent: true, toast: limitedToast(outcome, language) },
+      { codeSent: true, givingUp: ticked, toast: limitedToast(outcome, language) },
       429,
     );
   }
   if (outcome.reason in codeTexts) {
     const text = codeTexts[outcome.reason as keyof typeof codeTexts];
     return data<AccountActionResult>(
-      { codeSent: true, toast: null, field: { name: "code", title: "", text } },
+      { codeSent: true, givingUp: ticked, toast: null, field: { name: "code", title: "", text } },
       400,
+    );
+  }
+  if (outcome.reason === "balance_not_given_up") {
+    // The code is still good: the form keeps it, and asks for the tick again beside it.
+    const refusal = deletionBlockerRefusals.balance_not_given_up;
+    return data<AccountActionResult>(
+      {
+        codeSent: true,
+        toast: null,
+        field: { name: "giveUp", title: refusal.title, text: refusal.message },
+      },
+      refusal.status,
     );
   }
   return answerBlocker(outcome.reason as DeletionBlocker);
