@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { complaints } from "~/db/schema";
 
@@ -35,6 +35,19 @@ export async function listOpenComplaints(db: DbOrTx) {
     .where(open)
     .orderBy(asc(nextDeadline), asc(complaints.createdAt))
     .limit(COMPLAINTS_SHOWN);
+}
+
+/**
+ * countOpenComplaints as two scalar subqueries, for the statement that reads every badge of the
+ * admin's dashboard at once (admin-counts.server.ts).
+ */
+export function openComplaintCounts(now: Date): { open: SQL<number>; overdue: SQL<number> } {
+  const at = now.toISOString();
+  return {
+    open: sql<number>`(select count(*)::int from ${complaints} where ${open})`,
+    overdue: sql<number>`(select count(*)::int from ${complaints}
+      where ${open} and ${nextDeadline} <= ${at}::timestamptz)`,
+  };
 }
 
 /** How many complaints are open, and how many of them have passed the deadline they wait on. */

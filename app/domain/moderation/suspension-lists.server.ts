@@ -113,8 +113,14 @@ export async function listWaitingAppeals(db: DbOrTx, input: { adminId: string })
   return { list: rows, count };
 }
 
-/** The waiting appeals' count alone, for the tab's badge while another tab is shown. */
-export async function countWaitingAppeals(db: DbOrTx, input: { adminId: string }) {
+/**
+ * The waiting appeals' count as a scalar subquery, for the statement that reads every badge of
+ * the admin's dashboard at once (admin-counts.server.ts).
+ */
+export const waitingAppealsCount = sql<number>`(select count(*)::int from ${suspensions}
+  where ${isNotNull(suspensions.appealedAt)} and ${isNull(suspensions.decision)})`;
+
+async function countWaitingAppeals(db: DbOrTx, input: { adminId: string }) {
   const [counted] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(suspensions)

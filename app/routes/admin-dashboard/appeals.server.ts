@@ -2,7 +2,6 @@ import type { DbOrTx } from "~/db/client.server";
 import {
   APPEALS_SHOWN,
   countSuspensionsInForce,
-  countWaitingAppeals,
   listSuspensionsInForce,
   listWaitingAppeals,
 } from "~/domain/moderation/suspension-lists.server";
@@ -28,13 +27,20 @@ function personLine(person: Person, texts: AppealTexts) {
 
 /**
  * The Appeals tab (decision 071): each waiting appeal with the suspension it answers and the
- * person, in the admin's words; only the count when another tab is shown.
+ * person, in the admin's words; only the badge's count when another tab is shown.
  */
 export async function appealsSection(
   db: DbOrTx,
-  input: { adminId: string; language: Language; shown: boolean; searchParams: URLSearchParams },
+  input: {
+    adminId: string;
+    language: Language;
+    shown: boolean;
+    searchParams: URLSearchParams;
+    /** The badge's count, read with every other badge (adminCounts). */
+    count: number;
+  },
 ) {
-  if (!input.shown) return { count: await countWaitingAppeals(db, input), appeals: null };
+  if (!input.shown) return { count: input.count, appeals: null };
   const { list, count } = await listWaitingAppeals(db, { adminId: input.adminId });
   const t = serverT(input.language);
   const texts = appealTexts(input.language);

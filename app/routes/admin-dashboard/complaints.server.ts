@@ -43,10 +43,16 @@ function complaintTexts(language: Language) {
  */
 export async function complaintsSection(
   db: DbOrTx,
-  input: { language: Language; shown: boolean; now?: Date },
+  input: {
+    language: Language;
+    shown: boolean;
+    now?: Date;
+    /** The badge's counts, read with every other badge (adminCounts); else read here. */
+    counts?: { open: number; overdue: number };
+  },
 ) {
   const now = input.now ?? new Date();
-  const counts = await countOpenComplaints(db, { now });
+  const counts = input.counts ?? (await countOpenComplaints(db, { now }));
   const t = serverT(input.language);
   if (!input.shown) return { ...counts, label: t("grievanceAdmin.tab"), complaints: null };
   const texts = complaintTexts(input.language);

@@ -2,7 +2,6 @@ import type { DbOrTx } from "~/db/client.server";
 import { removalGrounds } from "~/domain/moderation/review-reports/report-form";
 import {
   COMPLAINT_REVIEWS_SHOWN,
-  countOpenComplaints,
   listComplainedReviews,
 } from "~/domain/moderation/review-reports/report-queue.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -12,17 +11,15 @@ import { serverT } from "~/i18n/translate.server";
 /**
  * The Reports tab (decision 080): reviews with open reports and disputes, oldest complaint first,
  * in the admin's words (translated here: the admin's script is at its size); only the tab's label
- * and badge count when another tab is shown (one count from the open rows' index).
+ * and badge count (read with every other badge, adminCounts) when another tab is shown.
  */
 export async function reportsSection(
   db: DbOrTx,
-  input: { adminId: string; language: Language; shown: boolean },
+  input: { adminId: string; language: Language; shown: boolean; count: number },
 ) {
   const t = serverT(input.language);
   const label = t("complaintsAdmin.tab");
-  if (!input.shown) {
-    return { tab: { label, count: await countOpenComplaints(db, input) }, reports: null };
-  }
+  if (!input.shown) return { tab: { label, count: input.count }, reports: null };
   const { list, count } = await listComplainedReviews(db, { adminId: input.adminId });
   const tab = { label, count };
   const groundOf = (kind: string, ground: string) =>

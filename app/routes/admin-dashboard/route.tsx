@@ -107,7 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // as counters, so free). A tab switch is a navigation that loads its tab.
   const tab = tabOf(url.searchParams);
   // Every badge and pager total, from the counters in one read.
-  const counts = await adminCounts(db, { adminId: profile.id });
+  const now = new Date();
+  const counts = await adminCounts(db, { adminId: profile.id, now });
   const rowsOf = <T, W>(shownOn: Tab, list: (window: W) => Promise<T[]>) =>
     tab === shownOn ? list : async () => [];
   // Each queue reloads alone when its topic changes (live-sections.ts).
@@ -182,14 +183,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         language,
         shown: tab === "appeals",
         searchParams: url.searchParams,
+        count: counts.waitingAppeals,
       }),
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
-  const complaints = await complaintsSection(db, { language, shown: tab === "complaints" });
+  const complaints = await complaintsSection(db, {
+    language,
+    shown: tab === "complaints",
+    now,
+    counts: { open: counts.openComplaints, overdue: counts.overdueComplaints },
+  });
   const reports = await reportsSection(db, {
     adminId: profile.id,
     language,
     shown: tab === "reports",
+    count: counts.openReports,
   });
   // The moderation speed sits on the queue's tab: two stored rows (decision 069), read on a
   // page load only (a live refresh keeps the page's own).

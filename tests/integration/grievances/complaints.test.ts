@@ -9,6 +9,7 @@ import {
 } from "~/domain/grievances/complaint-queue.server";
 import { fileComplaint } from "~/domain/grievances/file-complaint.server";
 import { sendComplaintSms } from "~/domain/grievances/send-complaint-sms.server";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
@@ -279,6 +280,14 @@ describe("the admin's list and the queue gauges", () => {
         acknowledgedLate.ticketNumber,
       ]);
       expect(await countOpenComplaints(isolated.db)).toEqual({ open: 4, overdue: 1 });
+      // The admin's badge reads the same in the statement that reads every badge (decision 084),
+      // with no status counter row yet in this database.
+      expect(await adminCounts(isolated.db, { adminId: adminHere.id })).toMatchObject({
+        openComplaints: 4,
+        overdueComplaints: 1,
+        openReports: 0,
+        waitingAppeals: 0,
+      });
       const lengths = await readQueueLengths(isolated.db);
       expect(lengths).toMatchObject({ open_complaints: 4, overdue_complaints: 1 });
     } finally {

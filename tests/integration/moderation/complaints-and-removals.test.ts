@@ -10,6 +10,7 @@ import {
 } from "~/db/schema";
 import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 import { sendRemovalNotices } from "~/domain/jobs/send-removal-notices.server";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
 import { disputeReview, reportReview } from "~/domain/moderation/review-reports/file-report.server";
@@ -53,6 +54,8 @@ describe("a reader's report", () => {
     const row = queue.list.find((item) => item.reviewId === review.id);
     expect(row).toMatchObject({ reports: 2, disputes: 0, status: "approved" });
     expect(row?.complaints.map((complaint) => complaint.ground)).toEqual(["personal_data", "fake"]);
+    // The Reports badge, read with every other badge, counts the same (decision 084).
+    expect((await adminCounts(testDb.db, { adminId: admin.id })).openReports).toBe(queue.count);
     const shown = await listPublicReviews(testDb.db, { campaignId: campaign.id });
     expect(shown.map((item) => item.id)).toEqual([review.id]);
   });

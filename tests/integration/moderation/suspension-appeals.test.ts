@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession, findSession } from "~/auth/session.server";
 import { auditEvents } from "~/db/schema";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { appealSuspension, decideAppeal } from "~/domain/moderation/suspension-appeals.server";
 import {
   countSuspensionsInForce,
   listSuspensionsInForce,
+  listWaitingAppeals,
 } from "~/domain/moderation/suspension-lists.server";
 import { isPayoutHeld } from "~/domain/money/payouts/is-payout-held.server";
 import { listPendingPayouts } from "~/domain/money/payouts/payout-lists.server";
@@ -57,6 +59,12 @@ describe("appeals", () => {
       }),
     ).toEqual({ ok: false, reason: "not_waiting" });
     await appealed(suspension.id);
+    // The Appeals badge, read with every other badge, counts the waiting appeals (decision 084).
+    const waiting = await listWaitingAppeals(testDb.db, { adminId: admin.id });
+    expect(waiting.count).toBeGreaterThan(0);
+    expect((await adminCounts(testDb.db, { adminId: admin.id })).waitingAppeals).toBe(
+      waiting.count,
+    );
     expect(
       await decideAppeal(testDb.db, {
         adminId: admin.id,

@@ -242,6 +242,10 @@ describe("paged lists", () => {
       campaigns: 0,
       pendingPayouts: 0,
       processedPayouts: 0,
+      openReports: 0,
+      openComplaints: 0,
+      overdueComplaints: 0,
+      waitingAppeals: 0,
     });
     expect((await adminCounts(testDb.db, { adminId: "not-a-uuid" })).pendingReviews).toBe(0);
 
