@@ -7,6 +7,7 @@ import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { openReportsCount } from "./review-reports/report-queue.server";
 import { waitingAppealsCount } from "./suspension-lists.server";
+import { teamOfTwo } from "./team.server";
 
 /** The totals behind the admin's badges and pagers. */
 export type AdminCounts = {
@@ -22,6 +23,8 @@ export type AdminCounts = {
   overdueComplaints: number;
   /** Suspended accounts' appeals waiting for a decision (the Appeals tab). */
   waitingAppeals: number;
+  /** A second person can make check 2, so the queue is rating-blind (teamHasTwoPeople). */
+  teamOfTwo: boolean;
 };
 
 type CountRow = {
@@ -32,6 +35,7 @@ type CountRow = {
   open_complaints: number;
   overdue_complaints: number;
   waiting_appeals: number;
+  team_of_two: boolean;
 };
 
 /**
@@ -39,7 +43,8 @@ type CountRow = {
  * gets zeros. The status counters are the rows triggers keep at every commit (decision 013: a
  * dozen rows, whatever the number of reviews); the open reports, complaints and appeals are
  * counted from their open rows' partial indexes, so each is the size of its backlog (decision
- * 084). One statement, not nine: each round trip costs more than its read, most of all on the
+ * 084), and whether the team has two people (the queue's rating-blindness). One statement, not
+ * five: each round trip costs more than its read, most of all on the
  * embedded database. The one-row `badges` side keeps the counts when no counter row exists yet.
  */
 export async function adminCounts(
@@ -55,7 +60,8 @@ export async function adminCounts(
           from (select ${openReportsCount} as open_reports,
               ${complaints.open} as open_complaints,
               ${complaints.overdue} as overdue_complaints,
-              ${waitingAppealsCount} as waiting_appeals) badges
+              ${waitingAppealsCount} as waiting_appeals,
+              ${teamOfTwo} as team_of_two) badges
           left join ${statusCounts} s on true
           where ${isAdmin(input.adminId)}`,
       );
@@ -76,5 +82,6 @@ export async function adminCounts(
     openComplaints: badge("open_complaints"),
     overdueComplaints: badge("overdue_complaints"),
     waitingAppeals: badge("waiting_appeals"),
+    teamOfTwo: rows[0]?.team_of_two === true,
   };
 }

@@ -37,6 +37,11 @@ export async function teamHasTwoPeople(db: DbOrTx): Promise<boolean> {
   return Boolean(row);
 }
 
+/** teamHasTwoPeople as a condition, for a statement that reads it with other facts (adminCounts). */
+export const teamOfTwo = sql<boolean>`exists (select 1 from ${teamMembers}
+  inner join ${profiles} on ${profiles.phone} = ${teamMembers.phone}
+  where ${teamMembers.status} = 'active' and ${profiles.role} = 'moderator')`;
+
 /** An invited number's membership, for sign-up: an invited number signs up as a moderator. */
 export async function isInvitedNumber(db: DbOrTx, phone: string): Promise<boolean> {
   const [row] = await db

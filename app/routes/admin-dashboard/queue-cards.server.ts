@@ -2,7 +2,6 @@ import type { DbOrTx } from "~/db/client.server";
 import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.server";
 import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
 import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
-import { teamHasTwoPeople } from "~/domain/moderation/team.server";
 import { reviewPreview } from "~/domain/reviews/review-preview";
 import { type EarlierVersion, loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -39,11 +38,13 @@ export async function loadReviewQueue(
     count: number;
     /** False when another tab is shown: the queue then reads no rows, only its count. */
     shown: boolean;
+    /** The team has two people (read with the counters, adminCounts). */
+    teamOfTwo: boolean;
   },
 ) {
   const order = queueOrderOf(input.searchParams);
   // With a team the two checks are made rating-blind, the admin's included (decision 060).
-  const ratingBlind = await teamHasTwoPeople(db);
+  const ratingBlind = input.teamOfTwo;
   const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
   // Read from its cursor: page 2,000 of the queue costs what page 1 costs (list-pages.ts).
   const page = await loadKeysetPage({

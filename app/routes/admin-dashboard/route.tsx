@@ -121,6 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         searchParams: url.searchParams,
         count: counts.pendingReviews,
         shown: tab === "reviews",
+        teamOfTwo: counts.teamOfTwo,
       }),
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([

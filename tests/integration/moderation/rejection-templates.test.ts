@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { rejectionTemplates } from "~/domain/moderation/rejection-templates";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
@@ -118,6 +119,8 @@ describe("a rejection from a template (decision 054)", () => {
         searchParams: new URLSearchParams(),
         count: 1,
         shown: true,
+        // Read as the page reads it, with the counters.
+        teamOfTwo: (await adminCounts(testDb.db, { adminId: admin.id })).teamOfTwo,
       });
       return queue.list.find((card) => card.id === review.id)?.history?.[0]?.rejectionReason;
     };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { handOutNextReview } from "~/domain/moderation/hand-out-review.server";
 import { findHeldReview } from "~/domain/moderation/held-review.server";
 import { removeModerator } from "~/domain/moderation/manage-team.server";
@@ -69,13 +70,15 @@ describe("what the team sees beside a review", () => {
 
   it("hides the rating from the admin's own queue while a team decides, and shows it to an admin alone", async () => {
     const review = await revisedCopy();
-    const queue = () =>
+    const queue = async () =>
       loadReviewQueue(testDb.db, {
         adminId: admin.id,
         language: "en",
         searchParams: new URLSearchParams(),
         count: 1,
         shown: true,
+        // Read as the page reads it, with the counters.
+        teamOfTwo: (await adminCounts(testDb.db, { adminId: admin.id })).teamOfTwo,
       });
     const alone = await queue();
     expect(alone.ratingBlind).toBe(false);
