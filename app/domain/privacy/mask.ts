@@ -7,16 +7,19 @@ export function maskPhone(e164: string): string {
   return `${digits.slice(0, 2)}${"x".repeat(digits.length - 4)}${digits.slice(-2)}`;
 }
 
+/** The screen recorded when the request named no page of ours (no Referer, another site's). */
+export const UNKNOWN_SCREEN = "unknown";
+
 /** The screen a view came from: a same-site path and its tab, never a query's other values. */
 export function screenOf(address: string | null | undefined, origin: string): string {
-  if (!address) return "unknown";
+  if (!address) return UNKNOWN_SCREEN;
   try {
     const url = new URL(address, origin);
-    if (url.origin !== origin) return "unknown";
+    if (url.origin !== origin) return UNKNOWN_SCREEN;
     const tab = url.searchParams.get("tab");
     const path = url.pathname.slice(0, 80);
     return tab && /^[a-z-]{1,20}$/.test(tab) ? `${path}?tab=${tab}` : path;
   } catch {
-    return "unknown";
+    return UNKNOWN_SCREEN;
   }
 }

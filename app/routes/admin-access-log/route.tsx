@@ -9,6 +9,7 @@ import {
   listAccessLog,
   listStaffForFilter,
 } from "~/domain/privacy/access-log-lists.server";
+import { UNKNOWN_SCREEN } from "~/domain/privacy/mask";
 import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -143,7 +144,12 @@ function ViewItem({ row }: { row: ViewRow }) {
           {t("accessLog.whose")}: {whose}
         </p>
         <p className="text-ink-600">
-          {t("accessLog.screen")}: <span className="font-mono">{row.screen}</span>
+          {t("accessLog.screen")}:{" "}
+          {row.screen === UNKNOWN_SCREEN ? (
+            t("accessLog.screenUnknown")
+          ) : (
+            <span className="font-mono">{row.screen}</span>
+          )}
         </p>
       </div>
     </li>

@@ -13,6 +13,7 @@ export const accessLog = {
   what: "What was seen",
   whose: "Whose",
   screen: "Screen",
+  screenUnknown: "not known (opened without one of our pages)",
   kindProof: "Proof photo",
   kindPhone: "Phone number",
   kindUpi: "UPI ID",

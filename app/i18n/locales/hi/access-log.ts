@@ -15,6 +15,7 @@ export const accessLog: Messages["accessLog"] = {
   what: "क्या देखा",
   whose: "किसका",
   screen: "स्क्रीन",
+  screenUnknown: "पता नहीं (हमारे किसी पेज के बिना खोला गया)",
   kindProof: "सबूत की फ़ोटो",
   kindPhone: "फ़ोन नंबर",
   kindUpi: "UPI आईडी",
