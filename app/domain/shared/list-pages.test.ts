@@ -125,6 +125,35 @@ describe("keyset paging", () => {
     });
   });
 
+  type Walked = { list: { n: number }[]; page: number; first: string | null; last: string | null };
+  const numbers = (page: Walked) => page.list.map((row) => row.n);
+  /** Next from page 1 while `hasNext`, then Previous back to page 1: the pages both ways. */
+  async function walk<P extends Walked>(
+    load: (request: PageRequest) => Promise<P>,
+    hasNext: (page: P) => boolean,
+  ) {
+    let current = await load({ page: 1 });
+    const forward = [current];
+    while (hasNext(current)) {
+      const after = decodeCursor(current.last) ?? undefined;
+      current = await load({ page: current.page + 1, after });
+      forward.push(current);
+    }
+    const back: P[] = [];
+    for (let page = forward.length; page > 1; page -= 1) {
+      const before = decodeCursor(current.first) ?? undefined;
+      current = await load({ page: page - 1, before });
+      back.push(current);
+    }
+    // Walking back from the last page, the n-th page read is page (last - n).
+    const backMatches = back.every(
+      (page, index) =>
+        JSON.stringify(numbers(page)) ===
+        JSON.stringify(numbers(forward[forward.length - 2 - index] as P)),
+    );
+    return { forward, back, backMatches };
+  }
+
   it("Next links from page 1 show every row once, and Previous links walk back the same pages (property)", async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -134,20 +163,9 @@ describe("keyset paging", () => {
           const rows = rowsOf(total);
           const load = (request: PageRequest) =>
             loadKeysetPage({ request, size, count: async () => rows.length, list: listOf(rows) });
-          const pages: number[][] = [];
-          let current = await load({ page: 1 });
-          pages.push(current.list.map((row) => row.n));
-          while (current.page < pageCount(total, size)) {
-            const after = decodeCursor(current.last) ?? undefined;
-            current = await load({ page: current.page + 1, after });
-            pages.push(current.list.map((row) => row.n));
-          }
-          expect(pages.flat()).toEqual(rows.map((row) => row.n));
-          for (let page = pages.length; page > 1; page -= 1) {
-            const before = decodeCursor(current.first) ?? undefined;
-            current = await load({ page: page - 1, before });
-            expect(current.list.map((row) => row.n)).toEqual(pages[page - 2]);
-          }
+          const walked = await walk(load, (page) => page.page < pageCount(total, size));
+          expect(walked.forward.flatMap(numbers)).toEqual(rows.map((row) => row.n));
+          expect(walked.backMatches).toBe(true);
         },
       ),
       { numRuns: 60 },
@@ -176,22 +194,11 @@ describe("keyset paging", () => {
           const rows = rowsOf(total);
           const load = (request: PageRequest) =>
             loadOpenPage({ request, size, list: listOf(rows) });
-          const pages: number[][] = [];
-          let current = await load({ page: 1 });
-          pages.push(current.list.map((row) => row.n));
-          while (current.more) {
-            const after = decodeCursor(current.last) ?? undefined;
-            current = await load({ page: current.page + 1, after });
-            pages.push(current.list.map((row) => row.n));
-          }
-          expect(pages.flat()).toEqual(rows.map((row) => row.n));
-          expect(pages.length).toBe(pageCount(total, size));
-          for (let page = pages.length; page > 1; page -= 1) {
-            const before = decodeCursor(current.first) ?? undefined;
-            current = await load({ page: page - 1, before });
-            expect(current.list.map((row) => row.n)).toEqual(pages[page - 2]);
-            expect(current.more).toBe(true);
-          }
+          const walked = await walk(load, (page) => page.more);
+          expect(walked.forward.flatMap(numbers)).toEqual(rows.map((row) => row.n));
+          expect(walked.forward).toHaveLength(pageCount(total, size));
+          expect(walked.backMatches).toBe(true);
+          expect(walked.back.every((page) => page.more)).toBe(true);
         },
       ),
       { numRuns: 60 },

@@ -125,13 +125,14 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
     page = 1;
     list = await input.list(pageWindow(1, size));
   }
+  return { list, count, page, size, ...edgeCursors(list) };
+}
+
+/** The cursors of a page's first and last rows: its Previous and Next links start there. */
+function edgeCursors(list: readonly { cursor: Cursor }[]) {
   const first = list[0];
   const last = list[list.length - 1];
   return {
-    list,
-    count,
-    page,
-    size,
     first: first ? encodeCursor(first.cursor) : null,
     last: last ? encodeCursor(last.cursor) : null,
   };
@@ -165,14 +166,5 @@ export async function loadOpenPage<T extends { cursor: Cursor }>(input: {
     more = rows.length > size;
   }
   const list = rows.slice(0, size);
-  const first = list[0];
-  const last = list[list.length - 1];
-  return {
-    list,
-    more,
-    page,
-    size,
-    first: first ? encodeCursor(first.cursor) : null,
-    last: last ? encodeCursor(last.cursor) : null,
-  };
+  return { list, more, page, size, ...edgeCursors(list) };
 }
