@@ -44,8 +44,8 @@ type CountRow = {
  * dozen rows, whatever the number of reviews); the open reports, complaints and appeals are
  * counted from their open rows' partial indexes, so each is the size of its backlog (decision
  * 084), and whether the team has two people (the queue's rating-blindness). One statement, not
- * five: each round trip costs more than its read, most of all on the
- * embedded database. The one-row `badges` side keeps the counts when no counter row exists yet.
+ * five: each round trip costs more than its read, most of all on the embedded database. The
+ * one-row `badges` side keeps the counts when no counter row exists yet.
  */
 export async function adminCounts(
   db: DbOrTx,

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { profiles, teamMembers } from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
 
@@ -28,16 +29,11 @@ export async function findTeamRole(db: DbOrTx, profileId: string): Promise<TeamR
  * databases hold) and at least one active moderator who has signed up.
  */
 export async function teamHasTwoPeople(db: DbOrTx): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(teamMembers)
-    .innerJoin(profiles, eq(profiles.phone, teamMembers.phone))
-    .where(and(eq(teamMembers.status, "active"), eq(profiles.role, "moderator")))
-    .limit(1);
-  return Boolean(row);
+  const [row] = await rowsOf<{ team: boolean }>(db, sql`select ${teamOfTwo} as team`);
+  return row?.team === true;
 }
 
-/** teamHasTwoPeople as a condition, for a statement that reads it with other facts (adminCounts). */
+/** The same as a condition, for a statement that reads it with other facts (adminCounts). */
 export const teamOfTwo = sql<boolean>`exists (select 1 from ${teamMembers}
   inner join ${profiles} on ${profiles.phone} = ${teamMembers.phone}
   where ${teamMembers.status} = 'active' and ${profiles.role} = 'moderator')`;
