@@ -246,6 +246,7 @@ describe("paged lists", () => {
       openComplaints: 0,
       overdueComplaints: 0,
       waitingAppeals: 0,
+      teamOfTwo: false,
     });
     expect((await adminCounts(testDb.db, { adminId: "not-a-uuid" })).pendingReviews).toBe(0);
 
