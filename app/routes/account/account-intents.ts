@@ -22,8 +22,8 @@ export type AccountActionResult = {
   /** The code was sent: the page shows the code field. */
   codeSent?: boolean;
   /**
-   * The balance ticked to give up when the code was asked for: the code's form carries this one,
-   * not the page's balance read again after (a review approved meanwhile is asked about again).
+   * The balance ticked to give up when the code was asked for: the tick stays ticked only while
+   * the page's balance is still this one (a review approved meanwhile is asked about again).
    */
   givingUp?: number;
 };
