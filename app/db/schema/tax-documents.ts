@@ -27,10 +27,16 @@ export const billingDetails = pgTable(
     gstin: text("gstin"),
     address: text("address").notNull(),
     stateCode: text("state_code").notNull(),
+    /** The address's PIN code; null only on details saved before it was asked (decision 089). */
+    pinCode: text("pin_code"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     check("billing_details_state_check", sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check(
+      "billing_details_pin_code_check",
+      sql`${t.pinCode} is null or ${t.pinCode} ~ '^[1-9][0-9]{5}$'`,
+    ),
     // A GSTIN's first two digits are its state: the two can never disagree.
     check(
       "billing_details_gstin_state_check",
@@ -49,6 +55,8 @@ export type DocumentParty = {
   address: string;
   stateCode: string;
   stateName: string;
+  /** The recipient's PIN code (rule 46's proviso); absent on documents issued before it was asked. */
+  pinCode?: string | null;
 };
 export type DocumentLine = {
   description: string;
@@ -67,7 +75,10 @@ export const taxDocuments = pgTable(
   {
     id: id(),
     kind: text("kind", { enum: taxDocumentKinds }).notNull(),
-    /** RK/2026-27/000001 (invoices) or RK-CN/2026-27/000001 (credit notes). */
+    /**
+     * RK2627/000001 (invoices) or RC2627/000001 (credit notes), at most 16 characters; documents
+     * issued before decision 089 keep their RK/2026-27/000001 and RK-CN/2026-27/000001.
+     */
     number: text("number").notNull(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
@@ -78,6 +89,9 @@ export const taxDocuments = pgTable(
     refundId: uuid("refund_id"),
     /** A credit note's invoice; null on an invoice. */
     invoiceId: uuid("invoice_id"),
+    /** A credit note's invoice's number and date of issue, frozen with it (rule 53(1A)(g)). */
+    invoiceNumber: text("invoice_number"),
+    invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }),
     campaignId: uuid("campaign_id").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     seller: jsonb("seller").$type<DocumentParty>().notNull(),
@@ -102,6 +116,12 @@ export const taxDocuments = pgTable(
     check(
       "tax_documents_refund_check",
       sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null and ${t.invoiceId} is not null)`,
+    ),
+    // NOT VALID in the migration: documents issued before decision 089 keep their numbers.
+    check("tax_documents_number_length_check", sql`char_length(${t.number}) <= 16`),
+    check(
+      "tax_documents_invoice_reference_check",
+      sql`${t.kind} = 'invoice' or (${t.invoiceNumber} is not null and ${t.invoiceIssuedAt} is not null)`,
     ),
     check(
       "tax_documents_amounts_check",
