@@ -7,6 +7,7 @@ export * from "./campaign-changes";
 export * from "./campaigns";
 export * from "./complaints";
 export * from "./consents";
+export * from "./inbound-webhooks";
 export * from "./jobs";
 export * from "./ledger-and-replies";
 export * from "./measured-decision-times";
