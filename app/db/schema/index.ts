@@ -23,4 +23,5 @@ export * from "./status-counts";
 export * from "./suspensions";
 export * from "./tax-documents";
 export * from "./trust";
+export * from "./unapplied-payments";
 export * from "./wallet";

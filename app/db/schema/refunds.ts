@@ -22,8 +22,13 @@ export const refundReasons = [
   "reviews_not_added",
 ] as const;
 export type RefundReason = (typeof refundReasons)[number];
-/** pending: owed and not yet confirmed by the gateway; processed: back with the business; failed: the gateway refused it (retried, shown to the admin). */
-export const refundStatuses = ["pending", "processed", "failed"] as const;
+/**
+ * pending: owed and not yet confirmed by the gateway; processed: back with the business (through
+ * the gateway, or paid by hand and recorded by the admin); failed: the gateway failed it (retried,
+ * shown to the admin); refused: the gateway refuses it for good (a 400 BAD_REQUEST_ERROR, decision
+ * 088): no more retries, a task for the admin to pay it back by hand.
+ */
+export const refundStatuses = ["pending", "processed", "failed", "refused"] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
 /**
@@ -57,6 +62,9 @@ export const refunds = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** What went wrong last time (the gateway's words or a timeout), for the admin. */
     lastError: text("last_error"),
+    /** The bank or UPI reference of a refund the admin paid back by hand (decision 088). */
+    paidByHandReference: text("paid_by_hand_reference"),
+    paidByHandBy: uuid("paid_by_hand_by").references(() => profiles.id),
   },
   (t) => [
     uniqueIndex("refunds_gateway_refund_key").on(t.gatewayRefundId),
@@ -74,7 +82,14 @@ export const refunds = pgTable(
       "refunds_reason_check",
       sql`${t.reason} in ('campaign_rejected', 'campaign_deleted', 'unfilled_slots', 'reviews_not_added')`,
     ),
-    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check(
+      "refunds_status_check",
+      sql`${t.status} in ('pending', 'processed', 'failed', 'refused')`,
+    ),
+    check(
+      "refunds_paid_by_hand_check",
+      sql`${t.paidByHandReference} is null or (${t.status} = 'processed' and ${t.paidByHandBy} is not null)`,
+    ),
     check(
       "refunds_processed_check",
       sql`(${t.status} = 'processed') = (${t.processedAt} is not null)`,
