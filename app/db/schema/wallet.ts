@@ -146,8 +146,19 @@ export const walletLedger = pgTable(
 );
 
 /**
- * A UPI ID's holder as the payout provider's validation answered (decision 066): asked once per
- * reviewer and UPI ID, before the first payout to it; `holderName` null means no such account.
+ * The name check's states (decision 086): `pending` while RazorpayX's validation is `created`
+ * (polled on the reviewer's next attempt, completed by its webhook); `found` with the bank's
+ * registered name; `not_found` when the validation completed with the account invalid; `failed`
+ * when it failed for a technical reason (asked again, never read as 'no such account').
+ */
+export const upiCheckStates = ["pending", "found", "not_found", "failed"] as const;
+export type UpiCheckState = (typeof upiCheckStates)[number];
+
+/**
+ * A UPI ID's holder as the payout provider's validation answered (decisions 066, 086), one row
+ * per reviewer and UPI ID, with the name the reviewer gave as the name on their bank account
+ * (asked once, kept with the UPI ID). A result younger than the cache window is copied to another
+ * reviewer's row instead of paying for a second validation.
  */
 export const upiChecks = pgTable(
   "upi_checks",
@@ -156,13 +167,30 @@ export const upiChecks = pgTable(
       .notNull()
       .references(() => profiles.id),
     upiId: text("upi_id").notNull(),
+    state: text("state", { enum: upiCheckStates }).notNull().default("found"),
+    /** The bank's registered name (RazorpayX `registered_name`); only when `found`. */
     holderName: text("holder_name"),
+    /** The name the reviewer gave as the one on their bank account (Latin letters). */
+    bankName: text("bank_name"),
     providerCheckId: text("provider_check_id").notNull(),
+    /** When the provider's answer (or, while pending, its validation) was made. */
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    /** When this reviewer first asked about this UPI ID: the day's limit counts these. */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.upiId] }),
     index("upi_checks_holder_idx").on(t.holderName),
     index("upi_checks_upi_idx").on(t.upiId),
+    index("upi_checks_pending_idx").on(t.providerCheckId).where(sql`${t.state} = 'pending'`),
+    index("upi_checks_user_created_idx").on(t.userId, t.createdAt),
+    check(
+      "upi_checks_state_check",
+      sql`${t.state} in ('pending', 'found', 'not_found', 'failed')`,
+    ),
+    check(
+      "upi_checks_holder_check",
+      sql`(${t.state} = 'found') = (${t.holderName} is not null)`,
+    ),
   ],
 );
