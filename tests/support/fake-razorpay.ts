@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { refundAtFake } from "./fake-razorpay-refunds";
 
 /**
  * A local stand-in for Razorpay (no machine here reaches it), speaking the documented API the
@@ -148,36 +149,8 @@ export async function startFakeRazorpay(options: { port?: number } = {}): Promis
   /** Idempotency keys already used, and the refund each made. */
   const refundKeys = new Map<string, string>();
 
-  function createRefund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
-    const payment = fake.payments.get(paymentId);
-    if (!payment) return { status: 404, body: { error: { code: "BAD_REQUEST_ERROR" } } };
-    const known = key ? refundKeys.get(key) : undefined;
-    if (known) return { status: 200, body: fake.refunds.get(known) };
-    const given = [...fake.refunds.values()]
-      .filter((refund) => refund.payment_id === paymentId && refund.status !== "failed")
-      .reduce((sum, refund) => sum + refund.amount, 0);
-    const amount = typeof body.amount === "number" ? body.amount : payment.amount - given;
-    if (payment.status !== "captured" || amount < 100 || amount > payment.amount - given) {
-      const description = "The refund amount provided is greater than amount captured";
-      return { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description } } };
-    }
-    const plan = fake.refundPlan.shift() ?? "processed";
-    const refund: FakeRefund = {
-      id: newId("rfnd"),
-      entity: "refund",
-      amount,
-      currency: "INR",
-      payment_id: paymentId,
-      receipt: typeof body.receipt === "string" ? body.receipt : null,
-      notes: (body.notes as Record<string, string>) ?? {},
-      status: plan === "timeout" ? "processed" : plan,
-      speed_requested: String(body.speed ?? "normal"),
-      created_at: now(),
-    };
-    fake.refunds.set(refund.id, refund);
-    if (key) refundKeys.set(key, refund.id);
-    return { status: plan === "timeout" ? 0 : 200, body: refund };
-  }
+  const createRefund = (paymentId: string, body: Record<string, unknown>, key?: string) =>
+    refundAtFake(fake, refundKeys, paymentId, body, key);
 
   function webhook(event: string, payment: FakePayment): SignedWebhook {
     const order = fake.orders.get(payment.order_id);
