@@ -16,6 +16,19 @@ import { profiles } from "./accounts";
 import { createdAt, id } from "./columns";
 import { reviews } from "./reviews";
 
+/** Every payout status RazorpayX documents (https://razorpay.com/docs/x/payouts/states-life-cycle). */
+export const providerPayoutStates = [
+  "pending",
+  "scheduled",
+  "queued",
+  "processing",
+  "processed",
+  "reversed",
+  "cancelled",
+  "rejected",
+  "failed",
+] as const;
+
 /**
  * Manual payouts (PAYOUTS=manual): pending → paid | rejected. Through a provider (decision 066):
  * held → queued | rejected; queued → processing → processed → reversed; queued or processing →
@@ -73,6 +86,16 @@ export const payouts = pgTable(
     /** The payout it retries after a failure (the admin's Retry). */
     retryOf: uuid("retry_of"),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
+    /**
+     * The provider's own status, finer than ours (decision 085): `pending` is an approver's
+     * wait, `scheduled` its time, `queued` funds; null before the provider answered.
+     */
+    providerState: text("provider_state", { enum: providerPayoutStates }),
+    /**
+     * Bumped when the admin releases a payout held after a request we sent wrong: RazorpayX keeps
+     * the first answer to a key, so the corrected request needs a new one (decision 085).
+     */
+    keyGeneration: integer("key_generation").notNull().default(0),
   },
   (t) => [
     // At most one pending payout per reviewer.
