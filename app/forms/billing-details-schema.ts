@@ -6,6 +6,12 @@ import { z } from "./zod";
 /** The billing details form's lengths, said in its 'too long' message. */
 export const BILLING_MAX_LENGTHS = { legalName: 200, address: 400 } as const;
 
+/**
+ * An Indian PIN code: six digits, the first 1–9 (1–8 the postal regions, 9 the Army Postal
+ * Service), never 0; a space typed in the middle ('452 001') is dropped.
+ */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 const stateCodes = gstStates.map((state) => state.code) as [string, ...string[]];
 const knownState = (code: string) => stateCodes.includes(code);
 
@@ -28,6 +34,11 @@ export const billingDetailsSchema = z
       max: BILLING_MAX_LENGTHS.address,
       multiline: true,
     }),
+    pinCode: z.string({ error: "billing.pinCodeRequired" }).check(
+      z.overwrite((value: string) => value.replace(/\s+/g, "")),
+      z.minLength(1, "billing.pinCodeRequired"),
+      z.regex(PIN_CODE_PATTERN, "billing.pinCodeFormat"),
+    ),
     stateCode: z.enum(stateCodes, { error: "billing.stateRequired" }),
   })
   .check(

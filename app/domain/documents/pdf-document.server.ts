@@ -12,7 +12,7 @@ export const PDF_FONTS = {
 
 /** An A4 PDF with DejaVu Sans as "regular" and "bold"; draw on it, then `pdfToBuffer`. */
 export function createPdfDocument(
-  info: { title?: string; author?: string } = {},
+  info: { title?: string; author?: string; subject?: string } = {},
 ): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: "A4",
@@ -22,6 +22,8 @@ export function createPdfDocument(
     info: {
       Title: info.title ?? "ReviewKaro",
       Author: info.author ?? "ReviewKaro",
+      // Plain text beside the drawn glyphs: a reader (or a test) finds the document's key facts.
+      ...(info.subject ? { Subject: info.subject } : {}),
       Producer: "ReviewKaro",
     },
     compress: true,

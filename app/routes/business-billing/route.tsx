@@ -34,13 +34,29 @@ import type { Route } from "./+types/route";
 
 export const handle: RouteHandle = { messages: ["businessDashboard"] };
 
+/** Where the form goes back to: the pay step that sent the business here, else the dashboard. */
+function returnPath(url: URL): string {
+  const next = url.searchParams.get("next") ?? "";
+  // Only our own paths: never another site (an open redirect) nor a protocol-relative '//'.
+  return /^\/(business\/dashboard|campaign\/)[\w\-/?=&]*$/.test(next)
+    ? next
+    : "/business/dashboard";
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = requireRole(context, "business", request);
   const saved = await getBillingDetails(getServices(context).db, { businessId: profile.id });
   // Nothing saved yet: the business name and Madhya Pradesh, where all ten cities are.
-  return (
-    saved ?? { legalName: profile.businessName ?? "", gstin: null, address: "", stateCode: "23" }
-  );
+  return {
+    details: saved ?? {
+      legalName: profile.businessName ?? "",
+      gstin: null,
+      address: "",
+      pinCode: "",
+      stateCode: "23",
+    },
+    backTo: returnPath(new URL(request.url)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     details: Object.fromEntries(form),
   });
   if (!saved.ok) return data({ result: submission.reply() }, 400);
-  return redirectWithToast("/business/dashboard", {
+  return redirectWithToast(returnPath(new URL(request.url)), {
     title: "billing.savedTitle",
     description: "billing.savedText",
     variant: "success",
@@ -70,10 +86,11 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
   const hindi = isLanguage(i18n.language) && i18n.language === "hi";
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/business/billing";
+  const busy =
+    navigation.state !== "idle" && navigation.formAction?.startsWith("/business/billing") === true;
   const [form, fields] = useForm<z.input<typeof billingDetailsSchema>>({
     lastResult: actionData?.result,
-    defaultValue: { ...loaderData, gstin: loaderData.gstin ?? "" },
+    defaultValue: { ...loaderData.details, gstin: loaderData.details.gstin ?? "" },
     shouldValidate: "onSubmit",
   });
   const errorsOf = (field: keyof typeof fields) =>
@@ -90,7 +107,7 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
       title={t("billing.title")}
       intro={t("billing.intro")}
     >
-      <BackButton to="/business/dashboard" className="mb-3" />
+      <BackButton to={loaderData.backTo} className="mb-3" />
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <Field
           label={t("billing.legalName")}
@@ -115,6 +132,15 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
           autoComplete="street-address"
           errors={errorsOf("address")}
           {...getTextareaProps(fields.address)}
+        />
+        <Field
+          label={t("billing.pinCode")}
+          placeholder="452001"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          errors={errorsOf("pinCode")}
+          {...getInputProps(fields.pinCode, { type: "text" })}
         />
         <div className="space-y-1.5">
           <Label htmlFor={fields.stateCode.id}>{t("billing.state")}</Label>

@@ -19,6 +19,8 @@ import {
   listBusinessCampaigns,
   listPaymentHistory,
 } from "~/domain/campaigns/business-campaigns.server";
+import { billingDetailsNeeded } from "~/domain/money/invoices/billing-details.server";
+import { listGivenBackPayments } from "~/domain/money/payments/unapplied-payments.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
@@ -26,6 +28,7 @@ import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { BillingNeededNotice } from "./billing-needed-notice";
 import { PAGE_SIZE, pageParams } from "./business-list-pages";
 import { HelpDesk } from "./help-desk";
 import { confirmPaymentIntent, createCampaignIntent } from "./intents/campaign-intents.server";
@@ -48,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const businessId = profile.id;
   // The stats query also counts the lists' rows: one round trip less for each list.
   const statsRead = getBusinessStats(db, { businessId });
-  const [stats, campaigns, payments] = await Promise.all([
+  const showForm = url.searchParams.get("new") === "1";
+  const [stats, campaigns, payments, billingNeeded, givenBack] = await Promise.all([
     statsRead,
     loadKeysetPage({
       request: readPageRequest(url.searchParams, pageParams.campaigns),
@@ -62,6 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       count: async () => (await statsRead).payments,
       list: (window) => listPaymentHistory(db, { businessId, ...window }),
     }),
+    // Asked only with the pay step shown: a plain dashboard visit reads nothing more.
+    showForm ? billingDetailsNeeded(db, { businessId }) : false,
+    listGivenBackPayments(db, { businessId }),
   ]);
   return {
     name: profile.businessName ?? profile.username ?? "",
@@ -92,7 +99,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         refunds: payment.refunds,
       })),
     },
-    showForm: url.searchParams.get("new") === "1",
+    showForm,
+    billingNeeded,
+    givenBack,
     // PAYMENTS=razorpay: the form pays through Checkout, whose script the CSP allows.
     checkoutScriptUrl: getServices(context).gateway?.checkoutScriptUrl ?? null,
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
@@ -163,6 +172,9 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
 
         <Stats stats={loaderData.stats} />
 
+        {loaderData.showForm && loaderData.billingNeeded ? (
+          <BillingNeededNotice backTo="/business/dashboard?new=1" />
+        ) : null}
         {loaderData.showForm ? (
           <Suspense fallback={<LoadWhenDropped />}>
             <CreateCampaignForm
@@ -180,7 +192,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           <MyCampaigns campaigns={loaderData.campaigns} />
           <aside className="space-y-4">
             <HelpDesk />
-            <PaymentHistory payments={loaderData.payments} />
+            <PaymentHistory payments={loaderData.payments} givenBack={loaderData.givenBack} />
           </aside>
         </div>
       </main>

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import type { DbOrTx } from "~/db/client.server";
+import type { TaxDocument } from "~/domain/money/invoices/issue-tax-documents.server";
 import { getBusinessTaxDocument } from "~/domain/money/invoices/payment-documents.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/route";
-import { taxDocumentPdf } from "./tax-document-pdf.server";
+import { type InvoiceReference, taxDocumentPdf } from "./tax-document-pdf.server";
 
 /** One of the business's own tax invoices or credit notes as a PDF; 404 for anyone else's. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     documentId: params.documentId,
   });
   if (!document) throw data(null, { status: 404 });
-  const invoice = document.invoiceId
-    ? await getBusinessTaxDocument(db, { businessId: profile.id, documentId: document.invoiceId })
-    : null;
-  const pdf = await taxDocumentPdf(document, invoice?.number ?? null);
+  const pdf = await taxDocumentPdf(document, await invoiceReference(db, profile.id, document));
   const filename = `${document.number.replaceAll("/", "-")}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
@@ -27,4 +26,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A credit note's invoice: the number and date frozen on it (decision 089), or, for a note
+ * issued before they were, read from the invoice it points to (issued documents never change).
+ */
+async function invoiceReference(
+  db: DbOrTx,
+  businessId: string,
+  document: TaxDocument,
+): Promise<InvoiceReference | null> {
+  if (document.invoiceNumber && document.invoiceIssuedAt)
+    return { number: document.invoiceNumber, issuedAt: document.invoiceIssuedAt };
+  if (!document.invoiceId) return null;
+  const invoice = await getBusinessTaxDocument(db, { businessId, documentId: document.invoiceId });
+  return invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null;
 }

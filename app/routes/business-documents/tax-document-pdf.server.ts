@@ -8,23 +8,49 @@ const INK = "#1f2937";
 const MUTED = "#4b5563";
 const RULE = "#d1d5db";
 
-/** A tax invoice or credit note as an A4 PDF, from what the document froze at issue (English). */
-export async function taxDocumentPdf(document: TaxDocument, invoiceNumber: string | null) {
+/** The invoice a credit note is against: its serial number and date (rule 53(1A)(g)). */
+export type InvoiceReference = { number: string; issuedAt: Date };
+
+/**
+ * The document's heading lines as printed: nature, number, date, the invoice a credit note is
+ * against (number and date), place of supply. Its own function so a test reads the PDF's words.
+ */
+export function taxDocumentHeading(document: TaxDocument, against: InvoiceReference | null) {
   const invoice = document.kind === "invoice";
-  const title = invoice ? "Tax Invoice" : "Credit Note";
+  const lines = [
+    `${invoice ? "Invoice" : "Credit note"} number: ${document.number}`,
+    `Date: ${indianDate(document.issuedAt)}`,
+  ];
+  if (against)
+    lines.push(`Against tax invoice: ${against.number} dated ${indianDate(against.issuedAt)}`);
+  lines.push(`Place of supply: ${document.buyer.stateName} (${document.buyer.stateCode})`);
+  return { title: invoice ? "Tax Invoice" : "Credit Note", lines };
+}
+
+/** A party's address lines as printed: street, PIN code, state with its code. */
+export function partyAddressLines(who: DocumentParty): string[] {
+  return [
+    who.address,
+    ...(who.pinCode ? [`PIN code: ${who.pinCode}`] : []),
+    `State: ${who.stateName} (${who.stateCode})`,
+  ];
+}
+
+/** A tax invoice or credit note as an A4 PDF, from what the document froze at issue (English). */
+export async function taxDocumentPdf(document: TaxDocument, against: InvoiceReference | null) {
+  const invoice = document.kind === "invoice";
+  const heading = taxDocumentHeading(document, against);
   const doc = createPdfDocument({
-    title: `${title} ${document.number}`,
+    title: `${heading.title} ${document.number}`,
     author: document.seller.legalName,
+    subject: heading.lines.join("; "),
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.fillColor(INK).font("bold").fontSize(20).text(title, left, 48);
+  doc.fillColor(INK).font("bold").fontSize(20).text(heading.title, left, 48);
   doc.font("regular").fontSize(10).fillColor(MUTED);
-  doc.text(`${invoice ? "Invoice" : "Credit note"} number: ${document.number}`);
-  doc.text(`Date: ${indianDate(document.issuedAt)}`);
-  if (invoiceNumber) doc.text(`Against tax invoice: ${invoiceNumber}`);
-  doc.text(`Place of supply: ${document.buyer.stateName} (${document.buyer.stateCode})`);
+  for (const line of heading.lines) doc.text(line);
   doc.moveDown(1);
 
   const partiesTop = doc.y;
@@ -109,8 +135,8 @@ function party(
 ) {
   doc.font("bold").fontSize(9).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width });
   doc.font("bold").fontSize(11).fillColor(INK).text(who.legalName, { width });
-  doc.font("regular").fontSize(9).fillColor(INK).text(who.address, { width });
-  doc.text(`State: ${who.stateName} (${who.stateCode})`, { width });
+  doc.font("regular").fontSize(9).fillColor(INK);
+  for (const line of partyAddressLines(who)) doc.text(line, { width });
   doc.text(who.gstin ? `GSTIN: ${who.gstin}` : "GSTIN: not registered", { width });
 }
 

@@ -3,10 +3,20 @@ import { describe, expect, it } from "vitest";
 import { payments, taxDocuments } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
-import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
-import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
+import {
+  billingDetailsNeeded,
+  saveBillingDetails,
+} from "~/domain/money/invoices/billing-details.server";
+import {
+  issueInvoice,
+  UNNAMED_RECIPIENT,
+} from "~/domain/money/invoices/issue-tax-documents.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
+import {
+  partyAddressLines,
+  taxDocumentHeading,
+} from "~/routes/business-documents/tax-document-pdf.server";
 import {
   admin,
   campaignOf,
@@ -28,8 +38,18 @@ async function documentsOf(campaignId: string) {
 }
 
 describe("tax invoices and credit notes", () => {
-  it("issues a B2C invoice with CGST and SGST in Madhya Pradesh with every simulated payment", async () => {
+  it("makes a B2C invoice out to the legal name, address and PIN code given, never the campaign's name", async () => {
     const business = await newProfile("business");
+    const saved = await saveBillingDetails(testDb.db, {
+      businessId: business.id,
+      details: {
+        legalName: "Gupta Traders",
+        address: "14 Freeganj, Ujjain",
+        pinCode: "456 010",
+        stateCode: "23",
+      },
+    });
+    expect(saved).toMatchObject({ ok: true, details: { pinCode: "456010", gstin: null } });
     const campaign = await campaignOf(business.id, { name: "Gupta Kirana", target: 10 });
 
     const [invoice, ...others] = await documentsOf(campaign.id);
@@ -44,16 +64,66 @@ describe("tax invoices and credit notes", () => {
       sgstPaise: 1525,
       igstPaise: 0,
       buyer: {
-        legalName: "Gupta Kirana",
+        legalName: "Gupta Traders",
         gstin: null,
+        address: "14 Freeganj, Ujjain",
+        pinCode: "456010",
         stateCode: "23",
-        address: "Ujjain, Madhya Pradesh",
+        stateName: "Madhya Pradesh",
       },
       seller: { stateCode: "23" },
     });
-    expect(invoice?.number).toMatch(/^RK\/2026-27\/\d{6}$/);
+    expect(invoice?.number).toMatch(/^RK2627\/\d{6}$/);
+    expect(invoice?.number.length).toBeLessThanOrEqual(16);
     expect(invoice?.lines[0]).toMatchObject({ sac: "998361", quantity: 10, totalPaise: 20000 });
+    // Rule 46's proviso: name, address with PIN code, and the State, as the PDF prints them.
+    expect(partyAddressLines(invoice?.buyer ?? ({} as never))).toEqual([
+      "14 Freeganj, Ujjain",
+      "PIN code: 456010",
+      "State: Madhya Pradesh (23)",
+    ]);
     await expectMoneyInvariants(testDb.db, [business.id]);
+  });
+
+  it("an order paid from before the billing rule names an unregistered recipient and its state, never the campaign", async () => {
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { name: "Gupta Kirana", target: 1 });
+    const [invoice] = await documentsOf(campaign.id);
+    expect(invoice?.buyer).toMatchObject({
+      legalName: UNNAMED_RECIPIENT,
+      gstin: null,
+      stateName: "Madhya Pradesh",
+      pinCode: null,
+    });
+    expect(JSON.stringify(invoice?.buyer)).not.toContain("Gupta Kirana");
+  });
+
+  it("asks for billing details before the first payment: legal name, address and a 6-digit PIN code", async () => {
+    const business = await newProfile("business");
+    expect(await billingDetailsNeeded(testDb.db, { businessId: business.id })).toBe(true);
+    const details = { legalName: "Gupta Traders", address: "Freeganj, Ujjain", stateCode: "23" };
+    for (const pinCode of [undefined, "", "45601", "4560100", "056010", "45601O"]) {
+      const saved = await saveBillingDetails(testDb.db, {
+        businessId: business.id,
+        details: { ...details, pinCode },
+      });
+      expect(saved, `PIN ${pinCode}`).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await billingDetailsNeeded(testDb.db, { businessId: business.id })).toBe(true);
+    await saveBillingDetails(testDb.db, {
+      businessId: business.id,
+      details: { ...details, pinCode: "456010" },
+    });
+    expect(await billingDetailsNeeded(testDb.db, { businessId: business.id })).toBe(false);
+
+    // Details saved before the PIN was asked: an unregistered buyer is asked again, a GSTIN is enough.
+    const [before, registered] = [await newProfile("business"), await newProfile("business")];
+    await testDb.db.execute(sql`
+      insert into billing_details (business_id, legal_name, gstin, address, state_code, updated_at)
+      values (${before.id}, 'Old Shop', null, 'Indore', '23', now()),
+             (${registered.id}, 'Urban Foods', '27AAPFU0939F1ZV', 'Mumbai', '27', now())`);
+    expect(await billingDetailsNeeded(testDb.db, { businessId: before.id })).toBe(true);
+    expect(await billingDetailsNeeded(testDb.db, { businessId: registered.id })).toBe(false);
   });
 
   it("makes the invoice out to a GSTIN from another state with IGST, and keeps it when details change", async () => {
@@ -64,6 +134,7 @@ describe("tax invoices and credit notes", () => {
         legalName: "Urban Foods Private Limited",
         gstin: "27aapfu0939f1zv",
         address: "Plot 4, Andheri East, Mumbai",
+        pinCode: "400069",
         stateCode: "27",
       },
     });
@@ -71,7 +142,7 @@ describe("tax invoices and credit notes", () => {
     const campaign = await campaignOf(business.id, { target: 3 });
     await saveBillingDetails(testDb.db, {
       businessId: business.id,
-      details: { legalName: "Someone Else", address: "Bhopal", stateCode: "23" },
+      details: { legalName: "Someone Else", address: "Bhopal", pinCode: "462001", stateCode: "23" },
     });
 
     const [invoice] = await documentsOf(campaign.id);
@@ -91,7 +162,12 @@ describe("tax invoices and credit notes", () => {
 
   it("refuses billing details with a wrong check character or a GSTIN of another state", async () => {
     const business = await newProfile("business");
-    const details = { legalName: "Urban Foods", address: "Mumbai", stateCode: "27" };
+    const details = {
+      legalName: "Urban Foods",
+      address: "Mumbai",
+      pinCode: "400001",
+      stateCode: "27",
+    };
     for (const gstin of ["27AAPFU0939F1ZW", "23AAACR9999K1ZM", "27AAPFU0939F"]) {
       const saved = await saveBillingDetails(testDb.db, {
         businessId: business.id,
@@ -123,8 +199,19 @@ describe("tax invoices and credit notes", () => {
       totalPaise: 10000,
       buyer: invoice?.buyer,
     });
-    expect(creditNote?.number).toMatch(/^RK-CN\/2026-27\/\d{6}$/);
+    expect(creditNote?.number).toMatch(/^RC2627\/\d{6}$/);
     expect(creditNote?.lines[0]?.description).toContain(invoice?.number);
+    // Rule 53(1A)(g): the invoice's serial number and date, in the data and on the PDF.
+    expect(creditNote?.invoiceNumber).toBe(invoice?.number);
+    expect(creditNote?.invoiceIssuedAt).toEqual(invoice?.issuedAt);
+    const issued = invoice?.issuedAt ?? new Date();
+    const day = new Date(issued.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(
+      taxDocumentHeading(creditNote ?? ({} as never), {
+        number: creditNote?.invoiceNumber ?? "",
+        issuedAt: creditNote?.invoiceIssuedAt ?? new Date(0),
+      }).lines,
+    ).toContain(`Against tax invoice: ${invoice?.number} dated ${day}`);
     await expectMoneyInvariants(testDb.db, [business.id]);
   });
 
@@ -230,7 +317,7 @@ describe("tax invoices and credit notes", () => {
     expect(numbered.map((row) => row.sequence)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
-    expect(numbered[0]?.number).toBe("RK/2031-32/000001");
+    expect(numbered[0]?.number).toBe("RK3132/000001");
     const counter = await testDb.db.execute(
       sql`select last_sequence from document_counters where kind = 'invoice' and financial_year = '2031-32'`,
     );
@@ -238,5 +325,54 @@ describe("tax invoices and credit notes", () => {
       (counter as unknown as { rows: { last_sequence: number }[] }).rows[0]?.last_sequence,
     ).toBe(20);
     await expectMoneyInvariants(testDb.db, [business.id, ...businesses.map((each) => each.id)]);
+  });
+
+  it("continues the year's counter in the new series, and the database refuses a number over 16 characters", async () => {
+    const at = new Date("2032-05-01T06:00:00Z");
+    // The year's old-series invoices got 1 to 33: the next is 34, in the 16-character series.
+    await testDb.db.execute(sql`
+      insert into document_counters (kind, financial_year, last_sequence)
+      values ('invoice', '2032-33', 33)`);
+    const business = await newProfile("business");
+    const campaign = await campaignOf(business.id, { target: 1 });
+    const invoice = await testDb.db.transaction((tx) =>
+      issueInvoice(tx, {
+        id: crypto.randomUUID(),
+        businessId: business.id,
+        campaignId: campaign.id,
+        amount: 20,
+        purpose: "more_reviews",
+        createdAt: at,
+      }),
+    );
+    expect(invoice).toMatchObject({ number: "RK3233/000034", sequence: 34 });
+
+    const [{ ...row }] = await documentsOf(campaign.id);
+    const { id: _id, createdAt: _createdAt, ...copy } = row;
+    await expect(
+      testDb.db.insert(taxDocuments).values({
+        ...copy,
+        paymentId: crypto.randomUUID(),
+        number: "RK/2032-33/000035",
+        sequence: 35,
+        financialYear: "2032-33",
+      }),
+    ).rejects.toThrow();
+    // One number per series and year, whatever its spelling.
+    await expect(
+      testDb.db.insert(taxDocuments).values({
+        ...copy,
+        paymentId: crypto.randomUUID(),
+        number: "RK3233/34",
+        sequence: 34,
+        financialYear: "2032-33",
+      }),
+    ).rejects.toThrow();
+    // NOT VALID: documents issued before the rule keep their 17- and 20-character numbers.
+    const validated = await testDb.db.execute(sql`
+      select convalidated from pg_constraint where conname = 'tax_documents_number_length_check'`);
+    expect((validated as unknown as { rows: { convalidated: boolean }[] }).rows).toEqual([
+      { convalidated: false },
+    ]);
   });
 });

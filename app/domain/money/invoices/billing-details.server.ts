@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { billingDetails, profiles } from "~/db/schema";
+import type { Refusal } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type BillingDetailsInput, billingDetailsSchema } from "~/forms/billing-details-schema";
 
@@ -22,10 +23,32 @@ export async function getBillingDetails(
       gstin: billingDetails.gstin,
       address: billingDetails.address,
       stateCode: billingDetails.stateCode,
+      pinCode: billingDetails.pinCode,
     })
     .from(billingDetails)
     .where(eq(billingDetails.businessId, input.businessId));
-  return row ?? null;
+  return row ? { ...row, pinCode: row.pinCode ?? "" } : null;
+}
+
+/** The pay step's answer while billingDetailsNeeded: nothing is charged, the form says where. */
+export const billingDetailsNeededRefusal: Refusal = {
+  status: 409,
+  title: "billing.neededTitle",
+  message: "billing.neededText",
+};
+
+/**
+ * Whether the business must give its billing details before it pays (decision 089): the invoice
+ * is issued the moment the payment lands, so an unregistered buyer's legal name, address and PIN
+ * code (rule 46's proviso) are asked before Checkout. A GSTIN saved before the PIN was asked
+ * is enough: a registered recipient's invoice names its GSTIN and address (rule 46(d)).
+ */
+export async function billingDetailsNeeded(
+  db: DbOrTx,
+  input: { businessId: string },
+): Promise<boolean> {
+  const details = await getBillingDetails(db, input);
+  return !details || (details.gstin === null && details.pinCode === "");
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { gstStateName, HOME_STATE_CODE } from "~/forms/gst-states";
 import { PRICE_PER_REVIEW } from "../rupees";
+import { documentNumber } from "./document-number";
 import { financialYear } from "./financial-year";
 import { SAC_CODE, splitInclusiveTax } from "./tax-split";
 
@@ -41,8 +42,6 @@ export type CreditedRefund = {
   createdAt: Date;
 };
 
-const SERIES_PREFIX: Record<TaxDocumentKind, string> = { invoice: "RK", credit_note: "RK-CN" };
-
 const REFUND_WORDS: Record<RefundReason, string> = {
   campaign_rejected: "campaign rejected",
   campaign_deleted: "campaign deleted",
@@ -66,7 +65,7 @@ export async function issueInvoice(
     .where(eq(campaigns.id, payment.campaignId));
   if (!campaign) throw new Error(`payment ${payment.id} has no campaign`);
   const seller = sellerParty();
-  const buyer = await buyerParty(tx, payment.businessId, campaign.name, campaign.city);
+  const buyer = await buyerParty(tx, payment.businessId, campaign.city);
   const reviews = payment.amount / PRICE_PER_REVIEW;
   const what =
     payment.purpose === "campaign" ? "Verified review campaign" : "Reviews added to campaign";
@@ -77,7 +76,7 @@ export async function issueInvoice(
     buyer,
     paymentId: payment.id,
     refundId: null,
-    invoiceId: null,
+    invoice: null,
     businessId: payment.businessId,
     campaignId: payment.campaignId,
     description: `${what} "${campaign.name}" (${campaign.city}): ${reviews} reviews at ₹${PRICE_PER_REVIEW} each, tax included`,
@@ -103,7 +102,7 @@ export async function issueCreditNote(
     buyer: invoice.buyer,
     paymentId: refund.paymentId,
     refundId: refund.id,
-    invoiceId: invoice.id,
+    invoice,
     businessId: refund.businessId,
     campaignId: refund.campaignId,
     description: `Refund against invoice ${invoice.number} (${REFUND_WORDS[refund.reason]}): ${refund.amount / PRICE_PER_REVIEW} reviews at ₹${PRICE_PER_REVIEW} each, tax included`,
@@ -137,7 +136,8 @@ async function insertDocument(
     buyer: DocumentParty;
     paymentId: string;
     refundId: string | null;
-    invoiceId: string | null;
+    /** A credit note's invoice: its id, number and date go on the note (rule 53(1A)(g)). */
+    invoice: TaxDocument | null;
     businessId: string;
     campaignId: string;
     description: string;
@@ -155,13 +155,15 @@ async function insertDocument(
     .insert(taxDocuments)
     .values({
       kind: input.kind,
-      number: `${SERIES_PREFIX[input.kind]}/${year}/${String(sequence).padStart(6, "0")}`,
+      number: documentNumber(input.kind, year, sequence),
       financialYear: year,
       sequence,
       businessId: input.businessId,
       paymentId: input.paymentId,
       refundId: input.refundId,
-      invoiceId: input.invoiceId,
+      invoiceId: input.invoice?.id ?? null,
+      invoiceNumber: input.invoice?.number ?? null,
+      invoiceIssuedAt: input.invoice?.issuedAt ?? null,
       campaignId: input.campaignId,
       issuedAt: input.now,
       seller: input.seller,
@@ -183,7 +185,8 @@ async function insertDocument(
 
 /**
  * The next number of a series in a financial year: the upsert locks the counter row until
- * commit, so concurrent issuers queue and a rolled-back transaction gives its number back.
+ * commit, so concurrent issuers queue and a rolled-back transaction gives its number back. The
+ * 16-character series of decision 089 continues the year's counter, so 34 follows 33.
  */
 async function nextSequence(tx: Transaction, kind: TaxDocumentKind, year: string) {
   const result = (await tx.execute(sql`
@@ -207,11 +210,18 @@ function sellerParty(): DocumentParty {
   };
 }
 
-/** The business's billing details, or a B2C buyer: its name, and its campaign's city (all in MP). */
+/** The recipient of an invoice whose buyer never gave billing details (decision 089). */
+export const UNNAMED_RECIPIENT = "Unregistered recipient (billing details not given)";
+
+/**
+ * The business's billing details (legal name, address, PIN code, state), frozen on the document.
+ * The pay step asks for them first (decision 089). An order opened before that rule and paid
+ * later names an unregistered recipient and its state (the address on record under rule 46's
+ * proviso as amended), never a campaign's name: the profile's name is its first campaign's.
+ */
 async function buyerParty(
   tx: Transaction,
   businessId: string,
-  campaignName: string,
   city: string,
 ): Promise<DocumentParty> {
   const [row] = await tx
@@ -220,7 +230,7 @@ async function buyerParty(
       gstin: billingDetails.gstin,
       address: billingDetails.address,
       stateCode: billingDetails.stateCode,
-      profileName: profiles.businessName,
+      pinCode: billingDetails.pinCode,
     })
     .from(profiles)
     .leftJoin(billingDetails, eq(billingDetails.businessId, profiles.id))
@@ -232,13 +242,15 @@ async function buyerParty(
       address: row.address,
       stateCode: row.stateCode,
       stateName: gstStateName(row.stateCode),
+      pinCode: row.pinCode,
     };
   }
   return {
-    legalName: row?.profileName ?? campaignName,
+    legalName: UNNAMED_RECIPIENT,
     gstin: null,
     address: `${city}, ${gstStateName(HOME_STATE_CODE)}`,
     stateCode: HOME_STATE_CODE,
     stateName: gstStateName(HOME_STATE_CODE),
+    pinCode: null,
   };
 }

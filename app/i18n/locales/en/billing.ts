@@ -11,6 +11,9 @@ export const billing = {
   gstinPlaceholder: "e.g. 23ABCDE1234F1Z5",
   gstinHint: "15 characters. Leave empty if your business is not registered for GST.",
   address: "Billing address",
+  pinCode: "PIN code",
+  pinCodeRequired: "Please enter the 6-digit PIN code of this address.",
+  pinCodeFormat: "A PIN code has 6 digits and does not start with 0, like 452001.",
   state: "State",
   statePlaceholder: "Choose the state",
   save: "Save billing details",
@@ -26,6 +29,12 @@ export const billing = {
   gstin_state: "A GSTIN starts with a state code, like 23 for Madhya Pradesh.",
   gstinOtherState: "This GSTIN belongs to another state than the one chosen.",
   editLink: "Billing details for invoices",
+  neededTitle: "Billing details needed",
+  neededText:
+    "Your tax invoice is made out when you pay: first give your legal name, billing address and PIN code on the Billing details page.",
+  neededNotice:
+    "Before your first payment, give the legal name, address and PIN code your tax invoice is made out to.",
+  neededLink: "Add billing details",
   invoice: "Tax invoice {{number}}",
   creditNote: "Credit note {{number}}",
   download: "Download PDF",

@@ -12,6 +12,10 @@ import {
   confirmCampaignPaymentRefusals,
 } from "~/domain/campaigns/confirm-campaign-payment.server";
 import { createCampaign, createCampaignRefusals } from "~/domain/campaigns/create-campaign.server";
+import {
+  billingDetailsNeeded,
+  billingDetailsNeededRefusal,
+} from "~/domain/money/invoices/billing-details.server";
 import type { Refusal } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";
@@ -68,6 +72,10 @@ export async function createCampaignIntent(args: IntentArgs) {
       { result: submission.reply(), toast: refusalToast(refusal), checkout: null },
       refusal.status,
     );
+  // The invoice is issued when the payment lands: its recipient's details come first (decision 089).
+  if (await billingDetailsNeeded(db, { businessId: args.businessId })) {
+    return refused(billingDetailsNeededRefusal);
+  }
   if (gateway) {
     const started = isUuid(requestId)
       ? await startCampaignOrder(db, { ...deps, gateway }, input)

@@ -9,6 +9,10 @@ import {
   confirmCampaignPayment,
   confirmCampaignPaymentRefusals,
 } from "~/domain/campaigns/confirm-campaign-payment.server";
+import {
+  billingDetailsNeeded,
+  billingDetailsNeededRefusal,
+} from "~/domain/money/invoices/billing-details.server";
 import { parseWholeNumber } from "~/forms/text";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
@@ -30,6 +34,10 @@ export async function addReviewsIntent(args: CampaignDetailIntentArgs) {
     count: count ?? 0,
   };
   if (count === null) return refuseToAdd(args, "invalid_count");
+  // The invoice is issued when the payment lands: its recipient's details come first (decision 089).
+  if (await billingDetailsNeeded(db, { businessId: args.businessId })) {
+    return refuse(args, billingDetailsNeededRefusal);
+  }
   if (gateway) {
     const started = await startAddReviewsOrder(db, { gateway }, input);
     if (!started.ok) return refuseToAdd(args, started.reason);
