@@ -127,8 +127,12 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     );
   }
   // The demo campaign of SPEC §5, made at start once an admin exists: no page load writes it.
-  await ensureDemoCampaignAtStart(database.db).then(
-    (demo) => demo?.created && logger.info("demo campaign created"),
+  // A production installation makes none and withdraws an unpaid one (decision 090).
+  await ensureDemoCampaignAtStart(database.db, { local: config.local }).then(
+    (demo) => {
+      if (demo?.created) logger.info("demo campaign created");
+      if (demo?.withdrawn) logger.info(demo, "unpaid demo campaign withdrawn");
+    },
     (error: unknown) => logger.error({ err: error }, "demo campaign not made at start"),
   );
   const metrics = createMetrics(

@@ -6,6 +6,7 @@ import { signInAndRedirect } from "~/auth/sign-in.server";
 import { OtpFlow } from "~/components/otp-flow";
 import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
 import { z } from "~/forms/zod";
+import { getServices } from "~/http/context.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-login";
 
@@ -41,7 +42,10 @@ export async function action(args: Route.ActionArgs) {
       // load never writes): here, or where a first sign-in completes the profile
       // (update-profile.tsx); its toast is the one the dashboard opens with.
       const demo = outcome.profile.username
-        ? await ensureDemoCampaign(db, { adminId: outcome.profile.id })
+        ? await ensureDemoCampaign(db, {
+            adminId: outcome.profile.id,
+            local: getServices(args.context).config.local,
+          })
         : { created: false };
       return signInAndRedirect(args.context, {
         profile: outcome.profile,

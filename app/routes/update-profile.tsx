@@ -103,7 +103,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An admin's first sign-in ends here: the demo campaign of SPEC §5 is made now, and said.
   const demo =
     outcome.profile.role === "admin"
-      ? await ensureDemoCampaign(db, { adminId: outcome.profile.id })
+      ? await ensureDemoCampaign(db, {
+          adminId: outcome.profile.id,
+          local: getServices(context).config.local,
+        })
       : { created: false };
   return redirectWithToast(
     dashboardPath(outcome.profile.role),

@@ -23,13 +23,24 @@ beforeEach(async () => {
 });
 
 const { newProfile } = profileMaker({ database: () => testDb, firstPhone: 7400000000 });
+// INSTALLATION=local: the only installation that has a demo (decision 090).
+const local = true;
+
+/** Campaigns that can still take a rewarded review with no succeeded payment behind them. */
+async function unpaidRewardingCampaigns() {
+  const result = await testDb.db.execute(sql`
+    select c.id from campaigns c
+    where c.status in ('pending_approval', 'active', 'paused', 'completed')
+      and not exists (select 1 from payments p where p.campaign_id = c.id and p.status = 'succeeded')`);
+  return (result as unknown as { rows: { id: string }[] }).rows;
+}
 
 describe("the demo campaign", () => {
   it("is created once, active, owned by the admin, without a payment", async () => {
     const admin = await newProfile("admin");
     const now = new Date("2026-11-22T05:00:00Z");
-    const first = await ensureDemoCampaign(testDb.db, { adminId: admin.id, now });
-    const second = await ensureDemoCampaign(testDb.db, { adminId: admin.id });
+    const first = await ensureDemoCampaign(testDb.db, { adminId: admin.id, local, now });
+    const second = await ensureDemoCampaign(testDb.db, { adminId: admin.id, local });
 
     expect(first.created).toBe(true);
     expect(first.campaign).toMatchObject({
@@ -45,7 +56,7 @@ describe("the demo campaign", () => {
       distributionDays: 7,
       distributionSchedule: [1, 2, 6, 3, 3, 3, 2],
     });
-    expect(first.campaign.mapsLink).toMatch(/^https:\/\//);
+    expect(first.campaign?.mapsLink).toMatch(/^https:\/\//);
     expect(second).toEqual({ created: false, campaign: first.campaign });
     expect(await testDb.db.$count(campaigns)).toBe(1);
     expect(await testDb.db.$count(payments)).toBe(0);
@@ -58,10 +69,12 @@ describe("the demo campaign", () => {
       // Open the pool's connections first, so that on PostgreSQL the calls truly overlap.
       await Promise.all(Array.from({ length: pages }, () => testDb.db.execute(sql`select 1`)));
       const results = await Promise.all(
-        Array.from({ length: pages }, () => ensureDemoCampaign(testDb.db, { adminId: admin.id })),
+        Array.from({ length: pages }, () =>
+          ensureDemoCampaign(testDb.db, { adminId: admin.id, local }),
+        ),
       );
       expect(results.filter((result) => result.created)).toHaveLength(1);
-      expect(new Set(results.map((result) => result.campaign.id)).size).toBe(1);
+      expect(new Set(results.map((result) => result.campaign?.id)).size).toBe(1);
       expect(await testDb.db.$count(campaigns)).toBe(1);
       await testDb.db.delete(campaigns);
     }
@@ -84,26 +97,95 @@ describe("the demo campaign", () => {
       },
     );
     if (!made.ok) throw new Error(made.reason);
-    const result = await ensureDemoCampaign(testDb.db, { adminId: admin.id });
+    const result = await ensureDemoCampaign(testDb.db, { adminId: admin.id, local });
     expect(result).toEqual({ created: false, campaign: made.campaign });
     expect(await testDb.db.$count(campaigns)).toBe(1);
   });
 
   it("refuses to give the demo to anyone but an admin", async () => {
     const business = await newProfile("business");
-    await expect(ensureDemoCampaign(testDb.db, { adminId: business.id })).rejects.toThrow();
+    await expect(ensureDemoCampaign(testDb.db, { adminId: business.id, local })).rejects.toThrow();
     expect(await testDb.db.$count(campaigns)).toBe(0);
   });
 
   it("is made at start once an admin exists, and not before: the first sign-in makes it then", async () => {
     await testDb.db.delete(profiles).where(eq(profiles.role, "admin"));
-    expect(await ensureDemoCampaignAtStart(testDb.db)).toBeNull();
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local })).toBeNull();
     expect(await testDb.db.$count(campaigns)).toBe(0);
     const admin = await newProfile("admin");
-    expect(await ensureDemoCampaignAtStart(testDb.db)).toEqual({ created: true });
-    expect(await ensureDemoCampaignAtStart(testDb.db)).toEqual({ created: false });
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local })).toEqual({
+      created: true,
+      withdrawn: 0,
+    });
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local })).toEqual({
+      created: false,
+      withdrawn: 0,
+    });
     const [demo] = await testDb.db.select().from(campaigns);
     expect(demo).toMatchObject({ businessId: admin.id, businessName: "Demo Restaurant" });
     expect(await testDb.db.$count(campaigns)).toBe(1);
+  });
+
+  it("a production start creates no campaign that rewards without a payment, with an admin or not", async () => {
+    await newProfile("admin");
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local: false })).toEqual({
+      created: false,
+      withdrawn: 0,
+    });
+    const admin = await newProfile("admin");
+    expect(await ensureDemoCampaign(testDb.db, { adminId: admin.id, local: false })).toEqual({
+      created: false,
+      campaign: null,
+    });
+    expect(await testDb.db.$count(campaigns)).toBe(0);
+    expect(await unpaidRewardingCampaigns()).toEqual([]);
+  });
+
+  it("a production start withdraws an unpaid demo made before, keeps its reviews, and leaves a paid 'Demo Restaurant' alone", async () => {
+    const admin = await newProfile("admin");
+    const made = await ensureDemoCampaign(testDb.db, { adminId: admin.id, local });
+    const demo = made.campaign;
+    if (!demo) throw new Error("no demo");
+    const reviewer = await newProfile("user");
+    await testDb.db.execute(sql`
+      insert into reviews (campaign_id, user_id, review_text, rating, proof, reviewer_name, reviewer_email)
+      values (${demo.id}, ${reviewer.id}, 'A first-hand account of the visit.', 5, 'proofs/demo.jpg', 'Asha', 'asha@example.com')`);
+    const reviewsBefore = await testDb.db.execute(sql`select * from reviews order by id`);
+    const business = await newProfile("business");
+    const paid = await createCampaign(
+      testDb.db,
+      { payments: createSimulatedPaymentProvider() },
+      {
+        businessId: business.id,
+        requestId: randomUUID(),
+        businessName: "Demo Restaurant",
+        mapsLink: "https://maps.app.goo.gl/demo",
+        topics: [],
+        city: "Indore",
+        targetReviews: 5,
+      },
+    );
+    if (!paid.ok) throw new Error(paid.reason);
+
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local: false })).toEqual({
+      created: false,
+      withdrawn: 1,
+    });
+    const [withdrawn] = await testDb.db.select().from(campaigns).where(eq(campaigns.id, demo.id));
+    expect(withdrawn?.status).toBe("deleted");
+    const [kept] = await testDb.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, paid.campaign.id));
+    expect(kept?.status).toBe(paid.campaign.status);
+    // The review already submitted is untouched: still decided by the moderators as usual.
+    expect(await testDb.db.execute(sql`select * from reviews order by id`)).toEqual(reviewsBefore);
+    expect(await unpaidRewardingCampaigns()).toEqual([]);
+    // A second server starting, or the next start: nothing more to do, and still no demo made.
+    expect(await ensureDemoCampaignAtStart(testDb.db, { local: false })).toEqual({
+      created: false,
+      withdrawn: 0,
+    });
+    expect(await testDb.db.$count(campaigns)).toBe(2);
   });
 });
