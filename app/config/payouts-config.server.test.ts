@@ -43,8 +43,27 @@ describe("PAYOUTS", () => {
       keySecret: "secret-0123",
       accountNumber: "2323230000000001",
       webhookSecret: "hook-secret-0123",
+      previousWebhookSecret: null,
       apiBaseUrl: "https://api.razorpay.com",
       dailyLimit: 20_000,
     });
+  });
+
+  it("reads RazorpayX's rotated webhook secret with its rotation time, never one alone", () => {
+    const config = loadConfig({
+      ...local(),
+      ...razorpayx,
+      RAZORPAYX_WEBHOOK_SECRET_PREVIOUS: "old-hook-secret",
+      RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT: "2026-11-29T08:00:00Z",
+    });
+    expect(config.payouts).toMatchObject({
+      previousWebhookSecret: {
+        secret: "old-hook-secret",
+        rotatedAt: new Date("2026-11-29T08:00:00Z"),
+      },
+    });
+    expect(() =>
+      loadConfig({ ...local(), ...razorpayx, RAZORPAYX_WEBHOOK_SECRET_PREVIOUS: "old-secret" }),
+    ).toThrow(/RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT: required when/);
   });
 });

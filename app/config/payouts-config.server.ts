@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  type PreviousWebhookSecret,
+  readPreviousSecret,
+  rotatedAt,
+  rotationProblems,
+} from "./payments-config.server";
 
 /** How reviewers are paid: by the admin's phone (manual, the default) or by RazorpayX. */
 export type PayoutsConfig =
@@ -10,6 +16,8 @@ export type PayoutsConfig =
       /** The RazorpayX current account (customer identifier) money is paid from. */
       accountNumber: string;
       webhookSecret: string;
+      /** The webhook secret before the last rotation, believed for 48 h after it (decision 087). */
+      previousWebhookSecret: PreviousWebhookSecret | null;
       /** The API's origin; tests point the client at a fake server with it. */
       apiBaseUrl: string;
       /** Rupees paid out per Kolkata day before further payouts are held for the admin. */
@@ -30,6 +38,8 @@ export const payoutsEnvSchema = {
     .regex(/^\d{8,20}$/, "must be the RazorpayX account number (8 to 20 digits)")
     .optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+  RAZORPAYX_WEBHOOK_SECRET_PREVIOUS: z.string().min(8, "must be at least 8 characters").optional(),
+  RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT: rotatedAt.optional(),
   RAZORPAYX_API_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an http(s) origin, like https://api.razorpay.com")
@@ -50,6 +60,8 @@ type PayoutsEnv = {
   RAZORPAYX_KEY_SECRET?: string;
   RAZORPAYX_ACCOUNT_NUMBER?: string;
   RAZORPAYX_WEBHOOK_SECRET?: string;
+  RAZORPAYX_WEBHOOK_SECRET_PREVIOUS?: string;
+  RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT?: string;
   RAZORPAYX_API_URL?: string;
   PAYOUT_DAILY_LIMIT: number;
 };
@@ -64,9 +76,16 @@ const razorpayxKeys = [
 /** The settings PAYOUTS=razorpayx needs, named one by one when missing. */
 export function missingPayoutSettings(env: PayoutsEnv): { path: string; message: string }[] {
   if (env.PAYOUTS !== "razorpayx") return [];
-  return razorpayxKeys
-    .filter((key) => !env[key])
-    .map((key) => ({ path: key, message: "required when PAYOUTS=razorpayx" }));
+  return [
+    ...razorpayxKeys
+      .filter((key) => !env[key])
+      .map((key) => ({ path: key, message: "required when PAYOUTS=razorpayx" })),
+    ...rotationProblems(
+      env,
+      "RAZORPAYX_WEBHOOK_SECRET_PREVIOUS",
+      "RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT",
+    ),
+  ];
 }
 
 export function readPayoutsConfig(env: PayoutsEnv): PayoutsConfig {
@@ -77,6 +96,10 @@ export function readPayoutsConfig(env: PayoutsEnv): PayoutsConfig {
     keySecret: env.RAZORPAYX_KEY_SECRET ?? "",
     accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER ?? "",
     webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? "",
+    previousWebhookSecret: readPreviousSecret(
+      env.RAZORPAYX_WEBHOOK_SECRET_PREVIOUS,
+      env.RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT,
+    ),
     apiBaseUrl: env.RAZORPAYX_API_URL ?? "https://api.razorpay.com",
     dailyLimit: env.PAYOUT_DAILY_LIMIT,
   };

@@ -1,4 +1,4 @@
-import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
+import { handleInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
 import { getServices } from "~/http/context.server";
 import { readSignedWebhook } from "~/http/signed-webhook.server";
 import { logger } from "~/logging/logger.server";
@@ -10,26 +10,39 @@ export function loader() {
 }
 
 /**
- * Razorpay's webhook (decision 057): the signature over the raw body is checked before the body
- * is read as JSON; a forged one is 400 and changes nothing; a handled or duplicate event is 200.
- * A failure inside is a 500, and the gateway sends the event again.
+ * Razorpay's webhook (decisions 057, 087): a forged signature is 400 and changes nothing. A
+ * signed event is stored, then handled; whatever it was (ours, a duplicate, a payment we never
+ * created, a shape we do not understand) it is answered 200, because Razorpay retries any other
+ * answer for 24 hours and then disables the webhook. Only a failure inside is a 500, so the
+ * gateway sends it again; the admin sees it at /admin/webhooks either way.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { gateway, db } = services;
-  if (!gateway) return new Response("Not found", { status: 404 });
+  const { gateway, db, config } = services;
+  if (!gateway || config.payments.mode !== "razorpay") {
+    return new Response("Not found", { status: 404 });
+  }
   const webhook = await readSignedWebhook(request, {
     gateway: gateway.name,
     verify: gateway.verifyWebhook,
+    previous: config.payments.previousWebhookSecret,
   });
   if (!webhook.ok) return webhook.response;
-  const { eventId, body } = webhook;
-  const outcome = await receiveGatewayEvent(db, { gateway: gateway.name, eventId, body });
-  if (outcome === "malformed") return new Response("Event not understood.", { status: 400 });
-  if (outcome === "amount_mismatch") {
-    logger.error({ eventId }, "razorpay payment amount differs from its order");
+  const { eventId, rawBody, signedWith } = webhook;
+  const answer = await handleInboundWebhook(db, {
+    provider: "razorpay",
+    eventId,
+    rawBody,
+    signedWith,
+  });
+  if (!answer.ok) {
+    logger.error({ eventId, error: answer.error }, "razorpay webhook failed; it will come again");
+    return new Response("Not handled; send it again.", { status: 500 });
+  }
+  if (answer.result.state === "failed") {
+    logger.error({ eventId, outcome: answer.outcome }, "razorpay webhook stored as failed");
   }
   // More reviews paid for a campaign that changed meanwhile: its refund goes out now.
-  if (outcome === "reviews_given_back") services.wakeRefunds?.();
-  return Response.json({ outcome });
+  if (answer.outcome === "reviews_given_back") services.wakeRefunds?.();
+  return Response.json({ outcome: answer.outcome });
 }

@@ -1,4 +1,4 @@
-import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
+import { handleInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
 import { getServices } from "~/http/context.server";
 import { readSignedWebhook } from "~/http/signed-webhook.server";
 import { logger } from "~/logging/logger.server";
@@ -10,21 +10,36 @@ export function loader() {
 }
 
 /**
- * RazorpayX's payout webhook (decision 066): a forged signature is 400 and changes nothing; a
- * handled or duplicate event is 200. A failure inside is a 500, and RazorpayX sends it again.
+ * RazorpayX's webhook (decisions 066, 087): a forged signature is 400 and changes nothing; a
+ * signed event is stored, handled by the payout (and validation) handlers, and answered 200
+ * whatever it was. A failure inside is a 500, and RazorpayX sends it again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { payoutProvider, db } = getServices(context);
-  if (!payoutProvider) return new Response("Not found", { status: 404 });
+  const { payoutProvider, db, config } = getServices(context);
+  if (!payoutProvider || config.payouts.mode !== "razorpayx") {
+    return new Response("Not found", { status: 404 });
+  }
   const webhook = await readSignedWebhook(request, {
     gateway: payoutProvider.name,
     verify: payoutProvider.verifyWebhook,
+    previous: config.payouts.previousWebhookSecret,
   });
   if (!webhook.ok) return webhook.response;
-  const { eventId, body } = webhook;
-  const outcome = await receivePayoutEvent(db, { gateway: payoutProvider.name, eventId, body });
-  if (outcome === "malformed") return new Response("Event not understood.", { status: 400 });
-  if (outcome === "unknown_payout")
+  const { eventId, rawBody, signedWith } = webhook;
+  const answer = await handleInboundWebhook(db, {
+    provider: "razorpayx",
+    eventId,
+    rawBody,
+    signedWith,
+  });
+  if (!answer.ok) {
+    logger.error({ eventId, error: answer.error }, "razorpayx webhook failed; it will come again");
+    return new Response("Not handled; send it again.", { status: 500 });
+  }
+  if (answer.outcome === "unknown_payout")
     logger.warn({ eventId }, "payout webhook for no payout of ours");
-  return Response.json({ outcome });
+  if (answer.result.state === "failed") {
+    logger.error({ eventId, outcome: answer.outcome }, "razorpayx webhook stored as failed");
+  }
+  return Response.json({ outcome: answer.outcome });
 }
