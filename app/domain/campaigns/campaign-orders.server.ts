@@ -5,6 +5,7 @@ import type {
   GatewayPayment,
   PaymentGateway,
 } from "~/domain/money/payments/razorpay-gateway.server";
+import { recordUnappliedPayment } from "~/domain/money/payments/unapplied-payments.server";
 import { campaignCost } from "~/domain/money/rupees";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
@@ -181,6 +182,7 @@ export async function settleCampaignOrder(
     .for("update");
   if (!order) return { ok: false, reason: "unknown_order" };
   const { purpose } = order;
+  const unapplied = { order, gateway: input.gateway, payment: input.payment, now: input.now };
   const orderCampaign = async () => {
     const [campaign] = await tx
       .select()
@@ -190,6 +192,10 @@ export async function settleCampaignOrder(
     return campaign;
   };
   if (order.status === "paid") {
+    // Another payment captured on a paid order: recorded and given back whole (decision 088).
+    if (input.payment.status === "captured" && input.payment.id !== order.gatewayPaymentId) {
+      await recordUnappliedPayment(tx, { ...unapplied, reason: "second_payment", due: true });
+    }
     const { givenBack } =
       purpose === "more_reviews" ? await settledAddReviews(tx, order) : { givenBack: false };
     return { ok: true, campaign: await orderCampaign(), created: false, purpose, givenBack };
@@ -204,6 +210,9 @@ export async function settleCampaignOrder(
     return { ok: false, reason: "not_captured" };
   }
   if (input.payment.amountPaise !== order.amount * 100) {
+    // A short payment never pays the order; it is given back when the order closes (088).
+    const due = order.status === "abandoned";
+    await recordUnappliedPayment(tx, { ...unapplied, reason: "short_payment", due });
     return { ok: false, reason: "amount_mismatch" };
   }
   if (purpose === "more_reviews") {

@@ -1,8 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
+import { releaseWaitingPayments } from "~/domain/money/payments/unapplied-payments.server";
 
-/** A locked order settled by its captured payment: paid, for its campaign, once. */
+/**
+ * A locked order settled by its captured payment: paid, for its campaign, once; a short payment
+ * that waited on it is owed back now (decision 088).
+ */
 export async function markOrderPaid(
   tx: Transaction,
   input: { orderId: string; campaignId: string; gatewayPaymentId: string; now: Date },
@@ -21,4 +25,5 @@ export async function markOrderPaid(
         inArray(paymentOrders.status, ["created", "failed", "abandoned"]),
       ),
     );
+  await releaseWaitingPayments(tx, { orderId: input.orderId, now: input.now });
 }

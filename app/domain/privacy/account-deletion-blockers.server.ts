@@ -8,6 +8,7 @@ import {
   payouts,
   profiles,
   refunds,
+  unappliedPayments,
 } from "~/db/schema";
 import type { Refusals } from "~/domain/shared/refusal";
 
@@ -116,5 +117,17 @@ export async function findDeletionBlocker(
     .from(refunds)
     .where(and(eq(refunds.businessId, profileId), ne(refunds.status, "processed")))
     .limit(1);
-  return refund ? "refund_in_flight" : null;
+  if (refund) return "refund_in_flight";
+  // A second or short payment still owed back (decision 088); an open order closes within a day.
+  const [unapplied] = await db
+    .select({ id: unappliedPayments.id })
+    .from(unappliedPayments)
+    .where(
+      and(
+        eq(unappliedPayments.businessId, profileId),
+        ne(unappliedPayments.refundStatus, "processed"),
+      ),
+    )
+    .limit(1);
+  return unapplied ? "refund_in_flight" : null;
 }

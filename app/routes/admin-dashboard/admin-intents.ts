@@ -19,6 +19,7 @@ export type AdminIntent =
   | "approve-campaign-edit"
   | "decline-campaign-edit"
   | "retry-refund"
+  | "record-refund-by-hand"
   | "suspend-account"
   | "lift-suspension"
   | "keep-suspension"

@@ -6,8 +6,11 @@ export async function refundsSection(db: DbOrTx, input: { shown: boolean }) {
   if (!input.shown) return [];
   const rows = await listRefundsNeedingAttention(db, { now: new Date() });
   return rows.map((refund) => ({
+    kind: refund.kind,
     id: refund.id,
     businessName: refund.businessName,
+    businessPhone: refund.businessPhone,
+    gatewayPaymentId: refund.gatewayPaymentId,
     amount: refund.amount,
     reason: refund.reason,
     status: refund.status,

@@ -1,6 +1,15 @@
-import { and, asc, eq, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns, payments, type RefundReason, refunds } from "~/db/schema";
+import {
+  campaigns,
+  paymentOrders,
+  payments,
+  profiles,
+  type RefundReason,
+  refunds,
+  type UnappliedPaymentReason,
+  unappliedPayments,
+} from "~/db/schema";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -31,7 +40,7 @@ export type CampaignPaymentState = (typeof campaignPaymentStates)[number];
 export function campaignPaymentState(campaignId: SQL) {
   return sql<CampaignPaymentState>`(
     select case
-      when bool_or(r.status = 'failed') then 'refund_failed'
+      when bool_or(r.status in ('failed', 'refused')) then 'refund_failed'
       when bool_or(r.status = 'pending') then 'refund_pending'
       when coalesce(sum(r.amount), 0) = 0 then 'paid'
       when sum(r.amount) >= (select coalesce(sum(p.amount), 0) from ${payments} p
@@ -41,19 +50,35 @@ export function campaignPaymentState(campaignId: SQL) {
 }
 
 export type RefundNeedingAttention = {
+  /** A refund row, or the refund of a payment its order did not take (decision 088). */
+  kind: "refund" | "unapplied";
   id: string;
-  campaignId: string;
   businessName: string;
+  /** Where the admin asks for the account to pay a refused refund into. */
+  businessPhone: string;
+  /** Rupees (paise for an unapplied payment may leave a fraction). */
   amount: number;
-  reason: RefundReason;
-  status: "pending" | "failed";
+  reason: RefundReason | UnappliedPaymentReason;
+  status: "pending" | "failed" | "refused";
+  gatewayPaymentId: string | null;
   attempts: number;
   lastError: string | null;
   createdAt: Date;
   nextAttemptAt: Date | null;
 };
 
-/** Refunds that failed, or that are pending too long, oldest first: what the admin must see. */
+const needsAttention = (
+  columns: { status: SQL; gatewayRefundId: SQL; createdAt: SQL },
+  now: Date,
+) =>
+  sql`(${columns.status} in ('failed', 'refused')
+    or (${columns.gatewayRefundId} is null and ${columns.createdAt} < ${new Date(now.getTime() - UNSENT_TOO_LONG_MS)})
+    or ${columns.createdAt} < ${new Date(now.getTime() - PENDING_TOO_LONG_MS)})`;
+
+/**
+ * Refunds that failed, were refused for good, or are pending too long, oldest first: what the
+ * admin must see, refunds and unapplied payments' refunds together.
+ */
 export async function listRefundsNeedingAttention(
   db: DbOrTx,
   input: { now: Date },
@@ -61,8 +86,9 @@ export async function listRefundsNeedingAttention(
   const rows = await db
     .select({
       id: refunds.id,
-      campaignId: refunds.campaignId,
       businessName: campaigns.businessName,
+      businessPhone: profiles.phone,
+      gatewayPaymentId: payments.gatewayPaymentId,
       amount: refunds.amount,
       reason: refunds.reason,
       status: refunds.status,
@@ -73,22 +99,81 @@ export async function listRefundsNeedingAttention(
     })
     .from(refunds)
     .innerJoin(campaigns, eq(campaigns.id, refunds.campaignId))
+    .innerJoin(profiles, eq(profiles.id, refunds.businessId))
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
       and(
         ne(refunds.status, "processed"),
-        or(
-          eq(refunds.status, "failed"),
-          and(
-            sql`${refunds.gatewayRefundId} is null`,
-            lt(refunds.createdAt, new Date(input.now.getTime() - UNSENT_TOO_LONG_MS)),
-          ),
-          lt(refunds.createdAt, new Date(input.now.getTime() - PENDING_TOO_LONG_MS)),
+        needsAttention(
+          {
+            status: sql`${refunds.status}`,
+            gatewayRefundId: sql`${refunds.gatewayRefundId}`,
+            createdAt: sql`${refunds.createdAt}`,
+          },
+          input.now,
         ),
       ),
     )
     .orderBy(asc(refunds.createdAt), asc(refunds.id))
     .limit(ATTENTION_LIMIT);
-  return rows.map((row) => ({ ...row, status: row.status === "failed" ? "failed" : "pending" }));
+  const unapplied = await db
+    .select({
+      id: unappliedPayments.id,
+      businessName: profiles.businessName,
+      businessPhone: profiles.phone,
+      gatewayPaymentId: unappliedPayments.gatewayPaymentId,
+      amountPaise: unappliedPayments.amountPaise,
+      reason: unappliedPayments.reason,
+      status: unappliedPayments.refundStatus,
+      attempts: unappliedPayments.attempts,
+      lastError: unappliedPayments.lastError,
+      createdAt: unappliedPayments.createdAt,
+      nextAttemptAt: unappliedPayments.nextAttemptAt,
+    })
+    .from(unappliedPayments)
+    .innerJoin(profiles, eq(profiles.id, unappliedPayments.businessId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, unappliedPayments.orderId))
+    .where(
+      and(
+        ne(unappliedPayments.refundStatus, "processed"),
+        // A short payment waiting on its open order is not owed yet.
+        or(
+          sql`${unappliedPayments.nextAttemptAt} is not null`,
+          ne(unappliedPayments.refundStatus, "pending"),
+        ),
+        needsAttention(
+          {
+            status: sql`${unappliedPayments.refundStatus}`,
+            gatewayRefundId: sql`${unappliedPayments.gatewayRefundId}`,
+            createdAt: sql`${unappliedPayments.createdAt}`,
+          },
+          input.now,
+        ),
+      ),
+    )
+    .orderBy(asc(unappliedPayments.createdAt), asc(unappliedPayments.id))
+    .limit(ATTENTION_LIMIT);
+  const all: RefundNeedingAttention[] = [
+    ...rows.map((row) => ({
+      ...row,
+      kind: "refund" as const,
+      status: attentionStatus(row.status),
+    })),
+    ...unapplied.map(({ amountPaise, ...row }) => ({
+      ...row,
+      kind: "unapplied" as const,
+      businessName: row.businessName ?? "",
+      amount: amountPaise / 100,
+      status: attentionStatus(row.status),
+    })),
+  ];
+  return all
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .slice(0, ATTENTION_LIMIT);
+}
+
+function attentionStatus(status: string): RefundNeedingAttention["status"] {
+  return status === "failed" || status === "refused" ? status : "pending";
 }
 
 export type RetryRefundResult =
@@ -118,9 +203,28 @@ export async function retryRefundNow(
     .where(and(eq(refunds.id, input.refundId), ne(refunds.status, "processed")))
     .returning({ id: refunds.id });
   if (due) return { ok: true };
+  const [dueUnapplied] = await db
+    .update(unappliedPayments)
+    .set({ nextAttemptAt: input.now })
+    .where(
+      and(
+        eq(unappliedPayments.id, input.refundId),
+        ne(unappliedPayments.refundStatus, "processed"),
+        // A short payment waiting on its open order is not owed yet (decision 088).
+        sql`(${unappliedPayments.refundStatus} <> 'pending' or ${unappliedPayments.nextAttemptAt} is not null)`,
+      ),
+    )
+    .returning({ id: unappliedPayments.id });
+  if (dueUnapplied) return { ok: true };
   const [found] = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(eq(refunds.id, input.refundId));
+    .where(eq(refunds.id, input.refundId))
+    .union(
+      db
+        .select({ id: unappliedPayments.id })
+        .from(unappliedPayments)
+        .where(eq(unappliedPayments.id, input.refundId)),
+    );
   return { ok: false, reason: found ? "already_processed" : "not_found" };
 }

@@ -2,6 +2,11 @@ import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments, refunds } from "~/db/schema";
 import type { GatewayRefund, PaymentGateway } from "./razorpay-gateway.server";
+import {
+  applyUnappliedRefund,
+  claimDueUnappliedPayments,
+  recordUnappliedRefundError,
+} from "./unapplied-payments.server";
 
 /** The refund job's period; 'Retry now' and a commit that owes a refund wake it sooner. */
 export const SEND_REFUNDS_INTERVAL_MS = 60 * 1000;
@@ -20,6 +25,7 @@ export type SendRefundsTally = {
   processed: number;
   pending: number;
   failed: number;
+  refused: number;
   unanswered: number;
 };
 
@@ -35,12 +41,16 @@ export async function sendDueRefunds(
   options: { now?: () => Date; refundIds?: string[]; signal?: AbortSignal } = {},
 ): Promise<SendRefundsTally> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDueRefunds(db, now(), options.refundIds);
+  const claimed = [
+    ...(await claimDueRefunds(db, now(), options.refundIds)),
+    ...(await claimDueUnapplied(db, now(), options.refundIds)),
+  ];
   const tally: SendRefundsTally = {
     claimed: claimed.length,
     processed: 0,
     pending: 0,
     failed: 0,
+    refused: 0,
     unanswered: 0,
   };
   for (const refund of claimed) {
@@ -52,13 +62,34 @@ export async function sendDueRefunds(
   return tally;
 }
 
+/** A refund row, or an unapplied payment's own refund (decision 088): one way to the gateway. */
 type ClaimedRefund = {
+  kind: "refund" | "unapplied";
   id: string;
-  amount: number;
+  amountPaise: number;
   attempts: number;
-  campaignId: string;
+  notes: Record<string, string>;
   gatewayPaymentId: string;
 };
+
+async function claimDueUnapplied(db: Database, now: Date, only?: string[]) {
+  const rows = await claimDueUnappliedPayments(db, {
+    now,
+    leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+    limit: REFUNDS_PER_RUN,
+    only,
+  });
+  return rows.map(
+    (row): ClaimedRefund => ({
+      kind: "unapplied",
+      id: row.id,
+      amountPaise: row.amountPaise,
+      attempts: row.attempts,
+      notes: { order_id: row.orderId },
+      gatewayPaymentId: row.gatewayPaymentId,
+    }),
+  );
+}
 
 async function claimDueRefunds(db: Database, now: Date, only?: string[]): Promise<ClaimedRefund[]> {
   const due = db
@@ -102,16 +133,20 @@ async function claimDueRefunds(db: Database, now: Date, only?: string[]): Promis
       ),
     );
   const gatewayIds = new Map(paid.map((row) => [row.id, row.gatewayPaymentId ?? ""]));
-  return rows.flatMap((row) => {
+  return rows.flatMap((row): ClaimedRefund[] => {
     const gatewayPaymentId = gatewayIds.get(row.paymentId);
-    return gatewayPaymentId ? [{ ...row, gatewayPaymentId }] : [];
+    if (!gatewayPaymentId) return [];
+    const { id, attempts, campaignId } = row;
+    const notes = { campaign_id: campaignId };
+    return [
+      { kind: "refund", id, amountPaise: row.amount * 100, attempts, notes, gatewayPaymentId },
+    ];
   });
 }
 
 type GatewayOutcome =
   | { kind: "answered"; refund: GatewayRefund }
-  | { kind: "failed"; error: string }
-  | { kind: "unanswered"; error: string };
+  | { kind: "refused" | "failed" | "unanswered"; error: string };
 
 async function askGateway(gateway: PaymentGateway, refund: ClaimedRefund): Promise<GatewayOutcome> {
   try {
@@ -125,34 +160,45 @@ async function askGateway(gateway: PaymentGateway, refund: ClaimedRefund): Promi
     // A new key only after a refund the gateway itself failed: a lost answer reuses the last one.
     const asked = await gateway.refundPayment({
       paymentId: refund.gatewayPaymentId,
-      amountPaise: refund.amount * 100,
+      amountPaise: refund.amountPaise,
       receipt: refund.id,
-      notes: { campaign_id: refund.campaignId },
+      notes: refund.notes,
       idempotencyKey: `${refund.id}-${ours.length}`,
     });
     return { kind: "answered", refund: asked };
   } catch (error) {
-    const { definite, message } = describeGatewayError(error);
-    return definite ? { kind: "failed", error: message } : { kind: "unanswered", error: message };
+    const { kind, message } = describeGatewayError(error);
+    return { kind, error: message };
   }
 }
 
-/** A 4xx other than 409/429 is the gateway's refusal; anything else may have reached it. */
-export function describeGatewayError(error: unknown): { definite: boolean; message: string } {
+/**
+ * How a refund ask ended without a refund (decision 088): a 400 BAD_REQUEST_ERROR is refused for
+ * good — Razorpay says not to retry it as it is (a payment more than six months old, one refunded
+ * already); another 4xx but 409/429 failed, asked again with backoff; a 409, 429, 5xx or no
+ * answer is unknown (it may have reached the gateway), asked again after reading its refunds.
+ */
+export function describeGatewayError(error: unknown): {
+  kind: "refused" | "failed" | "unanswered";
+  message: string;
+} {
+  type Body = { error?: { code?: string; description?: string } };
   const failure = error as {
     statusCode?: number;
-    response?: { status?: number; data?: { error?: { description?: string } } };
-    error?: { description?: string };
+    response?: { status?: number; data?: Body };
+    error?: Body["error"];
     message?: string;
   };
   const status = failure.statusCode ?? failure.response?.status;
-  const description = failure.error?.description ?? failure.response?.data?.error?.description;
+  const detail = failure.error ?? failure.response?.data?.error;
   const definite =
     status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
+  const refused = status === 400 && detail?.code === "BAD_REQUEST_ERROR";
   const message = status
-    ? `${status} ${description ?? ""}`.trim()
+    ? `${status} ${detail?.description ?? ""}`.trim()
     : (failure.message ?? String(error));
-  return { definite, message: message.slice(0, 300) };
+  const kind = refused ? "refused" : definite ? "failed" : "unanswered";
+  return { kind, message: message.slice(0, 300) };
 }
 
 async function recordOutcome(
@@ -162,14 +208,24 @@ async function recordOutcome(
   now: Date,
 ) {
   const retryAt = new Date(now.getTime() + refundBackoffMs(refund.attempts));
+  if (refund.kind === "unapplied") {
+    if (outcome.kind === "answered") {
+      const { id } = refund;
+      await applyUnappliedRefund(db, { id, refund: outcome.refund, now, retryAt, latest: true });
+    } else {
+      await recordUnappliedRefundError(db, { id: refund.id, ...outcome, retryAt });
+    }
+    return;
+  }
   const open = and(eq(refunds.id, refund.id), ne(refunds.status, "processed"));
   if (outcome.kind !== "answered") {
     await db
       .update(refunds)
       .set({
-        ...(outcome.kind === "failed" ? { status: "failed" as const } : {}),
+        ...(outcome.kind === "unanswered" ? {} : { status: outcome.kind }),
         lastError: outcome.error,
-        nextAttemptAt: retryAt,
+        // Refused for good: no more asks until the admin says 'Retry now' (decision 088).
+        nextAttemptAt: outcome.kind === "refused" ? null : retryAt,
       })
       .where(open);
     return;
@@ -186,7 +242,7 @@ async function recordOutcome(
 /**
  * What the gateway says of one of our refunds (the job's answer or a refund webhook): processed
  * is final; pending is checked again later; failed is retried with backoff. Answers whether the
- * refund row changed.
+ * refund row changed. A refund paid by hand is processed, so nothing here changes it.
  */
 export async function applyGatewayRefund(
   db: Pick<Database, "update">,
