@@ -62,7 +62,7 @@ import {
   rejectReviewIntent,
 } from "./intents/decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
-import { retryRefundIntent } from "./intents/refund-intents.server";
+import { recordRefundByHandIntent, retryRefundIntent } from "./intents/refund-intents.server";
 import {
   keepReviewIntent,
   removeReplyIntent,
@@ -230,6 +230,7 @@ const intents = {
   "approve-campaign-edit": approveCampaignEditIntent,
   "decline-campaign-edit": declineCampaignEditIntent,
   "retry-refund": retryRefundIntent,
+  "record-refund-by-hand": recordRefundByHandIntent,
   "suspend-account": suspendAccountIntent,
   "lift-suspension": liftSuspensionIntent,
   "keep-suspension": keepSuspensionIntent,

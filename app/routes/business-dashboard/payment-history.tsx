@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { PaymentRow } from "~/domain/campaigns/business-campaigns.server";
 import type { DocumentLink, RefundRow } from "~/domain/money/invoices/payment-documents.server";
+import type { GivenBackPayment } from "~/domain/money/payments/unapplied-payments.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
@@ -13,6 +14,7 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { taxDocumentHref } from "~/routes/business-documents/tax-document-href";
 import { pageParams } from "./business-list-pages";
+import { PaymentsGivenBack } from "./payments-given-back";
 
 /** A payment as Payment History shows it. */
 export type Payment = Pick<
@@ -28,10 +30,21 @@ export type Payment = Pick<
   | "refunds"
 >;
 
-const refundTone = { pending: "warning", processed: "success", failed: "danger" } as const;
+const refundTone = {
+  pending: "warning",
+  processed: "success",
+  failed: "danger",
+  refused: "warning",
+} as const;
 
 /** What the business paid for its campaigns, newest first, with invoices and refunds, a page at a time. */
-export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> }) {
+export function PaymentHistory({
+  payments,
+  givenBack = [],
+}: {
+  payments: KeysetPaged<Payment>;
+  givenBack?: GivenBackPayment[];
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -85,6 +98,7 @@ export function PaymentHistory({ payments }: { payments: KeysetPaged<Payment> })
         </ul>
       )}
       <Pager param={pageParams.payments} paged={payments} label={t("business.paymentHistory")} />
+      <PaymentsGivenBack payments={givenBack} />
       <Link
         to="/business/billing"
         className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"

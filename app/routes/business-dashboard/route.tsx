@@ -20,6 +20,7 @@ import {
   listPaymentHistory,
 } from "~/domain/campaigns/business-campaigns.server";
 import { billingDetailsNeeded } from "~/domain/money/invoices/billing-details.server";
+import { listGivenBackPayments } from "~/domain/money/payments/unapplied-payments.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The stats query also counts the lists' rows: one round trip less for each list.
   const statsRead = getBusinessStats(db, { businessId });
   const showForm = url.searchParams.get("new") === "1";
-  const [stats, campaigns, payments, billingNeeded] = await Promise.all([
+  const [stats, campaigns, payments, billingNeeded, givenBack] = await Promise.all([
     statsRead,
     loadKeysetPage({
       request: readPageRequest(url.searchParams, pageParams.campaigns),
@@ -67,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     // Asked only with the pay step shown: a plain dashboard visit reads nothing more.
     showForm ? billingDetailsNeeded(db, { businessId }) : false,
+    listGivenBackPayments(db, { businessId }),
   ]);
   return {
     name: profile.businessName ?? profile.username ?? "",
@@ -99,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     showForm,
     billingNeeded,
+    givenBack,
     // PAYMENTS=razorpay: the form pays through Checkout, whose script the CSP allows.
     checkoutScriptUrl: getServices(context).gateway?.checkoutScriptUrl ?? null,
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
@@ -189,7 +192,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           <MyCampaigns campaigns={loaderData.campaigns} />
           <aside className="space-y-4">
             <HelpDesk />
-            <PaymentHistory payments={loaderData.payments} />
+            <PaymentHistory payments={loaderData.payments} givenBack={loaderData.givenBack} />
           </aside>
         </div>
       </main>

@@ -43,6 +43,7 @@ export const billing = {
     pending: "Pending",
     processed: "Processed",
     failed: "Failed, being retried",
+    refused: "Being paid back by hand",
   },
   refundReason: {
     campaign_rejected: "Campaign rejected",
@@ -51,4 +52,13 @@ export const billing = {
     reviews_not_added: "Reviews could not be added",
   },
   totalSpentNote: "Paid less refunded",
+  givenBackTitle: "Extra payments given back",
+  givenBackHint:
+    "A payment an order did not need buys nothing and is given back whole to where it came from. It is not part of what you spent.",
+  givenBackLine: "{{amount}} paid on {{date}}",
+  givenBackReason: {
+    second_payment: "The order was already paid: this second payment is given back",
+    short_payment: "Not the order's amount: this payment is given back",
+  },
+  givenBackWaiting: "Given back if the order closes unpaid",
 } as const;

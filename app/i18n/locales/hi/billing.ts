@@ -44,6 +44,7 @@ export const billing: Messages["billing"] = {
     pending: "बाकी",
     processed: "हो गया",
     failed: "विफल, फिर कोशिश हो रही है",
+    refused: "हाथ से लौटाया जा रहा है",
   },
   refundReason: {
     campaign_rejected: "कैंपेन अस्वीकार हुआ",
@@ -52,4 +53,13 @@ export const billing: Messages["billing"] = {
     reviews_not_added: "रिव्यू जोड़े नहीं जा सके",
   },
   totalSpentNote: "भुगतान में से रिफ़ंड घटाकर",
+  givenBackTitle: "लौटाए गए अतिरिक्त भुगतान",
+  givenBackHint:
+    "जिस भुगतान की ऑर्डर को ज़रूरत नहीं थी, उससे कुछ नहीं खरीदा जाता; वह पूरा उसी जगह लौटाया जाता है जहाँ से आया था। यह आपके खर्च में नहीं गिना जाता।",
+  givenBackLine: "{{date}} को {{amount}} का भुगतान",
+  givenBackReason: {
+    second_payment: "ऑर्डर का भुगतान पहले ही हो चुका था: यह दूसरा भुगतान लौटाया जा रहा है",
+    short_payment: "यह ऑर्डर की रकम नहीं है: यह भुगतान लौटाया जा रहा है",
+  },
+  givenBackWaiting: "ऑर्डर बिना भुगतान बंद होने पर लौटाया जाएगा",
 };
