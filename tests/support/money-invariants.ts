@@ -62,8 +62,20 @@ export async function expectMoneyInvariants(db: DbOrTx, businessIds: string[]) {
   // A processed gateway refund carries the gateway's id.
   const unnamed = await rows(sql`
     select r.id from refunds r join payments p on p.id = r.payment_id
-    where p.gateway_payment_id is not null and r.status = 'processed' and r.gateway_refund_id is null`);
+    where p.gateway_payment_id is not null and r.status = 'processed' and r.gateway_refund_id is null
+      and r.paid_by_hand_reference is null`);
   expect(unnamed).toEqual([]);
+  // A payment its order did not take (decision 088) is never also the payment of a purchase,
+  // nor its order's settling payment; once its order is no longer open it is owed back.
+  const unapplied = await rows(sql`
+    select u.id from unapplied_payments u join payment_orders o on o.id = u.order_id
+    where exists (select 1 from payments p where p.gateway_payment_id = u.gateway_payment_id)
+       or o.gateway_payment_id = u.gateway_payment_id
+       or (o.status not in ('created', 'failed') and u.refund_status = 'pending'
+           and u.next_attempt_at is null and u.attempts = 0)
+       or (u.refund_status = 'processed' and u.gateway_refund_id is null
+           and u.paid_by_hand_reference is null)`);
+  expect(unapplied).toEqual([]);
   for (const businessId of businessIds) {
     const [sums] = await rows<{
       paid: number;
