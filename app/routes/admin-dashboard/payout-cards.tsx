@@ -123,6 +123,13 @@ export function PayoutsTab({
                       {t("payout.paidReference", { reference: payout.reference })}
                     </p>
                   ) : null}
+                  {payout.status === "processed" || payout.status === "reversed" ? (
+                    <p className="text-sm [overflow-wrap:anywhere] text-ink-700">
+                      {payout.reference
+                        ? `${t("payouts.utrLabel")}: ${payout.reference}`
+                        : t("payouts.paidUtrAwaited")}
+                    </p>
+                  ) : null}
                   {payout.status === "rejected" && payout.rejectionReason ? (
                     <p className="text-sm text-red-800">
                       {t("payout.adminRejectedReason", { reason: payout.rejectionReason })}

@@ -19,6 +19,7 @@ function providerPayoutRow(payout: AdminPayout) {
     status: payout.status,
     reference: payout.reference,
     failureReason: payout.failureReason,
+    providerState: payout.providerState,
     holdReasons: payout.holdReasons ?? [],
     createdAt: payout.createdAt,
     reviewerIdTail: payout.reviewerIdTail,

@@ -127,6 +127,14 @@ function ProviderPayoutCard({
             </ul>
           </div>
         ) : null}
+        {payout.providerState === "pending" ? (
+          <p className="text-sm text-ink-800">{t("payouts.awaitingApproval")}</p>
+        ) : null}
+        {payout.reference ? (
+          <p className="text-sm [overflow-wrap:anywhere] text-ink-800">
+            {t("payouts.utrLabel")}: {payout.reference}
+          </p>
+        ) : null}
         {payout.failureReason ? (
           <p className="text-sm text-red-800">
             {t("payouts.failureLabel")}: {payout.failureReason}

@@ -55,6 +55,7 @@ export function adminPayoutRow(payout: AdminPayout, upi: "whole" | "masked"): Ad
     processedAt: payout.processedAt,
     holderName: payout.holderName,
     failureReason: payout.failureReason,
+    providerState: payout.providerState,
     reviewerIdTail: payout.reviewerIdTail,
     username: payout.username,
     reviewerName: payout.reviewerName,

@@ -57,17 +57,24 @@ function PayoutNote({ payout }: { payout: MyPayout }) {
         </p>
       ) : null;
     case "processed":
+      // The UTR may come after the payout is processed (payout.updated); until then, said so.
       return (
         <p className="text-sm font-semibold [overflow-wrap:anywhere] text-green-800">
-          {t("payouts.paidUtr", { utr: payout.reference ?? "" })}
+          {payout.reference
+            ? t("payouts.paidUtr", { utr: payout.reference })
+            : t("payouts.paidUtrAwaited")}
         </p>
       );
     case "queued":
+      if (payout.providerState === "pending") {
+        return <p className="text-sm text-ink-700">{t("payouts.awaitingApprovalNote")}</p>;
+      }
+      return <p className="text-sm text-ink-700">{t("payouts.queuedNote")}</p>;
     case "processing":
     case "held":
       return (
         <p className="text-sm text-ink-700">
-          {t(`payouts.${payout.status}Note` as "payouts.queuedNote")}
+          {t(`payouts.${payout.status}Note` as "payouts.processingNote")}
         </p>
       );
     case "failed":

@@ -27,6 +27,7 @@ describe("maskedPayouts", () => {
         processedAt: null,
         holderName: null,
         failureReason: null,
+        providerState: null,
       },
     ]);
     expect(shown.map((payout) => payout.upiId)).toEqual(["ki•••@okaxis"]);

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { type PayoutStatus, payouts } from "~/db/schema";
+import { payouts } from "~/db/schema";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
-import { nextPayoutStatus, refundsWallet } from "./payout-states";
+import { nextPayoutMove, refundsWallet } from "./payout-states";
 import type { ProviderPayout } from "./provider/payout-provider.server";
 import { recordPayoutChange } from "./record-payout-change.server";
 
 export type ApplyProviderStateOutcome = "changed" | "unchanged" | "unknown_payout";
 
+/** Words for an approver's rejection that came without any (the reviewer reads them). */
+export const APPROVER_REJECTED_REASON = "Not approved for sending";
+
 /**
  * Records what the provider says about one of our payouts, inside the caller's transaction: the
- * payout row is locked first, the move is one nextPayoutStatus allows, and a failed or reversed
- * payout returns its amount to the wallet here, in the same transaction, exactly once.
+ * payout row is locked first, the move is one nextPayoutMove allows, and a failed, rejected or
+ * reversed payout returns its amount to the wallet here, in the same transaction, exactly once.
+ * A UTR is kept whenever a report brings one, also after the payout was processed
+ * (payout.updated, https://razorpay.com/docs/webhooks/payouts).
  */
 export async function applyProviderState(
   tx: Transaction,
@@ -24,25 +29,44 @@ export async function applyProviderState(
     .for("update");
   if (!payout || payout.method === "manual") return "unknown_payout";
   const { reported } = input;
-  const next: PayoutStatus | null = nextPayoutStatus(payout.status, reported.state);
-  const learnsId = payout.providerPayoutId === null;
-  if (next === null && !learnsId) return "unchanged";
-  const status = next ?? payout.status;
+  const move = nextPayoutMove(payout, reported.state);
+  const learnsId = payout.providerPayoutId === null && payout.status !== "held";
+  // A UTR belongs to money that moved: never written onto a refunded or held payout by a stray report.
+  const learnsUtr =
+    reported.utr !== null &&
+    reported.utr !== payout.reference &&
+    !(payout.providerPayoutId !== null && payout.providerPayoutId !== reported.id) &&
+    (move?.status ?? payout.status) !== "held" &&
+    !refundsWallet(move?.status ?? payout.status) &&
+    (move?.status ?? payout.status) !== "rejected";
+  if (move === null && !learnsId && !learnsUtr) return "unchanged";
+  const status = move?.status ?? payout.status;
   const final = status === "processed" || status === "failed" || status === "reversed";
+  const refunded = move !== null && move.status !== payout.status && refundsWallet(move.status);
   const [changed] = await tx
     .update(payouts)
     .set({
       status,
-      providerPayoutId: reported.id,
-      reference: reported.utr ?? payout.reference,
-      failureReason: refundsWallet(status) ? (reported.failureReason ?? "") : null,
-      processedAt: final ? (payout.processedAt ?? input.now) : null,
+      providerState: move?.providerState ?? payout.providerState,
+      providerPayoutId: payout.providerPayoutId ?? reported.id,
+      reference: learnsUtr ? reported.utr : payout.reference,
+      failureReason:
+        refunded && status !== "rejected"
+          ? (reported.failureReason ?? "")
+          : refundsWallet(status)
+            ? payout.failureReason
+            : null,
+      rejectionReason:
+        refunded && status === "rejected"
+          ? (reported.failureReason ?? APPROVER_REJECTED_REASON)
+          : payout.rejectionReason,
+      processedAt: final || status === "rejected" ? (payout.processedAt ?? input.now) : null,
       updatedAt: input.now,
     })
     .where(eq(payouts.id, payout.id))
     .returning();
   if (!changed) return "unchanged";
-  if (next !== null && refundsWallet(next)) {
+  if (refunded) {
     await recordWalletEntry(tx, {
       userId: payout.userId,
       amount: payout.amount,
@@ -51,13 +75,14 @@ export async function applyProviderState(
       now: input.now,
     });
   }
-  if (next !== null && next !== "pending" && next !== "paid" && next !== "held") {
-    await recordPayoutChange(tx, {
-      type: `payout_${next}`,
-      by: payout.userId,
-      payout: changed,
-      now: input.now,
-    });
+  const type =
+    move !== null && move.status !== payout.status
+      ? (`payout_${move.status}` as const)
+      : learnsUtr
+        ? "payout_utr"
+        : "payout_provider_state";
+  if (type !== "payout_pending" && type !== "payout_paid" && type !== "payout_held") {
+    await recordPayoutChange(tx, { type, by: payout.userId, payout: changed, now: input.now });
   }
   return "changed";
 }

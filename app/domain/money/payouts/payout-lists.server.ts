@@ -4,6 +4,7 @@ import { type PayoutStatus, payouts, profiles, suspensions } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
+import type { ProviderPayoutState } from "./provider/payout-provider.server";
 
 export type MyPayout = {
   id: string;
@@ -17,6 +18,8 @@ export type MyPayout = {
   /** PAYOUTS=razorpayx: the holder confirmed after the name check, and why it failed. */
   holderName: string | null;
   failureReason: string | null;
+  /** The provider's own status: `pending` is an approver's wait (decision 085). */
+  providerState: ProviderPayoutState | null;
 };
 
 export type AdminPayout = MyPayout & {
@@ -124,6 +127,7 @@ const myPayoutColumns = {
   processedAt: payouts.processedAt,
   holderName: payouts.holderName,
   failureReason: payouts.failureReason,
+  providerState: payouts.providerState,
 };
 
 const adminPayoutColumns = {

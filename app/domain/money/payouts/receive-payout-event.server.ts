@@ -32,9 +32,13 @@ export type PayoutEventOutcome =
   | "malformed";
 
 /**
- * One verified payout webhook (payout.queued/.pending/.processed/.reversed/.failed/.updated),
- * handled once by its event id in gateway_events, in the transaction that records the state: a
- * late, older state changes nothing (nextPayoutStatus), a duplicate is answered as such.
+ * One verified payout webhook, handled once by its event id in gateway_events, in the transaction
+ * that records the state. Every documented payout event carries the payout entity
+ * (https://razorpay.com/docs/webhooks/payouts): payout.pending, .rejected, .queued, .initiated
+ * (processing), .processed, .updated (a UTR or status details after the state), .reversed,
+ * .failed; the entity's status decides, so a late, older state changes nothing
+ * (nextPayoutMove) and a UTR is kept whenever it comes. Events without a payout entity
+ * (payout.downtime.started/.resolved) are acknowledged and ignored; a duplicate is answered so.
  */
 export async function receivePayoutEvent(
   db: Database,

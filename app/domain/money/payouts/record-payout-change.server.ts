@@ -4,6 +4,12 @@ import { publishEvents } from "~/events/bus.server";
 
 export type Payout = typeof payouts.$inferSelect;
 type ProviderState = "processing" | "processed" | "reversed" | "failed" | "queued";
+/**
+ * `payout_utr`: the bank's UTR came after the state (payout.updated); `payout_provider_state`:
+ * the provider's own status moved (an approver's wait ended) while ours stayed;
+ * `payout_held_by_provider`: the provider said our request was wrong, held for the admin.
+ */
+type ProviderNews = "payout_utr" | "payout_provider_state" | "payout_held_by_provider";
 
 /**
  * Every change of a payout is audited and tells the reviewer's wallet and the admins' payout
@@ -19,7 +25,8 @@ export async function recordPayoutChange(
       | "payout_released"
       | "payout_retried"
       | "payout_held"
-      | `payout_${ProviderState}`;
+      | `payout_${ProviderState}`
+      | ProviderNews;
     /** Who changed it: the reviewer who asked, or the admin who decided. */
     by: string;
     payout: Payout;

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { payouts, profiles } from "~/db/schema";
 import { recordWalletEntry } from "~/domain/money/wallet.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
+import { SENT_WRONG_HOLD } from "./hold-sent-wrong.server";
 import { isPayoutHeld } from "./is-payout-held.server";
 import { type Payout, recordPayoutChange } from "./record-payout-change.server";
 
@@ -44,7 +45,10 @@ export const releaseOrRetryRefusals = {
   },
 } as const satisfies Refusals<ReasonOf<ReleaseOrRetryResult>, never>;
 
-/** The admin sends a held payout after all: it joins the queue the sender reads. */
+/**
+ * The admin sends a held payout after all: it joins the queue the sender reads. One held because
+ * the provider said we sent it wrong goes again under the next idempotency key (decision 085).
+ */
 export async function releasePayout(
   db: DbOrTx,
   input: { payoutId: string; adminId: string; now?: Date },
@@ -58,9 +62,17 @@ export async function releasePayout(
       .from(payouts)
       .where(eq(payouts.id, input.payoutId));
     if (held && (await isPayoutHeld(tx, held.userId))) return { ok: false, reason: "payout_held" };
+    // A request the provider said we sent wrong goes again under a new idempotency key (its first
+    // answer is kept by the key), after a look-up by reference (updated_at stays set).
+    const sentWrong = sql`${SENT_WRONG_HOLD} = any(coalesce(${payouts.holdReasons}, '{}'))`;
     const [payout] = await tx
       .update(payouts)
-      .set({ status: "queued", updatedAt: null })
+      .set({
+        status: "queued",
+        keyGeneration: sql`case when ${sentWrong} then ${payouts.keyGeneration} + 1 else ${payouts.keyGeneration} end`,
+        updatedAt: sql`case when ${sentWrong} then ${payouts.updatedAt} else null end`,
+        failureReason: null,
+      })
       .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, "held")))
       .returning();
     if (!payout) return { ok: false, reason: "not_held" };

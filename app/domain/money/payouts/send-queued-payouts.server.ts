@@ -2,19 +2,18 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payouts } from "~/db/schema";
 import { applyProviderState } from "./apply-provider-state.server";
+import { holdSentWrong } from "./hold-sent-wrong.server";
+import { payoutIdempotencyKey } from "./idempotency-key";
 import {
   type PayoutProvider,
   PayoutProviderError,
   type ProviderPayout,
 } from "./provider/payout-provider.server";
 
+export { payoutIdempotencyKey };
+
 export const SEND_PAYOUTS_INTERVAL_MS = 15_000;
 const PAYOUTS_PER_RUN = 50;
-
-/** The idempotency key of a payout at the provider: its id, so a retry can never pay twice. */
-export function payoutIdempotencyKey(payoutId: string): string {
-  return `reviewkaro-payout-${payoutId}`;
-}
 
 /**
  * The payouts outbox (decision 066): each queued payout the provider has not accepted yet is sent
@@ -27,7 +26,7 @@ export async function sendQueuedPayouts(
   db: Database,
   deps: { provider: PayoutProvider },
   options: { now?: () => Date; signal?: AbortSignal; payoutId?: string } = {},
-): Promise<{ sent: number; failed: number; unreachable: number }> {
+): Promise<{ sent: number; failed: number; held: number; unreachable: number }> {
   const now = options.now ?? (() => new Date());
   const due = await db
     .select()
@@ -41,7 +40,7 @@ export async function sendQueuedPayouts(
     )
     .orderBy(asc(payouts.createdAt))
     .limit(PAYOUTS_PER_RUN);
-  const tally = { sent: 0, failed: 0, unreachable: 0 };
+  const tally = { sent: 0, failed: 0, held: 0, unreachable: 0 };
   for (const payout of due) {
     if (options.signal?.aborted) break;
     const [attempt] = await db
@@ -57,25 +56,34 @@ export async function sendQueuedPayouts(
       answer =
         earlier ??
         (await deps.provider.createPayout({
-          idempotencyKey: payoutIdempotencyKey(payout.id),
+          idempotencyKey: payoutIdempotencyKey(payout.id, payout.keyGeneration),
           referenceId: payout.id,
           upiId: payout.upiId,
           holderName: payout.holderName ?? "",
           amountPaise: payout.amount * 100,
         }));
     } catch (error) {
-      if (!(error instanceof PayoutProviderError) || !error.refused) {
+      const kind = error instanceof PayoutProviderError ? error.kind : "transient";
+      const words = (error as Error).message.slice(0, 500);
+      if (kind === "transient") {
+        // 429, 5xx, a timeout: asked again on the next run, first by reference.
         tally.unreachable += 1;
         continue;
       }
-      // The provider refused the request itself: the payout failed and its money comes back.
+      if (kind === "sent_wrong") {
+        // Our request or account is wrong: a person must look; the money stays out of the wallet.
+        await db.transaction((tx) => holdSentWrong(tx, { payoutId: payout.id, words, now: now() }));
+        tally.held += 1;
+        continue;
+      }
+      // The payee's side refused: the payout failed and its money comes back.
       answer = {
         id: `refused-${payout.id}`,
         referenceId: payout.id,
         state: "failed",
         amountPaise: payout.amount * 100,
         utr: null,
-        failureReason: error.message.slice(0, 300),
+        failureReason: words,
       };
     }
     await db.transaction((tx) =>

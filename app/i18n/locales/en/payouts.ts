@@ -22,6 +22,9 @@ export const payouts = {
   sentTitle: "Payout on its way",
   sentText: "{{amount}} is being sent to {{name}} ({{upi}}). You can watch it here.",
   heldText: "{{amount}} waits for a quick check by our team before it is sent.",
+  paidUtrAwaited: "Paid · the bank's UTR is on its way",
+  awaitingApprovalNote: "Waiting for approval by our team before it is sent.",
+  awaitingApproval: "Awaiting approval in RazorpayX",
   paidUtr: "Paid · UTR {{utr}}",
   queuedNote: "Queued: your bank gets it in a few minutes.",
   processingNote: "With your bank: most UPI payouts arrive within minutes, a few take some hours.",
@@ -69,6 +72,8 @@ export const payoutHolds = {
   mostlyRejected: "Most of this account's reviews were rejected",
   copiedReviews: "This account's reviews were flagged as copied",
   dailyLimit: "Today's payout limit for the platform is reached",
+  providerRequest:
+    "RazorpayX refused our request: fix what it names, then Release (or Reject to return the money)",
 } as const;
 
 /** Statement files: the CSV's and PDF's words. */

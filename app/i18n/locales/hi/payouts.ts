@@ -22,6 +22,9 @@ export const payouts: Messages["payouts"] = {
   sentTitle: "पेआउट भेजा जा रहा है",
   sentText: "{{amount}} {{name}} ({{upi}}) को भेजे जा रहे हैं। आप इसे यहीं देख सकते हैं।",
   heldText: "{{amount}} भेजने से पहले हमारी टीम एक छोटी जाँच करेगी।",
+  paidUtrAwaited: "भुगतान हुआ · बैंक का UTR आना बाकी है",
+  awaitingApprovalNote: "भेजने से पहले हमारी टीम की मंज़ूरी का इंतज़ार है।",
+  awaitingApproval: "RazorpayX में मंज़ूरी का इंतज़ार",
   paidUtr: "भुगतान हुआ · UTR {{utr}}",
   queuedNote: "कतार में: कुछ मिनट में आपके बैंक पहुँचेगा।",
   processingNote: "आपके बैंक के पास: ज़्यादातर UPI पेआउट कुछ मिनट में, कुछ कुछ घंटों में पहुँचते हैं।",
@@ -67,6 +70,8 @@ export const payoutHolds: Messages["payoutHolds"] = {
   mostlyRejected: "इस खाते के ज़्यादातर रिव्यू अस्वीकार हुए",
   copiedReviews: "इस खाते के रिव्यू नकल के रूप में चिह्नित हुए",
   dailyLimit: "प्लेटफ़ॉर्म की आज की पेआउट सीमा पूरी हो गई है",
+  providerRequest:
+    "RazorpayX ने हमारा अनुरोध लौटा दिया: जो बताया है उसे ठीक करें, फिर भेजें (या पैसा लौटाने के लिए अस्वीकार करें)",
 };
 
 export const statement: Messages["statement"] = {

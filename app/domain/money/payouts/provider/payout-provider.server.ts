@@ -1,3 +1,5 @@
+import { providerPayoutStates } from "~/db/schema";
+
 /**
  * A payout provider (decision 066): RazorpayX first; another (Cashfree Payouts, …) implements
  * the same four calls and its webhook check.
@@ -8,8 +10,13 @@ export type UpiValidation =
   | { ok: true; checkId: string; holderName: string }
   | { ok: false; checkId: string };
 
-/** A payout's state at the provider, in our words. */
-export type ProviderPayoutState = "queued" | "processing" | "processed" | "reversed" | "failed";
+/**
+ * A payout's state at the provider (decision 085): every status RazorpayX documents
+ * (https://razorpay.com/docs/x/payouts/states-life-cycle): `pending` waits for an approver,
+ * `rejected` is an approver's no, `scheduled` waits for its time, `queued` for funds.
+ */
+export { providerPayoutStates };
+export type ProviderPayoutState = (typeof providerPayoutStates)[number];
 
 export type ProviderPayout = {
   id: string;
@@ -41,13 +48,37 @@ export interface PayoutProvider {
   verifyWebhook(rawBody: string, signature: string): boolean;
 }
 
+/**
+ * What an answer that is not a success means (decision 085):
+ * - `refused`: the payee's side said no (a documented business refusal); the payout failed.
+ * - `sent_wrong`: our request or account setup is wrong (validation, keys, IP allowlist,
+ *   idempotency key); a person must look, so the payout is held for the admin.
+ * - `transient`: rate limited, the provider or its bank is down, or no answer; asked again later.
+ */
+export type ProviderErrorKind = "refused" | "sent_wrong" | "transient";
+
+/** The provider's documented error body, what we keep of it for the admin. */
+export type ProviderErrorDetail = {
+  httpStatus: number | null;
+  code: string | null;
+  description: string | null;
+  field: string | null;
+  source: string | null;
+  reason: string | null;
+};
+
 /** An answer we could not use: the provider is down, refused us, or said something unknown. */
 export class PayoutProviderError extends Error {
   constructor(
     message: string,
-    /** A 4xx: the request itself was refused and repeating it will not help. */
-    readonly refused: boolean,
+    readonly kind: ProviderErrorKind,
+    readonly detail: ProviderErrorDetail | null = null,
   ) {
     super(message);
+  }
+
+  /** A definite answer about this request: repeating it unchanged will not help. */
+  get refused(): boolean {
+    return this.kind !== "transient";
   }
 }

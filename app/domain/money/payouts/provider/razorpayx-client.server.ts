@@ -4,7 +4,9 @@ import {
   PayoutProviderError,
   type ProviderPayout,
   type ProviderPayoutState,
+  providerPayoutStates,
 } from "./payout-provider.server";
+import { providerErrorOf } from "./razorpayx-errors.server";
 
 export type RazorpayxSettings = {
   keyId: string;
@@ -12,6 +14,8 @@ export type RazorpayxSettings = {
   accountNumber: string;
   webhookSecret: string;
   apiBaseUrl: string;
+  /** How long an answer is waited for (15 s); a timeout is asked again, never a refusal. */
+  timeoutMs?: number;
 };
 
 /** RazorpayX's payout entity, the fields we read. */
@@ -31,32 +35,29 @@ type Validation = {
   results?: { account_status?: string | null; registered_name?: string | null } | null;
 };
 
-const states: Record<string, ProviderPayoutState> = {
-  queued: "queued",
-  pending: "queued",
-  scheduled: "queued",
-  processing: "processing",
-  processed: "processed",
-  reversed: "reversed",
-  failed: "failed",
-  rejected: "failed",
-  cancelled: "failed",
-};
+/** Every documented status (https://razorpay.com/docs/x/payouts/states-life-cycle). */
+const documentedStates: ReadonlySet<string> = new Set(providerPayoutStates);
 
 /** RazorpayX's payout status in our words; an unknown one is an error, never a guess. */
 export function payoutStateOf(status: string): ProviderPayoutState {
-  const state = states[status];
-  if (!state) throw new PayoutProviderError(`unknown payout status ${status}`, false);
-  return state;
+  if (!documentedStates.has(status)) {
+    throw new PayoutProviderError(`unknown payout status ${status}`, "transient");
+  }
+  return status as ProviderPayoutState;
 }
 
+/**
+ * The payout entity (https://razorpay.com/docs/api/x/payouts/entity): `utr` may be null until
+ * the bank sends it (a later payout.updated brings it); `status_details` replaces the deprecated
+ * `failure_reason`, both are read.
+ */
 export function toProviderPayout(entity: RazorpayxPayoutEntity): ProviderPayout {
   return {
     id: entity.id,
     referenceId: entity.reference_id ?? "",
     state: payoutStateOf(entity.status),
     amountPaise: entity.amount,
-    utr: entity.utr || null,
+    utr: entity.utr && entity.utr !== "null" ? entity.utr : null,
     failureReason: entity.status_details?.description || entity.failure_reason || null,
   };
 }
@@ -80,17 +81,15 @@ export function createRazorpayxProvider(settings: RazorpayxSettings): PayoutProv
         method,
         headers: { authorization: auth, "content-type": "application/json", ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      throw new PayoutProviderError(`RazorpayX unreachable: ${(error as Error).message}`, false);
+      // A timeout or a lost connection: the provider may have acted, so it is asked again.
+      throw providerErrorOf("unreachable", null, (error as Error).message);
     }
     if (!response.ok) {
       const text = await response.text().catch(() => "");
-      throw new PayoutProviderError(
-        `RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
-        response.status >= 400 && response.status < 500 && response.status !== 429,
-      );
+      throw providerErrorOf(`${method} ${path.split("?")[0]}`, response.status, text);
     }
     return (await response.json()) as T;
   }
