@@ -63,6 +63,7 @@ export async function taxDocumentPdf(document: TaxDocument, against: InvoiceRefe
     left + width / 2 + 12,
     partiesTop,
     width / 2 - 12,
+    !document.buyer.gstin,
   );
   doc.y = Math.max(sellerBottom, doc.y) + 16;
 
@@ -132,12 +133,16 @@ function party(
   x: number,
   y: number,
   width: number,
+  delivery = false,
 ) {
   doc.font("bold").fontSize(9).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width });
   doc.font("bold").fontSize(11).fillColor(INK).text(who.legalName, { width });
   doc.font("regular").fontSize(9).fillColor(INK);
   for (const line of partyAddressLines(who)) doc.text(line, { width });
   doc.text(who.gstin ? `GSTIN: ${who.gstin}` : "GSTIN: not registered", { width });
+  // Rules 46(e)/(f) and 53(1A)(g) ask an unregistered recipient's address of delivery too.
+  if (delivery)
+    doc.text("Address of delivery: the address above (services delivered online)", { width });
 }
 
 function rule(doc: PDFKit.PDFDocument, left: number, width: number) {

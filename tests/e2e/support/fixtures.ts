@@ -211,7 +211,7 @@ export type Account = { digits: string; password: string; username: string };
 /** Signs up through the screens, as a person would, and finishes the profile. */
 export async function signUp(
   page: Page,
-  options: { role: "user" | "business"; city?: string },
+  options: { role: "user" | "business"; city?: string; billing?: false },
 ): Promise<Account> {
   const account = {
     digits: uniquePhone(),
@@ -227,6 +227,20 @@ export async function signUp(
   await page.getByLabel("Confirm password").fill(account.password);
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/${options.role}/dashboard$`));
+  // A business pays only once its invoice's recipient is known (decision 089); `billing: false`
+  // keeps a business without, as before its first payment.
+  if (options.role === "business" && options.billing !== false) {
+    const saved = await page.request.post("/business/billing", {
+      form: {
+        legalName: `${account.username} Traders`,
+        address: "12 MG Road, Indore",
+        pinCode: "452001",
+        stateCode: "23",
+      },
+      maxRedirects: 0,
+    });
+    expect(saved.status(), "billing details saved").toBeLessThan(400);
+  }
   return account;
 }
 
