@@ -9,6 +9,7 @@ import {
 } from "~/domain/money/payments/razorpay-gateway.server";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import { action as campaignAction } from "~/routes/campaign-detail/route";
+import { giveBillingDetails } from "../../support/billing-details";
 import { type FakeRazorpay, startFakeRazorpay } from "../../support/fake-razorpay";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";
 
@@ -44,6 +45,12 @@ const campaignsOf = (businessId: string) =>
 describe("with PAYMENTS=razorpay", () => {
   it("Pay answers an order for Checkout and creates nothing; Checkout's verified answer creates the campaign", async () => {
     const business = await newProfile("business");
+    const ordersBefore = fake.orders.size;
+    // The invoice's recipient comes before Checkout (decision 089): without it, nothing starts.
+    const refused = await post(businessAction, form(), { as: business, gateway });
+    expect(refused.status).toBe(409);
+    expect(fake.orders.size).toBe(ordersBefore);
+    await giveBillingDetails(testDb.db, business.id);
     const started = await post(businessAction, form(), { as: business, gateway });
     expect(started.status).toBe(200);
     const checkout = (started.data as { checkout?: { orderId: string; amountPaise: number } })
@@ -73,6 +80,7 @@ describe("with PAYMENTS=razorpay", () => {
 
   it("'Add reviews' answers an order for 5 × ₹20 and grows the campaign only for Checkout's verified answer", async () => {
     const business = await newProfile("business");
+    await giveBillingDetails(testDb.db, business.id);
     const started = await post(businessAction, form(), { as: business, gateway });
     const orderId = (started.data as { checkout?: { orderId: string } }).checkout?.orderId ?? "";
     const { checkout: paid } = fake.pay(orderId);
