@@ -32,6 +32,7 @@ export default [
   }),
   route("admin/reviews/:reviewId/text", "routes/admin-dashboard/review-text/route.ts"),
   route("admin/access-log", "routes/admin-access-log/route.tsx", { id: "routes/admin-access-log" }),
+  route("admin/webhooks", "routes/admin-webhooks/route.tsx", { id: "routes/admin-webhooks" }),
   route("b/:campaignId", "routes/public-campaign/route.tsx", { id: "routes/public-campaign" }),
   route("b/:campaignId/report/:reviewId", "routes/public-campaign/report/route.tsx", {
     id: "routes/public-campaign-report",

@@ -52,6 +52,7 @@ export const messageGroups = {
   campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
   adminDashboard: [
     "accessLog",
+    "inboundWebhooks",
     "dashboard",
     "status",
     "payoutStatus",

@@ -4,6 +4,7 @@ import {
   auditEvents,
   clientMarks,
   exportRequests,
+  inboundWebhooks,
   reviewRevisions,
   reviews,
   sessions,
@@ -26,6 +27,7 @@ export type RetentionOutcome = {
   exportFiles: number;
   expiredExports: number;
   staffAccessViews: number;
+  inboundWebhooks: number;
   /** Stored files no row names any more, for the caller to delete after the commits. */
   filesToDelete: string[];
 };
@@ -109,6 +111,27 @@ export async function applyRetention(
       .returning({ id: staffAccessViews.id });
     return gone.length;
   });
+  const webhooks = await inBatches(async () => {
+    // Handled ones after 90 days, failed or unfinished ones after a year (decision 087).
+    const due = db
+      .select({ id: inboundWebhooks.id })
+      .from(inboundWebhooks)
+      .where(
+        or(
+          and(
+            inArray(inboundWebhooks.state, ["processed", "ignored"]),
+            lt(inboundWebhooks.receivedAt, retentionCutoff("handledWebhooks", now)),
+          ),
+          lt(inboundWebhooks.receivedAt, retentionCutoff("failedWebhooks", now)),
+        ),
+      )
+      .limit(BATCH);
+    const gone = await db
+      .delete(inboundWebhooks)
+      .where(inArray(inboundWebhooks.id, due))
+      .returning({ id: inboundWebhooks.id });
+    return gone.length;
+  });
   const exportFiles = await expireExportFiles(db, now, filesToDelete);
   const oldExports = await db
     .delete(exportRequests)
@@ -130,6 +153,7 @@ export async function applyRetention(
     exportFiles,
     expiredExports: oldExports.length,
     staffAccessViews: views,
+    inboundWebhooks: webhooks,
     filesToDelete,
   };
 }

@@ -12,6 +12,8 @@ describe("the retention schedule", () => {
       auditEvents: 90,
       expiredExports: 90,
       staffAccessViews: 365,
+      handledWebhooks: 90,
+      failedWebhooks: 365,
     });
   });
 

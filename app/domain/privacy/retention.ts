@@ -16,6 +16,10 @@ export const retentionDays = {
   expiredExports: 90,
   /** The staff access log's rows (decision 083): a year to answer who looked at what. */
   staffAccessViews: 365,
+  /** Inbound webhooks handled (processed or ignored), raw body and all (decision 087). */
+  handledWebhooks: 90,
+  /** Inbound webhooks that failed or never finished: a year for the admin to look and replay. */
+  failedWebhooks: 365,
 } as const;
 
 export type RetentionKind = keyof typeof retentionDays;

@@ -30,9 +30,17 @@ export function TeamTab({
       <Card className="space-y-3 p-4">
         <h2 className="text-lg font-semibold text-ink-950">{t("team.heading")}</h2>
         <p className="text-sm text-ink-700">{t("team.intro")}</p>
-        <Link to="/admin/access-log" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          {t("accessLog.link")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/access-log"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {t("accessLog.link")}
+          </Link>
+          <Link to="/admin/webhooks" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("inboundWebhooks.link")}
+          </Link>
+        </div>
         <InviteForm />
       </Card>
       <Card className="space-y-3 p-4">

@@ -12,6 +12,7 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { grievance, grievanceAdmin } from "./grievances.ts";
+import { inboundWebhooks } from "./admin-webhooks.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -125,6 +126,7 @@ const en = {
   removalSms,
   disputes,
   accessLog,
+  inboundWebhooks,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,7 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { grievance, grievanceAdmin } from "./grievances.ts";
+import { inboundWebhooks } from "./admin-webhooks.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
@@ -122,6 +123,7 @@ const hi: Messages = {
   removalSms,
   disputes,
   accessLog,
+  inboundWebhooks,
 };
 
 export default hi;

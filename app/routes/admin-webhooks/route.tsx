@@ -1,0 +1,222 @@
+import { data, Form, Link } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { DashboardHeader } from "~/components/dashboard-header";
+import { Pager } from "~/components/pager";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { type InboundWebhookState, inboundWebhookStates } from "~/db/schema";
+import { replayInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
+import {
+  INBOUND_WEBHOOKS_PAGE_SIZE,
+  type InboundWebhookRow,
+  listInboundWebhooks,
+} from "~/domain/money/webhooks/list-inbound-webhooks.server";
+import { formatDateTime } from "~/domain/shared/dates";
+import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
+import { isUuid } from "~/domain/shared/uuid";
+import { getServices } from "~/http/context.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RouteHandle } from "~/routes/route-handle";
+import type { Route } from "./+types/route";
+
+export const handle: RouteHandle = { messages: ["adminDashboard"] };
+
+const pageParam = "page";
+
+const isState = (value: string | null): value is InboundWebhookState =>
+  (inboundWebhookStates as readonly string[]).includes(value ?? "");
+
+/**
+ * Inbound webhooks (decision 087): every event Razorpay and RazorpayX sent, newest first, a
+ * keyset page at a time, narrowed to one state with `?state=`; what the payer's details say is
+ * never shown (webhook-summary.ts). Not counted, as the access log (decision 084).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "admin", request);
+  const { db } = getServices(context);
+  const search = new URL(request.url).searchParams;
+  const asked = search.get("state");
+  const state = isState(asked) ? asked : undefined;
+  const page = await loadOpenPage({
+    request: readPageRequest(search, pageParam),
+    size: INBOUND_WEBHOOKS_PAGE_SIZE,
+    list: (window) => listInboundWebhooks(db, { adminId: profile.id, state, ...window }),
+  });
+  return {
+    events: { ...page, list: page.list.map(({ cursor: _cursor, ...row }) => row) },
+    state: state ?? null,
+  };
+}
+
+/**
+ * Replay: the stored body handled again, idempotently (an event already acted on changes
+ * nothing), then back to the same list with what it answered.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, "admin", request);
+  const services = getServices(context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "replay" || !isUuid(id)) throw data(null, { status: 400 });
+  const back = `/admin/webhooks${new URL(request.url).search}`;
+  const answer = await replayInboundWebhook(services.db, { id });
+  if (!answer.ok && answer.error === "not_found") {
+    return redirectWithToast(back, {
+      title: "inboundWebhooks.notFoundTitle",
+      description: "inboundWebhooks.notFoundText",
+      variant: "error",
+    });
+  }
+  if (!answer.ok || answer.result.state === "failed") {
+    return redirectWithToast(back, {
+      title: "inboundWebhooks.replayFailedTitle",
+      description: "inboundWebhooks.replayFailedText",
+      variant: "error",
+    });
+  }
+  // More reviews paid for a campaign that changed meanwhile: its refund goes out now.
+  if (answer.outcome === "reviews_given_back") services.wakeRefunds?.();
+  return redirectWithToast(back, {
+    title: "inboundWebhooks.replayedTitle",
+    description: "inboundWebhooks.replayedText",
+    values: { outcome: answer.outcome },
+    variant: "success",
+  });
+}
+
+type EventRow = Omit<InboundWebhookRow, "cursor">;
+
+const stateTone = {
+  received: "warning",
+  processed: "success",
+  ignored: "neutral",
+  failed: "danger",
+} as const satisfies Record<InboundWebhookState, string>;
+
+export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { events, state } = loaderData;
+  return (
+    <>
+      <title>{t("inboundWebhooks.metaTitle")}</title>
+      <DashboardHeader showProfile={false} />
+      <main id="main" className="mx-auto max-w-4xl space-y-5 px-4 py-6">
+        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+          {t("inboundWebhooks.back")}
+        </Link>
+        <h1 className="text-2xl font-bold text-ink-950">{t("inboundWebhooks.title")}</h1>
+        <p className="max-w-prose text-ink-700">{t("inboundWebhooks.intro")}</p>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 text-sm font-medium text-ink-900">
+            {t("inboundWebhooks.filterLabel")}
+            <select
+              name="state"
+              defaultValue={state ?? ""}
+              className="min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base"
+            >
+              <option value="">{t("inboundWebhooks.filterAll")}</option>
+              {inboundWebhookStates.map((name) => (
+                <option key={name} value={name}>
+                  {t(`inboundWebhooks.state.${name}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline">
+            {t("inboundWebhooks.filterApply")}
+          </Button>
+        </Form>
+        <div className="rounded-2xl border border-ink-200 bg-white shadow-sm">
+          {events.list.length === 0 ? (
+            <p className="p-4 text-ink-700">
+              {state ? t("inboundWebhooks.emptyFiltered") : t("inboundWebhooks.empty")}
+            </p>
+          ) : (
+            <ol className="divide-y divide-ink-100" aria-label={t("inboundWebhooks.title")}>
+              {events.list.map((row) => (
+                <EventItem key={row.id} row={row} />
+              ))}
+            </ol>
+          )}
+        </div>
+        <Pager param={pageParam} paged={events} label={t("inboundWebhooks.pages")} />
+      </main>
+    </>
+  );
+}
+
+function EventItem({ row }: { row: EventRow }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { summary } = row;
+  const about = [
+    // The provider's own names (payment pay_…): the same in every language.
+    summary.entity && summary.entityId ? `${summary.entity} ${summary.entityId}` : null,
+    summary.orderId ? t("inboundWebhooks.order", { id: summary.orderId }) : null,
+    summary.amountPaise === null
+      ? null
+      : new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(
+          summary.amountPaise / 100,
+        ),
+    summary.status,
+  ].filter(Boolean);
+  const canReplay = row.state === "failed" || row.state === "received";
+  return (
+    <li
+      className="grid gap-2 p-4 text-sm sm:grid-cols-[11rem_1fr_auto]"
+      data-testid="inbound-event"
+    >
+      <p className="text-ink-600">
+        <span className="sr-only">{t("inboundWebhooks.received")}: </span>
+        {formatDateTime(row.receivedAt, language)}
+      </p>
+      <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
+          <span>
+            {row.provider === "razorpay" ? "Razorpay" : "RazorpayX"} ·{" "}
+            <span className="font-mono">{row.event || "—"}</span>
+          </span>
+          <Badge tone={stateTone[row.state]}>{t(`inboundWebhooks.state.${row.state}`)}</Badge>
+        </p>
+        {about.length > 0 ? <p className="text-ink-700">{about.join(" · ")}</p> : null}
+        <p className="text-ink-700">
+          {row.outcome ? (
+            <>
+              {t("inboundWebhooks.outcome")}: <span className="font-mono">{row.outcome}</span>
+              {" · "}
+            </>
+          ) : null}
+          {t("inboundWebhooks.attempts", { count: row.attempts })}
+          {row.signedWith === "previous" ? ` · ${t("inboundWebhooks.previousSecret")}` : ""}
+        </p>
+        {row.error ? (
+          <p className="text-red-800">
+            {t("inboundWebhooks.error")}: {row.error}
+          </p>
+        ) : null}
+        <p className="text-ink-600">
+          {t("inboundWebhooks.eventId")}: <span className="font-mono">{row.eventId}</span>
+        </p>
+      </div>
+      {canReplay ? (
+        <Form method="post" className="sm:self-start">
+          <input type="hidden" name="intent" value="replay" />
+          <input type="hidden" name="id" value={row.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            aria-label={t("inboundWebhooks.replayLabel", {
+              event: row.event,
+              eventId: row.eventId,
+            })}
+          >
+            {t("inboundWebhooks.replay")}
+          </Button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
