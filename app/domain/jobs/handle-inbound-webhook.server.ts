@@ -6,6 +6,10 @@ import {
   receiveGatewayEvent,
 } from "~/domain/campaigns/receive-gateway-event.server";
 import {
+  completeUpiValidation,
+  type UpiValidationEventOutcome,
+} from "~/domain/money/payouts/complete-upi-validation.server";
+import {
   type PayoutEventOutcome,
   receivePayoutEvent,
 } from "~/domain/money/payouts/receive-payout-event.server";
@@ -46,6 +50,13 @@ const payoutStates: Record<PayoutEventOutcome, Mapped> = {
   changed: "processed",
   unchanged: "processed",
   unknown_payout: "ignored",
+  malformed: { failed: "The event is not in the shape the documentation gives." },
+};
+
+/** Every answer of the fund account validation handler (decision 086); idempotent, no claim. */
+const validationStates: Record<Exclude<UpiValidationEventOutcome, "not_a_validation">, Mapped> = {
+  completed: "processed",
+  unchanged: "processed",
   malformed: { failed: "The event is not in the shape the documentation gives." },
 };
 
@@ -151,6 +162,12 @@ async function runHandler(
       return { ok: true, id, outcome, result };
     }
     // RazorpayX's handlers are A1's and A2's and take no hook: the state is written just after.
+    const validation = await completeUpiValidation(db, input.body, now);
+    if (validation !== "not_a_validation") {
+      const result = resultOf(validation, validationStates[validation]);
+      await finishInboundWebhook(db, { id, result, now });
+      return { ok: true, id, outcome: validation, result };
+    }
     const outcome = await receivePayoutEvent(db, {
       gateway: input.provider,
       eventId: input.eventId,

@@ -6,9 +6,9 @@
 export type Refusal<Field extends string = never> = {
   /**
    * 400 the input is wrong, 402 the payment failed, 403 not this person's to do, 404 nothing
-   * there, 409 a state that changed (or that the request did not expect).
+   * there, 409 a state that changed (or that the request did not expect), 429 a limit reached.
    */
-  status: 400 | 402 | 403 | 404 | 409 | 503;
+  status: 400 | 402 | 403 | 404 | 409 | 429 | 503;
   /** The form field the refusal is about: said there, not in a toast (decision 035). */
   field?: Field;
   /** Message keys (app/i18n/locales): the toast's or the field's title, and its text. */

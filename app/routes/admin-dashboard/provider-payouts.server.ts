@@ -16,6 +16,7 @@ function providerPayoutRow(payout: AdminPayout) {
     amount: payout.amount,
     maskedUpiId: maskUpiId(payout.upiId),
     holderName: payout.holderName,
+    bankName: payout.bankName,
     status: payout.status,
     reference: payout.reference,
     failureReason: payout.failureReason,

@@ -117,6 +117,11 @@ function ProviderPayoutCard({
             field={{ name: "payoutId", value: payout.id }}
           />
         </div>
+        {payout.bankName ? (
+          <p className="text-sm text-ink-800 [overflow-wrap:anywhere]" data-testid="given-name">
+            {t("upiNameCheck.givenNameLabel")}: {payout.bankName}
+          </p>
+        ) : null}
         {payout.holdReasons.length > 0 ? (
           <div>
             <p className="text-sm font-semibold text-ink-900">{t("payouts.reasons")}</p>

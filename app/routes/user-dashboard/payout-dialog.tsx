@@ -6,6 +6,8 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { bankNameRefusals } from "~/domain/money/payouts/bank-name-refusals";
+import { checkBankName, MAX_BANK_NAME_LENGTH } from "~/domain/money/payouts/holder-name";
 import { checkUpiId } from "~/domain/money/payouts/upi";
 import { upiIdRefusals } from "~/domain/money/payouts/upi-id-refusals";
 import { formatRupees } from "~/domain/money/rupees";
@@ -32,18 +34,21 @@ function UpiIdField({ upiId }: { upiId: string | null }) {
 /**
  * The payout screen. The last payout's UPI ID (even a rejected one's) is offered, masked, so a
  * reviewer need not type it again; 'Use another UPI ID' opens the field (decision 054). With a
- * payout provider, 'Check name' asks the bank first and the reviewer confirms the holder's name
- * (decision 066).
+ * payout provider, the reviewer gives the name on their bank account (once; offered again after)
+ * and 'Check name' asks the bank: they see match or no match with the bank's name masked, and a
+ * mismatch can still be asked for, held for our team (decisions 066, 086).
  */
 export default function PayoutDialog({
   balance,
   savedUpi,
   byProvider,
+  bankName,
   onClose,
 }: {
   balance: number;
   savedUpi: SavedUpi | null;
   byProvider: boolean;
+  bankName: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -54,6 +59,8 @@ export default function PayoutDialog({
   // The saved UPI ID stays on the server: the form says `savedUpi=last` instead (issue 32).
   const usingSaved = !typing && savedUpi !== null;
   const [clientError, setClientError] = useState<keyof typeof upiIdRefusals | null>(null);
+  const [givenName, setGivenName] = useState(bankName ?? "");
+  const [nameError, setNameError] = useState<keyof typeof bankNameRefusals | null>(null);
   const busy = fetcher.state !== "idle";
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -63,6 +70,14 @@ export default function PayoutDialog({
   // The browser's check and the server's answer say the same words (upi-id-refusals.ts).
   const answered = busy || fetcher.data?.field?.name !== "upiId" ? undefined : fetcher.data.field;
   const error = clientError ? upiIdRefusals[clientError].message : answered?.text;
+  const answeredName =
+    busy || fetcher.data?.field?.name !== "bankName" ? undefined : fetcher.data.field;
+  const nameRefusal = nameError ? bankNameRefusals[nameError] : undefined;
+  const nameErrorText = nameRefusal
+    ? translateKey(t, nameRefusal.message, "values" in nameRefusal ? nameRefusal.values : {})
+    : answeredName
+      ? translateKey(t, answeredName.text, answeredName.values)
+      : undefined;
   const [declined, setDeclined] = useState<string | null>(null);
   const confirm = busy ? undefined : fetcher.data?.confirmPayout;
   const confirming =
@@ -71,27 +86,43 @@ export default function PayoutDialog({
     declined !== confirm.upi &&
     (confirm.upiId === null ? usingSaved : confirm.upiId === checkUpiIdValue(typed));
   if (confirming) {
+    const values = {
+      amount: formatRupees(balance),
+      masked: confirm.maskedHolder,
+      upi: confirm.upi,
+      bankName: confirm.bankName,
+    };
     return (
       <Dialog open onOpenChange={(next) => (next || busy ? null : onClose())}>
-        <DialogContent title={t("payouts.confirmTitle")} description={t("payouts.confirmHint")}>
+        <DialogContent
+          title={t(confirm.matches ? "payouts.confirmTitle" : "upiNameCheck.mismatchTitle")}
+          description={confirm.matches ? t("payouts.confirmHint") : undefined}
+        >
           <fetcher.Form method="post" className="space-y-4">
             <UpiIdField upiId={confirm.upiId} />
-            <input type="hidden" name="confirmedHolder" value={confirm.holderName} />
-            <p
-              className="text-lg font-semibold text-ink-950 [overflow-wrap:anywhere]"
-              data-testid="confirm-holder"
-            >
-              {t("payouts.confirmQuestion", {
-                amount: formatRupees(balance),
-                name: confirm.holderName,
-                upi: confirm.upi,
-              })}
+            <p className="text-sm text-ink-800 [overflow-wrap:anywhere]" data-testid="name-check">
+              {t(confirm.matches ? "upiNameCheck.matchText" : "upiNameCheck.mismatchText", values)}
             </p>
+            {confirm.matches ? (
+              <p
+                className="text-lg font-semibold text-ink-950 [overflow-wrap:anywhere]"
+                data-testid="confirm-holder"
+              >
+                {t("upiNameCheck.matchQuestion", values)}
+              </p>
+            ) : null}
             <DialogActions
-              cancel={t("payouts.notMe")}
-              onCancel={() => setDeclined(confirm.upi)}
+              cancel={t(confirm.matches ? "payouts.notMe" : "upiNameCheck.otherUpi")}
+              onCancel={() => {
+                setDeclined(confirm.upi);
+                setTyping(true);
+              }}
               cancelDisabled={busy}
-              submit={busy ? t("payout.sending") : t("payouts.confirmPay")}
+              submit={
+                busy
+                  ? t("payout.sending")
+                  : t(confirm.matches ? "payouts.confirmPay" : "upiNameCheck.mismatchPay")
+              }
               intent={"request-payout" satisfies ReviewerIntent}
               disabled={busy}
             />
@@ -119,6 +150,11 @@ export default function PayoutDialog({
             if (!usingSaved && !checked.ok) {
               event.preventDefault();
               setClientError(checked.reason);
+            }
+            const name = byProvider ? checkBankName(givenName) : null;
+            if (name && !name.ok) {
+              event.preventDefault();
+              setNameError(name.reason);
             }
           }}
         >
@@ -155,6 +191,23 @@ export default function PayoutDialog({
               }}
               hint={t("payout.upiHint")}
               errors={error ? [translateKey(t, error)] : undefined}
+            />
+          ) : null}
+          {byProvider ? (
+            <Field
+              label={t("upiNameCheck.bankNameLabel")}
+              name="bankName"
+              autoComplete="name"
+              autoCapitalize="words"
+              spellCheck={false}
+              maxLength={MAX_BANK_NAME_LENGTH}
+              value={givenName}
+              onChange={(event) => {
+                setGivenName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              hint={t("upiNameCheck.bankNameHint")}
+              errors={nameErrorText ? [nameErrorText] : undefined}
             />
           ) : null}
           <CollectionNotice text="consent.upiNotice" />

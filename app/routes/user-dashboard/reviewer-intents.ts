@@ -19,7 +19,7 @@ export type ReviewerIntent =
   | "check-upi";
 
 /** The fields whose refusals the dashboard's forms say at the field (decision 035). */
-export type ReviewerField = ReviewField | VisitField | "upiId";
+export type ReviewerField = ReviewField | VisitField | "upiId" | "bankName";
 export const reviewerFields: readonly ReviewerField[] = [
   "rating",
   "reviewText",
@@ -27,6 +27,7 @@ export const reviewerFields: readonly ReviewerField[] = [
   "visitedOn",
   "noRelationship",
   "upiId",
+  "bankName",
 ];
 
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
@@ -38,9 +39,18 @@ export type ActionResult = {
   /** When the browser gave no city and the fallback was saved: the notice, translated. */
   cityNotice?: string;
   errors?: { reviewerName?: string; reviewerEmail?: string };
-  /** The name check's answer (PAYOUTS=razorpayx): the holder the reviewer is asked to confirm. */
-  /** The name check's answer: `upiId` is the typed ID, null for the saved one (shown as `upi`). */
-  confirmPayout?: { upiId: string | null; upi: string; holderName: string };
+  /**
+   * The name check's answer (PAYOUTS=razorpayx, decision 086): `upiId` is the typed ID, null for
+   * the saved one (shown as `upi`); whether the bank's name is the name they gave, and the bank's
+   * name masked ('R**** S****') — never the whole of it.
+   */
+  confirmPayout?: {
+    upiId: string | null;
+    upi: string;
+    matches: boolean;
+    maskedHolder: string;
+    bankName: string;
+  };
 };
 
 /** What route.tsx hands each intent's handler: the request, its form and the signed-in reviewer. */

@@ -14,7 +14,7 @@ describe("reviewsToPayoutText", () => {
 });
 
 describe("maskedPayouts", () => {
-  it("masks every UPI ID the reviewer's page shows", () => {
+  it("masks every UPI ID and registered name the reviewer's page shows", () => {
     const shown = maskedPayouts([
       {
         id: "p",
@@ -25,11 +25,12 @@ describe("maskedPayouts", () => {
         rejectionReason: null,
         createdAt: new Date(),
         processedAt: null,
-        holderName: null,
+        holderName: "RAHUL KUMAR SHARMA",
         failureReason: null,
         providerState: null,
       },
     ]);
     expect(shown.map((payout) => payout.upiId)).toEqual(["ki•••@okaxis"]);
+    expect(shown.map((payout) => payout.holderName)).toEqual(["R**** K**** S****"]);
   });
 });

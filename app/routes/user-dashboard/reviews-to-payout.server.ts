@@ -1,3 +1,4 @@
+import { maskHolderName } from "~/domain/money/payouts/holder-name";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
 import { isOpenPayout } from "~/domain/money/payouts/payout-states";
 import { maskUpiId } from "~/domain/money/payouts/upi";
@@ -29,9 +30,16 @@ export function reviewsToPayoutText(
  */
 export type SavedUpi = { text: string; other: string };
 
-/** What the reviewer's page shows of their payouts: UPI IDs masked (issue 32). */
+/**
+ * What the reviewer's page shows of their payouts: UPI IDs masked (issue 32), and the bank's
+ * registered name too (decision 086: a reviewer never reads a whole registered name).
+ */
 export function maskedPayouts(payouts: readonly MyPayout[]): MyPayout[] {
-  return payouts.map((payout) => ({ ...payout, upiId: maskUpiId(payout.upiId) }));
+  return payouts.map((payout) => ({
+    ...payout,
+    upiId: maskUpiId(payout.upiId),
+    holderName: payout.holderName === null ? null : maskHolderName(payout.holderName),
+  }));
 }
 
 export function savedUpiOf(

@@ -12,6 +12,7 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listMyPayouts } from "~/domain/money/payouts/payout-lists.server";
 import { statementYearsFrom } from "~/domain/money/payouts/statement-years";
+import { lastBankName } from "~/domain/money/payouts/upi-check-store.server";
 import { formatRupees } from "~/domain/money/rupees";
 import { MAX_PROOF_BYTES, proofRefusals } from "~/domain/proofs/upload-limits";
 import { listAvailableCampaigns, reviewerTotals } from "~/domain/reviews/reviewer-lists.server";
@@ -94,13 +95,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         count: async () => (await totals()).myReviews,
       }),
     wallet: async () => {
-      const payouts = await listMyPayouts(db, { userId: profile.id, limit: 20 });
+      const byProvider = getServices(context).payoutProvider !== null;
+      const [payouts, bankName] = await Promise.all([
+        listMyPayouts(db, { userId: profile.id, limit: 20 }),
+        // The name on their bank account, given at their first payout, offered again (086).
+        byProvider ? lastBankName(db, { userId: profile.id }) : null,
+      ]);
       return {
         balance: profile.walletBalance,
         payouts: maskedPayouts(payouts),
         toPayout: reviewsToPayoutText(language, profile.walletBalance, payouts),
         savedUpi: savedUpiOf(language, payouts),
-        byProvider: getServices(context).payoutProvider !== null,
+        byProvider,
+        bankName,
         statementYears: statementYearsFrom(profile.createdAt).map(({ startYear, label }) => ({
           startYear,
           label,
@@ -217,6 +224,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               toPayout={wallet.toPayout}
               savedUpi={wallet.savedUpi}
               byProvider={wallet.byProvider}
+              bankName={wallet.bankName}
               statementYears={wallet.statementYears}
             />
             <MyReviews

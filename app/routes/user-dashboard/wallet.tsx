@@ -25,6 +25,7 @@ export function WalletCard({
   toPayout,
   savedUpi,
   byProvider,
+  bankName,
   statementYears,
 }: {
   balance: number;
@@ -34,6 +35,8 @@ export function WalletCard({
   savedUpi: SavedUpi | null;
   /** PAYOUTS=razorpayx: the name check comes first, and the money moves by itself. */
   byProvider: boolean;
+  /** The name the reviewer last gave for their bank account (decision 086), offered again. */
+  bankName: string | null;
   statementYears: { startYear: number; label: string }[];
 }) {
   const { t } = useTranslation();
@@ -79,6 +82,7 @@ export function WalletCard({
             balance={balance}
             savedUpi={savedUpi}
             byProvider={byProvider}
+            bankName={bankName}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -41,6 +41,10 @@ afterAll(() => fake.close());
 afterEach(() => expectPayoutInvariants(testDb.db));
 
 let upiCounter = 0;
+/** 1 → 'a', 27 → 'aa': a name of letters only, as a bank name must be (decision 086). */
+const lettersOf = (n: number): string =>
+  (n > 26 ? lettersOf(Math.floor((n - 1) / 26)) : "") + String.fromCharCode(97 + ((n - 1) % 26));
+
 /** A fresh UPI ID held by `holder` at the fake, ending its payouts as `script` says. */
 function upiOf(holder: string | null, script: "processed" | "processing" | "failed" = "processed") {
   upiCounter += 1;
@@ -56,17 +60,24 @@ async function requestedThroughProvider(
   dailyLimit = 50_000,
 ) {
   const reviewer = await reviewerWith(100);
-  const upiId = upiOf(`KIRAN SHARMA${upiCounter + 1}`, script);
-  const checked = await checkUpiHolder(testDb.db, { provider }, { userId: reviewer.id, upiId });
-  if (!checked.ok) throw new Error(`name check refused: ${checked.reason}`);
+  // A surname of its own per reviewer, so three of them are not 'one holder' to the hold rules.
+  const surname = `Sharma${lettersOf(upiCounter + 1)}`;
+  const upiId = upiOf(`KIRAN ${surname.toUpperCase()}`, script);
+  const bankName = `Kiran ${surname}`;
+  const checked = await checkUpiHolder(
+    testDb.db,
+    { provider },
+    { userId: reviewer.id, upiId, bankName },
+  );
+  if (!checked.ok || !checked.matches) throw new Error(`name check: ${JSON.stringify(checked)}`);
   const requested = await requestPayout(testDb.db, {
     userId: reviewer.id,
     upiId,
-    provider: { confirmedHolder: checked.holderName, dailyLimit },
+    provider: { dailyLimit },
     now: tick(),
   });
   if (!requested.ok) throw new Error(`payout refused: ${requested.reason}`);
-  return { reviewer, upiId, payout: requested.payout };
+  return { reviewer, upiId, bankName, payout: requested.payout };
 }
 
 const receive = (hook: SignedPayoutWebhook, now = new Date()) =>
@@ -85,51 +96,68 @@ const providerPayoutOf = async (payoutId: string) => {
 };
 
 describe("the name check before a first payout", () => {
-  it("answers the holder's name, asking the provider once per UPI ID", async () => {
+  it("answers match and the bank's name masked, asking the provider once per UPI ID", async () => {
     const reviewer = await reviewerWith(100);
     const upiId = upiOf("KIRAN SHARMA");
     const before = fake.calls.length;
-    for (let i = 0; i < 2; i += 1) {
-      expect(await checkUpiHolder(testDb.db, { provider }, { userId: reviewer.id, upiId })).toEqual(
-        {
-          ok: true,
-          upiId,
-          holderName: "KIRAN SHARMA",
-        },
-      );
+    for (const bankName of ["Kiran Sharma", ""]) {
+      expect(
+        await checkUpiHolder(testDb.db, { provider }, { userId: reviewer.id, upiId, bankName }),
+      ).toEqual({
+        ok: true,
+        upiId,
+        matches: true,
+        maskedHolder: "K**** S****",
+        bankName: "Kiran Sharma",
+      });
     }
     expect(fake.calls.slice(before)).toEqual(["POST /v1/fund_accounts/validations"]);
   });
 
-  it("refuses somebody else's account and an ID that does not exist, and sends nothing", async () => {
+  it("holds somebody else's name for the admin, refuses an ID that does not exist", async () => {
     const reviewer = await reviewerWith(100);
     const elses = upiOf("SURESH PATEL");
     const mismatch = await checkUpiHolder(
       testDb.db,
       { provider },
-      { userId: reviewer.id, upiId: elses },
+      { userId: reviewer.id, upiId: elses, bankName: "Kiran Sharma" },
     );
-    expect(mismatch).toMatchObject({
-      ok: false,
-      reason: "name_mismatch",
-      holderName: "SURESH PATEL",
-    });
+    expect(mismatch).toMatchObject({ ok: true, matches: false, maskedHolder: "S**** P****" });
     const missing = upiOf(null);
     const invalid = await checkUpiHolder(
       testDb.db,
       { provider },
-      { userId: reviewer.id, upiId: missing },
+      { userId: reviewer.id, upiId: missing, bankName: "Kiran Sharma" },
     );
     expect(invalid).toEqual({ ok: false, reason: "upi_not_found" });
-    // A payout to either is refused: no confirmed holder.
-    for (const upiId of [elses, missing]) {
-      const refused = await requestPayout(testDb.db, {
-        userId: reviewer.id,
-        upiId,
-        provider: { confirmedHolder: "SURESH PATEL", dailyLimit: 50_000 },
-      });
-      expect(refused).toEqual({ ok: false, reason: "name_not_confirmed" });
-    }
+    // No payout to an ID with no account; to a mismatch, one held with its reason.
+    const refused = await requestPayout(testDb.db, {
+      userId: reviewer.id,
+      upiId: missing,
+      provider: { dailyLimit: 50_000 },
+    });
+    expect(refused).toEqual({ ok: false, reason: "name_not_confirmed" });
+    expect(await balanceOf(reviewer.id)).toBe(100);
+    const held = await requestPayout(testDb.db, {
+      userId: reviewer.id,
+      upiId: elses,
+      provider: { dailyLimit: 50_000 },
+    });
+    expect(held).toMatchObject({
+      ok: true,
+      payout: { status: "held", holdReasons: ["nameMismatch"], holderName: "SURESH PATEL" },
+    });
+    // Held: nothing reaches the provider until the admin decides.
+    await sendQueuedPayouts(testDb.db, { provider });
+    expect([...fake.payouts.values()].some((sent) => sent.vpa === elses)).toBe(false);
+    if (!held.ok) return;
+    expect(
+      await rejectPayout(testDb.db, {
+        payoutId: held.payout.id,
+        adminId: admin.id,
+        reason: "Not the reviewer's account.",
+      }),
+    ).toMatchObject({ ok: true });
     expect(await balanceOf(reviewer.id)).toBe(100);
   });
 
@@ -138,7 +166,11 @@ describe("the name check before a first payout", () => {
     fake.down = true;
     try {
       const upiId = upiOf("KIRAN SHARMA");
-      const answer = await checkUpiHolder(testDb.db, { provider }, { userId: reviewer.id, upiId });
+      const answer = await checkUpiHolder(
+        testDb.db,
+        { provider },
+        { userId: reviewer.id, upiId, bankName: "Kiran Sharma" },
+      );
       expect(answer).toEqual({ ok: false, reason: "provider_unavailable" });
     } finally {
       fake.down = false;
@@ -262,7 +294,11 @@ describe("accounts sharing a UPI ID, for moderators", () => {
     const other = await reviewerWith(100);
     // The second account's own name check of the same UPI ID is what links the two.
     expect(
-      await checkUpiHolder(testDb.db, { provider }, { userId: other.id, upiId: first.upiId }),
+      await checkUpiHolder(
+        testDb.db,
+        { provider },
+        { userId: other.id, upiId: first.upiId, bankName: first.bankName },
+      ),
     ).toMatchObject({ ok: true });
     const reviewIds = (
       await testDb.db.select({ id: reviews.id, userId: reviews.userId }).from(reviews)
@@ -285,17 +321,16 @@ describe("held for the admin", () => {
   it("holds a UPI ID that another account was paid to; Release sends it", async () => {
     const first = await requestedThroughProvider();
     const other = await reviewerWith(100);
-    fake.holders.set(first.upiId, "KIRAN SHARMA");
     const checked = await checkUpiHolder(
       testDb.db,
       { provider },
-      { userId: other.id, upiId: first.upiId },
+      { userId: other.id, upiId: first.upiId, bankName: first.bankName },
     );
     if (!checked.ok) throw new Error(checked.reason);
     const held = await requestPayout(testDb.db, {
       userId: other.id,
       upiId: first.upiId,
-      provider: { confirmedHolder: checked.holderName, dailyLimit: 50_000 },
+      provider: { dailyLimit: 50_000 },
     });
     if (!held.ok) throw new Error(held.reason);
     expect(held.payout).toMatchObject({ status: "held", holdReasons: ["sharedUpi"] });

@@ -1,30 +1,59 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { profiles, upiChecks } from "~/db/schema";
+import { profiles } from "~/db/schema";
+import { kolkataDateKey } from "~/domain/shared/dates";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
-import { holderMatchesName } from "./holder-name";
-import type { PayoutProvider } from "./provider/payout-provider.server";
+import { logger } from "~/logging/logger.server";
+import { bankNameRefusals } from "./bank-name-refusals";
+import { checkBankName, holderMatchesName, maskHolderName } from "./holder-name";
+import type { PayoutProvider, UpiValidation } from "./provider/payout-provider.server";
+import { kolkataDayStart } from "./statement-years";
 import { checkUpiId } from "./upi";
+import {
+  completePendingChecks,
+  countChecksSince,
+  isFresh,
+  readOwnCheck,
+  readSharedCheck,
+  storeOwnCheck,
+  type UpiCheckRow,
+} from "./upi-check-store.server";
 import { upiIdRefusals } from "./upi-id-refusals";
 
+/** New UPI IDs a reviewer may have checked per Kolkata day: each validation costs money. */
+export const UPI_CHECKS_PER_DAY = 3;
+
 export type CheckUpiHolderResult =
-  | { ok: true; upiId: string; holderName: string }
+  | {
+      ok: true;
+      upiId: string;
+      /** Whether the bank's registered name is the name the reviewer gave for their account. */
+      matches: boolean;
+      /** The registered name masked ('R**** S****'): all a reviewer ever sees of it. */
+      maskedHolder: string;
+      /** The name they gave, compared with it (theirs, shown back to them). */
+      bankName: string;
+    }
   | {
       ok: false;
       reason:
         | "not_reviewer"
         | "upi_required"
         | "upi_invalid"
+        | "bank_name_required"
+        | "bank_name_latin"
+        | "bank_name_length"
         | "upi_not_found"
-        | "name_mismatch"
+        | "check_pending"
+        | "daily_limit"
         | "provider_unavailable";
-      holderName?: string;
     };
 
-/** How the name check is answered: said plainly at the UPI ID field; nothing is sent. */
+/** How the name check is answered: at the UPI ID's or the bank name's field; nothing is sent. */
 export const checkUpiHolderRefusals = {
   ...upiIdRefusals,
+  ...bankNameRefusals,
   not_reviewer: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
   upi_not_found: {
     status: 400,
@@ -32,72 +61,133 @@ export const checkUpiHolderRefusals = {
     title: "payouts.upiNotFoundTitle",
     message: "payouts.upiNotFoundText",
   },
-  name_mismatch: {
-    status: 400,
+  check_pending: {
+    status: 409,
     field: "upiId",
-    title: "payouts.nameMismatchTitle",
-    message: "payouts.nameMismatchText",
+    title: "upiNameCheck.pendingTitle",
+    message: "upiNameCheck.pendingText",
+  },
+  daily_limit: {
+    status: 429,
+    field: "upiId",
+    title: "upiNameCheck.dailyLimitTitle",
+    message: "upiNameCheck.dailyLimitText",
+    values: { count: UPI_CHECKS_PER_DAY },
   },
   provider_unavailable: {
     status: 503,
     title: "payouts.providerUnavailableTitle",
     message: "payouts.providerUnavailableText",
   },
-} as const satisfies Refusals<ReasonOf<CheckUpiHolderResult>, "upiId">;
+} as const satisfies Refusals<ReasonOf<CheckUpiHolderResult>, "upiId" | "bankName">;
 
 /**
- * The name check before a payout (decision 066): the provider's validation of the UPI ID answers
- * its holder's name, asked once per reviewer and UPI ID (kept in upi_checks) and outside any
- * transaction. A holder whose name shares no word with the reviewer's public name is refused.
+ * The name check before a payout (decision 086): RazorpayX's validation of the UPI ID answers
+ * the bank's registered name, compared with the name the reviewer gives as the one on their bank
+ * account (asked once, kept with the UPI ID) — never with their public name. Outside any
+ * transaction. One validation serves everyone for its window (upi-check-store.server.ts); a
+ * pending one is asked about again, never taken for 'no such account'; new UPI IDs are limited
+ * per reviewer per day. The reviewer learns match or no match and the name masked, nothing more.
  */
 export async function checkUpiHolder(
   db: Database,
   deps: { provider: PayoutProvider },
-  input: { userId: string; upiId: string; now?: Date },
+  input: { userId: string; upiId: string; bankName?: string; now?: Date },
 ): Promise<CheckUpiHolderResult> {
   if (!isUuid(input.userId)) return { ok: false, reason: "not_reviewer" };
   const upi = checkUpiId(input.upiId);
   if (!upi.ok) return { ok: false, reason: upi.reason };
+  const now = input.now ?? new Date();
   const [profile] = await db
-    .select({
-      role: profiles.role,
-      reviewerName: profiles.reviewerName,
-      username: profiles.username,
-    })
+    .select({ role: profiles.role })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (profile?.role !== "user") return { ok: false, reason: "not_reviewer" };
-  const [known] = await db
-    .select({ holderName: upiChecks.holderName })
-    .from(upiChecks)
-    .where(and(eq(upiChecks.userId, input.userId), eq(upiChecks.upiId, upi.upiId)));
-  let holderName = known?.holderName ?? null;
-  if (!known) {
-    let answer: Awaited<ReturnType<PayoutProvider["validateUpi"]>>;
-    try {
-      answer = await deps.provider.validateUpi({
-        upiId: upi.upiId,
-        contactName: profile.reviewerName ?? profile.username ?? "ReviewKaro reviewer",
-      });
-    } catch {
-      return { ok: false, reason: "provider_unavailable" };
-    }
-    holderName = answer.ok ? answer.holderName : null;
-    await db
-      .insert(upiChecks)
-      .values({
-        userId: input.userId,
-        upiId: upi.upiId,
-        holderName,
-        providerCheckId: answer.checkId,
-        checkedAt: input.now ?? new Date(),
-      })
-      .onConflictDoNothing();
+  const own = await readOwnCheck(db, { userId: input.userId, upiId: upi.upiId });
+  let bankName = own?.bankName ?? null;
+  if (bankName === null) {
+    const given = checkBankName(input.bankName ?? "");
+    if (!given.ok) return { ok: false, reason: given.reason };
+    bankName = given.bankName;
   }
-  if (holderName === null) return { ok: false, reason: "upi_not_found" };
-  const own = profile.reviewerName ?? profile.username;
-  if (own && !holderMatchesName(holderName, own)) {
-    return { ok: false, reason: "name_mismatch", holderName };
+  const key = { userId: input.userId, upiId: upi.upiId, bankName, now };
+  let answer: UpiValidation;
+  try {
+    answer = await currentAnswer(db, deps.provider, { ...key, own });
+  } catch (error) {
+    if (error instanceof DailyLimitReached) return { ok: false, reason: "daily_limit" };
+    logger.warn({ err: error }, "UPI name check: the provider did not answer");
+    return { ok: false, reason: "provider_unavailable" };
   }
-  return { ok: true, upiId: upi.upiId, holderName };
+  if (answer.state !== "found") return { ok: false, reason: unanswered[answer.state] };
+  return {
+    ok: true,
+    upiId: upi.upiId,
+    matches: holderMatchesName(answer.holderName, bankName),
+    maskedHolder: maskHolderName(answer.holderName),
+    bankName,
+  };
+}
+
+/** A validation with no name yet, as the reviewer is told: only `not_found` says no account. */
+const unanswered = {
+  pending: "check_pending",
+  not_found: "upi_not_found",
+  failed: "provider_unavailable",
+} as const;
+
+class DailyLimitReached extends Error {}
+
+/**
+ * This reviewer's answer about the UPI ID, stored: their own while it stands, else another
+ * reviewer's while it stands, else a new validation (counted against the day's limit when the
+ * UPI ID is new to them). A pending validation is asked about again here.
+ */
+async function currentAnswer(
+  db: Database,
+  provider: PayoutProvider,
+  input: { userId: string; upiId: string; bankName: string; now: Date; own: UpiCheckRow | null },
+): Promise<UpiValidation> {
+  const { own, now } = input;
+  const store = (answer: UpiValidation, checkedAt = now) =>
+    storeOwnCheck(db, { ...input, answer, checkedAt });
+  if (own && isFresh(own, now)) {
+    if (own.bankName === null) await store(answerOf(own), own.checkedAt);
+    return own.state === "pending"
+      ? askAgain(db, provider, own.providerCheckId, now)
+      : answerOf(own);
+  }
+  if (!own) {
+    const since = kolkataDayStart(kolkataDateKey(now));
+    const asked = await countChecksSince(db, { userId: input.userId, since });
+    if (asked >= UPI_CHECKS_PER_DAY) throw new DailyLimitReached();
+  }
+  const shared = await readSharedCheck(db, { upiId: input.upiId, now });
+  if (shared) {
+    await store(answerOf(shared), shared.checkedAt);
+    if (shared.state !== "pending") return answerOf(shared);
+    return askAgain(db, provider, shared.providerCheckId, now);
+  }
+  const answer = await provider.validateUpi({ upiId: input.upiId, contactName: input.bankName });
+  await store(answer);
+  return answer;
+}
+
+/** A pending validation asked about again (GET, free); its answer completes every row waiting. */
+async function askAgain(
+  db: Database,
+  provider: PayoutProvider,
+  checkId: string,
+  now: Date,
+): Promise<UpiValidation> {
+  const answer = await provider.fetchUpiValidation(checkId);
+  await completePendingChecks(db, { answer, now });
+  return answer;
+}
+
+function answerOf(row: UpiCheckRow): UpiValidation {
+  if (row.state === "found" && row.holderName !== null) {
+    return { state: "found", checkId: row.providerCheckId, holderName: row.holderName };
+  }
+  return { state: row.state === "found" ? "failed" : row.state, checkId: row.providerCheckId };
 }

@@ -13,7 +13,7 @@ const DAILY_LIMIT_LOCK = 7_032_066;
 export async function readPayoutHoldFacts(
   tx: Transaction,
   input: { userId: string; upiId: string; holderName: string; now: Date },
-): Promise<Omit<PayoutHoldFacts, "amount" | "dailyLimit">> {
+): Promise<Omit<PayoutHoldFacts, "amount" | "dailyLimit" | "holderNameMismatch">> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAILY_LIMIT_LOCK})`);
   const [record] = await tx
     .select({ approved: profiles.approvedReviews, rejected: profiles.rejectedReviews })

@@ -4,6 +4,7 @@ import { type PayoutHoldFacts, payoutHoldReasons } from "./payout-hold-rules";
 
 const clean: PayoutHoldFacts = {
   accountSuspended: false,
+  holderNameMismatch: false,
   otherAccountsSameUpi: 0,
   otherAccountsSameHolder: 0,
   approvedReviews: 20,
@@ -24,6 +25,13 @@ describe("payoutHoldReasons", () => {
     expect(
       payoutHoldReasons({ ...clean, accountSuspended: true, otherAccountsSameUpi: 1 }),
     ).toEqual(["accountSuspended", "sharedUpi"]);
+  });
+
+  it("holds a payout whose bank name is not the name the reviewer gave, after a suspension", () => {
+    expect(payoutHoldReasons({ ...clean, holderNameMismatch: true })).toEqual(["nameMismatch"]);
+    expect(
+      payoutHoldReasons({ ...clean, holderNameMismatch: true, accountSuspended: true }),
+    ).toEqual(["accountSuspended", "nameMismatch"]);
   });
 
   it("holds a UPI ID another account uses, and a name three accounts share", () => {
@@ -47,6 +55,7 @@ describe("payoutHoldReasons", () => {
   it("holds more when a fact gets worse, never less", () => {
     const facts = fc.record({
       accountSuspended: fc.boolean(),
+      holderNameMismatch: fc.boolean(),
       otherAccountsSameUpi: fc.nat(5),
       otherAccountsSameHolder: fc.nat(5),
       approvedReviews: fc.nat(50),

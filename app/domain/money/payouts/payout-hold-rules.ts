@@ -5,6 +5,11 @@
 export type PayoutHoldFacts = {
   /** The account is suspended (decision 071): nothing is paid until the admin lifts it. */
   accountSuspended: boolean;
+  /**
+   * The bank's registered name behind the UPI ID is not the name the reviewer gave for their bank
+   * account (decision 086): the admin compares the two before anything is sent.
+   */
+  holderNameMismatch: boolean;
   /** Other accounts that were paid, or asked to be paid, to this UPI ID. */
   otherAccountsSameUpi: number;
   /** Other accounts whose UPI IDs belong to the same holder name. */
@@ -21,6 +26,7 @@ export type PayoutHoldFacts = {
 
 export type PayoutHoldReason =
   | "accountSuspended"
+  | "nameMismatch"
   | "sharedUpi"
   | "sharedHolder"
   | "mostlyRejected"
@@ -36,6 +42,7 @@ export const COPY_FLAGS_HOLD = 2;
 export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {
   const reasons: PayoutHoldReason[] = [];
   if (facts.accountSuspended) reasons.push("accountSuspended");
+  if (facts.holderNameMismatch) reasons.push("nameMismatch");
   if (facts.otherAccountsSameUpi > 0) reasons.push("sharedUpi");
   if (facts.otherAccountsSameHolder + 1 >= SHARED_HOLDER_ACCOUNTS) reasons.push("sharedHolder");
   if (

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { type PayoutStatus, payouts, profiles, suspensions } from "~/db/schema";
+import { type PayoutStatus, payouts, profiles, suspensions, upiChecks } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -33,6 +33,8 @@ export type AdminPayout = MyPayout & {
   phone: string;
   /** The reviewer's account is suspended now: no money leaves for it (decision 071). */
   accountSuspended: boolean;
+  /** The name the reviewer gave for their bank account, beside the bank's (decision 086). */
+  bankName: string | null;
 };
 
 export const DEFAULT_MY_PAYOUTS_LIMIT = 20;
@@ -140,6 +142,9 @@ const adminPayoutColumns = {
   // Through suspensions_one_active_key, one probe a row.
   accountSuspended: sql<boolean>`exists (select 1 from ${suspensions} s
     where s.profile_id = ${payouts.userId} and s.lifted_at is null)`,
+  // Through upi_checks' key, one probe a row.
+  bankName: sql<string | null>`(select c.bank_name from ${upiChecks} c
+    where c.user_id = ${payouts.userId} and c.upi_id = ${payouts.upiId})`,
 };
 
 function withReviewerIdTail<T extends { userId: string }>(row: T): T & { reviewerIdTail: string } {

@@ -64,8 +64,8 @@ export async function requestPayout(
   input: {
     userId: string;
     upiId: string;
-    /** PAYOUTS=razorpayx: the holder's name the reviewer confirmed, and the day's limit. */
-    provider?: { confirmedHolder: string; dailyLimit: number };
+    /** PAYOUTS=razorpayx: the day's limit (the name check's answer is read from upi_checks). */
+    provider?: { dailyLimit: number };
     now?: Date;
   },
 ): Promise<RequestPayoutResult> {
@@ -127,8 +127,10 @@ export async function requestPayout(
 const openPayout = sql`${payouts.status} in ('pending', 'held', 'queued', 'processing')`;
 
 /**
- * A provider's payout: only to the holder the reviewer confirmed after the name check; queued for
- * the sender, or held for the admin when a hold rule says so (decision 066).
+ * A provider's payout: only to a UPI ID whose name check found the bank's registered name and
+ * has the name the reviewer gave for their bank account (decision 086); queued for the sender,
+ * or held for the admin when a hold rule says so — a registered name that is not the given one
+ * among them, so the request is kept and a person compares the two (decision 066).
  */
 async function providerPayoutFields(
   tx: Transaction,
@@ -136,25 +138,23 @@ async function providerPayoutFields(
     userId: string;
     upiId: string;
     amount: number;
-    confirmedHolder: string;
     dailyLimit: number;
     now: Date;
   },
 ) {
   const [checked] = await tx
-    .select({ holderName: upiChecks.holderName })
+    .select({
+      state: upiChecks.state,
+      holderName: upiChecks.holderName,
+      bankName: upiChecks.bankName,
+    })
     .from(upiChecks)
     .where(and(eq(upiChecks.userId, input.userId), eq(upiChecks.upiId, input.upiId)));
-  if (!checked?.holderName || checked.holderName !== input.confirmedHolder) return null;
-  // The name check's refusal holds here too: never pay an account in somebody else's name.
-  const [own] = await tx
-    .select({ name: sql<string | null>`coalesce(${profiles.reviewerName}, ${profiles.username})` })
-    .from(profiles)
-    .where(eq(profiles.id, input.userId));
-  if (own?.name && !holderMatchesName(checked.holderName, own.name)) return null;
+  if (checked?.state !== "found" || !checked.holderName || !checked.bankName) return null;
   const facts = await readPayoutHoldFacts(tx, { ...input, holderName: checked.holderName });
   const holdReasons = payoutHoldReasons({
     ...facts,
+    holderNameMismatch: !holderMatchesName(checked.holderName, checked.bankName),
     amount: input.amount,
     dailyLimit: input.dailyLimit,
   });

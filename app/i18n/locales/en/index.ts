@@ -46,6 +46,7 @@ import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { team, workbench } from "./team.ts";
+import { upiNameCheck } from "./upi-name-check.ts";
 
 /**
  * English messages, one file per screen or group of screens (the browser still receives them by
@@ -110,6 +111,7 @@ const en = {
   adminRefunds,
   payouts,
   payoutHolds,
+  upiNameCheck,
   statement,
   decisionTimes,
   suspensionAdmin,

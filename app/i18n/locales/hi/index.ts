@@ -46,6 +46,7 @@ import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { team, workbench } from "./team.ts";
+import { upiNameCheck } from "./upi-name-check.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
 const hi: Messages = {
@@ -107,6 +108,7 @@ const hi: Messages = {
   adminRefunds,
   payouts,
   payoutHolds,
+  upiNameCheck,
   statement,
   decisionTimes,
   suspensionAdmin,

@@ -3,6 +3,7 @@ import {
   checkUpiHolder,
   checkUpiHolderRefusals,
 } from "~/domain/money/payouts/check-upi-holder.server";
+import { maskHolderName } from "~/domain/money/payouts/holder-name";
 import { lastPayoutUpiId } from "~/domain/money/payouts/payout-lists.server";
 import { requestPayout, requestPayoutRefusals } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
@@ -23,19 +24,16 @@ async function postedUpiId(args: ReviewerIntentArgs): Promise<{ upiId: string; s
 }
 
 /**
- * Request Payout: the whole balance to a UPI ID. With a payout provider, only to the holder the
- * reviewer confirmed after the name check; the payout is sent right after commit (and by the
- * sending job if this attempt does not reach the provider).
+ * Request Payout: the whole balance to a UPI ID. With a payout provider, only after the name
+ * check found the bank's name (a mismatch is held for the admin); the payout is sent right after
+ * commit (and by the sending job if this attempt does not reach the provider).
  */
 export async function requestPayoutIntent(args: ReviewerIntentArgs) {
   const { db, payoutProvider, config } = getServices(args.context);
-  const confirmedHolder = String(args.form.get("confirmedHolder") ?? "");
   const outcome = await requestPayout(db, {
     userId: args.userId,
     upiId: (await postedUpiId(args)).upiId,
-    ...(payoutProvider
-      ? { provider: { confirmedHolder, dailyLimit: config.payouts.dailyLimit } }
-      : {}),
+    ...(payoutProvider ? { provider: { dailyLimit: config.payouts.dailyLimit } } : {}),
   });
   if (!outcome.ok) {
     return answerRefusal(requestPayoutRefusals[outcome.reason], { fields: reviewerFields });
@@ -66,13 +64,17 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
       : {
           title: "payouts.sentTitle",
           description: "payouts.sentText",
-          values: { ...values, name: payout.holderName ?? "" },
+          // The registered name stays masked on the reviewer's screen (decision 086).
+          values: { ...values, name: maskHolderName(payout.holderName ?? "") },
           variant: "success",
         };
   return data<ActionResult>({ done: "payout", toast });
 }
 
-/** The name check: the UPI ID's holder, for the reviewer to confirm; nothing is sent. */
+/**
+ * The name check (decision 086): whether the bank's name behind the UPI ID is the name the
+ * reviewer gave for their bank account, the bank's name masked; nothing is sent.
+ */
 export async function checkUpiIntent(args: ReviewerIntentArgs) {
   const { db, payoutProvider } = getServices(args.context);
   if (!payoutProvider) return data<ActionResult>({ toast: null }, { status: 404 });
@@ -80,15 +82,20 @@ export async function checkUpiIntent(args: ReviewerIntentArgs) {
   const outcome = await checkUpiHolder(
     db,
     { provider: payoutProvider },
-    { userId: args.userId, upiId: posted.upiId },
+    {
+      userId: args.userId,
+      upiId: posted.upiId,
+      bankName: String(args.form.get("bankName") ?? ""),
+    },
   );
   if (!outcome.ok) {
     return answerRefusal(checkUpiHolderRefusals[outcome.reason], { fields: reviewerFields });
   }
+  const { matches, maskedHolder, bankName } = outcome;
   return data<ActionResult>({
     toast: null,
     confirmPayout: posted.saved
-      ? { upiId: null, upi: maskUpiId(outcome.upiId), holderName: outcome.holderName }
-      : { upiId: outcome.upiId, upi: outcome.upiId, holderName: outcome.holderName },
+      ? { upiId: null, upi: maskUpiId(outcome.upiId), matches, maskedHolder, bankName }
+      : { upiId: outcome.upiId, upi: outcome.upiId, matches, maskedHolder, bankName },
   });
 }

@@ -5,10 +5,14 @@ import { providerPayoutStates } from "~/db/schema";
  * the same four calls and its webhook check.
  */
 
-/** The provider's word for a UPI ID: its holder's name, or that no such account exists. */
+/**
+ * The provider's word for a UPI ID (decision 086): its holder's name (`found`), no such account
+ * (`not_found`), not known yet (`pending`, completed later by webhook or by asking again), or a
+ * technical failure (`failed`, asked again) — only `not_found` means the account does not exist.
+ */
 export type UpiValidation =
-  | { ok: true; checkId: string; holderName: string }
-  | { ok: false; checkId: string };
+  | { state: "found"; checkId: string; holderName: string }
+  | { state: "not_found" | "pending" | "failed"; checkId: string };
 
 /**
  * A payout's state at the provider (decision 085): every status RazorpayX documents
@@ -30,7 +34,10 @@ export type ProviderPayout = {
 
 export interface PayoutProvider {
   readonly name: "razorpayx";
-  validateUpi(input: { upiId: string; contactName: string }): Promise<UpiValidation>;
+  /** Starts a validation; `contactName` is sent only when it fits the provider's rules. */
+  validateUpi(input: { upiId: string; contactName: string | null }): Promise<UpiValidation>;
+  /** A validation started earlier, as it stands now (a pending one asked again). */
+  fetchUpiValidation(checkId: string): Promise<UpiValidation>;
   /**
    * Pays `amountPaise` to a UPI ID. `idempotencyKey` comes from our payout id: the same key asked
    * twice (a retry after a crash) answers the payout made the first time, never a second one.

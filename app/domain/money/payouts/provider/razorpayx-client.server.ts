@@ -7,6 +7,11 @@ import {
   providerPayoutStates,
 } from "./payout-provider.server";
 import { providerErrorOf } from "./razorpayx-errors.server";
+import {
+  type RazorpayxValidationEntity,
+  upiValidationOf,
+  vpaValidationBody,
+} from "./razorpayx-validation";
 
 export type RazorpayxSettings = {
   keyId: string;
@@ -27,12 +32,6 @@ export type RazorpayxPayoutEntity = {
   utr: string | null;
   failure_reason?: string | null;
   status_details?: { description?: string | null } | null;
-};
-
-type Validation = {
-  id: string;
-  status: string;
-  results?: { account_status?: string | null; registered_name?: string | null } | null;
 };
 
 /** Every documented status (https://razorpay.com/docs/x/payouts/states-life-cycle). */
@@ -104,17 +103,24 @@ export function createRazorpayxProvider(settings: RazorpayxSettings): PayoutProv
   });
   return {
     name: "razorpayx",
+    // Fund Account Validation of a VPA (decision 086, razorpayx-validation.ts).
     async validateUpi({ upiId, contactName }) {
-      const validation = await call<Validation>("POST", "/v1/fund_accounts/validations", {
-        account_number: settings.accountNumber,
-        fund_account: vpaAccount(upiId, contactName),
-        notes: { purpose: "ReviewKaro payout name check" },
+      const body = vpaValidationBody({
+        sourceAccountNumber: settings.accountNumber,
+        upiId,
+        contactName,
       });
-      const name = validation.results?.registered_name?.trim();
-      if (validation.results?.account_status === "active" && name) {
-        return { ok: true, checkId: validation.id, holderName: name };
-      }
-      return { ok: false, checkId: validation.id };
+      return upiValidationOf(
+        await call<RazorpayxValidationEntity>("POST", "/v1/fund_accounts/validations", body),
+      );
+    },
+    async fetchUpiValidation(checkId) {
+      return upiValidationOf(
+        await call<RazorpayxValidationEntity>(
+          "GET",
+          `/v1/fund_accounts/validations/${encodeURIComponent(checkId)}`,
+        ),
+      );
     },
     async createPayout(input) {
       const entity = await call<RazorpayxPayoutEntity>(
