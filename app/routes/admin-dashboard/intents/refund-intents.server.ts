@@ -33,7 +33,7 @@ export async function retryRefundIntent({ form, adminId, context }: AdminIntentA
 
 const recordByHandForm = z.object({
   refundId: z.string().check(z.minLength(1), z.maxLength(64)),
-  reference: z.string().check(z.maxLength(200)),
+  reference: z.string().check(z.maxLength(1000)),
 });
 
 /**
