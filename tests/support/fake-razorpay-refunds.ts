@@ -1,5 +1,31 @@
 import { randomBytes } from "node:crypto";
-import type { FakeOrder, FakePayment, FakeRefund, RefundPlan } from "./fake-razorpay";
+
+/** The entities as fake-razorpay.ts declares them, restated here so the two files form no cycle. */
+type FakeOrder = { id: string; amount: number; amount_paid: number; status: string };
+type FakePayment = {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: "INR";
+  status: "captured" | "failed" | "authorized";
+  order_id: string;
+  method: "upi";
+  captured: boolean;
+  created_at: number;
+};
+type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: "pending" | "processed" | "failed";
+  speed_requested: string;
+  created_at: number;
+};
+type RefundPlan = FakeRefund["status"] | "timeout";
 
 /** What the fake's refunds read and change: its payments, refunds and the plan for the next. */
 type RefundBook = {
