@@ -35,6 +35,11 @@ async function unpaidRewardingCampaigns() {
   return (result as unknown as { rows: { id: string }[] }).rows;
 }
 
+async function allReviews() {
+  const result = await testDb.db.execute(sql`select * from reviews order by id`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 describe("the demo campaign", () => {
   it("is created once, active, owned by the admin, without a payment", async () => {
     const admin = await newProfile("admin");
@@ -150,7 +155,7 @@ describe("the demo campaign", () => {
     await testDb.db.execute(sql`
       insert into reviews (campaign_id, user_id, review_text, rating, proof, reviewer_name, reviewer_email)
       values (${demo.id}, ${reviewer.id}, 'A first-hand account of the visit.', 5, 'proofs/demo.jpg', 'Asha', 'asha@example.com')`);
-    const reviewsBefore = await testDb.db.execute(sql`select * from reviews order by id`);
+    const reviewsBefore = await allReviews();
     const business = await newProfile("business");
     const paid = await createCampaign(
       testDb.db,
@@ -179,7 +184,7 @@ describe("the demo campaign", () => {
       .where(eq(campaigns.id, paid.campaign.id));
     expect(kept?.status).toBe(paid.campaign.status);
     // The review already submitted is untouched: still decided by the moderators as usual.
-    expect(await testDb.db.execute(sql`select * from reviews order by id`)).toEqual(reviewsBefore);
+    expect(await allReviews()).toEqual(reviewsBefore);
     expect(await unpaidRewardingCampaigns()).toEqual([]);
     // A second server starting, or the next start: nothing more to do, and still no demo made.
     expect(await ensureDemoCampaignAtStart(testDb.db, { local: false })).toEqual({
