@@ -47,7 +47,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: RefundAttentionR
                 </p>
                 {refund.gatewayPaymentId ? (
                   <p className="text-sm wrap-anywhere text-ink-700">
-                    {t("adminRefunds.gatewayPayment", { id: refund.gatewayPaymentId })}
+                    {t("adminRefunds.gatewayPayment", { reference: refund.gatewayPaymentId })}
                   </p>
                 ) : null}
                 {refund.status === "refused" ? (

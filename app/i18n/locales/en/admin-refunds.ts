@@ -21,7 +21,7 @@ export const adminRefunds = {
   },
   status: { failed: "Failed", pending: "Pending", refused: "Refused by the gateway" },
   providerSaid: "The gateway said: {{error}}",
-  gatewayPayment: "Gateway payment: {{id}}",
+  gatewayPayment: "Gateway payment: {{reference}}",
   refusedTask:
     "The gateway will not make this refund. Pay {{amount}} back to {{business}} by hand: a bank transfer or UPI to the account the business names (ask on {{phone}}). Then enter the bank or UPI reference and record it.",
   referenceLabel: "Bank or UPI reference",

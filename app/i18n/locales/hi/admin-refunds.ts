@@ -23,7 +23,7 @@ export const adminRefunds: Messages["adminRefunds"] = {
   },
   status: { failed: "विफल", pending: "बाकी", refused: "गेटवे ने मना किया" },
   providerSaid: "गेटवे का जवाब: {{error}}",
-  gatewayPayment: "गेटवे भुगतान: {{id}}",
+  gatewayPayment: "गेटवे भुगतान: {{reference}}",
   refusedTask:
     "गेटवे यह रिफ़ंड नहीं करेगा। {{business}} को {{amount}} हाथ से लौटाएँ: व्यवसाय जो खाता बताए उसमें बैंक ट्रांसफ़र या UPI ({{phone}} पर पूछें)। फिर बैंक या UPI का रेफ़रेंस लिखकर दर्ज करें।",
   referenceLabel: "बैंक या UPI रेफ़रेंस",
