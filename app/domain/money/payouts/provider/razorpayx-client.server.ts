@@ -6,6 +6,7 @@ import {
   type ProviderPayoutState,
   providerPayoutStates,
 } from "./payout-provider.server";
+import { payoutContactName } from "./payout-contact-name";
 import { providerErrorOf } from "./razorpayx-errors.server";
 import {
   type RazorpayxValidationEntity,
@@ -132,7 +133,11 @@ export function createRazorpayxProvider(settings: RazorpayxSettings): PayoutProv
           currency: "INR",
           mode: "UPI",
           purpose: "payout",
-          fund_account: vpaAccount(input.upiId, input.holderName, input.referenceId),
+          fund_account: vpaAccount(
+            input.upiId,
+            payoutContactName(input.holderName),
+            input.referenceId,
+          ),
           queue_if_low_balance: true,
           reference_id: input.referenceId,
           narration: "ReviewKaro payout",
