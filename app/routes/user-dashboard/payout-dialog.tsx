@@ -113,10 +113,7 @@ export default function PayoutDialog({
             ) : null}
             <DialogActions
               cancel={t(confirm.matches ? "payouts.notMe" : "upiNameCheck.otherUpi")}
-              onCancel={() => {
-                setDeclined(confirm.upi);
-                setTyping(true);
-              }}
+              onCancel={() => setDeclined(confirm.upi)}
               cancelDisabled={busy}
               submit={
                 busy
