@@ -116,6 +116,16 @@ test("a business without a GSTIN gives its legal name, address and PIN code befo
   await visit(page, "/business/dashboard?new=1");
   const notice = page.getByTestId("billing-needed");
   await expect(notice).toContainText("Before your first payment");
+  await page.screenshot({ path: testInfo.outputPath("pay-step-en-360.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await notice.screenshot({ path: testInfo.outputPath("pay-step-en-1280.png") });
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(notice).toContainText("पहले भुगतान से पहले");
+  await notice.screenshot({ path: testInfo.outputPath("pay-step-hi-1280.png") });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("pay-step-hi-360.png") });
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // Paying first is refused, and nothing is charged.
   const refused = await page.request.post("/business/dashboard", {
     form: {
