@@ -55,6 +55,7 @@ describe("listMyPayouts", () => {
       processedAt: null,
       holderName: null,
       failureReason: null,
+      providerState: null,
     });
     expect(mine[1]?.reference).toBe("UTR-1");
     expect(mine[2]?.rejectionReason).toBe("Wrong ID");
@@ -107,7 +108,9 @@ describe("listPendingPayouts", () => {
       processedAt: null,
       holderName: null,
       failureReason: null,
+      providerState: null,
       holdReasons: null,
+      bankName: null,
       userId: newer.reviewer.id,
       reviewerIdTail: newer.reviewer.id.slice(-6),
       username: newer.reviewer.username,

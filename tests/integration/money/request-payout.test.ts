@@ -53,6 +53,8 @@ describe("requestPayout", () => {
         failureReason: null,
         retryOf: null,
         updatedAt: null,
+        providerState: null,
+        keyGeneration: 0,
       },
     });
     if (!result.ok) return;
