@@ -96,6 +96,9 @@ const values = {
   to: "380 KB",
   topics: "Food, Service",
   upi: "asha@upi",
+  // The UPI name check (decision 086).
+  bankName: "Asha Verma",
+  masked: "A**** V****",
   utr: "401234567890",
   wait: "10 seconds",
 };
