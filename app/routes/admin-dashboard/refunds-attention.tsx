@@ -11,6 +11,13 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { AdminIntent } from "./admin-intents";
 import type { RefundAttentionRow } from "./refunds-attention.server";
 
+const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+
+/** Whole rupees as everywhere; a short payment's paise shown, since the admin pays them back. */
+function formatAmount(amount: number) {
+  return Number.isInteger(amount) ? formatRupees(amount) : withPaise.format(amount);
+}
+
 /**
  * Refunds that failed at the gateway or wait too long (decision 058), with 'Retry now': a plain
  * form, answered by the page's toast; one the gateway refused for good says how to pay it back by
@@ -32,7 +39,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: RefundAttentionR
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0 flex-[1_1_16rem] space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
-                  {refund.businessName} · {formatRupees(refund.amount)}
+                  {refund.businessName} · {formatAmount(refund.amount)}
                   <Badge
                     tone={refund.status === "pending" ? "warning" : "danger"}
                     data-status={refund.status}
@@ -57,7 +64,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: RefundAttentionR
                     </p>
                     <p className="text-sm text-ink-950">
                       {t("adminRefunds.refusedTask", {
-                        amount: formatRupees(refund.amount),
+                        amount: formatAmount(refund.amount),
                         business: refund.businessName,
                         phone: refund.businessPhone,
                       })}
@@ -90,7 +97,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: RefundAttentionR
                   variant="outline"
                   aria-label={t("adminRefunds.retryLabel", {
                     business: refund.businessName,
-                    amount: formatRupees(refund.amount),
+                    amount: formatAmount(refund.amount),
                   })}
                 >
                   {t("adminRefunds.retryNow")}
@@ -135,7 +142,7 @@ function PaidByHandForm({ refund }: { refund: RefundAttentionRow }) {
         value={"record-refund-by-hand" satisfies AdminIntent}
         aria-label={t("adminRefunds.recordByHandLabel", {
           business: refund.businessName,
-          amount: formatRupees(refund.amount),
+          amount: formatAmount(refund.amount),
         })}
       >
         {t("adminRefunds.recordByHand")}
