@@ -40,13 +40,18 @@ function loadCheckout(scriptUrl: string): Promise<RazorpayConstructor> {
   return loading;
 }
 
-/** Opens Razorpay Checkout on the order; exactly one of the callbacks is called. */
+/**
+ * Opens Razorpay Checkout on the order (decision 087). A failed attempt is not the end: Checkout
+ * stays open for another try by default (its `retry` option), on the same order, so
+ * `onAttemptFailed` may come any number of times; then exactly one of `onPaid` (its handler),
+ * `onClosed` (the person closed it) or `onUnavailable` (the script never loaded) ends it.
+ */
 export async function openCheckout(options: {
   scriptUrl: string;
   order: CheckoutOrder;
   description: string;
   onPaid(answer: CheckoutAnswer): void;
-  onFailed(): void;
+  onAttemptFailed(): void;
   onClosed(): void;
   onUnavailable(): void;
 }) {
@@ -75,6 +80,8 @@ export async function openCheckout(options: {
     handler: once(options.onPaid),
     modal: { ondismiss: once(options.onClosed) },
   });
-  checkout.on("payment.failed", once(options.onFailed));
+  checkout.on("payment.failed", () => {
+    if (!settled) options.onAttemptFailed();
+  });
   checkout.open();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -6,8 +6,10 @@ import { type CheckoutAnswer, openCheckout } from "./razorpay-checkout";
 
 /**
  * Opens Checkout when the server answers Pay with an order (a new campaign, or 'Add reviews');
- * the payment's answer goes to `confirm`, which sends it back to the server. A closed or failed
- * Checkout leaves the form as typed.
+ * the payment's answer goes to `confirm`, which sends it back to the server. A failed attempt
+ * keeps the page waiting (Checkout offers another try on the same order) and answers
+ * `attemptFailed` for the page to say so; `checkoutOpen` keeps Pay busy until Checkout ends. A
+ * closed Checkout leaves the form as typed.
  */
 export function useRazorpayCheckout(
   scriptUrl: string | null,
@@ -17,6 +19,9 @@ export function useRazorpayCheckout(
 ) {
   const { t } = useTranslation();
   const showToast = useToast();
+  // Checkout's window is open: the page waits, whatever its own navigations do meanwhile.
+  const [open, setOpen] = useState(false);
+  const [attemptFailed, setAttemptFailed] = useState(false);
   // Each answer of the server opens Checkout once, even when the page re-renders around it.
   const opened = useRef<CheckoutOrder | null>(null);
   // The latest confirm, so a new callback each render does not open Checkout again.
@@ -28,8 +33,12 @@ export function useRazorpayCheckout(
     if (!scriptUrl || !order || opened.current === order) return;
     opened.current = order;
     setPaying(true);
-    const stopWith = (kind: "failed" | "closed" | "checkoutUnavailable") => {
+    setOpen(true);
+    setAttemptFailed(false);
+    const stopWith = (kind: "closed" | "checkoutUnavailable") => {
       setPaying(false);
+      setOpen(false);
+      setAttemptFailed(false);
       showToast({
         title: t(`payments.${kind}Title`),
         description: t(`payments.${kind}Text`),
@@ -40,10 +49,22 @@ export function useRazorpayCheckout(
       scriptUrl,
       order,
       description: t("payments.checkoutDescription", { count: order.amountPaise / 2000 }),
-      onPaid: (answer) => confirmRef.current(answer),
-      onFailed: () => stopWith("failed"),
+      onPaid: (answer) => {
+        setOpen(false);
+        setAttemptFailed(false);
+        confirmRef.current(answer);
+      },
+      onAttemptFailed: () => {
+        setAttemptFailed(true);
+        // Not an error: nothing has ended, and the next attempt may well succeed.
+        showToast({
+          title: t("payments.attemptFailedTitle"),
+          description: t("payments.attemptFailedText"),
+        });
+      },
       onClosed: () => stopWith("closed"),
       onUnavailable: () => stopWith("checkoutUnavailable"),
     });
   }, [scriptUrl, order, setPaying, showToast, t]);
+  return { checkoutOpen: open, attemptFailed: open && attemptFailed };
 }

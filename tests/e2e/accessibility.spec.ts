@@ -191,6 +191,7 @@ async function checkAdminPages(browser: Browser, language: Language) {
   await visitAndCheck(page, "/admin/dashboard?tab=reports", "the Reports tab");
   await visitAndCheck(page, "/admin/dashboard?tab=team", "the Team tab");
   await visitAndCheck(page, "/admin/access-log", "the staff access log");
+  await visitAndCheck(page, "/admin/webhooks", "the inbound webhooks");
   // Visiting takes no review: only 'Next review' does, which would hold one from other tests.
   await visitAndCheck(page, "/moderator/dashboard", "the moderation workbench");
   await context.close();

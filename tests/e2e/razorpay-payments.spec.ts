@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
 import { adminSessionOn } from "./support/admin-session";
+import { checkoutDouble } from "./support/checkout-double";
 import { adminDigits, expect, reload, signUp, test } from "./support/fixtures";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import { toastOn } from "./support/toast";
@@ -67,9 +68,13 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   await expect(page.getByLabel("Business Name")).toHaveValue(name);
   await expect(page.getByLabel("Target Reviews")).toHaveValue("10");
 
+  // A failed attempt is not the end: Checkout stays open for a retry, and the page keeps waiting.
   fake.checkoutOutcome = "failed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
-  await expect(toastOn(page)).toContainText("Payment failed");
+  await expect(page.getByTestId("checkout-attempt-note")).toContainText("That attempt failed");
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await checkoutDouble(page, "dismiss");
+  await expect(toastOn(page)).toContainText("Payment not completed");
   await expect(page.getByLabel("Business Name")).toHaveValue(name);
   await expect(myCampaign(page, name)).toHaveCount(0);
 
@@ -78,7 +83,7 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
   await expect(myCampaign(page, name)).toBeVisible();
-  // One order for the one form, paid on the third try.
+  // One order for the one form, paid on the third opening of Checkout.
   const orders = [...fake.orders.values()].filter((order) => order.amount === 20_000);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.status).toBe("paid");

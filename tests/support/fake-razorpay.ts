@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { checkoutScript } from "./fake-razorpay-checkout";
 import { refundAtFake } from "./fake-razorpay-refunds";
 
 /**
@@ -60,7 +61,10 @@ export type FakeRazorpay = {
   calls: string[];
   /** While true every API call answers 503, as a gateway outage does. */
   down: boolean;
-  /** What the Checkout double does when opened: pay, fail, or close the window. */
+  /**
+   * What the Checkout double's next attempt does: pay, fail (Checkout stays open for a retry,
+   * tests/support/fake-razorpay-checkout.ts), or close the window.
+   */
   checkoutOutcome: "captured" | "failed" | "dismissed";
   /** A payment by the business in Checkout: what the browser would send back. */
   pay(
@@ -283,32 +287,6 @@ export function signedWebhook(secret: string, body: string): SignedWebhook {
       "x-razorpay-event-id": newId("evt"),
     },
   };
-}
-
-/**
- * A test double of https://checkout.razorpay.com/v1/checkout.js: `new Razorpay(options)`,
- * `on('payment.failed', fn)`, `open()`; it calls `handler` with the three fields the real one
- * sends, or the failure handler, or `modal.ondismiss`.
- */
-function checkoutScript(keyId: string): string {
-  return `(function () {
-  var base = document.currentScript.src.replace(/\\/v1\\/checkout\\.js.*$/, "");
-  function Razorpay(options) { this.options = options; this.failed = []; }
-  Razorpay.prototype.on = function (name, fn) { if (name === "payment.failed") this.failed.push(fn); };
-  Razorpay.prototype.open = function () {
-    var self = this;
-    if (self.options.key !== ${JSON.stringify(keyId)}) throw new Error("wrong key");
-    window.__fakeRazorpayAnswer = function (answer) {
-      if (answer.outcome === "captured") return self.options.handler(answer.checkout);
-      if (answer.outcome === "failed") return self.failed.forEach(function (fn) { fn({ error: answer.error }); });
-      if (self.options.modal && self.options.modal.ondismiss) self.options.modal.ondismiss();
-    };
-    var script = document.createElement("script");
-    script.src = base + "/_test/checkout.js?order_id=" + encodeURIComponent(self.options.order_id);
-    document.head.appendChild(script);
-  };
-  window.Razorpay = Razorpay;
-})();`;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { CheckoutAttemptNote } from "~/components/checkout-attempt-note";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
@@ -111,15 +112,18 @@ export default function CreateCampaignForm({
     if (navigation.state === "idle" && !timer.current) setPaying(false);
   }, [navigation.state]);
 
-  useRazorpayCheckout(checkoutScriptUrl, checkout, setPaying, (answer) =>
-    submit({ intent: "confirm-payment", ...answer }, { method: "post" }),
+  const { attemptFailed, checkoutOpen } = useRazorpayCheckout(
+    checkoutScriptUrl,
+    checkout,
+    setPaying,
+    (answer) => submit({ intent: "confirm-payment", ...answer }, { method: "post" }),
   );
 
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const targetNumber = Number(target);
   const validTarget =
     Number.isInteger(targetNumber) && targetNumber >= MIN_TARGET && targetNumber <= MAX_TARGET;
-  const busy = paying || navigation.state === "submitting";
+  const busy = paying || checkoutOpen || navigation.state === "submitting";
 
   return (
     <Card id="create" className="scroll-mt-28">
@@ -206,6 +210,7 @@ export default function CreateCampaignForm({
             {t("business.missingInfoText")}
           </p>
         ) : null}
+        <CheckoutAttemptNote shown={attemptFailed} className="empty:hidden sm:col-span-2" />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link
             to="/business/dashboard"

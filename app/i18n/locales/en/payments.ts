@@ -10,8 +10,9 @@ export const payments = {
     "Your bank has not confirmed the payment yet. Your campaign appears here as soon as it does; you do not need to pay again.",
   closedTitle: "Payment not completed",
   closedText: "Nothing was charged. Your details are kept; press Pay when you are ready.",
-  failedTitle: "Payment failed",
-  failedText: "Nothing was charged. Your details are kept; try again or choose another method.",
+  attemptFailedTitle: "Try again in the payment window",
+  attemptFailedText:
+    "That attempt failed — you can try again in the payment window. Your details are kept, and this page is still waiting for your payment.",
   checkoutUnavailableTitle: "Payment page did not open",
   checkoutUnavailableText: "Check your internet connection and press Pay again.",
   checkoutDescription: "Review campaign: {{count}} reviews",
