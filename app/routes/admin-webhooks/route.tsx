@@ -154,7 +154,7 @@ function EventItem({ row }: { row: EventRow }) {
   const about = [
     // The provider's own names (payment pay_…): the same in every language.
     summary.entity && summary.entityId ? `${summary.entity} ${summary.entityId}` : null,
-    summary.orderId ? t("inboundWebhooks.order", { id: summary.orderId }) : null,
+    summary.orderId ? t("inboundWebhooks.order", { reference: summary.orderId }) : null,
     summary.amountPaise === null
       ? null
       : new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(
@@ -208,10 +208,7 @@ function EventItem({ row }: { row: EventRow }) {
             type="submit"
             variant="outline"
             size="sm"
-            aria-label={t("inboundWebhooks.replayLabel", {
-              event: row.event,
-              eventId: row.eventId,
-            })}
+            aria-label={t("inboundWebhooks.replayLabel", { label: `${row.event} ${row.eventId}` })}
           >
             {t("inboundWebhooks.replay")}
           </Button>

@@ -19,7 +19,7 @@ export const inboundWebhooks = {
   outcome: "Result",
   error: "Error",
   previousSecret: "signed with the previous secret",
-  order: "order {{id}}",
+  order: "order {{reference}}",
   state: {
     received: "Received",
     processed: "Processed",
@@ -27,7 +27,7 @@ export const inboundWebhooks = {
     failed: "Failed",
   },
   replay: "Replay",
-  replayLabel: "Replay {{event}} {{eventId}}",
+  replayLabel: "Replay {{label}}",
   replayedTitle: "Event handled again",
   replayedText: "Result: {{outcome}}.",
   replayFailedTitle: "Replay failed",

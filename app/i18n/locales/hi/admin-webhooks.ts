@@ -21,7 +21,7 @@ export const inboundWebhooks: Messages["inboundWebhooks"] = {
   outcome: "नतीजा",
   error: "त्रुटि",
   previousSecret: "पिछले सीक्रेट से साइन किया हुआ",
-  order: "ऑर्डर {{id}}",
+  order: "ऑर्डर {{reference}}",
   state: {
     received: "मिला",
     processed: "प्रोसेस हुआ",
@@ -29,7 +29,7 @@ export const inboundWebhooks: Messages["inboundWebhooks"] = {
     failed: "विफल",
   },
   replay: "दोबारा चलाएँ",
-  replayLabel: "{{event}} {{eventId}} दोबारा चलाएँ",
+  replayLabel: "{{label}} दोबारा चलाएँ",
   replayedTitle: "इवेंट फिर से प्रोसेस हुआ",
   replayedText: "नतीजा: {{outcome}}।",
   replayFailedTitle: "दोबारा चलाना विफल",
