@@ -5,7 +5,7 @@ import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
 import { clientAddressHeaders, expect, test } from "./support/fixtures";
 import { type OwnServer, startOwnServer } from "./support/own-server";
-import { earnRewards, newReviewer } from "./support/rewards";
+import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
 /**
@@ -198,4 +198,99 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   await expect(payoutRows(page).first()).toContainText("processing");
   await adminPage.context().close();
   await admin.close();
+});
+
+// Helper A1 (decision 085): the issue's done-when for payouts, its own block.
+test("a reviewer with a Hindi public name and a Latin bank name is paid, and the UTR that comes after 'processed' is shown to them and to the admin", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
+  const { admin } = await adminOn(browser);
+  await newReviewer(page);
+  await post(page.request, "/user/dashboard", {
+    intent: "save-info",
+    reviewerName: "अनन्या राव",
+    reviewerEmail: "ananya.rao@example.com",
+  });
+  await earnRewards(browser, page, 20, { admin, options });
+  await page.goto("/user/dashboard");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+
+  // A holder of its own: the other tests' payouts to KIRAN PATEL would hold this one.
+  const upiId = `ananya.rao.${randomInt(1e9)}@oksbi`;
+  fake.holders.set(upiId, "ANANYA RAO");
+  fake.scripts.set(upiId, "processing");
+  await checkName(page, upiId, "Ananya Rao");
+  const dialog = confirmation(page);
+  await expect(dialog.getByTestId("confirm-holder")).toBeVisible();
+  // The account's approval workflow: the payout waits for an approver, and says so.
+  fake.approvalWorkflow = true;
+  try {
+    await dialog.getByRole("button", { name: "Yes, pay me" }).click();
+    await expect(payoutRows(page).first()).toContainText(
+      "Waiting for approval by our team before it is sent.",
+    );
+  } finally {
+    fake.approvalWorkflow = false;
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("awaiting-approval-en-360.png") });
+  const sent = [...fake.payouts.values()].find((payout) => payout.vpa === upiId);
+  if (!sent) throw new Error("the provider got no payout");
+  expect(fake.creations.find((creation) => creation.payoutId === sent.id)?.key).toMatch(
+    /^[0-9a-f]{32}$/,
+  );
+  const approved = fake.webhook(fake.approve(sent.id));
+  expect(
+    (await page.request.post("/webhooks/razorpayx", processedRequest(approved))).status(),
+  ).toBe(200);
+  await expect(payoutRows(page).first()).toContainText("processing");
+
+  // Processed before the bank's UTR: paid, and the UTR said to be on its way.
+  const processed = fake.webhook(fake.settle(sent.id, "processed", { utr: false }));
+  expect(
+    (await page.request.post("/webhooks/razorpayx", processedRequest(processed))).status(),
+  ).toBe(200);
+  await expect(payoutRows(page).first()).toContainText("Paid · the bank's UTR is on its way");
+  await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("utr-awaited-en-360.png") });
+  // payout.updated brings the UTR: the reviewer sees it without reloading.
+  const updated = fake.webhook(fake.sendUtr(sent.id), "payout.updated");
+  expect((await page.request.post("/webhooks/razorpayx", processedRequest(updated))).status()).toBe(
+    200,
+  );
+  await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
+  // A late payout.initiated changes nothing.
+  const late = fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
+  await page.request.post("/webhooks/razorpayx", processedRequest(late));
+  await page.reload();
+  await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
+  for (const language of ["en", "hi"]) {
+    if (language === "hi") {
+      await page.getByRole("button", { name: "हिन्दी" }).click();
+      await expect(page.getByTestId("payout-row").first()).toContainText(
+        `भुगतान हुआ · UTR ${sent.utr}`,
+      );
+    }
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`paid-utr-${language}-${width}.png`) });
+    }
+  }
+
+  // The admin's processed payouts show the UTR too.
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await expect(adminPage.getByText(`UTR: ${sent.utr}`)).toBeVisible();
+  await adminPage.close();
+  await admin.close();
+});
+
+const processedRequest = (hook: { body: string; headers: Record<string, string> }) => ({
+  data: hook.body,
+  headers: hook.headers,
 });
