@@ -78,6 +78,7 @@ export function badRequestBody(
 }
 
 const KEY_FORMAT = /^[A-Za-z0-9_ -]{4,36}$/;
+const CONTACT_NAME = /^[A-Za-z0-9 ’'\-_/().]{3,50}$/;
 const newUtr = () => String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -289,6 +290,11 @@ export function createPayoutDesk(config: { accountNumber: string; webhookSecret:
     }
     if (!Number.isInteger(body.amount) || body.amount < 100) {
       return sendJson(res, 400, badRequestBody("amount", "The amount must be at least INR 1.00."));
+    }
+    // The contact's name rules (https://razorpay.com/docs/api/x/contacts/create).
+    const name = String(body.fund_account?.contact?.name ?? "");
+    if (!CONTACT_NAME.test(name) || !/[A-Za-z0-9.]$/.test(name)) {
+      return sendJson(res, 400, badRequestBody("name", "The name format is invalid."));
     }
     const payout: FakePayout = {
       id: newId("pout"),

@@ -54,6 +54,22 @@ describe("the idempotency key", () => {
   });
 });
 
+describe("the contact's name", () => {
+  it("is sent within the documented contact rules whatever the bank's name holds", async () => {
+    for (const holderName of ["KIRAN PATEL,", "किरण पटेल", "N.K. SHARMA & CO"]) {
+      const referenceId = crypto.randomUUID();
+      const made = await world.provider.createPayout({
+        idempotencyKey: payoutIdempotencyKey(referenceId),
+        referenceId,
+        upiId: "kiran@oksbi",
+        holderName,
+        amountPaise: 10_000,
+      });
+      expect(made.referenceId).toBe(referenceId);
+    }
+  });
+});
+
 describe("an answer that is not a payout", () => {
   it("holds what we sent wrong for the admin with the provider's words, never refunds or resends it by itself; Release sends it under the next key", async () => {
     const { payout, reviewer } = await queuedPayout();
