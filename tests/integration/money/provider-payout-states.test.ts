@@ -10,6 +10,7 @@ import {
   listProcessedPayouts,
   listProviderPayouts,
 } from "~/domain/money/payouts/payout-lists.server";
+import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import {
   RECONCILE_PAYOUTS_AFTER_MS,
   reconcilePayouts,
@@ -114,6 +115,40 @@ describe("every documented status and event", () => {
     const signature = (h: SignedWebhook) => h.headers["x-razorpay-signature"] ?? "";
     expect(world.provider.verifyWebhook(hook.body, signature(hook))).toBe(true);
     expect(world.provider.verifyWebhook(hook.body, signature(world.fake.forged(hook)))).toBe(false);
+  });
+});
+
+describe("the stored webhook's record", () => {
+  it("is written in the event's transaction: a record that fails leaves the payout and the claim as they were", async () => {
+    const { payout } = await queuedPayout("processing");
+    await send(payout.id);
+    const hook = world.fake.webhook(
+      world.fake.settle((await atProvider(payout.id)).id, "processed"),
+    );
+    const eventId = hook.headers["x-razorpay-event-id"] ?? "";
+    const body = JSON.parse(hook.body);
+    const failing = receivePayoutEvent(testDb.db, {
+      gateway: "razorpayx",
+      eventId,
+      body,
+      record: async () => {
+        throw new Error("the store is down");
+      },
+    });
+    await expect(failing).rejects.toThrow("the store is down");
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "processing" });
+    const recorded: string[] = [];
+    const outcome = await receivePayoutEvent(testDb.db, {
+      gateway: "razorpayx",
+      eventId,
+      body,
+      record: async (_tx, answer) => {
+        recorded.push(answer);
+      },
+    });
+    expect(outcome).toBe("changed");
+    expect(recorded).toEqual(["changed"]);
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "processed" });
   });
 });
 

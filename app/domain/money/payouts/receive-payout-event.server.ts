@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { payouts } from "~/db/schema";
 import { claimGatewayEvent } from "~/domain/money/payments/claim-gateway-event.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -42,7 +42,14 @@ export type PayoutEventOutcome =
  */
 export async function receivePayoutEvent(
   db: Database,
-  input: { gateway: string; eventId: string; body: unknown; now?: Date },
+  input: {
+    gateway: string;
+    eventId: string;
+    body: unknown;
+    now?: Date;
+    /** Written in the event's transaction (the stored inbound webhook's state, decision 087). */
+    record?: (tx: Transaction, outcome: PayoutEventOutcome) => Promise<void>;
+  },
 ): Promise<PayoutEventOutcome> {
   const parsed = eventSchema.safeParse(input.body);
   if (!parsed.success || input.eventId === "") return "malformed";
@@ -62,18 +69,29 @@ export async function receivePayoutEvent(
     }
   }
   return db.transaction(async (tx): Promise<PayoutEventOutcome> => {
-    const fresh = await claimGatewayEvent(tx, { ...input, type: event.event, now });
+    const outcome = await handle(tx);
+    await input.record?.(tx, outcome);
+    return outcome;
+  });
+
+  async function handle(tx: Transaction): Promise<PayoutEventOutcome> {
+    const fresh = await claimGatewayEvent(tx, {
+      gateway: input.gateway,
+      eventId: input.eventId,
+      type: event.event,
+      now,
+    });
     if (!fresh) return "duplicate";
     if (!reported) return "ignored";
     const payoutId = await ourPayoutId(tx, reported);
     if (!payoutId) return "unknown_payout";
     return applyProviderState(tx, { payoutId, reported, now });
-  });
+  }
 }
 
 /** Our payout: by the reference we sent, or by the provider's id we recorded. */
 async function ourPayoutId(
-  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  tx: Transaction,
   reported: { id: string; referenceId: string },
 ): Promise<string | null> {
   if (isUuid(reported.referenceId)) return reported.referenceId;
