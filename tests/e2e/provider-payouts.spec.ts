@@ -242,6 +242,23 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   expect(fake.creations.find((creation) => creation.payoutId === sent.id)?.key).toMatch(
     /^[0-9a-f]{32}$/,
   );
+  // The admin sees it waiting for the approver among the payouts on their way, in both languages.
+  const watch = await admin.newPage();
+  await watch.goto("/admin/dashboard?tab=payouts");
+  const waitingCard = watch
+    .getByRole("region", { name: /On their way/ })
+    .getByTestId("provider-payout")
+    .filter({ hasText: "Awaiting approval in RazorpayX" });
+  await expect(waitingCard).toHaveCount(1);
+  await waitingCard.scrollIntoViewIfNeeded();
+  await watch.screenshot({ path: testInfo.outputPath("admin-awaiting-approval-en-1280.png") });
+  await watch.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(watch.getByText("RazorpayX में मंज़ूरी का इंतज़ार")).toBeVisible();
+  await watch.setViewportSize({ width: 360, height: 800 });
+  await watch.getByText("RazorpayX में मंज़ूरी का इंतज़ार").scrollIntoViewIfNeeded();
+  await watch.screenshot({ path: testInfo.outputPath("admin-awaiting-approval-hi-360.png") });
+  await watch.getByRole("button", { name: "English" }).click();
+  await watch.close();
   const approved = fake.webhook(fake.approve(sent.id));
   expect(
     (await page.request.post("/webhooks/razorpayx", processedRequest(approved))).status(),
