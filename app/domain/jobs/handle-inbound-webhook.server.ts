@@ -74,8 +74,9 @@ export type InboundWebhookAnswer =
 /**
  * A verified webhook, end to end (decision 087): stored with its raw body first, then handled
  * by its provider's handler, then marked processed, ignored or failed — for Razorpay payments
- * inside the transaction that acts on it. A delivery of an event already done is not handled
- * again; the handlers' own claim (gateway_events) keeps a racing second delivery harmless.
+ * and RazorpayX payouts inside the transaction that acts on it. A delivery of an event already
+ * done is not handled again; the handlers' own claim (gateway_events) keeps a racing second
+ * delivery harmless.
  */
 export async function handleInboundWebhook(
   db: Database,
@@ -161,21 +162,27 @@ async function runHandler(
       if (!written) await finishInboundWebhook(db, { id, result, now });
       return { ok: true, id, outcome, result };
     }
-    // RazorpayX's handlers are A1's and A2's and take no hook: the state is written just after.
+    // A validation's handler (decision 086) takes no hook: its state is written just after.
     const validation = await completeUpiValidation(db, input.body, now);
     if (validation !== "not_a_validation") {
       const result = resultOf(validation, validationStates[validation]);
       await finishInboundWebhook(db, { id, result, now });
       return { ok: true, id, outcome: validation, result };
     }
+    let written = false;
     const outcome = await receivePayoutEvent(db, {
       gateway: input.provider,
       eventId: input.eventId,
       body: input.body,
       now,
+      // A payout event's state commits with the payout's (decision 085's handler).
+      record: async (tx, answer) => {
+        written = true;
+        await finishInboundWebhook(tx, { id, result: resultOf(answer, payoutStates[answer]), now });
+      },
     });
     const result = resultOf(outcome, payoutStates[outcome]);
-    await finishInboundWebhook(db, { id, result, now });
+    if (!written) await finishInboundWebhook(db, { id, result, now });
     return { ok: true, id, outcome, result };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
