@@ -254,7 +254,5 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
     .filter({ hasText: name })
     .filter({ hasText: "₹100" });
   await expect(payment).toHaveCount(1);
-  await expect(
-    payment.getByRole("link", { name: /^Tax invoice RK\d{4}\/\d{6}/ }),
-  ).toBeVisible();
+  await expect(payment.getByRole("link", { name: /^Tax invoice RK\d{4}\/\d{6}/ })).toBeVisible();
 });
