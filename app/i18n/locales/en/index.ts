@@ -3,6 +3,7 @@ import { accessLog } from "./access-log.ts";
 import { auth, credentials, profile } from "./account.ts";
 import { admin, queue } from "./admin.ts";
 import { adminRefunds } from "./admin-refunds.ts";
+import { inboundWebhooks } from "./admin-webhooks.ts";
 import { billing } from "./billing.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
@@ -12,7 +13,6 @@ import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { grievance, grievanceAdmin } from "./grievances.ts";
-import { inboundWebhooks } from "./admin-webhooks.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
   adminCampaign,
