@@ -141,6 +141,23 @@ describe("an answer that is not a payout", () => {
     expect(await balanceOf(reviewer.id)).toBe(100);
   });
 
+  it("asks again, never holds, when the look-up after a lost answer is refused: the payout may exist", async () => {
+    const { payout } = await queuedPayout();
+    world.fake.createAnswers.push({ timeout: true, holdMs: 1_000 });
+    expect(await send(payout.id)).toMatchObject({ unreachable: 1 });
+    const secret = world.fake.keySecret;
+    world.fake.keySecret = "rotated-key-secret";
+    try {
+      expect(await send(payout.id)).toMatchObject({ unreachable: 1, held: 0 });
+    } finally {
+      world.fake.keySecret = secret;
+    }
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "queued" });
+    expect(await send(payout.id)).toMatchObject({ sent: 1 });
+    const key = payoutIdempotencyKey(payout.id);
+    expect(world.fake.creations.filter((creation) => creation.key === key)).toHaveLength(1);
+  });
+
   it("asks again after 429, 5xx and a timeout; the payout made before the lost answer is found by its reference, never made twice", async () => {
     const { payout } = await queuedPayout();
     world.fake.createAnswers.push({ http: 429, error: { code: "BAD_REQUEST_ERROR" } });

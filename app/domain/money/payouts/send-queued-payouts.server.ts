@@ -50,9 +50,10 @@ export async function sendQueuedPayouts(
       .returning({ id: payouts.id });
     if (!attempt) continue;
     let answer: ProviderPayout;
+    let lookingUp = payout.updatedAt !== null;
     try {
-      const earlier =
-        payout.updatedAt === null ? null : await deps.provider.findPayoutByReference(payout.id);
+      const earlier = lookingUp ? await deps.provider.findPayoutByReference(payout.id) : null;
+      lookingUp = false;
       answer =
         earlier ??
         (await deps.provider.createPayout({
@@ -63,7 +64,9 @@ export async function sendQueuedPayouts(
           amountPaise: payout.amount * 100,
         }));
     } catch (error) {
-      const kind = error instanceof PayoutProviderError ? error.kind : "transient";
+      // A failed look-up after a lost answer says nothing about the payout, which may exist: it is
+      // asked again, never held (a held payout can be rejected and its money given back).
+      const kind = error instanceof PayoutProviderError && !lookingUp ? error.kind : "transient";
       const words = (error as Error).message.slice(0, 500);
       if (kind === "transient") {
         // 429, 5xx, a timeout: asked again on the next run, first by reference.
