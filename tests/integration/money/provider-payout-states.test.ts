@@ -16,8 +16,10 @@ import {
   reconcilePayouts,
   sendQueuedPayouts,
 } from "~/domain/money/payouts/send-queued-payouts.server";
+import { holdPayoutsOfSuspended } from "~/domain/money/payouts/suspension-holds.server";
 import type { SignedWebhook } from "../../support/fake-razorpay";
 import {
+  admin,
   balanceOf,
   ledgerOf,
   openConnections,
@@ -115,6 +117,25 @@ describe("every documented status and event", () => {
     const signature = (h: SignedWebhook) => h.headers["x-razorpay-signature"] ?? "";
     expect(world.provider.verifyWebhook(hook.body, signature(hook))).toBe(true);
     expect(world.provider.verifyWebhook(hook.body, signature(world.fake.forged(hook)))).toBe(false);
+  });
+});
+
+describe("a suspension", () => {
+  it("leaves a payout the provider already has (waiting for its approver) to the provider's reports", async () => {
+    world.fake.approvalWorkflow = true;
+    const { payout, reviewer } = await queuedPayout();
+    await send(payout.id);
+    const held = await testDb.db.transaction((tx) =>
+      holdPayoutsOfSuspended(tx, { userId: reviewer.id, adminId: admin.id, now: tick() }),
+    );
+    expect(held).toBe(0);
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: "queued",
+      providerState: "pending",
+    });
+    const approved = world.fake.approve((await atProvider(payout.id)).id);
+    expect(await receive(world.fake.webhook(approved))).toBe("changed");
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "processed" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { payouts } from "~/db/schema";
 import type { PayoutHoldReason } from "./payout-hold-rules";
@@ -22,7 +22,17 @@ export async function holdPayoutsOfSuspended(
       holdReasons: sql`array_append(array_remove(coalesce(${payouts.holdReasons}, '{}'), ${suspended}), ${suspended})`,
       updatedAt: input.now,
     })
-    .where(and(eq(payouts.userId, input.userId), inArray(payouts.status, ["queued", "held"])))
+    .where(
+      and(
+        eq(payouts.userId, input.userId),
+        // Not one the provider already has (waiting for its approver or for funds): its money can
+        // still leave, and a held payout's reports would be ignored (decision 085).
+        or(
+          eq(payouts.status, "held"),
+          and(eq(payouts.status, "queued"), isNull(payouts.providerPayoutId)),
+        ),
+      ),
+    )
     .returning();
   for (const payout of held) {
     await recordPayoutChange(tx, {
