@@ -1,4 +1,5 @@
 import { sameHmac } from "~/domain/money/payments/razorpay-gateway.server";
+import { payoutContactName } from "./payout-contact-name";
 import {
   type PayoutProvider,
   PayoutProviderError,
@@ -6,7 +7,6 @@ import {
   type ProviderPayoutState,
   providerPayoutStates,
 } from "./payout-provider.server";
-import { payoutContactName } from "./payout-contact-name";
 import { providerErrorOf } from "./razorpayx-errors.server";
 import {
   type RazorpayxValidationEntity,
