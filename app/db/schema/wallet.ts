@@ -207,13 +207,7 @@ export const upiChecks = pgTable(
     index("upi_checks_upi_idx").on(t.upiId),
     index("upi_checks_pending_idx").on(t.providerCheckId).where(sql`${t.state} = 'pending'`),
     index("upi_checks_user_created_idx").on(t.userId, t.createdAt),
-    check(
-      "upi_checks_state_check",
-      sql`${t.state} in ('pending', 'found', 'not_found', 'failed')`,
-    ),
-    check(
-      "upi_checks_holder_check",
-      sql`(${t.state} = 'found') = (${t.holderName} is not null)`,
-    ),
+    check("upi_checks_state_check", sql`${t.state} in ('pending', 'found', 'not_found', 'failed')`),
+    check("upi_checks_holder_check", sql`(${t.state} = 'found') = (${t.holderName} is not null)`),
   ],
 );

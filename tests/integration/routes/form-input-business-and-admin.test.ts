@@ -9,6 +9,7 @@ import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { action as businessAction } from "~/routes/business-dashboard/route";
+import { giveBillingDetails } from "../../support/billing-details";
 import {
   admin,
   control,
@@ -75,6 +76,7 @@ describe("the business's create-campaign form", () => {
 
   it("still creates a campaign from a plain form", async () => {
     const business = await newProfile("business");
+    await giveBillingDetails(testDb.db, business.id);
     const answer = await post(businessAction, form({ targetReviews: "16" }), { as: business });
     expect(answer.status).toBe(302);
     expect((await chargesOf(business.id)).map((charge) => charge.amount)).toEqual([320]);

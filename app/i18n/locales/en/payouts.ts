@@ -67,7 +67,8 @@ export const payouts = {
 /** Why a payout waits for the admin (payout-hold-rules.ts), in words; never a rating. */
 export const payoutHolds = {
   accountSuspended: "The account is suspended",
-  nameMismatch: "The bank's name for the UPI ID is not the name the reviewer gave for their bank account",
+  nameMismatch:
+    "The bank's name for the UPI ID is not the name the reviewer gave for their bank account",
   sharedUpi: "Another account was paid to the same UPI ID",
   sharedHolder: "3 or more accounts pay out to UPI IDs in this holder's name",
   mostlyRejected: "Most of this account's reviews were rejected",
