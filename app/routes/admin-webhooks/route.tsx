@@ -193,7 +193,10 @@ function EventItem({ row }: { row: EventRow }) {
         </p>
         {row.error ? (
           <p className="text-red-800">
-            {t("inboundWebhooks.error")}: {row.error}
+            {t("inboundWebhooks.error")}:{" "}
+            {row.outcome === "amount_mismatch" || row.outcome === "malformed"
+              ? t(`inboundWebhooks.failedBecause.${row.outcome}`)
+              : row.error}
           </p>
         ) : null}
         <p className="text-ink-600">

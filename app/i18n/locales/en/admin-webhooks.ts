@@ -18,6 +18,10 @@ export const inboundWebhooks = {
   eventId: "Event id",
   outcome: "Result",
   error: "Error",
+  failedBecause: {
+    amount_mismatch: "The captured amount differs from the order's.",
+    malformed: "The event is not in the shape the documentation gives.",
+  },
   previousSecret: "signed with the previous secret",
   order: "order {{reference}}",
   state: {

@@ -20,6 +20,10 @@ export const inboundWebhooks: Messages["inboundWebhooks"] = {
   eventId: "इवेंट आईडी",
   outcome: "नतीजा",
   error: "त्रुटि",
+  failedBecause: {
+    amount_mismatch: "कैप्चर हुई रकम ऑर्डर की रकम से अलग है।",
+    malformed: "इवेंट उस रूप में नहीं है जो दस्तावेज़ बताते हैं।",
+  },
   previousSecret: "पिछले सीक्रेट से साइन किया हुआ",
   order: "ऑर्डर {{reference}}",
   state: {
