@@ -87,6 +87,9 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: "/admin/dashboard?tab=reports", as: "admin" },
   { path: "/admin/dashboard?tab=complaints", as: "admin" },
   { path: "/admin/access-log", as: "admin" },
+  // Issue 43: the payouts tab (RazorpayX's state and the UTR on each row), the inbound webhooks.
+  { path: "/admin/dashboard?tab=payouts", as: "admin" },
+  { path: "/admin/webhooks", as: "admin" },
 ];
 
 /** Ids are shown as {id} in the tables, so they read alike at every scale. */

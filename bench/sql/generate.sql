@@ -315,6 +315,21 @@ from (
 ) r
 where bench_hash(n, 35) % 20 = 0;
 
+-- Issue 43: the inbound webhooks a gateway would have sent for these payments (decision 087),
+-- a captured payment each, one in a thousand failed, for the admin's /admin/webhooks.
+insert into inbound_webhooks (id, provider, event_id, event, raw_body, signed_with, state,
+  outcome, error, attempts, received_at, last_attempt_at, handled_at)
+select bench_uuid(33, n), 'razorpay', 'evt_' || lpad(to_hex(n), 14, '0'), 'payment.captured',
+  json_build_object('entity', 'event', 'event', 'payment.captured', 'payload',
+    json_build_object('payment', json_build_object('entity', json_build_object(
+      'id', 'pay_' || lpad(to_hex(n), 14, '0'), 'order_id', 'order_' || lpad(to_hex(n), 14, '0'),
+      'amount', amount * 100, 'currency', 'INR', 'status', 'captured'))))::text,
+  'current', case when n % 1000 = 0 then 'failed' else 'processed' end,
+  case when n % 1000 = 0 then 'malformed' else 'campaign_created' end,
+  case when n % 1000 = 0 then 'The event is not in the shape the documentation gives.' end,
+  1, created_at, created_at, created_at
+from (select amount, created_at, row_number() over (order by id) as n from payments) p;
+
 set session_replication_role = origin;
 do $$ begin
   if to_regproc('refresh_counters') is not null then perform refresh_counters(); end if;
