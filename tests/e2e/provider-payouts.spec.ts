@@ -200,7 +200,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   await admin.close();
 });
 
-// Helper A1 (decision 085): the issue's done-when for payouts, its own block.
+// Decision 085: the issue's done-when for payouts.
 test("a reviewer with a Hindi public name and a Latin bank name is paid, and the UTR that comes after 'processed' is shown to them and to the admin", async ({
   page,
   browser,
