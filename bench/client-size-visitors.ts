@@ -69,6 +69,8 @@ export async function signUp(
   await untilInteractive(page);
   const sentAfter = Date.now() - 1000;
   await page.getByLabel("Mobile number").fill(options.digits);
+  // Sign-up asks the age first (decision 074).
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
   const code = await readOtp(dataDir, options.digits, sentAfter);
   await page.getByLabel("One-time password (OTP)").fill(code);
@@ -105,6 +107,17 @@ export async function approvedCampaign(
 ): Promise<string> {
   const name = "Bench Bhojanalaya";
   const page = await business.newPage();
+  // The tax invoice's recipient comes before the first payment (decision 089).
+  await page.goto("/business/billing");
+  await untilInteractive(page);
+  await page.getByLabel("Legal name").fill("Bench Bhojanalaya Pvt Ltd");
+  await page.getByLabel("Billing address").fill("12 MG Road, Indore");
+  await page.getByLabel("PIN code").fill("452001");
+  await page.getByLabel("State").selectOption("23");
+  await page.getByRole("button", { name: "Save billing details" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/business/billing"), {
+    timeout: 15_000,
+  });
   await page.goto("/business/dashboard");
   await untilInteractive(page);
   await page.getByRole("link", { name: "New Campaign" }).click();

@@ -53,7 +53,6 @@ export const messageGroups = {
   campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],
   adminDashboard: [
     "accessLog",
-    "inboundWebhooks",
     "dashboard",
     "status",
     "payoutStatus",
@@ -63,7 +62,6 @@ export const messageGroups = {
     "payout",
     "payouts",
     "payoutHolds",
-    "upiNameCheck",
     "risk",
     "reviewerLevel",
     "revisionHistory",
@@ -73,6 +71,8 @@ export const messageGroups = {
     "team",
     "workbench",
   ],
+  // The admin's inbound webhooks (decision 087): their texts only on their own page.
+  adminWebhooks: ["inboundWebhooks"],
   landing: ["landing"],
   footer: ["footer", "operator"],
   contact: ["contact"],

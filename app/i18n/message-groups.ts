@@ -16,6 +16,7 @@ export const messageGroupNames = [
   "campaignOwner",
   "campaignDialogs",
   "adminDashboard",
+  "adminWebhooks",
   "landing",
   "footer",
   "contact",

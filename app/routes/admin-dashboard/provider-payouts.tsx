@@ -119,7 +119,7 @@ function ProviderPayoutCard({
         </div>
         {payout.bankName ? (
           <p className="text-sm text-ink-800 [overflow-wrap:anywhere]" data-testid="given-name">
-            {t("upiNameCheck.givenNameLabel")}: {payout.bankName}
+            {t("payoutHolds.givenNameLabel")}: {payout.bankName}
           </p>
         ) : null}
         {payout.holdReasons.length > 0 ? (

@@ -38,7 +38,7 @@ export function TeamTab({
             {t("accessLog.link")}
           </Link>
           <Link to="/admin/webhooks" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            {t("inboundWebhooks.link")}
+            {t("team.inboundWebhooksLink")}
           </Link>
         </div>
         <InviteForm />

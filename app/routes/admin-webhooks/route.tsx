@@ -21,7 +21,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 
-export const handle: RouteHandle = { messages: ["adminDashboard"] };
+export const handle: RouteHandle = { messages: ["adminWebhooks"] };
 
 const pageParam = "page";
 

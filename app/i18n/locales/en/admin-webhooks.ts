@@ -1,6 +1,5 @@
 /** English: the admin's list of inbound webhooks, their states and Replay (decision 087). */
 export const inboundWebhooks = {
-  link: "Inbound webhooks",
   title: "Inbound webhooks",
   metaTitle: "Inbound webhooks – ReviewKaro",
   back: "Back to the dashboard",

@@ -76,6 +76,7 @@ export const payoutHolds = {
   dailyLimit: "Today's payout limit for the platform is reached",
   providerRequest:
     "RazorpayX refused our request: fix what it names, then Release (or Reject to return the money)",
+  givenNameLabel: "Name the reviewer gave for their bank account",
 } as const;
 
 /** Statement files: the CSV's and PDF's words. */

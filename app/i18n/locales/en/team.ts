@@ -39,6 +39,7 @@ export const team = {
   minutes: "{{count}} min",
   noTime: "—",
   you: "You (admin)",
+  inboundWebhooksLink: "Inbound webhooks",
 };
 
 export const workbench = {

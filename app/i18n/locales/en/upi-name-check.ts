@@ -23,5 +23,4 @@ export const upiNameCheck = {
     "Your bank's name for {{upi}}, {{masked}}, does not match the name you gave: {{bankName}}. You can still ask for the payout: our team compares the two names before anything is sent, usually within a day.",
   mismatchPay: "Ask our team to check",
   otherUpi: "Use another UPI ID",
-  givenNameLabel: "Name the reviewer gave for their bank account",
 } as const;

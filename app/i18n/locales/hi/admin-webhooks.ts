@@ -2,7 +2,6 @@ import type { Messages } from "../en";
 
 /** हिन्दी: एडमिन के लिए आने वाले वेबहुक की सूची, उनकी स्थिति और दोबारा चलाना (निर्णय 087)। */
 export const inboundWebhooks: Messages["inboundWebhooks"] = {
-  link: "आने वाले वेबहुक",
   title: "आने वाले वेबहुक",
   metaTitle: "आने वाले वेबहुक – ReviewKaro",
   back: "डैशबोर्ड पर वापस",

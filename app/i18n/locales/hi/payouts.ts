@@ -73,6 +73,7 @@ export const payoutHolds: Messages["payoutHolds"] = {
   dailyLimit: "प्लेटफ़ॉर्म की आज की पेआउट सीमा पूरी हो गई है",
   providerRequest:
     "RazorpayX ने हमारा अनुरोध लौटा दिया: जो बताया है उसे ठीक करें, फिर भेजें (या पैसा लौटाने के लिए अस्वीकार करें)",
+  givenNameLabel: "रिव्यूअर का बताया बैंक खाते का नाम",
 };
 
 export const statement: Messages["statement"] = {

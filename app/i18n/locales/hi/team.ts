@@ -40,6 +40,7 @@ export const team: Messages["team"] = {
   minutes: "{{count}} मि.",
   noTime: "लागू नहीं",
   you: "आप (एडमिन)",
+  inboundWebhooksLink: "आने वाले वेबहुक",
 };
 
 export const workbench: Messages["workbench"] = {
