@@ -4,12 +4,12 @@ import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import { profiles } from "./accounts";
 import { id } from "./columns";
 
-export const staffAccessKinds = ["proof", "phone", "upi"] as const;
+export const staffAccessKinds = ["proof", "phone", "upi", "rating"] as const;
 export type StaffAccessKind = (typeof staffAccessKinds)[number];
 
 /**
- * One row per view: a proof photo served to a staff member, or a phone number or UPI ID revealed
- * on a staff screen. Kept a year, then deleted (decision 083).
+ * One row per view: a proof photo served to a staff member, a phone number or UPI ID revealed
+ * on a staff screen, or a review's star rating shown on 'Show rating' before a check (decision 091). Kept a year, then deleted (decision 083).
  */
 export const staffAccessViews = pgTable(
   "staff_access_views",
@@ -30,6 +30,6 @@ export const staffAccessViews = pgTable(
   (t) => [
     index("staff_access_views_time_idx").on(t.viewedAt, t.id),
     index("staff_access_views_staff_idx").on(t.staffId, t.viewedAt, t.id),
-    check("staff_access_views_kind_check", sql`${t.kind} in ('proof', 'phone', 'upi')`),
+    check("staff_access_views_kind_check", sql`${t.kind} in ('proof', 'phone', 'upi', 'rating')`),
   ],
 );
