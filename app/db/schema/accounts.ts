@@ -35,8 +35,8 @@ export const profiles = pgTable(
     rejectedReviews: integer("rejected_reviews").notNull().default(0),
     /** The language the person last used the site in, for messages sent to them (SMS). */
     language: text("language", { enum: ["en", "hi"] }),
-    /** A business's choice to get the daily SMS of new reviews (decision 050). */
-    reviewSms: boolean("review_sms").notNull().default(true),
+    /** A business's choice to get the daily SMS of new reviews (decision 050): off until ticked (092). */
+    reviewSms: boolean("review_sms").notNull().default(false),
     createdAt: createdAt(),
     /** When the person deleted their account (decision 076): the row stays, without identity. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),

@@ -12,6 +12,7 @@ export * from "./jobs";
 export * from "./ledger-and-replies";
 export * from "./measured-decision-times";
 export * from "./moderation-team";
+export * from "./nominees-and-holds";
 export * from "./payment-orders";
 export * from "./privacy";
 export * from "./refunds";

@@ -21,10 +21,11 @@ describe("the consent purposes", () => {
     expect(WITHDRAWAL_PATHS.review_proof).toBe("withdraw_review");
   });
 
-  it("at sign-up: every account declares 18+ and takes the notice; a business also the SMS", () => {
+  it("at sign-up: every account declares 18+ and takes the notice, and no optional consent", () => {
     expect(signupPurposes("user")).toEqual(["adult_declaration", "account"]);
     expect(signupPurposes("moderator")).toEqual(["adult_declaration", "account"]);
-    expect(signupPurposes("business")).toEqual(["adult_declaration", "account", "review_sms"]);
+    // The optional SMS of new reviews waits for the business's own tick (decision 092).
+    expect(signupPurposes("business")).toEqual(["adult_declaration", "account"]);
   });
 
   it.each(["", "marketing", "ACCOUNT", null, 3])("knows %j is no purpose", (value) => {

@@ -40,9 +40,10 @@ export function canWithdrawAtOnce(purpose: ConsentPurpose): boolean {
   return WITHDRAWAL_PATHS[purpose] === "one_tap";
 }
 
-/** The purposes a new account agrees to or declares at sign-up, by its role. */
-export function signupPurposes(role: string): ConsentPurpose[] {
-  return role === "business"
-    ? ["adult_declaration", "account", "review_sms"]
-    : ["adult_declaration", "account"];
+/**
+ * The purposes a new account agrees to or declares at sign-up. The optional SMS of new reviews
+ * is not one of them: it is recorded only when the business ticks its box (decision 092).
+ */
+export function signupPurposes(_role: string): ConsentPurpose[] {
+  return ["adult_declaration", "account"];
 }
