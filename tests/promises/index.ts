@@ -21,3 +21,50 @@ export const areas = {
 
 /** The whole register: one entry per promising text. */
 export const register: readonly PromiseEntry[] = Object.values(areas).flat();
+
+/**
+ * Where promising texts live: every leaf key under these catalogue paths must be in the register
+ * or in not-promises.ts. The policy pages, the pages anyone may open (landing, footer, contact, a
+ * business's public page with its share row and ledger), the notices where data is collected,
+ * the operator's details, the grievance pages, and every SMS a person receives.
+ */
+export const promisingTexts = [
+  "policies",
+  "landing",
+  "searchMeta.homeDescription",
+  "footer",
+  "contact",
+  "publicPage",
+  "share",
+  "ledger",
+  "consent",
+  "reviewSms",
+  "operator",
+  "grievance",
+  "reviewDigest",
+  "removalSms",
+] as const;
+
+/**
+ * Whose file an entry belongs in, by the longest matching key prefix (pages.ts when none
+ * matches): what a missing entry's message names.
+ */
+export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
+  "policies.reviewPolicy.sections.ratingBlind": "moderation.ts",
+  "policies.reviewPolicy.sections.rating": "moderation.ts",
+  "policies.reviewPolicy.sections.publication": "moderation.ts",
+  "policies.privacy": "privacy.ts",
+  consent: "privacy.ts",
+  reviewSms: "privacy.ts",
+  operator: "operations.ts",
+  "policies.grievance": "breach-and-complaints.ts",
+  grievance: "breach-and-complaints.ts",
+};
+
+/** The area file a key's entry belongs in. */
+export function ownerOf(key: string): keyof typeof areas {
+  const prefix = Object.keys(ownerByPrefix)
+    .filter((candidate) => key === candidate || key.startsWith(`${candidate}.`))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? (ownerByPrefix[prefix] ?? "pages.ts") : "pages.ts";
+}
