@@ -28,6 +28,7 @@ const DOMAIN_CONCEPTS = [
   "grievances",
   "moderation",
   "privacy",
+  "breach",
   "jobs",
 ];
 const STORAGE_EVENTS = "^app/(storage|events|config)/";

@@ -1,6 +1,8 @@
 /** The choices of a complaint (decision 078), shared by its form, the database and the pages. */
 export const complaintCategories = [
   "review_about_me",
+  /** Impersonation, a morphed or an intimate image: acted on within 24 hours (IT Rules 3(2)(b)). */
+  "impersonation",
   "personal_data",
   "payment",
   "account",

@@ -66,7 +66,7 @@ export const complaints = pgTable(
     check("complaints_status_check", sql`${t.status} in ('open', 'acknowledged', 'decided')`),
     check(
       "complaints_category_check",
-      sql`${t.category} in ('review_about_me', 'personal_data', 'payment', 'account', 'other')`,
+      sql`${t.category} in ('review_about_me', 'impersonation', 'personal_data', 'payment', 'account', 'other')`,
     ),
     check(
       "complaints_outcome_check",

@@ -18,6 +18,19 @@ describe("complaint clocks", () => {
     expect(decideBy.toISOString()).toBe("2026-12-12T10:00:00.000Z");
   });
 
+  it("gives an impersonation or intimate-image complaint 24 hours to act (IT Rules 3(2)(b))", () => {
+    const { acknowledgeBy, decideBy } = complaintDeadlines(filed, "impersonation");
+    expect(acknowledgeBy.toISOString()).toBe("2026-11-28T10:00:00.000Z");
+    expect(decideBy.toISOString()).toBe("2026-11-28T10:00:00.000Z");
+    // Acknowledged in time, it is still overdue a minute past the 24 hours if not acted on.
+    const complaint = { acknowledgeBy, decideBy, acknowledgedAt: filed };
+    expect(isOverdue(complaint, new Date("2026-11-28T09:59:00Z"))).toBe(false);
+    expect(isOverdue(complaint, new Date("2026-11-28T10:01:00Z"))).toBe(true);
+    expect(complaintDeadlines(filed, "payment").decideBy.toISOString()).toBe(
+      "2026-12-12T10:00:00.000Z",
+    );
+  });
+
   it("reads time left, overdue and done", () => {
     const due = new Date("2026-11-28T10:00:00Z");
     expect(readClock({ due, doneAt: null, now: new Date("2026-11-28T09:00:00Z") })).toEqual({

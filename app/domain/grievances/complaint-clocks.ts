@@ -1,14 +1,31 @@
+import type { ComplaintCategory } from "~/db/complaint-choices";
+
 /**
  * The two clocks of a complaint (IT Rules 2021, rule 3(2)): acknowledged within 24 hours and
  * decided within 15 days of being filed.
  */
 export const ACKNOWLEDGE_WITHIN_MS = 24 * 60 * 60 * 1000;
 export const DECIDE_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/**
+ * Rule 3(2)(b): content that impersonates the complainant or shows them in a morphed or intimate
+ * image is removed or disabled 'within twenty-four hours from the receipt of a complaint'. The
+ * decision is that action (upheld removes the review), so its clock is 24 hours (decision 095).
+ */
+export const ACT_WITHIN_MS = 24 * 60 * 60 * 1000;
 
-export function complaintDeadlines(filedAt: Date): { acknowledgeBy: Date; decideBy: Date } {
+/** The categories whose decision is the 24-hour removal of rule 3(2)(b). */
+export function hasActionClock(category: ComplaintCategory): boolean {
+  return category === "impersonation";
+}
+
+export function complaintDeadlines(
+  filedAt: Date,
+  category?: ComplaintCategory,
+): { acknowledgeBy: Date; decideBy: Date } {
+  const decideWithin = category && hasActionClock(category) ? ACT_WITHIN_MS : DECIDE_WITHIN_MS;
   return {
     acknowledgeBy: new Date(filedAt.getTime() + ACKNOWLEDGE_WITHIN_MS),
-    decideBy: new Date(filedAt.getTime() + DECIDE_WITHIN_MS),
+    decideBy: new Date(filedAt.getTime() + decideWithin),
   };
 }
 

@@ -34,7 +34,7 @@ export async function fileComplaint(
   },
 ): Promise<FiledComplaint> {
   const now = input.now ?? new Date();
-  const deadlines = complaintDeadlines(now);
+  const deadlines = complaintDeadlines(now, input.category);
   return db.transaction(async (tx) => {
     const [next] = await rowsOf<{ sequence: string }>(
       tx,

@@ -1,8 +1,14 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { complaintSms, complaints } from "~/db/schema";
+import {
+  type ComplaintCategory,
+  type ComplaintSmsKind,
+  complaintSms,
+  complaints,
+} from "~/db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import { hasActionClock } from "./complaint-clocks";
 
 /** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
 export type ComplaintSmsSender = {
@@ -14,6 +20,13 @@ export type ComplaintSmsSender = {
 };
 
 const MAX_ATTEMPTS = 3;
+
+/** The ticket's first SMS states its clocks: a 24-hour complaint's says 24 hours to act. */
+function smsKey(message: { kind: ComplaintSmsKind; category: ComplaintCategory }) {
+  return message.kind === "received" && hasActionClock(message.category)
+    ? "receivedUrgent"
+    : message.kind;
+}
 const BATCH = 100;
 /** How often the job retries what could not leave right after its commit. */
 export const COMPLAINT_SMS_INTERVAL_MS = 60 * 1000;
@@ -40,6 +53,7 @@ export async function sendComplaintSms(
       phone: complaints.phone,
       language: complaints.language,
       outcome: complaints.outcome,
+      category: complaints.category,
     })
     .from(complaintSms)
     .innerJoin(complaints, eq(complaints.id, complaintSms.complaintId))
@@ -65,7 +79,7 @@ export async function sendComplaintSms(
     try {
       await input.sms.send({
         to: message.phone,
-        body: t(`grievance.sms.${message.kind}`, values),
+        body: t(`grievance.sms.${smsKey(message)}`, values),
         template: { name: "complaint_update", values: { ...values, kind: message.kind } },
       });
       // Claimed by status: a second sender racing on the same row records nothing twice.

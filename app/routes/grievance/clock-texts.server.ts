@@ -1,4 +1,10 @@
-import { type Clock, clockParts, readClock } from "~/domain/grievances/complaint-clocks";
+import type { ComplaintCategory } from "~/db/complaint-choices";
+import {
+  type Clock,
+  clockParts,
+  hasActionClock,
+  readClock,
+} from "~/domain/grievances/complaint-clocks";
 import { formatDateTime } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
@@ -40,9 +46,13 @@ export function clockText(
   };
 }
 
-/** Both clocks of a complaint; the second stops at the decision. */
+/**
+ * Both clocks of a complaint; the second stops at the decision, which for impersonation or an
+ * intimate image is the 24-hour removal (IT Rules 3(2)(b)) and is named so.
+ */
 export function complaintClocks(
   complaint: {
+    category?: ComplaintCategory;
     acknowledgeBy: Date;
     decideBy: Date;
     acknowledgedAt: Date | null;
@@ -61,7 +71,11 @@ export function complaintClocks(
       ),
     },
     {
-      label: t("grievance.decideClock"),
+      label: t(
+        complaint.category && hasActionClock(complaint.category)
+          ? "grievance.removeClock"
+          : "grievance.decideClock",
+      ),
       ...clockText({ due: complaint.decideBy, doneAt: complaint.decidedAt ?? null, now }, language),
     },
   ];

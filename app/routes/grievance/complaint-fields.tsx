@@ -76,6 +76,9 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
             {t(`grievance.categories.${category}`)}
           </label>
         ))}
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950" id="impersonation-note">
+          {t("grievance.impersonationNote")}
+        </p>
         {categoryErrors?.length ? (
           <p id={`${fields.category.id}-error`} className="text-sm font-medium text-red-700">
             {categoryErrors.join(" ")}

@@ -10,6 +10,7 @@ export const grievance = {
   category: "What is it about?",
   categories: {
     review_about_me: "A review about me or my business",
+    impersonation: "Someone posing as me, or a morphed or intimate image of me",
     personal_data: "My personal data",
     payment: "A payment or payout",
     account: "My account",
@@ -54,6 +55,9 @@ export const grievance = {
   },
   acknowledgeClock: "Acknowledgement (within 24 hours)",
   decideClock: "Decision (within 15 days)",
+  removeClock: "Removed or blocked (within 24 hours)",
+  impersonationNote:
+    "Someone posing as you, or a morphed, nude or intimate image of you: we remove it or block access to it within 24 hours of your complaint. You may also complain for someone else, for example as their nominee: say so in your complaint.",
   clockDone: "Done on {{date}}",
   clockLeft: "{{time}} left (by {{date}})",
   clockOverdue: "Overdue by {{time}} (was due {{date}})",
@@ -68,6 +72,8 @@ export const grievance = {
   sms: {
     received:
       "ReviewKaro: your complaint is ticket {{ticket}}. We acknowledge it within 24 hours and decide within 15 days. Status: {{link}}",
+    receivedUrgent:
+      "ReviewKaro: your complaint is ticket {{ticket}}. We act on it within 24 hours. Status: {{link}}",
     acknowledged:
       "ReviewKaro: your complaint {{ticket}} is acknowledged. Read our message: {{link}}",
     decided:
@@ -80,7 +86,7 @@ export const grievanceAdmin = {
   tab: "Complaints",
   title: "Complaints",
   intro:
-    "Open complaints, overdue ones first, then by deadline. The law gives 24 hours to acknowledge and 15 days to decide.",
+    "Open complaints, overdue ones first, then by deadline. The law gives 24 hours to acknowledge and 15 days to decide; content that impersonates someone or shows them in a morphed or intimate image must be removed or blocked within 24 hours.",
   empty: "No open complaints.",
   more: "Showing the first {{shown}} of {{count}} open complaints.",
   overdueCount: "{{count}} overdue",

@@ -116,7 +116,7 @@ export const policies = {
       },
       complaints: {
         heading: "Complaints",
-        text: "Complain at /grievance: you get a ticket number at once, an acknowledgement within 24 hours and a decision within 15 days, told to you by SMS and on a status page you open with the ticket number and your phone.",
+        text: "Complain at /grievance: you get a ticket number at once, an acknowledgement within 24 hours and a decision within 15 days, told to you by SMS and on a status page you open with the ticket number and your phone. Content that impersonates you or shows you in a morphed or intimate image is removed or blocked within 24 hours of your complaint.",
       },
       report: {
         heading: "Reporting a review",
@@ -135,7 +135,7 @@ export const policies = {
     defaultOfficerName: "Grievance Officer, ReviewKaro",
     emailLabel: "Email",
     acknowledge:
-      "Every complaint gets a ticket number at once. We acknowledge it within 24 hours and decide it within 15 days, and tell you by SMS each time.",
+      "Every complaint gets a ticket number at once. We acknowledge it within 24 hours and decide it within 15 days, and tell you by SMS each time. Content that impersonates you or shows you in a morphed or intimate image is removed or blocked within 24 hours.",
     include:
       "Please include your registered mobile number, the page or review concerned, and what you would like us to do.",
   },
