@@ -80,7 +80,7 @@ describe("the daily SMS of new reviews", () => {
     expect(mine).toEqual([
       {
         to: phone?.phone,
-        body: `ReviewKaro: Chai Point का 1 नया रिव्यू आज प्रकाशित हुआ। पढ़ें और जवाब दें: https://reviewkaro.in/campaign/${campaign.id}`,
+        body: `ReviewKaro: Chai Point का 1 नया रिव्यू प्रकाशित हुआ। पढ़ें और जवाब दें: https://reviewkaro.in/campaign/${campaign.id}`,
         template: {
           name: "review_digest",
           values: {

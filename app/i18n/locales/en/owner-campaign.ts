@@ -101,9 +101,9 @@ export const adminCampaignEdits = {
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */
 export const reviewDigest = {
   body_one:
-    "ReviewKaro: {{count}} new review of {{business}} was published today. Read it and reply: {{link}}",
+    "ReviewKaro: {{count}} new review of {{business}} was published. Read it and reply: {{link}}",
   body_other:
-    "ReviewKaro: {{count}} new reviews of {{business}} were published today. Read them and reply: {{link}}",
+    "ReviewKaro: {{count}} new reviews of {{business}} were published. Read them and reply: {{link}}",
 } as const;
 
 /** The owner's actions and the address field, on My Campaigns and the campaign form. */

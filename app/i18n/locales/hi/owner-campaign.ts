@@ -100,8 +100,8 @@ export const adminCampaignEdits: Messages["adminCampaignEdits"] = {
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */
 export const reviewDigest: Messages["reviewDigest"] = {
-  body_one: "ReviewKaro: {{business}} का {{count}} नया रिव्यू आज प्रकाशित हुआ। पढ़ें और जवाब दें: {{link}}",
-  body_other: "ReviewKaro: {{business}} के {{count}} नए रिव्यू आज प्रकाशित हुए। पढ़ें और जवाब दें: {{link}}",
+  body_one: "ReviewKaro: {{business}} का {{count}} नया रिव्यू प्रकाशित हुआ। पढ़ें और जवाब दें: {{link}}",
+  body_other: "ReviewKaro: {{business}} के {{count}} नए रिव्यू प्रकाशित हुए। पढ़ें और जवाब दें: {{link}}",
 };
 
 /** The owner's actions and the address field, on My Campaigns and the campaign form. */
