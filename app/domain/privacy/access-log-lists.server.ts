@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/db/client.server";
-import { profiles, type StaffAccessKind, staffAccessViews } from "~/db/schema";
+import { complaints, profiles, type StaffAccessKind, staffAccessViews } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isAdmin } from "~/domain/shared/roles.server";
@@ -20,6 +20,9 @@ export type AccessLogRow = {
   staffName: string | null;
   subjectId: string | null;
   subjectName: string | null;
+  /** A complainant's phone (Complaints tab): the ticket and the name it was filed under. */
+  ticketNumber: string | null;
+  complainantName: string | null;
   cursor: Cursor;
 };
 
@@ -57,11 +60,18 @@ export async function listAccessLog(
       staffName: staff.username,
       subjectId: staffAccessViews.subjectId,
       subjectName: sql<string | null>`coalesce(${subject.username}, ${subject.businessName})`,
+      ticketNumber: complaints.ticketNumber,
+      complainantName: complaints.name,
       cursorAt: cursorTime(staffAccessViews.viewedAt),
     })
     .from(staffAccessViews)
     .leftJoin(staff, eq(staff.id, staffAccessViews.staffId))
     .leftJoin(subject, eq(subject.id, staffAccessViews.subjectId))
+    // A phone with a record is a complainant's (revealContact): its record is the complaint.
+    .leftJoin(
+      complaints,
+      and(eq(staffAccessViews.kind, "phone"), eq(complaints.id, staffAccessViews.recordId)),
+    )
     .where(and(filterOf(input), page.where))
     .orderBy(...page.orderBy)
     // A page and the one row more that says whether another follows (loadOpenPage).

@@ -18,6 +18,7 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { describeRecord } from "./describe-record";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -111,17 +112,9 @@ function ViewItem({ row }: { row: ViewRow }) {
     proof: t("accessLog.kindProof"),
     phone: t("accessLog.kindPhone"),
     upi: t("accessLog.kindUpi"),
+    rating: t("accessLog.kindRating"),
   }[row.kind];
-  const record =
-    row.recordId === null
-      ? null
-      : t(row.kind === "proof" ? "accessLog.review" : "accessLog.payout", {
-          tail: row.recordId.slice(-6),
-        });
-  const whose =
-    row.subjectId === null
-      ? t("accessLog.noAccount")
-      : `${row.subjectName ?? t("accessLog.noName")} (${t("accessLog.accountTail", { tail: row.subjectId.slice(-6) })})`;
+  const { record, whose } = describeRecord(row, t);
   return (
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_1fr]" data-testid="access-view">
       <p className="text-ink-600">
