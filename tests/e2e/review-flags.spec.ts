@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import en from "~/i18n/locales/en";
 import { billPhoto, halfSizePng, platesPhoto } from "../support/proof-photos";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
@@ -55,6 +56,17 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
   browser,
 }) => {
   test.setTimeout(180_000);
+  // The promise register (decision 098): policies.terms.sections.accounts.text and
+  // policies.reviewPolicy.sections.criteria.text say copied texts and proofs are not approved;
+  // below each copy reaches the admin flagged.
+  const policy = await browser.newPage();
+  await visit(policy, "/terms");
+  await expect(policy.getByRole("main")).toContainText(en.policies.terms.sections.accounts.text);
+  await visit(policy, "/review-policy");
+  await expect(policy.getByRole("main")).toContainText(
+    en.policies.reviewPolicy.sections.criteria.text,
+  );
+  await policy.close();
   const name = `Sharma Dhaba ${Date.now()}`;
   const { business, close } = await approvedCampaign(browser, name);
   const bill = await billPhoto();

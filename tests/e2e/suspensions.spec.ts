@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import en from "~/i18n/locales/en";
 import { adminContext, expect, logIn, signUp, test, visit } from "./support/fixtures";
 import { pageToQueueCard, queueCard } from "./support/review-steps";
 import { createApprovedCampaign, post, submitReview } from "./support/rewards";
@@ -9,6 +10,15 @@ test("the admin suspends a reviewer with a pending review; the reviewer appeals 
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The promise register (decision 098): policies.terms.sections.accounts.text and
+  // policies.terms.sections.otherPlatforms.text say an account that breaks the terms is closed.
+  await visit(page, "/terms");
+  for (const text of [
+    en.policies.terms.sections.accounts.text,
+    en.policies.terms.sections.otherPlatforms.text,
+  ]) {
+    await expect(page.getByRole("main")).toContainText(text);
+  }
   const name = `Suspension Sweets ${randomUUID().slice(0, 8)}`;
   const reason = `Proof photos from one phone for many accounts ${randomUUID().slice(0, 6)}`;
   const appeal = "My brother and I share one phone; every review is about our own visit.";

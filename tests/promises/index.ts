@@ -53,6 +53,8 @@ export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
   "policies.reviewPolicy.sections.ratingBlind": "moderation.ts",
   "policies.reviewPolicy.sections.rating": "moderation.ts",
   "policies.reviewPolicy.sections.publication": "moderation.ts",
+  "ledger.appealReinstated": "moderation.ts",
+  "ledger.appealUpheld": "moderation.ts",
   "policies.privacy": "privacy.ts",
   consent: "privacy.ts",
   reviewSms: "privacy.ts",
@@ -63,8 +65,10 @@ export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
 
 /** The area file a key's entry belongs in. */
 export function ownerOf(key: string): keyof typeof areas {
+  // A plural's forms (`_one`, `_other`) belong with their text.
+  const text = key.replace(/_(zero|one|two|few|many|other)$/, "");
   const prefix = Object.keys(ownerByPrefix)
-    .filter((candidate) => key === candidate || key.startsWith(`${candidate}.`))
+    .filter((candidate) => text === candidate || text.startsWith(`${candidate}.`))
     .sort((a, b) => b.length - a.length)[0];
   return prefix ? (ownerByPrefix[prefix] ?? "pages.ts") : "pages.ts";
 }
