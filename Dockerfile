@@ -37,9 +37,12 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server/index.js /app/server/compression.js /app/server/migrate.js ./server/
+# The log search (`npm run logs`), plain JavaScript like the server's entry (decision 094).
+COPY --from=build /app/scripts/search-logs.js ./scripts/
 COPY --from=build /app/app/db/migrations ./app/db/migrations
 # Code stays owned by root (read-only to the server); only DATA_DIR is writable.
-RUN mkdir -p /app/data && chown node:node /app/data
+# data/logs exists in the image so that a volume mounted there starts owned by the server.
+RUN mkdir -p /app/data/logs && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

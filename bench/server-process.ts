@@ -31,6 +31,17 @@ export async function waitForHealth(base: string, server: ChildProcess): Promise
   throw new Error("server did not start");
 }
 
+/** The operator's details a production server will not start without (decision 094). */
+const benchOperator = {
+  OPERATOR_LEGAL_NAME: "Bench Reviews Private Limited",
+  OPERATOR_ADDRESS: "1 Bench Road, Bhopal, Madhya Pradesh 462001",
+  OPERATOR_EMAIL: "privacy@reviewkaro.example",
+  OPERATOR_PHONE: "+917554009999",
+  GRIEVANCE_OFFICER_NAME: "Bench Grievance Officer",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@reviewkaro.example",
+  SECURITY_CONTACT_EMAIL: "security@reviewkaro.example",
+};
+
 export type AppServer = {
   base: string;
   pid: number;
@@ -53,7 +64,13 @@ export async function startAppServer(
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "reviewkaro-bench-"));
   const server = spawn(process.execPath, [...nodeOptions, "server/index.js"], {
     cwd,
-    env: { ...process.env, DATA_DIR: ownDataDir ?? "", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...benchOperator,
+      DATA_DIR: ownDataDir ?? "",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -45,6 +45,7 @@ import { createJobRunner } from "./jobs";
 import { scheduleLegalJobs } from "./legal-jobs";
 import { createMetrics } from "./metrics";
 import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
+import { openLogFiles, scheduleLogFileSweep, securityTxt } from "./operations";
 import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
 import { requestLog } from "./request-log";
 import { routeLabeller } from "./route-label";
@@ -74,10 +75,13 @@ export type Server = {
  */
 export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
   const config = loadConfig();
+  // Log lines kept a file a day for 180 days, in UTC (CERT-In, decision 094).
+  const logFiles = await openLogFiles(config.logDir, logger);
   // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
   sellerConfig();
-  // Who we are, named in the footer and on the policy pages (decision 075).
-  operatorConfig();
+  // Who we are, named in the footer and on the policy pages (decision 075); a production
+  // installation without it does not start (decision 094).
+  const operator = operatorConfig();
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -201,6 +205,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   scheduleDecisionTimes(jobs, { db: database.db });
   const { storage, sms } = services;
   scheduleLegalJobs(jobs, { db: database.db, storage, sms, config, logger });
+  scheduleLogFileSweep(jobs, { logDir: config.logDir, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({
@@ -268,6 +273,12 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     res.redirect(301, "/favicon.svg");
   });
 
+  // Where a security problem is reported (RFC 9116), from SECURITY_CONTACT_EMAIL.
+  app.get(
+    "/.well-known/security.txt",
+    securityTxt({ operator, publicOrigin: config.publicOrigin }),
+  );
+
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res
@@ -325,6 +336,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       await services.events.close();
       await database.close();
       await flushErrorReports(2_000);
+      logFiles.flush();
     },
   };
 }

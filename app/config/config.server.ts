@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { HEARTBEAT_MS } from "~/events/live-events";
 import { logLevels } from "~/logging/logger.server";
+import { logEnvSchema, readLogDir } from "./log-config.server";
 import {
   missingPaymentSettings,
   type PaymentsConfig,
@@ -50,6 +51,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
     LOG_LEVEL: z.enum(logLevels).default("info"),
+    ...logEnvSchema,
     DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
     LIVE_HEARTBEAT_MS: wholeNumber(1_000, 120_000).default(HEARTBEAT_MS),
     DATABASE_POOL_WAIT_MS: wholeNumber(100, 60_000).default(3_000),
@@ -179,6 +181,8 @@ export type Config = {
   /** The whole service's OTP SMS an hour (decision 040); past it codes are refused. */
   smsHourlyBudget: number;
   dataDir: string;
+  /** The daily JSON log files' folder (LOG_DIR; DATA_DIR/logs in production); null: stdout only. */
+  logDir: string | null;
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per server process, and how long a request waits for one. */
   databasePool: { size: number; waitMs: number };
@@ -241,6 +245,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  DATA_DIR: ${dataDir} is not a folder the server can write (${reason})`,
     );
   }
+  const logDir = readLogDir(env, { dataDir, local: env.INSTALLATION === "local" });
+  if (logDir.problem) throw new ConfigError(`Invalid configuration:\n  LOG_DIR: ${logDir.problem}`);
   return {
     env: env.NODE_ENV,
     local: env.INSTALLATION === "local",
@@ -250,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (env.INSTALLATION === "local" ? "127.0.0.1" : undefined),
     smsHourlyBudget: env.SMS_HOURLY_BUDGET,
     dataDir,
+    logDir: logDir.dir,
     databaseUrl: env.DATABASE_URL,
     databasePool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,

@@ -7,15 +7,27 @@ export type OperatorDetails = {
   email: string;
   /** As dialled ('+917554001234'); the page shows it grouped. */
   phone: string;
+  /**
+   * Where a security problem or an incident is reported: /contact and /.well-known/security.txt
+   * (RFC 9116) name it; the operator's Point of Contact for CERT-In (decision 094).
+   */
+  securityEmail: string;
 };
 
-// A local installation's operator, so `npm start` needs nothing; a real one sets all four.
+// A local installation's operator, so `npm start` needs nothing; a production one sets them all.
 const LOCAL_OPERATOR = {
   OPERATOR_LEGAL_NAME: "ReviewKaro (local installation)",
   OPERATOR_ADDRESS: "Sample office, MP Nagar Zone 1, Bhopal, Madhya Pradesh 462011",
   OPERATOR_EMAIL: "support@reviewkaro.in",
   OPERATOR_PHONE: "+917554001234",
+  SECURITY_CONTACT_EMAIL: "security@reviewkaro.in",
 };
+
+const email = (example: string) =>
+  z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `must be an email address, like ${example}`)
+    .optional();
 
 const operatorEnvSchema = z.object({
   OPERATOR_LEGAL_NAME: z
@@ -25,10 +37,7 @@ const operatorEnvSchema = z.object({
     .max(200)
     .optional(),
   OPERATOR_ADDRESS: z.string().trim().min(5, "must be a postal address").max(400).optional(),
-  OPERATOR_EMAIL: z
-    .string()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, like privacy@example.com")
-    .optional(),
+  OPERATOR_EMAIL: email("privacy@example.com"),
   OPERATOR_PHONE: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))
@@ -37,16 +46,58 @@ const operatorEnvSchema = z.object({
       "must be an Indian number with +91, like +91 755 400 1234",
     )
     .optional(),
+  SECURITY_CONTACT_EMAIL: email("security@example.com"),
 });
+
+/**
+ * What a production installation must name before it serves a page (decision 094): the
+ * operator's legal details on /privacy, /terms, /grievance and /contact, the grievance officer
+ * (IT Rules 2021, rule 3(2)(a)) and the security contact (CERT-In's Point of Contact). The
+ * grievance officer's settings are read in config.server.ts; here only their presence is checked.
+ */
+export const requiredInProduction = {
+  OPERATOR_LEGAL_NAME: "the operator's legal name, as on its registration",
+  OPERATOR_ADDRESS: "the operator's postal address",
+  OPERATOR_EMAIL: "the operator's email address for people and their data",
+  OPERATOR_PHONE: "the operator's phone number, with +91",
+  GRIEVANCE_OFFICER_NAME: "the grievance officer's name, shown on /grievance",
+  GRIEVANCE_OFFICER_EMAIL: "the grievance officer's email address, shown on /grievance",
+  SECURITY_CONTACT_EMAIL:
+    "where security problems and incidents are reported (/contact, /.well-known/security.txt)",
+} as const;
 
 export class OperatorConfigError extends Error {}
 
-/** Reads and checks the operator's settings; a bad value names its variable. */
+/**
+ * Whether the operator's details are required: a production server (NODE_ENV=production, which
+ * `node server/index.js` sets unless told otherwise) that is not a local installation.
+ */
+function isProductionServer(source: NodeJS.ProcessEnv): boolean {
+  return source.NODE_ENV === "production" && source.INSTALLATION !== "local";
+}
+
+/** Reads and checks the operator's settings; a bad or missing value names its variable. */
 export function loadOperatorConfig(source: NodeJS.ProcessEnv = process.env): OperatorDetails {
-  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const lines: string[] = [];
+  if (isProductionServer(source)) {
+    for (const [key, meaning] of Object.entries(requiredInProduction)) {
+      if (given[key] === undefined) {
+        lines.push(
+          `  ${key}: required in production: ${meaning} (or set INSTALLATION=local to try the app on this machine)`,
+        );
+      }
+    }
+  }
   const parsed = operatorEnvSchema.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    lines.push(
+      ...parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  if (lines.length > 0 || !parsed.success) {
     throw new OperatorConfigError(`Invalid operator settings:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
@@ -55,6 +106,7 @@ export function loadOperatorConfig(source: NodeJS.ProcessEnv = process.env): Ope
     address: env.OPERATOR_ADDRESS ?? LOCAL_OPERATOR.OPERATOR_ADDRESS,
     email: env.OPERATOR_EMAIL ?? LOCAL_OPERATOR.OPERATOR_EMAIL,
     phone: env.OPERATOR_PHONE ?? LOCAL_OPERATOR.OPERATOR_PHONE,
+    securityEmail: env.SECURITY_CONTACT_EMAIL ?? LOCAL_OPERATOR.SECURITY_CONTACT_EMAIL,
   };
 }
 

@@ -1,8 +1,10 @@
 import pino from "pino";
 
 /**
- * The server's one logger: JSON lines on stdout (one per request, see server/app.ts), level from
- * LOG_LEVEL (info by default). Nothing secret is written: errors go through `errorForLog`, which
+ * The server's one logger: JSON lines on stdout (one per request, see server/app.ts), and also in
+ * a file a day once the server opens LOG_DIR (`writeLogLinesTo`, decision 094), each line's `time`
+ * in UTC (ISO 8601). Level from LOG_LEVEL (info by default). Nothing secret is written: errors
+ * go through `errorForLog`, which
  * keeps a query's text but never its parameters (session-token hashes, phone numbers, codes),
  * and no request header or body is logged.
  */
@@ -31,29 +33,43 @@ export function reportErrorsTo(reporter: ErrorReporter | null): void {
 
 const ERROR_LEVEL = 50;
 
-export const logger = pino({
-  level,
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  serializers: { err: errorForLog },
-  formatters: { level: (label) => ({ level: label }) },
-  hooks: {
-    logMethod(args, write, levelValue) {
-      const [fields, message] = args as unknown[];
-      if (errorReporter && levelValue >= ERROR_LEVEL && isErrorFields(fields)) {
-        const tags: Record<string, string> = {};
-        for (const key of ["reqId", "job", "purpose"] as const) {
-          if (typeof fields[key] === "string") tags[key] = fields[key];
+/**
+ * Where the lines go: stdout always; the daily file joins once opened. Every stream takes every
+ * level: LOG_LEVEL is applied once, by the logger.
+ */
+const destinations = pino.multistream([{ level: "trace", stream: pino.destination(1) }]);
+
+/** Writes every line from now on to `stream` too (the daily log file; log-files.server.ts). */
+export function writeLogLinesTo(stream: pino.DestinationStream): void {
+  destinations.add({ level: "trace", stream });
+}
+
+export const logger = pino(
+  {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: errorForLog },
+    formatters: { level: (label) => ({ level: label }) },
+    hooks: {
+      logMethod(args, write, levelValue) {
+        const [fields, message] = args as unknown[];
+        if (errorReporter && levelValue >= ERROR_LEVEL && isErrorFields(fields)) {
+          const tags: Record<string, string> = {};
+          for (const key of ["reqId", "job", "purpose"] as const) {
+            if (typeof fields[key] === "string") tags[key] = fields[key];
+          }
+          errorReporter.report(fields.err, {
+            message: typeof message === "string" ? message : undefined,
+            tags,
+          });
         }
-        errorReporter.report(fields.err, {
-          message: typeof message === "string" ? message : undefined,
-          tags,
-        });
-      }
-      write.apply(this, args);
+        write.apply(this, args);
+      },
     },
   },
-});
+  destinations,
+);
 
 function isErrorFields(value: unknown): value is Record<string, unknown> & { err: unknown } {
   return typeof value === "object" && value !== null && "err" in value;

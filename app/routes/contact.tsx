@@ -2,9 +2,11 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { formatPhone } from "~/auth/format-phone";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { BackButton } from "~/components/back-button";
 import { Icon } from "~/components/icon";
+import { useOperator } from "~/components/operator-identity";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
@@ -13,7 +15,6 @@ import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { supportPhone } from "~/domain/shared/support-contact";
 import { contactSchema } from "~/forms/contact-schema";
 import { CONTACT_MAX_LENGTHS as maxLengths } from "~/forms/limits";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
@@ -57,6 +58,8 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
     ...useBrowserChecks<z.output<typeof contactSchema>>("contact", actionData?.result),
   });
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // Who runs this installation and where to reach them, from its settings (decisions 075, 094).
+  const operator = useOperator();
 
   useEffect(() => {
     if (actionData?.sent) {
@@ -122,10 +125,10 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
                 </dt>
                 <dd>
                   <a
-                    href={`tel:${supportPhone}`}
+                    href={`tel:${operator?.phone}`}
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    {t("contact.supportPhoneDisplay")}
+                    {operator ? formatPhone(operator.phone) : null}
                   </a>
                   <p className="text-sm text-ink-600">{t("contact.hours")}</p>
                 </dd>
@@ -137,10 +140,10 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
                 </dt>
                 <dd>
                   <a
-                    href={`mailto:${t("contact.supportEmail")}`}
+                    href={`mailto:${operator?.email}`}
                     className="inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
                   >
-                    {t("contact.supportEmail")}
+                    {operator?.email}
                   </a>
                 </dd>
               </div>
@@ -149,7 +152,25 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
                   <Icon name="map-pin" className="absolute top-0.5 left-0 size-5 text-brand-700" />
                   {t("contact.addressLabel")}
                 </dt>
-                <dd className="not-italic">{t("contact.address")}</dd>
+                <dd className="not-italic">{operator?.address}</dd>
+              </div>
+              {/* CERT-In's incident contact, the same address as /.well-known/security.txt. */}
+              <div className="relative pl-8">
+                <dt className="text-sm font-medium text-ink-600">
+                  <Icon
+                    name="shield-alert"
+                    className="absolute top-0.5 left-0 size-5 text-brand-700"
+                  />
+                  {t("contact.securityLabel")}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${operator?.securityEmail}`}
+                    className="inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {operator?.securityEmail}
+                  </a>
+                </dd>
               </div>
             </dl>
           </Card>

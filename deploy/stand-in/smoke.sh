@@ -61,6 +61,12 @@ podman run -d --name "$container" "${run_flags[@]}" \
   -e DATABASE_URL="$db_url" -e PORT="$port" -e METRICS_PORT="$metrics_port" \
   -e PUBLIC_ORIGIN="http://127.0.0.1:$port" \
   -e ADMIN_PHONE=+919812345678 -e SESSION_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
+  -e OPERATOR_LEGAL_NAME="Smoke Test Reviews Private Limited" \
+  -e OPERATOR_ADDRESS="1 Test Road, Bhopal, Madhya Pradesh 462001" \
+  -e OPERATOR_EMAIL=privacy@reviewkaro.example -e OPERATOR_PHONE=+917554009999 \
+  -e GRIEVANCE_OFFICER_NAME="Test Grievance Officer" \
+  -e GRIEVANCE_OFFICER_EMAIL=grievance@reviewkaro.example \
+  -e SECURITY_CONTACT_EMAIL=security@reviewkaro.example \
   "$image" >/dev/null
 for _ in $(seq 1 60); do
   [ "$(curl -s "http://127.0.0.1:$port/healthz")" = "ok" ] && break

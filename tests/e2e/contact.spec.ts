@@ -111,9 +111,10 @@ test.describe("contact page", () => {
 
   test("shows phone, email and a Bhopal address", async ({ page }) => {
     await visit(page, "/contact");
-    // The page's own; the footer names the operator's contact too (decision 075).
+    // The page's own; the footer names the operator's contact too (decision 075). Both are the
+    // operator's settings: a local installation's sample operator here (decision 094).
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "+91 75540 01234" })).toHaveAttribute(
       "href",
       /^tel:\+91/,
     );

@@ -19,6 +19,20 @@ export function freePort(): Promise<number> {
 export type ServerProcess = ReturnType<typeof startServerProcess>;
 
 /**
+ * The operator's details a production server will not start without (decision 094): a test that
+ * starts one names a made-up operator unless it sets (or blanks) these itself.
+ */
+export const testOperator = {
+  OPERATOR_LEGAL_NAME: "Test Reviews Private Limited",
+  OPERATOR_ADDRESS: "1 Test Road, Bhopal, Madhya Pradesh 462001",
+  OPERATOR_EMAIL: "privacy@reviewkaro.example",
+  OPERATOR_PHONE: "+917554009999",
+  GRIEVANCE_OFFICER_NAME: "Test Grievance Officer",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@reviewkaro.example",
+  SECURITY_CONTACT_EMAIL: "security@reviewkaro.example",
+};
+
+/**
  * The production server (`node server/index.js`, or a shell line such as `npm start`'s) in its
  * own process group, with its output kept for the test. It gets its own DATA_DIR unless the
  * environment names one.
@@ -39,6 +53,7 @@ export function startServerProcess(
       NODE_ENV: "production",
       INSTALLATION: "local",
       DATABASE_URL: "",
+      ...((env.INSTALLATION ?? "local") === "local" ? {} : testOperator),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },

@@ -62,7 +62,7 @@ export const policies = {
       },
       reasons: {
         heading: "Every rejection has a reason",
-        text: "A rejected review always carries a reason that the reviewer sees, and a reviewer may revise a rejected review once.",
+        text: "A rejected review always carries a reason that the reviewer sees, and a reviewer may revise a rejected review once, within 7 days of the rejection.",
       },
       publication: {
         heading: "What is published",

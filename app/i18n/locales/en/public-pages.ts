@@ -20,7 +20,7 @@ export const landing = {
     },
     fastDelivery: {
       title: "Fast & Safe Delivery",
-      text: "Reviews arrive at a steady daily pace over one to four weeks, so your page grows naturally instead of all at once.",
+      text: "A campaign takes only a daily share of its reviews, spread over one to four weeks by its size, so your page grows naturally instead of all at once.",
     },
     businessGrowth: {
       title: "Business Growth",
@@ -98,11 +98,8 @@ export const contact = {
   phoneLabel: "Phone",
   emailLabel: "Email",
   addressLabel: "Office",
-  supportPhoneDisplay: "+91 755 400 1234",
-  supportEmail: "support@reviewkaro.in",
-  address:
-    "ReviewKaro, 2nd floor, Plot 14, Zone-II, Maharana Pratap Nagar, Bhopal, Madhya Pradesh 462011",
   hours: "Monday to Saturday, 10 am to 6 pm",
+  securityLabel: "Report a security problem",
 } as const;
 
 export const publicPage = {

@@ -22,7 +22,7 @@ export const landing: Messages["landing"] = {
     },
     fastDelivery: {
       title: "तेज़ और सुरक्षित डिलीवरी",
-      text: "रिव्यू एक से चार हफ़्तों में रोज़ थोड़े-थोड़े आते हैं, ताकि आपका पेज एक साथ नहीं, स्वाभाविक रूप से बढ़े।",
+      text: "कैंपेन हर दिन अपने रिव्यू का सिर्फ़ एक तय हिस्सा लेता है, जो उसके आकार के हिसाब से एक से चार हफ़्तों में फैला होता है, ताकि आपका पेज एक साथ नहीं, स्वाभाविक रूप से बढ़े।",
     },
     businessGrowth: {
       title: "व्यवसाय की तरक्की",
@@ -100,10 +100,8 @@ export const contact: Messages["contact"] = {
   phoneLabel: "फ़ोन",
   emailLabel: "ईमेल",
   addressLabel: "ऑफ़िस",
-  supportPhoneDisplay: "+91 755 400 1234",
-  supportEmail: "support@reviewkaro.in",
-  address: "ReviewKaro, दूसरी मंज़िल, प्लॉट 14, ज़ोन-II, महाराणा प्रताप नगर, भोपाल, मध्य प्रदेश 462011",
   hours: "सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक",
+  securityLabel: "सुरक्षा से जुड़ी समस्या बताएँ",
 };
 
 export const publicPage: Messages["publicPage"] = {

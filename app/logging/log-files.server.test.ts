@@ -1,0 +1,51 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOG_FILE_DAYS } from "~/config/log-config.server";
+import {
+  closeDailyLogFile,
+  logFileDay,
+  openDailyLogFile,
+  removeExpiredLogFiles,
+} from "./log-files.server";
+
+const folder = () => mkdtempSync(path.join(tmpdir(), "reviewkaro-logs-"));
+
+describe("the daily log files", () => {
+  it("are named after their day and take the lines written to them", async () => {
+    const dir = path.join(folder(), "made-at-start");
+    const file = await openDailyLogFile(dir);
+    file.write('{"level":"info","msg":"request"}\n');
+    await closeDailyLogFile(file);
+    const [name = ""] = readdirSync(dir);
+    expect(name).toMatch(/^server\.\d{4}-\d{2}-\d{2}\.1\.log$/);
+    expect(logFileDay(name)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(readFileSync(path.join(dir, name), "utf8")).toBe('{"level":"info","msg":"request"}\n');
+  });
+
+  it("are kept 180 days after their day ended, then removed; other files stay", async () => {
+    const dir = folder();
+    const now = new Date("2026-11-29T09:00:00Z");
+    // 2026-06-01 ended at 2026-06-02T00:00Z: 180 days later is 2026-11-29T00:00Z, before `now`.
+    for (const name of [
+      "server.2026-06-01.1.log",
+      "server.2026-06-01.2.log",
+      "server.2026-06-02.1.log",
+      "server.2026-11-29.1.log",
+      "notes.txt",
+      "server.2026-05-01.1.log.gz",
+    ]) {
+      writeFileSync(path.join(dir, name), "{}\n");
+    }
+    expect(LOG_FILE_DAYS).toBe(180);
+    const { removed } = await removeExpiredLogFiles(dir, { now, keepDays: LOG_FILE_DAYS });
+    expect(removed).toEqual(["server.2026-06-01.1.log", "server.2026-06-01.2.log"]);
+    expect(readdirSync(dir).sort()).toEqual([
+      "notes.txt",
+      "server.2026-05-01.1.log.gz",
+      "server.2026-06-02.1.log",
+      "server.2026-11-29.1.log",
+    ]);
+  });
+});
