@@ -159,6 +159,19 @@ export function ModerationLedger({ ledger }: { ledger: Ledger }) {
           </ul>
         </>
       ) : null}
+      {ledger.appeals.upheld + ledger.appeals.reinstated > 0 ? (
+        <>
+          <h3 className="pt-1 font-semibold text-ink-950">{t("ledger.appealsHeading")}</h3>
+          <ul className="space-y-1 text-sm text-ink-900" data-testid="ledger-appeals">
+            {ledger.appeals.reinstated > 0 ? (
+              <li>{t("ledger.appealReinstated", { count: ledger.appeals.reinstated })}</li>
+            ) : null}
+            {ledger.appeals.upheld > 0 ? (
+              <li>{t("ledger.appealUpheld", { count: ledger.appeals.upheld })}</li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
       <p className="text-xs text-ink-600">{t("ledger.submittedMeans")}</p>
     </Card>
   );

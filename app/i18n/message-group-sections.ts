@@ -26,6 +26,7 @@ export const messageGroups = {
     "upiNameCheck",
     "consent",
     "visit",
+    "removalAppeals",
   ],
   // The campaign page's analytics and replies are its own group's (campaignOwner).
   businessDashboard: [
@@ -71,6 +72,7 @@ export const messageGroups = {
     "team",
     "workbench",
   ],
+    "removalAppeals",
   // The admin's inbound webhooks (decision 087): their texts only on their own page.
   adminWebhooks: ["inboundWebhooks"],
   landing: ["landing"],

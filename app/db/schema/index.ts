@@ -17,6 +17,7 @@ export * from "./nominees-and-holds";
 export * from "./payment-orders";
 export * from "./privacy";
 export * from "./refunds";
+export * from "./removal-appeals";
 export * from "./review-complaints";
 export * from "./reviews";
 export * from "./security";

@@ -8,13 +8,15 @@ import { isAdmin } from "~/domain/shared/roles.server";
 export const DEFAULT_QUEUE_LIMIT = 50;
 export const MAX_QUEUE_LIMIT = 100;
 
-/** What the admin's queue reads of a pending review, oldest first or riskiest first. */
+/**
+ * What the admin's queue reads of a pending review, oldest first or riskiest first: never its
+ * rating, in any setup (decision 091); 'Show rating' asks for it, logged (revealRating).
+ */
 export const queueColumns = {
   id: reviews.id,
   campaignId: reviews.campaignId,
   businessName: campaigns.businessName,
   userId: reviews.userId,
-  rating: reviews.rating,
   reviewText: reviews.reviewText,
   createdAt: reviews.createdAt,
   revisionCount: reviews.revisionCount,
@@ -27,7 +29,6 @@ export type QueueReview = {
   businessName: string;
   /** SPEC §5: admin lists show only the last 6 characters of the reviewer id. */
   reviewerIdTail: string;
-  rating: number;
   reviewText: string;
   createdAt: Date;
   /** Above 0 when the review was revised: only then has it a history to read (decision 028). */

@@ -36,6 +36,8 @@ export type ModerationLedger = {
   }[];
   /** Removals after a complaint per ground, in the grounds' order; only grounds with any. */
   removedBy: { ground: RemovalGround; total: number }[];
+  /** Authors' appeals of removals, decided (decision 091): kept removed, or published again. */
+  appeals: { upheld: number; reinstated: number };
   /** Published share of decided (published or rejected) reviews at the lowest and highest rating that has any. */
   publishedShare: { low: ShareAt; high: ShareAt } | null;
 };
@@ -67,7 +69,10 @@ const lineKey = {
 } as const satisfies Record<string, keyof LedgerLine>;
 
 /** The ledger a page shows, summed from the counter rows (a few dozen at most). */
-export function summariseLedger(rows: readonly LedgerRow[]): ModerationLedger {
+export function summariseLedger(
+  rows: readonly LedgerRow[],
+  appeals: { upheld: number; reinstated: number } = { upheld: 0, reinstated: 0 },
+): ModerationLedger {
   const byRating = perRating(emptyLine);
   const total = emptyLine();
   const rejected = new Map<RejectionCategory, Record<LedgerRating, number>>();
@@ -101,7 +106,14 @@ export function summariseLedger(rows: readonly LedgerRow[]): ModerationLedger {
     const count = removed.get(ground) ?? 0;
     return count > 0 ? [{ ground, total: count }] : [];
   });
-  return { byRating, total, rejectedBy, removedBy, publishedShare: shareOf(byRating) };
+  return {
+    byRating,
+    total,
+    rejectedBy,
+    removedBy,
+    appeals: { ...appeals },
+    publishedShare: shareOf(byRating),
+  };
 }
 
 function shareOf(byRating: Record<LedgerRating, LedgerLine>): ModerationLedger["publishedShare"] {

@@ -33,7 +33,9 @@ export type AdminIntent =
   | "remove-reply"
   | "keep-review"
   | "reveal-phone"
-  | "reveal-upi";
+  | "reveal-upi"
+  | "reveal-rating"
+  | "decide-removal-appeal";
 
 /**
  * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
@@ -43,6 +45,9 @@ export type ActionResult = { toast: FlashToast | TranslatedToast | null };
 
 /** 'Show phone' / 'Show UPI ID' (decision 083): the number, once its view is logged. */
 export type RevealAnswer = ActionResult & { revealed?: string };
+
+/** 'Show rating' (decision 091): the rating, once its view is logged. */
+export type RatingAnswer = ActionResult & { rating?: number };
 
 /** Rows share these fetchers, read by their list: a decided row leaves before it could say so. */
 export const campaignDecisionKey = "campaign-decision";

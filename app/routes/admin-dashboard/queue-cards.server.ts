@@ -43,8 +43,8 @@ export async function loadReviewQueue(
   },
 ) {
   const order = queueOrderOf(input.searchParams);
-  // With a team the two checks are made rating-blind, the admin's included (decision 060).
-  const ratingBlind = input.teamOfTwo;
+  // With a team the two checks are made one at a time in the workbench (decision 060).
+  const teamDecides = input.teamOfTwo;
   const listQueue = order === "risk" ? listRiskiestPendingReviews : listPendingReviews;
   // Read from its cursor: page 2,000 of the queue costs what page 1 costs (list-pages.ts).
   const page = await loadKeysetPage({
@@ -56,8 +56,8 @@ export async function loadReviewQueue(
   });
   return {
     ...page,
-    list: await queueCards(db, { ...input, reviews: page.list, ratingBlind }),
-    ratingBlind,
+    list: await queueCards(db, { ...input, reviews: page.list }),
+    teamDecides,
     order,
     rejectionTexts: rejectionTexts(input.language),
   };
@@ -65,23 +65,23 @@ export async function loadReviewQueue(
 
 async function queueCards(
   db: DbOrTx,
-  input: { adminId: string; language: Language; reviews: QueueReview[]; ratingBlind: boolean },
+  input: { adminId: string; language: Language; reviews: QueueReview[] },
 ) {
   const details = await reviewCardDetails(db, {
     staffId: input.adminId,
     language: input.language,
     reviews: input.reviews,
-    withRatings: !input.ratingBlind,
   });
   return input.reviews.map((review) => ({
-    ...queueRow(review, input.ratingBlind),
+    ...queueRow(review),
     ...(details.get(review.id) ?? { flags: [] }),
   }));
 }
 
 /**
  * What a card shows beside a review, for the moderation team: its copy flags, risk signals and
- * earlier versions, keyed by review (the admin's queue and a moderator's held review alike).
+ * earlier versions without their ratings, keyed by review (the admin's queue and a moderator's
+ * held review alike).
  */
 export async function reviewCardDetails(
   db: DbOrTx,
@@ -89,8 +89,6 @@ export async function reviewCardDetails(
     staffId: string;
     language: Language;
     reviews: readonly { id: string; revisionCount: number }[];
-    /** Earlier versions' ratings: the admin deciding alone only (decision 060). */
-    withRatings: boolean;
   },
 ) {
   const risks = await listReviewRisks(db, {
@@ -106,7 +104,8 @@ export async function reviewCardDetails(
     loadHistoryFor(db, {
       staffId: input.staffId,
       reviewIds: revisedIds,
-      withRatings: input.withRatings,
+      // No earlier rating either: it would tell the current one (decision 091).
+      withRatings: false,
     }),
     listPayoutSharingSignals(db, { staffId: input.staffId, reviewIds: [...risks.keys()] }),
   ]);
@@ -147,16 +146,15 @@ function historyRow(
 }
 
 /**
- * A queued review as its card shows it: a preview of its text, the rest on request; no rating
- * while a team decides in two checks (decision 060).
+ * A queued review as its card shows it: a preview of its text, the rest on request; no rating,
+ * whoever checks (decision 091): 'Show rating' answers it, logged.
  */
-function queueRow(review: QueueReview, ratingBlind: boolean) {
+function queueRow(review: QueueReview) {
   const preview = reviewPreview(review.reviewText);
   return {
     id: review.id,
     businessName: review.businessName,
     reviewerIdTail: review.reviewerIdTail,
-    rating: ratingBlind ? null : review.rating,
     reviewText: preview.text,
     truncated: preview.truncated,
     createdAt: review.createdAt,

@@ -9,7 +9,12 @@ import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, type AdminIntent, reviewModerationKey } from "./admin-intents";
+import {
+  type ActionResult,
+  type AdminIntent,
+  type RatingAnswer,
+  reviewModerationKey,
+} from "./admin-intents";
 import { pageParams } from "./admin-list-pages";
 import type { QueueCard } from "./queue-cards.server";
 import type { QueueOrder } from "./queue-order";
@@ -32,6 +37,8 @@ export function ReviewQueue({
   reviews: KeysetPaged<QueueCard> & {
     order: QueueOrder;
     rejectionTexts: RejectionTexts;
+    /** Two or more people: the checks are made one at a time in the workbench (decision 060). */
+    teamDecides: boolean;
   };
 }) {
   const { t } = useTranslation();
@@ -53,7 +60,12 @@ export function ReviewQueue({
       <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
-          <QueueItem key={review.id} review={review} rejectionTexts={reviews.rejectionTexts} />
+          <QueueItem
+            key={review.id}
+            review={review}
+            rejectionTexts={reviews.rejectionTexts}
+            teamDecides={reviews.teamDecides}
+          />
         ))}
       </ul>
       <Pager param={pageParams.reviews} paged={reviews} label={t("admin.reviewQueue")} />
@@ -64,9 +76,11 @@ export function ReviewQueue({
 function QueueItem({
   review,
   rejectionTexts,
+  teamDecides,
 }: {
   review: QueueCard;
   rejectionTexts: RejectionTexts;
+  teamDecides: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -80,8 +94,6 @@ function QueueItem({
   const [rejectOpened, setRejectOpened] = useState(false);
   const busy = fetcher.state !== "idle";
   const ids = useId();
-  // With a team the checks are made one at a time in the workbench, rating-blind (decision 060).
-  const teamDecides = review.rating === null;
   return (
     <li>
       <Card className="space-y-3 p-4">
@@ -93,11 +105,7 @@ function QueueItem({
               {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
             </p>
           </div>
-          {review.rating === null ? null : (
-            <p className="text-sm font-medium text-ink-800">
-              {t("queue.ratingValue", { count: review.rating })}
-            </p>
-          )}
+          <ShowRating reviewId={review.id} />
         </div>
         <div className="space-y-1 rounded-lg bg-ink-50 p-3">
           <p className="whitespace-pre-line text-ink-900">
@@ -216,5 +224,42 @@ function QueueItem({
         </Suspense>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The rating is not on the card, whoever checks (decision 091): 'Show rating' asks for it, and
+ * the server answers it once the view is a row of the staff access log.
+ */
+function ShowRating({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<RatingAnswer>();
+  useFlashToast(fetcher.data?.toast);
+  const rating = fetcher.data?.rating;
+  if (rating !== undefined) {
+    return (
+      <p className="text-sm font-medium text-ink-800" data-testid="revealed-rating">
+        {t("queue.ratingValue", { count: rating })}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className="flex flex-col items-end gap-0.5">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <Button
+        type="submit"
+        name="intent"
+        value={"reveal-rating" satisfies AdminIntent}
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+      >
+        <Icon name="star" />
+        {t("queue.showRating")}
+      </Button>
+      <span className="max-w-[14rem] text-right text-xs text-ink-600">
+        {t("queue.showRatingLogged")}
+      </span>
+    </fetcher.Form>
   );
 }

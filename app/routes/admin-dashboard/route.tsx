@@ -63,12 +63,17 @@ import {
 } from "./intents/decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
 import { recordRefundByHandIntent, retryRefundIntent } from "./intents/refund-intents.server";
+import { decideRemovalAppealIntent } from "./intents/removal-appeal-intents.server";
 import {
   keepReviewIntent,
   removeReplyIntent,
   removeReviewIntent,
 } from "./intents/report-intents.server";
-import { revealPhoneIntent, revealUpiIntent } from "./intents/reveal-intents.server";
+import {
+  revealPhoneIntent,
+  revealRatingIntent,
+  revealUpiIntent,
+} from "./intents/reveal-intents.server";
 import {
   keepSuspensionIntent,
   liftSuspensionIntent,
@@ -87,6 +92,8 @@ import { providerPayoutsSection } from "./provider-payouts.server";
 import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
+import { RemovalAppeals } from "./removal-appeals";
+import { removalAppealsSection } from "./removal-appeals.server";
 import { Reports } from "./reports";
 import { reportsSection } from "./reports.server";
 import { ReviewQueue } from "./review-queue";
@@ -178,14 +185,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     },
     // Suspended accounts' appeals (decision 071): the count for the badge, the list on its tab.
-    "appeal-queue": () =>
-      appealsSection(db, {
+    // With them, authors' appeals of removed reviews (decision 091), read on the tab only.
+    "appeal-queue": async () => ({
+      ...(await appealsSection(db, {
         adminId: profile.id,
         language,
         shown: tab === "appeals",
         searchParams: url.searchParams,
         count: counts.waitingAppeals,
-      }),
+      })),
+      removals:
+        tab === "appeals"
+          ? await removalAppealsSection(db, { staffId: profile.id, language })
+          : null,
+    }),
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
   const complaints = await complaintsSection(db, {
@@ -245,6 +258,8 @@ const intents = {
   "keep-review": keepReviewIntent,
   "reveal-phone": revealPhoneIntent,
   "reveal-upi": revealUpiIntent,
+  "reveal-rating": revealRatingIntent,
+  "decide-removal-appeal": decideRemovalAppealIntent,
 } satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
 
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
@@ -329,6 +344,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             byProvider={payouts.provider !== null}
           />
         ) : null}
+        {tab === "appeals" && appeals.removals ? <RemovalAppeals {...appeals.removals} /> : null}
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
         {tab === "complaints" && loaderData.complaints.complaints ? (
           <Complaints {...loaderData.complaints.complaints} />

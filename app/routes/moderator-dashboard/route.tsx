@@ -13,8 +13,11 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { decideRemovalAppealAnswer } from "~/routes/admin-dashboard/intents/removal-appeal-intents.server";
 import { reviewCardDetails } from "~/routes/admin-dashboard/queue-cards.server";
 import { rejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
+import { RemovalAppeals } from "~/routes/admin-dashboard/removal-appeals";
+import { removalAppealsSection } from "~/routes/admin-dashboard/removal-appeals.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { Workbench } from "./workbench";
@@ -50,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           staffId: profile.id,
           language,
           reviews: [held],
-          withRatings: false,
         })
       ).get(held.id)
     : undefined;
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     held: held ? { ...held, flags: [], ...details } : null,
     waiting: await queueLengthReaders.pending_reviews?.(db),
     rejectionTexts: held ? rejectionTexts(language) : null,
+    // Authors' appeals of removed reviews: decided by someone who did not remove them (decision 091).
+    removalAppeals: await removalAppealsSection(db, { staffId: profile.id, language }),
   };
 }
 
@@ -68,6 +72,8 @@ const intents = {
   "approve-review": approveIntent,
   "reject-review": rejectIntent,
   "give-back": giveBackIntent,
+  "decide-removal-appeal": ({ moderatorId, ...args }) =>
+    decideRemovalAppealAnswer({ ...args, staffId: moderatorId }),
 } satisfies IntentHandlers<WorkbenchIntent, WorkbenchArgs, unknown>;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,6 +116,7 @@ export default function ModeratorDashboard({ loaderData }: Route.ComponentProps)
             <p className="text-ink-700">{t("workbench.notOnTeamText")}</p>
           </Card>
         )}
+        {loaderData.onTeam ? <RemovalAppeals {...loaderData.removalAppeals} /> : null}
       </main>
     </>
   );

@@ -1,7 +1,12 @@
 import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 
 /** The workbench's forms; route.tsx has one handler for each. */
-export type WorkbenchIntent = "next-review" | "approve-review" | "reject-review" | "give-back";
+export type WorkbenchIntent =
+  | "next-review"
+  | "approve-review"
+  | "reject-review"
+  | "give-back"
+  | "decide-removal-appeal";
 
 /** What the workbench's action answers: a toast, and the rating once the person's check is in. */
 export type WorkbenchResult = {

@@ -2,9 +2,14 @@ import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import { type DecisionTime, durationKey } from "~/domain/moderation/decision-time";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
+import {
+  type AuthorAppeal,
+  appealsOfAuthor,
+} from "~/domain/moderation/removal-appeals/removal-appeal-lists.server";
 import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import { findRevisable } from "~/domain/reviews/revise-review.server";
+import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import type { Language } from "~/i18n/languages";
 import { rejectionReasonText } from "~/i18n/rejection-reason-text.server";
@@ -36,6 +41,13 @@ export async function loadMyReviewsPage(
   });
   // Only a page with a review waiting says how long a decision usually takes (decision 069).
   const waiting = page.list.some((review) => review.status === "pending");
+  // A removed review's appeal, or a reinstated one's outcome (decision 091): one read per page.
+  const appeals = await appealsOfAuthor(db, {
+    userId: input.userId,
+    reviewIds: page.list
+      .filter((review) => review.status === "removed" || review.status === "approved")
+      .map((review) => review.id),
+  });
   return {
     ...page,
     decisionWait: waiting
@@ -54,6 +66,7 @@ export async function loadMyReviewsPage(
       }): MyReview => ({
         ...review,
         removal: removalGround ? removalText(removalGround, removalNote, input.language) : null,
+        appeal: appealState(review.status, appeals.get(review.id), input.language),
         rejectionReason: rejectionReasonText(
           { template: rejectionTemplate, note: review.rejectionReason },
           input.language,
@@ -94,6 +107,35 @@ function removalText(ground: RemovalGround, note: string | null, language: Langu
   const t = serverT(language);
   const why = t("removals.removedBecause", { ground: t(`removalGround.${ground}`) });
   return note ? `${why} ${t("removals.note", { note })}` : why;
+}
+
+/**
+ * Where a removed review's appeal stands, in the reviewer's language (decision 091): open to its
+ * one appeal, waiting, or decided with the reason; null for a review that was never removed.
+ */
+function appealState(
+  status: string,
+  appeal: AuthorAppeal | undefined,
+  language: Language,
+): MyReview["appeal"] {
+  const t = serverT(language);
+  if (!appeal) return status === "removed" ? { state: "open", text: null } : null;
+  if (!appeal.outcome || !appeal.decidedAt) {
+    return {
+      state: "waiting",
+      text: t("removalAppeals.waiting", { date: formatDate(appeal.appealedAt, language) }),
+    };
+  }
+  return {
+    state: appeal.outcome,
+    text: t(
+      appeal.outcome === "reinstated" ? "removalAppeals.reinstated" : "removalAppeals.upheld",
+      {
+        date: formatDate(appeal.decidedAt, language),
+        reason: appeal.decisionReason ?? "",
+      },
+    ),
+  };
 }
 
 /**

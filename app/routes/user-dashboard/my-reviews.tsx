@@ -31,6 +31,11 @@ export type MyReview = Omit<
 > & {
   /** Why the admin removed it after a complaint, in the reviewer's language (decision 080). */
   removal: string | null;
+  /** Its one appeal (decision 091): open to it, waiting, or decided, with the words to show. */
+  appeal: {
+    state: "open" | "waiting" | "upheld" | "reinstated";
+    text: string | null;
+  } | null;
   revision: { reviseBy: Date; reviewText: string } | null;
   /** The rejection's category, already in the reviewer's language (decision 032). */
   rejectionCategory: string | null;
@@ -43,11 +48,13 @@ export function MyReviews({
   reviews,
   onEditInfo,
   onRevise,
+  onAppeal,
 }: {
   /** The page of reviews, and how long a decision usually takes when one of them waits. */
   reviews: KeysetPaged<MyReview> & { decisionWait: string | null };
   onEditInfo: () => void;
   onRevise: (review: RevisableReview) => void;
+  onAppeal: (review: MyReview) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
@@ -131,6 +138,29 @@ export function MyReviews({
                   >
                     {review.removal}
                   </p>
+                ) : null}
+                {review.appeal?.text ? (
+                  <p
+                    className={
+                      review.appeal.state === "reinstated"
+                        ? "text-sm whitespace-pre-line text-green-800"
+                        : "text-sm whitespace-pre-line text-ink-800"
+                    }
+                    data-testid="appeal-state"
+                  >
+                    {review.appeal.text}
+                  </p>
+                ) : null}
+                {review.appeal?.state === "open" ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto min-h-0 px-0"
+                    onClick={() => onAppeal(review)}
+                  >
+                    <Icon name="megaphone" />
+                    {t("removalAppeals.appealButton")}
+                  </Button>
                 ) : null}
                 {review.revision ? (
                   <Button

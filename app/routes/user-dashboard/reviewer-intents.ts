@@ -15,11 +15,12 @@ export type ReviewerIntent =
   | "submit-review"
   | "revise-review"
   | "withdraw"
+  | "appeal-removal"
   | "request-payout"
   | "check-upi";
 
 /** The fields whose refusals the dashboard's forms say at the field (decision 035). */
-export type ReviewerField = ReviewField | VisitField | "upiId" | "bankName";
+export type ReviewerField = ReviewField | VisitField | "upiId" | "bankName" | "reason";
 export const reviewerFields: readonly ReviewerField[] = [
   "rating",
   "reviewText",
@@ -28,13 +29,14 @@ export const reviewerFields: readonly ReviewerField[] = [
   "noRelationship",
   "upiId",
   "bankName",
+  "reason",
 ];
 
 /** What the reviewer dashboard's action answers; the sections' forms read it from their fetchers. */
 export type ActionResult = {
   toast: FlashToast | null;
   field?: FieldRefusal<ReviewerField>;
-  done?: "city" | "info" | "review" | "revise" | "withdraw" | "payout";
+  done?: "city" | "info" | "review" | "revise" | "withdraw" | "appeal" | "payout";
   city?: City;
   /** When the browser gave no city and the fallback was saved: the notice, translated. */
   cityNotice?: string;

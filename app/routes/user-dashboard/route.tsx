@@ -29,13 +29,14 @@ import type { Route } from "./+types/route";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
 import { checkUpiIntent, requestPayoutIntent } from "./intents/payout-intents.server";
+import { appealRemovalIntent } from "./intents/removal-appeal-intents.server";
 import {
   reviseReviewIntent,
   submitReviewIntent,
   withdrawReviewIntent,
 } from "./intents/review-intents.server";
 import { saveInfoIntent, setCityIntent } from "./intents/reviewer-info-intents.server";
-import { MyReviews, type RevisableReview } from "./my-reviews";
+import { type MyReview, MyReviews, type RevisableReview } from "./my-reviews";
 import { loadMyReviewsPage } from "./my-reviews-page.server";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
@@ -47,6 +48,10 @@ import { WalletCard } from "./wallet";
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
 const WriteReviewDialog = lazy(() =>
   import("./write-review-dialog").then((module) => ({ default: module.WriteReviewDialog })),
+);
+// The appeal's dialog comes when a reviewer first appeals a removal (decision 091).
+const AppealRemovalDialog = lazy(() =>
+  import("./appeal-removal-dialog").then((module) => ({ default: module.AppealRemovalDialog })),
 );
 const ReviseReviewDialog = lazy(() =>
   import("./revise-review-dialog").then((module) => ({ default: module.ReviseReviewDialog })),
@@ -136,6 +141,7 @@ const intents = {
   "submit-review": submitReviewIntent,
   "revise-review": reviseReviewIntent,
   withdraw: withdrawReviewIntent,
+  "appeal-removal": appealRemovalIntent,
   "request-payout": requestPayoutIntent,
   "check-upi": checkUpiIntent,
 } satisfies IntentHandlers<ReviewerIntent, ReviewerIntentArgs, unknown>;
@@ -170,6 +176,7 @@ type DialogState =
   | { kind: "info"; next?: AvailableCampaign }
   | { kind: "write"; campaign: AvailableCampaign }
   | { kind: "revise"; review: RevisableReview }
+  | { kind: "appeal"; review: MyReview }
   | null;
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
@@ -231,6 +238,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               reviews={sections["my-reviews"]}
               onEditInfo={() => setDialog({ kind: "info" })}
               onRevise={(review) => setDialog({ kind: "revise", review })}
+              onAppeal={(review) => setDialog({ kind: "appeal", review })}
             />
           </div>
         </div>
@@ -255,6 +263,13 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <WriteReviewDialog
             key={dialog.campaign.id}
             campaign={dialog.campaign}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog?.kind === "appeal" ? (
+          <AppealRemovalDialog
+            key={dialog.review.id}
+            review={dialog.review}
             onClose={() => setDialog(null)}
           />
         ) : null}

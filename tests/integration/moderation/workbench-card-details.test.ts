@@ -51,7 +51,6 @@ describe("what the team sees beside a review", () => {
         staffId,
         language: "hi",
         reviews: [{ id: review.id, revisionCount: 1 }],
-        withRatings: true,
       }).then((details) => details.get(review.id));
     const details = await read(moderator.id);
     expect(details?.flags.map((flag) => flag.kind)).toContain("copied_text");
@@ -68,7 +67,7 @@ describe("what the team sees beside a review", () => {
     expect(await read((await newReviewer()).id)).toEqual({ flags: [] });
   });
 
-  it("hides the rating from the admin's own queue while a team decides, and shows it to an admin alone", async () => {
+  it("never gives the admin's queue a rating, alone or with a team (decision 091)", async () => {
     const review = await revisedCopy();
     const queue = async () =>
       loadReviewQueue(testDb.db, {
@@ -81,14 +80,15 @@ describe("what the team sees beside a review", () => {
         teamOfTwo: (await adminCounts(testDb.db, { adminId: admin.id })).teamOfTwo,
       });
     const alone = await queue();
-    expect(alone.ratingBlind).toBe(false);
-    expect(alone.list[0]).toMatchObject({ id: review.id, rating: expect.any(Number) });
-    expect(alone.list[0]?.history?.[0]?.rating).toEqual(expect.any(Number));
+    expect(alone.teamDecides).toBe(false);
+    expect(alone.list[0]).toMatchObject({ id: review.id });
+    expect(alone.list[0]).not.toHaveProperty("rating");
+    expect(alone.list[0]?.history?.[0]?.rating).toBeNull();
 
     const moderator = await newModerator();
     const withTeam = await queue();
-    expect(withTeam.ratingBlind).toBe(true);
-    expect(withTeam.list[0]).toMatchObject({ id: review.id, rating: null });
+    expect(withTeam.teamDecides).toBe(true);
+    expect(withTeam.list[0]).not.toHaveProperty("rating");
     expect(withTeam.list[0]?.history?.[0]?.rating).toBeNull();
     expect(withTeam.list[0]?.flags.map((flag) => flag.kind)).toContain("copied_text");
     await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });

@@ -60,6 +60,9 @@ export const queue = {
   alreadyModeratedTitle: "Already moderated",
   alreadyModeratedText: "Another admin has already handled this review.",
   submitted: "Submitted {{date}}",
+  showRating: "Show rating",
+  showRatingLogged: "Not needed to decide. Each view is recorded in the staff access log.",
+  ratingGoneText: "This review is no longer there. Reload the page.",
   ratingValue: "Rating: {{count}} of 5",
   policyReminder: "Decide on the proof and the text only. The rating never matters.",
 } as const;

@@ -10,7 +10,8 @@ export const decisionTimes = {
   publicTooFew:
     "Reviews here are checked by people. Too few reviews were decided in the last 30 days to say how long that usually takes.",
   publicUnknown: "Reviews here are checked by people before they are published.",
-  ratingBlind: "Moderators do not see a review's star rating until they have recorded their check.",
+  ratingBlind:
+    "Whoever checks a review does not see its star rating until they have recorded their check; a rating shown earlier, on request, is recorded in the staff access log.",
   policyHeading: "How long checking takes",
   policyMeasured_one:
     "In the last 30 days moderators decided {{count}} review: half within {{median}} of being sent, and 9 in 10 within {{p90}}.",

@@ -31,6 +31,7 @@ import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
+import { removalAppeals } from "./removal-appeals.ts";
 import {
   complaints,
   complaintsAdmin,
@@ -128,6 +129,7 @@ const en = {
   removalSms,
   disputes,
   accessLog,
+  removalAppeals,
   inboundWebhooks,
 } as const;
 

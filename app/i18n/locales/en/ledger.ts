@@ -37,6 +37,13 @@ export const ledger = {
   removedBy: "Removed after a complaint",
   removedLine_one: "{{count}} review removed after a complaint ({{ground}})",
   removedLine_other: "{{count}} reviews removed after a complaint ({{ground}})",
+  appealsHeading: "Appeals by authors of removed reviews",
+  appealReinstated_one:
+    "{{count}} removed review published again after its author's appeal, in its place by date",
+  appealReinstated_other:
+    "{{count}} removed reviews published again after their authors' appeals, in their places by date",
+  appealUpheld_one: "{{count}} removal kept after its author's appeal",
+  appealUpheld_other: "{{count}} removals kept after their authors' appeals",
 } as const;
 
 export const replies = {

@@ -57,8 +57,8 @@ export const policies = {
         text: "The reviewer chooses the rating. Moderation never looks at it to decide, and it never changes the reward, a review's visibility, its order or any score.",
       },
       ratingBlind: {
-        heading: "Moderators check without seeing the rating",
-        text: "A moderator does not see a review's star rating until their check of the proof and the text is recorded, and every time a rating is shown to a moderator it is logged. A rating cannot sway a check made without it.",
+        heading: "Reviews are checked without seeing the rating",
+        text: "Whoever checks a review (a moderator, or the admin, also when the admin checks alone) does not see its star rating until their check of the proof and the text is recorded. Before that, a rating is shown only to someone who presses 'Show rating', and each such view is recorded in the staff access log: who saw it, which review and when. A rating cannot sway a check made without it.",
       },
       reasons: {
         heading: "Every rejection has a reason",
@@ -66,7 +66,7 @@ export const policies = {
       },
       publication: {
         heading: "What is published",
-        text: "Every approved review appears on the business's public page, newest first, negative ones included, with the label 'Rewarded review'. The business cannot edit, hide or reorder reviews.",
+        text: "Every approved review appears on the business's public page, newest first, negative ones included, with the label 'Rewarded review'. The business cannot edit, hide or reorder reviews. A review removed after a complaint leaves the page; its author may appeal once, a team member who did not remove it decides, and a review published again returns to its place by date.",
       },
       never: {
         heading: "What we never do",

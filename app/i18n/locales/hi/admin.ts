@@ -61,6 +61,9 @@ export const queue: Messages["queue"] = {
   alreadyModeratedTitle: "पहले ही जाँचा जा चुका",
   alreadyModeratedText: "किसी दूसरे एडमिन ने यह रिव्यू पहले ही निपटा दिया है।",
   submitted: "{{date}} को भेजा",
+  showRating: "रेटिंग दिखाएँ",
+  showRatingLogged: "फ़ैसले के लिए ज़रूरी नहीं। हर बार देखना स्टाफ़ एक्सेस लॉग में दर्ज होता है।",
+  ratingGoneText: "यह रिव्यू अब यहाँ नहीं है। पेज फिर से खोलें।",
   ratingValue: "रेटिंग: 5 में से {{count}}",
   policyReminder: "फ़ैसला सिर्फ़ सबूत और लिखे अनुभव पर करें। रेटिंग से कभी फ़र्क नहीं पड़ता।",
 };

@@ -31,6 +31,7 @@ import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
+import { removalAppeals } from "./removal-appeals.ts";
 import {
   complaints,
   complaintsAdmin,
@@ -125,6 +126,7 @@ const hi: Messages = {
   removalSms,
   disputes,
   accessLog,
+  removalAppeals,
   inboundWebhooks,
 };
 

@@ -38,6 +38,13 @@ export const ledger: Messages["ledger"] = {
   removedBy: "शिकायत के बाद हटाए गए",
   removedLine_one: "शिकायत के बाद {{count}} रिव्यू हटाया गया ({{ground}})",
   removedLine_other: "शिकायत के बाद {{count}} रिव्यू हटाए गए ({{ground}})",
+  appealsHeading: "हटाए गए रिव्यू के लेखकों की अपीलें",
+  appealReinstated_one:
+    "लेखक की अपील के बाद हटाया गया {{count}} रिव्यू फिर से प्रकाशित हुआ, तारीख़ के क्रम में अपनी जगह पर",
+  appealReinstated_other:
+    "लेखकों की अपील के बाद हटाए गए {{count}} रिव्यू फिर से प्रकाशित हुए, तारीख़ के क्रम में अपनी जगह पर",
+  appealUpheld_one: "{{count}} रिव्यू लेखक की अपील के बाद भी हटा ही रहा",
+  appealUpheld_other: "{{count}} रिव्यू लेखकों की अपील के बाद भी हटे ही रहे",
 };
 
 export const replies: Messages["replies"] = {

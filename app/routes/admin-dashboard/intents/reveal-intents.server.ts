@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { revealRating, revealRatingRefusals } from "~/domain/moderation/reveal-rating.server";
 import {
   type RevealRequest,
   revealContact,
@@ -7,7 +8,7 @@ import {
 import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
-import type { AdminIntentArgs, RevealAnswer } from "../admin-intents";
+import type { AdminIntentArgs, RatingAnswer, RevealAnswer } from "../admin-intents";
 
 /*
  * 'Show phone' (Team and Complaints tabs) and 'Show UPI ID' (Payouts): the number is masked on the page until the
@@ -50,4 +51,22 @@ export async function revealUpiIntent(args: AdminIntentArgs) {
     { kind: "upi", payoutId: parsed.data.payoutId },
     "/admin/dashboard?tab=payouts",
   );
+}
+
+const ratingForm = z.object({ reviewId: z.uuid() });
+
+/**
+ * 'Show rating' on a queued review (decision 091): the queue never sends a rating; this answers
+ * it once the view is a row of the staff access log.
+ */
+export async function revealRatingIntent(args: AdminIntentArgs) {
+  const parsed = ratingForm.safeParse(Object.fromEntries(args.form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const outcome = await revealRating(getServices(args.context).db, {
+    staffId: args.adminId,
+    reviewId: parsed.data.reviewId,
+    screen: "/admin/dashboard",
+  });
+  if (!outcome.ok) return answerRefusal(revealRatingRefusals[outcome.reason]);
+  return { toast: null, rating: outcome.rating } satisfies RatingAnswer;
 }

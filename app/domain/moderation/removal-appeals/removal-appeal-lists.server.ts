@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import type { RemovalGround } from "~/db/complaint-grounds";
+import { type AppealOutcome, campaigns, profiles, removalAppeals, reviews } from "~/db/schema";
+import { isUuid } from "~/domain/shared/uuid";
+import { findTeamRole, teamHasTwoPeople } from "../team.server";
+
+/** The waiting appeals shown at once, oldest first; the count says how many more wait. */
+export const REMOVAL_APPEALS_SHOWN = 50;
+
+export type WaitingRemovalAppeal = {
+  id: string;
+  reviewId: string;
+  businessName: string;
+  /** SPEC §5: staff lists show the last 6 characters of the reviewer id. */
+  authorIdTail: string;
+  reviewText: string;
+  removalGround: RemovalGround;
+  removalNote: string | null;
+  removedAt: Date;
+  /** Who removed it, by name: that person cannot decide this appeal. */
+  removedByName: string | null;
+  reason: string;
+  appealedAt: Date;
+  /** This reader removed the review: someone else decides. */
+  ownRemoval: boolean;
+};
+
+/**
+ * The waiting appeals of removed reviews, oldest first, for a team member (the admin or an active
+ * moderator; anyone else reads nothing), each saying whether this reader may decide it, and
+ * whether the team has a second person at all. No rating is read (decision 091).
+ */
+export async function listWaitingRemovalAppeals(
+  db: DbOrTx,
+  input: { staffId: string },
+): Promise<{ list: WaitingRemovalAppeal[]; count: number; teamOfTwo: boolean }> {
+  if (!(await findTeamRole(db, input.staffId))) return { list: [], count: 0, teamOfTwo: false };
+  // A name, never a phone (decision 083): the username, or the last six characters of the id.
+  const remover = sql<string | null>`(select coalesce(${profiles.username},
+    '…' || right(${profiles.id}::text, 6)) from ${profiles}
+    where ${profiles.id} = ${removalAppeals.removedBy})`;
+  const [rows, [counted], teamOfTwo] = await Promise.all([
+    db
+      .select({
+        id: removalAppeals.id,
+        reviewId: removalAppeals.reviewId,
+        businessName: campaigns.businessName,
+        userId: reviews.userId,
+        reviewText: reviews.reviewText,
+        removalGround: removalAppeals.removalGround,
+        removalNote: reviews.removalNote,
+        removedAt: removalAppeals.removedAt,
+        removedBy: removalAppeals.removedBy,
+        removedByName: remover,
+        reason: removalAppeals.reason,
+        appealedAt: removalAppeals.createdAt,
+      })
+      .from(removalAppeals)
+      .innerJoin(reviews, eq(reviews.id, removalAppeals.reviewId))
+      .innerJoin(campaigns, eq(campaigns.id, removalAppeals.campaignId))
+      .where(isNull(removalAppeals.decidedAt))
+      .orderBy(asc(removalAppeals.createdAt), asc(removalAppeals.id))
+      .limit(REMOVAL_APPEALS_SHOWN),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(removalAppeals)
+      .where(isNull(removalAppeals.decidedAt)),
+    teamHasTwoPeople(db),
+  ]);
+  return {
+    count: counted?.count ?? 0,
+    teamOfTwo,
+    list: rows.map(({ userId, removedBy, removedByName, ...row }) => ({
+      ...row,
+      authorIdTail: userId.slice(-6),
+      removedByName: removedByName ?? null,
+      ownRemoval: removedBy === input.staffId,
+    })),
+  };
+}
+
+export type AuthorAppeal = {
+  appealedAt: Date;
+  outcome: AppealOutcome | null;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+};
+
+/** The author's appeals of the reviews given (a page of My Reviews), keyed by review. */
+export async function appealsOfAuthor(
+  db: DbOrTx,
+  input: { userId: string; reviewIds: readonly string[] },
+): Promise<Map<string, AuthorAppeal>> {
+  const ids = input.reviewIds.filter(isUuid);
+  if (!isUuid(input.userId) || ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reviewId: removalAppeals.reviewId,
+      appealedAt: removalAppeals.createdAt,
+      outcome: removalAppeals.outcome,
+      decisionReason: removalAppeals.decisionReason,
+      decidedAt: removalAppeals.decidedAt,
+    })
+    .from(removalAppeals)
+    .where(and(eq(removalAppeals.authorId, input.userId), inArray(removalAppeals.reviewId, ids)));
+  return new Map(rows.map(({ reviewId, ...appeal }) => [reviewId, appeal]));
+}
+
+/** A campaign's decided appeals by outcome, for its public ledger (one indexed read). */
+export async function appealOutcomesOf(
+  db: DbOrTx,
+  input: { campaignId: string },
+): Promise<Record<AppealOutcome, number>> {
+  const counts = { upheld: 0, reinstated: 0 };
+  if (!isUuid(input.campaignId)) return counts;
+  const rows = await db
+    .select({ outcome: removalAppeals.outcome, count: sql<number>`count(*)::int` })
+    .from(removalAppeals)
+    .where(
+      and(eq(removalAppeals.campaignId, input.campaignId), isNotNull(removalAppeals.decidedAt)),
+    )
+    .groupBy(removalAppeals.outcome);
+  for (const row of rows) if (row.outcome) counts[row.outcome] = row.count;
+  return counts;
+}

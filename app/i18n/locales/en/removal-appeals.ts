@@ -1,0 +1,48 @@
+/** English: an author's appeal of a removed review, and the team's decision (decision 091). */
+export const removalAppeals = {
+  appealButton: "Appeal this removal",
+  dialogTitle: "Appeal the removal of your review",
+  dialogText:
+    "Tell us why your review should be published again. You can appeal once. A team member who did not remove your review decides, and you will see the decision and its reason here. Your ₹5 reward stays yours whatever the decision.",
+  reasonField: "Why should it be published again?",
+  reasonHint: "At least {{min}} and at most {{max}} characters.",
+  send: "Send appeal",
+  cancel: "Cancel",
+  sentTitle: "Appeal sent",
+  sentText: "A team member who did not remove your review will decide it.",
+  waiting:
+    "You appealed on {{date}}. Your appeal waits for a team member who did not remove your review.",
+  reinstated:
+    "Appeal granted on {{date}}: your review is back on the public page, in its place by date. Reason: {{reason}}",
+  upheld: "Appeal decided on {{date}}: the removal stays. Reason: {{reason}}",
+  reasonRequired: "Please write a reason.",
+  reasonTooShort: "Please write at least {{min}} characters.",
+  goneTitle: "Appeal not possible",
+  goneText: "This review is not yours or no longer exists.",
+  notRemovedText: "This review is not removed, so there is nothing to appeal.",
+  alreadyTitle: "Already appealed",
+  alreadyText: "A removal can be appealed once, and this one has been.",
+  decidedTitle: "Already decided",
+  decidedText: "This appeal has already been decided.",
+  ownRemovalTitle: "Someone else decides this appeal",
+  ownRemovalText: "You removed this review, so another team member must decide its appeal.",
+  outcomeRequired: "Choose whether to keep the removal or publish the review again.",
+  staffTitle: "Appeals of removed reviews",
+  staffIntro:
+    "An author may appeal a removal once. Whoever removed the review cannot decide its appeal. Publishing it again puts it back in its place by date, and its reward is not paid again.",
+  staffEmpty: "No appeal of a removed review is waiting.",
+  author: "Reviewer …{{tail}}",
+  removedLine: "Removed on {{date}} by {{who}} · {{ground}}",
+  removalNote: "Note at the removal",
+  appealLine: "The author's appeal, {{date}}",
+  decisionReasonField: "Reason shown to the author",
+  reinstate: "Publish again",
+  uphold: "Keep removed",
+  ownRemovalNote: "You removed this review, so another team member decides this appeal.",
+  aloneNote:
+    "Nobody else is on the moderation team yet, so this appeal waits: invite a moderator on the Team tab, and they can decide it. Its author sees that it is waiting.",
+  more: "{{count}} appeals wait; the oldest {{shown}} are shown.",
+  reinstatedTitle: "Review published again",
+  upheldTitle: "Removal kept",
+  decidedToastText: "Its author sees the decision and its reason.",
+} as const;

@@ -1,0 +1,337 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { removalAppeals, reviews, staffAccessViews, walletLedger } from "~/db/schema";
+import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
+import { removeModerator } from "~/domain/moderation/manage-team.server";
+import { appealRemoval } from "~/domain/moderation/removal-appeals/appeal-removal.server";
+import { decideRemovalAppeal } from "~/domain/moderation/removal-appeals/decide-removal-appeal.server";
+import { listWaitingRemovalAppeals } from "~/domain/moderation/removal-appeals/removal-appeal-lists.server";
+import { revealRating } from "~/domain/moderation/reveal-rating.server";
+import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
+import { listAccessLog } from "~/domain/privacy/access-log-lists.server";
+import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
+import en from "~/i18n/locales/en";
+import { loadReviewQueue } from "~/routes/admin-dashboard/queue-cards.server";
+import { loadMyReviewsPage } from "~/routes/user-dashboard/my-reviews-page.server";
+import {
+  activeCampaign,
+  admin,
+  approved,
+  campaignRow,
+  DAY1,
+  expectWallet,
+  newModerator,
+  newReviewer,
+  setUpReviewsDatabase,
+  submitted,
+  testDb,
+} from "../../support/review-fixtures";
+
+/*
+ * Decision 091. The promises this file proves, read from the English catalogue as the pages show
+ * them: policies.reviewPolicy.sections.ratingBlind.text, decisionTimes.ratingBlind,
+ * policies.reviewPolicy.sections.rating.text, policies.reviewPolicy.sections.publication.text,
+ * removalAppeals.dialogText, removalAppeals.staffIntro and ledger.appealReinstated.
+ */
+
+setUpReviewsDatabase();
+
+/** The admin's Review Queue as the page's loader gives it: every byte the browser receives. */
+const adminQueue = async () =>
+  loadReviewQueue(testDb.db, {
+    adminId: admin.id,
+    language: "en",
+    searchParams: new URLSearchParams(),
+    count: 50,
+    shown: true,
+    teamOfTwo: (await adminCounts(testDb.db, { adminId: admin.id })).teamOfTwo,
+  });
+
+const ratingViews = (reviewId: string) =>
+  testDb.db
+    .select()
+    .from(staffAccessViews)
+    .where(and(eq(staffAccessViews.kind, "rating"), eq(staffAccessViews.recordId, reviewId)));
+
+describe("rating-blind checks in every setup", () => {
+  it("sends the lone admin's queue no rating, and shows one only through a logged 'Show rating'", async () => {
+    // policies.reviewPolicy.sections.ratingBlind.text: the words the review policy shows.
+    const promise = en.policies.reviewPolicy.sections.ratingBlind.text;
+    expect(promise).toContain("also when the admin checks alone");
+    expect(promise).toContain("'Show rating'");
+    expect(promise).toContain("staff access log");
+    // decisionTimes.ratingBlind: the public page's sentence says the same.
+    expect(en.decisionTimes.ratingBlind).toContain("staff access log");
+    expect(en.queue.showRating).toBe("Show rating");
+
+    const review = await submitted(await newReviewer(), await activeCampaign(), { rating: 5 });
+    const queue = await adminQueue();
+    expect(queue.teamDecides).toBe(false);
+    const card = queue.list.find((item) => item.id === review.id);
+    expect(card).toBeDefined();
+    // Not in the loader's data at all, under any name: the page cannot show what it never got.
+    expect(JSON.stringify(queue)).not.toMatch(/"rating"\s*:\s*\d/);
+    expect(card).not.toHaveProperty("rating");
+    expect(await ratingViews(review.id)).toEqual([]);
+
+    const shown = await revealRating(testDb.db, {
+      staffId: admin.id,
+      reviewId: review.id,
+      screen: "/admin/dashboard",
+    });
+    expect(shown).toEqual({ ok: true, rating: 5 });
+    const [row] = await ratingViews(review.id);
+    expect(row).toMatchObject({
+      staffId: admin.id,
+      subjectId: review.userId,
+      recordId: review.id,
+      screen: "/admin/dashboard",
+      masked: null,
+    });
+    // The admin reads it on /admin/access-log: who, what, whose, when.
+    const log = await listAccessLog(testDb.db, { adminId: admin.id });
+    expect(log.find((view) => view.recordId === review.id)).toMatchObject({
+      kind: "rating",
+      staffId: admin.id,
+      subjectId: review.userId,
+      viewedAt: expect.any(Date),
+    });
+  });
+
+  it("refuses the reveal to anyone off the team, and logs nothing for them", async () => {
+    const reviewer = await newReviewer();
+    const review = await submitted(reviewer, await activeCampaign(), { rating: 1 });
+    const moderator = await newModerator();
+    const asModerator = await revealRating(testDb.db, {
+      staffId: moderator.id,
+      reviewId: review.id,
+      screen: "/moderator/dashboard",
+    });
+    expect(asModerator).toEqual({ ok: true, rating: 1 });
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+    for (const staffId of [moderator.id, reviewer.id, (await activeCampaign()).businessId]) {
+      expect(await revealRating(testDb.db, { staffId, reviewId: review.id, screen: "/x" })).toEqual(
+        { ok: false, reason: "not_on_team" },
+      );
+    }
+    expect(await ratingViews(review.id)).toHaveLength(1);
+    expect(
+      await revealRating(testDb.db, {
+        staffId: admin.id,
+        reviewId: "00000000-0000-4000-8000-000000000000",
+        screen: "/admin/dashboard",
+      }),
+    ).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("pays every rating the same and orders the page by date alone", async () => {
+    // policies.reviewPolicy.sections.rating.text
+    expect(en.policies.reviewPolicy.sections.rating.text).toContain(
+      "it never changes the reward, a review's visibility, its order or any score",
+    );
+    const campaign = await activeCampaign();
+    const one = await newReviewer();
+    const five = await newReviewer();
+    const low = await approved(
+      (await submitted(one, campaign, { rating: 1, now: new Date(DAY1.getTime() - 60_000) })).id,
+    );
+    const high = await approved((await submitted(five, campaign, { rating: 5, now: DAY1 })).id);
+    expect(low.earnings).toBe(high.earnings);
+    await expectWallet(one.id, low.earnings);
+    await expectWallet(five.id, high.earnings);
+    const page = await listPublicReviews(testDb.db, { campaignId: campaign.id });
+    expect(page.map((item) => item.id)).toEqual([high.id, low.id]);
+  });
+});
+
+/** A campaign with three published reviews a minute apart, the middle one removed by the admin. */
+async function removedReview() {
+  const campaign = await activeCampaign();
+  const published = [];
+  for (const [index, rating] of [4, 1, 5].entries()) {
+    const reviewer = await newReviewer();
+    const now = new Date(DAY1.getTime() + index * 60_000);
+    published.push(await approved((await submitted(reviewer, campaign, { rating, now })).id));
+  }
+  const [first, middle, last] = published;
+  if (!first || !middle || !last) throw new Error("three reviews");
+  expect((await campaignRow(campaign.id)).completedReviews).toBe(3);
+  expect(
+    await decideComplaint(testDb.db, {
+      adminId: admin.id,
+      reviewId: middle.id,
+      action: "remove_review",
+      ground: "personal_data",
+      note: "It named a waiter's phone number.",
+    }),
+  ).toEqual({ ok: true });
+  return { campaign, first, middle, last };
+}
+
+const rewardsOf = (reviewId: string) =>
+  testDb.db.select().from(walletLedger).where(eq(walletLedger.reviewId, reviewId));
+
+describe("an author's appeal of a removed review", () => {
+  it("is sent once, by its author, with a reason of at least 10 characters", async () => {
+    // removalAppeals.dialogText: once, decided by someone who did not remove it.
+    expect(en.removalAppeals.dialogText).toContain("You can appeal once");
+    const { middle } = await removedReview();
+    const appeal = (userId: string, reason: string) =>
+      appealRemoval(testDb.db, { userId, reviewId: middle.id, reason });
+    expect(await appeal(middle.userId, "  ")).toEqual({ ok: false, reason: "reason_required" });
+    expect(await appeal(middle.userId, "unfair")).toEqual({
+      ok: false,
+      reason: "reason_too_short",
+    });
+    expect(await appeal(middle.userId, "x".repeat(1001))).toEqual({
+      ok: false,
+      reason: "reason_too_long",
+    });
+    expect(await appeal((await newReviewer()).id, "It was my own visit.")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(await appeal(middle.userId, "The number was the restaurant's own.")).toMatchObject({
+      ok: true,
+    });
+    expect(await appeal(middle.userId, "And once more, please.")).toEqual({
+      ok: false,
+      reason: "already_appealed",
+    });
+  });
+
+  it("is not decided by whoever removed it; alone, it waits; a second person reinstates it in its date's place", async () => {
+    // removalAppeals.staffIntro and policies.reviewPolicy.sections.publication.text
+    expect(en.removalAppeals.staffIntro).toContain("Whoever removed the review cannot decide");
+    expect(en.policies.reviewPolicy.sections.publication.text).toContain(
+      "returns to its place by date",
+    );
+    const { campaign, first, middle, last } = await removedReview();
+    const sent = await appealRemoval(testDb.db, {
+      userId: middle.userId,
+      reviewId: middle.id,
+      reason: "The number was the restaurant's own, printed on its board.",
+    });
+    if (!sent.ok) throw new Error(sent.reason);
+    const walletBefore = await rewardsOf(middle.id);
+    expect(walletBefore).toHaveLength(1);
+
+    // The admin removed it: refused, with nothing changed; alone, the list says who can decide.
+    const waiting = await listWaitingRemovalAppeals(testDb.db, { staffId: admin.id });
+    expect(waiting.list.find((row) => row.id === sent.appealId)).toMatchObject({
+      ownRemoval: true,
+    });
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: admin.id,
+        appealId: sent.appealId,
+        outcome: "reinstated",
+        reason: "The number is the shop's own.",
+      }),
+    ).toEqual({ ok: false, reason: "own_removal" });
+    const [stillRemoved] = await testDb.db.select().from(reviews).where(eq(reviews.id, middle.id));
+    expect(stillRemoved?.status).toBe("removed");
+    const mine = await loadMyReviewsPage(testDb.db, {
+      userId: middle.userId,
+      language: "en",
+      searchParams: new URLSearchParams(),
+      count: async () => 1,
+    });
+    expect(mine.list[0]?.appeal).toMatchObject({ state: "waiting" });
+
+    const moderator = await newModerator();
+    expect(
+      (await listWaitingRemovalAppeals(testDb.db, { staffId: moderator.id })).list.find(
+        (row) => row.id === sent.appealId,
+      ),
+    ).toMatchObject({ ownRemoval: false });
+    // A reviewer is not on the team.
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: first.userId,
+        appealId: sent.appealId,
+        outcome: "reinstated",
+        reason: "I think it is fine.",
+      }),
+    ).toEqual({ ok: false, reason: "not_on_team" });
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: moderator.id,
+        appealId: sent.appealId,
+        outcome: "maybe",
+        reason: "The number is the shop's own.",
+      }),
+    ).toEqual({ ok: false, reason: "outcome_required" });
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: moderator.id,
+        appealId: sent.appealId,
+        outcome: "reinstated",
+        reason: "The number is the shop's own, printed on its board.",
+      }),
+    ).toEqual({ ok: true, outcome: "reinstated" });
+
+    // Back on the page between the reviews written before and after it: date order, not rating.
+    const page = await listPublicReviews(testDb.db, { campaignId: campaign.id });
+    expect(page.map((item) => item.id)).toEqual([last.id, middle.id, first.id]);
+    // The reward is neither taken back nor paid again; the campaign counts it again.
+    expect(await rewardsOf(middle.id)).toEqual(walletBefore);
+    await expectWallet(middle.userId, middle.earnings);
+    expect((await campaignRow(campaign.id)).completedReviews).toBe(3);
+    // ledger.appealReinstated: the public ledger says so, and no longer counts it as removed.
+    const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });
+    expect(ledger.appeals).toEqual({ upheld: 0, reinstated: 1 });
+    expect(ledger.total.removed).toBe(0);
+    expect(ledger.total.published).toBe(3);
+    // The author reads the outcome and its reason.
+    const after = await loadMyReviewsPage(testDb.db, {
+      userId: middle.userId,
+      language: "hi",
+      searchParams: new URLSearchParams(),
+      count: async () => 1,
+    });
+    expect(after.list[0]?.appeal).toMatchObject({ state: "reinstated" });
+    expect(after.list[0]?.appeal?.text).toContain("The number is the shop's own");
+    // Decided once.
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: moderator.id,
+        appealId: sent.appealId,
+        outcome: "upheld",
+        reason: "Second thoughts on this one.",
+      }),
+    ).toEqual({ ok: false, reason: "already_decided" });
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+  });
+
+  it("upheld, the review stays removed and the ledger counts the kept removal", async () => {
+    const { campaign, middle } = await removedReview();
+    const sent = await appealRemoval(testDb.db, {
+      userId: middle.userId,
+      reviewId: middle.id,
+      reason: "My review was about the food only.",
+    });
+    if (!sent.ok) throw new Error(sent.reason);
+    const moderator = await newModerator();
+    expect(
+      await decideRemovalAppeal(testDb.db, {
+        staffId: moderator.id,
+        appealId: sent.appealId,
+        outcome: "upheld",
+        reason: "It still shows a private phone number.",
+      }),
+    ).toEqual({ ok: true, outcome: "upheld" });
+    const page = await listPublicReviews(testDb.db, { campaignId: campaign.id });
+    expect(page.map((item) => item.id)).not.toContain(middle.id);
+    const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });
+    expect(ledger.appeals).toEqual({ upheld: 1, reinstated: 0 });
+    expect(ledger.total.removed).toBe(1);
+    const [row] = await testDb.db
+      .select()
+      .from(removalAppeals)
+      .where(eq(removalAppeals.id, sent.appealId));
+    expect(row).toMatchObject({ outcome: "upheld", decidedBy: moderator.id });
+    await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+  });
+});
