@@ -17,13 +17,15 @@ const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"];
 export const usage = `Searches the server's log files, a file a day in LOG_DIR (times in UTC).
 
   npm run logs -- [--since WHEN] [--until WHEN] [--path /login] [--status 500|5xx]
-                  [--req REQUEST-ID] [--level warn] [--text WORDS] [--dir FOLDER]
+                  [--req REQUEST-ID] [--ip ADDRESS] [--level warn] [--text WORDS]
+                  [--dir FOLDER]
 
   WHEN        2026-11-01 (from that day's start, UTC), 2026-11-01T09:30:00Z, or 30m, 6h, 7d ago
   --until     up to that moment; a day alone counts the whole day
   --path      the request's path without its query; ends in * for every path starting so
   --status    the answer's status, or a class like 5xx
   --req       a request's id (the X-Request-Id header of its answer)
+  --ip        the client's address the request came from
   --level     this level and above: debug, info, warn, error
   --text      words in the line's message
   --dir       the folder (default: LOG_DIR, else DATA_DIR/logs, else ./data/logs)
@@ -39,6 +41,7 @@ Prints each matching line as written; a count on stderr. Exit code 0 when some l
  *   path?: string;
  *   status?: { exact: number } | { from: number; to: number };
  *   req?: string;
+ *   ip?: string;
  *   level?: number;
  *   text?: string;
  * }} LogQuery
@@ -121,6 +124,9 @@ export function parseSearchArgs(argv, context) {
       case "--req":
         query.req = value;
         break;
+      case "--ip":
+        query.ip = value;
+        break;
       case "--level": {
         const level = LEVELS.indexOf(value);
         if (level < 0) return { error: `--level ${value}: one of ${LEVELS.join(", ")}` };
@@ -150,7 +156,7 @@ export function lineMatches(entry, query) {
   if ((query.since || query.until) && Number.isNaN(time)) return false;
   if (query.since && time < query.since.getTime()) return false;
   if (query.until && time >= query.until.getTime()) return false;
-  const req = /** @type {{ id?: unknown; path?: unknown } | undefined} */ (entry.req);
+  const req = /** @type {{ id?: unknown; path?: unknown; ip?: unknown } | undefined} */ (entry.req);
   const res = /** @type {{ status?: unknown } | undefined} */ (entry.res);
   if (query.path !== undefined) {
     const linePath = typeof req?.path === "string" ? req.path : null;
@@ -172,6 +178,7 @@ export function lineMatches(entry, query) {
   }
   // A request's own line carries req.id; lines logged while it ran carry reqId.
   if (query.req !== undefined && req?.id !== query.req && entry.reqId !== query.req) return false;
+  if (query.ip !== undefined && req?.ip !== query.ip) return false;
   if (query.level !== undefined && LEVELS.indexOf(String(entry.level)) < query.level) return false;
   if (
     query.text !== undefined &&

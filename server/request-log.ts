@@ -5,7 +5,8 @@ import { type logger as appLogger, errorForLog } from "~/logging/logger.server";
 
 /**
  * One JSON line per request when it ends: its id (also sent as X-Request-Id), method, path
- * without the query, status and duration. No header, query or body is logged.
+ * without the query, the client's address (as TRUST_PROXY reads it: what an incident report to
+ * CERT-In needs, decision 094), status and duration. No header, query or body is logged.
  */
 export function requestLog(logger: typeof appLogger) {
   return pinoHttp({
@@ -22,10 +23,12 @@ export function requestLog(logger: typeof appLogger) {
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({
+      req: (req: IncomingMessage & { id?: unknown; ip?: string }) => ({
         id: req.id,
         method: req.method,
         path: (req.url ?? "").split("?")[0],
+        // Express's req.ip (the app's `trust proxy`); the socket's address before Express sets it.
+        ip: req.ip ?? req.socket?.remoteAddress,
       }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
       err: errorForLog,

@@ -84,7 +84,6 @@ export const notPromises: Readonly<Record<string, NotPromiseReason>> = {
   "contact.emailLabel": "label",
   "contact.addressLabel": "label",
   "contact.hours": "contact",
-  "contact.securityLabel": "link",
   "publicPage.title": "heading",
   "publicPage.description": "restates",
   "publicPage.ratingFromRewarded": "label",

@@ -22,7 +22,7 @@ function request(time: string, fields: { id: string; path: string; status: numbe
   return JSON.stringify({
     level: fields.status >= 500 ? "error" : fields.status >= 400 ? "warn" : "info",
     time,
-    req: { id: fields.id, method: "GET", path: fields.path },
+    req: { id: fields.id, method: "GET", path: fields.path, ip: "203.0.113.7" },
     res: { status: fields.status },
     responseTime: 3,
     msg: "request",
@@ -81,6 +81,8 @@ describe("a log line", () => {
     expect(lineMatches(line, query(["--status", "4xx"]))).toBe(false);
     expect(lineMatches(line, query(["--req", "req-1"]))).toBe(true);
     expect(lineMatches(line, query(["--req", "req-2"]))).toBe(false);
+    expect(lineMatches(line, query(["--ip", "203.0.113.7"]))).toBe(true);
+    expect(lineMatches(line, query(["--ip", "203.0.113.8"]))).toBe(false);
     expect(lineMatches(line, query(["--level", "warn"]))).toBe(true);
     expect(lineMatches(line, query(["--level", "fatal"]))).toBe(false);
     expect(lineMatches(line, query(["--text", "REQUEST"]))).toBe(true);
