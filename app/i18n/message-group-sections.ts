@@ -14,7 +14,7 @@ export const messageGroups = {
   shell: ["common", "nav", "meta", "errors", "cities", "input"],
   // The phone and password fields' texts (`credentials`) go with each page that shows them.
   account: ["credentials", "auth", "consent"],
-  profile: ["credentials", "profile", "reviewSms", "dataRights", "consent"],
+  profile: ["credentials", "profile", "reviewSms", "dataRights", "consent", "nominee"],
   reviewerDashboard: [
     "dashboard",
     "status",

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { PolicyDecisionTime } from "~/components/decision-time";
 import { OperatorIdentity } from "~/components/operator-identity";
+import { PrivacySectionList } from "~/components/privacy-lists";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
+import { listProcessors } from "~/domain/privacy/processors";
 import { getServices } from "~/http/context.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -18,9 +20,11 @@ export const handle: RouteHandle = { staticPage: true, messages: ["policies", "f
 export async function loader({ request, context }: Route.LoaderArgs) {
   const policy = policyAt(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  const { db } = getServices(context);
+  const { db, config } = getServices(context);
   return {
     policy,
+    // The privacy page names who receives what, from the settings that choose them (decision 092).
+    processors: policy === "privacy" ? listProcessors(config) : null,
     // The review policy states the current decision time (decision 069).
     decisionTime: policy === "reviewPolicy" ? await readPublishedDecisionTime(db) : null,
   };
@@ -28,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { policy, decisionTime } = loaderData;
+  const { policy, decisionTime, processors } = loaderData;
   return (
     <>
       <title>{t(`policies.${policy}.metaTitle`)}</title>
@@ -50,6 +54,9 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
             <p className="text-ink-800">
               {translateKey(t, `policies.${policy}.sections.${section}.text`)}
             </p>
+            {policy === "privacy" ? (
+              <PrivacySectionList section={section} processors={processors} />
+            ) : null}
           </section>
         ))}
         {decisionTime ? <PolicyDecisionTime time={decisionTime} /> : null}

@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import {
+  auditEvents,
   billingDetails,
   campaigns,
+  clientMarks,
   payments,
   payouts,
   profiles,
@@ -10,8 +12,11 @@ import {
   reviewRevisions,
   reviews,
   taxDocuments,
+  unappliedPayments,
   walletLedger,
 } from "~/db/schema";
+import { listConsents } from "~/domain/shared/consents.server";
+import { readNominee } from "./nominee.server";
 
 /** What 'Download my data' holds: one JSON file per part (named without .json), and the proof photos to add. */
 export type AccountData = {
@@ -20,10 +25,12 @@ export type AccountData = {
 };
 
 /**
- * Everything ReviewKaro keeps about one person, as they would read it: their profile, their
- * reviews with every earlier version, their wallet and payouts; for a business its campaigns,
- * payments, invoices and billing details. Internal scores and hashes are ours, not theirs to read,
- * and are left out (decision 076).
+ * Everything ReviewKaro keeps about one person, as they would read it: their profile, consents
+ * (with the notice's version and date), nominee, network and device marks and security log; their
+ * reviews with the visit date, the no-relationship declaration and every earlier version, their
+ * wallet and payouts; for a business its campaigns, payments, payments not applied, invoices and
+ * billing details. Every kind /privacy lists as collected is here (decision 092); internal
+ * scores are ours and are left out (decision 076).
  */
 export async function collectAccountData(db: DbOrTx, profileId: string): Promise<AccountData> {
   const [profile] = await db
@@ -44,6 +51,7 @@ export async function collectAccountData(db: DbOrTx, profileId: string): Promise
     .where(eq(profiles.id, profileId));
   if (!profile) return { files: {}, proofs: [] };
   const files: Record<string, unknown> = { profile };
+  await collectAccountRecords(db, profileId, files);
   const proofs: AccountData["proofs"] = [];
   if (profile.role === "user") {
     await collectReviewerData(db, profileId, files, proofs);
@@ -68,6 +76,8 @@ async function collectReviewerData(
       city: campaigns.city,
       rating: reviews.rating,
       reviewText: reviews.reviewText,
+      visitedOn: reviews.visitedOn,
+      noRelationshipDeclaredAt: reviews.noRelationshipDeclaredAt,
       reviewerName: reviews.reviewerName,
       reviewerEmail: reviews.reviewerEmail,
       status: reviews.status,
@@ -139,6 +149,31 @@ async function collectReviewerData(
     .orderBy(asc(payouts.createdAt));
 }
 
+/** What every account has: its consents, nominee, marks and security log. */
+async function collectAccountRecords(
+  db: DbOrTx,
+  profileId: string,
+  files: Record<string, unknown>,
+): Promise<void> {
+  files.consents = (await listConsents(db, profileId)).map(({ id: _id, ...consent }) => consent);
+  files.nominee = await readNominee(db, profileId);
+  files["network-and-device-marks"] = await db
+    .select({
+      kind: clientMarks.kind,
+      saltedHash: clientMarks.hash,
+      firstSeenAt: clientMarks.firstSeenAt,
+      lastSeenAt: clientMarks.lastSeenAt,
+    })
+    .from(clientMarks)
+    .where(eq(clientMarks.profileId, profileId))
+    .orderBy(asc(clientMarks.firstSeenAt));
+  files["security-log"] = await db
+    .select({ event: auditEvents.type, address: auditEvents.ip, at: auditEvents.createdAt })
+    .from(auditEvents)
+    .where(eq(auditEvents.profileId, profileId))
+    .orderBy(asc(auditEvents.createdAt));
+}
+
 /** Names a stored proof in the ZIP; a proof already erased by retention has no file. */
 function addProof(proofs: AccountData["proofs"], key: string, base: string): string | null {
   if (!key.startsWith("proofs/")) return null;
@@ -183,6 +218,23 @@ async function collectBusinessData(
     .from(payments)
     .where(eq(payments.businessId, profileId))
     .orderBy(asc(payments.createdAt));
+  files["unapplied-payments"] = await db
+    .select({
+      id: unappliedPayments.id,
+      orderId: unappliedPayments.orderId,
+      gateway: unappliedPayments.gateway,
+      gatewayPaymentId: unappliedPayments.gatewayPaymentId,
+      amountPaise: unappliedPayments.amountPaise,
+      reason: unappliedPayments.reason,
+      refundStatus: unappliedPayments.refundStatus,
+      gatewayRefundId: unappliedPayments.gatewayRefundId,
+      paidByHandReference: unappliedPayments.paidByHandReference,
+      processedAt: unappliedPayments.processedAt,
+      createdAt: unappliedPayments.createdAt,
+    })
+    .from(unappliedPayments)
+    .where(eq(unappliedPayments.businessId, profileId))
+    .orderBy(asc(unappliedPayments.createdAt));
   files.invoices = await db
     .select()
     .from(taxDocuments)

@@ -5,6 +5,7 @@ import {
   clientMarks,
   exportRequests,
   inboundWebhooks,
+  legalHolds,
   reviewRevisions,
   reviews,
   sessions,
@@ -28,6 +29,8 @@ export type RetentionOutcome = {
   expiredExports: number;
   staffAccessViews: number;
   inboundWebhooks: number;
+  /** A deleted account's copies held for the law, erased at their erase_after (decision 093). */
+  legalHolds: number;
   /** Stored files no row names any more, for the caller to delete after the commits. */
   filesToDelete: string[];
 };
@@ -132,6 +135,7 @@ export async function applyRetention(
       .returning({ id: inboundWebhooks.id });
     return gone.length;
   });
+  const holds = await eraseDueHolds(db, now, filesToDelete);
   const exportFiles = await expireExportFiles(db, now, filesToDelete);
   const oldExports = await db
     .delete(exportRequests)
@@ -154,6 +158,7 @@ export async function applyRetention(
     expiredExports: oldExports.length,
     staffAccessViews: views,
     inboundWebhooks: webhooks,
+    legalHolds: holds,
     filesToDelete,
   };
 }
@@ -165,6 +170,26 @@ async function inBatches(run: () => Promise<number>): Promise<number> {
     total += changed;
     if (changed < BATCH) return total;
   }
+}
+
+/** Held copies past their erase_after: the rows go, and the photos they alone kept. */
+async function eraseDueHolds(db: DbOrTx, now: Date, files: string[]): Promise<number> {
+  return inBatches(async () => {
+    const due = db
+      .select({ id: legalHolds.id })
+      .from(legalHolds)
+      .where(lt(legalHolds.eraseAfter, now))
+      .limit(BATCH);
+    const gone = await db
+      .delete(legalHolds)
+      .where(inArray(legalHolds.id, due))
+      .returning({ data: legalHolds.data });
+    for (const row of gone) {
+      const proofs = row.data.proofs;
+      if (Array.isArray(proofs)) files.push(...proofs.filter((key) => typeof key === "string"));
+    }
+    return gone.length;
+  });
 }
 
 /** A ready export past its expiry: its row says expired, and its file goes. */

@@ -19,6 +19,7 @@ import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import { lockAccountForSuspension } from "~/domain/shared/account-standing.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { type DeletionBlocker, findDeletionBlocker } from "./account-deletion-blockers.server";
+import { holdForTheLaw } from "./hold-for-the-law.server";
 
 /** What an erased proof's key becomes: no file has it, so the orphan sweep deletes the photo. */
 export const ERASED_PROOF = "erased";
@@ -36,8 +37,10 @@ export type EraseAccountResult =
  * reviews are withdrawn (they leave the public page and the ledger counts them withdrawn), every
  * review and earlier version loses its text, photo, name and marks, payouts lose their UPI ID,
  * and the profile keeps only its role and money columns under a phone that can never sign in.
- * Payments, invoices, the wallet ledger and payout amounts stay, as the law asks, without a
- * name. The caller deletes the stored files after commit (`deleteUnnamedFiles`).
+ * Payments, invoices (with the buyer's legal name, as GST law asks), the wallet ledger and payout
+ * amounts stay. The registration details and removed reviews are first copied into a legal hold,
+ * apart from every other use, for 180 days (decision 093). The caller deletes the stored files
+ * after commit (`deleteUnnamedFiles`), which keeps any file a hold names.
  */
 export async function eraseAccount(
   db: DbOrTx,
@@ -104,6 +107,8 @@ function eraseInTransaction(
         now,
       });
     }
+    // Before anything is emptied: the registration and removed reviews the law keeps 180 days.
+    await holdForTheLaw(tx, { profileId: input.profileId, now });
     const filesToDelete = await eraseReviews(tx, input.profileId);
     const exports = await tx
       .delete(exportRequests)

@@ -9,11 +9,12 @@ describe("the retention schedule", () => {
       sessions: 30,
       clientMarks: 180,
       rejectedProofs: 365,
-      auditEvents: 90,
+      auditEvents: 180,
       expiredExports: 90,
       staffAccessViews: 365,
       handledWebhooks: 90,
       failedWebhooks: 365,
+      legalHolds: 180,
     });
   });
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { exportRequests, reviewRevisions, reviews } from "~/db/schema";
+import { exportRequests, legalHolds, reviewRevisions, reviews } from "~/db/schema";
 import type { ProofStorage } from "~/storage/storage.server";
 
 /**
@@ -25,7 +25,16 @@ export async function findNamedFiles(db: DbOrTx, keys: string[]): Promise<Set<st
         .from(exportRequests)
         .where(inArray(exportRequests.fileKey, keys)),
     );
-  return new Set(named.map((row) => row.key));
+  const found = new Set(named.map((row) => row.key));
+  // A deleted account's removed reviews keep their photos while held for the law (decision 093).
+  const held = await db.execute(
+    sql`select distinct jsonb_array_elements_text(${legalHolds.data} -> 'proofs') as key
+        from ${legalHolds} where ${legalHolds.kind} = 'removed_content'`,
+  );
+  for (const row of (held as unknown as { rows: { key: string }[] }).rows) {
+    if (keys.includes(row.key)) found.add(row.key);
+  }
+  return found;
 }
 
 /**

@@ -12,9 +12,11 @@ export { type ConsentPurpose, consentPurposes } from "~/db/consent-purposes";
 /** The version of each notice in force; bump it with the notice's wording. */
 export const NOTICE_VERSIONS = {
   adult_declaration: "2026-11-27",
-  account: "2026-11-27",
+  // The business's sign-up notice no longer speaks of an SMS it did not choose (decision 092).
+  account: "2026-11-29",
   review_proof: "2026-11-27",
-  payout_upi: "2026-11-27",
+  // The notice names the payout provider and what deletion erases (decision 092).
+  payout_upi: "2026-11-29",
   review_sms: "2026-11-27",
 } as const satisfies Record<ConsentPurpose, string>;
 

@@ -3,9 +3,22 @@ import type { FieldRefusal } from "~/http/answer-refusal.server";
 import type { FlashToast } from "~/http/toast.server";
 
 /** The forms of 'Your data' (decision 076). */
-export type AccountIntent = "correct" | "export" | "send-code" | "delete";
+export type AccountIntent =
+  | "correct"
+  | "export"
+  | "send-code"
+  | "delete"
+  | "nominee"
+  | "nominee-remove";
 
-export type AccountField = "reviewerName" | "reviewerEmail" | "code" | "giveUp";
+export type AccountField =
+  | "reviewerName"
+  | "reviewerEmail"
+  | "code"
+  | "giveUp"
+  | "nomineeName"
+  | "nomineeRelationship"
+  | "nomineePhone";
 
 export type AccountIntentArgs = {
   form: FormData;

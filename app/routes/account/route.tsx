@@ -8,6 +8,7 @@ import { BackButton } from "~/components/back-button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { EXPORT_LINK_DAYS, latestDataExport } from "~/domain/privacy/data-exports.server";
+import { readNominee } from "~/domain/privacy/nominee.server";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
@@ -19,6 +20,8 @@ import type { AccountIntent, AccountIntentArgs } from "./account-intents";
 import { CorrectSection, DeleteSection, DownloadSection } from "./account-sections";
 import { correctIntent, exportIntent } from "./intents/data-intents.server";
 import { deleteIntent, sendCodeIntent } from "./intents/delete-intents.server";
+import { nomineeIntent, removeNomineeIntent } from "./intents/nominee-intents.server";
+import { NomineeSection } from "./nominee-section";
 
 export const handle: RouteHandle = { messages: ["profile"] };
 
@@ -29,9 +32,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireProfile(context, { request });
   const { db } = getServices(context);
-  const [latest, blocker] = await Promise.all([
+  const [latest, blocker, nominee] = await Promise.all([
     latestDataExport(db, { profileId: profile.id }),
     findDeletionBlocker(db, profile.id),
+    readNominee(db, profile.id),
   ]);
   return data({
     role: profile.role,
@@ -43,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A balance under the minimum payout may be given up to delete (decision 076).
     smallBalance: blocker === "balance_not_given_up" ? profile.walletBalance : null,
     linkDays: EXPORT_LINK_DAYS,
+    nominee,
   });
 }
 
@@ -51,6 +56,8 @@ const intents: IntentHandlers<AccountIntent, AccountIntentArgs, Response | objec
   export: exportIntent,
   "send-code": sendCodeIntent,
   delete: deleteIntent,
+  nominee: nomineeIntent,
+  "nominee-remove": removeNomineeIntent,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,6 +103,7 @@ export default function AccountData({ loaderData, actionData }: Route.ComponentP
       <div className="space-y-8">
         <CorrectSection loaderData={loaderData} answer={answer} />
         <DownloadSection loaderData={loaderData} />
+        <NomineeSection nominee={loaderData.nominee} answer={answer} />
         <DeleteSection loaderData={loaderData} answer={answer} />
       </div>
     </AuthLayout>

@@ -55,12 +55,15 @@ describe("consent records", () => {
       ]),
     );
     expect(await rowsOf(reviewer.id)).toHaveLength(2);
+    // policies.privacy.sections.consent.text: an optional consent starts unticked; a new
+    // business has no SMS consent and gets no SMS until it ticks the box (decision 092).
     const business = await signUp("business");
     expect((await rowsOf(business.id)).map((row) => row.purpose).sort()).toEqual([
       "account",
       "adult_declaration",
-      "review_sms",
     ]);
+    const [fresh] = await testDb.db.select().from(profiles).where(eq(profiles.id, business.id));
+    expect(fresh?.reviewSms).toBe(false);
   });
 
   it("are not written when the code is wrong and no account is made", async () => {
@@ -114,7 +117,15 @@ describe("consent records", () => {
 describe("withdrawing a consent", () => {
   it("stops the review SMS at once, and a second tap changes nothing", async () => {
     const business = await signUp("business");
-    const at = new Date();
+    const ticked = await updateProfile(testDb.db, {
+      limits: passwordLimits,
+      profileId: business.id,
+      username: "sharma",
+      password: "first-password",
+      reviewSms: true,
+    });
+    expect(ticked.ok).toBe(true);
+    const at = new Date(Date.now() + 1000);
     expect(
       await withdrawConsent(testDb.db, { profileId: business.id, purpose: "review_sms", now: at }),
     ).toEqual({ ok: true, purpose: "review_sms" });
@@ -151,27 +162,32 @@ describe("withdrawing a consent", () => {
     expect((await rowsOf(reviewer.id)).every((row) => !row.withdrawn)).toBe(true);
   });
 
-  it("follows the profile's SMS box: off withdraws, on gives a new consent", async () => {
+  it("follows the profile's SMS box: unticked records nothing, a tick records it, off withdraws", async () => {
     const business = await signUp("business");
-    const save = (reviewSms: boolean) =>
-      updateProfile(testDb.db, {
+    let first = true;
+    const save = (reviewSms: boolean) => {
+      // The first save chooses the password; later ones keep it.
+      const password = first ? { password: "first-password" } : {};
+      first = false;
+      return updateProfile(testDb.db, {
         limits: passwordLimits,
         profileId: business.id,
         username: "sharma",
-        // The first save chooses the password; later ones keep it.
-        ...(reviewSms ? {} : { password: "first-password" }),
+        ...password,
         reviewSms,
       });
+    };
+    const sms = async () =>
+      (await rowsOf(business.id)).filter((row) => row.purpose === "review_sms");
     expect((await save(false)).ok).toBe(true);
-    expect((await rowsOf(business.id)).filter((row) => row.purpose === "review_sms")).toEqual([
+    expect(await sms()).toEqual([]);
+    expect((await save(true)).ok).toBe(true);
+    expect(await sms()).toEqual([
+      { purpose: "review_sms", noticeVersion: NOTICE_VERSIONS.review_sms, withdrawn: false },
+    ]);
+    expect((await save(false)).ok).toBe(true);
+    expect(await sms()).toEqual([
       { purpose: "review_sms", noticeVersion: NOTICE_VERSIONS.review_sms, withdrawn: true },
     ]);
-    expect((await save(true)).ok).toBe(true);
-    expect(
-      (await rowsOf(business.id))
-        .filter((row) => row.purpose === "review_sms")
-        .map((row) => row.withdrawn)
-        .sort(),
-    ).toEqual([false, true]);
   });
 });

@@ -52,8 +52,8 @@ describe("the retention sweep", () => {
     const events = await testDb.db
       .insert(auditEvents)
       .values([
-        { profileId: reviewer.id, type: "login", ip: "10.0.0.1", createdAt: ago(91) },
-        { profileId: reviewer.id, type: "login", ip: "10.0.0.2", createdAt: ago(89) },
+        { profileId: reviewer.id, type: "login", ip: "10.0.0.1", createdAt: ago(181) },
+        { profileId: reviewer.id, type: "login", ip: "10.0.0.2", createdAt: ago(179) },
       ])
       .returning({ id: auditEvents.id });
     const views = await testDb.db

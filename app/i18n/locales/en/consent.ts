@@ -9,7 +9,7 @@ export const consent = {
   proofNotice:
     "Only our moderators see your photo, to check your visit; it is never published. A rejected review's photo is deleted after one year. You can withdraw your review at any time.",
   upiNotice:
-    "We keep your UPI ID with this payout to pay you and, without your name, for the 8 years the tax law requires.",
+    "We keep your UPI ID with this payout to pay you; the payout provider receives it with the name on your bank account. The payout's amount and date are kept for the 8 years the tax law requires; the UPI ID is erased if you delete your account.",
   adultLabel: "I am 18 or older",
   adultRequired:
     "ReviewKaro accounts are for people aged 18 or older. Please tick the box to confirm.",

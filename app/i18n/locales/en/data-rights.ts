@@ -18,7 +18,7 @@ export const dataRights = {
   detailsSavedText: "Your reviews now show this name.",
   downloadHeading: "Download my data",
   downloadText:
-    "A ZIP file with your profile, your reviews and their earlier versions, your wallet, your payouts and your proof photos (for a business: campaigns, payments and invoices). The link works for {{days}} days.",
+    "A ZIP file with everything the privacy policy lists as collected: your profile, consents, nominee, network and device marks, security log, your reviews (with visit dates and declarations) and their earlier versions, your wallet, payouts and proof photos (for a business: campaigns, payments, payments not applied, invoices and billing details). The link works for {{days}} days.",
   downloadButton: "Prepare my data",
   preparing:
     "Preparing… This takes a minute for a large account; refresh the page to see the link.",
@@ -36,7 +36,7 @@ export const dataRights = {
   notReadyText: "Your data is not ready yet. Refresh this page in a minute.",
   deleteHeading: "Delete my account",
   deleteText:
-    "Your name, phone number, UPI IDs, photos and reviews are erased and your published reviews leave the public pages. What the law makes us keep (payments, invoices, the amounts in your wallet history and payouts) is kept for 8 years without your name. This cannot be undone.",
+    "Your name, phone number, UPI IDs, photos and reviews are erased from the service and your published reviews leave the public pages. The law makes us keep some records: your registration details and any review of yours we removed are kept apart for 180 days, only for a lawful request, then erased; payments, invoices (with the buyer's legal name) and the amounts of your wallet history and payouts are kept for 8 years; a complaint keeps the phone number it came from for 8 years. This cannot be undone.",
   deleteBlocked: "You cannot delete your account yet:",
   sendCode: "Send a code to {{phone}}",
   codeSentTitle: "Code sent",
@@ -63,3 +63,28 @@ export const dataRights = {
   blockerPayment: "A payment is not settled yet. Wait a few minutes and try again.",
   blockerRefund: "A refund is still on its way to you. Wait until it arrives.",
 };
+
+/** The nominee on 'Your data' (DPDP Act s.14, decision 092). */
+export const nominee = {
+  heading: "Your nominee",
+  text: "Name one person who may use your rights over your data (download, correct, delete, complain) if you die or cannot act yourself. They show us a death certificate or a doctor's certificate with their request to the grievance officer. You can change or remove your nominee at any time.",
+  none: "You have not named a nominee.",
+  current: "{{name}} ({{relationship}}), {{phone}}",
+  dates: "Named {{named}} · last changed {{changed}}",
+  nameLabel: "Nominee's full name",
+  relationshipLabel: "Their relationship to you",
+  relationshipHint: "For example: wife, son, sister, friend.",
+  phoneLabel: "Nominee's mobile number",
+  save: "Name this nominee",
+  change: "Save changes",
+  remove: "Remove my nominee",
+  savedTitle: "Nominee saved",
+  savedText: "We will accept their request if you die or cannot act yourself.",
+  removedTitle: "Nominee removed",
+  removedText: "Nobody is named to act for you now.",
+  notSavedTitle: "Nominee not saved",
+  nameMissing: "Please enter your nominee's name.",
+  relationshipMissing: "Please say how your nominee is related to you.",
+  tooLong: "Please keep this within {{max}} characters.",
+  phoneOwn: "This is your own number. Your nominee is someone else: enter their mobile number.",
+} as const;

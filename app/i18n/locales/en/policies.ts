@@ -84,7 +84,7 @@ export const policies = {
     sections: {
       collect: {
         heading: "What we collect",
-        text: "Your mobile number; the username, city, public name and email you give us; for each review its text, rating, the date of your visit, your declaration that you have no relationship with the business, and the proof photo; for payouts your UPI ID; salted hashes of your network and device that help us find duplicate accounts (never the raw address); and the server's logs.",
+        text: "What we keep about you is listed below, and all of it is in your download ('Download my data'). Our servers also log each request (its time, network address and page) for security; those logs stay on the servers and are not in the download.",
       },
       use: {
         heading: "Why we use it",
@@ -92,7 +92,7 @@ export const policies = {
       },
       consent: {
         heading: "Notice and consent",
-        text: "Where we first collect something (sign-up, the proof upload, the UPI ID) a short notice says what we keep, why and for how long. We record each consent with the notice's version and date; your profile's Privacy section lists them. The daily SMS of new reviews to a business is optional: Withdraw on the profile stops it at once. What an account or a review cannot run without ends when you delete the account or withdraw the review; payment records are kept as the law requires.",
+        text: "Where we first collect something (sign-up, the proof upload, the UPI ID) a short notice says what we keep, why and for how long. We record each consent with the notice's version and date; your profile's Privacy section lists them. An optional consent starts unticked and is recorded only when you tick it: a business gets the daily SMS of new reviews only after it turns the SMS on in its profile, and Withdraw stops it at once. What an account or a review cannot run without ends when you delete the account or withdraw the review; payment records are kept as the law requires.",
       },
       age: {
         heading: "Adults only",
@@ -102,13 +102,21 @@ export const policies = {
         heading: "What is public",
         text: "An approved review's text, rating, date, date of visit and the reviewer's public name are shown on the business's public page with the 'Rewarded review' label. Proofs, phone numbers, emails and UPI IDs are never published.",
       },
+      shared: {
+        heading: "Who receives your data",
+        text: "We never sell your data. These services work for us, and each receives only what it needs:",
+      },
+      board: {
+        heading: "Complaining to the Data Protection Board",
+        text: "If our grievance officer's answer does not settle your complaint about your personal data, you can complain to the Data Protection Board of India, set up under the Digital Personal Data Protection Act, 2023. The law asks you to complain to us first, at /grievance; after that, the Board hears your complaint. The Board works as a digital office: you complain to it online, without going there. Its head office is in the National Capital Region of India.",
+      },
       keep: {
         heading: "How long we keep it",
-        text: "Your account's data while it is open. Proof photos of rejected reviews: 365 days. One-time passwords: 1 day after they expire. Sign-in sessions: 30 days after they expire. Device and network marks: 180 days. Server logs: 90 days. Payments, invoices and wallet amounts: 8 years, as tax law requires, without your name or number once your account is deleted.",
+        text: "Your account's data while it is open. Proof photos of rejected reviews: 365 days. One-time passwords: 1 day after they expire. Sign-in sessions: 30 days after they expire. Device and network marks: 180 days. Server logs and our security log, with network addresses: 180 days, as India's CERT-In directions require. When you delete your account, your registration details and any review of yours that we removed are kept apart for 180 days, only to answer a lawful request, and then erased. Payments, invoices and wallet amounts: 8 years, as tax law requires; an invoice keeps the buyer's legal name, as GST law requires. A complaint keeps the phone number it came from for 8 years, even after that account is deleted.",
       },
       rights: {
         heading: "Your rights",
-        text: "From your profile you can download your data ('Download my data': a ZIP of your reviews, payouts and photos, with a link that expires), correct what the profile holds, and delete your account ('Delete my account', confirmed by OTP). Deleting erases or anonymises your personal data; your published reviews leave the public page and count as withdrawn.",
+        text: "From your profile ('Your data') you can download your data ('Download my data': a ZIP of everything listed under 'What we collect', with a link that expires), correct what the profile holds, name a nominee, and delete your account ('Delete my account', confirmed by OTP). Deleting erases or anonymises your personal data, except what 'How long we keep it' says we keep; your published reviews leave the public page and count as withdrawn. If you die or cannot act yourself, your nominee may use these rights for you.",
       },
       staff: {
         heading: "Who at ReviewKaro sees what",
@@ -122,6 +130,37 @@ export const policies = {
         heading: "Reporting a review",
         text: "Anyone can report a published review on its page, without an account, on the listed grounds; a business can dispute a review. The admin decides, and a review removed for a legal reason is counted on the public page with its ground. A business can never remove a review itself.",
       },
+    },
+    /** The kinds of data kept, one item each; a test finds each in 'Download my data' (decision 092). */
+    collected: {
+      phone: "Your mobile number.",
+      profile: "The username, city, public name and email you give us, and the language you use.",
+      reviews:
+        "For each review: its text, rating, the date of your visit, your declaration that you have no relationship with the business, and the proof photo.",
+      payouts: "For payouts: your UPI ID, the name on the bank account, and each amount.",
+      business:
+        "For a business: its campaigns, payments, payments we could not apply to an order (and their refunds), invoices and billing details.",
+      consents: "The consents you gave, each with the notice's version and date.",
+      nominee: "Your nominee, if you name one.",
+      marks: "Salted hashes of your network and device, which help us find duplicate accounts.",
+      securityLog:
+        "A security log of your sign-ins and account changes, with the network address each came from.",
+    },
+    /** Who receives what (section 'shared'), as this installation is set up (decision 092). */
+    processors: {
+      payments:
+        "Payment gateway {{name}}: a business's payments (the amount, and the card, UPI or bank details entered on its payment window).",
+      paymentsNone: "Payment gateway: none here; payments on this installation are simulated.",
+      payouts:
+        "Payout provider {{name}}: your UPI ID, the name on your bank account, and the amount of each payout.",
+      payoutsByHand:
+        "Payouts: our admin pays each one by hand from our bank account, so our bank receives your UPI ID and the amount.",
+      sms: "SMS provider {{name}}: your phone number and the text of each SMS.",
+      smsNone:
+        "SMS provider: none here; this installation shows its messages to its operator instead of sending them.",
+      storage: "File storage {{name}}: proof photos and the files of 'Download my data'.",
+      storageDisk:
+        "File storage: our own server's disk keeps proof photos and the files of 'Download my data'; no one else receives them.",
     },
   },
   grievance: {

@@ -10,7 +10,7 @@ import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { consent, operator, visit } from "./consent.ts";
 import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
-import { dataRights } from "./data-rights.ts";
+import { dataRights, nominee } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
 import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
@@ -121,6 +121,7 @@ const hi: Messages = {
   grievanceAdmin,
   removalGround,
   removals,
+  nominee,
   complaints,
   complaintsAdmin,
   removalSms,
