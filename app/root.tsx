@@ -24,12 +24,13 @@ import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
 import { operatorConfig } from "./config/operator-config.server";
-import { getRequestInfo, getSignedIn } from "./http/context.server";
+import { getRequestInfo, getServices, getSignedIn } from "./http/context.server";
 import { takeToast, translateToast } from "./http/toast.server";
 import { databaseUnavailableMiddleware } from "./http/unavailable-response.server";
 import { useMessageGroups } from "./i18n/browser-messages";
 import { pageMessageGroups } from "./i18n/message-groups";
 import { serverTranslation } from "./i18n/translate.server";
+import { unreadBreachBanner } from "./routes/breach-notice/banner.server";
 import type { RouteHandle } from "./routes/route-handle";
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // Who we are: the footer of every page names the operator (decision 075).
   const operator = operatorConfig();
-  return data({ language, toast: translated, user, operator }, { headers });
+  // A breach notice to this person waits on each visit until they say they read it (095).
+  const breachNotice = signedIn
+    ? await unreadBreachBanner(getServices(context).db, {
+        profileId: signedIn.profile.id,
+        language,
+      })
+    : null;
+  return data({ language, toast: translated, user, operator, breachNotice }, { headers });
 }
 
 /** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */

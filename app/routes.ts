@@ -32,6 +32,7 @@ export default [
   }),
   route("admin/reviews/:reviewId/text", "routes/admin-dashboard/review-text/route.ts"),
   route("admin/access-log", "routes/admin-access-log/route.tsx", { id: "routes/admin-access-log" }),
+  route("admin/breaches", "routes/admin-breaches/route.tsx", { id: "routes/admin-breaches" }),
   route("admin/webhooks", "routes/admin-webhooks/route.tsx", { id: "routes/admin-webhooks" }),
   route("b/:campaignId", "routes/public-campaign/route.tsx", { id: "routes/public-campaign" }),
   route("b/:campaignId/report/:reviewId", "routes/public-campaign/report/route.tsx", {
@@ -46,6 +47,7 @@ export default [
   route("privacy", "routes/policy-page.tsx", { id: "routes/policy-privacy" }),
   route("grievance", "routes/grievance/route.tsx", { id: "routes/grievance" }),
   route("grievance/status", "routes/grievance/status/route.tsx", { id: "routes/grievance-status" }),
+  route("breach", "routes/breach-notice/route.tsx", { id: "routes/breach-notice" }),
   route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),

@@ -3,6 +3,7 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import type { logger as appLogger } from "~/logging/logger.server";
 import type { ProofStorage } from "~/storage/storage.server";
+import { scheduleBreachSms } from "./breach-sms";
 import { scheduleComplaintSms } from "./complaint-sms";
 import type { JobRunner } from "./jobs";
 import { schedulePrivacyJobs } from "./privacy-jobs";
@@ -25,5 +26,7 @@ export function scheduleLegalJobs(
   const origin = deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`;
   schedulePrivacyJobs(jobs, deps);
   scheduleComplaintSms(jobs, { ...deps, origin });
+  // A breach notice's SMS to each affected person (decision 095).
+  scheduleBreachSms(jobs, { ...deps, origin });
   scheduleRemovalNotices(jobs, deps);
 }

@@ -16,7 +16,7 @@ export type SmsMessage = {
   body: string;
   code?: string;
   template?: {
-    name: "review_digest" | "complaint_update" | "removal_notice";
+    name: "review_digest" | "complaint_update" | "removal_notice" | "breach_notice";
     values: Record<string, string>;
   };
 };
@@ -99,6 +99,8 @@ export function createMsg91SmsProvider(options: {
   complaintTemplateId?: string;
   /** The DLT template of a removal's SMS to its author (decision 080); unset, those are marked failed. */
   removalTemplateId?: string;
+  /** The DLT template of a breach notice's SMS (decision 095); unset, those are marked failed. */
+  breachTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -118,7 +120,9 @@ export function createMsg91SmsProvider(options: {
           ? options.complaintTemplateId
           : message.template.name === "removal_notice"
             ? options.removalTemplateId
-            : options.digestTemplateId;
+            : message.template.name === "breach_notice"
+              ? options.breachTemplateId
+              : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { BreachNoticeBanner } from "~/components/breach-banner";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { LanguageSwitch } from "./language-switch";
@@ -22,57 +23,61 @@ export function DashboardHeader({
   const { t } = useTranslation();
   const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-40 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded focus:bg-white focus:px-3"
-      >
-        {t("common.skipToContent")}
-      </a>
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-4 sm:py-2.5">
-        <Link
-          to="/"
-          aria-label={t("nav.home")}
-          className="mr-auto flex min-h-11 min-w-11 items-center"
+    <>
+      <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-40 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded focus:bg-white focus:px-3"
         >
-          <Logo markOnlyOnPhones />
-        </Link>
-        <LanguageSwitch className="sm:order-last" />
-        <div className="flex items-center justify-end gap-1">
-          {children}
-          {showProfile ? (
-            <Link
-              to="/update-profile"
-              className={iconButton}
-              aria-label={t("nav.profile")}
-              title={t("nav.profile")}
-            >
-              <Icon name="user-round" />
-            </Link>
-          ) : null}
+          {t("common.skipToContent")}
+        </a>
+        <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-4 sm:py-2.5">
           <Link
-            to="/change-password"
-            className={iconButton}
-            aria-label={t("nav.changePassword")}
-            title={t("nav.changePassword")}
+            to="/"
+            aria-label={t("nav.home")}
+            className="mr-auto flex min-h-11 min-w-11 items-center"
           >
-            <Icon name="key-round" />
+            <Logo markOnlyOnPhones />
           </Link>
-          <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className={cn(
-                buttonVariants({ variant: "outline", size: "sm" }),
-                "max-sm:size-11 max-sm:px-0",
-              )}
-              title={t("nav.logout")}
+          <LanguageSwitch className="sm:order-last" />
+          <div className="flex items-center justify-end gap-1">
+            {children}
+            {showProfile ? (
+              <Link
+                to="/update-profile"
+                className={iconButton}
+                aria-label={t("nav.profile")}
+                title={t("nav.profile")}
+              >
+                <Icon name="user-round" />
+              </Link>
+            ) : null}
+            <Link
+              to="/change-password"
+              className={iconButton}
+              aria-label={t("nav.changePassword")}
+              title={t("nav.changePassword")}
             >
-              <Icon name="log-out" />
-              <span className="max-sm:sr-only">{t("nav.logout")}</span>
-            </button>
-          </Form>
+              <Icon name="key-round" />
+            </Link>
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "sm" }),
+                  "max-sm:size-11 max-sm:px-0",
+                )}
+                title={t("nav.logout")}
+              >
+                <Icon name="log-out" />
+                <span className="max-sm:sr-only">{t("nav.logout")}</span>
+              </button>
+            </Form>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {/* An unread breach notice waits under the header of every dashboard (decision 095). */}
+      <BreachNoticeBanner />
+    </>
   );
 }

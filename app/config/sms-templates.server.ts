@@ -1,10 +1,16 @@
 /**
  * DLT templates of business SMS beyond the OTP and the daily digest, read at boot beside the
- * configuration (config.server.ts is at its size): a removal's notice to its author (decision 080).
+ * configuration (config.server.ts is at its size): a removal's notice to its author (decision 080)
+ * and a breach's notice to each affected person (decision 095).
  */
 export function readSmsTemplates(source: NodeJS.ProcessEnv = process.env): {
   removalTemplateId?: string;
+  breachTemplateId?: string;
 } {
   const removal = source.MSG91_REMOVAL_TEMPLATE_ID?.trim();
-  return removal ? { removalTemplateId: removal } : {};
+  const breach = source.MSG91_BREACH_TEMPLATE_ID?.trim();
+  return {
+    ...(removal ? { removalTemplateId: removal } : {}),
+    ...(breach ? { breachTemplateId: breach } : {}),
+  };
 }

@@ -72,6 +72,9 @@ export const messageGroups = {
     "team",
     "workbench",
   ],
+  // The notice of a data breach (/breach) and the admin's tool that sends it (decision 095).
+  breach: ["breach"],
+  adminBreaches: ["breachAdmin", "breach"],
     "removalAppeals",
   // The admin's inbound webhooks (decision 087): their texts only on their own page.
   adminWebhooks: ["inboundWebhooks"],

@@ -25,6 +25,8 @@ export const messageGroupNames = [
   "outbox",
   "suspended",
   "grievance",
+  "breach",
+  "adminBreaches",
 ] as const satisfies readonly MessageGroup[];
 
 export function isMessageGroup(value: string): value is MessageGroup {

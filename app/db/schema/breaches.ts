@@ -11,12 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { breachScopes } from "../breach-choices";
 import { profiles } from "./accounts";
 import { createdAt, id } from "./columns";
 
-/** Who a breach reached: every account, one city's, a list, or those signed in during a window. */
-export const breachScopes = ["all", "city", "list", "window"] as const;
-export type BreachScope = (typeof breachScopes)[number];
+export { type BreachScope, breachScopes } from "../breach-choices";
 
 /** The parts of rule 7(1) the admin writes, once in each language. */
 export type BreachNoticeParts = {

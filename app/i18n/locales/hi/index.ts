@@ -5,6 +5,7 @@ import { admin, queue } from "./admin.ts";
 import { adminRefunds } from "./admin-refunds.ts";
 import { inboundWebhooks } from "./admin-webhooks.ts";
 import { billing } from "./billing.ts";
+import { breach, breachAdmin } from "./breach.ts";
 import { business, campaign } from "./business.ts";
 import { campaignAnalytics, campaignExport } from "./campaign-analytics.ts";
 import { consent, operator, visit } from "./consent.ts";
@@ -31,6 +32,8 @@ import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
 import { flagReasons, reviewFlags } from "./review-flags.ts";
+  breach,
+  breachAdmin,
 import { removalAppeals } from "./removal-appeals.ts";
 import {
   complaints,

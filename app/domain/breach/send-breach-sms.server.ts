@@ -1,0 +1,97 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { breachNotices, profiles } from "~/db/schema";
+import { serverT } from "~/i18n/translate.server";
+
+/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
+export type BreachSmsSender = {
+  send(message: {
+    to: string;
+    body: string;
+    template: { name: "breach_notice"; values: Record<string, string> };
+  }): Promise<void>;
+};
+
+const MAX_ATTEMPTS = 3;
+const BATCH = 200;
+/** How often the job sends what the confirming page could not (or did not reach). */
+export const BREACH_SMS_INTERVAL_MS = 60 * 1000;
+/** The confirming page sends its breach's SMS itself; the job leaves them alone this long. */
+const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
+/** Where the SMS points: the full notice, readable without signing in (decision 095). */
+export const BREACH_NOTICE_PATH = "/breach";
+
+/** The SMS of a breach notice in a language: short, it points to the full notice. */
+export function breachSmsText(language: "en" | "hi", origin: string): string {
+  return serverT(language)("breach.sms", { link: `${origin}${BREACH_NOTICE_PATH}` });
+}
+
+/**
+ * Sends the pending SMS of breach notices (DPDP Rules r.7(1): 'through ... any mode of
+ * communication registered by her'), each after the transaction that wrote it, in the person's
+ * language: the confirming page sends its breach's at once (`breachId`), and a job every minute
+ * sends what is older, up to three tries. A row is marked sent only while still pending, so two
+ * senders never record one SMS twice; an erased account's number is gone and is not sent to.
+ */
+export async function sendBreachSms(
+  db: DbOrTx,
+  input: { sms: BreachSmsSender; origin: string; breachId?: string; now?: Date },
+): Promise<{ sent: number; failed: number }> {
+  const now = input.now ?? new Date();
+  const pending = await db
+    .select({
+      id: breachNotices.id,
+      attempts: breachNotices.smsAttempts,
+      language: breachNotices.language,
+      phone: profiles.phone,
+      erasedAt: profiles.erasedAt,
+    })
+    .from(breachNotices)
+    .innerJoin(profiles, eq(profiles.id, breachNotices.profileId))
+    .where(
+      and(
+        eq(breachNotices.smsStatus, "pending"),
+        input.breachId
+          ? eq(breachNotices.breachId, input.breachId)
+          : lte(breachNotices.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+      ),
+    )
+    .orderBy(breachNotices.createdAt)
+    .limit(BATCH);
+  let sent = 0;
+  let failed = 0;
+  for (const notice of pending) {
+    const link = `${input.origin}${BREACH_NOTICE_PATH}`;
+    if (notice.erasedAt) {
+      await db
+        .update(breachNotices)
+        .set({ smsStatus: "failed" })
+        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
+      failed += 1;
+      continue;
+    }
+    try {
+      await input.sms.send({
+        to: notice.phone,
+        body: breachSmsText(notice.language, input.origin),
+        template: { name: "breach_notice", values: { link } },
+      });
+      await db
+        .update(breachNotices)
+        .set({ smsStatus: "sent", smsSentAt: now, smsAttempts: notice.attempts + 1 })
+        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
+      sent += 1;
+    } catch {
+      const attempts = notice.attempts + 1;
+      await db
+        .update(breachNotices)
+        .set({
+          smsAttempts: attempts,
+          ...(attempts >= MAX_ATTEMPTS ? { smsStatus: "failed" as const } : {}),
+        })
+        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
