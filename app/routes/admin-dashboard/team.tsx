@@ -40,6 +40,9 @@ export function TeamTab({
           <Link to="/admin/webhooks" className={buttonVariants({ variant: "outline", size: "sm" })}>
             {t("team.inboundWebhooksLink")}
           </Link>
+          <Link to="/admin/breaches" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("team.breachesLink")}
+          </Link>
         </div>
         <InviteForm />
       </Card>

@@ -40,6 +40,7 @@ export const team = {
   noTime: "—",
   you: "You (admin)",
   inboundWebhooksLink: "Inbound webhooks",
+  breachesLink: "Data breaches",
 };
 
 export const workbench = {

@@ -41,6 +41,7 @@ export const team: Messages["team"] = {
   noTime: "लागू नहीं",
   you: "आप (एडमिन)",
   inboundWebhooksLink: "आने वाले वेबहुक",
+  breachesLink: "डेटा उल्लंघन",
 };
 
 export const workbench: Messages["workbench"] = {
