@@ -30,6 +30,7 @@ const DOMAIN_CONCEPTS = [
   "privacy",
   "breach",
   "jobs",
+  "transparency",
 ];
 const STORAGE_EVENTS = "^app/(storage|events|config)/";
 const DB = "^app/db/";

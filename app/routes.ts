@@ -34,6 +34,7 @@ export default [
   route("admin/access-log", "routes/admin-access-log/route.tsx", { id: "routes/admin-access-log" }),
   route("admin/breaches", "routes/admin-breaches/route.tsx", { id: "routes/admin-breaches" }),
   route("admin/webhooks", "routes/admin-webhooks/route.tsx", { id: "routes/admin-webhooks" }),
+  route("admin/warnings", "routes/admin-warnings/route.tsx", { id: "routes/admin-warnings" }),
   route("b/:campaignId", "routes/public-campaign/route.tsx", { id: "routes/public-campaign" }),
   route("b/:campaignId/report/:reviewId", "routes/public-campaign/report/route.tsx", {
     id: "routes/public-campaign-report",
@@ -46,6 +47,8 @@ export default [
   route("review-policy", "routes/policy-page.tsx", { id: "routes/policy-review" }),
   route("privacy", "routes/policy-page.tsx", { id: "routes/policy-privacy" }),
   route("grievance", "routes/grievance/route.tsx", { id: "routes/grievance" }),
+  route("transparency", "routes/transparency/route.tsx", { id: "routes/transparency" }),
+  route("transparency/:file", "routes/transparency/csv/route.ts"),
   route("grievance/status", "routes/grievance/status/route.tsx", { id: "routes/grievance-status" }),
   route("breach", "routes/breach-notice/route.tsx", { id: "routes/breach-notice" }),
   route("proof/:reviewId", "routes/proof.tsx"),

@@ -50,6 +50,7 @@ import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
 import { requestLog } from "./request-log";
 import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
+import { scheduleTransparencyMonths } from "./transparency-months";
 
 export { migratePostgres } from "~/db/migrate.server";
 export { logger };
@@ -203,6 +204,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // Queued payouts go to the provider; payouts whose webhook never came are asked about (066).
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   scheduleDecisionTimes(jobs, { db: database.db });
+  scheduleTransparencyMonths(jobs, { db: database.db });
   const { storage, sms } = services;
   scheduleLegalJobs(jobs, { db: database.db, storage, sms, config, logger });
   scheduleLogFileSweep(jobs, { logDir: config.logDir, logger });

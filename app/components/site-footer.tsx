@@ -31,6 +31,7 @@ const columns: { heading: FooterItem["label"]; items: FooterItem[] }[] = [
       { label: "footer.privacyPolicy", to: "/privacy" },
       { label: "footer.terms", to: "/terms" },
       { label: "footer.reviewPolicy", to: "/review-policy" },
+      { label: "footer.transparency", to: "/transparency" },
       { label: "footer.grievanceOfficer", to: "/grievance" },
       { label: "footer.contactUs", to: "/contact" },
     ],

@@ -38,6 +38,7 @@ export const messageGroups = {
     "campaignManage",
     "payments",
     "billing",
+    "businessWarning",
   ],
   // The campaign page: its reviews, analytics and notices, without the dashboard's form and lists.
   campaignOwner: [
@@ -71,11 +72,8 @@ export const messageGroups = {
     "decisionTimes",
     "team",
     "workbench",
-  ],
-  // The notice of a data breach (/breach) and the admin's tool that sends it (decision 095).
-  breach: ["breach"],
-  adminBreaches: ["breachAdmin", "breach"],
     "removalAppeals",
+  ],
   // The admin's inbound webhooks (decision 087): their texts only on their own page.
   adminWebhooks: ["inboundWebhooks"],
   landing: ["landing"],
@@ -93,6 +91,7 @@ export const messageGroups = {
     "visit",
     "removalGround",
     "complaints",
+    "businessWarning",
   ],
   policies: ["policies", "decisionTimes", "operator"],
   outbox: ["outbox"],
@@ -100,6 +99,12 @@ export const messageGroups = {
   suspended: ["suspended"],
   // The complaint form and its status page (decision 078); the admin's tab is server-translated.
   grievance: ["grievance", "credentials"],
+  // The monthly transparency report (decision 096) and the admin's warnings on businesses (097).
+  transparency: ["transparency", "rejectionCategory", "removalGround", "decisionTimes"],
+  adminWarnings: ["businessWarning"],
+  // The notice of a data breach (/breach) and the admin's tool that sends it (decision 095).
+  breach: ["breach"],
+  adminBreaches: ["breachAdmin", "breach"],
 } as const satisfies Record<string, readonly MessageSection[]>;
 
 export type MessageGroup = keyof typeof messageGroups;

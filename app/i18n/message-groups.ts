@@ -25,6 +25,8 @@ export const messageGroupNames = [
   "outbox",
   "suspended",
   "grievance",
+  "transparency",
+  "adminWarnings",
   "breach",
   "adminBreaches",
 ] as const satisfies readonly MessageGroup[];

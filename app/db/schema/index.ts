@@ -25,6 +25,7 @@ export * from "./staff-access";
 export * from "./status-counts";
 export * from "./suspensions";
 export * from "./tax-documents";
+export * from "./transparency-records";
 export * from "./trust";
 export * from "./unapplied-payments";
 export * from "./wallet";

@@ -43,6 +43,9 @@ export function TeamTab({
           <Link to="/admin/breaches" className={buttonVariants({ variant: "outline", size: "sm" })}>
             {t("team.breachesLink")}
           </Link>
+          <Link to="/admin/warnings" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("team.warningsLink")}
+          </Link>
         </div>
         <InviteForm />
       </Card>

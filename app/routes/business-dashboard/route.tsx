@@ -22,6 +22,7 @@ import {
 import { billingDetailsNeeded } from "~/domain/money/invoices/billing-details.server";
 import { listGivenBackPayments } from "~/domain/money/payments/unapplied-payments.server";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { warningsOfBusiness } from "~/domain/transparency/business-warnings.server";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
@@ -35,6 +36,7 @@ import { confirmPaymentIntent, createCampaignIntent } from "./intents/campaign-i
 import { MyCampaigns } from "./my-campaigns";
 import { PaymentHistory } from "./payment-history";
 import { Stats } from "./stats";
+import { WarningsNotice } from "./warnings-notice";
 
 // Zod and Conform come with the form, not with every visit to the dashboard; a dashboard opened
 // with the form (?new=1) downloads them when the person first touches the page (decision 015).
@@ -52,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The stats query also counts the lists' rows: one round trip less for each list.
   const statsRead = getBusinessStats(db, { businessId });
   const showForm = url.searchParams.get("new") === "1";
-  const [stats, campaigns, payments, billingNeeded, givenBack] = await Promise.all([
+  const [stats, campaigns, payments, billingNeeded, givenBack, warnings] = await Promise.all([
     statsRead,
     loadKeysetPage({
       request: readPageRequest(url.searchParams, pageParams.campaigns),
@@ -69,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Asked only with the pay step shown: a plain dashboard visit reads nothing more.
     showForm ? billingDetailsNeeded(db, { businessId }) : false,
     listGivenBackPayments(db, { businessId }),
+    warningsOfBusiness(db, { businessId }),
   ]);
   return {
     name: profile.businessName ?? profile.username ?? "",
@@ -102,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showForm,
     billingNeeded,
     givenBack,
+    warnings,
     // PAYMENTS=razorpay: the form pays through Checkout, whose script the CSP allows.
     checkoutScriptUrl: getServices(context).gateway?.checkoutScriptUrl ?? null,
     // A fresh idempotency key for each form shown: a double submit creates one campaign.
@@ -169,6 +173,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         </h1>
         {/* A phone's header has no room for its words beside Logout (decision 055). */}
         <NewCampaignLink className="w-full sm:hidden" />
+        <WarningsNotice warnings={loaderData.warnings} />
 
         <Stats stats={loaderData.stats} />
 

@@ -21,6 +21,7 @@ import {
 import { repliesFor } from "~/domain/reviews/replies.server";
 import { formatDate } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
+import { findShownWarning } from "~/domain/transparency/business-warnings.server";
 import { getServices, publicOrigin } from "~/http/context.server";
 import { cityLabel } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -32,6 +33,7 @@ import { ShareRow } from "~/routes/public-campaign/share-row";
 import { localBusinessJsonLd } from "~/routes/public-campaign/structured-data";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { BusinessWarningNotice } from "./business-warning";
 import { PlaceLinks } from "./place-links";
 
 export const handle: RouteHandle = { staticPage: true, messages: ["publicPage", "footer"] };
@@ -63,15 +65,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list: (window) =>
       listPublicReviews(db, { campaignId: params.campaignId, rating: stars, ...window }),
   });
-  const [ledger, replies, decisionTime] = await Promise.all([
+  const [ledger, replies, decisionTime, warning] = await Promise.all([
     getModerationLedger(db, { campaignId: params.campaignId }),
     repliesFor(db, { reviewIds: page.list.map((review) => review.id) }),
     readPublishedDecisionTime(db),
+    // A warning on the business (decision 097) shows above the reviews and changes none of them.
+    findShownWarning(db, { campaignId: params.campaignId }),
   ]);
   return {
     ...summary,
     ledger,
     decisionTime,
+    warning,
     replies,
     reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
     page: page.page,
@@ -130,6 +135,7 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-ink-600">{cityLabel(t, city)}</p>
           <PlaceLinks address={loaderData.address} mapsLink={loaderData.mapsLink} />
         </div>
+        {loaderData.warning ? <BusinessWarningNotice warning={loaderData.warning} /> : null}
         <Card className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div>
             <p className="text-4xl font-extrabold text-ink-950" data-testid="average-rating">

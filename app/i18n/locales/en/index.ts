@@ -50,6 +50,7 @@ import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { team, workbench } from "./team.ts";
+import { businessWarning, transparency } from "./transparency.ts";
 import { upiNameCheck } from "./upi-name-check.ts";
 
 /**
@@ -135,6 +136,8 @@ const en = {
   accessLog,
   removalAppeals,
   inboundWebhooks,
+  transparency,
+  businessWarning,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -74,6 +74,7 @@ export const footer = {
   users: "Users",
   grievanceOfficer: "Grievance Officer",
   reviewPolicy: "Review Policy",
+  transparency: "Transparency Report",
 } as const;
 
 export const contact = {

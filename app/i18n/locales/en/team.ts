@@ -41,6 +41,7 @@ export const team = {
   you: "You (admin)",
   inboundWebhooksLink: "Inbound webhooks",
   breachesLink: "Data breaches",
+  warningsLink: "Warnings on businesses",
 };
 
 export const workbench = {

@@ -50,6 +50,7 @@ import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { team, workbench } from "./team.ts";
+import { businessWarning, transparency } from "./transparency.ts";
 import { upiNameCheck } from "./upi-name-check.ts";
 
 /** Hindi messages: the same keys as English, written to read naturally; one file per screen. */
@@ -132,6 +133,8 @@ const hi: Messages = {
   accessLog,
   removalAppeals,
   inboundWebhooks,
+  transparency,
+  businessWarning,
 };
 
 export default hi;

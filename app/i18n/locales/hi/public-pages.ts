@@ -76,6 +76,7 @@ export const footer: Messages["footer"] = {
   users: "यूज़र",
   grievanceOfficer: "शिकायत अधिकारी",
   reviewPolicy: "रिव्यू नीति",
+  transparency: "पारदर्शिता रिपोर्ट",
 };
 
 export const contact: Messages["contact"] = {

@@ -42,6 +42,7 @@ export const team: Messages["team"] = {
   you: "आप (एडमिन)",
   inboundWebhooksLink: "आने वाले वेबहुक",
   breachesLink: "डेटा उल्लंघन",
+  warningsLink: "बिज़नेस पर चेतावनियाँ",
 };
 
 export const workbench: Messages["workbench"] = {
