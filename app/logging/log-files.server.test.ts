@@ -9,6 +9,7 @@ import {
   openDailyLogFile,
   removeExpiredLogFiles,
 } from "./log-files.server";
+import { logger, writeLogLinesTo } from "./logger.server";
 
 const folder = () => mkdtempSync(path.join(tmpdir(), "reviewkaro-logs-"));
 
@@ -22,6 +23,20 @@ describe("the daily log files", () => {
     expect(name).toMatch(/^server\.\d{4}-\d{2}-\d{2}\.1\.log$/);
     expect(logFileDay(name)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(readFileSync(path.join(dir, name), "utf8")).toBe('{"level":"info","msg":"request"}\n');
+  });
+
+  it("take every line the server's logger writes once opened, its time in UTC", async () => {
+    const dir = folder();
+    const file = await openDailyLogFile(dir);
+    writeLogLinesTo(file);
+    logger.info({ reqId: "req-file-1" }, "written to the day's file");
+    const [name = ""] = readdirSync(dir);
+    await expect
+      .poll(() => readFileSync(path.join(dir, name), "utf8"))
+      .toContain('"reqId":"req-file-1"');
+    const line = JSON.parse(readFileSync(path.join(dir, name), "utf8").trim());
+    expect(line).toMatchObject({ level: "info", msg: "written to the day's file" });
+    expect(line.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it("are kept 180 days after their day ended, then removed; other files stay", async () => {
