@@ -78,6 +78,15 @@ echo "runs as: $(podman exec "$container" id -un) (uid $(podman exec "$container
 [ "$(podman exec "$container" id -u)" = "1000" ]
 podman healthcheck run "$container" && echo "the image's HEALTHCHECK passes"
 
+echo "== security.txt, and the request found in the server's log files (decision 094)"
+curl -fsS "http://127.0.0.1:$port/.well-known/security.txt" | grep -qx "Contact: mailto:security@reviewkaro.example"
+for _ in $(seq 1 10); do
+  podman exec "$container" npm run --silent logs -- --since 1h --path /.well-known/security.txt \
+    --status 200 >/dev/null 2>&1 && break
+  sleep 1
+done
+podman exec "$container" npm run --silent logs -- --since 1h --path /.well-known/security.txt --status 200 | head -n 1
+
 echo "== the share image of an approved campaign in Indore"
 campaign=$(psql -qtA "$db_url" <<'SQL' | head -n 1
 with business as (insert into profiles (phone, role) values ('+919812300001', 'business') returning id)
