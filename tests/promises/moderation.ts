@@ -1,4 +1,86 @@
 import type { PromiseEntry } from "./types";
 
-/** Stub made by helper R so the register's index imports; the area's owner fills it in. */
-export const promises: readonly PromiseEntry[] = [];
+/*
+ * Moderation's promises (decision 091): rating-blind checks in every setup, the rating that never
+ * counts, what is published, and an author's appeal of a removed review.
+ */
+
+const integration = "tests/integration/moderation/rating-blind-and-appeals.test.ts";
+const browser = "tests/e2e/rating-blind-and-appeals.spec.ts";
+const queue = "app/routes/admin-dashboard/queue-cards.server.ts#loadReviewQueue";
+const queueColumns = "app/domain/moderation/review-queue.server.ts#queueColumns";
+const reveal = "app/domain/moderation/reveal-rating.server.ts#revealRating";
+const heldReview = "app/domain/moderation/held-review.server.ts#findHeldReview";
+const appeal = "app/domain/moderation/removal-appeals/appeal-removal.server.ts#appealRemoval";
+const decide =
+  "app/domain/moderation/removal-appeals/decide-removal-appeal.server.ts#decideRemovalAppeal";
+const ledger = "app/domain/moderation/get-moderation-ledger.server.ts#getModerationLedger";
+const publicReviews = "app/domain/reviews/public-reviews.server.ts#listPublicReviews";
+
+export const promises: readonly PromiseEntry[] = [
+  {
+    key: "policies.reviewPolicy.sections.ratingBlind.text",
+    promise:
+      "Nobody who checks a review, the lone admin included, sees its rating before recording their check, unless they press 'Show rating', which the staff access log records.",
+    keptBy: [
+      queueColumns,
+      queue,
+      heldReview,
+      reveal,
+      "app/routes/admin-dashboard/review-queue.tsx",
+    ],
+    provedBy: [integration, browser],
+  },
+  {
+    key: "decisionTimes.ratingBlind",
+    promise:
+      "The public page's line: the rating is not shown before the check; an earlier view on request is logged.",
+    keptBy: [queueColumns, queue, reveal],
+    provedBy: [integration, browser],
+  },
+  {
+    key: "policies.reviewPolicy.sections.rating.text",
+    promise:
+      "The rating never changes the reward, a review's visibility or its order: every approved review earns the same and the page is ordered by date.",
+    keptBy: [
+      "app/domain/moderation/decide-review.server.ts#approveReview",
+      publicReviews,
+      queueColumns,
+    ],
+    provedBy: [integration],
+  },
+  {
+    key: "policies.reviewPolicy.sections.publication.text",
+    promise:
+      "Approved reviews are shown newest first; a removed one leaves the page, its author may appeal once, someone other than its remover decides, and a reinstated review returns to its date's place.",
+    keptBy: [publicReviews, appeal, decide],
+    provedBy: [integration, browser],
+  },
+  {
+    key: "ledger.appealReinstated",
+    promise:
+      "The public ledger counts removed reviews published again after their authors' appeals.",
+    keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger"],
+    provedBy: [integration, browser],
+  },
+  {
+    key: "ledger.appealUpheld",
+    promise: "The public ledger counts removals kept after their authors' appeals.",
+    keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger"],
+    provedBy: [integration],
+  },
+  {
+    key: "removalAppeals.dialogText",
+    promise:
+      "The author of a removed review may appeal once; someone who did not remove it decides; the ₹5 reward stays theirs.",
+    keptBy: [appeal, decide],
+    provedBy: [integration, browser],
+  },
+  {
+    key: "removalAppeals.staffIntro",
+    promise:
+      "Whoever removed a review cannot decide its appeal; reinstatement restores its date's place and pays no second reward.",
+    keptBy: [decide],
+    provedBy: [integration, browser],
+  },
+];

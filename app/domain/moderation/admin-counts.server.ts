@@ -5,6 +5,7 @@ import { type CountedEntity, statusCounts } from "~/db/schema";
 import { openComplaintCounts } from "~/domain/grievances/complaint-queue.server";
 import { isAdmin } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
+import { waitingRemovalAppealsCount } from "./removal-appeals/removal-appeal-lists.server";
 import { openReportsCount } from "./review-reports/report-queue.server";
 import { waitingAppealsCount } from "./suspension-lists.server";
 import { teamOfTwo } from "./team.server";
@@ -21,7 +22,7 @@ export type AdminCounts = {
   /** Open complaints and how many are past the deadline they wait on (the Complaints tab). */
   openComplaints: number;
   overdueComplaints: number;
-  /** Suspended accounts' appeals waiting for a decision (the Appeals tab). */
+  /** Suspended accounts' and removed reviews' appeals waiting for a decision (the Appeals tab). */
   waitingAppeals: number;
   /** A second person can make check 2, so the queue is rating-blind (teamHasTwoPeople). */
   teamOfTwo: boolean;
@@ -60,7 +61,7 @@ export async function adminCounts(
           from (select ${openReportsCount} as open_reports,
               ${complaints.open} as open_complaints,
               ${complaints.overdue} as overdue_complaints,
-              ${waitingAppealsCount} as waiting_appeals,
+              ${waitingAppealsCount} + ${waitingRemovalAppealsCount} as waiting_appeals,
               ${teamOfTwo} as team_of_two) badges
           left join ${statusCounts} s on true
           where ${isAdmin(input.adminId)}`,

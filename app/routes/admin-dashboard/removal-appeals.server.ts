@@ -22,6 +22,7 @@ export async function removalAppealsSection(
   const t = serverT(input.language);
   const date = (at: Date) => formatDate(at, input.language);
   return {
+    count,
     teamOfTwo,
     more:
       count > list.length

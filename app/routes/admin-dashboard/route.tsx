@@ -186,19 +186,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // Suspended accounts' appeals (decision 071): the count for the badge, the list on its tab.
     // With them, authors' appeals of removed reviews (decision 091), read on the tab only.
-    "appeal-queue": async () => ({
-      ...(await appealsSection(db, {
+    "appeal-queue": async () => {
+      const removals =
+        tab === "appeals"
+          ? await removalAppealsSection(db, { staffId: profile.id, language })
+          : null;
+      const section = await appealsSection(db, {
         adminId: profile.id,
         language,
         shown: tab === "appeals",
         searchParams: url.searchParams,
         count: counts.waitingAppeals,
-      })),
-      removals:
-        tab === "appeals"
-          ? await removalAppealsSection(db, { staffId: profile.id, language })
-          : null,
-    }),
+      });
+      // On its tab the badge is the two lists' counts; elsewhere the counters' (both kinds).
+      return { ...section, count: section.count + (removals?.count ?? 0), removals };
+    },
   });
   const team = await teamSection(db, { adminId: profile.id, shown: tab === "team" });
   const complaints = await complaintsSection(db, {

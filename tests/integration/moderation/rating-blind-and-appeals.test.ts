@@ -32,7 +32,8 @@ import {
  * Decision 091. The promises this file proves, read from the English catalogue as the pages show
  * them: policies.reviewPolicy.sections.ratingBlind.text, decisionTimes.ratingBlind,
  * policies.reviewPolicy.sections.rating.text, policies.reviewPolicy.sections.publication.text,
- * removalAppeals.dialogText, removalAppeals.staffIntro and ledger.appealReinstated.
+ * removalAppeals.dialogText, removalAppeals.staffIntro, ledger.appealReinstated and
+ * ledger.appealUpheld.
  */
 
 setUpReviewsDatabase();
@@ -208,12 +209,16 @@ describe("an author's appeal of a removed review", () => {
       "returns to its place by date",
     );
     const { campaign, first, middle, last } = await removedReview();
+    const badge = async () => (await adminCounts(testDb.db, { adminId: admin.id })).waitingAppeals;
+    const badgeBefore = await badge();
     const sent = await appealRemoval(testDb.db, {
       userId: middle.userId,
       reviewId: middle.id,
       reason: "The number was the restaurant's own, printed on its board.",
     });
     if (!sent.ok) throw new Error(sent.reason);
+    // The Appeals tab's badge counts it.
+    expect(await badge()).toBe(badgeBefore + 1);
     const walletBefore = await rewardsOf(middle.id);
     expect(walletBefore).toHaveLength(1);
 
@@ -272,6 +277,7 @@ describe("an author's appeal of a removed review", () => {
       }),
     ).toEqual({ ok: true, outcome: "reinstated" });
 
+    expect(await badge()).toBe(badgeBefore);
     // Back on the page between the reviews written before and after it: date order, not rating.
     const page = await listPublicReviews(testDb.db, { campaignId: campaign.id });
     expect(page.map((item) => item.id)).toEqual([last.id, middle.id, first.id]);

@@ -5,6 +5,10 @@ import { type AppealOutcome, campaigns, profiles, removalAppeals, reviews } from
 import { isUuid } from "~/domain/shared/uuid";
 import { findTeamRole, teamHasTwoPeople } from "../team.server";
 
+/** How many appeals of removals wait, from the waiting rows' partial index (the Appeals badge). */
+export const waitingRemovalAppealsCount = sql<number>`(select count(*)::int from ${removalAppeals}
+  where ${removalAppeals.decidedAt} is null)`;
+
 /** The waiting appeals shown at once, oldest first; the count says how many more wait. */
 export const REMOVAL_APPEALS_SHOWN = 50;
 
