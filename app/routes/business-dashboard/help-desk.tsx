@@ -1,13 +1,15 @@
+import { formatPhone } from "~/auth/format-phone";
 import { Icon } from "~/components/icon";
+import { useOperator } from "~/components/operator-identity";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { supportPhone, supportPhoneDisplay } from "~/domain/shared/support-contact";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Who to call for help, with the support number as a tel: link. */
+/** Who to call for help: the operator's phone from its settings (decision 094), as a tel: link. */
 export function HelpDesk() {
   const { t } = useTranslation();
+  const operator = useOperator();
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -15,13 +17,15 @@ export function HelpDesk() {
         {t("business.helpDesk")}
       </CardTitle>
       <p className="mt-2 text-sm text-ink-700">{t("business.helpDeskText")}</p>
-      <a
-        href={`tel:${supportPhone}`}
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}
-      >
-        <Icon name="phone" />
-        {supportPhoneDisplay}
-      </a>
+      {operator ? (
+        <a
+          href={`tel:${operator.phone}`}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-3")}
+        >
+          <Icon name="phone" />
+          {formatPhone(operator.phone)}
+        </a>
+      ) : null}
     </Card>
   );
 }
