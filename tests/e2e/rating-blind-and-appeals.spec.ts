@@ -29,7 +29,8 @@ import { toastOn } from "./support/toast";
  * then a moderator joins, which changes how every review is decided for the shared servers'
  * tests. The promises it reads where people see them: policies.reviewPolicy.sections.ratingBlind.text,
  * decisionTimes.ratingBlind, policies.reviewPolicy.sections.publication.text,
- * removalAppeals.dialogText, removalAppeals.staffIntro and ledger.appealReinstated.
+ * removalAppeals.dialogText, removalAppeals.staffIntro, ledger.appealReinstated_one and
+ * ledger.appealReinstated_other (the same sentence for more than one).
  */
 
 let server: OwnServer;

@@ -56,19 +56,19 @@ export const promises: readonly PromiseEntry[] = [
     keptBy: [publicReviews, appeal, decide],
     provedBy: [integration, browser],
   },
-  {
-    key: "ledger.appealReinstated",
+  ...(["ledger.appealReinstated_one", "ledger.appealReinstated_other"] as const).map((key) => ({
+    key,
     promise:
-      "The public ledger counts removed reviews published again after their authors' appeals.",
-    keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger"],
+      "The public ledger counts removed reviews published again after their authors' appeals, in their places by date.",
+    keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger", decide],
     provedBy: [integration, browser],
-  },
-  {
-    key: "ledger.appealUpheld",
+  })),
+  ...(["ledger.appealUpheld_one", "ledger.appealUpheld_other"] as const).map((key) => ({
+    key,
     promise: "The public ledger counts removals kept after their authors' appeals.",
     keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger"],
     provedBy: [integration],
-  },
+  })),
   {
     key: "removalAppeals.dialogText",
     promise:

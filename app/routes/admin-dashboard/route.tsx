@@ -20,15 +20,13 @@ import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/sha
 import { loadSections, refreshedTopics } from "~/events/live-sections";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
-import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
+import { dispatchIntent } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import {
   type ActionResult,
-  type AdminIntent,
-  type AdminIntentArgs,
   campaignDecisionKey,
   complaintKey,
   reportKey,
@@ -43,48 +41,7 @@ import { CampaignsTab } from "./campaigns";
 import { Complaints } from "./complaints";
 import { complaintsSection } from "./complaints.server";
 import { DecisionTimes } from "./decision-times";
-import {
-  adminPauseIntent,
-  adminResumeIntent,
-  approveCampaignEditIntent,
-  declineCampaignEditIntent,
-} from "./intents/campaign-change-intents.server";
-import {
-  acknowledgeComplaintIntent,
-  decideComplaintIntent,
-} from "./intents/complaint-intents.server";
-import {
-  approveCampaignIntent,
-  approveReviewIntent,
-  markPayoutPaidIntent,
-  rejectCampaignIntent,
-  rejectPayoutIntent,
-  rejectReviewIntent,
-} from "./intents/decision-intents.server";
-import { releasePayoutIntent, retryPayoutIntent } from "./intents/provider-payout-intents.server";
-import { recordRefundByHandIntent, retryRefundIntent } from "./intents/refund-intents.server";
-import { decideRemovalAppealIntent } from "./intents/removal-appeal-intents.server";
-import {
-  keepReviewIntent,
-  removeReplyIntent,
-  removeReviewIntent,
-} from "./intents/report-intents.server";
-import {
-  revealPhoneIntent,
-  revealRatingIntent,
-  revealUpiIntent,
-} from "./intents/reveal-intents.server";
-import {
-  keepSuspensionIntent,
-  liftSuspensionIntent,
-  suspendAccountIntent,
-} from "./intents/suspension-intents.server";
-import {
-  inviteModeratorIntent,
-  reinstateModeratorIntent,
-  removeModeratorIntent,
-  suspendModeratorIntent,
-} from "./intents/team-intents.server";
+import { adminIntents } from "./intents/admin-intent-table.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { ProviderPayouts } from "./provider-payouts";
@@ -230,40 +187,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One handler per form of the dashboard (intents/), each answering from the domain's tables. */
-const intents = {
-  "approve-campaign": approveCampaignIntent,
-  "reject-campaign": rejectCampaignIntent,
-  "approve-review": approveReviewIntent,
-  "reject-review": rejectReviewIntent,
-  "mark-payout-paid": markPayoutPaidIntent,
-  "reject-payout": rejectPayoutIntent,
-  "release-payout": releasePayoutIntent,
-  "retry-payout": retryPayoutIntent,
-  "pause-campaign": adminPauseIntent,
-  "resume-campaign": adminResumeIntent,
-  "approve-campaign-edit": approveCampaignEditIntent,
-  "decline-campaign-edit": declineCampaignEditIntent,
-  "retry-refund": retryRefundIntent,
-  "record-refund-by-hand": recordRefundByHandIntent,
-  "suspend-account": suspendAccountIntent,
-  "lift-suspension": liftSuspensionIntent,
-  "keep-suspension": keepSuspensionIntent,
-  "invite-moderator": inviteModeratorIntent,
-  "suspend-moderator": suspendModeratorIntent,
-  "reinstate-moderator": reinstateModeratorIntent,
-  "remove-moderator": removeModeratorIntent,
-  "acknowledge-complaint": acknowledgeComplaintIntent,
-  "decide-complaint": decideComplaintIntent,
-  "remove-review": removeReviewIntent,
-  "remove-reply": removeReplyIntent,
-  "keep-review": keepReviewIntent,
-  "reveal-phone": revealPhoneIntent,
-  "reveal-upi": revealUpiIntent,
-  "reveal-rating": revealRatingIntent,
-  "decide-removal-appeal": decideRemovalAppealIntent,
-} satisfies IntentHandlers<AdminIntent, AdminIntentArgs, unknown>;
-
 /** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -272,7 +195,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "admin");
   const form = await readForm(request);
-  return dispatchIntent(form, intents, { form, adminId: profile.id, context }, () =>
+  return dispatchIntent(form, adminIntents, { form, adminId: profile.id, context }, () =>
     answerRefusal(unexpectedRequest),
   );
 }

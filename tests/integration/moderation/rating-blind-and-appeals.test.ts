@@ -32,8 +32,8 @@ import {
  * Decision 091. The promises this file proves, read from the English catalogue as the pages show
  * them: policies.reviewPolicy.sections.ratingBlind.text, decisionTimes.ratingBlind,
  * policies.reviewPolicy.sections.rating.text, policies.reviewPolicy.sections.publication.text,
- * removalAppeals.dialogText, removalAppeals.staffIntro, ledger.appealReinstated and
- * ledger.appealUpheld.
+ * removalAppeals.dialogText, removalAppeals.staffIntro, ledger.appealReinstated_one,
+ * ledger.appealReinstated_other, ledger.appealUpheld_one and ledger.appealUpheld_other.
  */
 
 setUpReviewsDatabase();
@@ -285,7 +285,8 @@ describe("an author's appeal of a removed review", () => {
     expect(await rewardsOf(middle.id)).toEqual(walletBefore);
     await expectWallet(middle.userId, middle.earnings);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(3);
-    // ledger.appealReinstated: the public ledger says so, and no longer counts it as removed.
+    // ledger.appealReinstated_one: the public ledger says so, and no longer counts it as removed.
+    expect(en.ledger.appealReinstated_one).toContain("in its place by date");
     const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });
     expect(ledger.appeals).toEqual({ upheld: 0, reinstated: 1 });
     expect(ledger.total.removed).toBe(0);
@@ -331,6 +332,8 @@ describe("an author's appeal of a removed review", () => {
     const page = await listPublicReviews(testDb.db, { campaignId: campaign.id });
     expect(page.map((item) => item.id)).not.toContain(middle.id);
     const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });
+    // ledger.appealUpheld_one
+    expect(en.ledger.appealUpheld_one).toContain("removal kept after its author's appeal");
     expect(ledger.appeals).toEqual({ upheld: 1, reinstated: 0 });
     expect(ledger.total.removed).toBe(1);
     const [row] = await testDb.db
