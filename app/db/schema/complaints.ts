@@ -44,6 +44,8 @@ export const complaints = pgTable(
     category: text("category", { enum: complaintCategories }).notNull(),
     text: text("text").notNull(),
     link: text("link"),
+    /** Who the complaint is for when someone files it for another, e.g. as their nominee (095). */
+    onBehalfOf: text("on_behalf_of"),
     /** The language of the page it was filed on: its SMS are written in it. */
     language: text("language").notNull().default("en"),
     status: text("status", { enum: complaintStatuses }).notNull().default("open"),

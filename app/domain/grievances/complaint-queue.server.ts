@@ -21,6 +21,7 @@ export async function listOpenComplaints(db: DbOrTx) {
       name: complaints.name,
       phone: complaints.phone,
       email: complaints.email,
+      onBehalfOf: complaints.onBehalfOf,
       category: complaints.category,
       text: complaints.text,
       link: complaints.link,

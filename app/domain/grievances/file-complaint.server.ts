@@ -25,6 +25,8 @@ export async function fileComplaint(
     name: string;
     phone: string;
     email: string | null;
+    /** The person it is for, when someone files it for them (e.g. their nominee). */
+    onBehalfOf?: string | null;
     category: ComplaintCategory;
     text: string;
     link: string | null;
@@ -49,6 +51,7 @@ export async function fileComplaint(
         name: input.name,
         phone: input.phone,
         email: input.email,
+        onBehalfOf: input.onBehalfOf ?? null,
         category: input.category,
         text: input.text,
         link: input.link,

@@ -74,7 +74,15 @@ export async function complaintsSection(
         open: complaint.status === "open",
         overdue: isOverdue(complaint, now),
         // The phone is shown only through the logged 'Show phone' (decision 083).
-        from: [complaint.name, complaint.email].filter(Boolean).join(" · "),
+        from: [
+          complaint.name,
+          complaint.email,
+          complaint.onBehalfOf
+            ? t("grievanceAdmin.onBehalfOf", { who: complaint.onBehalfOf })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(" · "),
         maskedPhone: maskPhone(complaint.phone),
         about: `${t(`grievance.categories.${complaint.category}`)} · ${t("grievance.filedOn", {
           date: formatDateTime(complaint.createdAt, input.language),

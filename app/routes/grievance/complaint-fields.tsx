@@ -7,7 +7,7 @@ import { COMPLAINT_LENGTHS as lengths } from "~/forms/limits";
 import type { z } from "~/forms/zod";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import type { complaintSchema } from "./complaint-schema";
+import { type complaintSchema, ON_BEHALF_OF_MAX } from "./complaint-schema";
 
 export type ComplaintInput = z.input<typeof complaintSchema>;
 type Fields = ReturnType<typeof useForm<ComplaintInput>>[1];
@@ -16,6 +16,7 @@ const limitsOf = {
   name: { max: lengths.name },
   phone: {},
   email: { max: lengths.email },
+  onBehalfOf: { max: ON_BEHALF_OF_MAX },
   category: {},
   text: { min: lengths.textMin, max: lengths.text },
   link: { max: lengths.link },
@@ -54,6 +55,13 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         maxLength={lengths.email}
         errors={errorsOf("email")}
         {...getInputProps(fields.email, { type: "email" })}
+      />
+      <Field
+        label={t("grievance.onBehalfOf")}
+        hint={t("grievance.onBehalfOfHint")}
+        maxLength={ON_BEHALF_OF_MAX}
+        errors={errorsOf("onBehalfOf")}
+        {...getInputProps(fields.onBehalfOf, { type: "text" })}
       />
       <fieldset
         className="space-y-1"

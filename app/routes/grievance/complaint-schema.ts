@@ -17,6 +17,9 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** Who a complaint is for when filed for someone else (IT Rules 3(2)(b): 'or any person on his behalf'). */
+export const ON_BEHALF_OF_MAX = 200;
+
 /** /grievance's complaint form; error messages are message keys, translated at the field. */
 export const complaintSchema = z.object({
   name: textField({
@@ -35,6 +38,14 @@ export const complaintSchema = z.object({
       }),
       z.email("grievance.emailInvalid"),
     ),
+  ),
+  onBehalfOf: z.optional(
+    textField({
+      message: "grievance.tooLong",
+      tooLong: "grievance.tooLong",
+      max: ON_BEHALF_OF_MAX,
+      optional: true,
+    }),
   ),
   category: z.enum(complaintCategories, { error: "grievance.categoryRequired" }),
   text: textField({

@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const filed = await fileComplaint(services.db, {
     ...submission.value,
     email: submission.value.email ?? null,
+    onBehalfOf: submission.value.onBehalfOf || null,
     link: submission.value.link ?? null,
     language,
     ip,

@@ -103,3 +103,26 @@ describe("an impersonation or intimate-image complaint", () => {
     expect(other?.clocks[1]?.label).toBe(en.grievance.decideClock);
   });
 });
+
+describe("a complaint filed for someone else", () => {
+  it("keeps whom it is for and shows it to the admin (a nominee, IT Rules 3(2)(b) 'on his behalf')", async () => {
+    const filed = await fileComplaint(testDb.db, {
+      name: "Sunita Verma",
+      phone: complainants.next(),
+      email: null,
+      onBehalfOf: "Ramesh Verma, +91 98260 00000 (my late father; I am his nominee)",
+      category: "personal_data",
+      text: "Please delete my late father's account and its data; I am his nominee.",
+      link: null,
+      language: "en",
+      now: filedAt,
+    });
+    const tab = await complaintsSection(testDb.db, { language: "en", shown: true, now: hours(1) });
+    const row = tab.complaints?.list.find((c) => c.ticketNumber === filed.ticketNumber);
+    expect(row?.from).toContain(
+      en.grievanceAdmin.onBehalfOf.replace("{{who}}", "Ramesh Verma, +91 98260 00000"),
+    );
+    // The form says it may be done (grievance.onBehalfOf, grievance.onBehalfOfHint).
+    expect(en.grievance.onBehalfOfHint).toContain("nominee");
+  });
+});

@@ -7,6 +7,9 @@ export const grievance = {
   phone: "Mobile number",
   phoneHint: "We send your ticket number and each answer by SMS to this number.",
   email: "Email (optional)",
+  onBehalfOf: "Writing for someone else? Their name and mobile number (optional)",
+  onBehalfOfHint:
+    "For example as their nominee, or because they cannot write themselves. A nominee sends, by email to the grievance officer, a death certificate or a doctor's certificate; we may ask for proof before we act.",
   category: "What is it about?",
   categories: {
     review_about_me: "A review about me or my business",
@@ -57,7 +60,7 @@ export const grievance = {
   decideClock: "Decision (within 15 days)",
   removeClock: "Removed or blocked (within 24 hours)",
   impersonationNote:
-    "Someone posing as you, or a morphed, nude or intimate image of you: we remove it or block access to it within 24 hours of your complaint. You may also complain for someone else, for example as their nominee: say so in your complaint.",
+    "Someone posing as you, or a morphed, nude or intimate image of you: we remove it or block access to it within 24 hours of your complaint. Someone else may complain for you, for example your nominee.",
   clockDone: "Done on {{date}}",
   clockLeft: "{{time}} left (by {{date}})",
   clockOverdue: "Overdue by {{time}} (was due {{date}})",
@@ -91,6 +94,7 @@ export const grievanceAdmin = {
   more: "Showing the first {{shown}} of {{count}} open complaints.",
   overdueCount: "{{count}} overdue",
   from: "From",
+  onBehalfOf: "for {{who}}",
   linkLabel: "Link given",
   acknowledgedWith: "Acknowledged with",
   reply: "Message to the complainant",
