@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import en from "~/i18n/locales/en";
 import {
   freePort,
   type ServerProcess,
@@ -66,7 +67,7 @@ test("the public page, the review policy, the admin's queue and a pending review
     );
   }).toPass({ timeout: 30_000 });
   await expect(
-    page.getByRole("heading", { name: "Moderators check without seeing the rating" }),
+    page.getByRole("heading", { name: en.policies.reviewPolicy.sections.ratingBlind.heading }),
   ).toBeVisible();
   await visit(admin, "/admin/dashboard");
   await expect(admin.getByTestId("decisions-30")).toHaveText("0");
@@ -101,11 +102,7 @@ test("the public page, the review policy, the admin's queue and a pending review
   await expect(page.getByTestId("decision-time")).toHaveText(
     `Reviews here are checked by people, usually within ${p90} of being sent.`,
   );
-  await expect(
-    page.getByText(
-      "Moderators do not see a review's star rating until they have recorded their check.",
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(en.decisionTimes.ratingBlind)).toBeVisible();
 
   // The reviewer's review waiting for its check says when it is usually decided.
   await submitReview(page.request, campaignId, 2);

@@ -176,7 +176,7 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   await expect(appeal.getByRole("button", { name: "Publish again" })).toHaveCount(0);
   await shoot(adminPage, "admin-appeals-alone");
   await shootInHindi(adminPage, "admin-appeals-alone", "/admin/dashboard?tab=appeals");
-  const appealId = await appealIdOn(adminPage);
+  const appealId = (await appeal.getAttribute("data-appeal-id")) ?? "";
   const refused = await admin.request.post("/admin/dashboard", {
     form: {
       intent: "decide-removal-appeal",
@@ -189,18 +189,6 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   expect(refused.status()).toBe(403);
   await Promise.all([admin.close(), business.close(), reader.close()]);
 });
-
-/** The waiting appeal's id, from its decision form or the page's data. */
-async function appealIdOn(page: Page): Promise<string> {
-  const data = await (await page.request.get("/admin/dashboard.data?tab=appeals")).text();
-  const id = /"removals".*?"id","([0-9a-f-]{36})"/s.exec(data)?.[1];
-  if (id) return id;
-  const match = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(
-    data.slice(data.indexOf("removals")),
-  );
-  if (!match?.[1]) throw new Error("no appeal id in the Appeals tab's data");
-  return match[1];
-}
 
 /** A moderator the admin invited, signed up through the ordinary sign-up page. */
 async function moderatorJoins(browser: Browser) {

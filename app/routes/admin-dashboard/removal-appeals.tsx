@@ -56,7 +56,7 @@ function RemovalAppealCard({
   const busy = fetcher.state !== "idle";
   return (
     <li>
-      <Card className="space-y-3 p-4" data-testid="removal-appeal">
+      <Card className="space-y-3 p-4" data-testid="removal-appeal" data-appeal-id={appeal.id}>
         <div>
           <h3 className="font-semibold text-ink-950">{appeal.businessName}</h3>
           <p className="text-sm text-ink-600">{appeal.author}</p>
