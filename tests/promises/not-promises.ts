@@ -180,6 +180,8 @@ export const notPromises: Readonly<Record<string, NotPromiseReason>> = {
   "policies.privacy.sections.staff.heading": "heading",
   "policies.privacy.sections.complaints.heading": "heading",
   "policies.privacy.sections.report.heading": "heading",
+  "policies.privacy.sections.shared.heading": "heading",
+  "policies.privacy.sections.board.heading": "heading",
   "policies.grievance.title": "heading",
   "policies.grievance.metaTitle": "heading",
   "policies.grievance.description": "restates",

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en";
 import { listProcessors } from "./processors";
 
-// policies.privacy.sections.shared.text: who receives what, named from the installation's settings.
+// policies.privacy.sections.shared.text: who receives what, named from the installation's settings,
+// in the words of policies.privacy.processors.payments, policies.privacy.processors.paymentsNone,
+// policies.privacy.processors.payouts, policies.privacy.processors.payoutsByHand,
+// policies.privacy.processors.sms, policies.privacy.processors.smsNone,
+// policies.privacy.processors.storage and policies.privacy.processors.storageDisk.
 describe("who receives your data", () => {
   it("names Razorpay, RazorpayX, MSG91 and S3 with what each receives when they are chosen", () => {
     const lines = listProcessors({

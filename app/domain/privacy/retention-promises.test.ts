@@ -73,6 +73,15 @@ describe("the privacy page's retention periods", () => {
     expect(keepHi.match(/\d+ (दिन|साल)/g) ?? []).toHaveLength(statements.length);
   });
 
+  it("keeps the notices' periods: consent.proofNotice (one year), consent.upiNotice (8 years)", () => {
+    expect(en.consent.proofNotice).toContain("deleted after one year");
+    expect(retentionDays.rejectedProofs).toBe(365);
+    expect(en.consent.upiNotice).toContain(
+      `for the ${keptYears.taxRecords} years the tax law requires`,
+    );
+    expect(en.dataRights.deleteText).toContain(`kept apart for ${retentionDays.legalHolds} days`);
+  });
+
   it("says server logs are kept 180 days, as CERT-In directs", () => {
     expect(keep).toContain("Server logs and our security log");
     expect(retentionDays.auditEvents).toBe(180);

@@ -115,6 +115,7 @@ describe("Write Review's visit", () => {
 });
 
 describe("the profile's Withdraw", () => {
+  // consent.withdrawnText: 'We have stopped at once.'
   it("withdraws the review SMS in one request, and refuses what cannot be withdrawn", async () => {
     const business = await newProfile("business");
     await recordConsents(testDb.db, {

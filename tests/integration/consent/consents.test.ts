@@ -41,6 +41,7 @@ async function rowsOf(profileId: string) {
   }));
 }
 
+// policies.privacy.intro: 'record what you agreed to'; each row with its notice's version.
 describe("consent records", () => {
   it("are written with the account: the 18+ declaration and the sign-up notice's consent", async () => {
     const reviewer = await signUp("user");
@@ -55,7 +56,8 @@ describe("consent records", () => {
       ]),
     );
     expect(await rowsOf(reviewer.id)).toHaveLength(2);
-    // policies.privacy.sections.consent.text: an optional consent starts unticked; a new
+    // consent.signupNoticeBusiness and policies.privacy.sections.consent.text: an optional
+    // consent starts unticked; a new
     // business has no SMS consent and gets no SMS until it ticks the box (decision 092).
     const business = await signUp("business");
     expect((await rowsOf(business.id)).map((row) => row.purpose).sort()).toEqual([
@@ -83,6 +85,7 @@ describe("consent records", () => {
     expect(await testDb.db.$count(consents)).toBe(before);
   });
 
+  // policies.privacy.sections.age.text: every account declares 18+, and it is recorded.
   it("refuses to make an account without the 18+ declaration", async () => {
     const { deps, lastCode } = setup();
     const phone = newPhone();
@@ -115,6 +118,7 @@ describe("consent records", () => {
 });
 
 describe("withdrawing a consent", () => {
+  // consent.privacyIntro: 'Withdrawing takes effect at once.'
   it("stops the review SMS at once, and a second tap changes nothing", async () => {
     const business = await signUp("business");
     const ticked = await updateProfile(testDb.db, {
@@ -145,6 +149,7 @@ describe("withdrawing a consent", () => {
     ).toBe(at.getTime());
   });
 
+  // consent.endsWithAccount, consent.endsWithReview, consent.cannotEnd: no Withdraw for these.
   it("is refused for what the account or the law needs, and for a purpose never given", async () => {
     const reviewer = await signUp("user");
     for (const purpose of ["account", "adult_declaration", "payout_upi", "review_proof"]) {

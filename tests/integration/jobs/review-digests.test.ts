@@ -46,6 +46,8 @@ function outbox(fail = false) {
   };
 }
 
+// reviewSms.label ('at most one a day') and reviewSms.hint ('In the language you use here. You
+// can turn it off at any time.'): once a day, in the owner's language, nothing once turned off.
 describe("the daily SMS of new reviews", () => {
   it("tells the owner once a day, from 7 pm, of the reviews approved since the last SMS", async () => {
     const { campaign } = await campaignWithApproved();

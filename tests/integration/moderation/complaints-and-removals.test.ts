@@ -1,3 +1,5 @@
+// policies.privacy.sections.report.text: anyone reports without an account, a business disputes,
+// only the admin removes, a removal is counted by its ground, and a business hides nothing.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {

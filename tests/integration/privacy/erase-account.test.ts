@@ -94,6 +94,7 @@ describe("Delete my account", () => {
       deviceHash: null,
     });
     const [payout] = await testDb.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    // consent.upiNotice: the amount stays for the tax law; the UPI ID is erased with the account.
     expect(payout).toMatchObject({ amount: 100, status: "paid", upiId: "" });
     // The ledger keeps every amount; the wallet still equals its sum (checked after each test).
     const ledgerAfter = await testDb.db

@@ -108,6 +108,7 @@ describe("the retention sweep", () => {
     });
   });
 
+  // consent.proofNotice: 'A rejected review's photo is deleted after one year.'
   it("deletes a rejected review's photo a year after the decision, and keeps one still within its year", async () => {
     const campaign = await activeCampaign();
     const rejectedOld = await submitted(await newReviewer(), campaign);
