@@ -26,7 +26,8 @@ export const register: readonly PromiseEntry[] = Object.values(areas).flat();
  * Where promising texts live: every leaf key under these catalogue paths must be in the register
  * or in not-promises.ts. The policy pages, the pages anyone may open (landing, footer, contact, a
  * business's public page with its share row and ledger), the notices where data is collected,
- * the operator's details, the grievance pages, and every SMS a person receives.
+ * the operator's details, the grievance pages, every SMS a person receives, a breach's notice,
+ * the transparency report and a warning on a business's page.
  */
 export const promisingTexts = [
   "policies",
@@ -43,6 +44,18 @@ export const promisingTexts = [
   "grievance",
   "reviewDigest",
   "removalSms",
+  "breach",
+  "transparency",
+  // A warning's public texts and its notice to the business; not the admin's form.
+  "businessWarning.ground",
+  "businessWarning.publicTitle",
+  "businessWarning.publicGround",
+  "businessWarning.publicDates",
+  "businessWarning.publicReviewsUntouched",
+  "businessWarning.publicGrievance",
+  "businessWarning.dashboardTitle",
+  "businessWarning.dashboardText",
+  "businessWarning.dashboardComplain",
 ] as const;
 
 /**
@@ -61,6 +74,9 @@ export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
   operator: "operations.ts",
   "policies.grievance": "breach-and-complaints.ts",
   grievance: "breach-and-complaints.ts",
+  breach: "breach-and-complaints.ts",
+  transparency: "transparency.ts",
+  businessWarning: "transparency.ts",
 };
 
 /** The area file a key's entry belongs in. */

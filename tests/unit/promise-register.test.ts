@@ -1,141 +1,135 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import { leafKeys, type RegisterInput, registerProblems } from "../promises/check-register";
 import { areas, ownerOf, promisingTexts } from "../promises/index";
 import { notPromises } from "../promises/not-promises";
 
 // Issue 44 (decision 098): every text that promises a behaviour names the code that keeps it and
 // a test that reads it as shown and proves it. Each failure names the key and what to do.
 const root = fileURLToPath(new URL("../../", import.meta.url));
-
-/** Every leaf text of a catalogue, as `group.path.to.text`. */
-function leafKeys(node: unknown, prefix = ""): string[] {
-  if (typeof node === "string") return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([name, child]) =>
-    leafKeys(child, prefix ? `${prefix}.${name}` : name),
-  );
+const texts = new Map<string, string | undefined>();
+function read(path: string): string | undefined {
+  if (!texts.has(path)) {
+    const full = root + path;
+    const exists = path !== "" && existsSync(full);
+    texts.set(
+      path,
+      exists ? (statSync(full).isFile() ? readFileSync(full, "utf8") : "") : undefined,
+    );
+  }
+  return texts.get(path);
 }
 
-const english = new Set(leafKeys(en));
-const hindi = new Set(leafKeys(hi));
-const under = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}.`);
-const promising = [...english].filter((key) => promisingTexts.some((p) => under(key, p)));
-const entries = Object.entries(areas).flatMap(([file, list]) =>
-  list.map((entry) => ({ file, ...entry })),
-);
-const registered = new Set(entries.map((entry) => entry.key));
-const fileCache = new Map<string, string>();
-const read = (path: string) => {
-  if (!fileCache.has(path)) fileCache.set(path, readFileSync(root + path, "utf8"));
-  return fileCache.get(path) ?? "";
-};
-const fileOf = (reference: string) => reference.split("#")[0] ?? reference;
+const problems = registerProblems({
+  english: new Set(leafKeys(en)),
+  hindi: new Set(leafKeys(hi)),
+  promisingTexts,
+  areas,
+  notPromises,
+  read,
+  ownerOf,
+});
 
 describe("the promise register", () => {
   it("has an entry for every promising text, or the text is in the reviewed list of non-promises", () => {
-    const missing = promising
-      .filter((key) => !registered.has(key) && !(key in notPromises))
-      .map(
-        (key) =>
-          `${key}: no entry. Add one to tests/promises/${ownerOf(key)} (the code that keeps it, a test that reads it and proves it), or, if it promises no behaviour, add it with a one-word reason to tests/promises/not-promises.ts`,
-      );
-    expect(missing).toEqual([]);
+    expect(problems.missing).toEqual([]);
   });
 
   it("classifies a text once: never both a promise and a non-promise", () => {
-    const both = [...registered]
-      .filter((key) => key in notPromises)
-      .map((key) => `${key}: in the register and in not-promises.ts; remove it from one of them`);
-    expect(both).toEqual([]);
+    expect(problems.both).toEqual([]);
   });
 
   it("names texts that exist in the English and the Hindi catalogue", () => {
-    const unknown = [
-      ...entries.map((entry) => ({ key: entry.key, where: `tests/promises/${entry.file}` })),
-      ...Object.keys(notPromises).map((key) => ({ key, where: "tests/promises/not-promises.ts" })),
-    ].flatMap(({ key, where }) => [
-      ...(english.has(key) ? [] : [`${key} (${where}): not a text of app/i18n/locales/en`]),
-      ...(hindi.has(key) ? [] : [`${key} (${where}): not a text of app/i18n/locales/hi`]),
-    ]);
-    expect(unknown.map((line) => `${line}; fix the key or remove the entry`)).toEqual([]);
+    expect(problems.unknownKeys).toEqual([]);
   });
 
   it("lists non-promises only from the promising groups", () => {
-    const stray = Object.keys(notPromises)
-      .filter((key) => english.has(key) && !promisingTexts.some((p) => under(key, p)))
-      .map(
-        (key) => `${key}: not under a promising group (index.ts); remove it from not-promises.ts`,
-      );
-    expect(stray).toEqual([]);
+    expect(problems.stray).toEqual([]);
   });
 
   it("names each key once", () => {
-    const seen = new Map<string, string>();
-    const twice: string[] = [];
-    for (const entry of entries) {
-      const first = seen.get(entry.key);
-      if (first)
-        twice.push(
-          `${entry.key}: in tests/promises/${first} and tests/promises/${entry.file}; keep one entry (list every keeper and test in it)`,
-        );
-      seen.set(entry.key, entry.file);
-    }
-    expect(twice).toEqual([]);
+    expect(problems.twice).toEqual([]);
   });
 
   it("says each promise in words and names at least one keeper and one test", () => {
-    const thin = entries
-      .filter(
-        (entry) =>
-          entry.promise.trim() === "" || entry.keptBy.length === 0 || entry.provedBy.length === 0,
-      )
-      .map(
-        (entry) => `${entry.key} (tests/promises/${entry.file}): give promise, keptBy and provedBy`,
-      );
-    expect(thin).toEqual([]);
+    expect(problems.thin).toEqual([]);
   });
 
-  it("names keepers and tests that exist", () => {
-    const absent = entries.flatMap((entry) =>
-      [...entry.keptBy, ...entry.provedBy]
-        .filter((reference) => !existsSync(root + fileOf(reference)))
-        .map(
-          (reference) =>
-            `${entry.key} (tests/promises/${entry.file}): ${reference} does not exist; name a file of the repository (path or path#symbol)`,
-        ),
-    );
-    expect(absent).toEqual([]);
-  });
-
-  it("names a keeper's symbol that its file holds", () => {
-    const lost = entries.flatMap((entry) =>
-      entry.keptBy
-        .filter((reference) => reference.includes("#") && existsSync(root + fileOf(reference)))
-        .filter((reference) => !read(fileOf(reference)).includes(reference.split("#")[1] ?? ""))
-        .map(
-          (reference) =>
-            `${entry.key} (tests/promises/${entry.file}): ${fileOf(reference)} has no ${reference.split("#")[1]}; name the symbol that keeps the promise`,
-        ),
-    );
-    expect(lost).toEqual([]);
+  it("names keepers and tests that exist, and keepers' symbols that their files hold", () => {
+    expect([...problems.absent, ...problems.lostSymbols]).toEqual([]);
   });
 
   it("proves each promise with a test file that names its key", () => {
-    const unproved = entries.flatMap((entry) =>
-      entry.provedBy
-        .filter((path) => existsSync(root + path))
-        .flatMap((path) => {
-          if (!/\.(test|spec)\.tsx?$/.test(path))
-            return [`${entry.key}: ${path} is not a test file (*.test.ts or *.spec.ts)`];
-          if (!read(path).includes(entry.key))
-            return [
-              `${entry.key}: ${path} does not mention the key; read the text there through the catalogue (e.g. en.${entry.key}) and check the behaviour behind it`,
-            ];
-          return [];
-        }),
-    );
-    expect(unproved).toEqual([]);
+    expect(problems.unproved).toEqual([]);
+  });
+});
+
+describe("the register's check", () => {
+  // A register broken in each way at once: every check must say so, naming the key.
+  const files: Record<string, string> = {
+    "app/keeper.ts": "export function keep() {}",
+    "tests/proof.test.ts": "en.page.kept",
+    "tests/helper.ts": "page.kept",
+  };
+  const broken: RegisterInput = {
+    english: new Set(["page.kept", "page.forgotten", "page.heading", "page.both", "other.label"]),
+    hindi: new Set(["page.kept", "page.forgotten", "page.heading", "page.both"]),
+    promisingTexts: ["page"],
+    areas: {
+      "a.ts": [
+        {
+          key: "page.kept",
+          promise: "It is kept.",
+          keptBy: ["app/keeper.ts#keep"],
+          provedBy: ["tests/proof.test.ts"],
+        },
+        {
+          key: "page.both",
+          promise: "",
+          keptBy: ["app/keeper.ts#gone", "app/missing.ts"],
+          provedBy: ["tests/helper.ts", "tests/proof.test.ts"],
+        },
+        { key: "page.typo", promise: "Typo.", keptBy: [], provedBy: [] },
+      ],
+      "b.ts": [
+        {
+          key: "page.kept",
+          promise: "Again.",
+          keptBy: ["app/keeper.ts"],
+          provedBy: ["tests/proof.test.ts"],
+        },
+      ],
+    },
+    notPromises: { "page.heading": "heading", "page.both": "label", "other.label": "label" },
+    read: (path) => files[path],
+    ownerOf: () => "a.ts",
+  };
+  const found = registerProblems(broken);
+  const keysOf = (lines: string[]) => lines.map((line) => line.split(/[: ]/)[0]);
+
+  it("fails for a promising text with no entry, naming the file it belongs in", () => {
+    expect(found.missing).toEqual([
+      expect.stringContaining("page.forgotten: no entry. Add one to tests/promises/a.ts"),
+    ]);
+  });
+
+  it("fails for a key in both lists, a key twice, a key no catalogue has, and a stray non-promise", () => {
+    expect(keysOf(found.both)).toEqual(["page.both"]);
+    expect(keysOf(found.twice)).toEqual(["page.kept"]);
+    expect(keysOf(found.unknownKeys)).toEqual(["page.typo", "page.typo", "other.label"]);
+    expect(keysOf(found.stray)).toEqual(["other.label"]);
+  });
+
+  it("fails for an entry without words, keepers or tests, a missing file or symbol, and a test that does not name its key", () => {
+    expect(keysOf(found.thin)).toEqual(["page.both", "page.typo"]);
+    expect(found.absent).toEqual([expect.stringContaining("app/missing.ts does not exist")]);
+    expect(found.lostSymbols).toEqual([expect.stringContaining("app/keeper.ts has no gone")]);
+    expect(found.unproved).toEqual([
+      expect.stringContaining("page.both: tests/helper.ts is not a test file"),
+      expect.stringContaining("page.both: tests/proof.test.ts does not mention the key"),
+    ]);
   });
 });
