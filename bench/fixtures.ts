@@ -90,6 +90,8 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   // Issue 43: the payouts tab (RazorpayX's state and the UTR on each row), the inbound webhooks.
   { path: "/admin/dashboard?tab=payouts", as: "admin" },
   { path: "/admin/webhooks", as: "admin" },
+  // Issue 44: this month's transparency report, counted from the month's reviews (decision 096).
+  { path: "/transparency", as: null },
 ];
 
 /** Ids are shown as {id} in the tables, so they read alike at every scale. */

@@ -23,6 +23,13 @@ import {
 
 setUpReviewsDatabase();
 
+/*
+ * A warning on a business (decision 097). Promise register entries proved here:
+ * businessWarning.publicDates (first to last day, India's calendar, no job),
+ * businessWarning.publicReviewsUntouched, businessWarning.dashboardText, businessWarning.publicTitle
+ * and businessWarning.publicGround (issued only by the admin, with a listed ground, logged).
+ */
+
 const issuedAt = atKolkata("2026-11-29T10:00:00");
 const publicText = "The owner offered reviewers ₹500 to change their one-star reviews.";
 

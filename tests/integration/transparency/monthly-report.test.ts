@@ -24,6 +24,14 @@ import {
 
 setUpReviewsDatabase();
 
+/*
+ * The report's figures against the test's own counts (decision 096). Promise register entries
+ * (tests/promises/transparency.ts) proved here: transparency.intro (counted from the records),
+ * transparency.starsNote (split by star), transparency.storedAt (a settled month stored once) and
+ * transparency.takedowns_other and transparency.takedowns_one (court orders counted) and
+ * transparency.decisionMeasured (the month's median and 90th percentile).
+ */
+
 const HOUR = 60 * 60 * 1000;
 const later = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR);
 
