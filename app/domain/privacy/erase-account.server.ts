@@ -8,6 +8,7 @@ import {
   passwords,
   payouts,
   profiles,
+  removalAppeals,
   reviewRevisions,
   reviews,
   sessions,
@@ -164,6 +165,12 @@ async function eraseReviews(tx: DbOrTx, profileId: string): Promise<string[]> {
     .update(reviewRevisions)
     .set({ reviewText: "", proof: ERASED_PROOF })
     .where(inArray(reviewRevisions.reviewId, ids));
+  // An appeal of a removal (decision 091): a waiting one has no one left to answer; a decided
+  // one keeps its outcome for the ledger, without the author's words.
+  await tx
+    .delete(removalAppeals)
+    .where(and(inArray(removalAppeals.reviewId, ids), sql`${removalAppeals.decidedAt} is null`));
+  await tx.update(removalAppeals).set({ reason: "" }).where(inArray(removalAppeals.reviewId, ids));
   return [...own, ...earlier].map((row) => row.proof).filter((key) => key !== ERASED_PROOF);
 }
 

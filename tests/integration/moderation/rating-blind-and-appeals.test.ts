@@ -10,6 +10,7 @@ import { listWaitingRemovalAppeals } from "~/domain/moderation/removal-appeals/r
 import { revealRating } from "~/domain/moderation/reveal-rating.server";
 import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
 import { listAccessLog } from "~/domain/privacy/access-log-lists.server";
+import { eraseAccount } from "~/domain/privacy/erase-account.server";
 import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import en from "~/i18n/locales/en";
 import { loadReviewQueue } from "~/routes/admin-dashboard/queue-cards.server";
@@ -342,5 +343,23 @@ describe("an author's appeal of a removed review", () => {
       .where(eq(removalAppeals.id, sent.appealId));
     expect(row).toMatchObject({ outcome: "upheld", decidedBy: moderator.id });
     await removeModerator(testDb.db, { adminId: admin.id, phone: moderator.phone });
+  });
+
+  it("leaves with its author's erased account: a waiting appeal goes, its words with it", async () => {
+    const { middle } = await removedReview();
+    const sent = await appealRemoval(testDb.db, {
+      userId: middle.userId,
+      reviewId: middle.id,
+      reason: "My review was about the food only.",
+    });
+    if (!sent.ok) throw new Error(sent.reason);
+    const erased = await eraseAccount(testDb.db, {
+      profileId: middle.userId,
+      givingUp: middle.earnings,
+    });
+    expect(erased).toMatchObject({ ok: true });
+    expect(
+      await testDb.db.select().from(removalAppeals).where(eq(removalAppeals.id, sent.appealId)),
+    ).toEqual([]);
   });
 });
