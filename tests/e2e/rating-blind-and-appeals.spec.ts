@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import en from "~/i18n/locales/en";
+import hi from "~/i18n/locales/hi";
 import { adminSessionOn } from "./support/admin-session";
 import {
   clientAddressHeaders,
@@ -147,6 +148,24 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   });
   await visit(reader, `/b/${campaignId}`);
   await expect(reader.getByRole("link", { name: "Report this review" })).toHaveCount(0);
+
+  if (process.env.SHOTS_DIR) {
+    // The dialog in Hindi, its empty reason refused at the field, before the English flow.
+    await post(reviewerPage.request, "/set-language", {
+      lang: "hi",
+      redirectTo: "/user/dashboard",
+    });
+    const hindi = await myReview(reviewerPage);
+    await hindi.getByRole("button", { name: hi.removalAppeals.appealButton }).click();
+    const hiDialog = reviewerPage.getByRole("dialog", { name: hi.removalAppeals.dialogTitle });
+    await hiDialog.getByRole("button", { name: hi.removalAppeals.send }).click();
+    await expect(hiDialog.getByText(hi.removalAppeals.reasonRequired)).toBeVisible();
+    await shoot(reviewerPage, "appeal-dialog-hi");
+    await post(reviewerPage.request, "/set-language", {
+      lang: "en",
+      redirectTo: "/user/dashboard",
+    });
+  }
 
   // The author appeals once, from My Reviews; a short reason is refused at the field.
   let mine = await myReview(reviewerPage);
