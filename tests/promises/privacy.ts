@@ -7,6 +7,7 @@ import type { PromiseEntry } from "./types";
  */
 
 const exportTest = "tests/integration/privacy/privacy-promises.test.ts";
+const publicTest = "tests/integration/privacy/public-and-use.test.ts";
 const browser = "tests/e2e/privacy-promises.spec.ts";
 const retentionText = "app/domain/privacy/retention-promises.test.ts";
 const processorsTest = "app/domain/privacy/processors.test.ts";
@@ -108,7 +109,7 @@ export const promises: readonly PromiseEntry[] = [
       "app/domain/moderation/decide-review.server.ts#approveReview",
       "app/domain/reviews/public-reviews.server.ts#listPublicReviews",
     ],
-    provedBy: [exportTest],
+    provedBy: [publicTest],
   },
   {
     key: "policies.privacy.sections.consent.text",
@@ -134,7 +135,7 @@ export const promises: readonly PromiseEntry[] = [
     promise:
       "The public page shows text, rating, dates and public name; never a proof, phone, email or UPI ID.",
     keptBy: ["app/domain/reviews/public-reviews.server.ts#listPublicReviews"],
-    provedBy: [exportTest],
+    provedBy: [publicTest],
   },
   {
     key: "policies.privacy.sections.shared.text",
