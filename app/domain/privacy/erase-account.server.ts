@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import {
-  auditEvents,
   billingDetails,
   clientMarks,
   exportRequests,
@@ -125,7 +124,7 @@ function eraseInTransaction(
     await tx.delete(sessions).where(eq(sessions.profileId, input.profileId));
     await tx.delete(passwords).where(eq(passwords.profileId, input.profileId));
     await tx.delete(verifications).where(eq(verifications.phone, locked.phone));
-    await tx.delete(auditEvents).where(eq(auditEvents.profileId, input.profileId));
+    // The security log (audit_events) stays: CERT-In's 180 days for logs, then the sweep (092).
     await tx.delete(billingDetails).where(eq(billingDetails.businessId, input.profileId));
     await tx
       .update(profiles)

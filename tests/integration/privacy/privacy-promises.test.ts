@@ -259,6 +259,14 @@ describe("deletion keeps what the law asks for 180 days, apart, then erases it",
       .where(eq(reviews.id, review.id));
     const photo = (await testDb.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]
       ?.proof;
+    await testDb.db
+      .insert(auditEvents)
+      .values({
+        profileId: reviewer.id,
+        type: "login_succeeded",
+        ip: "203.0.113.9",
+        createdAt: DAY1,
+      });
     const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, now: DAY1 });
     if (!erased.ok) throw new Error(erased.reason);
     await deleteUnnamedFiles(testDb.db, storage, erased.filesToDelete);
@@ -293,6 +301,9 @@ describe("deletion keeps what the law asks for 180 days, apart, then erases it",
       now: new Date(DAY1.getTime() + 181 * DAY_MS),
     });
     expect(after.legalHolds).toBe(2);
+    // The security log outlived the account for CERT-In's 180 days, no longer.
+    expect(before.auditEvents).toBe(0);
+    expect(after.auditEvents).toBeGreaterThanOrEqual(1);
     expect(
       await testDb.db.select().from(legalHolds).where(eq(legalHolds.profileId, reviewer.id)),
     ).toEqual([]);
