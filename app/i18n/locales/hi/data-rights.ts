@@ -4,7 +4,7 @@ import type { Messages } from "../en";
 export const dataRights: Messages["dataRights"] = {
   pageTitle: "आपका डेटा - ReviewKaro",
   title: "आपका डेटा",
-  intro: "हमारे पास आपकी जो जानकारी है उसे सुधारें, उसकी कॉपी डाउनलोड करें, या अपना खाता हटाएँ।",
+  intro: "हमारे पास आपकी जो जानकारी है उसे सुधारें, उसकी कॉपी डाउनलोड करें, नॉमिनी चुनें, या अपना खाता हटाएँ।",
   profileLink: "आपका डेटा: सुधारें, डाउनलोड करें या हटाएँ",
   correctHeading: "अपनी जानकारी सुधारें",
   correctText:
