@@ -11,7 +11,7 @@ const reportTest = "tests/integration/transparency/monthly-report.test.ts";
 const warningTest = "tests/integration/transparency/business-warnings.test.ts";
 const countMonth = "app/domain/transparency/count-month.server.ts#countMonth";
 const readReport = "app/domain/transparency/monthly-report.server.ts#readMonthlyReport";
-const storeMonths = "app/domain/transparency/monthly-report.server.ts#storeSettledMonths";
+const storeMonths = "app/domain/transparency/monthly-report.server.ts#countOpenMonths";
 const rows = "app/routes/transparency/report-rows.ts";
 const shownWarning = "app/domain/transparency/business-warnings.server.ts#findShownWarning";
 const warningRules = "app/domain/transparency/warning-rules.ts#isWarningShown";
@@ -20,7 +20,7 @@ export const promises: readonly PromiseEntry[] = [
   {
     key: "transparency.intro",
     promise:
-      "Every figure of the report is counted from the records (this month's when the page opens, a past month's as stored 16 days after it ended), never typed by anyone.",
+      "Every figure of the report is counted from the records by the server (this month's again every 10 minutes, a past month's for good 16 days after it ended), never typed by anyone.",
     keptBy: [countMonth, readReport, storeMonths, "server/transparency-months.ts"],
     provedBy: [spec, reportTest],
   },
@@ -41,7 +41,7 @@ export const promises: readonly PromiseEntry[] = [
   {
     key: "transparency.storedAt",
     promise:
-      "A past month's figures are stored once every complaint clock of the month has run out, and read from that record after.",
+      "A past month's figures are counted once more after every complaint clock of the month has run out, and kept as they are from then on.",
     keptBy: [storeMonths, readReport, "server/transparency-months.ts"],
     provedBy: [reportTest],
   },

@@ -6,79 +6,93 @@ import type { ReportFigures } from "./report-figures";
 import { addMonths, FIRST_REPORT_MONTH, kolkataMonth, monthBounds } from "./report-month";
 
 /**
- * A month's figures are stored once they can no longer change: the month is over and every
- * complaint filed in it has run past its 15-day clock (a day's margin). Until then the page
- * counts them on request, so a clock met on the 14th day still shows.
+ * A month's figures settle once the month is over and every complaint filed in it has run past
+ * its 15-day clock (a day's margin): counted once after that, they are kept for good.
  */
 export const SETTLED_AFTER_MS = 16 * 24 * 60 * 60 * 1000;
 
+/** How often the job counts the months that can still change (the current one, the last). */
+export const TRANSPARENCY_INTERVAL_MS = 10 * 60 * 1000;
+
+const settlesAt = (month: string) => monthBounds(month).to.getTime() + SETTLED_AFTER_MS;
+
 export function isSettledMonth(month: string, now: Date): boolean {
-  return monthBounds(month).to.getTime() + SETTLED_AFTER_MS <= now.getTime();
+  return settlesAt(month) <= now.getTime();
 }
 
-export type MonthlyReport = { figures: ReportFigures; countedAt: Date; stored: boolean };
+export type MonthlyReport = { figures: ReportFigures; countedAt: Date; settled: boolean };
 
 /**
- * One month's report (decision 096): the stored figures of a settled month, else counted now
- * from the data. Never typed by anyone, never written by a page.
+ * One month's report (decision 096) as the job last counted it: a page reads one row, whatever
+ * the number of reviews (counting a busy month at 1M reviews takes about half a second). A month
+ * the job has not counted yet (a new installation's first minutes) is counted on request.
+ * Never typed by anyone; a page never writes.
  */
 export async function readMonthlyReport(
   db: DbOrTx,
   input: { month: string; now?: Date },
 ): Promise<MonthlyReport> {
   const now = input.now ?? new Date();
-  if (isSettledMonth(input.month, now)) {
-    const [row] = await db
-      .select()
-      .from(transparencyMonths)
-      .where(eq(transparencyMonths.month, input.month));
-    if (row) {
-      return { figures: row.figures as ReportFigures, countedAt: row.computedAt, stored: true };
-    }
+  const [row] = await db
+    .select()
+    .from(transparencyMonths)
+    .where(eq(transparencyMonths.month, input.month));
+  if (row) {
+    return {
+      figures: row.figures as ReportFigures,
+      countedAt: row.computedAt,
+      settled: row.computedAt.getTime() >= settlesAt(input.month),
+    };
   }
   return {
     figures: await countMonth(db, { month: input.month, now }),
     countedAt: now,
-    stored: false,
+    settled: isSettledMonth(input.month, now),
   };
 }
 
-/** How many months one run stores at most: the first run after a long gap catches up over a few. */
+/** How many months one run counts at most: the first run after a long gap catches up over a few. */
 const MONTHS_PER_RUN = 12;
 
 /**
- * The monthly job: stores every settled month not stored yet, oldest first (the report's cache,
- * decision 096). Returns the months stored.
+ * The job (decision 096): counts again every month whose figures can still change (the current
+ * one, and a past one until it has settled), and once more each month that settled since it was
+ * last counted; a settled month counted after settling is never counted again. Returns the
+ * months counted, oldest first.
  */
-export async function storeSettledMonths(
-  db: DbOrTx,
-  input: { now?: Date } = {},
-): Promise<string[]> {
+export async function countOpenMonths(db: DbOrTx, input: { now?: Date } = {}): Promise<string[]> {
   const now = input.now ?? new Date();
-  const settled: string[] = [];
-  for (
-    let month = FIRST_REPORT_MONTH;
-    month <= kolkataMonth(now) && isSettledMonth(month, now);
-    month = addMonths(month, 1)
-  ) {
-    settled.push(month);
+  const current = kolkataMonth(now);
+  const months: string[] = [];
+  for (let month = FIRST_REPORT_MONTH; month <= current; month = addMonths(month, 1)) {
+    months.push(month);
   }
-  if (settled.length === 0) return [];
-  const stored = new Set(
+  const stored = new Map(
     (
       await db
-        .select({ month: transparencyMonths.month })
+        .select({ month: transparencyMonths.month, computedAt: transparencyMonths.computedAt })
         .from(transparencyMonths)
-        .where(inArray(transparencyMonths.month, settled))
-    ).map((row) => row.month),
+        .where(inArray(transparencyMonths.month, months))
+    ).map((row) => [row.month, row.computedAt.getTime()]),
   );
-  const missing = settled.filter((month) => !stored.has(month)).slice(0, MONTHS_PER_RUN);
-  for (const month of missing) {
+  const due = months
+    .filter((month) => {
+      const countedAt = stored.get(month);
+      return countedAt === undefined || countedAt < settlesAt(month);
+    })
+    // The newest first when catching up, so this month's figures come at once.
+    .reverse()
+    .slice(0, MONTHS_PER_RUN)
+    .reverse();
+  for (const month of due) {
     const figures = await countMonth(db, { month, now });
     await db
       .insert(transparencyMonths)
       .values({ month, figures, computedAt: now })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: transparencyMonths.month,
+        set: { figures, computedAt: now },
+      });
   }
-  return missing;
+  return due;
 }

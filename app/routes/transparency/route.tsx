@@ -21,8 +21,8 @@ export const handle: RouteHandle = { staticPage: true, messages: ["transparency"
 
 /**
  * The monthly transparency report (decision 096): `?month=2026-10` or, without it, the current
- * month of India's calendar. Every figure is counted from the data (or a settled month's stored
- * count); a month the report cannot show is a 404.
+ * month of India's calendar, as the job last counted it from the data (one row read); a month the
+ * report cannot show is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
@@ -43,7 +43,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export default function Transparency({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const { figures, month, months, open, stored, countedAt } = loaderData;
+  const { figures, month, months, open, settled, countedAt } = loaderData;
   const format = (value: number) => formatCount(value, language);
   const name = monthName(month, language);
   const rest = otherRows(figures, t);
@@ -91,7 +91,7 @@ export default function Transparency({ loaderData }: Route.ComponentProps) {
           </h2>
           {open ? <p className="text-ink-700">{t("transparency.openMonth")}</p> : null}
           <p className="text-sm text-ink-600" data-testid="counted-at">
-            {t(stored ? "transparency.storedAt" : "transparency.countedAt", {
+            {t(settled ? "transparency.storedAt" : "transparency.countedAt", {
               time: formatDateTime(countedAt, language),
             })}
           </p>

@@ -7,7 +7,7 @@ import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { decideComplaint as decideReviewComplaint } from "~/domain/moderation/review-reports/decide-report.server";
 import { disputeReview, reportReview } from "~/domain/moderation/review-reports/file-report.server";
 import { countMonth } from "~/domain/transparency/count-month.server";
-import { readMonthlyReport, storeSettledMonths } from "~/domain/transparency/monthly-report.server";
+import { countOpenMonths, readMonthlyReport } from "~/domain/transparency/monthly-report.server";
 import { type StarCounts, zeroStars } from "~/domain/transparency/report-figures";
 import {
   activeCampaign,
@@ -27,7 +27,7 @@ setUpReviewsDatabase();
 /*
  * The report's figures against the test's own counts (decision 096). Promise register entries
  * (tests/promises/transparency.ts) proved here: transparency.intro (counted from the records),
- * transparency.starsNote (split by star), transparency.storedAt (a settled month stored once) and
+ * transparency.starsNote (split by star), transparency.storedAt (a settled month counted once more, then kept) and
  * transparency.takedowns_other and transparency.takedowns_one (court orders counted) and
  * transparency.decisionMeasured (the month's median and 90th percentile).
  */
@@ -288,18 +288,24 @@ describe("the monthly transparency report", () => {
     expect(paid).toEqual({ count: 2, rupees: 350 });
   });
 
-  it("stores a month once every clock of it has run out, and reads the stored figures after", async () => {
+  it("counts a month again until every clock of it has run out, then keeps it for good", async () => {
+    // 15 December: November can still change (a complaint's 15-day clock may still run).
+    const early = atKolkata("2026-12-15T00:00:00");
+    // The first run counts every month up to now (twelve at most), this month's among them.
+    expect(await countOpenMonths(testDb.db, { now: early })).toContain("2026-12");
+    expect(await readMonthlyReport(testDb.db, { month: "2026-11", now: early })).toMatchObject({
+      settled: false,
+      countedAt: early,
+    });
+    // Counted again at each run while open; settled on the 17th, counted once more, then kept.
+    expect(await countOpenMonths(testDb.db, { now: early })).toEqual(["2026-11", "2026-12"]);
     const settledAt = atKolkata("2026-12-18T00:00:00");
-    expect(
-      await storeSettledMonths(testDb.db, { now: atKolkata("2026-12-15T00:00:00") }),
-    ).not.toContain("2026-11");
     const live = await countMonth(testDb.db, { month: "2026-11", now: settledAt });
-    expect(await storeSettledMonths(testDb.db, { now: settledAt })).toContain("2026-11");
+    expect(await countOpenMonths(testDb.db, { now: settledAt })).toEqual(["2026-11", "2026-12"]);
     const read = await readMonthlyReport(testDb.db, { month: "2026-11", now: settledAt });
-    expect(read.stored).toBe(true);
+    expect(read).toMatchObject({ settled: true, countedAt: settledAt });
     expect(read.figures).toEqual(live);
-    // Stored once: a second run has nothing left to store.
-    expect(await storeSettledMonths(testDb.db, { now: settledAt })).toEqual([]);
+    expect(await countOpenMonths(testDb.db, { now: later(settledAt, 1) })).toEqual(["2026-12"]);
     const rows = await testDb.db.select().from(transparencyMonths);
     expect(rows.filter((row) => row.month === "2026-11")).toHaveLength(1);
   });

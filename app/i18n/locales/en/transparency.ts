@@ -5,12 +5,13 @@ export const transparency = {
     "How many reviews ReviewKaro received, published, rejected and removed each month, by star rating, with decision times, complaints and payouts.",
   title: "Transparency report",
   intro:
-    "Every figure here is counted from ReviewKaro's records, never typed by a person: this month's when you open the page, and a past month's from the record stored 16 days after it ended, once every complaint clock of the month has run out.",
+    "Every figure here is counted by the server from ReviewKaro's records, never typed by a person: this month's are counted again every 10 minutes, and a past month's once more 16 days after it ended, when every complaint clock of the month has run out, and kept as they are from then on.",
   monthLabel: "Month",
   show: "Show",
   openMonth: "This month is not over yet: its figures grow until its last day.",
-  countedAt: "Counted at {{time}} (India time).",
-  storedAt: "Stored at {{time}} (India time), after every clock of the month had run out.",
+  countedAt: "Last counted at {{time}} (India time).",
+  storedAt:
+    "Counted for good at {{time}} (India time), after every clock of the month had run out.",
   download: "Download these figures (CSV)",
   reviewsHeading: "Reviews",
   starsNote:
