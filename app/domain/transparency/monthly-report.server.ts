@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { transparencyMonths } from "~/db/schema";
 import { countMonth } from "./count-month.server";
@@ -85,14 +85,20 @@ export async function countOpenMonths(db: DbOrTx, input: { now?: Date } = {}): P
     .slice(0, MONTHS_PER_RUN)
     .reverse();
   for (const month of due) {
-    const figures = await countMonth(db, { month, now });
-    await db
-      .insert(transparencyMonths)
-      .values({ month, figures, computedAt: now })
-      .onConflictDoUpdate({
-        target: transparencyMonths.month,
-        set: { figures, computedAt: now },
-      });
+    // Read-only counting under a timeout, as the decision-times job does: it only ever takes the
+    // tables' shared locks, and never waits long for one.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = '30s'`);
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      const figures = await countMonth(tx, { month, now });
+      await tx
+        .insert(transparencyMonths)
+        .values({ month, figures, computedAt: now })
+        .onConflictDoUpdate({
+          target: transparencyMonths.month,
+          set: { figures, computedAt: now },
+        });
+    });
   }
   return due;
 }
