@@ -137,7 +137,8 @@ error       grievance.limited grievance.complaintLimited
 link        grievance.openStatus grievance.statusLinkText grievance.another
 link        grievance.newComplaint
 date        grievance.filedOn grievance.clockDone
-restates    grievance.acknowledgeClock grievance.decideClock
+restates    grievance.acknowledgeClock grievance.decideClock grievance.removeClock
+label       grievance.categories.impersonation
 figure      grievance.clockLeft grievance.clockOverdue
 unit        grievance.days grievance.hours grievance.minutes
 heading     breach.metaTitle breach.title breach.parts.description breach.parts.consequences

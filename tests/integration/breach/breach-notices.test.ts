@@ -17,7 +17,9 @@ import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
 
 // DPDP Rules 2025 r.7(1) (decision 095): each affected person is told once, in their language,
-// by SMS after the commit and on their next visit until they acknowledge it.
+// by SMS after the commit and on their next visit until they acknowledge it, as /breach says
+// (breach.intro); the SMS is breach.sms, and 'we have recorded that you read the notice'
+// (breach.acknowledgedTitle) is the acknowledgement's row and audit event.
 let testDb: TestDatabase;
 let admin: { id: string };
 const made = profileMaker({ database: () => testDb, firstPhone: 7860000000 });
