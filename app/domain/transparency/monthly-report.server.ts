@@ -51,8 +51,12 @@ export async function readMonthlyReport(
   };
 }
 
-/** How many months one run counts at most: the first run after a long gap catches up over a few. */
-const MONTHS_PER_RUN = 12;
+/**
+ * How many months one run counts at most, newest first: on the embedded database a count holds
+ * the one connection, so a new installation with a long history catches up over a few runs
+ * instead of holding every page for seconds at its first start.
+ */
+const MONTHS_PER_RUN = 3;
 
 /**
  * The job (decision 096): counts again every month whose figures can still change (the current

@@ -291,21 +291,35 @@ describe("the monthly transparency report", () => {
   it("counts a month again until every clock of it has run out, then keeps it for good", async () => {
     // 15 December: November can still change (a complaint's 15-day clock may still run).
     const early = atKolkata("2026-12-15T00:00:00");
-    // The first run counts every month up to now (twelve at most), this month's among them.
-    expect(await countOpenMonths(testDb.db, { now: early })).toContain("2026-12");
+    // A run counts three months at most, newest first: this month's at once.
+    expect(await countOpenMonths(testDb.db, { now: early })).toEqual([
+      "2026-10",
+      "2026-11",
+      "2026-12",
+    ]);
     expect(await readMonthlyReport(testDb.db, { month: "2026-11", now: early })).toMatchObject({
       settled: false,
       countedAt: early,
     });
     // Counted again at each run while open; settled on the 17th, counted once more, then kept.
-    expect(await countOpenMonths(testDb.db, { now: early })).toEqual(["2026-11", "2026-12"]);
+    // October has settled and was counted after settling: never again; November is counted again.
+    const again = await countOpenMonths(testDb.db, { now: early });
+    expect(again).toEqual(["2026-09", "2026-11", "2026-12"]);
     const settledAt = atKolkata("2026-12-18T00:00:00");
     const live = await countMonth(testDb.db, { month: "2026-11", now: settledAt });
-    expect(await countOpenMonths(testDb.db, { now: settledAt })).toEqual(["2026-11", "2026-12"]);
+    expect(await countOpenMonths(testDb.db, { now: settledAt })).toEqual([
+      "2026-08",
+      "2026-11",
+      "2026-12",
+    ]);
     const read = await readMonthlyReport(testDb.db, { month: "2026-11", now: settledAt });
     expect(read).toMatchObject({ settled: true, countedAt: settledAt });
     expect(read.figures).toEqual(live);
-    expect(await countOpenMonths(testDb.db, { now: later(settledAt, 1) })).toEqual(["2026-12"]);
+    expect(await countOpenMonths(testDb.db, { now: later(settledAt, 1) })).toEqual([
+      "2026-06",
+      "2026-07",
+      "2026-12",
+    ]);
     const rows = await testDb.db.select().from(transparencyMonths);
     expect(rows.filter((row) => row.month === "2026-11")).toHaveLength(1);
   });
