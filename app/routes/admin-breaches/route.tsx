@@ -25,7 +25,7 @@ import { BreachRecords } from "./breach-records";
 import { boardSchema, breachSchema, splitListed } from "./breach-schema";
 import { breachesPage } from "./breaches.server";
 import { DraftPreview } from "./draft-preview";
-import { sendBreachSmsNow, smsOrigin } from "./send-now.server";
+import { sendBreachSmsNow, smsOrigin } from "./send-breach-sms-now.server";
 
 export const handle: RouteHandle = { messages: ["adminBreaches"] };
 

@@ -71,7 +71,7 @@ export const breachAdmin: Messages["breachAdmin"] = {
   preview: "पूर्वावलोकन",
   previewEn: "अंग्रेज़ी",
   previewHi: "हिंदी",
-  smsPreview: "SMS",
+  smsPreview: "SMS संदेश",
   reaches_one: "यह सूचना {{count}} व्यक्ति तक पहुँचेगी।",
   reaches_other: "यह सूचना {{count}} लोगों तक पहुँचेगी।",
   notify_one: "{{count}} व्यक्ति को भेजें",
