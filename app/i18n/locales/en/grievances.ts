@@ -7,7 +7,7 @@ export const grievance = {
   phone: "Mobile number",
   phoneHint: "We send your ticket number and each answer by SMS to this number.",
   email: "Email (optional)",
-  onBehalfOf: "Writing for someone else? Their name and mobile number (optional)",
+  onBehalfOf: "Writing for someone else? Their name and phone (optional)",
   onBehalfOfHint:
     "For example as their nominee, or because they cannot write themselves. A nominee sends, by email to the grievance officer, a death certificate or a doctor's certificate; we may ask for proof before we act.",
   category: "What is it about?",
