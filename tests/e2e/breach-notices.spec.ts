@@ -8,6 +8,7 @@
 import type { Browser, Page } from "@playwright/test";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import { expectNoAxeViolations } from "./support/axe";
 import { adminContext, expect, messagesTo, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
@@ -88,6 +89,7 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
   await expect(adminPage.getByTestId("preview-hi")).toContainText(hi.breach.parts.safety);
   await expect(adminPage.getByTestId("preview-en")).toContainText(noticeEn.description);
   expect(messagesTo(person.digits).filter((sms) => sms.body.includes("/breach"))).toEqual([]);
+  await expectNoAxeViolations(adminPage, "the breach tool's preview");
   for (const [width, language] of [
     [1280, "en"],
     [360, "en"],
@@ -121,6 +123,7 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
   const banner = page.getByTestId("breach-banner");
   await expect(banner).toContainText(hi.breach.bannerTitle);
   await expect(banner).toContainText(hi.breach.bannerText);
+  await expectNoAxeViolations(page, "the dashboard with a breach banner");
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: `${shots}/banner-hi-360.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -131,6 +134,7 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.breach.title);
   await expect(notice).toContainText(noticeHi.description);
   await expect(notice).toContainText(hi.breach.parts.contact);
+  await expectNoAxeViolations(page, "a breach notice in Hindi");
   await page.screenshot({ path: `${shots}/notice-hi-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: `${shots}/notice-hi-360.png`, fullPage: true });
