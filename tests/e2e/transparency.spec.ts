@@ -291,6 +291,16 @@ test("an admin's warning shows on the business's public page in English and Hind
   await visit(admin, "/admin/warnings");
   await admin.getByLabel(en.businessWarning.admin.page).fill(`${server.base}${publicPage}`);
   await admin.getByLabel(en.businessWarning.admin.groundLabel).selectOption("money_for_change");
+  // Too short a text: said at its field, in the admin's language, with nothing lost or stored.
+  await admin.getByLabel(en.businessWarning.admin.text).fill("Bad shop.");
+  await admin.getByRole("button", { name: en.businessWarning.admin.issue }).click();
+  await expect(
+    admin.getByText(en.businessWarning.admin.textTooShort.replace("{{min}}", "20")),
+  ).toBeVisible();
+  await expect(admin.getByLabel(en.businessWarning.admin.page)).toHaveValue(
+    `${server.base}${publicPage}`,
+  );
+  await expect(admin.getByTestId("admin-warning")).toHaveCount(0);
   await admin.getByLabel(en.businessWarning.admin.text).fill(publicText);
   await admin.getByLabel(en.businessWarning.admin.startsOn).fill(today);
   await admin.getByLabel(en.businessWarning.admin.endsOn).fill(today);

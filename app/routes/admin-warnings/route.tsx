@@ -71,16 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent !== "issue") throw data(null, { status: 400 });
-  const outcome = await issueWarning(db, {
-    adminId: profile.id,
+  const submitted = {
     page: text(form, "page"),
     ground: text(form, "ground"),
     publicText: text(form, "publicText"),
     startsOn: text(form, "startsOn"),
     endsOn: text(form, "endsOn"),
-  });
-  if (!outcome.ok)
-    return answerRefusal<WarningField>(issueWarningRefusals[outcome.reason], { fields });
+  };
+  const outcome = await issueWarning(db, { adminId: profile.id, ...submitted });
+  if (!outcome.ok) {
+    // Said at its field, with what the admin wrote, so a page without script loses nothing.
+    const answer = answerRefusal<WarningField>(issueWarningRefusals[outcome.reason], { fields });
+    return data({ ...answer.data, values: submitted }, answer.init ?? undefined);
+  }
   return redirectWithToast("/admin/warnings", {
     title: "businessWarning.admin.issued",
     description: "businessWarning.admin.issuedText",
@@ -91,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminWarnings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const answer = actionData as RefusalAnswer<WarningField> | undefined;
+  const answer = actionData as
+    | (RefusalAnswer<WarningField> & { values?: Record<WarningField, string> })
+    | undefined;
+  const values = answer?.values;
   useFlashToast(answer?.toast);
   const busy = useNavigation().state === "submitting";
   const { today, defaultEnd, warnings } = loaderData;
@@ -118,6 +124,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
               name="page"
               hint={t("businessWarning.admin.pageHint")}
               errors={errorOf("page")}
+              defaultValue={values?.page}
               required
               autoComplete="off"
             />
@@ -126,7 +133,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
               <select
                 id="warning-ground"
                 name="ground"
-                defaultValue=""
+                defaultValue={values?.ground ?? ""}
                 required
                 aria-invalid={errorOf("ground") ? true : undefined}
                 aria-describedby={errorOf("ground") ? "warning-ground-error" : undefined}
@@ -152,6 +159,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
               name="publicText"
               hint={t("businessWarning.admin.textHint")}
               errors={errorOf("publicText")}
+              defaultValue={values?.publicText}
               maxLength={MAX_WARNING_TEXT_LENGTH}
               required
             />
@@ -160,7 +168,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
                 label={t("businessWarning.admin.startsOn")}
                 name="startsOn"
                 type="date"
-                defaultValue={today}
+                defaultValue={values?.startsOn ?? today}
                 min={today}
                 errors={errorOf("startsOn")}
                 required
@@ -169,7 +177,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
                 label={t("businessWarning.admin.endsOn")}
                 name="endsOn"
                 type="date"
-                defaultValue={defaultEnd}
+                defaultValue={values?.endsOn ?? defaultEnd}
                 min={today}
                 errors={errorOf("endsOn")}
                 required
