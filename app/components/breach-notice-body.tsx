@@ -30,8 +30,8 @@ export function BreachNoticeBody({
     labels?.[key] ??
     (key === "happened" || key === "found" ? t(`breach.${key}`) : t(`breach.parts.${key}`));
   return (
-    <dl className="space-y-3 [overflow-wrap:anywhere]" lang={lang}>
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+    <div className="space-y-3 [overflow-wrap:anywhere]" lang={lang}>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-medium text-ink-600">{label("happened")}</dt>
           <dd className="text-ink-950">{notice.occurredAt}</dd>
@@ -40,17 +40,19 @@ export function BreachNoticeBody({
           <dt className="text-sm font-medium text-ink-600">{label("found")}</dt>
           <dd className="text-ink-950">{notice.discoveredAt}</dd>
         </div>
-      </div>
-      {partOrder.map((part) => (
-        <div key={part}>
-          <dt className="font-semibold text-ink-950">{label(part)}</dt>
-          <dd className="whitespace-pre-line text-ink-800">{notice.parts[part]}</dd>
+      </dl>
+      <dl className="space-y-3">
+        {partOrder.map((part) => (
+          <div key={part}>
+            <dt className="font-semibold text-ink-950">{label(part)}</dt>
+            <dd className="whitespace-pre-line text-ink-800">{notice.parts[part]}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="font-semibold text-ink-950">{label("contact")}</dt>
+          <dd className="whitespace-pre-line text-ink-800">{notice.contact}</dd>
         </div>
-      ))}
-      <div>
-        <dt className="font-semibold text-ink-950">{label("contact")}</dt>
-        <dd className="whitespace-pre-line text-ink-800">{notice.contact}</dd>
-      </div>
-    </dl>
+      </dl>
+    </div>
   );
 }
