@@ -14,7 +14,8 @@ export function StarTable(props: {
   share: { label: string; values: (number | null)[]; none: string };
 }) {
   const { rows, starHeadings, format, share } = props;
-  const cell = "px-1 py-1.5 text-right tabular-nums sm:px-2";
+  // From `sm` each number column has one width, so the five stars line up as equals.
+  const cell = "px-1 py-1.5 text-right tabular-nums sm:w-16 sm:px-2";
   return (
     <table className="w-full text-sm" data-testid="stars-table">
       <caption className="sr-only">{props.caption}</caption>
