@@ -45,14 +45,12 @@ describe("consents recorded without an action end (migration 0039)", () => {
   it("ends the sign-up's consent and the switch; keeps a consent given by a tick", async () => {
     // Signed up: the consent recorded with the account, never ticked by the business.
     const signedUp = await business(true);
-    await testDb.db
-      .insert(consents)
-      .values({
-        profileId: signedUp,
-        purpose: "review_sms",
-        noticeVersion: version,
-        givenAt: at(1),
-      });
+    await testDb.db.insert(consents).values({
+      profileId: signedUp,
+      purpose: "review_sms",
+      noticeVersion: version,
+      givenAt: at(1),
+    });
     // Older than consent records: the switch on by default, no row at all.
     const older = await business(true);
     // Withdrew, then ticked the empty box again: that second consent is the business's own.
