@@ -35,7 +35,7 @@ import { toastOn } from "./support/toast";
  */
 
 let server: OwnServer;
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startOwnServer("appeals");
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
 });
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server.base) });
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
 
 const adminOn = adminSessionOn(() => ({
   baseURL: server.base,
@@ -78,12 +78,9 @@ let reviewId = "";
 let reviewer: BrowserContext;
 let reviewerPage: Page;
 
-async function myReview(page: Page) {
+async function myReview(page: Page, listName = en.reviewer.myReviews) {
   await visit(page, "/user/dashboard");
-  return page
-    .getByRole("list", { name: "My Reviews" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+  return page.getByRole("list", { name: listName }).getByRole("listitem").filter({ hasText: name });
 }
 
 test("the lone admin's queue shows no rating before the check, and 'Show rating' is logged", async ({
@@ -155,7 +152,7 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
       lang: "hi",
       redirectTo: "/user/dashboard",
     });
-    const hindi = await myReview(reviewerPage);
+    const hindi = await myReview(reviewerPage, hi.reviewer.myReviews);
     await hindi.getByRole("button", { name: hi.removalAppeals.appealButton }).click();
     const hiDialog = reviewerPage.getByRole("dialog", { name: hi.removalAppeals.dialogTitle });
     await hiDialog.getByRole("button", { name: hi.removalAppeals.send }).click();
