@@ -5,7 +5,8 @@ import type { PromiseEntry } from "./types";
  * counts, what is published, and an author's appeal of a removed review.
  */
 
-const integration = "tests/integration/moderation/rating-blind-and-appeals.test.ts";
+const blind = "tests/integration/moderation/rating-blind.test.ts";
+const appeals = "tests/integration/moderation/removal-appeals.test.ts";
 const browser = "tests/e2e/rating-blind-and-appeals.spec.ts";
 const queue = "app/routes/admin-dashboard/queue-cards.server.ts#loadReviewQueue";
 const queueColumns = "app/domain/moderation/review-queue.server.ts#queueColumns";
@@ -29,14 +30,14 @@ export const promises: readonly PromiseEntry[] = [
       reveal,
       "app/routes/admin-dashboard/review-queue.tsx",
     ],
-    provedBy: [integration, browser],
+    provedBy: [blind, browser],
   },
   {
     key: "decisionTimes.ratingBlind",
     promise:
       "The public page's line: the rating is not shown before the check; an earlier view on request is logged.",
     keptBy: [queueColumns, queue, reveal],
-    provedBy: [integration, browser],
+    provedBy: [blind, browser],
   },
   {
     key: "policies.reviewPolicy.sections.rating.text",
@@ -47,40 +48,40 @@ export const promises: readonly PromiseEntry[] = [
       publicReviews,
       queueColumns,
     ],
-    provedBy: [integration],
+    provedBy: [blind],
   },
   {
     key: "policies.reviewPolicy.sections.publication.text",
     promise:
       "Approved reviews are shown newest first; a removed one leaves the page, its author may appeal once, someone other than its remover decides, and a reinstated review returns to its date's place.",
     keptBy: [publicReviews, appeal, decide],
-    provedBy: [integration, browser],
+    provedBy: [appeals, browser],
   },
   ...(["ledger.appealReinstated_one", "ledger.appealReinstated_other"] as const).map((key) => ({
     key,
     promise:
       "The public ledger counts removed reviews published again after their authors' appeals, in their places by date.",
     keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger", decide],
-    provedBy: [integration, browser],
+    provedBy: [appeals, browser],
   })),
   ...(["ledger.appealUpheld_one", "ledger.appealUpheld_other"] as const).map((key) => ({
     key,
     promise: "The public ledger counts removals kept after their authors' appeals.",
     keptBy: [ledger, "app/domain/moderation/summarise-ledger.ts#summariseLedger"],
-    provedBy: [integration],
+    provedBy: [appeals],
   })),
   {
     key: "removalAppeals.dialogText",
     promise:
       "The author of a removed review may appeal once; someone who did not remove it decides; the ₹5 reward stays theirs.",
     keptBy: [appeal, decide],
-    provedBy: [integration, browser],
+    provedBy: [appeals, browser],
   },
   {
     key: "removalAppeals.staffIntro",
     promise:
       "Whoever removed a review cannot decide its appeal; reinstatement restores its date's place and pays no second reward.",
     keptBy: [decide],
-    provedBy: [integration, browser],
+    provedBy: [appeals, browser],
   },
 ];
