@@ -100,12 +100,13 @@ export async function listBreaches(db: DbOrTx) {
       boardToldAt: breaches.boardToldAt,
       boardReference: breaches.boardReference,
       createdAt: breaches.createdAt,
+      // The outer row named in full: in a one-table select a column's name comes unqualified.
       smsSent: sql<number>`(select count(*)::int from ${breachNotices} n
-        where n.breach_id = ${breaches.id} and n.sms_status = 'sent')`,
+        where n.breach_id = "breaches"."id" and n.sms_status = 'sent')`,
       smsFailed: sql<number>`(select count(*)::int from ${breachNotices} n
-        where n.breach_id = ${breaches.id} and n.sms_status = 'failed')`,
+        where n.breach_id = "breaches"."id" and n.sms_status = 'failed')`,
       acknowledged: sql<number>`(select count(*)::int from ${breachNotices} n
-        where n.breach_id = ${breaches.id} and n.acknowledged_at is not null)`,
+        where n.breach_id = "breaches"."id" and n.acknowledged_at is not null)`,
     })
     .from(breaches)
     .orderBy(desc(breaches.createdAt))

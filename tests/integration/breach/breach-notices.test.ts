@@ -5,6 +5,7 @@ import { countAffected } from "~/domain/breach/affected-people.server";
 import {
   acknowledgeNotice,
   findUnreadNotice,
+  listBreaches,
   listPublicNotices,
 } from "~/domain/breach/breach-notices.server";
 import { notifyBreach, recordBoardReport } from "~/domain/breach/notify-breach.server";
@@ -131,6 +132,8 @@ describe("a breach's notices", () => {
     });
     const [row] = await testDb.db.select().from(breaches).where(eq(breaches.id, breachId));
     expect(row).toMatchObject({ notifiedAt: found, notifiedCount: 2 });
+    const [listed] = (await listBreaches(testDb.db)).filter((one) => one.id === breachId);
+    expect(listed).toMatchObject({ smsSent: 2, smsFailed: 0, acknowledged: 0 });
   });
 
   it("are written once however often the admin confirms or the sender retries", async () => {
@@ -236,6 +239,9 @@ describe("a breach's notices", () => {
       .from(auditEvents)
       .where(eq(auditEvents.type, "breach_notice_acknowledged"));
     expect(events.filter((event) => event.profileId === person.id)).toHaveLength(1);
+    // The record counts the reading (and the SMS: none was sent in this test).
+    const [recorded] = (await listBreaches(testDb.db)).filter((row) => row.id === breachId);
+    expect(recorded).toMatchObject({ notifiedCount: 1, acknowledged: 1, smsSent: 0, smsFailed: 0 });
     // The full notice is on /breach, where the SMS points.
     expect((await listPublicNotices(testDb.db)).map((n) => n.id)).toContain(breachId);
   });
