@@ -31,10 +31,8 @@ import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
-import { flagReasons, reviewFlags } from "./review-flags.ts";
-  breach,
-  breachAdmin,
 import { removalAppeals } from "./removal-appeals.ts";
+import { flagReasons, reviewFlags } from "./review-flags.ts";
 import {
   complaints,
   complaintsAdmin,
@@ -113,6 +111,8 @@ const en = {
   reviewDigest,
   payments,
   billing,
+  breach,
+  breachAdmin,
   adminRefunds,
   payouts,
   payoutHolds,
@@ -124,17 +124,17 @@ const en = {
   team,
   workbench,
   dataRights,
+  nominee,
   grievance,
   grievanceAdmin,
   removalGround,
   removals,
-  nominee,
+  removalAppeals,
   complaints,
   complaintsAdmin,
   removalSms,
   disputes,
   accessLog,
-  removalAppeals,
   inboundWebhooks,
   transparency,
   businessWarning,

@@ -31,10 +31,8 @@ import { payoutHolds, payouts, statement } from "./payouts.ts";
 import { policies } from "./policies.ts";
 import { contact, footer, landing, outbox, publicPage } from "./public-pages.ts";
 import { rejectionTemplates } from "./rejection-reasons.ts";
-import { flagReasons, reviewFlags } from "./review-flags.ts";
-  breach,
-  breachAdmin,
 import { removalAppeals } from "./removal-appeals.ts";
+import { flagReasons, reviewFlags } from "./review-flags.ts";
 import {
   complaints,
   complaintsAdmin,
@@ -110,6 +108,8 @@ const hi: Messages = {
   reviewDigest,
   payments,
   billing,
+  breach,
+  breachAdmin,
   adminRefunds,
   payouts,
   payoutHolds,
@@ -121,17 +121,17 @@ const hi: Messages = {
   team,
   workbench,
   dataRights,
+  nominee,
   grievance,
   grievanceAdmin,
   removalGround,
   removals,
-  nominee,
+  removalAppeals,
   complaints,
   complaintsAdmin,
   removalSms,
   disputes,
   accessLog,
-  removalAppeals,
   inboundWebhooks,
   transparency,
   businessWarning,
