@@ -1,13 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import { formatPhone } from "~/auth/format-phone";
-import type { OperatorDetails } from "~/config/operator-config.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./ui/cn";
-
-/** The operator as the root loader hands it to every page (decision 075). */
-export function useOperator(): OperatorDetails | undefined {
-  return (useRouteLoaderData("root") as { operator?: OperatorDetails } | undefined)?.operator;
-}
+import { useOperator } from "./use-operator";
 
 /** Who runs ReviewKaro: legal name, address, email and phone, from the configuration. */
 export function OperatorIdentity({

@@ -38,7 +38,7 @@ describe("message files", () => {
   it("Hindi is written in Devanagari, not left in English", () => {
     // Names, numbers, emails and the language switch itself may stay as they are.
     const sameAllowed =
-      /^(common\.(productName|switchTo\w+)|contact\.(supportPhoneDisplay|supportEmail|emailPlaceholder)|credentials\.(mobilePlaceholder|countryCode)|business\.mapsPlaceholder|campaign\.percent|payouts\.(downloadCsv|downloadPdf|utrLabel))$/;
+      /^(common\.(productName|switchTo\w+)|contact\.(supportPhoneDisplay|supportEmail|emailPlaceholder)|credentials\.(mobilePlaceholder|countryCode)|business\.mapsPlaceholder|campaign\.percent|payouts\.(downloadCsv|downloadPdf|utrLabel)|nominee\.current)$/;
     for (const [key, text] of hindi) {
       if (sameAllowed.test(key)) continue;
       expect(text, key).toMatch(/[\u0900-\u097F]/);

@@ -101,6 +101,20 @@ const values = {
   masked: "A**** V****",
   utr: "401234567890",
   wait: "10 seconds",
+  // A breach's delivery (decision 095).
+  sent: 12,
+  failed: 1,
+  read: 7,
+  // Issue 44: the nominee, the transparency report, the warning, the removal appeals.
+  relationship: "Sister",
+  named: "12 Nov 2026",
+  changed: "20 Nov 2026",
+  month: "November 2026",
+  start: "1 Nov 2026",
+  end: "30 Jan 2027",
+  clock: "24 hours",
+  item: "Proof photos",
+  who: "the admin",
 };
 
 describe("the translator of server and browser", () => {

@@ -12,8 +12,6 @@ import { expectNoAxeViolations } from "./support/axe";
 import { adminContext, expect, messagesTo, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
-const shots = "/tmp/rk/shots44/D";
-
 /** A `datetime-local` value in India time, `hoursAgo` before now. */
 function indiaTime(hoursAgo: number): string {
   return new Date(Date.now() + 330 * 60_000 - hoursAgo * 3_600_000).toISOString().slice(0, 16);
@@ -99,7 +97,10 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
     const context = await adminIn(browser, width, language);
     const shot = await context.newPage();
     await visit(shot, draftUrl);
-    await shot.screenshot({ path: `${shots}/admin-tool-${language}-${width}.png`, fullPage: true });
+    await shot.screenshot({
+      path: test.info().outputPath(`admin-tool-${language}-${width}.png`),
+      fullPage: true,
+    });
     await context.close();
   }
   await admin.request.post("/set-language", { form: { lang: "en" } });
@@ -125,9 +126,9 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
   await expect(banner).toContainText(hi.breach.bannerText);
   await expectNoAxeViolations(page, "the dashboard with a breach banner");
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${shots}/banner-hi-360.png` });
+  await page.screenshot({ path: test.info().outputPath(`banner-hi-360.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${shots}/banner-hi-1280.png` });
+  await page.screenshot({ path: test.info().outputPath(`banner-hi-1280.png`) });
   await banner.getByRole("link", { name: hi.breach.bannerRead }).click();
   await expect(page).toHaveURL(/\/breach#breach-/);
   const notice = page.getByTestId("breach-notice").first();
@@ -137,21 +138,21 @@ test("the breach tool tells a Hindi-speaking person in Hindi by SMS and on their
   await expectNoAxeViolations(page, "a breach notice in Hindi");
   // The link opened the notice at its anchor; the screenshots show the page from its top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/notice-hi-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`notice-hi-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${shots}/notice-hi-360.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`notice-hi-360.png`), fullPage: true });
   // The same notice in English, for a reader of English (and the screenshots).
   await page.request.post("/set-language", { form: { lang: "en" } });
   await visit(page, "/user/dashboard");
   await expect(page.getByTestId("breach-banner")).toContainText(en.breach.bannerTitle);
-  await page.screenshot({ path: `${shots}/banner-en-360.png` });
+  await page.screenshot({ path: test.info().outputPath(`banner-en-360.png`) });
   await visit(page, "/breach");
   await expect(page.getByTestId("breach-notice").first()).toContainText(noticeEn.description);
-  await page.screenshot({ path: `${shots}/notice-en-360.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`notice-en-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${shots}/notice-en-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`notice-en-1280.png`), fullPage: true });
   await visit(page, "/user/dashboard");
-  await page.screenshot({ path: `${shots}/banner-en-1280.png` });
+  await page.screenshot({ path: test.info().outputPath(`banner-en-1280.png`) });
   await page.request.post("/set-language", { form: { lang: "hi" } });
 
   await visit(page, "/breach");

@@ -13,7 +13,6 @@ import hi from "~/i18n/locales/hi";
 import { expect, signUp, signUpToProfileSetup, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
-const shots = "/tmp/rk/shots44/B";
 const privacy = en.policies.privacy;
 
 test("a new business has no optional consent it did not give: the SMS box starts unticked, and ticking it records the consent", async ({
@@ -90,14 +89,20 @@ test("/privacy lists what is kept, who receives what, and the Data Protection Bo
     await expect(page.getByRole("heading", { name: privacy.sections.board.heading })).toBeVisible();
     await expect(page.getByText(privacy.sections.board.text)).toBeVisible();
     await expect(page.getByText(privacy.sections.keep.text)).toBeVisible();
-    await page.screenshot({ path: `${shots}/privacy-en-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`privacy-en-${width}.png`),
+      fullPage: true,
+    });
     await page.getByRole("button", { name: "हिन्दी" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator('[data-list="collect"] li')).toHaveText(
       Object.values(hi.policies.privacy.collected),
     );
     await expect(page.getByText(hi.policies.privacy.sections.board.text)).toBeVisible();
-    await page.screenshot({ path: `${shots}/privacy-hi-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`privacy-hi-${width}.png`),
+      fullPage: true,
+    });
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
@@ -141,7 +146,7 @@ test("a nominee is named and changed on 'Your data', and 'Download my data' hold
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await page
       .getByRole("region", { name: language === "en" ? en.nominee.heading : hi.nominee.heading })
-      .screenshot({ path: `${shots}/nominee-${language}-${width}.png` });
+      .screenshot({ path: test.info().outputPath(`nominee-${language}-${width}.png`) });
   }
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -78,7 +78,7 @@ let reviewId = "";
 let reviewer: BrowserContext;
 let reviewerPage: Page;
 
-async function myReview(page: Page, listName = en.reviewer.myReviews) {
+async function myReview(page: Page, listName: string = en.reviewer.myReviews) {
   await visit(page, "/user/dashboard");
   return page.getByRole("list", { name: listName }).getByRole("listitem").filter({ hasText: name });
 }

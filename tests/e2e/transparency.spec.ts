@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import { kolkataMonth } from "~/domain/transparency/report-month";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import { screenshots, setLanguage } from "./support/both-languages";
 import { adminLogIn, clientAddressHeaders, expect, signUp, test, visit } from "./support/fixtures";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import {
@@ -38,7 +38,6 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
 
-const shots = "/tmp/rk/shots44/E";
 const month = kolkataMonth(new Date());
 type Stars = [number, number, number, number, number];
 const zero = (): Stars => [0, 0, 0, 0, 0];
@@ -59,33 +58,10 @@ let campaignIds: string[] = [];
 let businessName = "";
 let removedReviewId = "";
 
-async function setLanguage(request: APIRequestContext, language: "en" | "hi") {
-  await post(request, "/set-language", { lang: language, redirectTo: "/" });
-}
-
 /** The six numbers (five stars and the total) of a row of the reviews table. */
 async function starRow(page: Page, key: string): Promise<number[]> {
   const cells = page.locator(`tr[data-key="${key}"] td`);
   return (await cells.allInnerTexts()).map((text) => Number(text.replaceAll(",", "")));
-}
-
-async function screenshots(page: Page, url: string, name: string) {
-  mkdirSync(shots, { recursive: true });
-  for (const language of ["en", "hi"] as const) {
-    await setLanguage(page.request, language);
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, url);
-      // Nothing may be wider than the screen, the report's tables included.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${url} at ${width} px in ${language}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${shots}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-  await setLanguage(page.request, "en");
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function seed(browser: Browser, admin: APIRequestContext) {

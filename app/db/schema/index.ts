@@ -3,6 +3,7 @@
  * the business; drizzle-kit and the app read it all through this file.
  */
 export * from "./accounts";
+export * from "./appeals-of-removals";
 export * from "./breaches";
 export * from "./campaign-changes";
 export * from "./campaigns";
@@ -17,7 +18,6 @@ export * from "./nominees-and-holds";
 export * from "./payment-orders";
 export * from "./privacy";
 export * from "./refunds";
-export * from "./removal-appeals";
 export * from "./review-complaints";
 export * from "./reviews";
 export * from "./security";

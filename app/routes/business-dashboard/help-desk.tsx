@@ -1,9 +1,9 @@
 import { formatPhone } from "~/auth/format-phone";
 import { Icon } from "~/components/icon";
-import { useOperator } from "~/components/operator-identity";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { useOperator } from "~/components/use-operator";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Who to call for help: the operator's phone from its settings (decision 094), as a tel: link. */

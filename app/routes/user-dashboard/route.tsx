@@ -28,8 +28,8 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { type AvailableCampaign, AvailableCampaigns } from "./available-campaigns";
 import { CityDetector } from "./city-detector";
+import { appealRemovalIntent } from "./intents/appeal-removal-intents.server";
 import { checkUpiIntent, requestPayoutIntent } from "./intents/payout-intents.server";
-import { appealRemovalIntent } from "./intents/removal-appeal-intents.server";
 import {
   reviseReviewIntent,
   submitReviewIntent,

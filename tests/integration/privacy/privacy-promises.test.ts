@@ -259,14 +259,12 @@ describe("deletion keeps what the law asks for 180 days, apart, then erases it",
       .where(eq(reviews.id, review.id));
     const photo = (await testDb.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]
       ?.proof;
-    await testDb.db
-      .insert(auditEvents)
-      .values({
-        profileId: reviewer.id,
-        type: "login_succeeded",
-        ip: "203.0.113.9",
-        createdAt: DAY1,
-      });
+    await testDb.db.insert(auditEvents).values({
+      profileId: reviewer.id,
+      type: "login_succeeded",
+      ip: "203.0.113.9",
+      createdAt: DAY1,
+    });
     const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, now: DAY1 });
     if (!erased.ok) throw new Error(erased.reason);
     await deleteUnnamedFiles(testDb.db, storage, erased.filesToDelete);

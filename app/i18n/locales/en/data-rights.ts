@@ -2,7 +2,8 @@
 export const dataRights = {
   pageTitle: "Your data - ReviewKaro",
   title: "Your data",
-  intro: "Correct what we hold about you, download a copy of it, name a nominee, or delete your account.",
+  intro:
+    "Correct what we hold about you, download a copy of it, name a nominee, or delete your account.",
   profileLink: "Your data: correct, download or delete",
   correctHeading: "Correct your details",
   correctText:
