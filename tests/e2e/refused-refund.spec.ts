@@ -14,7 +14,7 @@ import { toastOn } from "./support/toast";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const own = besideFakeRazorpay("razorpay-refused");
+const own = besideFakeRazorpay("razorpay_refused");
 
 const adminOn = adminSessionOn(() => ({ baseURL: own.server.base }));
 
