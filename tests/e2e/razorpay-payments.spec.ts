@@ -166,7 +166,9 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
     });
   }).toPass({ timeout: 15_000 });
   await expect(attention).toHaveCount(0);
-  const atGateway = [...own.fake.refunds.values()].filter((refund) => refund.payment_id === paid.id);
+  const atGateway = [...own.fake.refunds.values()].filter(
+    (refund) => refund.payment_id === paid.id,
+  );
   expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
     [10_000, "failed"],
     [10_000, "processed"],

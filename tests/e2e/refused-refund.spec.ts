@@ -102,7 +102,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
     .getByRole("listitem")
     .filter({ hasText: name });
   await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded");
-  expect([...own.fake.refunds.values()].filter((refund) => refund.payment_id === first.id)).toEqual([]);
+  expect([...own.fake.refunds.values()].filter((refund) => refund.payment_id === first.id)).toEqual(
+    [],
+  );
   await admin.close();
 
   // The business reads both: its refund done, and its second payment given back (the job's minute).
@@ -123,7 +125,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   await givenBackHi.screenshot({ path: testInfo.outputPath("business-given-back-hi-360.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await givenBackHi.screenshot({ path: testInfo.outputPath("business-given-back-hi-1280.png") });
-  const atGateway = [...own.fake.refunds.values()].filter((refund) => refund.payment_id === second.id);
+  const atGateway = [...own.fake.refunds.values()].filter(
+    (refund) => refund.payment_id === second.id,
+  );
   expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
     [10_000, "processed"],
   ]);
