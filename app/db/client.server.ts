@@ -61,6 +61,12 @@ export async function openDatabase(options: {
     // An idle connection that the server drops (restart, failover) is removed from the pool and
     // replaced on next use; without a listener the error would end the process.
     pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL idle connection error"));
+    // A connection dropped while checked out (a transaction, a job's work) emits 'error' on its
+    // client, where the pool listens only while it is idle: unheard, it would end the process.
+    // Its queries fail on their own (the request answers 503), and the pool discards it on release.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection dropped")),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

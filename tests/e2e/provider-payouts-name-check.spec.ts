@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { type FakeRazorpayx, startFakeRazorpayx } from "../support/fake-razorpayx";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
+import { besideFakeRazorpayx } from "./support/beside-a-fake";
 import { clientAddressHeaders, expect, test } from "./support/fixtures";
-import { type OwnServer, startOwnServer } from "./support/own-server";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -13,33 +12,13 @@ import { toastOn } from "./support/toast";
  * held for the admin, a pending validation completed by webhook — PAYOUTS=razorpayx against the
  * fake (tests/support/fake-razorpayx-validations.ts), on a server of its own.
  */
-let fake: FakeRazorpayx;
-let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  fake = await startFakeRazorpayx();
-  server = await startOwnServer("upinamecheck", {
-    PAYOUTS: "razorpayx",
-    RAZORPAYX_KEY_ID: fake.keyId,
-    RAZORPAYX_KEY_SECRET: fake.keySecret,
-    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
-    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAYX_API_URL: fake.url,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
+const own = besideFakeRazorpayx("upinamecheck");
 
 const adminOn = adminSessionOn(() => ({
-  baseURL: server.base,
+  baseURL: own.server.base,
   extraHTTPHeaders: clientAddressHeaders(),
 }));
 
@@ -64,7 +43,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   page,
   browser,
 }, testInfo) => {
-  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
   await post(page.request, "/user/dashboard", {
@@ -111,13 +90,13 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
     await hindiPage.screenshot({ path: testInfo.outputPath(`bank-name-hi-${width}.png`) });
   }
   await hindi.close();
-  expect(fake.validationRequests.some((body) => JSON.stringify(body).includes(`${stamp}`))).toBe(
-    false,
-  );
+  expect(
+    own.fake.validationRequests.some((body) => JSON.stringify(body).includes(`${stamp}`)),
+  ).toBe(false);
 
   // Somebody else's account: the reviewer reads only 'R**** V****', never the bank's name.
   const elses = `rahul.v.${stamp}@okicici`;
-  fake.holders.set(elses, "ROHIT VERMA");
+  own.fake.holders.set(elses, "ROHIT VERMA");
   await checkName(page, elses, "Rahul Sharma");
   const mismatch = mismatchDialog(page);
   await expect(mismatch.getByTestId("name-check")).toContainText("R**** V****");
@@ -162,28 +141,28 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
 
   // Their own UPI ID, the bank still checking: 'try again in a minute', never 'no account'.
-  const own = `rahul.${stamp}@okicici`;
-  fake.holders.set(own, "RAHUL SHARMA");
-  fake.pendingVpas.add(own);
+  const ownUpi = `rahul.${stamp}@okicici`;
+  own.fake.holders.set(ownUpi, "RAHUL SHARMA");
+  own.fake.pendingVpas.add(ownUpi);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const form = await checkName(page, own, "Rahul Sharma");
+  const form = await checkName(page, ownUpi, "Rahul Sharma");
   await expect(form.getByText("Your bank has not answered about this UPI ID yet.")).toBeVisible();
-  const pending = [...fake.validations.values()].find(
-    (validation) => validation.fund_account.vpa.address === own,
+  const pending = [...own.fake.validations.values()].find(
+    (validation) => validation.fund_account.vpa.address === ownUpi,
   );
   if (!pending) throw new Error("no validation was asked for");
-  const hook = fake.validationWebhook(fake.completeValidation(pending.id));
+  const hook = own.fake.validationWebhook(own.fake.completeValidation(pending.id));
   const delivered = await page.request.post("/webhooks/razorpayx", {
     data: hook.body,
     headers: hook.headers,
   });
   expect(delivered.status()).toBe(200);
-  const posts = fake.validationRequests.length;
+  const posts = own.fake.validationRequests.length;
   await form.getByRole("button", { name: "Check name" }).click();
   await expect(confirmation(page).getByTestId("name-check")).toHaveText(
-    `Your bank's name for ${own}, R**** S****, matches the name you gave: Rahul Sharma.`,
+    `Your bank's name for ${ownUpi}, R**** S****, matches the name you gave: Rahul Sharma.`,
   );
-  expect(fake.validationRequests.length).toBe(posts);
+  expect(own.fake.validationRequests.length).toBe(posts);
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
   const paid = payoutRows(page).first();
   await expect(paid).toContainText("Paid · UTR");

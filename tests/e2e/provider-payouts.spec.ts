@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { type FakeRazorpayx, startFakeRazorpayx } from "../support/fake-razorpayx";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
+import { besideFakeRazorpayx } from "./support/beside-a-fake";
 import { clientAddressHeaders, expect, test } from "./support/fixtures";
-import { type OwnServer, startOwnServer } from "./support/own-server";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -12,34 +11,14 @@ import { toastOn } from "./support/toast";
  * PAYOUTS=razorpayx against the fake provider (tests/support/fake-razorpayx.ts): a server of its
  * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
  */
-let fake: FakeRazorpayx;
-let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  fake = await startFakeRazorpayx();
-  server = await startOwnServer("razorpayx", {
-    PAYOUTS: "razorpayx",
-    RAZORPAYX_KEY_ID: fake.keyId,
-    RAZORPAYX_KEY_SECRET: fake.keySecret,
-    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
-    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAYX_API_URL: fake.url,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
+const own = besideFakeRazorpayx("razorpayx");
 
 // The admin logs in once for this file's server: a second OTP within a minute would be refused.
 const adminOn = adminSessionOn(() => ({
-  baseURL: server.base,
+  baseURL: own.server.base,
   extraHTTPHeaders: clientAddressHeaders(),
 }));
 /** The UPI ID the first test's reviewer was paid to: the second's payout to it is held. */
@@ -68,7 +47,7 @@ const mismatchDialog = (page: Page) => page.getByRole("dialog", { name: "The nam
 const confirmation = (page: Page) => page.getByRole("dialog", { name: "Confirm the name" });
 
 async function sendWebhook(page: Page, payoutId: string, status: "processed" | "reversed") {
-  const hook = fake.webhook(fake.settle(payoutId, status));
+  const hook = own.fake.webhook(own.fake.settle(payoutId, status));
   const answer = await page.request.post("/webhooks/razorpayx", {
     data: hook.body,
     headers: hook.headers,
@@ -80,7 +59,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   page,
   browser,
 }) => {
-  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin: adminBrowser } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin: adminBrowser, options });
@@ -91,16 +70,16 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   // (A UPI ID with no account, and the day's limit of new UPI IDs: the name check's own test.)
   const stamp = randomInt(1e9);
   const elses = `suresh.${stamp}@okaxis`;
-  fake.holders.set(elses, "SURESH MEHTA");
+  own.fake.holders.set(elses, "SURESH MEHTA");
   const dialog = await checkName(page, elses);
   await expect(mismatchDialog(page).getByTestId("name-check")).toContainText("S**** M****");
   await mismatchDialog(page).getByRole("button", { name: "Use another UPI ID" }).click();
-  expect(fake.payouts.size).toBe(0);
+  expect(own.fake.payouts.size).toBe(0);
 
   // A payout the bank fails: ₹100 comes back once, with what to do.
   const failing = `kiran.fail.${stamp}@okaxis`;
-  fake.holders.set(failing, "KIRAN PATEL");
-  fake.scripts.set(failing, "failed");
+  own.fake.holders.set(failing, "KIRAN PATEL");
+  own.fake.scripts.set(failing, "failed");
   await dialog.getByLabel("UPI ID").fill(failing);
   await dialog.getByRole("button", { name: "Check name" }).click();
   await expect(confirmation(page).getByTestId("confirm-holder")).toHaveText(
@@ -126,18 +105,18 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   // A payout that stays with the bank until its webhook says it was paid.
   const good = `kiran.${stamp}@okaxis`;
   paidUpi = good;
-  fake.holders.set(good, "KIRAN PATEL");
-  fake.scripts.set(good, "processing");
+  own.fake.holders.set(good, "KIRAN PATEL");
+  own.fake.scripts.set(good, "processing");
   await again.getByRole("button", { name: "Use another UPI ID" }).click();
   await again.getByLabel("UPI ID").fill(good);
   await again.getByRole("button", { name: "Check name" }).click();
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
   await expect(payoutRows(page).first()).toContainText("processing");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
-  const sent = [...fake.payouts.values()].find((payout) => payout.vpa === good);
+  const sent = [...own.fake.payouts.values()].find((payout) => payout.vpa === good);
   if (!sent) throw new Error("the provider got no payout");
   // A forged webhook (the body altered after signing) is refused and changes nothing.
-  const forged = fake.webhook({ ...sent, status: "reversed" });
+  const forged = own.fake.webhook({ ...sent, status: "reversed" });
   const refused = await page.request.post("/webhooks/razorpayx", {
     data: forged.body.replace('"reversed"', '"processed"'),
     headers: forged.headers,
@@ -166,7 +145,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   browser,
 }) => {
   expect(paidUpi, "the first test pays a UPI ID").not.toBe("");
-  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin, options });
@@ -177,7 +156,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   await expect(payoutRows(page).first()).toContainText("held for a check");
   // No 'N more reviews to your next payout' while this one is on its way.
   await expect(page.getByTestId("reviews-to-payout")).toHaveCount(0);
-  const before = fake.payouts.size;
+  const before = own.fake.payouts.size;
 
   // The admin reads it in Hindi on a 360 px phone: the reason in words, 'भेजें' (Release).
   const { adminPage } = await adminOn(browser, { ...phone, locale: "hi-IN" });
@@ -193,7 +172,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   await expectNoAxeViolations(adminPage, "held payouts, Hindi, 360 px");
   await card.getByRole("button", { name: "भेजें" }).click();
   await expect(held.getByText("कोई रोका गया पेआउट नहीं।")).toBeVisible();
-  await expect.poll(() => fake.payouts.size).toBe(before + 1);
+  await expect.poll(() => own.fake.payouts.size).toBe(before + 1);
   // The reviewer sees it leave the hold without reloading.
   await expect(payoutRows(page).first()).toContainText("processing");
   await adminPage.context().close();
@@ -205,7 +184,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   page,
   browser,
 }, testInfo) => {
-  const options = { baseURL: server.base, extraHTTPHeaders: clientAddressHeaders() };
+  const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
   await post(page.request, "/user/dashboard", {
@@ -219,27 +198,27 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
 
   // A holder of its own: the other tests' payouts to KIRAN PATEL would hold this one.
   const upiId = `ananya.rao.${randomInt(1e9)}@oksbi`;
-  fake.holders.set(upiId, "ANANYA RAO");
-  fake.scripts.set(upiId, "processing");
+  own.fake.holders.set(upiId, "ANANYA RAO");
+  own.fake.scripts.set(upiId, "processing");
   await checkName(page, upiId, "Ananya Rao");
   const dialog = confirmation(page);
   await expect(dialog.getByTestId("confirm-holder")).toBeVisible();
   // The account's approval workflow: the payout waits for an approver, and says so.
-  fake.approvalWorkflow = true;
+  own.fake.approvalWorkflow = true;
   try {
     await dialog.getByRole("button", { name: "Yes, pay me" }).click();
     await expect(payoutRows(page).first()).toContainText(
       "Waiting for approval by our team before it is sent.",
     );
   } finally {
-    fake.approvalWorkflow = false;
+    own.fake.approvalWorkflow = false;
   }
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("awaiting-approval-en-360.png") });
-  const sent = [...fake.payouts.values()].find((payout) => payout.vpa === upiId);
+  const sent = [...own.fake.payouts.values()].find((payout) => payout.vpa === upiId);
   if (!sent) throw new Error("the provider got no payout");
-  expect(fake.creations.find((creation) => creation.payoutId === sent.id)?.key).toMatch(
+  expect(own.fake.creations.find((creation) => creation.payoutId === sent.id)?.key).toMatch(
     /^[0-9a-f]{32}$/,
   );
   // The admin sees it waiting for the approver among the payouts on their way, in both languages.
@@ -259,14 +238,14 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   await watch.screenshot({ path: testInfo.outputPath("admin-awaiting-approval-hi-360.png") });
   await watch.getByRole("button", { name: "English" }).click();
   await watch.close();
-  const approved = fake.webhook(fake.approve(sent.id));
+  const approved = own.fake.webhook(own.fake.approve(sent.id));
   expect(
     (await page.request.post("/webhooks/razorpayx", processedRequest(approved))).status(),
   ).toBe(200);
   await expect(payoutRows(page).first()).toContainText("processing");
 
   // Processed before the bank's UTR: paid, and the UTR said to be on its way.
-  const processed = fake.webhook(fake.settle(sent.id, "processed", { utr: false }));
+  const processed = own.fake.webhook(own.fake.settle(sent.id, "processed", { utr: false }));
   expect(
     (await page.request.post("/webhooks/razorpayx", processedRequest(processed))).status(),
   ).toBe(200);
@@ -274,14 +253,14 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("utr-awaited-en-360.png") });
   // payout.updated brings the UTR: the reviewer sees it without reloading.
-  const updated = fake.webhook(fake.sendUtr(sent.id), "payout.updated");
+  const updated = own.fake.webhook(own.fake.sendUtr(sent.id), "payout.updated");
   expect((await page.request.post("/webhooks/razorpayx", processedRequest(updated))).status()).toBe(
     200,
   );
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   // A late payout.initiated changes nothing.
-  const late = fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
+  const late = own.fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
   await page.request.post("/webhooks/razorpayx", processedRequest(late));
   await page.reload();
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { type FakeRazorpay, signedWebhook, startFakeRazorpay } from "../support/fake-razorpay";
+import { signedWebhook } from "../support/fake-razorpay";
 import { foreignPaymentWebhook, signedAgainWith } from "../support/fake-razorpay-webhooks";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, expectNoAxeViolations, type Language, messagesOf } from "./support/axe";
+import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { adminDigits, expect, reload, signUp, test } from "./support/fixtures";
-import { type OwnServer, startOwnServer } from "./support/own-server";
+import { expect, reload, signUp, test } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -13,37 +13,17 @@ import { toastOn } from "./support/toast";
  * a failed attempt, and the inbound webhooks as the admin sees and replays them. A server of its
  * own, whose previous webhook secret was rotated an hour ago.
  */
-let fake: FakeRazorpay;
-let server: OwnServer;
 const OLD_SECRET = "the-webhook-secret-before";
 const shots = process.env.SCREENSHOT_DIR;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  fake = await startFakeRazorpay();
-  server = await startOwnServer("razorpay_retry", {
-    PAYMENTS: "razorpay",
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_WEBHOOK_SECRET_PREVIOUS: OLD_SECRET,
-    RAZORPAY_WEBHOOK_SECRET_ROTATED_AT: new Date(Date.now() - 3_600_000).toISOString(),
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-    ADMIN_PHONE: `+91${adminDigits}`,
-  });
+const own = besideFakeRazorpay("razorpay_retry", {
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: OLD_SECRET,
+  RAZORPAY_WEBHOOK_SECRET_ROTATED_AT: new Date(Date.now() - 3_600_000).toISOString(),
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
-
-const adminOn = adminSessionOn(() => ({ baseURL: server.base }));
+const adminOn = adminSessionOn(() => ({ baseURL: own.server.base }));
 
 /** Both widths of the screen in the files SCREENSHOT_DIR names (when set), to look at. */
 async function screenshots(page: Page, name: string) {
@@ -80,26 +60,26 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   await signUp(page, { role: "business" });
   const name = `Retry Rasoi ${Date.now()}`;
   await fillCampaign(page, "en", name, "11");
-  fake.checkoutOutcome = "failed";
+  own.fake.checkoutOutcome = "failed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(attemptNote(page, "en")).toBeVisible();
   await expect(toastOn(page)).toContainText("Try again in the payment window");
   await expect(toastOn(page)).not.toContainText("Payment failed");
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await screenshots(page, "retry-note-en");
-  const order = [...fake.orders.values()].find((entry) => entry.amount === 22_000);
+  const order = [...own.fake.orders.values()].find((entry) => entry.amount === 22_000);
   if (!order) throw new Error("no order of ₹220");
-  const [failed] = [...fake.payments.values()].filter((entry) => entry.order_id === order.id);
+  const [failed] = [...own.fake.payments.values()].filter((entry) => entry.order_id === order.id);
   if (!failed) throw new Error("no failed attempt");
   // The failed attempt's webhook arrives while Checkout is still open: nothing ends.
-  const failedHook = fake.webhook("payment.failed", failed);
+  const failedHook = own.fake.webhook("payment.failed", failed);
   const answer = await request.post("/webhooks/razorpay", {
     headers: failedHook.headers,
     data: failedHook.body,
   });
   expect(answer.status()).toBe(200);
 
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await checkoutDouble(page, "retry");
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   await expect(attemptNote(page, "en")).toHaveCount(0);
@@ -108,11 +88,11 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
     .getByRole("heading", { name, exact: true });
   await expect(mine).toHaveCount(1);
   // The success's webhook lands on the same order: already settled, still one campaign.
-  const paid = [...fake.payments.values()].find(
+  const paid = [...own.fake.payments.values()].find(
     (entry) => entry.order_id === order.id && entry.status === "captured",
   );
   if (!paid) throw new Error("no captured attempt");
-  const capturedHook = fake.webhook("payment.captured", paid);
+  const capturedHook = own.fake.webhook("payment.captured", paid);
   const late = await request.post("/webhooks/razorpay", {
     headers: capturedHook.headers,
     data: capturedHook.body,
@@ -120,7 +100,7 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   expect(await late.json()).toEqual({ outcome: "already_settled" });
   await reload(page);
   await expect(mine).toHaveCount(1);
-  expect([...fake.orders.values()].filter((entry) => entry.amount === 22_000)).toHaveLength(1);
+  expect([...own.fake.orders.values()].filter((entry) => entry.amount === 22_000)).toHaveLength(1);
   expect(order.status).toBe("paid");
 
   // The same sentence in Hindi, on a phone: Checkout stays open, the page keeps waiting.
@@ -129,7 +109,7 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   });
   const hindiPage = await hindi.newPage();
   await fillCampaign(hindiPage, "hi", `Retry Dhaba ${Date.now()}`, "12");
-  fake.checkoutOutcome = "failed";
+  own.fake.checkoutOutcome = "failed";
   await hindiPage.getByRole("button", { name: messagesOf.hi.business.pay }).click();
   await expect(attemptNote(hindiPage, "hi")).toBeVisible();
   await screenshots(hindiPage, "retry-note-hi");
@@ -149,21 +129,21 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
     });
     return { status: answer.status(), body: await answer.text() };
   };
-  const qr = foreignPaymentWebhook(fake.webhookSecret, { orderId: null });
+  const qr = foreignPaymentWebhook(own.fake.webhookSecret, { orderId: null });
   expect(await deliver(qr)).toEqual({ status: 200, body: '{"outcome":"not_our_payment"}' });
   const forged = { ...qr, headers: { ...qr.headers, "x-razorpay-signature": "0".repeat(64) } };
   expect((await deliver(forged)).status).toBe(400);
   // A retry signed before the rotation an hour ago is still believed.
   const old = signedAgainWith(
     OLD_SECRET,
-    foreignPaymentWebhook(fake.webhookSecret, {
+    foreignPaymentWebhook(own.fake.webhookSecret, {
       orderId: "order_LinkNotOurs1",
       event: "order.paid",
     }),
   );
   expect(await deliver(old)).toEqual({ status: 200, body: '{"outcome":"unknown_order"}' });
   const unreadable = signedWebhook(
-    fake.webhookSecret,
+    own.fake.webhookSecret,
     JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: 1 } } } }),
   );
   expect(await deliver(unreadable)).toEqual({ status: 200, body: '{"outcome":"malformed"}' });

@@ -1,42 +1,19 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
 import { adminSessionOn } from "./support/admin-session";
+import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { adminDigits, expect, reload, signUp, test } from "./support/fixtures";
-import { type OwnServer, startOwnServer } from "./support/own-server";
+import { expect, reload, signUp, test } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
  * PAYMENTS=razorpay against the fake gateway (tests/support/fake-razorpay.ts): a server of its
  * own, on the embedded database or a PostgreSQL database of its own (TEST_DATABASE_URL).
  */
-let fake: FakeRazorpay;
-let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  fake = await startFakeRazorpay();
-  server = await startOwnServer("razorpay", {
-    PAYMENTS: "razorpay",
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-    ADMIN_PHONE: `+91${adminDigits}`,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-// The shared servers' address is replaced by this file's own server, known once it has started.
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
+const own = besideFakeRazorpay("razorpay");
 
 async function fillCampaign(page: Page, name: string, target: string) {
   await page.getByRole("link", { name: "New Campaign" }).click();
@@ -52,7 +29,7 @@ const myCampaign = (page: Page, name: string) =>
   page.getByRole("region", { name: "My Campaigns" }).getByRole("heading", { name, exact: true });
 
 // The admin logs in once for this file's server: a second OTP within a minute would be refused.
-const adminOn = adminSessionOn(() => ({ baseURL: server.base }));
+const adminOn = adminSessionOn(() => ({ baseURL: own.server.base }));
 
 test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or failed Checkout keeps the form", async ({
   page,
@@ -62,14 +39,14 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   await fillCampaign(page, name, "10");
   await expect(page.getByTestId("total-cost")).toHaveText("Total Cost: ₹200 (at ₹20/review)");
 
-  fake.checkoutOutcome = "dismissed";
+  own.fake.checkoutOutcome = "dismissed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Payment not completed");
   await expect(page.getByLabel("Business Name")).toHaveValue(name);
   await expect(page.getByLabel("Target Reviews")).toHaveValue("10");
 
   // A failed attempt is not the end: Checkout stays open for a retry, and the page keeps waiting.
-  fake.checkoutOutcome = "failed";
+  own.fake.checkoutOutcome = "failed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(page.getByTestId("checkout-attempt-note")).toContainText("That attempt failed");
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -78,13 +55,13 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   await expect(page.getByLabel("Business Name")).toHaveValue(name);
   await expect(myCampaign(page, name)).toHaveCount(0);
 
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
   await expect(myCampaign(page, name)).toBeVisible();
   // One order for the one form, paid on the third opening of Checkout.
-  const orders = [...fake.orders.values()].filter((order) => order.amount === 20_000);
+  const orders = [...own.fake.orders.values()].filter((order) => order.amount === 20_000);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.status).toBe("paid");
 
@@ -108,13 +85,13 @@ test("the webhook refuses a forged event, creates the campaign of a payment whos
   await signUp(page, { role: "business" });
   const name = `Closed Tab Cafe ${Date.now()}`;
   await fillCampaign(page, name, "3");
-  fake.checkoutOutcome = "dismissed";
+  own.fake.checkoutOutcome = "dismissed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Payment not completed");
-  const order = [...fake.orders.values()].find((entry) => entry.amount === 6_000);
+  const order = [...own.fake.orders.values()].find((entry) => entry.amount === 6_000);
   if (!order) throw new Error("no order of ₹60");
-  const { payment } = fake.pay(order.id);
-  const hook = fake.webhook("payment.captured", payment);
+  const { payment } = own.fake.pay(order.id);
+  const hook = own.fake.webhook("payment.captured", payment);
 
   const forged = await request.post("/webhooks/razorpay", {
     headers: { ...hook.headers, "x-razorpay-signature": "f".repeat(64) },
@@ -144,14 +121,14 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   await signUp(page, { role: "business" });
   const name = `Refunded Rasoi ${Date.now()}`;
   await fillCampaign(page, name, "5");
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
-  const paid = [...fake.payments.values()].find((payment) => payment.amount === 10_000);
+  const paid = [...own.fake.payments.values()].find((payment) => payment.amount === 10_000);
   if (!paid) throw new Error("no payment of ₹100");
 
   // The gateway fails the first refund asked; the second goes through.
-  fake.refundPlan.push("failed");
+  own.fake.refundPlan.push("failed");
   const { admin, adminPage } = await adminOn(browser);
   await adminPage.goto("/admin/dashboard?tab=campaigns");
   await adminPage
@@ -189,7 +166,9 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
     });
   }).toPass({ timeout: 15_000 });
   await expect(attention).toHaveCount(0);
-  const atGateway = [...fake.refunds.values()].filter((refund) => refund.payment_id === paid.id);
+  const atGateway = [...own.fake.refunds.values()].filter(
+    (refund) => refund.payment_id === paid.id,
+  );
   expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
     [10_000, "failed"],
     [10_000, "processed"],
@@ -204,7 +183,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await signUp(page, { role: "business" });
   const name = `More Reviews Mithai ${Date.now()}`;
   await fillCampaign(page, name, "10");
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const { admin, adminPage } = await adminOn(browser);
@@ -231,18 +210,18 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await add.getByLabel("Reviews to add").fill("5");
   await expect(add.getByText("Total Cost: ₹100 (at ₹20/review)")).toBeVisible();
 
-  fake.checkoutOutcome = "dismissed";
+  own.fake.checkoutOutcome = "dismissed";
   await add.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Payment not completed");
   await expect(add.getByLabel("Reviews to add")).toHaveValue("5");
   await expect(page.getByText("0 of 10 reviews completed")).toBeVisible();
 
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await add.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Reviews added");
   await expect(toastOn(page)).toContainText("The target is now 15 reviews.");
   await expect(page.getByText("0 of 15 reviews completed")).toBeVisible();
-  const paidMore = [...fake.payments.values()].filter(
+  const paidMore = [...own.fake.payments.values()].filter(
     (payment) => payment.amount === 10_000 && payment.status === "captured",
   );
   expect(paidMore.length).toBeGreaterThanOrEqual(1);

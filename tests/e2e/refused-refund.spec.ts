@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { type FakeRazorpay, startFakeRazorpay } from "../support/fake-razorpay";
 import { ageFakePayment } from "../support/fake-razorpay-refunds";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminDigits, expect, signUp, test } from "./support/fixtures";
-import { type OwnServer, startOwnServer } from "./support/own-server";
+import { besideFakeRazorpay } from "./support/beside-a-fake";
+import { expect, signUp, test } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -12,33 +11,12 @@ import { toastOn } from "./support/toast";
  * refuses for good is the admin's task, recorded by hand; a second payment on a paid order is
  * given back and the business reads so in Payment History.
  */
-let fake: FakeRazorpay;
-let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  fake = await startFakeRazorpay();
-  server = await startOwnServer("razorpay-refused", {
-    PAYMENTS: "razorpay",
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
-    ADMIN_PHONE: `+91${adminDigits}`,
-  });
-});
+const own = besideFakeRazorpay("razorpay_refused");
 
-test.afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
-
-const adminOn = adminSessionOn(() => ({ baseURL: server.base }));
+const adminOn = adminSessionOn(() => ({ baseURL: own.server.base }));
 
 async function payForCampaign(page: Page, name: string) {
   await page.getByRole("link", { name: "New Campaign" }).click();
@@ -47,7 +25,7 @@ async function payForCampaign(page: Page, name: string) {
   await page.getByLabel("Topics (comma separated)").fill("Food, Service");
   await page.getByLabel("City").selectOption("Indore");
   await page.getByLabel("Target Reviews").fill("5");
-  fake.checkoutOutcome = "captured";
+  own.fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
 }
@@ -65,12 +43,12 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   await signUp(page, { role: "business" });
   const name = `Purani Dukaan ${Date.now()}`;
   await payForCampaign(page, name);
-  const first = [...fake.payments.values()].find((payment) => payment.amount === 10_000);
+  const first = [...own.fake.payments.values()].find((payment) => payment.amount === 10_000);
   if (!first) throw new Error("no payment of ₹100");
 
   // A second payment captured on the same order (a second tab): recorded and given back.
-  const second = fake.pay(first.order_id).payment;
-  const hook = fake.webhook("payment.captured", second);
+  const second = own.fake.pay(first.order_id).payment;
+  const hook = own.fake.webhook("payment.captured", second);
   const answer = await request.post("/webhooks/razorpay", {
     headers: hook.headers,
     data: hook.body,
@@ -78,7 +56,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   expect(answer.status()).toBe(200);
 
   // The campaign's payment is more than six months old at the gateway: its refund is refused.
-  ageFakePayment(fake, first.id, 200);
+  ageFakePayment(own.fake, first.id, 200);
   const { admin, adminPage } = await adminOn(browser);
   await adminPage.goto("/admin/dashboard?tab=campaigns");
   await adminPage
@@ -124,7 +102,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
     .getByRole("listitem")
     .filter({ hasText: name });
   await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded");
-  expect([...fake.refunds.values()].filter((refund) => refund.payment_id === first.id)).toEqual([]);
+  expect([...own.fake.refunds.values()].filter((refund) => refund.payment_id === first.id)).toEqual(
+    [],
+  );
   await admin.close();
 
   // The business reads both: its refund done, and its second payment given back (the job's minute).
@@ -145,7 +125,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   await givenBackHi.screenshot({ path: testInfo.outputPath("business-given-back-hi-360.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await givenBackHi.screenshot({ path: testInfo.outputPath("business-given-back-hi-1280.png") });
-  const atGateway = [...fake.refunds.values()].filter((refund) => refund.payment_id === second.id);
+  const atGateway = [...own.fake.refunds.values()].filter(
+    (refund) => refund.payment_id === second.id,
+  );
   expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
     [10_000, "processed"],
   ]);

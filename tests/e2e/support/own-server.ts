@@ -43,6 +43,11 @@ export async function startOwnServer(
   label: string,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
+  // The label names a PostgreSQL database too: checked here, so the embedded run refuses what
+  // PostgreSQL would (a hyphen is a syntax error in an unquoted name).
+  if (!/^[a-z0-9_]{1,30}$/.test(label)) {
+    throw new Error(`startOwnServer: the label '${label}' must be 1–30 of a–z, 0–9 and _`);
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), `reviewkaro-${label}-`));
   let databaseName: string | undefined;

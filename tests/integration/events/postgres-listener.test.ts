@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { listenOnPostgres } from "~/db/client.server";
+import { listenOnPostgres, openDatabase } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { createEventBus, EVENTS_CHANNEL } from "~/events/bus.server";
 import {
   ARRIVAL_TIMEOUT_MS,
@@ -77,6 +82,34 @@ describe("the PostgreSQL listener", () => {
       } finally {
         await admin.end();
         await stop();
+      }
+    });
+  }
+
+  // The same drop under a transaction in progress (a request's, a job's): before the pool's
+  // clients had a listener of their own, the dropped client's 'error' ended the process.
+  if (onPostgres) {
+    it("a transaction whose connection the server drops fails, the process goes on, and the next query is served", async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-dropped-"));
+      const handle = await openDatabase({
+        databaseUrl: process.env.TEST_DATABASE_URL as string,
+        dataDir,
+      });
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const work = handle.db.transaction(async (tx) => {
+          const [own] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          await admin.query("select pg_terminate_backend($1)", [own?.pid]);
+          await tx.execute(sql`select pg_sleep(0.2)`);
+        });
+        await expect(work).rejects.toThrow();
+        const [after] = await rowsOf<{ one: number }>(handle.db, sql`select 1 as one`);
+        expect(after?.one).toBe(1);
+      } finally {
+        await admin.end();
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     });
   }

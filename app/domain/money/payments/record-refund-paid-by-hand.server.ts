@@ -5,6 +5,7 @@ import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { HAND_REFERENCE_PATTERN } from "./hand-reference";
+import { isKnownRefund } from "./refund-attention.server";
 
 export type RecordRefundPaidByHandResult =
   | { ok: true }
@@ -73,15 +74,6 @@ export async function recordRefundPaidByHand(
     )
     .returning({ id: unappliedPayments.id });
   if (unapplied) return { ok: true };
-  const [found] = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.id, input.refundId))
-    .union(
-      db
-        .select({ id: unappliedPayments.id })
-        .from(unappliedPayments)
-        .where(eq(unappliedPayments.id, input.refundId)),
-    );
+  const found = await isKnownRefund(db, input.refundId);
   return { ok: false, reason: found ? "not_refused" : "not_found" };
 }

@@ -216,15 +216,21 @@ export async function retryRefundNow(
     )
     .returning({ id: unappliedPayments.id });
   if (dueUnapplied) return { ok: true };
+  const found = await isKnownRefund(db, input.refundId);
+  return { ok: false, reason: found ? "already_processed" : "not_found" };
+}
+
+/** Whether `id` names a refund: of a rejected campaign's money, or of a payment not applied. */
+export async function isKnownRefund(db: DbOrTx, id: string): Promise<boolean> {
   const [found] = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(eq(refunds.id, input.refundId))
+    .where(eq(refunds.id, id))
     .union(
       db
         .select({ id: unappliedPayments.id })
         .from(unappliedPayments)
-        .where(eq(unappliedPayments.id, input.refundId)),
+        .where(eq(unappliedPayments.id, id)),
     );
-  return { ok: false, reason: found ? "already_processed" : "not_found" };
+  return found !== undefined;
 }
