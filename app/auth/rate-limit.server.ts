@@ -57,6 +57,8 @@ export type RateLimits = {
   complaintLookup(input: { ip: string }): Promise<LimitResult>;
   /** Counts one report of a published review from this client's network (decision 080). */
   reviewReport(input: { ip: string }): Promise<LimitResult>;
+  /** Counts one message sent from /contact from this client's network (decision 099). */
+  contactMessage(input: { ip: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -77,6 +79,8 @@ export const rateLimitRules = {
   complaintLookupPerNetwork: { points: 30, durationSeconds: 60 * 60 },
   /** Reports of reviews from one network an hour: room for a family or an office, not a flood. */
   reviewReportPerNetwork: { points: 10, durationSeconds: 60 * 60 },
+  /** Messages from the contact page from one network an hour: a person's questions, not a flood. */
+  contactMessagePerNetwork: { points: 5, durationSeconds: 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -96,6 +100,7 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   complaintPerNetwork: rateLimitCounters,
   complaintLookupPerNetwork: rateLimitCounters,
   reviewReportPerNetwork: rateLimitCounters,
+  contactMessagePerNetwork: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -133,6 +138,7 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const budget = options.smsPerHour ?? rateLimitRules.smsPerHour.points;
   const smsPerHour = limiter("smsPerHour", budget);
   const reviewReportPerNetwork = limiter("reviewReportPerNetwork");
+  const contactMessagePerNetwork = limiter("contactMessagePerNetwork");
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
   const ready = () =>
@@ -203,6 +209,9 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async reviewReport({ ip }) {
       return consumeInOrder([[reviewReportPerNetwork, limitAddress(ip), "network"]]);
+    },
+    async contactMessage({ ip }) {
+      return consumeInOrder([[contactMessagePerNetwork, limitAddress(ip), "network"]]);
     },
   };
 }

@@ -115,6 +115,8 @@ const values = {
   clock: "24 hours",
   item: "Proof photos",
   who: "the admin",
+  // A message from the contact page (decision 099).
+  language: "हिंदी",
 };
 
 describe("the translator of server and browser", () => {

@@ -15,26 +15,41 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useOperator } from "~/components/use-operator";
+import { storeContactMessage } from "~/domain/grievances/contact-messages.server";
 import { contactSchema } from "~/forms/contact-schema";
 import { CONTACT_MAX_LENGTHS as maxLengths } from "~/forms/limits";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
-import { getRequestInfo } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
 import { searchDescription } from "~/i18n/search-descriptions.server";
+import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { FormAlert } from "~/routes/grievance/form-alert";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { messages: ["contact", "footer"] };
 
-/** Validates the message and answers; by design nothing is sent anywhere yet. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * Keeps the message for the admin, who answers it by email (decision 099): the page promises a
+ * reply. Nothing is sent anywhere; a network that sends many is asked to wait.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, 400);
   }
+  const services = getServices(context);
+  const { ip, language } = getRequestInfo(context);
+  const allowed = await services.limits.contactMessage({ ip });
+  if (!allowed.ok) {
+    const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+    const formErrors = [serverT(language)("contact.limited", { minutes })];
+    return data({ result: submission.reply({ formErrors }), sent: false }, 429);
+  }
+  await storeContactMessage(services.db, { ...submission.value, language, ip });
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
@@ -88,6 +103,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
         <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <Card>
             <Form method="post" className="space-y-5" {...getFormProps(form)}>
+              <FormAlert errors={form.errors} />
               <Field
                 label={t("contact.fullName")}
                 placeholder={t("contact.fullNamePlaceholder")}

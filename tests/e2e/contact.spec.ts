@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { visit } from "./support/fixtures";
+import { randomUUID } from "node:crypto";
+import { adminContext, expect, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 test.describe("contact page", () => {
@@ -56,6 +56,71 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await expect(page.getByLabel("Email address")).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("contact.intro, contact.sentText: a message is kept until the admin has answered it (decision 099)", async ({
+    page,
+    browser,
+  }) => {
+    await visit(page, "/contact");
+    // The page's promise, as shown: the message reaches someone who replies.
+    await expect(
+      page.getByText(
+        "Questions about a campaign, a review or a payout? Write to us and we will reply.",
+      ),
+    ).toBeVisible();
+    const words = `Do you have campaigns in Sagar? ${randomUUID()}`;
+    await page.getByLabel("Full name").fill("Meera Joshi");
+    await page.getByLabel("Email address").fill("meera.joshi@example.com");
+    await page.getByLabel("Message").fill(words);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toastOn(page)).toContainText(
+      "Thank you for reaching out. We will get back to you shortly.",
+    );
+
+    // The admin finds it on the Complaints tab, with whom to write back to.
+    const admin = await adminContext(browser);
+    const adminPage = await admin.newPage();
+    await visit(adminPage, "/admin/dashboard?tab=complaints");
+    const section = adminPage.getByRole("region", { name: "Messages from the contact page" });
+    const card = section.getByTestId("contact-message-card").filter({ hasText: words });
+    await expect(card).toContainText("Meera Joshi · meera.joshi@example.com");
+    await expect(card).toContainText("Written in English");
+    await expect(card.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      "mailto:meera.joshi@example.com?subject=Your%20message%20to%20ReviewKaro",
+    );
+    // Written back by email, it is marked answered and leaves the list.
+    await card.getByRole("button", { name: "Mark answered" }).click();
+    await expect(toastOn(adminPage)).toContainText("Marked answered");
+    await expect(card).toHaveCount(0);
+    await admin.close();
+  });
+
+  test("contact.limited: a network that sends many messages in an hour is asked to wait, and keeps what it wrote", async ({
+    page,
+  }) => {
+    await visit(page, "/contact");
+    // Five an hour from one network (rateLimitRules.contactMessagePerNetwork).
+    for (let sent = 0; sent < 5; sent += 1) {
+      await page.getByLabel("Full name").fill("Ravi Verma");
+      await page.getByLabel("Email address").fill("ravi@example.com");
+      await page.getByLabel("Message").fill(`Question ${sent + 1}`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByLabel("Message")).toHaveValue("");
+    }
+    await page.getByLabel("Full name").fill("Ravi Verma");
+    await page.getByLabel("Email address").fill("ravi@example.com");
+    await page.getByLabel("Message").fill("A sixth question");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(answer.status()).toBe(429);
+    await expect(page.getByRole("alert").filter({ hasText: "Several messages" })).toContainText(
+      /Try again in \d+ minutes, or write to us by email\./,
+    );
+    await expect(page.getByLabel("Message")).toHaveValue("A sixth question");
   });
 
   test("the server validates too when the page has no script", async ({ browser }) => {

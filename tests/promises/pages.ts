@@ -7,6 +7,7 @@ import type { PromiseEntry } from "./types";
  */
 const pages = "tests/e2e/promises-pages.spec.ts";
 const sms = "tests/integration/jobs/promised-sms.test.ts";
+const contact = "tests/e2e/contact.spec.ts";
 const reward = "app/domain/money/rupees.ts#REWARD_PER_REVIEW";
 const approve = "app/domain/moderation/decide-review.server.ts#approveReview";
 const reject = "app/domain/moderation/decide-review.server.ts#rejectReview";
@@ -224,5 +225,30 @@ export const promises: readonly PromiseEntry[] = [
       "app/domain/jobs/send-removal-notices.server.ts#sendRemovalNotices",
     ],
     [sms],
+  ),
+  entry(
+    "contact.intro",
+    "A message from the contact page reaches the admin, who replies.",
+    [
+      "app/routes/contact.tsx#action",
+      "app/domain/grievances/contact-messages.server.ts#storeContactMessage",
+      "app/routes/admin-dashboard/contact-messages.tsx#ContactMessages",
+    ],
+    [contact, "tests/integration/grievances/contact-messages.test.ts"],
+  ),
+  entry(
+    "contact.sentText",
+    "A sent message is kept and waits on the admin's list until it is answered.",
+    [
+      "app/domain/grievances/contact-messages.server.ts#listWaitingContactMessages",
+      "app/domain/grievances/contact-messages.server.ts#markContactMessageAnswered",
+    ],
+    [contact, "tests/integration/grievances/contact-messages.test.ts"],
+  ),
+  entry(
+    "contact.limited",
+    "A network is asked to wait after five messages in an hour; what it wrote stays in the form.",
+    ["app/auth/rate-limit.server.ts#rateLimitRules"],
+    [contact, "tests/integration/auth/rate-limit.test.ts"],
   ),
 ];

@@ -9,6 +9,7 @@ export * from "./campaign-changes";
 export * from "./campaigns";
 export * from "./complaints";
 export * from "./consents";
+export * from "./contact-messages";
 export * from "./inbound-webhooks";
 export * from "./jobs";
 export * from "./ledger-and-replies";

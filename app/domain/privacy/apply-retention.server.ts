@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import {
   auditEvents,
   clientMarks,
+  contactMessages,
   exportRequests,
   inboundWebhooks,
   legalHolds,
@@ -31,6 +32,8 @@ export type RetentionOutcome = {
   inboundWebhooks: number;
   /** A deleted account's copies held for the law, erased at their erase_after (decision 093). */
   legalHolds: number;
+  /** Messages from the contact page a year old (decision 099). */
+  contactMessages: number;
   /** Stored files no row names any more, for the caller to delete after the commits. */
   filesToDelete: string[];
 };
@@ -135,6 +138,18 @@ export async function applyRetention(
       .returning({ id: inboundWebhooks.id });
     return gone.length;
   });
+  const contact = await inBatches(async () => {
+    const due = db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, retentionCutoff("contactMessages", now)))
+      .limit(BATCH);
+    const gone = await db
+      .delete(contactMessages)
+      .where(inArray(contactMessages.id, due))
+      .returning({ id: contactMessages.id });
+    return gone.length;
+  });
   const holds = await eraseDueHolds(db, now, filesToDelete);
   const exportFiles = await expireExportFiles(db, now, filesToDelete);
   const oldExports = await db
@@ -159,6 +174,7 @@ export async function applyRetention(
     staffAccessViews: views,
     inboundWebhooks: webhooks,
     legalHolds: holds,
+    contactMessages: contact,
     filesToDelete,
   };
 }

@@ -30,6 +30,11 @@ const statements: { pattern: RegExp; hi: RegExp; days: number }[] = [
     days: retentionDays.clientMarks,
   },
   {
+    pattern: /Messages sent from the Contact page: (\d+) days after/,
+    hi: /संपर्क पेज से भेजे गए संदेश: आने के (\d+) दिन/,
+    days: retentionDays.contactMessages,
+  },
+  {
     pattern: /our security log, with network addresses: (\d+) days/,
     hi: /सुरक्षा लॉग, नेटवर्क पतों के साथ: (\d+) दिन/,
     days: retentionDays.auditEvents,

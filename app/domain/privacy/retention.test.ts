@@ -15,6 +15,7 @@ describe("the retention schedule", () => {
       handledWebhooks: 90,
       failedWebhooks: 365,
       legalHolds: 180,
+      contactMessages: 365,
     });
   });
 

@@ -22,6 +22,8 @@ export const retentionDays = {
   failedWebhooks: 365,
   /** A deleted account's registration and removed reviews, held for the law (decision 093). */
   legalHolds: 180,
+  /** Messages from the contact page, answered or not, after they arrived (decision 099). */
+  contactMessages: 365,
 } as const;
 
 /**

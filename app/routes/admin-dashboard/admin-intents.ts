@@ -29,6 +29,7 @@ export type AdminIntent =
   | "remove-moderator"
   | "acknowledge-complaint"
   | "decide-complaint"
+  | "mark-contact-answered"
   | "remove-review"
   | "remove-reply"
   | "keep-review"

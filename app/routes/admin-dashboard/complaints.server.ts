@@ -6,6 +6,12 @@ import {
   countOpenComplaints,
   listOpenComplaints,
 } from "~/domain/grievances/complaint-queue.server";
+import {
+  CONTACT_MESSAGES_SHOWN,
+  countWaitingContactMessages,
+  isLateContactMessage,
+  listWaitingContactMessages,
+} from "~/domain/grievances/contact-messages.server";
 import { maskPhone } from "~/domain/privacy/mask";
 import { formatDateTime } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
@@ -54,12 +60,15 @@ export async function complaintsSection(
   const now = input.now ?? new Date();
   const counts = input.counts ?? (await countOpenComplaints(db, { now }));
   const t = serverT(input.language);
-  if (!input.shown) return { ...counts, label: t("grievanceAdmin.tab"), complaints: null };
+  if (!input.shown) {
+    return { ...counts, label: t("grievanceAdmin.tab"), complaints: null, contact: null };
+  }
   const texts = complaintTexts(input.language);
   const list = await listOpenComplaints(db);
   return {
     ...counts,
     label: texts.tab,
+    contact: await contactSection(db, input.language, now),
     complaints: {
       texts,
       overdue:
@@ -95,6 +104,51 @@ export async function complaintsSection(
     },
   };
 }
+
+/**
+ * Messages from the contact page that wait for an answer, oldest first (decision 099): the admin
+ * writes back by email, then marks each answered.
+ */
+async function contactSection(db: DbOrTx, language: Language, now: Date) {
+  const t = serverT(language);
+  const [counts, list] = await Promise.all([
+    countWaitingContactMessages(db, { now }),
+    listWaitingContactMessages(db),
+  ]);
+  const subject = encodeURIComponent(t("grievanceAdmin.contact.replySubject"));
+  return {
+    texts: {
+      title: t("grievanceAdmin.contact.title"),
+      intro: t("grievanceAdmin.contact.intro"),
+      empty: t("grievanceAdmin.contact.empty"),
+      late: t("grievanceAdmin.contact.late"),
+      replyByEmail: t("grievanceAdmin.contact.replyByEmail"),
+      markAnswered: t("grievanceAdmin.contact.markAnswered"),
+    },
+    lateCount:
+      counts.late > 0 ? t("grievanceAdmin.contact.lateCount", { count: counts.late }) : null,
+    more:
+      counts.waiting > list.length
+        ? t("grievanceAdmin.contact.more", { shown: CONTACT_MESSAGES_SHOWN, count: counts.waiting })
+        : null,
+    list: list.map((message) => ({
+      id: message.id,
+      from: `${message.fullName} · ${message.email}`,
+      received: t("grievanceAdmin.contact.received", {
+        date: formatDateTime(message.createdAt, language),
+      }),
+      inLanguage: t("grievanceAdmin.contact.inLanguage", {
+        language: message.language === "hi" ? "हिंदी" : "English",
+      }),
+      late: isLateContactMessage(message.createdAt, now),
+      message: message.message,
+      mailto: `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${subject}`,
+    })),
+  };
+}
+
+export type ContactMessagesList = Awaited<ReturnType<typeof contactSection>>;
+export type ContactMessageRow = ContactMessagesList["list"][number];
 
 export type ComplaintsSection = Awaited<ReturnType<typeof complaintsSection>>;
 export type ComplaintsList = NonNullable<ComplaintsSection["complaints"]>;

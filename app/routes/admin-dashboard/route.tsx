@@ -40,6 +40,7 @@ import { campaignEditsSection } from "./campaign-edits.server";
 import { CampaignsTab } from "./campaigns";
 import { Complaints } from "./complaints";
 import { complaintsSection } from "./complaints.server";
+import { ContactMessages } from "./contact-messages";
 import { DecisionTimes } from "./decision-times";
 import { adminIntents } from "./intents/admin-intent-table.server";
 import { payoutRequiredTexts } from "./payout-texts.server";
@@ -273,6 +274,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {tab === "appeals" && appeals.appeals ? <Appeals {...appeals.appeals} /> : null}
         {tab === "complaints" && loaderData.complaints.complaints ? (
           <Complaints {...loaderData.complaints.complaints} />
+        ) : null}
+        {tab === "complaints" && loaderData.complaints.contact ? (
+          <ContactMessages {...loaderData.complaints.contact} />
         ) : null}
         {tab === "reports" && loaderData.reports.reports ? (
           <Reports {...loaderData.reports.reports} />

@@ -144,4 +144,23 @@ describe(`rate limits (${serverUrl ? "postgres" : "memory"} store)`, () => {
     at(durationSeconds + 1);
     expect(await limits.reviewReport({ ip })).toEqual({ ok: true });
   });
+
+  it("contact.limited: limits messages from the contact page to five an hour per network (decision 099)", async () => {
+    const limits = createRateLimits(store());
+    await limits.ready?.();
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const { points, durationSeconds } = rateLimitRules.contactMessagePerNetwork;
+    expect(points).toBe(5);
+    for (let i = 0; i < points; i += 1)
+      expect(await limits.contactMessage({ ip })).toEqual({ ok: true });
+    at(60);
+    expect(await limits.contactMessage({ ip })).toEqual({
+      ok: false,
+      retryAfterSeconds: durationSeconds - 60,
+      scope: "network",
+    });
+    expect(await limits.contactMessage({ ip: "192.0.2.45" })).toEqual({ ok: true });
+    at(durationSeconds + 1);
+    expect(await limits.contactMessage({ ip })).toEqual({ ok: true });
+  });
 });

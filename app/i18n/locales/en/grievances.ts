@@ -108,4 +108,21 @@ export const grievanceAdmin = {
   decidedTitle: "Complaint decided; the complainant is told by SMS",
   refusedTitle: "Not done",
   alreadyAnswered: "This complaint was already answered at this step.",
+  /** Messages from the contact page, on the same tab (decision 099). */
+  contact: {
+    title: "Messages from the contact page",
+    intro:
+      "The page promises a reply. Write to the sender by email, in the language they wrote in, then mark the message answered. We aim to answer within 48 hours.",
+    empty: "No message waits for an answer.",
+    more: "Showing the oldest {{shown}} of {{count}} waiting messages.",
+    lateCount: "{{count}} waiting over 48 hours",
+    late: "Waiting over 48 hours",
+    received: "Received {{date}}",
+    inLanguage: "Written in {{language}}",
+    replyByEmail: "Reply by email",
+    replySubject: "Your message to ReviewKaro",
+    markAnswered: "Mark answered",
+    answeredTitle: "Marked answered",
+    alreadyAnswered: "This message was already marked answered.",
+  },
 };

@@ -84,7 +84,7 @@ export const policies = {
     sections: {
       collect: {
         heading: "What we collect",
-        text: "What we keep about you is listed below, and all of it is in your download ('Download my data'). Our servers also log each request (its time, network address and page) for security; those logs stay on the servers and are not in the download.",
+        text: "What we keep about you is listed below, and all of it is in your download ('Download my data'). Our servers also log each request (its time, network address and page) for security; those logs stay on the servers and are not in the download. A message you send from the Contact page (your name, email and message) belongs to no account, so it is not in the download either; we use it only to answer you.",
       },
       use: {
         heading: "Why we use it",
@@ -112,7 +112,7 @@ export const policies = {
       },
       keep: {
         heading: "How long we keep it",
-        text: "Your account's data while it is open. Proof photos of rejected reviews: 365 days. One-time passwords: 1 day after they expire. Sign-in sessions: 30 days after they expire. Device and network marks: 180 days. Server logs and our security log, with network addresses: 180 days, as India's CERT-In directions require. When you delete your account, your registration details and any review of yours that we removed are kept apart for 180 days, only to answer a lawful request, and then erased. Payments, invoices and wallet amounts: 8 years, as tax law requires; an invoice keeps the buyer's legal name, as GST law requires. A complaint keeps the phone number it came from for 8 years, even after that account is deleted.",
+        text: "Your account's data while it is open. Proof photos of rejected reviews: 365 days. One-time passwords: 1 day after they expire. Sign-in sessions: 30 days after they expire. Device and network marks: 180 days. Messages sent from the Contact page: 365 days after they arrive. Server logs and our security log, with network addresses: 180 days, as India's CERT-In directions require. When you delete your account, your registration details and any review of yours that we removed are kept apart for 180 days, only to answer a lawful request, and then erased. Payments, invoices and wallet amounts: 8 years, as tax law requires; an invoice keeps the buyer's legal name, as GST law requires. A complaint keeps the phone number it came from for 8 years, even after that account is deleted.",
       },
       rights: {
         heading: "Your rights",

@@ -101,6 +101,8 @@ export const contact = {
   addressLabel: "Office",
   hours: "Monday to Saturday, 10 am to 6 pm",
   securityLabel: "Report a security problem",
+  limited:
+    "Several messages came from this network in the last hour. Try again in {{minutes}} minutes, or write to us by email.",
 } as const;
 
 export const publicPage = {

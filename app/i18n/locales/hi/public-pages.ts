@@ -103,6 +103,7 @@ export const contact: Messages["contact"] = {
   addressLabel: "ऑफ़िस",
   hours: "सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक",
   securityLabel: "सुरक्षा से जुड़ी समस्या बताएँ",
+  limited: "पिछले एक घंटे में इस नेटवर्क से कई संदेश आए। {{minutes}} मिनट बाद फिर कोशिश करें, या हमें ईमेल करें।",
 };
 
 export const publicPage: Messages["publicPage"] = {

@@ -6,7 +6,11 @@ import {
   approveCampaignEditIntent,
   declineCampaignEditIntent,
 } from "./campaign-change-intents.server";
-import { acknowledgeComplaintIntent, decideComplaintIntent } from "./complaint-intents.server";
+import {
+  acknowledgeComplaintIntent,
+  decideComplaintIntent,
+  markContactAnsweredIntent,
+} from "./complaint-intents.server";
 import {
   approveCampaignIntent,
   approveReviewIntent,
@@ -57,6 +61,7 @@ export const adminIntents = {
   "remove-moderator": removeModeratorIntent,
   "acknowledge-complaint": acknowledgeComplaintIntent,
   "decide-complaint": decideComplaintIntent,
+  "mark-contact-answered": markContactAnsweredIntent,
   "remove-review": removeReviewIntent,
   "remove-reply": removeReplyIntent,
   "keep-review": keepReviewIntent,

@@ -6,6 +6,10 @@ import {
   decideComplaint,
   MAX_COMPLAINT_REPLY_LENGTH,
 } from "~/domain/grievances/answer-complaint.server";
+import {
+  markContactAnsweredRefusals,
+  markContactMessageAnswered,
+} from "~/domain/grievances/contact-messages.server";
 import { z } from "~/forms/zod";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
@@ -56,3 +60,29 @@ async function answer(args: AdminIntentArgs, step: "acknowledge" | "decide") {
 export const acknowledgeComplaintIntent = (args: AdminIntentArgs) => answer(args, "acknowledge");
 /** 'Decide' with an outcome and a reply: both clocks stop; the complainant is told by SMS. */
 export const decideComplaintIntent = (args: AdminIntentArgs) => answer(args, "decide");
+
+const contactForm = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** 'Mark answered' on a message from the contact page, after the admin wrote back (decision 099). */
+export async function markContactAnsweredIntent(args: AdminIntentArgs) {
+  const parsed = contactForm.safeParse(Object.fromEntries(args.form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { db } = getServices(args.context);
+  const outcome = await markContactMessageAnswered(db, {
+    adminId: args.adminId,
+    messageId: parsed.data.messageId,
+  });
+  const t = serverT(getRequestInfo(args.context).language);
+  if (!outcome.ok) {
+    const refusal = markContactAnsweredRefusals[outcome.reason];
+    return data<ActionResult>({ toast: translateToast(t, refusalToast(refusal)) }, refusal.status);
+  }
+  const done: ActionResult = {
+    toast: {
+      title: t("grievanceAdmin.contact.answeredTitle"),
+      variant: "success",
+      translated: true,
+    },
+  };
+  return done;
+}
