@@ -6,20 +6,15 @@ import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { affectedWhere } from "./affected-people.server";
+import { recordBreachRefusals } from "./record-breach.server";
 
 export type NotifyBreachResult =
   | { ok: true; breachId: string; notified: number }
   | { ok: false; reason: "not_admin" | "not_found" | "already_notified" };
 
-export const notifyBreachRefusals = {
-  not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
-  not_found: { status: 404, title: "breachAdmin.goneTitle", message: "breachAdmin.goneText" },
-  already_notified: {
-    status: 409,
-    title: "breachAdmin.alreadyNotifiedTitle",
-    message: "breachAdmin.alreadyNotifiedText",
-  },
-} satisfies Refusals<Extract<NotifyBreachResult, { ok: false }>["reason"]>;
+/** The same refusals as recording or changing a breach: both act on a breach not yet notified. */
+export const notifyBreachRefusals: Refusals<Extract<NotifyBreachResult, { ok: false }>["reason"]> =
+  recordBreachRefusals;
 
 /**
  * The admin's confirmation (DPDP Rules r.7(1), decision 095): one notice for each affected person,

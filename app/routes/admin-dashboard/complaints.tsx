@@ -8,6 +8,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { ComplaintClocks } from "~/routes/grievance/complaint-clocks";
 import { type ActionResult, type AdminIntent, complaintKey } from "./admin-intents";
 import type { ComplaintRow, ComplaintsList } from "./complaints.server";
+import { ListSection } from "./list-section";
 import { RevealValue } from "./reveal-value";
 
 /** The most a reply may hold (answer-complaint.server.ts), said by the textarea itself. */
@@ -16,29 +17,19 @@ const MAX_REPLY = 1000;
 /** The Complaints tab: open complaints, overdue first, then by deadline (decision 078). */
 export function Complaints({ list, texts, overdue, more }: ComplaintsList) {
   return (
-    <section aria-labelledby="complaints-heading" className="space-y-3">
-      <div>
-        <h2 id="complaints-heading" className="text-lg font-semibold text-ink-950">
-          {texts.title}
-          {overdue ? (
-            <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">
-              {overdue}
-            </span>
-          ) : null}
-        </h2>
-        <p className="text-sm text-ink-600">{texts.intro}</p>
-      </div>
-      {list.length === 0 ? (
-        <p className="text-ink-600">{texts.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {list.map((complaint) => (
-            <ComplaintCard key={complaint.id} complaint={complaint} texts={texts} />
-          ))}
-        </ul>
-      )}
-      {more ? <p className="text-sm text-ink-600">{more}</p> : null}
-    </section>
+    <ListSection
+      id="complaints-heading"
+      title={texts.title}
+      late={overdue}
+      lateClassName="bg-red-100 text-red-800"
+      intro={texts.intro}
+      empty={texts.empty}
+      more={more}
+    >
+      {list.map((complaint) => (
+        <ComplaintCard key={complaint.id} complaint={complaint} texts={texts} />
+      ))}
+    </ListSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { type ActionResult, type AdminIntent, complaintKey } from "./admin-intents";
 import type { ContactMessageRow, ContactMessagesList } from "./complaints.server";
+import { ListSection } from "./list-section";
 
 /**
  * Messages from the contact page that wait for an answer, oldest first (decision 099), below the
@@ -11,29 +12,19 @@ import type { ContactMessageRow, ContactMessagesList } from "./complaints.server
  */
 export function ContactMessages({ list, texts, lateCount, more }: ContactMessagesList) {
   return (
-    <section aria-labelledby="contact-messages-heading" className="space-y-3">
-      <div>
-        <h2 id="contact-messages-heading" className="text-lg font-semibold text-ink-950">
-          {texts.title}
-          {lateCount ? (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-              {lateCount}
-            </span>
-          ) : null}
-        </h2>
-        <p className="text-sm text-ink-600">{texts.intro}</p>
-      </div>
-      {list.length === 0 ? (
-        <p className="text-ink-600">{texts.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {list.map((message) => (
-            <ContactMessageCard key={message.id} message={message} texts={texts} />
-          ))}
-        </ul>
-      )}
-      {more ? <p className="text-sm text-ink-600">{more}</p> : null}
-    </section>
+    <ListSection
+      id="contact-messages-heading"
+      title={texts.title}
+      late={lateCount}
+      lateClassName="bg-amber-100 text-amber-900"
+      intro={texts.intro}
+      empty={texts.empty}
+      more={more}
+    >
+      {list.map((message) => (
+        <ContactMessageCard key={message.id} message={message} texts={texts} />
+      ))}
+    </ListSection>
   );
 }
 
