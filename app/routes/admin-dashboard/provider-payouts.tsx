@@ -122,6 +122,9 @@ function ProviderPayoutCard({
             {t("payoutHolds.givenNameLabel")}: {payout.bankName}
           </p>
         ) : null}
+        {payout.heldOverADay ? (
+          <p className="text-sm font-medium text-amber-900">{t("payouts.heldOverADay")}</p>
+        ) : null}
         {payout.holdReasons.length > 0 ? (
           <div>
             <p className="text-sm font-semibold text-ink-900">{t("payouts.reasons")}</p>

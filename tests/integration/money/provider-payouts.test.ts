@@ -14,6 +14,7 @@ import {
   sendQueuedPayouts,
 } from "~/domain/money/payouts/send-queued-payouts.server";
 import { listPayoutSharingSignals } from "~/domain/trust/payout-sharing.server";
+import { providerPayoutsSection } from "~/routes/admin-dashboard/provider-payouts.server";
 import {
   type FakeRazorpayx,
   type SignedPayoutWebhook,
@@ -261,6 +262,16 @@ describe("held for the admin", () => {
   it("holds what passes the day's limit; Reject returns the money once", async () => {
     const { reviewer, payout } = await requestedThroughProvider("processed", 99);
     expect(payout).toMatchObject({ status: "held", holdReasons: ["dailyLimit"] });
+    // payouts.heldNote tells the reviewer 'usually within a day': past a day the admin's card says so.
+    const heldAfter = async (hours: number) => {
+      const section = await providerPayoutsSection(testDb.db, {
+        shown: true,
+        now: new Date(payout.createdAt.getTime() + hours * 60 * 60 * 1000),
+      });
+      return section?.held.find((row) => row.id === payout.id)?.heldOverADay;
+    };
+    expect(await heldAfter(23.9)).toBe(false);
+    expect(await heldAfter(24)).toBe(true);
     const rejected = await rejectPayout(testDb.db, {
       payoutId: payout.id,
       adminId: admin.id,

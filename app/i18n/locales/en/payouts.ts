@@ -29,6 +29,7 @@ export const payouts = {
   queuedNote: "Queued: your bank gets it in a few minutes.",
   processingNote: "With your bank: most UPI payouts arrive within minutes, a few take some hours.",
   heldNote: "Our team checks this payout before it is sent, usually within a day.",
+  heldOverADay: "Held for over a day: the reviewer was told it is usually checked within a day.",
   failedNote:
     "The payout failed: {{reason}}. {{amount}} is back in your wallet. Check your UPI ID and request the payout again.",
   reversedNote:
