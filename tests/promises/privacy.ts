@@ -203,9 +203,13 @@ export const promises: readonly PromiseEntry[] = [
   {
     key: "consent.signupNoticeBusiness",
     promise:
-      "A business's sign-up records no SMS consent; the SMS starts only when it is turned on in the profile.",
-    keptBy: [`${notices}#signupPurposes`, "app/routes/update-profile.tsx"],
-    provedBy: [consentsTest, browser],
+      "A business's sign-up records no SMS consent; the SMS starts only when it is turned on in the profile, at most one a day for each campaign.",
+    keptBy: [
+      `${notices}#signupPurposes`,
+      "app/routes/update-profile.tsx",
+      "app/domain/jobs/review-digests.server.ts#queueReviewDigests",
+    ],
+    provedBy: [consentsTest, browser, "tests/integration/jobs/review-digests.test.ts"],
   },
   {
     key: "consent.proofNotice",

@@ -12,12 +12,14 @@ export { type ConsentPurpose, consentPurposes } from "~/db/consent-purposes";
 /** The version of each notice in force; bump it with the notice's wording. */
 export const NOTICE_VERSIONS = {
   adult_declaration: "2026-11-27",
-  // The business's sign-up notice no longer speaks of an SMS it did not choose (decision 092).
+  // The business's sign-up notice no longer speaks of an SMS it did not choose (decision 092),
+  // and says the SMS it may choose comes at most once a day for each campaign.
   account: "2026-11-29",
   review_proof: "2026-11-27",
   // The notice names the payout provider and what deletion erases (decision 092).
   payout_upi: "2026-11-29",
-  review_sms: "2026-11-27",
+  // 'At most one a day' is for each campaign: a digest is a campaign's (decision 050).
+  review_sms: "2026-11-29",
 } as const satisfies Record<ConsentPurpose, string>;
 
 /** How a purpose ends: a tap on Withdraw, or only with the account or the review it serves. */

@@ -46,7 +46,7 @@ function outbox(fail = false) {
   };
 }
 
-// reviewSms.label ('at most one a day') and reviewSms.hint ('In the language you use here. You
+// reviewSms.label ('at most one a day for each campaign') and reviewSms.hint ('In the language you use here. You
 // can turn it off at any time.'): once a day, in the owner's language, nothing once turned off.
 describe("the daily SMS of new reviews", () => {
   it("tells the owner once a day, from 7 pm, of the reviews approved since the last SMS", async () => {
@@ -65,6 +65,21 @@ describe("the daily SMS of new reviews", () => {
       ["2026-12-01", 2],
       ["2026-12-02", 1],
     ]);
+  });
+
+  it("consent.signupNoticeBusiness, consent.purposes.review_sms: at most one a day for each campaign of a business", async () => {
+    const { business, campaign } = await campaignWithApproved();
+    const second = await campaignOf(business.id, { name: "Chai Point, Arera Colony" });
+    await approveCampaign(testDb.db, { campaignId: second.id, adminId: admin.id });
+    await approve(campaign.id, 1);
+    await approve(second.id, 2);
+    await queueReviewDigests(testDb.db, { now: atKolkata("2026-12-03T19:00:00") });
+    await approve(campaign.id, 4);
+    await queueReviewDigests(testDb.db, { now: atKolkata("2026-12-03T22:00:00") });
+    const days = async (id: string) => (await digestsOf(id)).map((row) => row.day);
+    // One SMS a campaign on the day, never a second for the same campaign.
+    expect(await days(campaign.id)).toEqual(["2026-12-03"]);
+    expect(await days(second.id)).toEqual(["2026-12-03"]);
   });
 
   it("sends in the owner's language after the transaction, through the DLT template's values", async () => {

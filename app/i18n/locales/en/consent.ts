@@ -5,7 +5,7 @@ export const consent = {
   signupNoticeUser:
     "We keep your mobile number to run your account and stop fraud while the account is open. You can download, correct or delete your data from your profile.",
   signupNoticeBusiness:
-    "We keep your mobile number to run your account and stop fraud while the account is open. An SMS about new reviews (at most one a day) is sent only if you turn it on in your profile. You can download, correct or delete your data from your profile.",
+    "We keep your mobile number to run your account and stop fraud while the account is open. An SMS about new reviews (at most one a day for each campaign) is sent only if you turn it on in your profile. You can download, correct or delete your data from your profile.",
   proofNotice:
     "Only our moderators see your photo, to check your visit; it is never published. A rejected review's photo is deleted after one year. You can withdraw your review at any time.",
   upiNotice:
@@ -35,7 +35,7 @@ export const consent = {
     account: "Mobile number for your account",
     review_proof: "Proof photos of your visits",
     payout_upi: "UPI ID for payouts",
-    review_sms: "SMS about new reviews (at most one a day)",
+    review_sms: "SMS about new reviews (at most one a day for each campaign)",
   },
 } as const;
 

@@ -64,7 +64,7 @@ export const ownerCampaignAnswers = {
 
 /** The business's choice about the daily SMS of new reviews, on the profile page. */
 export const reviewSms = {
-  label: "Send me an SMS when new reviews are published (at most one a day)",
+  label: "Send me an SMS when new reviews are published (at most one a day for each campaign)",
   hint: "In the language you use here. You can turn it off at any time.",
 } as const;
 

@@ -64,7 +64,7 @@ export const ownerCampaignAnswers: Messages["ownerCampaignAnswers"] = {
 
 /** The business's choice about the daily SMS of new reviews, on the profile page. */
 export const reviewSms: Messages["reviewSms"] = {
-  label: "नए रिव्यू प्रकाशित होने पर मुझे SMS भेजें (दिन में ज़्यादा से ज़्यादा एक)",
+  label: "नए रिव्यू प्रकाशित होने पर मुझे SMS भेजें (हर कैंपेन के लिए दिन में ज़्यादा से ज़्यादा एक)",
   hint: "उसी भाषा में जिसमें आप यहाँ हैं। आप इसे कभी भी बंद कर सकते हैं।",
 };
 
