@@ -8,6 +8,7 @@ import {
   payments,
   payouts,
   profiles,
+  removalAppeals,
   reviewReplies,
   reviewRevisions,
   reviews,
@@ -27,7 +28,8 @@ export type AccountData = {
 /**
  * Everything ReviewKaro keeps about one person, as they would read it: their profile, consents
  * (with the notice's version and date), nominee, network and device marks and security log; their
- * reviews with the visit date, the no-relationship declaration and every earlier version, their
+ * reviews with the visit date, the no-relationship declaration, every earlier version and the
+ * appeal of a removal, their
  * wallet and payouts; for a business its campaigns, payments, payments not applied, invoices and
  * billing details. Every kind /privacy lists as collected is here (decision 092); internal
  * scores are ours and are left out (decision 076).
@@ -87,10 +89,17 @@ async function collectReviewerData(
       moderatedAt: reviews.moderatedAt,
       proof: reviews.proof,
       businessReply: reviewReplies.replyText,
+      // The author's appeal of a removal (decision 091): their words, and what came of it.
+      appealReason: removalAppeals.reason,
+      appealedAt: removalAppeals.createdAt,
+      appealOutcome: removalAppeals.outcome,
+      appealDecisionReason: removalAppeals.decisionReason,
+      appealDecidedAt: removalAppeals.decidedAt,
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .leftJoin(removalAppeals, eq(removalAppeals.reviewId, reviews.id))
     .where(eq(reviews.userId, profileId))
     .orderBy(asc(reviews.createdAt));
   const reviewIds = ownReviews.map((review) => review.id);
@@ -111,7 +120,26 @@ async function collectReviewerData(
           .from(reviewRevisions)
           .where(inArray(reviewRevisions.reviewId, reviewIds))
           .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
-  files.reviews = ownReviews.map(({ proof, ...review }) => {
+  files.reviews = ownReviews.map((row) => {
+    const {
+      proof,
+      appealReason,
+      appealedAt,
+      appealOutcome,
+      appealDecisionReason,
+      appealDecidedAt,
+      ...review
+    } = row;
+    const appeal =
+      appealReason === null
+        ? null
+        : {
+            reason: appealReason,
+            appealedAt,
+            outcome: appealOutcome,
+            decisionReason: appealDecisionReason,
+            decidedAt: appealDecidedAt,
+          };
     const photo = addProof(proofs, proof, `photos/review-${review.id}`);
     const revisions = earlier
       .filter((revision) => revision.reviewId === review.id)
@@ -119,7 +147,7 @@ async function collectReviewerData(
         ...revision,
         photo: addProof(proofs, earlierProof, `photos/review-${review.id}-v${revision.version}`),
       }));
-    return { ...review, photo, revisions };
+    return { ...review, photo, revisions, appeal };
   });
   files["wallet-ledger"] = await db
     .select({

@@ -8,6 +8,7 @@ import { appealRemoval } from "~/domain/moderation/removal-appeals/appeal-remova
 import { decideRemovalAppeal } from "~/domain/moderation/removal-appeals/decide-removal-appeal.server";
 import { listWaitingRemovalAppeals } from "~/domain/moderation/removal-appeals/removal-appeal-lists.server";
 import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
+import { collectAccountData } from "~/domain/privacy/account-data.server";
 import { eraseAccount } from "~/domain/privacy/erase-account.server";
 import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import en from "~/i18n/locales/en";
@@ -133,6 +134,15 @@ describe("an author's appeal of a removed review", () => {
       count: async () => 1,
     });
     expect(mine.list[0]?.appeal).toMatchObject({ state: "waiting" });
+    // policies.privacy.collected.reviews: 'Download my data' holds the appeal with its review.
+    const exported = (await collectAccountData(testDb.db, middle.userId)).files.reviews as {
+      id: string;
+      appeal: { reason: string; outcome: string | null } | null;
+    }[];
+    expect(exported.find((review) => review.id === middle.id)?.appeal).toMatchObject({
+      reason: "The number was the restaurant's own, printed on its board.",
+      outcome: null,
+    });
 
     const moderator = await newModerator();
     expect(

@@ -91,6 +91,8 @@ const foundIn: Record<keyof typeof en.policies.privacy.collected, (files: Files)
       review.rating &&
       review.visitedOn &&
       review.noRelationshipDeclaredAt &&
+      // The appeal of a removal (none here; removal-appeals.test.ts exports one).
+      "appeal" in review &&
       typeof review.photo === "string" &&
       f[review.photo]
     );

@@ -4,7 +4,7 @@ export const accessLog = {
   title: "Staff access log",
   metaTitle: "Staff access log – ReviewKaro",
   intro:
-    "Every proof photo a moderator or the admin opens, and every phone number or UPI ID shown on a staff screen, is recorded here: who, what, whose and when. Newest first; each row is kept for one year.",
+    "Every proof photo a moderator or the admin opens, every phone number or UPI ID shown on a staff screen, and every star rating shown before the checks were recorded, is recorded here: who, what, whose and when. Newest first; each row is kept for one year.",
   filterLabel: "Staff member",
   filterAll: "Everyone",
   filterApply: "Show",

@@ -136,7 +136,7 @@ export const policies = {
       phone: "Your mobile number.",
       profile: "The username, city, public name and email you give us, and the language you use.",
       reviews:
-        "For each review: its text, rating, the date of your visit, your declaration that you have no relationship with the business, and the proof photo.",
+        "For each review: its text, rating, the date of your visit, your declaration that you have no relationship with the business, the proof photo, and your appeal if we removed it.",
       payouts: "For payouts: your UPI ID, the name on the bank account, and each amount.",
       business:
         "For a business: its campaigns, payments, payments we could not apply to an order (and their refunds), invoices and billing details.",
