@@ -51,7 +51,7 @@ describe("lists", () => {
     expect(await listMyReviews(testDb.db, { userId: reviewer.id, limit: 1 })).toHaveLength(1);
   });
 
-  it("queues pending reviews oldest first for admins, with only the reviewer id's tail", async () => {
+  it("queues pending reviews oldest first for admins, with only the reviewer id's tail and no rating", async () => {
     const campaign = await activeCampaign({ name: "Queue Cafe" });
     const reviewer = await newReviewer();
     // Older than anything else in this file, so it heads the queue.
@@ -69,12 +69,13 @@ describe("lists", () => {
       campaignId: campaign.id,
       businessName: "Queue Cafe",
       reviewerIdTail: reviewer.id.slice(-6),
-      rating: 1,
       reviewText,
       createdAt: new Date("2026-11-22T04:30:00Z"),
       revisionCount: 0,
       cursor: { at: "2026-11-22T04:30:00.000000Z", id: review.id },
     });
+    // Rating-blind (decision 091): the queue never carries the rating; 'Show rating' is logged.
+    expect(queue.some((row) => "rating" in row)).toBe(false);
     const times = queue.map((row) => row.createdAt.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(queue.every((row) => row.reviewerIdTail.length === 6)).toBe(true);
