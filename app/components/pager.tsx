@@ -24,7 +24,7 @@ export function Pager({
   param: string;
   /** The list's page, total, rows a page, and first and last rows shown (its links start there). */
   paged:
-    | Pick<KeysetPaged<unknown>, "page" | "count" | "size" | "first" | "last">
+    | Pick<KeysetPaged<unknown>, "page" | "count" | "size" | "more" | "first" | "last">
     | Pick<OpenPaged<unknown>, "page" | "more" | "size" | "first" | "last">;
   label: string;
 }) {
@@ -32,7 +32,13 @@ export function Pager({
   const { page } = paged;
   const location = useLocation();
   const counted = "count" in paged;
-  const pages = counted ? pageCount(paged.count, paged.size) : paged.more ? page + 1 : page;
+  // Next follows only while rows do (`more`); the count, read a moment apart, only says how many
+  // pages there are: never fewer than the page shown and one more while rows follow.
+  const pages = !paged.more
+    ? page
+    : counted
+      ? Math.max(pageCount(paged.count, paged.size), page + 1)
+      : page + 1;
   if (pages <= 1 && page <= 1) return null;
   const linkTo = (target: number) => {
     const search = new URLSearchParams(location.search);
@@ -63,7 +69,7 @@ export function Pager({
           ? t("common.pageOf", { page: Math.min(page, pages), pages })
           : t("common.pageNumber", { page })}
       </span>
-      {page < pages ? (
+      {paged.more ? (
         <Link to={linkTo(page + 1)} preventScrollReset className={link} rel="next">
           {t("common.nextPage")}
           <Icon name="chevron-right" className="size-4" />

@@ -172,6 +172,34 @@ describe("keyset paging", () => {
     );
   });
 
+  it("offers Next only while rows follow, whatever the count says (rows removed since it was read)", async () => {
+    const rows = rowsOf(10);
+    const stale = async () => 20;
+    const first = await loadKeysetPage({
+      request: { page: 1 },
+      size: 5,
+      count: stale,
+      list: listOf(rows),
+    });
+    expect(first.more).toBe(true);
+    const second = await loadKeysetPage({
+      request: { page: 2, after: decodeCursor(first.last) ?? undefined },
+      size: 5,
+      count: stale,
+      list: listOf(rows),
+    });
+    expect(second.list.map((row) => row.n)).toEqual([5, 6, 7, 8, 9]);
+    expect(second.more).toBe(false);
+    // Back from page 2, the page it came from follows.
+    const back = await loadKeysetPage({
+      request: { page: 1, before: decodeCursor(second.first) ?? undefined },
+      size: 5,
+      count: stale,
+      list: listOf(rows),
+    });
+    expect(back.more).toBe(true);
+  });
+
   it("shows page 1 when a cursor page has emptied since its link was made", async () => {
     const rows = rowsOf(10);
     const past = encodeCursor(rows[9]?.cursor as Cursor);

@@ -96,6 +96,11 @@ export type KeysetPaged<T> = {
   page: number;
   /** Rows a page, as the loader read them: the pager counts the pages by it. */
   size: number;
+  /**
+   * Whether rows follow this page, read as one row more than a page (not from the count, which
+   * rows added or removed since it was read can make too high or too low): Next is shown by it.
+   */
+  more: boolean;
   /** Cursors of the first and last rows shown, for the Previous and Next links. */
   first: string | null;
   last: string | null;
@@ -104,6 +109,7 @@ export type KeysetPaged<T> = {
 /**
  * One keyset page and the list's total. A cursor page that comes back empty (its rows were
  * moderated or withdrawn since the link was made) shows page 1 instead of an empty list.
+ * Whether Next follows is read as one row more than a page, as loadOpenPage does.
  */
 export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
   request: PageRequest;
@@ -115,17 +121,21 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
   const count = await input.count();
   const pages = pageCount(count, size);
   let page = Math.min(request.page, pages);
-  let list: T[];
-  if (page > 1 && (request.after || request.before)) {
-    list = await input.list({ limit: size, after: request.after, before: request.before });
-  } else {
-    list = await input.list(pageWindow(page, size));
-  }
-  if (list.length === 0 && page > 1) {
+  const fromTop = (at: number) => input.list({ ...pageWindow(at, size), limit: size + 1 });
+  let rows: T[];
+  if (page > 1 && request.after) rows = await input.list({ limit: size + 1, after: request.after });
+  else if (page > 1 && request.before)
+    rows = await input.list({ limit: size, before: request.before });
+  else rows = await fromTop(page);
+  // Read backwards (Previous), the page it came from follows; otherwise the extra row says so.
+  let more = page > 1 && !request.after && request.before ? true : rows.length > size;
+  if (rows.length === 0 && page > 1) {
     page = 1;
-    list = await input.list(pageWindow(1, size));
+    rows = await fromTop(1);
+    more = rows.length > size;
   }
-  return { list, count, page, size, ...edgeCursors(list) };
+  const list = rows.slice(0, size);
+  return { list, count, page, size, more, ...edgeCursors(list) };
 }
 
 /** The cursors of a page's first and last rows: its Previous and Next links start there. */

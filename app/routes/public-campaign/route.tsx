@@ -80,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     replies,
     reviews: page.list.map(({ cursor: _cursor, ...review }) => review),
     page: page.page,
-    cursors: { first: page.first, last: page.last },
+    cursors: { first: page.first, last: page.last, more: page.more },
     distribution,
     stars: stars ?? null,
     shownCount: shown ?? summary.approvedCount,
