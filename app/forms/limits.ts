@@ -13,4 +13,6 @@ export const COMPLAINT_LENGTHS = {
   textMin: 20,
   text: 3000,
   link: 300,
+  /** Who it is for when filed for someone else (IT Rules 3(2)(b): 'or any person on his behalf'). */
+  onBehalfOf: 200,
 } as const;

@@ -7,7 +7,7 @@ import { COMPLAINT_LENGTHS as lengths } from "~/forms/limits";
 import type { z } from "~/forms/zod";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { type complaintSchema, ON_BEHALF_OF_MAX } from "./complaint-schema";
+import type { complaintSchema } from "./complaint-schema";
 
 export type ComplaintInput = z.input<typeof complaintSchema>;
 type Fields = ReturnType<typeof useForm<ComplaintInput>>[1];
@@ -16,7 +16,7 @@ const limitsOf = {
   name: { max: lengths.name },
   phone: {},
   email: { max: lengths.email },
-  onBehalfOf: { max: ON_BEHALF_OF_MAX },
+  onBehalfOf: { max: lengths.onBehalfOf },
   category: {},
   text: { min: lengths.textMin, max: lengths.text },
   link: { max: lengths.link },
@@ -59,7 +59,7 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
       <Field
         label={t("grievance.onBehalfOf")}
         hint={t("grievance.onBehalfOfHint")}
-        maxLength={ON_BEHALF_OF_MAX}
+        maxLength={lengths.onBehalfOf}
         errors={errorsOf("onBehalfOf")}
         {...getInputProps(fields.onBehalfOf, { type: "text" })}
       />

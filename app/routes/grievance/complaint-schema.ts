@@ -17,9 +17,6 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Who a complaint is for when filed for someone else (IT Rules 3(2)(b): 'or any person on his behalf'). */
-export const ON_BEHALF_OF_MAX = 200;
-
 /** /grievance's complaint form; error messages are message keys, translated at the field. */
 export const complaintSchema = z.object({
   name: textField({
@@ -43,7 +40,7 @@ export const complaintSchema = z.object({
     textField({
       message: "grievance.tooLong",
       tooLong: "grievance.tooLong",
-      max: ON_BEHALF_OF_MAX,
+      max: COMPLAINT_LENGTHS.onBehalfOf,
       optional: true,
     }),
   ),
