@@ -117,11 +117,23 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
   count: () => Promise<number>;
   list: (window: KeysetWindow) => Promise<T[]>;
 }): Promise<KeysetPaged<T>> {
-  const { request, size } = input;
   const count = await input.count();
-  const pages = pageCount(count, size);
-  let page = Math.min(request.page, pages);
+  const page = Math.min(input.request.page, pageCount(count, input.size));
+  return { ...(await readPage({ ...input, request: { ...input.request, page } })), count };
+}
+
+/**
+ * One page from its cursor (or by offset on page 1 and on a link without one), one row more than
+ * a page to know whether Next follows; a cursor page that has emptied shows page 1.
+ */
+async function readPage<T extends { cursor: Cursor }>(input: {
+  request: PageRequest;
+  size: number;
+  list: (window: KeysetWindow) => Promise<T[]>;
+}): Promise<Omit<KeysetPaged<T>, "count">> {
+  const { request, size } = input;
   const fromTop = (at: number) => input.list({ ...pageWindow(at, size), limit: size + 1 });
+  let page = request.page;
   let rows: T[];
   if (page > 1 && request.after) rows = await input.list({ limit: size + 1, after: request.after });
   else if (page > 1 && request.before)
@@ -135,7 +147,7 @@ export async function loadKeysetPage<T extends { cursor: Cursor }>(input: {
     more = rows.length > size;
   }
   const list = rows.slice(0, size);
-  return { list, count, page, size, more, ...edgeCursors(list) };
+  return { list, page, size, more, ...edgeCursors(list) };
 }
 
 /** The cursors of a page's first and last rows: its Previous and Next links start there. */
@@ -155,26 +167,10 @@ function edgeCursors(list: readonly { cursor: Cursor }[]) {
  */
 export type OpenPaged<T> = Omit<KeysetPaged<T>, "count"> & { more: boolean };
 
-export async function loadOpenPage<T extends { cursor: Cursor }>(input: {
+export function loadOpenPage<T extends { cursor: Cursor }>(input: {
   request: PageRequest;
   size: number;
   list: (window: KeysetWindow) => Promise<T[]>;
 }): Promise<OpenPaged<T>> {
-  const { request, size } = input;
-  const fromTop = (page: number) => input.list({ limit: size + 1, offset: (page - 1) * size });
-  let page = request.page;
-  let rows: T[];
-  if (page > 1 && request.after) rows = await input.list({ limit: size + 1, after: request.after });
-  else if (page > 1 && request.before)
-    rows = await input.list({ limit: size, before: request.before });
-  else rows = await fromTop(page);
-  // Read backwards (Previous), the page it came from follows; otherwise the extra row says so.
-  let more = page > 1 && !request.after && request.before ? true : rows.length > size;
-  if (rows.length === 0 && page > 1) {
-    page = 1;
-    rows = await fromTop(1);
-    more = rows.length > size;
-  }
-  const list = rows.slice(0, size);
-  return { list, more, page, size, ...edgeCursors(list) };
+  return readPage(input);
 }
