@@ -59,6 +59,18 @@ export type RateLimits = {
   reviewReport(input: { ip: string }): Promise<LimitResult>;
   /** Counts one message sent from /contact from this client's network (decision 099). */
   contactMessage(input: { ip: string }): Promise<LimitResult>;
+  /**
+   * Counts one UPI name check that would ask the provider (a paid validation) from this client's
+   * network (decision 100): with the per-reviewer and the service's daily budget, no lookup tool.
+   */
+  upiCheck(input: { ip: string }): Promise<LimitResult>;
+  /** The check asked nothing of the provider after all (an answer was stored): given back. */
+  upiCheckNotUsed(input: { ip: string }): Promise<void>;
+  /**
+   * Counts one SMS about a complaint to this number (whoever typed it on /grievance) and against
+   * the hourly SMS budget of the whole service (decision 100).
+   */
+  complaintSms(input: { phone: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -81,6 +93,10 @@ export const rateLimitRules = {
   reviewReportPerNetwork: { points: 10, durationSeconds: 60 * 60 },
   /** Messages from the contact page from one network an hour: a person's questions, not a flood. */
   contactMessagePerNetwork: { points: 5, durationSeconds: 60 * 60 },
+  /** Paid UPI validations asked from one network a day: a hostel's reviewers, not a lookup tool. */
+  upiCheckPerNetwork: { points: 10, durationSeconds: 24 * 60 * 60 },
+  /** SMS about complaints to one number a day: a ticket's own messages, not a stranger flooded. */
+  complaintSmsPerNumber: { points: 4, durationSeconds: 24 * 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -101,6 +117,8 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   complaintLookupPerNetwork: rateLimitCounters,
   reviewReportPerNetwork: rateLimitCounters,
   contactMessagePerNetwork: rateLimitCounters,
+  upiCheckPerNetwork: rateLimitCounters,
+  complaintSmsPerNumber: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -139,6 +157,8 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const smsPerHour = limiter("smsPerHour", budget);
   const reviewReportPerNetwork = limiter("reviewReportPerNetwork");
   const contactMessagePerNetwork = limiter("contactMessagePerNetwork");
+  const upiCheckPerNetwork = limiter("upiCheckPerNetwork");
+  const complaintSmsPerNumber = limiter("complaintSmsPerNumber");
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
   const ready = () =>
@@ -212,6 +232,20 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async contactMessage({ ip }) {
       return consumeInOrder([[contactMessagePerNetwork, limitAddress(ip), "network"]]);
+    },
+    async upiCheck({ ip }) {
+      return consumeInOrder([[upiCheckPerNetwork, limitAddress(ip), "network"]]);
+    },
+    async upiCheckNotUsed({ ip }) {
+      await giveBack([[upiCheckPerNetwork, limitAddress(ip)]]);
+    },
+    async complaintSms({ phone }) {
+      const result = await consumeInOrder([
+        [complaintSmsPerNumber, phone, "number"],
+        [smsPerHour, "all", "service"],
+      ]);
+      if (result.ok) await alertOnBudget(smsPerHour, budget);
+      return result;
     },
   };
 }
