@@ -207,3 +207,41 @@ describe("complaints and their status page", () => {
     expect(await limits.complaintLookup({ ip })).toMatchObject({ ok: false, scope: "network" });
   });
 });
+
+describe("paid UPI name checks from one network (decision 100)", () => {
+  it("refuses the 11th of a day from one network, gives back an unused one, and takes them after the day", async () => {
+    const { points } = rateLimitRules.upiCheckPerNetwork;
+    for (let i = 0; i < points; i += 1) expect(await limits.upiCheck({ ip })).toEqual({ ok: true });
+    expect(await limits.upiCheck({ ip })).toMatchObject({ ok: false, scope: "network" });
+    // One IPv6 /64 is one network; another network is counted apart.
+    expect(await limits.upiCheck({ ip: "198.51.100.9" })).toEqual({ ok: true });
+    await limits.upiCheckNotUsed({ ip });
+    expect(await limits.upiCheck({ ip })).toEqual({ ok: true });
+    at(24 * 60 * 60 + 1);
+    expect(await limits.upiCheck({ ip })).toEqual({ ok: true });
+  });
+});
+
+describe("complaint SMS to one number (decision 103)", () => {
+  it("refuses the 5th SMS of a day to one number whoever filed, and counts them in the hourly budget", async () => {
+    const { points } = rateLimitRules.complaintSmsPerNumber;
+    for (let i = 0; i < points; i += 1) {
+      expect(await limits.complaintSms({ phone })).toEqual({ ok: true });
+    }
+    expect(await limits.complaintSms({ phone })).toMatchObject({ ok: false, scope: "number" });
+    at(24 * 60 * 60 + 1);
+    expect(await limits.complaintSms({ phone })).toEqual({ ok: true });
+  });
+
+  it("stops when the service's hourly SMS budget is spent by codes", async () => {
+    limits = createRateLimits({ store: "memory", smsPerHour: 2 });
+    expect(await limits.otpSend({ purpose: "signup", phone })).toEqual({ ok: true });
+    expect(await limits.complaintSms({ phone: numbered(1) })).toEqual({ ok: true });
+    expect(await limits.complaintSms({ phone: numbered(2) })).toMatchObject({
+      ok: false,
+      scope: "service",
+    });
+    at(60 * 60 + 1);
+    expect(await limits.complaintSms({ phone: numbered(2) })).toEqual({ ok: true });
+  });
+});
