@@ -83,6 +83,11 @@ export const complaints = pgTable(
 
 export const complaintSmsKinds = ["received", "acknowledged", "decided"] as const;
 export type ComplaintSmsKind = (typeof complaintSmsKinds)[number];
+/**
+ * `skipped`: never sent and never retried, because the number's daily complaint-SMS limit or the
+ * hourly SMS budget refused it (decision 103); the ticket itself is kept and shown on the page.
+ */
+export const complaintSmsStatuses = ["pending", "sent", "failed", "skipped"] as const;
 
 /**
  * The outbox of the complainant's SMS: a row is written in the transaction that changes the
@@ -96,9 +101,7 @@ export const complaintSms = pgTable(
       .notNull()
       .references(() => complaints.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: complaintSmsKinds }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: complaintSmsStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -106,6 +109,9 @@ export const complaintSms = pgTable(
   (t) => [
     uniqueIndex("complaint_sms_kind_key").on(t.complaintId, t.kind),
     index("complaint_sms_unsent_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    check("complaint_sms_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check(
+      "complaint_sms_status_check",
+      sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "complaint_sms" DROP CONSTRAINT "complaint_sms_status_check";--> statement-breakpoint
+ALTER TABLE "complaint_sms" ADD CONSTRAINT "complaint_sms_status_check" CHECK ("complaint_sms"."status" in ('pending', 'sent', 'failed', 'skipped'));
