@@ -143,6 +143,28 @@ export async function listPublicReviews(
   }));
 }
 
+/**
+ * The live campaign a poster's short link names (/b/{shortCode}); null for none, and null for a
+ * pending, rejected or deleted one, so its code answers like an unknown code (decision 104).
+ */
+export async function findPublicCampaignIdByShortCode(
+  db: DbOrTx,
+  input: { shortCode: string },
+): Promise<string | null> {
+  if (!/^[0-9a-f]{8}$/.test(input.shortCode)) return null;
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.shortCode, input.shortCode),
+        inArray(campaigns.status, ["active", "paused", "completed"]),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The campaign a short link names (/b/{shortCode}, decision 052); null for none. */
 export async function findCampaignIdByShortCode(
   db: DbOrTx,

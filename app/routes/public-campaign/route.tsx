@@ -14,7 +14,7 @@ import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.se
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import {
-  findCampaignIdByShortCode,
+  findPublicCampaignIdByShortCode,
   getPublicCampaignSummary,
   listPublicReviews,
 } from "~/domain/reviews/public-reviews.server";
@@ -48,8 +48,9 @@ const pageParam = "page";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  // A poster's short link (/b/{shortCode}) leads to the page's one address.
-  const longId = await findCampaignIdByShortCode(db, { shortCode: params.campaignId });
+  // A poster's short link (/b/{shortCode}) leads to the page's one address, if the page is
+  // public: another campaign's code answers the 404 below, like a code nobody has (decision 104).
+  const longId = await findPublicCampaignIdByShortCode(db, { shortCode: params.campaignId });
   if (longId) throw redirect(`/b/${longId}`, 301);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
