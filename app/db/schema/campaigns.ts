@@ -68,6 +68,12 @@ export const campaigns = pgTable(
       .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 8)`),
     /** Approved reviews its owner was already told of by SMS (the daily digest, decision 050). */
     reportedReviews: integer("reported_reviews").notNull().default(0),
+    /**
+     * What the admin decides on: one more on every change of the campaign's name, Maps link,
+     * topics or address, and of its pending edit. A decision names the version it was made on
+     * and is refused when it is no longer this one (decision 102).
+     */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

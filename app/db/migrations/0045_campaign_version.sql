@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
