@@ -205,8 +205,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   schedulePayoutJobs(jobs, { db: database.db, provider: services.payoutProvider, logger });
   scheduleDecisionTimes(jobs, { db: database.db });
   scheduleTransparencyMonths(jobs, { db: database.db });
-  const { storage, sms } = services;
-  scheduleLegalJobs(jobs, { db: database.db, storage, sms, config, logger });
+  const { storage, sms, limits } = services;
+  scheduleLegalJobs(jobs, { db: database.db, storage, sms, limits, config, logger });
   scheduleLogFileSweep(jobs, { logDir: config.logDir, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {

@@ -1,3 +1,4 @@
+import type { RateLimits } from "~/auth/rate-limit.server";
 import type { SmsProvider } from "~/auth/sms.server";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
@@ -19,6 +20,7 @@ export function scheduleLegalJobs(
     db: Database;
     storage: ProofStorage;
     sms: SmsProvider;
+    limits: RateLimits;
     config: Pick<Config, "publicOrigin" | "port">;
     logger: typeof appLogger;
   },

@@ -71,6 +71,11 @@ export type RateLimits = {
    * the hourly SMS budget of the whole service (decision 100).
    */
   complaintSms(input: { phone: string }): Promise<LimitResult>;
+  /**
+   * Counts a complaint's later SMS (acknowledged, decided) against the hourly SMS budget only:
+   * staff write them, one of each per complaint whose first SMS was sent (decision 103).
+   */
+  complaintFollowUpSms(): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -244,6 +249,11 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
         [complaintSmsPerNumber, phone, "number"],
         [smsPerHour, "all", "service"],
       ]);
+      if (result.ok) await alertOnBudget(smsPerHour, budget);
+      return result;
+    },
+    async complaintFollowUpSms() {
+      const result = await consumeInOrder([[smsPerHour, "all", "service"]]);
       if (result.ok) await alertOnBudget(smsPerHour, budget);
       return result;
     },

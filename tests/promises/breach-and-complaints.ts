@@ -44,6 +44,13 @@ export const promises: readonly PromiseEntry[] = [
     provedBy: [promisesTest],
   },
   {
+    key: "grievance.filedTextNoSms",
+    promise:
+      "When the number's daily complaint-SMS limit or the hourly SMS budget skipped the ticket's SMS, the page shows the ticket and says no SMS was sent (decision 103).",
+    keptBy: [complaintSms, "app/routes/grievance/send-now.server.ts#sendComplaintSmsNow"],
+    provedBy: ["tests/integration/grievances/complaint-sms-limits.test.ts"],
+  },
+  {
     key: "grievance.sms.received",
     promise:
       "The ticket's first SMS names the ticket and the clocks (24 hours, 15 days) the queue keeps.",

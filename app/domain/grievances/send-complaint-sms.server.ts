@@ -19,7 +19,19 @@ export type ComplaintSmsSender = {
   }): Promise<void>;
 };
 
+/**
+ * The limits on complaint SMS (app/auth/rate-limit.server.ts, above the domain): a complaint's
+ * first SMS counts for its number (whoever typed it on /grievance) and in the hourly SMS budget;
+ * its later SMS count in the hourly budget only (decision 103).
+ */
+export type ComplaintSmsLimits = {
+  complaintSms(input: { phone: string }): Promise<{ ok: boolean }>;
+  complaintFollowUpSms(): Promise<{ ok: boolean }>;
+};
+
 const MAX_ATTEMPTS = 3;
+/** A later SMS the hourly budget refused waits for a later hour this long, then is skipped. */
+const FOLLOW_UP_WAITS_MS = 24 * 60 * 60 * 1000;
 
 /** The ticket's first SMS states its clocks: a 24-hour complaint's says 24 hours to act. */
 function smsKey(message: { kind: ComplaintSmsKind; category: ComplaintCategory }) {
@@ -41,14 +53,22 @@ const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
  */
 export async function sendComplaintSms(
   db: DbOrTx,
-  input: { sms: ComplaintSmsSender; origin: string; complaintId?: string; now?: Date },
-): Promise<{ sent: number; failed: number }> {
+  input: {
+    sms: ComplaintSmsSender;
+    limits: ComplaintSmsLimits;
+    origin: string;
+    complaintId?: string;
+    now?: Date;
+  },
+): Promise<{ sent: number; failed: number; skipped: number; waiting: number }> {
   const now = input.now ?? new Date();
   const pending = await db
     .select({
       id: complaintSms.id,
+      complaintId: complaintSms.complaintId,
       kind: complaintSms.kind,
       attempts: complaintSms.attempts,
+      createdAt: complaintSms.createdAt,
       ticketNumber: complaints.ticketNumber,
       phone: complaints.phone,
       language: complaints.language,
@@ -69,7 +89,25 @@ export async function sendComplaintSms(
     .limit(BATCH);
   let sent = 0;
   let failed = 0;
+  let skipped = 0;
+  let waiting = 0;
   for (const message of pending) {
+    // Counted once, before the first try: a retry after a provider failure is the same SMS.
+    if (message.attempts === 0) {
+      const allowed = await allowedToSend(db, input.limits, message, now);
+      if (allowed === "wait") {
+        waiting += 1;
+        continue;
+      }
+      if (allowed === "skip") {
+        await db
+          .update(complaintSms)
+          .set({ status: "skipped" })
+          .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
+        skipped += 1;
+        continue;
+      }
+    }
     const t = serverT(isLanguage(message.language) ? message.language : "en");
     const values = {
       ticket: message.ticketNumber,
@@ -97,5 +135,33 @@ export async function sendComplaintSms(
       failed += 1;
     }
   }
-  return { sent, failed };
+  return { sent, failed, skipped, waiting };
+}
+
+/**
+ * Whether a complaint SMS may leave now (decision 103). The first SMS ("received") is what anyone
+ * can cause by typing a number on the anonymous form: past the number's daily limit or the hourly
+ * budget it is skipped for good, the ticket having been shown on the page. A later SMS is written
+ * by staff, one of each per complaint: it follows its complaint's first SMS (skipped with it, so
+ * a stranger's number hears nothing more of complaints it never sent), and when the hourly budget
+ * is spent it waits for a later hour, up to a day.
+ */
+async function allowedToSend(
+  db: DbOrTx,
+  limits: ComplaintSmsLimits,
+  message: { complaintId: string; kind: ComplaintSmsKind; phone: string; createdAt: Date },
+  now: Date,
+): Promise<"send" | "skip" | "wait"> {
+  if (message.kind === "received") {
+    return (await limits.complaintSms({ phone: message.phone })).ok ? "send" : "skip";
+  }
+  const [first] = await db
+    .select({ status: complaintSms.status })
+    .from(complaintSms)
+    .where(
+      and(eq(complaintSms.complaintId, message.complaintId), eq(complaintSms.kind, "received")),
+    );
+  if (first?.status === "skipped") return "skip";
+  if ((await limits.complaintFollowUpSms()).ok) return "send";
+  return now.getTime() - message.createdAt.getTime() < FOLLOW_UP_WAITS_MS ? "wait" : "skip";
 }

@@ -4,8 +4,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The ticket number, at once and large: the complainant copies it or reads it out. */
-export function FiledTicket({ ticketNumber }: { ticketNumber: string }) {
+/**
+ * The ticket number, at once and large: the complainant copies it or reads it out. When its SMS
+ * was skipped (the number's daily limit or the hourly budget, decision 103) the page says so.
+ */
+export function FiledTicket({ ticketNumber, smsSent }: { ticketNumber: string; smsSent: boolean }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form it replaces was long: the number is brought into view, and read out first.
@@ -25,7 +28,9 @@ export function FiledTicket({ ticketNumber }: { ticketNumber: string }) {
       >
         {ticketNumber}
       </p>
-      <p className="text-ink-800">{t("grievance.filedText", { ticket: ticketNumber })}</p>
+      <p className="text-ink-800">
+        {t(smsSent ? "grievance.filedText" : "grievance.filedTextNoSms", { ticket: ticketNumber })}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Link
           to={`/grievance/status?ticket=${encodeURIComponent(ticketNumber)}`}

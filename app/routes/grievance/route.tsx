@@ -36,7 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: complaintSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), ticketNumber: null }, 400);
+    return data({ result: submission.reply(), ticketNumber: null, smsSkipped: false }, 400);
   }
   const services = getServices(context);
   const { ip, language } = getRequestInfo(context);
@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!allowed.ok) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
     const formErrors = [serverT(language)("grievance.complaintLimited", { minutes })];
-    return data({ result: submission.reply({ formErrors }), ticketNumber: null }, 429);
+    return data(
+      { result: submission.reply({ formErrors }), ticketNumber: null, smsSkipped: false },
+      429,
+    );
   }
   const filed = await fileComplaint(services.db, {
     ...submission.value,
@@ -54,8 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     language,
     ip,
   });
-  await sendComplaintSmsNow(context, filed.complaintId);
-  return { result: submission.reply({ resetForm: true }), ticketNumber: filed.ticketNumber };
+  // Past the number's daily limit or the hourly SMS budget the SMS is skipped, never the
+  // complaint: the page says so, and the ticket is on it (decision 103).
+  const { skipped } = await sendComplaintSmsNow(context, filed.complaintId);
+  return {
+    result: submission.reply({ resetForm: true }),
+    ticketNumber: filed.ticketNumber,
+    smsSkipped: skipped,
+  };
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
@@ -85,7 +94,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
         <p className="text-lg text-ink-800">{t("policies.grievance.intro")}</p>
         <OfficerCard officer={loaderData.officer} />
         {ticketNumber ? (
-          <FiledTicket ticketNumber={ticketNumber} />
+          <FiledTicket ticketNumber={ticketNumber} smsSent={!actionData?.smsSkipped} />
         ) : (
           <section aria-labelledby="complaint-heading" className="space-y-3">
             <h2 id="complaint-heading" className="text-xl font-semibold text-ink-950">

@@ -10,13 +10,15 @@ import { logger } from "~/logging/logger.server";
 export async function sendComplaintSmsNow(
   context: Readonly<RouterContextProvider>,
   complaintId: string,
-): Promise<void> {
-  const { db, sms, config } = getServices(context);
+): Promise<{ skipped: boolean }> {
+  const { db, sms, limits, config } = getServices(context);
   // The same origin the jobs write into SMS (PUBLIC_ORIGIN, else this server).
   const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
   try {
-    await sendComplaintSms(db, { sms, origin, complaintId });
+    const outcome = await sendComplaintSms(db, { sms, limits, origin, complaintId });
+    return { skipped: outcome.skipped > 0 };
   } catch (error) {
     logger.error({ err: error }, "complaint SMS not sent after commit; the job retries it");
+    return { skipped: false };
   }
 }

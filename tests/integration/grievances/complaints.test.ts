@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimits } from "~/auth/rate-limit.server";
 import { auditEvents, complaintSms, complaints } from "~/db/schema";
 import { acknowledgeComplaint, decideComplaint } from "~/domain/grievances/answer-complaint.server";
 import {
@@ -13,6 +14,9 @@ import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+
+// Fresh limits for each send: these tests are about the SMS, not its limits (decision 103).
+const limits = () => createRateLimits({ store: "memory" });
 
 let testDb: TestDatabase;
 let admin: { id: string };
@@ -88,15 +92,21 @@ describe("filing a complaint", () => {
     const sms = { send: async (message: { to: string; body: string }) => void sent.push(message) };
     const outcome = await sendComplaintSms(testDb.db, {
       sms,
+      limits: limits(),
       origin: "https://reviewkaro.in",
       complaintId: filed.complaintId,
     });
-    expect(outcome).toEqual({ sent: 1, failed: 0 });
+    expect(outcome).toEqual({ sent: 1, failed: 0, skipped: 0, waiting: 0 });
     expect(sent[0]?.body).toContain(filed.ticketNumber);
     expect(sent[0]?.body).toContain("https://reviewkaro.in/grievance/status");
     expect(sent[0]?.body).toContain("शिकायत");
     expect(await smsOf(filed.complaintId)).toEqual([{ kind: "received", status: "sent" }]);
-    await sendComplaintSms(testDb.db, { sms, origin: "x", complaintId: filed.complaintId });
+    await sendComplaintSms(testDb.db, {
+      sms,
+      limits: limits(),
+      origin: "x",
+      complaintId: filed.complaintId,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -108,7 +118,12 @@ describe("filing a complaint", () => {
       },
     };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await sendComplaintSms(testDb.db, { sms, origin: "x", complaintId: filed.complaintId });
+      await sendComplaintSms(testDb.db, {
+        sms,
+        limits: limits(),
+        origin: "x",
+        complaintId: filed.complaintId,
+      });
     }
     expect(await smsOf(filed.complaintId)).toEqual([{ kind: "received", status: "failed" }]);
   });

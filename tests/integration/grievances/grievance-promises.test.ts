@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimits } from "~/auth/rate-limit.server";
 import { acknowledgeComplaint, decideComplaint } from "~/domain/grievances/answer-complaint.server";
 import { fileComplaint } from "~/domain/grievances/file-complaint.server";
 import { sendComplaintSms } from "~/domain/grievances/send-complaint-sms.server";
@@ -6,6 +7,9 @@ import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+
+// Fresh limits for each send: these tests are about the SMS, not its limits (decision 103).
+const limits = () => createRateLimits({ store: "memory" });
 
 // What /grievance promises a complainant, read from the catalogue as the page shows it:
 // grievance.formIntro ('a ticket number at once and an SMS at each step'), grievance.phoneHint
@@ -56,21 +60,36 @@ describe("a complaint's promises", () => {
         send: async (message: { to: string; body: string }) =>
           void sent.push({ to: message.to, body: message.body }),
       };
-      await sendComplaintSms(testDb.db, { sms, origin, complaintId: filed.complaintId });
+      await sendComplaintSms(testDb.db, {
+        sms,
+        limits: limits(),
+        origin,
+        complaintId: filed.complaintId,
+      });
       const ticket = filed.ticketNumber;
       await acknowledgeComplaint(testDb.db, {
         adminId: admin.id,
         complaintId: filed.complaintId,
         reply: "We are looking into it.",
       });
-      await sendComplaintSms(testDb.db, { sms, origin, complaintId: filed.complaintId });
+      await sendComplaintSms(testDb.db, {
+        sms,
+        limits: limits(),
+        origin,
+        complaintId: filed.complaintId,
+      });
       await decideComplaint(testDb.db, {
         adminId: admin.id,
         complaintId: filed.complaintId,
         reply: "Your sign-in works again.",
         outcome: "resolved",
       });
-      await sendComplaintSms(testDb.db, { sms, origin, complaintId: filed.complaintId });
+      await sendComplaintSms(testDb.db, {
+        sms,
+        limits: limits(),
+        origin,
+        complaintId: filed.complaintId,
+      });
       expect(sent).toEqual([
         { to: phone, body: fill(catalogue.grievance.sms.received, { ticket, link: statusLink }) },
         {

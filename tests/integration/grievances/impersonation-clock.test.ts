@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimits } from "~/auth/rate-limit.server";
 import { acknowledgeComplaint } from "~/domain/grievances/answer-complaint.server";
 import {
   countOpenComplaints,
@@ -11,6 +12,9 @@ import hi from "~/i18n/locales/hi";
 import { complaintsSection } from "~/routes/admin-dashboard/complaints.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+
+// Fresh limits for each send: these tests are about the SMS, not its limits (decision 103).
+const limits = () => createRateLimits({ store: "memory" });
 
 // IT Rules 2021 r.3(2)(b) (decision 095): content impersonating the complainant, or showing them
 // in a morphed or intimate image, is removed or blocked within 24 hours of the complaint. The
@@ -52,6 +56,7 @@ describe("an impersonation or intimate-image complaint", () => {
     expect(filed.decideBy).toEqual(hours(24));
     const sent: string[] = [];
     await sendComplaintSms(testDb.db, {
+      limits: limits(),
       sms: { send: async (message) => void sent.push(message.body) },
       origin: "https://reviewkaro.in",
       complaintId: filed.complaintId,

@@ -37,6 +37,8 @@ export const grievance = {
   filedTitle: "Your complaint is received",
   filedText:
     "Your ticket number is {{ticket}}. Keep it: with your mobile number it opens the status page. We have sent it to you by SMS.",
+  filedTextNoSms:
+    "Your ticket number is {{ticket}}. Keep it: with your mobile number it opens the status page. We could not send it by SMS this time, so please write it down now.",
   ticketLabel: "Ticket number",
   openStatus: "See the status of this ticket",
   statusLinkText: "Already sent a complaint? See its status",
