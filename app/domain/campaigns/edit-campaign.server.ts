@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaignEdits, campaigns } from "~/db/schema";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
@@ -33,6 +33,13 @@ export const editCampaignRefusals = {
 
 const editableAfterApproval: readonly Campaign["status"][] = ["active", "paused", "completed"];
 
+/**
+ * The campaign's next version: every change to what the admin decides on (the campaign waiting
+ * for approval, or its edit waiting) takes one, so a decision made on what was shown before is
+ * refused (decision 102). Set under the campaign's row lock.
+ */
+export const nextVersion = { version: sql<number>`${campaigns.version} + 1` };
+
 /** The business edits its campaign's name, Maps link, topics and address. */
 export async function editCampaign(
   db: DbOrTx,
@@ -54,7 +61,10 @@ export async function editCampaign(
     const events = [{ to: { profileId: campaign.businessId }, topics: ["my-campaigns" as const] }];
     if (campaign.status === "pending_approval") {
       // Not yet approved: the admin will see the campaign as it is now.
-      await tx.update(campaigns).set(values).where(eq(campaigns.id, campaign.id));
+      await tx
+        .update(campaigns)
+        .set({ ...values, ...nextVersion })
+        .where(eq(campaigns.id, campaign.id));
       await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, campaign.id));
       await publishEvents(tx, [...events, { to: { role: "admin" }, topics: ["campaign-queue"] }]);
       return { ok: true, applied: "now" };
@@ -65,6 +75,7 @@ export async function editCampaign(
     if (sameValues(campaign, values)) {
       // Back to what is live: nothing is left for the admin to approve.
       await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, campaign.id));
+      await tx.update(campaigns).set(nextVersion).where(eq(campaigns.id, campaign.id));
       await publishEvents(tx, events);
       return { ok: true, applied: "unchanged" };
     }
@@ -78,6 +89,8 @@ export async function editCampaign(
       .insert(campaignEdits)
       .values({ campaignId: campaign.id, ...edit })
       .onConflictDoUpdate({ target: campaignEdits.campaignId, set: edit });
+    // A second edit over a pending one is a new version too: the admin approves what they saw.
+    await tx.update(campaigns).set(nextVersion).where(eq(campaigns.id, campaign.id));
     await tx.insert(auditEvents).values({
       type: "campaign_edit_requested",
       profileId: input.businessId,

@@ -3,7 +3,10 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaignEdits, campaigns } from "~/db/schema";
 import { isAdmin } from "~/domain/shared/roles.server";
 
-/** Owners' changes to live campaigns waiting for the admin, oldest first, with what is live. */
+/**
+ * Owners' changes to live campaigns waiting for the admin, oldest first, with what is live and
+ * the campaign's version, which the decision sends back (decision 102).
+ */
 export async function listPendingCampaignEdits(
   db: DbOrTx,
   input: { adminId: string; limit?: number },
@@ -11,6 +14,7 @@ export async function listPendingCampaignEdits(
   return db
     .select({
       campaignId: campaignEdits.campaignId,
+      version: campaigns.version,
       live: {
         businessName: campaigns.businessName,
         mapsLink: campaigns.mapsLink,

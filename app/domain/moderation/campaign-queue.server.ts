@@ -18,8 +18,15 @@ import type { Cursor, KeysetWindow } from "~/domain/shared/list-pages";
 
 export type AdminCampaignRow = CampaignSummary & { businessId: string };
 
-/** A campaign waiting for the admin, with what it takes to check the business is real. */
-export type PendingCampaignRow = AdminCampaignRow & { mapsLink: string; topics: string[] };
+/**
+ * A campaign waiting for the admin, with what it takes to check the business is real, and the
+ * version shown, which the decision sends back (decision 102).
+ */
+export type PendingCampaignRow = AdminCampaignRow & {
+  mapsLink: string;
+  topics: string[];
+  version: number;
+};
 
 /** Campaigns waiting for the admin, oldest first (first come, first served); keyset paged. */
 export async function listPendingCampaigns(
@@ -33,6 +40,7 @@ export async function listPendingCampaigns(
       businessId: campaigns.businessId,
       mapsLink: campaigns.mapsLink,
       topics: campaigns.topics,
+      version: campaigns.version,
       cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, campaignEdits, campaigns } from "~/db/schema";
+import { nextVersion } from "~/domain/campaigns/edit-campaign.server";
 import { lockManagedCampaign } from "~/domain/campaigns/lock-managed-campaign.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { publishEvents } from "~/events/bus.server";
+import { isCampaignVersion } from "./decide-campaign.server";
 import {
   type RejectionReasonRefusal,
   readRejectionReason,
@@ -12,12 +14,14 @@ import {
 
 /*
  * The admin's decision on a live campaign's edit (decision 051): approval puts the new values on
- * the campaign and drops the edit; a decline keeps it, with the reason its business reads.
+ * the campaign and drops the edit; a decline keeps it, with the reason its business reads. A
+ * decision names the campaign's version the admin saw (each edit sent takes a new one), and is
+ * refused when the edit was replaced or withdrawn since (decision 102).
  */
 
 export type CampaignEditDecisionResult =
   | { ok: true }
-  | { ok: false; reason: "not_found" | "not_admin" | RejectionReasonRefusal };
+  | { ok: false; reason: "not_found" | "changed" | "not_admin" | RejectionReasonRefusal };
 
 export const campaignEditDecisionRefusals = {
   ...rejectionReasonRefusals,
@@ -32,12 +36,21 @@ export const campaignEditDecisionRefusals = {
     title: "admin.alreadyHandledTitle",
     message: "admin.alreadyHandledText",
   },
+  /** Its owner replaced the edit since the admin's page showed it: nothing decided, look again. */
+  changed: {
+    status: 409,
+    title: "admin.campaignChangedTitle",
+    message: "admin.campaignChangedText",
+  },
   not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
 } as const satisfies Refusals<ReasonOf<CampaignEditDecisionResult>, "reason">;
 
+/** The campaign's version as the admin's page showed it; left out only by tests and scripts. */
+type EditDecisionInput = { campaignId: string; adminId: string; version?: number };
+
 export async function approveCampaignEdit(
   db: DbOrTx,
-  input: { campaignId: string; adminId: string },
+  input: EditDecisionInput,
 ): Promise<CampaignEditDecisionResult> {
   return db.transaction(async (tx): Promise<CampaignEditDecisionResult> => {
     const found = await lockPendingEdit(tx, input);
@@ -45,7 +58,7 @@ export async function approveCampaignEdit(
     const { businessName, mapsLink, topics, address } = found.edit;
     await tx
       .update(campaigns)
-      .set({ businessName, mapsLink, topics, address })
+      .set({ businessName, mapsLink, topics, address, ...nextVersion })
       .where(eq(campaigns.id, input.campaignId));
     await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, input.campaignId));
     await recordDecision(tx, {
@@ -59,7 +72,7 @@ export async function approveCampaignEdit(
 
 export async function declineCampaignEdit(
   db: DbOrTx,
-  input: { campaignId: string; adminId: string; reason: string },
+  input: EditDecisionInput & { reason: string },
 ): Promise<CampaignEditDecisionResult> {
   const read = readRejectionReason(input.reason);
   return db.transaction(async (tx): Promise<CampaignEditDecisionResult> => {
@@ -70,6 +83,7 @@ export async function declineCampaignEdit(
       .update(campaignEdits)
       .set({ status: "declined", declineReason: read.reason })
       .where(eq(campaignEdits.campaignId, input.campaignId));
+    await tx.update(campaigns).set(nextVersion).where(eq(campaigns.id, input.campaignId));
     await recordDecision(tx, {
       ...input,
       type: "campaign_edit_declined",
@@ -79,8 +93,11 @@ export async function declineCampaignEdit(
   });
 }
 
-/** The campaign row first (the lock order), then its edit, which must still be pending. */
-async function lockPendingEdit(tx: Transaction, input: { campaignId: string; adminId: string }) {
+/**
+ * The campaign row first (the lock order), then its edit, which must still be pending and be the
+ * one the admin saw: the version is compared under the row lock every edit takes.
+ */
+async function lockPendingEdit(tx: Transaction, input: EditDecisionInput) {
   const locked = await lockManagedCampaign(tx, {
     campaignId: input.campaignId,
     actorId: input.adminId,
@@ -94,6 +111,12 @@ async function lockPendingEdit(tx: Transaction, input: { campaignId: string; adm
     .where(and(eq(campaignEdits.campaignId, input.campaignId), eq(campaignEdits.status, "pending")))
     .limit(1);
   if (!edit) return { ok: false as const, reason: "not_found" as const };
+  if (
+    input.version !== undefined &&
+    (!isCampaignVersion(input.version) || locked.campaign.version !== input.version)
+  ) {
+    return { ok: false as const, reason: "changed" as const };
+  }
   return { ok: true as const, edit, businessId: locked.campaign.businessId };
 }
 

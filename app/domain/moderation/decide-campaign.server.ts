@@ -16,17 +16,21 @@ import {
 
 /*
  * The admin's decision on a pending campaign (SPEC §5): approval starts it today, rejection
- * refunds its payment in the same transaction (decision 029).
+ * refunds its payment in the same transaction (decision 029). A decision names the campaign's
+ * version the admin saw, and is refused when its owner changed it since (decision 102).
  */
 
 export type CampaignDecisionResult =
   | { ok: true; campaign: Campaign }
-  | { ok: false; reason: "not_found" | "not_pending" | "not_admin" };
+  | { ok: false; reason: "not_found" | "not_pending" | "changed" | "not_admin" };
 
 export type RejectCampaignResult =
   /** `refunded`: the rupees given back to the business (its succeeded payments). */
   | { ok: true; campaign: Campaign; refunded: number }
-  | { ok: false; reason: "not_found" | "not_pending" | "not_admin" | RejectionReasonRefusal };
+  | {
+      ok: false;
+      reason: "not_found" | "not_pending" | "changed" | "not_admin" | RejectionReasonRefusal;
+    };
 
 const alreadyHandled = {
   status: 409,
@@ -38,6 +42,12 @@ const alreadyHandled = {
 export const campaignDecisionRefusals = {
   not_found: { ...alreadyHandled, status: 404 },
   not_pending: alreadyHandled,
+  /** Its owner changed it since the admin's page showed it: nothing decided, look again. */
+  changed: {
+    status: 409,
+    title: "admin.campaignChangedTitle",
+    message: "admin.campaignChangedText",
+  },
   not_admin: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
 } as const satisfies Refusals<ReasonOf<CampaignDecisionResult>>;
 
@@ -53,15 +63,28 @@ export const rejectCampaignRefusals = {
   },
 } as const satisfies Refusals<ReasonOf<RejectCampaignResult>, "reason">;
 
+/**
+ * What a decision was made on: the campaign's `version` as the admin's page showed it. Left out
+ * only by callers that decide on whatever is current (tests, scripts); the admin's forms always
+ * send it (decision 102).
+ */
+type SeenVersion = { version?: number };
+
+/** A version the database can hold (a whole number of its integer column); others never match. */
+export function isCampaignVersion(version: number): boolean {
+  return Number.isInteger(version) && version >= 1 && version <= 2_147_483_647;
+}
+
 /** Admin approval: a pending campaign goes live today; anything else stays as it is. */
 export async function approveCampaign(
   db: DbOrTx,
-  input: { campaignId: string; adminId: string; now?: Date },
+  input: { campaignId: string; adminId: string; now?: Date } & SeenVersion,
 ): Promise<CampaignDecisionResult> {
   const now = input.now ?? new Date();
   return decidePendingCampaign(db, {
     campaignId: input.campaignId,
     adminId: input.adminId,
+    version: input.version,
     set: { status: "active", startDate: now },
     auditType: "campaign_approved",
   });
@@ -75,7 +98,7 @@ export async function approveCampaign(
  */
 export async function rejectCampaign(
   db: DbOrTx,
-  input: { campaignId: string; adminId: string; reason: string; now?: Date },
+  input: { campaignId: string; adminId: string; reason: string; now?: Date } & SeenVersion,
 ): Promise<RejectCampaignResult> {
   const now = input.now ?? new Date();
   const read = readRejectionReason(input.reason);
@@ -85,6 +108,7 @@ export async function rejectCampaign(
     const decided = await decidePendingCampaign(tx, {
       campaignId: input.campaignId,
       adminId: input.adminId,
+      version: input.version,
       set: { status: "rejected", rejectionReason: read.reason },
       auditType: "campaign_rejected",
     });
@@ -100,11 +124,13 @@ export async function rejectCampaign(
 
 /**
  * Moves a campaign out of pending_approval with one conditional UPDATE, so that two admins
- * deciding at once (or one clicking twice) move it once.
+ * deciding at once (or one clicking twice) move it once, and only while it is the version the
+ * admin saw: the UPDATE compares it under the row lock an owner's edit also takes (a compare and
+ * set), so an edit committed first refuses the decision, and one after it waits as an edit.
  */
 async function decidePendingCampaign(
   db: DbOrTx,
-  input: {
+  input: SeenVersion & {
     campaignId: string;
     adminId: string;
     set: { status: "active"; startDate: Date } | { status: "rejected"; rejectionReason: string };
@@ -114,18 +140,31 @@ async function decidePendingCampaign(
   return db.transaction(async (tx): Promise<CampaignDecisionResult> => {
     if ((await findRole(tx, input.adminId)) !== "admin") return { ok: false, reason: "not_admin" };
     if (!isUuid(input.campaignId)) return { ok: false, reason: "not_found" };
+    if (input.version !== undefined && !isCampaignVersion(input.version)) {
+      return { ok: false, reason: "changed" };
+    }
     const [campaign] = await tx
       .update(campaigns)
       .set(input.set)
-      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.status, "pending_approval")))
+      .where(
+        and(
+          eq(campaigns.id, input.campaignId),
+          eq(campaigns.status, "pending_approval"),
+          input.version === undefined ? undefined : eq(campaigns.version, input.version),
+        ),
+      )
       .returning();
     if (!campaign) {
       const [current] = await tx
-        .select({ id: campaigns.id })
+        .select({ status: campaigns.status })
         .from(campaigns)
         .where(eq(campaigns.id, input.campaignId))
         .limit(1);
-      return { ok: false, reason: current ? "not_pending" : "not_found" };
+      if (!current) return { ok: false, reason: "not_found" };
+      return {
+        ok: false,
+        reason: current.status === "pending_approval" ? "changed" : "not_pending",
+      };
     }
     await tx.insert(auditEvents).values({
       type: input.auditType,
