@@ -3,10 +3,50 @@ import { matchWebhookSecret } from "~/domain/money/webhooks/webhook-signature.se
 import { logger } from "~/logging/logger.server";
 
 /**
+ * The largest webhook body read (decision 104). Razorpay's and RazorpayX's events are a few
+ * kilobytes (an entity, and notes of at most 15 pairs of 256 characters); a body this large is
+ * no event of theirs, so nobody can make the server hold megabytes before the signature check.
+ * server/body-limit.ts refuses a larger declared length before the route runs.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () =>
+  new Response("Webhook body too large.", { status: 413, headers: { Connection: "close" } });
+
+/**
+ * The body as text, read while it streams and given up (null) as soon as it passes `limit`
+ * bytes, or at once when its declared length does: never held whole when it is too large.
+ */
+async function readBodyUpTo(request: Request, limit: number): Promise<string | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  // Decoded as request.text() would: the signature is checked over these very characters.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
  * A provider's webhook, read as Razorpay and RazorpayX send it (decisions 057, 066, 087): the
  * X-Razorpay-Signature over the raw body is checked, with the current secret or the previous
  * one within its window after a rotation, before anything reads the body. A forged one, or one
- * without X-Razorpay-Event-Id, is answered 400 and not stored: a log line is all it leaves.
+ * without X-Razorpay-Event-Id, is answered 400 and not stored: a log line is all it leaves. A
+ * body over MAX_WEBHOOK_BODY_BYTES is answered 413 while it streams (decision 104).
  */
 export async function readSignedWebhook(
   request: Request,
@@ -20,7 +60,11 @@ export async function readSignedWebhook(
   | { ok: true; eventId: string; rawBody: string; signedWith: "current" | "previous" }
   | { ok: false; response: Response }
 > {
-  const rawBody = await request.text();
+  const rawBody = await readBodyUpTo(request, MAX_WEBHOOK_BODY_BYTES);
+  if (rawBody === null) {
+    logger.warn({ gateway: options.gateway }, "webhook body over the limit refused");
+    return { ok: false, response: tooLarge() };
+  }
   const signature = request.headers.get("x-razorpay-signature") ?? "";
   const eventId = request.headers.get("x-razorpay-event-id") ?? "";
   const signedWith = matchWebhookSecret({

@@ -127,5 +127,5 @@ export function setUpWebhookRoutes(firstPhone: number) {
 
   const campaignsOf = (businessId: string) =>
     held.testDb.db.select().from(campaigns).where(eq(campaigns.businessId, businessId));
-  return { held, businesses, deliver, stored, orderForNewBusiness, campaignsOf };
+  return { held, businesses, deliver, stored, orderForNewBusiness, campaignsOf, contextWith };
 }
