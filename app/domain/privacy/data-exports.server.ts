@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { DbOrTx } from "~/db/client.server";
 import { exportRequests, reviewRevisions, reviews } from "~/db/schema";
+import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { newExportKey } from "~/storage/keys.server";
 import type { ProofStorage } from "~/storage/storage.server";
@@ -45,34 +46,79 @@ export async function latestDataExport(
   return { state: "ready", id: row.id, readyAt: row.readyAt, expiresAt: row.expiresAt };
 }
 
+/** New exports one account may ask for in any 7 days (decision 103): each is a ZIP kept 7 days. */
+export const EXPORTS_PER_WEEK = 3;
+const WEEK_MS = 7 * DAY_MS;
+
+export type DataExportRequest =
+  | { ok: true; id: string; inline: boolean; existing: "preparing" | "ready" | null }
+  | { ok: false; reason: "too_many_exports"; retryAt: Date };
+
+/** Said at the 'Prepare my data' button, with the date and time they can ask again. */
+export const dataExportRefusals = {
+  too_many_exports: {
+    status: 429,
+    field: "export",
+    title: "dataRights.exportLimitTitle",
+    message: "dataRights.exportLimitText",
+  },
+} as const satisfies Refusals<"too_many_exports", "export">;
+
 /**
- * Asks for a new export, unless one is still being prepared (then that one answers). `inline`
- * says whether the account is small enough for the caller to build it now, after this commit.
+ * Asks for a new export (decision 103): an export still being prepared, or ready and not yet
+ * expired, answers instead of a second (`existing`); past EXPORTS_PER_WEEK requests in 7 days the
+ * request is refused with the moment the oldest of them leaves the week. Counted in the database
+ * under a per-account lock, so it holds across servers and double taps. `inline` says whether
+ * the account is small enough for the caller to build it now, after this commit.
  */
 export async function requestDataExport(
   db: DbOrTx,
   input: { profileId: string; now?: Date },
-): Promise<{ id: string; inline: boolean }> {
+): Promise<DataExportRequest> {
   const now = input.now ?? new Date();
-  const id = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     // One request at a time per person: a double tap waits for the first and reuses it.
     await tx.execute(sql`select pg_advisory_xact_lock(7033076, hashtext(${input.profileId}))`);
-    const [preparing] = await tx
-      .select({ id: exportRequests.id })
+    const [latest] = await tx
+      .select({
+        id: exportRequests.id,
+        status: exportRequests.status,
+        expiresAt: exportRequests.expiresAt,
+      })
+      .from(exportRequests)
+      .where(eq(exportRequests.profileId, input.profileId))
+      .orderBy(desc(exportRequests.requestedAt))
+      .limit(1);
+    if (latest?.status === "preparing") return { id: latest.id, existing: "preparing" as const };
+    if (latest?.status === "ready" && latest.expiresAt && latest.expiresAt > now) {
+      return { id: latest.id, existing: "ready" as const };
+    }
+    const thisWeek = await tx
+      .select({ requestedAt: exportRequests.requestedAt })
       .from(exportRequests)
       .where(
-        and(eq(exportRequests.profileId, input.profileId), eq(exportRequests.status, "preparing")),
+        and(
+          eq(exportRequests.profileId, input.profileId),
+          gt(exportRequests.requestedAt, new Date(now.getTime() - WEEK_MS)),
+        ),
       )
-      .limit(1);
-    if (preparing) return preparing.id;
+      .orderBy(asc(exportRequests.requestedAt));
+    const oldest = thisWeek[0];
+    if (oldest && thisWeek.length >= EXPORTS_PER_WEEK) {
+      return { retryAt: new Date(oldest.requestedAt.getTime() + WEEK_MS) };
+    }
     const [created] = await tx
       .insert(exportRequests)
       .values({ profileId: input.profileId, requestedAt: now })
       .returning({ id: exportRequests.id });
     if (!created) throw new Error("export request not inserted");
-    return created.id;
+    return { id: created.id, existing: null };
   });
-  return { id, inline: (await countProofs(db, input.profileId)) <= INLINE_EXPORT_PROOFS };
+  if ("retryAt" in outcome) {
+    return { ok: false, reason: "too_many_exports", retryAt: outcome.retryAt };
+  }
+  const inline = (await countProofs(db, input.profileId)) <= INLINE_EXPORT_PROOFS;
+  return { ok: true, ...outcome, inline };
 }
 
 async function countProofs(db: DbOrTx, profileId: string): Promise<number> {

@@ -12,6 +12,7 @@ export type AccountIntent =
   | "nominee-remove";
 
 export type AccountField =
+  | "export"
   | "reviewerName"
   | "reviewerEmail"
   | "code"

@@ -112,9 +112,13 @@ export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; ans
   );
 }
 
-/** 'Download my data': the request, 'Preparing…', then the link until it expires. */
-export function DownloadSection({ loaderData }: { loaderData: Loaded }) {
+/**
+ * 'Download my data': the request, 'Preparing…', then the link until it expires; a request past
+ * the week's limit is answered at the button with when to ask again (decision 103).
+ */
+export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
   const { t, i18n } = useTranslation();
+  const refused = answer?.field?.name === "export" ? answer.field : null;
   const busy = useBusy("export");
   const latest = loaderData.latest;
   const when = (date: Date | string) => formatDateTime(date, i18n.language);
@@ -162,6 +166,11 @@ export function DownloadSection({ loaderData }: { loaderData: Loaded }) {
           >
             {t("dataRights.downloadButton")}
           </Button>
+          {refused ? (
+            <p role="alert" className="mt-2 text-sm text-red-700" data-testid="export-refused">
+              {translateKey(t, refused.text, refused.values)}
+            </p>
+          ) : null}
         </Form>
       )}
     </Section>

@@ -102,7 +102,7 @@ export default function AccountData({ loaderData, actionData }: Route.ComponentP
       <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
       <div className="space-y-8">
         <CorrectSection loaderData={loaderData} answer={answer} />
-        <DownloadSection loaderData={loaderData} />
+        <DownloadSection loaderData={loaderData} answer={answer} />
         <NomineeSection nominee={loaderData.nominee} answer={answer} />
         <DeleteSection loaderData={loaderData} answer={answer} />
       </div>

@@ -6,6 +6,7 @@ import { runRetention } from "~/domain/jobs/run-retention.server";
 import {
   buildDataExport,
   buildWaitingExports,
+  dataExportRefusals,
   findDataExportFile,
   latestDataExport,
   requestDataExport,
@@ -22,6 +23,13 @@ import { paidReviewer } from "./privacy-fixtures";
 setUpReviewsDatabase();
 
 const DAY_MS = 86_400_000;
+
+/** A request the limits let through (decision 103), as every test before the limits asked. */
+async function newRequest(profileId: string, now: Date) {
+  const request = await requestDataExport(testDb.db, { profileId, now });
+  if (!request.ok) throw new Error(request.reason);
+  return request;
+}
 
 async function readZip(profileId: string, requestId: string, now: Date) {
   const file = await findDataExportFile(testDb.db, { profileId, requestId, now });
@@ -40,7 +48,7 @@ describe("Download my data", () => {
     timeout: TWENTY_APPROVALS_MS,
   }, async () => {
     const { reviewer, review, payoutId } = await paidReviewer();
-    const request = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
+    const request = await newRequest(reviewer.id, DAY1);
     expect(await latestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 })).toMatchObject({
       state: "preparing",
     });
@@ -75,7 +83,7 @@ describe("Download my data", () => {
   }, async () => {
     const { reviewer } = await paidReviewer();
     const stranger = await newProfile("user");
-    const request = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
+    const request = await newRequest(reviewer.id, DAY1);
     expect(await buildWaitingExports(testDb.db, storage, { now: DAY1 })).toEqual({ built: 1 });
     expect(
       await findDataExportFile(testDb.db, {
@@ -111,15 +119,78 @@ describe("Download my data", () => {
       .from(exportRequests)
       .where(eq(exportRequests.id, request.id));
     expect(expired).toMatchObject({ status: "expired", fileKey: null });
-    const again = await requestDataExport(testDb.db, { profileId: reviewer.id, now: after });
+    const again = await newRequest(reviewer.id, after);
     expect(again.id).not.toBe(request.id);
   });
 
   it("reuses a request still being prepared instead of starting a second", async () => {
     const reviewer = await newProfile("user");
-    const first = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
-    const second = await requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 });
+    const first = await newRequest(reviewer.id, DAY1);
+    const second = await newRequest(reviewer.id, DAY1);
     expect(second.id).toBe(first.id);
     expect(first.inline).toBe(true);
+  });
+});
+
+// Issue 45 point 6, decision 103: 25 requests made 25 ZIPs kept 7 days each.
+describe("the limit on 'Prepare my data'", () => {
+  it("answers with the export that is ready instead of making another", async () => {
+    const reviewer = await newProfile("user");
+    const first = await newRequest(reviewer.id, DAY1);
+    expect(await buildDataExport(testDb.db, storage, { requestId: first.id, now: DAY1 })).toBe(
+      "ready",
+    );
+    const later = new Date(DAY1.getTime() + DAY_MS);
+    for (let tap = 0; tap < 5; tap += 1) {
+      const again = await requestDataExport(testDb.db, { profileId: reviewer.id, now: later });
+      expect(again).toMatchObject({ ok: true, id: first.id, existing: "ready" });
+    }
+    expect(await testDb.db.$count(exportRequests, eq(exportRequests.profileId, reviewer.id))).toBe(
+      1,
+    );
+  });
+
+  it("allows 3 new exports in 7 days, then says from when the next one can be asked", async () => {
+    const reviewer = await newProfile("user");
+    const asked: Date[] = [];
+    for (let day = 0; day < 3; day += 1) {
+      const now = new Date(DAY1.getTime() + day * DAY_MS);
+      const request = await newRequest(reviewer.id, now);
+      expect(request.existing).toBeNull();
+      asked.push(now);
+      // Each one failed (or its file was swept early): the person may ask again, within the limit.
+      await testDb.db
+        .update(exportRequests)
+        .set({ status: "failed" })
+        .where(eq(exportRequests.id, request.id));
+    }
+    const fourthDay = new Date(DAY1.getTime() + 3 * DAY_MS);
+    expect(await requestDataExport(testDb.db, { profileId: reviewer.id, now: fourthDay })).toEqual({
+      ok: false,
+      reason: "too_many_exports",
+      retryAt: new Date(DAY1.getTime() + 7 * DAY_MS),
+    });
+    expect(dataExportRefusals.too_many_exports).toMatchObject({ status: 429, field: "export" });
+    expect(await testDb.db.$count(exportRequests, eq(exportRequests.profileId, reviewer.id))).toBe(
+      3,
+    );
+    // The first request leaves the week: one more may be asked.
+    const weekLater = new Date(DAY1.getTime() + 7 * DAY_MS + 1000);
+    expect(
+      await requestDataExport(testDb.db, { profileId: reviewer.id, now: weekLater }),
+    ).toMatchObject({ ok: true, existing: null });
+  });
+
+  it("holds under parallel taps: one request, never a second or a fourth", async () => {
+    const reviewer = await newProfile("user");
+    const taps = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        requestDataExport(testDb.db, { profileId: reviewer.id, now: DAY1 }),
+      ),
+    );
+    expect(new Set(taps.map((tap) => (tap.ok ? tap.id : tap.reason))).size).toBe(1);
+    expect(await testDb.db.$count(exportRequests, eq(exportRequests.profileId, reviewer.id))).toBe(
+      1,
+    );
   });
 });

@@ -61,6 +61,7 @@ const rows = (files: Files, name: string) => (files[name] ?? []) as Row[];
 
 async function exportOf(profileId: string, now = DAY1): Promise<Files> {
   const request = await requestDataExport(testDb.db, { profileId, now });
+  if (!request.ok) throw new Error(request.reason);
   expect(await buildDataExport(testDb.db, storage, { requestId: request.id, now })).toBe("ready");
   const file = await findDataExportFile(testDb.db, { profileId, requestId: request.id, now });
   if (!file.ok) throw new Error(file.reason);

@@ -33,6 +33,9 @@ export const dataRights = {
   expiredTitle: "This link has expired",
   expiredText: "Download links work for {{days}} days. Prepare a new one on this page.",
   failed: "We could not prepare your data. Please try again.",
+  exportLimitTitle: "Not prepared again yet",
+  exportLimitText:
+    "You have asked for your data {{count}} times in the last 7 days. You can ask again from {{date}}.",
   notReadyTitle: "Still preparing",
   notReadyText: "Your data is not ready yet. Refresh this page in a minute.",
   deleteHeading: "Delete my account",

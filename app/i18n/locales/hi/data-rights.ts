@@ -33,6 +33,8 @@ export const dataRights: Messages["dataRights"] = {
   expiredTitle: "यह लिंक समाप्त हो गया है",
   expiredText: "डाउनलोड लिंक {{days}} दिन तक चलते हैं। इस पेज पर नया तैयार करें।",
   failed: "हम आपका डेटा तैयार नहीं कर सके। कृपया फिर से कोशिश करें।",
+  exportLimitTitle: "अभी दोबारा तैयार नहीं किया जा सकता",
+  exportLimitText: "आपने पिछले 7 दिनों में {{count}} बार अपना डेटा माँगा है। आप {{date}} से फिर माँग सकते हैं।",
   notReadyTitle: "अभी तैयार हो रहा है",
   notReadyText: "आपका डेटा अभी तैयार नहीं है। एक मिनट बाद यह पेज रीफ़्रेश करें।",
   deleteHeading: "मेरा खाता हटाएँ",

@@ -1,11 +1,17 @@
 import { data } from "react-router";
-import { buildDataExport, requestDataExport } from "~/domain/privacy/data-exports.server";
+import {
+  buildDataExport,
+  dataExportRefusals,
+  EXPORTS_PER_WEEK,
+  requestDataExport,
+} from "~/domain/privacy/data-exports.server";
 import {
   saveReviewerInfo,
   saveReviewerInfoRefusals,
 } from "~/domain/reviews/save-reviewer-info.server";
+import { formatDateTime } from "~/domain/shared/dates";
 import { answerRefusal } from "~/http/answer-refusal.server";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { AccountActionResult, AccountIntentArgs } from "../account-intents";
 
@@ -42,13 +48,26 @@ export async function correctIntent(args: AccountIntentArgs) {
   );
 }
 
-/** 'Prepare my data': a small account's ZIP is built now, a large one's by the job. */
+/**
+ * 'Prepare my data': a small account's ZIP is built now, a large one's by the job; one being
+ * prepared or ready answers instead of another, and a few a week is the limit (decision 103).
+ */
 export async function exportIntent(args: AccountIntentArgs) {
   const { db, storage } = getServices(args.context);
   const request = await requestDataExport(db, { profileId: args.profileId });
-  const built = request.inline
-    ? await buildDataExport(db, storage, { requestId: request.id })
-    : "gone";
+  if (!request.ok) {
+    const date = formatDateTime(request.retryAt, getRequestInfo(args.context).language);
+    return answerRefusal(
+      { ...dataExportRefusals[request.reason], values: { date, count: EXPORTS_PER_WEEK } },
+      { fields: ["export"] },
+    );
+  }
+  const built =
+    request.existing === "ready"
+      ? "ready"
+      : request.inline && request.existing === null
+        ? await buildDataExport(db, storage, { requestId: request.id })
+        : "gone";
   return redirectWithToast(
     "/account",
     built === "ready"
