@@ -31,8 +31,11 @@ export function DecisionDialog({
   description?: string;
   /** The fetcher's form, so the answer lands where the row reads it. */
   Form: FetcherWithComponents<unknown>["Form"];
-  /** The hidden field naming what is decided on, such as `reviewId`. */
-  subject: { name: string; value: string };
+  /**
+   * The hidden field naming what is decided on, such as `reviewId`, and the version of it shown,
+   * when a change since must refuse the decision (decision 102).
+   */
+  subject: { name: string; value: string; version?: number };
   field: DecisionField;
   intent: string;
   cancel: string;

@@ -36,7 +36,7 @@ export default function DecisionForm({
   onClose,
 }: {
   Form: FetcherWithComponents<unknown>["Form"];
-  subject: { name: string; value: string };
+  subject: { name: string; value: string; version?: number };
   field: DecisionField;
   intent: string;
   cancel: string;
@@ -74,6 +74,9 @@ export default function DecisionForm({
       }}
     >
       <input type="hidden" name={subject.name} value={subject.value} />
+      {subject.version === undefined ? null : (
+        <input type="hidden" name="version" value={subject.version} />
+      )}
       <div className="space-y-1.5">
         <Label htmlFor={field.id}>{field.label}</Label>
         {field.multiline ? (

@@ -91,6 +91,7 @@ test("a business gives its GSTIN, pays, downloads its tax invoice; after a rejec
   await post(admin.request, "/admin/dashboard", {
     intent: "reject-campaign",
     campaignId,
+    version: "1",
     reason: "The Maps link shows another shop.",
   });
   await admin.close();

@@ -60,6 +60,8 @@ function CampaignEdit({ edit, texts }: { edit: PendingCampaignEdit; texts: Texts
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="campaignId" value={edit.campaignId} />
+            {/* What the admin approves is this version; a change since refuses it (102). */}
+            <input type="hidden" name="version" value={edit.version} />
             <Button
               type="submit"
               name="intent"
@@ -80,7 +82,7 @@ function CampaignEdit({ edit, texts }: { edit: PendingCampaignEdit; texts: Texts
           onOpenChange={setDeclining}
           title={texts.declineEdit}
           Form={fetcher.Form}
-          subject={{ name: "campaignId", value: edit.campaignId }}
+          subject={{ name: "campaignId", value: edit.campaignId, version: edit.version }}
           field={{
             id: `${id}-reason`,
             name: "reason",

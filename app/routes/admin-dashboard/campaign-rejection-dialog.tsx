@@ -23,7 +23,7 @@ export function RejectCampaignDialog({
   open,
   setOpen,
 }: {
-  campaign: { id: string; businessName: string; cost: number };
+  campaign: { id: string; businessName: string; cost: number; version: number };
   busy: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -56,6 +56,7 @@ export function RejectCampaignDialog({
           }}
         >
           <input type="hidden" name="campaignId" value={campaign.id} />
+          <input type="hidden" name="version" value={campaign.version} />
           <p className="font-semibold text-ink-950">{campaign.businessName}</p>
           <TextareaField
             id={`${id}-reason`}

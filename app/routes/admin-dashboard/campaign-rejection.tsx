@@ -15,7 +15,7 @@ export function RejectCampaign({
   campaign,
   busy,
 }: {
-  campaign: { id: string; businessName: string; cost: number };
+  campaign: { id: string; businessName: string; cost: number; version: number };
   busy: boolean;
 }) {
   const { t } = useTranslation();

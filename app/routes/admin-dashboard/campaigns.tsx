@@ -143,6 +143,8 @@ function PendingCampaign({ campaign }: { campaign: PendingRow }) {
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="campaignId" value={campaign.id} />
+            {/* What the admin approves is this version; a change since refuses it (102). */}
+            <input type="hidden" name="version" value={campaign.version} />
             <Button
               type="submit"
               name="intent"

@@ -35,19 +35,20 @@ export function pendingCampaignRow(campaign: PendingCampaignRow) {
     cost: campaign.cost,
     topics: campaign.topics,
     mapsLink: campaign.mapsLink,
+    // Sent back with the decision, which a change since refuses (decision 102).
+    version: campaign.version,
   };
 }
 
 /**
- * A payout as the Payouts tab shows it: never the reviewer's phone or whole id. The UPI ID is
- * whole only on a pending payout the admin pays from its QR code (drawing it is logged); a
- * decided one's is masked until the logged 'Show UPI ID' (decision 083).
+ * A payout as the Payouts tab shows it: never the reviewer's phone or whole id, and the UPI ID
+ * masked, pending or decided, until the logged 'Show UPI ID' (decisions 083, 104).
  */
-export function adminPayoutRow(payout: AdminPayout, upi: "whole" | "masked"): AdminPayoutRow {
+export function adminPayoutRow(payout: AdminPayout): AdminPayoutRow {
   return {
     id: payout.id,
     amount: payout.amount,
-    upiId: upi === "whole" ? payout.upiId : maskUpiId(payout.upiId),
+    upiId: maskUpiId(payout.upiId),
     status: payout.status,
     reference: payout.reference,
     rejectionReason: payout.rejectionReason,

@@ -52,7 +52,8 @@ export async function createApprovedCampaign(
   });
   const mine = await (await business.get("/business/dashboard")).text();
   const campaignId = idInItem(mine, input.name, new RegExp(`/campaign/(${uuidPattern})`));
-  await post(admin, "/admin/dashboard", { intent: "approve-campaign", campaignId });
+  // A campaign just paid for and never edited is at its first version (decision 102).
+  await post(admin, "/admin/dashboard", { intent: "approve-campaign", campaignId, version: "1" });
   return campaignId;
 }
 

@@ -232,6 +232,8 @@ describe("admin lists", () => {
       rejectionReason: null,
       mapsLink: "https://maps.app.goo.gl/sharma",
       topics: ["Food"],
+      // The version its decision sends back (decision 102): never edited, the first.
+      version: 1,
       pausedAt: null,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
     });

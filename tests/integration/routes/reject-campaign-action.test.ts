@@ -62,7 +62,12 @@ describe("the admin's reject-campaign form", () => {
       const campaign = await pendingCampaign();
       const answer = await post(
         adminAction,
-        { intent: "reject-campaign", campaignId: campaign.id, ...fields },
+        {
+          intent: "reject-campaign",
+          campaignId: campaign.id,
+          version: String(campaign.version),
+          ...fields,
+        },
         { as: admin, language: "hi" },
       );
       expect(answer.status).toBe(400);
@@ -77,7 +82,12 @@ describe("the admin's reject-campaign form", () => {
     expect(lines.length).toBeGreaterThan(500);
     const answer = await post(
       adminAction,
-      { intent: "reject-campaign", campaignId: campaign.id, reason: lines },
+      {
+        intent: "reject-campaign",
+        campaignId: campaign.id,
+        version: String(campaign.version),
+        reason: lines,
+      },
       { as: admin },
     );
     expect(answer.status).toBe(200);
@@ -90,7 +100,12 @@ describe("the admin's reject-campaign form", () => {
 
   it("rejects with the reason, refunds, and answers the decided campaign's second rejection 409", async () => {
     const campaign = await pendingCampaign();
-    const fields = { intent: "reject-campaign", campaignId: campaign.id, reason: " Closed shop " };
+    const fields = {
+      intent: "reject-campaign",
+      campaignId: campaign.id,
+      version: String(campaign.version),
+      reason: " Closed shop ",
+    };
     const answer = await post(adminAction, fields, { as: admin });
     expect(answer).toEqual({
       status: 200,
@@ -109,7 +124,7 @@ describe("the admin's reject-campaign form", () => {
     const campaign = await pendingCampaign();
     const answer = await post(
       adminAction,
-      { intent: "approve-campaign", campaignId: campaign.id },
+      { intent: "approve-campaign", campaignId: campaign.id, version: String(campaign.version) },
       { as: admin },
     );
     expect(answer.data?.toast?.title).toBe("admin.campaignApprovedTitle");
@@ -121,7 +136,12 @@ describe("the admin's reject-campaign form", () => {
     const owner = await newProfile("business");
     const answer = await post(
       adminAction,
-      { intent: "reject-campaign", campaignId: campaign.id, reason: "Mine" },
+      {
+        intent: "reject-campaign",
+        campaignId: campaign.id,
+        version: String(campaign.version),
+        reason: "Mine",
+      },
       { as: owner },
     );
     expect(answer.status).not.toBe(200);

@@ -30,6 +30,8 @@ export const admin = {
   rejectedReason: "Reason: {{reason}}",
   alreadyHandledTitle: "Already handled",
   alreadyHandledText: "This campaign is no longer waiting for approval.",
+  campaignChangedTitle: "Campaign changed",
+  campaignChangedText: "This campaign changed since you opened it; look again.",
   noPendingCampaigns: "No campaigns are waiting for approval.",
   noCampaigns: "No campaigns yet.",
   noPendingReviews: "No pending reviews.",

@@ -31,6 +31,8 @@ export const admin: Messages["admin"] = {
   rejectedReason: "कारण: {{reason}}",
   alreadyHandledTitle: "पहले ही निपटाया गया",
   alreadyHandledText: "यह कैंपेन अब मंज़ूरी का इंतज़ार नहीं कर रहा।",
+  campaignChangedTitle: "कैंपेन बदल गया",
+  campaignChangedText: "आपके खोलने के बाद यह कैंपेन बदल गया है; इसे दोबारा देखें।",
   noPendingCampaigns: "कोई कैंपेन मंज़ूरी का इंतज़ार नहीं कर रहा।",
   noCampaigns: "अभी कोई कैंपेन नहीं।",
   noPendingReviews: "कोई रिव्यू जाँच के लिए बाकी नहीं।",

@@ -16,10 +16,17 @@ import { answerRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
+import { versionField } from "./decision-intents.server";
 
 const campaignForm = z.object({ campaignId: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** An edit's decision names the campaign's version the admin saw (decision 102). */
+const editForm = z.object({
+  campaignId: z.string().check(z.minLength(1), z.maxLength(64)),
+  version: versionField,
+});
 const declineForm = z.object({
   campaignId: z.string().check(z.minLength(1), z.maxLength(64)),
+  version: versionField,
   reason: z._default(z.string().check(z.maxLength(2 * MAX_REJECTION_REASON_LENGTH)), ""),
 });
 
@@ -58,8 +65,8 @@ export async function adminResumeIntent({ form, adminId, context }: AdminIntentA
 
 /** A live campaign's change, approved: the campaign shows it from now. */
 export async function approveCampaignEditIntent({ form, adminId, context }: AdminIntentArgs) {
-  const { campaignId } = read(form, campaignForm);
-  const outcome = await approveCampaignEdit(getServices(context).db, { campaignId, adminId });
+  const seen = read(form, editForm);
+  const outcome = await approveCampaignEdit(getServices(context).db, { ...seen, adminId });
   if (!outcome.ok) return answerRefusal(campaignEditDecisionRefusals[outcome.reason]);
   return said(context, "editApprovedTitle");
 }

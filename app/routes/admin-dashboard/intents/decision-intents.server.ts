@@ -36,6 +36,15 @@ import type { ActionResult, AdminIntentArgs } from "../admin-intents";
 const idField = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
+ * The campaign's version the admin's page showed (decision 102): digits, as the row sends them.
+ * A form without it is not the page's: 400, nothing decided.
+ */
+export const versionField = z.pipe(
+  z.string().check(z.regex(/^[0-9]{1,10}$/)),
+  z.transform((digits: string) => Number(digits)),
+);
+
+/**
  * A typed reason or reference, empty when not sent. `lineBreakRoom` doubles the cap for '\r\n'
  * line breaks as browsers send them: the domain counts each as one kept character.
  */
@@ -57,9 +66,10 @@ function done(toast: FlashToast): ActionResult {
   return { toast };
 }
 
-const campaignForm = z.object({ campaignId: idField });
+const campaignForm = z.object({ campaignId: idField, version: versionField });
 const campaignRejectionForm = z.object({
   campaignId: idField,
+  version: versionField,
   reason: typedTextField(MAX_REJECTION_REASON_LENGTH, { lineBreakRoom: true }),
 });
 const reviewApprovalForm = z.object({
@@ -86,8 +96,8 @@ const payoutRejectionForm = z.object({
 
 /** Approve on a pending campaign: it goes live today. */
 export async function approveCampaignIntent({ form, adminId, context }: AdminIntentArgs) {
-  const { campaignId } = readDecisionForm(form, campaignForm);
-  const outcome = await approveCampaign(getServices(context).db, { campaignId, adminId });
+  const seen = readDecisionForm(form, campaignForm);
+  const outcome = await approveCampaign(getServices(context).db, { ...seen, adminId });
   if (!outcome.ok) return answerRefusal(campaignDecisionRefusals[outcome.reason]);
   return done({
     title: "admin.campaignApprovedTitle",
