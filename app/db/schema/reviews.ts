@@ -130,8 +130,9 @@ export const reviews = pgTable(
     index("reviews_unkeyed_proofs_idx")
       .on(t.createdAt)
       .where(sql`${t.proofHash} is not null and ${t.proofKeys} is null`),
-    // The review 'Next review' handed each moderator (decision 067): a few rows at any time.
-    index("reviews_held_by_idx").on(t.heldBy).where(sql`${t.heldBy} is not null`),
+    // The review 'Next review' handed each moderator (decision 067): one per person, whatever
+    // the concurrency (decision 101).
+    uniqueIndex("reviews_held_by_key").on(t.heldBy).where(sql`${t.heldBy} is not null`),
     // Reviews written before topic bits existed, for the backfill to mark (decision 034).
     index("reviews_unmarked_topics_idx").on(t.createdAt).where(sql`${t.topicMentions} is null`),
     // Decision times (decision 069): the last days' decisions, read from the index alone.

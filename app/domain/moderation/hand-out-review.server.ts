@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, reviews } from "~/db/schema";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
+import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
+import { independentOfReview } from "./independent-checks.server";
 import { findTeamRole, teamHasTwoPeople } from "./team.server";
 
 /** How long a handed-out review stays with its moderator before it returns by itself. */
@@ -26,24 +28,50 @@ export const handOutRefusals = {
  * 'Next review' (decision 067): hands the moderator one pending review and holds it for them for
  * HOLD_MINUTES; nobody else is handed it meanwhile, and an abandoned hold simply expires. The
  * row is taken with `for update skip locked`, so concurrent calls on several servers each take a
- * different review. A moderator already holding one gets the same one back, held afresh. With two
- * or more people on the team a review is never handed to whoever made one of its checks. The
- * order never reads the rating (decision 004): oldest first, or by the stored risk score.
+ * different review. A moderator already holding one gets the same one back, held afresh.
+ *
+ * One held review per person, whatever the concurrency (decision 101): the person's profile row
+ * is locked first, so one person's parallel calls run one after another (on any server), and
+ * `reviews_held_by_key` (unique on held_by) refuses a second hold should any path skip the lock.
+ * With two or more people on the team a review is never handed to whoever made one of its
+ * checks, to someone sharing a network or device with its first checker, or to someone linked
+ * to its business (independent-checks.server.ts); the request's own network and device are
+ * remembered first, so that they count at once. The order never reads the rating (decision
+ * 004): oldest first, or by the stored risk score.
  */
 export async function handOutNextReview(
   db: DbOrTx,
-  input: { moderatorId: string; order: HandOutOrder; now?: Date },
+  input: {
+    moderatorId: string;
+    order: HandOutOrder;
+    now?: Date;
+    /** The request's client, hashed with the salt into the person's client marks. */
+    client?: Client;
+    clientSalt?: string;
+  },
 ): Promise<HandOutResult> {
   const now = input.now ?? new Date();
   const heldUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   return db.transaction(async (tx): Promise<HandOutResult> => {
     if (!(await findTeamRole(tx, input.moderatorId))) return { ok: false, reason: "not_admin" };
+    // One person's calls queue here; 'no key update' leaves rows that reference the profile free.
+    await tx.execute(sql`select 1 from profiles where id = ${input.moderatorId} for no key update`);
+    await recordClientMarks(tx, {
+      profileId: input.moderatorId,
+      marks: hashClient(input.client, input.clientSalt),
+      now,
+    });
     const [kept] = await tx
       .update(reviews)
       .set({ heldUntil })
       .where(and(heldBy(input.moderatorId, now), sql`${reviews.status} = 'pending'`))
       .returning({ id: reviews.id });
     if (kept) return { ok: true, reviewId: kept.id, heldUntil };
+    // A hold of theirs that ran out, or on a review decided or withdrawn meanwhile, ends first.
+    await tx
+      .update(reviews)
+      .set({ heldBy: null, heldAt: null, heldUntil: null })
+      .where(eq(reviews.heldBy, input.moderatorId));
     const id = await takeFreeReview(tx, {
       moderatorId: input.moderatorId,
       order: input.order,
@@ -91,10 +119,7 @@ export function handOutCandidateQuery(input: {
   now: Date;
   team: boolean;
 }) {
-  const notMine = input.team
-    ? sql`and not exists (select 1 from review_checks c
-        where c.review_id = r.id and c.made_by = ${input.moderatorId})`
-    : sql``;
+  const notMine = input.team ? sql`and ${independentOfReview(input.moderatorId)}` : sql``;
   const order =
     input.order === "risk"
       ? sql`r.risk_score desc nulls last, r.created_at, r.id`

@@ -1,12 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { auditEvents, type ReviewCheckKind, reviewChecks, reviews } from "~/db/schema";
+import { isIndependentOf } from "./independent-checks.server";
 import { teamHasTwoPeople } from "./team.server";
 
 /** Check 1, then check 2 (SPEC §2's two checks, decision 067). */
 export const checkOrder = ["proof", "text"] as const satisfies readonly ReviewCheckKind[];
 
-export type CheckRefusal = "held_by_other" | "second_person_needed" | "check_out_of_order";
+export type CheckRefusal =
+  | "held_by_other"
+  | "second_person_needed"
+  | "check_out_of_order"
+  | "not_handed_to_you"
+  | "not_independent";
 
 export const checkRefusals = {
   held_by_other: {
@@ -24,6 +30,16 @@ export const checkRefusals = {
     title: "workbench.checkOrderTitle",
     message: "workbench.checkOrderText",
   },
+  not_handed_to_you: {
+    status: 409,
+    title: "workbench.notHandedTitle",
+    message: "workbench.notHandedText",
+  },
+  not_independent: {
+    status: 409,
+    title: "workbench.notIndependentTitle",
+    message: "workbench.notIndependentText",
+  },
 } as const;
 
 export type RecordedChecks =
@@ -36,7 +52,11 @@ export type RecordedChecks =
  * Records the checks a team member makes on a pending review, inside the deciding transaction
  * (the campaign already locked, then the review here). Passing records the due checks the person
  * ticked; failing records the due check as failed. With two or more people on the team nobody
- * makes both checks, nor decides a review held by someone else. Each recorded check reveals the
+ * makes both checks, and each person decides only the review 'Next review' handed them and they
+ * still hold (decision 101): any other id is refused and nothing changes, so nobody can pick the
+ * review they decide. The person must still be independent of the business and of the first
+ * checker (independent-checks.server.ts); if a mark seen since the hand-out links them, the hold
+ * ends and the review goes back to the queue for someone else. Each recorded check reveals the
  * rating to its maker, and the reveal is logged. The review's hold ends.
  */
 export async function recordChecks(
@@ -82,6 +102,18 @@ export async function recordChecks(
     return { ok: false, reason: "check_out_of_order" };
   }
   if (team && recorded.length > 1) return { ok: false, reason: "second_person_needed" };
+  if (team) {
+    const handedToActor =
+      review.heldBy === input.actorId && review.heldUntil !== null && review.heldUntil > input.now;
+    if (!handedToActor) return { ok: false, reason: "not_handed_to_you" };
+    if (!(await isIndependentOf(tx, { reviewId: input.reviewId, moderatorId: input.actorId }))) {
+      await tx
+        .update(reviews)
+        .set({ heldBy: null, heldAt: null, heldUntil: null })
+        .where(eq(reviews.id, input.reviewId));
+      return { ok: false, reason: "not_independent" };
+    }
+  }
   const handedAt = review.heldBy === input.actorId ? review.heldAt : null;
   await tx.insert(reviewChecks).values(
     recorded.map((kind) => ({

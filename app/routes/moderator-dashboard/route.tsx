@@ -79,7 +79,7 @@ const intents = {
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireModerationTeam(context);
   const form = await readForm(request);
-  return dispatchIntent(form, intents, { form, moderatorId: profile.id, context }, () =>
+  return dispatchIntent(form, intents, { form, moderatorId: profile.id, context, request }, () =>
     answerRefusal(unexpectedRequest),
   );
 }

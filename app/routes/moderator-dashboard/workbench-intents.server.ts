@@ -9,6 +9,7 @@ import { revealedRating } from "~/domain/moderation/held-review.server";
 import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
+import { readClient } from "~/http/read-client.server";
 import type { FlashToast } from "~/http/toast.server";
 import { rejectReviewIntent } from "~/routes/admin-dashboard/intents/decision-intents.server";
 import type { WorkbenchResult } from "./workbench-intents";
@@ -18,6 +19,7 @@ export type WorkbenchArgs = {
   form: FormData;
   moderatorId: string;
   context: Readonly<RouterContextProvider>;
+  request: Request;
 };
 
 const idField = z.string().check(z.minLength(1), z.maxLength(64));
@@ -36,9 +38,17 @@ function read<Schema extends z.ZodMiniType>(form: FormData, schema: Schema): z.o
 }
 
 /** 'Next review': one review held for this person (hand-out-review.server.ts). */
-export async function nextReviewIntent({ form, moderatorId, context }: WorkbenchArgs) {
+export async function nextReviewIntent({ form, moderatorId, context, request }: WorkbenchArgs) {
   const { order } = read(form, nextForm);
-  const outcome = await handOutNextReview(getServices(context).db, { moderatorId, order });
+  const { db, config } = getServices(context);
+  // The request's network and device count at once for the second check's independence.
+  const client = readClient(request, context);
+  const outcome = await handOutNextReview(db, {
+    moderatorId,
+    order,
+    client,
+    clientSalt: config.sessionSecret,
+  });
   if (!outcome.ok) return answerRefusal(handOutRefusals[outcome.reason]);
   return answered({ toast: null });
 }

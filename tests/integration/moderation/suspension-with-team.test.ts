@@ -37,6 +37,10 @@ describe("a suspension while a moderation team works", () => {
     const heldId = handedOut.ok ? handedOut.reviewId : "";
     expect([first.id, second.id]).toContain(heldId);
     const halfChecked = heldId === first.id ? second : first;
+    // The admin, on a team, checks only what 'Next review' hands them (decision 101).
+    expect(
+      await handOutNextReview(testDb.db, { moderatorId: admin.id, order: "oldest" }),
+    ).toMatchObject({ ok: true, reviewId: halfChecked.id });
     expect(
       await approveReview(testDb.db, {
         reviewId: halfChecked.id,

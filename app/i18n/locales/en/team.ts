@@ -77,6 +77,12 @@ export const workbench = {
     "With two or more people on the team, the two checks of a review are made by two different people.",
   checkOrderTitle: "Check 1 first",
   checkOrderText: "Check 1 (the proof) is recorded before check 2 (the text).",
+  notHandedTitle: "Only the review handed to you",
+  notHandedText:
+    "You can decide only the review 'Next review' gave you, while it is held for you. Nothing was changed. Take the next review.",
+  notIndependentTitle: "Someone else checks this review",
+  notIndependentText:
+    "You share a network or device with this review's business or with its first checker, so another team member checks it. It went back to the queue.",
   notOnTeamTitle: "You are not on the moderation team now",
   notOnTeamText: "The admin suspended or removed your access. Ask them if you think this is wrong.",
   shortcuts: "Keyboard shortcuts",
