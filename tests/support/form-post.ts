@@ -109,7 +109,7 @@ type PostOptions = {
 };
 
 /** The router context of a request by this profile (or no one), with the test file's stores. */
-function contextFor(options: PostOptions) {
+export function contextFor(options: PostOptions) {
   const context = new RouterContextProvider();
   const services = {
     db: testDb.db,

@@ -13,7 +13,12 @@ import { formatRupees } from "~/domain/money/rupees";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { type ActionResult, type AdminIntent, payoutDecisionKey } from "./admin-intents";
+import {
+  type ActionResult,
+  type AdminIntent,
+  payoutDecisionKey,
+  type RevealAnswer,
+} from "./admin-intents";
 import { RevealValue } from "./reveal-value";
 import { SuspendAccountButton } from "./suspend-account-button";
 
@@ -25,7 +30,7 @@ export type AdminPayoutRow = MyPayout & {
   accountSuspended: boolean;
 };
 
-/** The QR code of a pending payout (routes/admin-dashboard/payout-qr/route.ts). */
+/** The QR code of a pending payout (routes/admin-dashboard/payout-qr/route.ts), once shown. */
 export function payoutQrPath(payoutId: string): string {
   return `/admin/payouts/${payoutId}/qr`;
 }
@@ -37,7 +42,11 @@ function reviewerLabel(row: AdminPayoutRow): string {
   return row.reviewerName || row.username || "";
 }
 
-/** Admin → Payouts: pending payouts oldest first with a UPI QR code, then processed ones. */
+/**
+ * Admin → Payouts: pending payouts oldest first, then processed ones. Every UPI ID is masked;
+ * 'Show UPI ID' logs the view and answers the whole ID, and only then is a pending payout's QR
+ * code and UPI app link shown (decision 104).
+ */
 /** What the payout dialogs say when confirmed empty, translated by the loader (decision 054). */
 export type PayoutRequiredTexts = { reference: string; reason: string };
 
@@ -161,18 +170,27 @@ function PendingPayout({
   const [dialog, setDialog] = useState<"paid" | "reject" | null>(null);
   const ids = useId();
   const amount = formatRupees(payout.amount);
+  // The answer of this card's 'Show UPI ID' (RevealValue below): the whole ID, once logged.
+  const revealKey = `reveal-upi-${payout.id}`;
+  const wholeUpi = useFetcher<RevealAnswer>({ key: revealKey }).data?.revealed ?? null;
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
-        {/* Fetched only once this tab is shown: the other tabs' panels are not rendered. */}
-        <img
-          src={payoutQrPath(payout.id)}
-          alt={t("payout.qrAlt", { amount, upi: payout.upiId })}
-          width={160}
-          height={160}
-          loading="lazy"
-          className="size-40 shrink-0 self-center rounded-lg border border-ink-200 bg-white sm:self-start"
-        />
+        {wholeUpi ? (
+          // Drawn only now, each drawing a row of the access log, kept by no cache.
+          <img
+            src={payoutQrPath(payout.id)}
+            alt={t("payout.qrAlt", { amount, upi: wholeUpi })}
+            width={160}
+            height={160}
+            className="size-40 shrink-0 self-center rounded-lg border border-ink-200 bg-white sm:self-start"
+          />
+        ) : (
+          <div className="flex size-40 shrink-0 flex-col items-center justify-center gap-2 self-center rounded-lg border border-dashed border-ink-300 bg-ink-50 p-3 text-center text-sm text-ink-600 sm:self-start">
+            <Icon name="eye-off" />
+            <p>{t("accessLog.qrAfterShow")}</p>
+          </div>
+        )}
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-2xl font-bold text-ink-950">{amount}</p>
           {payout.accountSuspended ? (
@@ -187,18 +205,28 @@ function PendingPayout({
               {reviewerLabel(payout)} ({t("queue.reviewer", { tail: payout.reviewerIdTail })})
             </dd>
             <dt className="text-ink-600">{t("payout.upiLabel")}</dt>
-            <dd className="font-mono [overflow-wrap:anywhere] text-ink-900">{payout.upiId}</dd>
+            <dd className="font-mono text-ink-900">
+              <RevealValue
+                masked={payout.upiId}
+                intent="reveal-upi"
+                field={{ name: "payoutId", value: payout.id }}
+                fetcherKey={revealKey}
+                className="[overflow-wrap:anywhere]"
+              />
+            </dd>
             <dt className="text-ink-600">{t("payout.requestedLabel")}</dt>
             <dd className="text-ink-900">{formatDate(payout.createdAt, language)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2 pt-1">
-            <a
-              href={upiPayLink(payout)}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <Icon name="external-link" />
-              {t("payout.openUpiApp")}
-            </a>
+            {wholeUpi ? (
+              <a
+                href={upiPayLink({ ...payout, upiId: wholeUpi })}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <Icon name="external-link" />
+                {t("payout.openUpiApp")}
+              </a>
+            ) : null}
             <Button
               size="sm"
               disabled={busy || payout.accountSuspended}
@@ -223,7 +251,7 @@ function PendingPayout({
         open={dialog === "paid"}
         onOpenChange={(open) => setDialog(open ? "paid" : null)}
         title={t("payout.markPaidTitle")}
-        description={t("payout.markPaidText", { amount, upi: payout.upiId })}
+        description={t("payout.markPaidText", { amount, upi: wholeUpi ?? payout.upiId })}
         Form={fetcher.Form}
         subject={{ name: "payoutId", value: payout.id }}
         field={{

@@ -14,6 +14,7 @@ export function RevealValue({
   field,
   format = (value) => value,
   className,
+  fetcherKey,
 }: {
   masked: string;
   intent: Extract<AdminIntent, "reveal-phone" | "reveal-upi">;
@@ -22,9 +23,11 @@ export function RevealValue({
   /** How the whole value is written once shown ('+91 98765 43210'). */
   format?: (value: string) => string;
   className?: string;
+  /** Shares the answer with a card that shows more once the value is shown (a payout's QR). */
+  fetcherKey?: string;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RevealAnswer>();
+  const fetcher = useFetcher<RevealAnswer>(fetcherKey ? { key: fetcherKey } : undefined);
   useFlashToast(fetcher.data?.toast);
   const revealed = fetcher.data?.revealed;
   if (revealed) {

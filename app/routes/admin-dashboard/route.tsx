@@ -129,13 +129,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           list: rowsOf("payouts", (window: KeysetWindow) => listProcessedPayouts(db, window)),
         }),
       ]);
-      // Only what the tab shows; each QR code is its own cached request (payout-qr/route.ts).
+      // Only what the tab shows, every UPI ID masked: the whole one and its QR code come with
+      // the logged 'Show UPI ID' (decision 104).
       return {
-        pending: { ...payouts, list: payouts.list.map((row) => adminPayoutRow(row, "whole")) },
-        processed: {
-          ...processed,
-          list: processed.list.map((row) => adminPayoutRow(row, "masked")),
-        },
+        pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
+        processed: { ...processed, list: processed.list.map(adminPayoutRow) },
         required: payoutRequiredTexts(language),
         provider: await providerPayoutsSection(db, {
           shown: getServices(context).payoutProvider !== null,

@@ -33,6 +33,7 @@ export const accessLog = {
   back: "Back to the dashboard",
   showPhone: "Show phone",
   showUpi: "Show UPI ID",
+  qrAfterShow: "The QR code appears with the UPI ID",
   revealHint: "Masked until you show it; each view is recorded in the access log.",
   revealGoneTitle: "Not found",
   revealGoneText: "This number is no longer there. Reload the page.",

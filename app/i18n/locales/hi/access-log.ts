@@ -35,6 +35,7 @@ export const accessLog: Messages["accessLog"] = {
   back: "डैशबोर्ड पर वापस",
   showPhone: "फ़ोन दिखाएँ",
   showUpi: "UPI आईडी दिखाएँ",
+  qrAfterShow: "UPI आईडी दिखाने पर QR कोड दिखेगा",
   revealHint: "जब तक आप न दिखाएँ, छिपा रहता है; हर बार देखना एक्सेस लॉग में दर्ज होता है।",
   revealGoneTitle: "नहीं मिला",
   revealGoneText: "यह नंबर अब यहाँ नहीं है। पेज फिर से खोलें।",

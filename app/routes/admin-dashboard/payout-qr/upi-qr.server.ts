@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import QRCode from "qrcode";
 
 /**
@@ -7,9 +6,4 @@ import QRCode from "qrcode";
  */
 export async function upiQrSvg(link: string): Promise<string> {
   return QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-}
-
-/** A strong ETag for the QR code of a link: the same link always draws the same code. */
-export function upiQrEtag(link: string): string {
-  return `"qr-${createHash("sha256").update(link).digest("base64url").slice(0, 22)}"`;
 }

@@ -22,7 +22,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           version: /^\d{1,5}$/.test(version) ? Number(version) : 0,
         });
   if (reviewText === null) throw data(null, { status: 404 });
-  // A text changes only by a revision, which also moves the review's created_at: the queue's
-  // link names that time (?at=), so a cached text is never an earlier version's.
-  return Response.json({ reviewText }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  // A person's words, not yet public: kept by no browser cache (decision 104).
+  return Response.json({ reviewText }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -13,6 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reviewId: params.reviewId,
   });
   if (reviewText === null) throw data(null, { status: 404 });
-  // A revision moves the review's created_at, which the list's link names (?at=): never stale.
-  return Response.json({ reviewText }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  // A person's words, perhaps not yet public: kept by no browser cache (decision 104).
+  return Response.json({ reviewText }, { headers: { "Cache-Control": "private, no-store" } });
 }
