@@ -37,6 +37,8 @@ async function rejectLeftover(browser: Browser, business: Page, name: string) {
   await post(admin.request, "/admin/dashboard", {
     intent: "reject-campaign",
     campaignId: href?.replace("/campaign/", "") ?? "",
+    // Never edited: its first version (decision 102).
+    version: "1",
     reason: "Test finished.",
   });
   await admin.close();
