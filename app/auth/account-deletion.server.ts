@@ -59,5 +59,11 @@ export async function completeAccountDeletion(
     now,
   });
   if (!verified.ok) return verified;
-  return eraseAccount(db, { profileId: input.profileId, givingUp: input.givingUp, now });
+  return eraseAccount(db, {
+    profileId: input.profileId,
+    givingUp: input.givingUp,
+    // The audit rows it keeps are keyed by the phone's HMAC under this secret (decision 103).
+    phoneKey: deps.secret,
+    now,
+  });
 }

@@ -148,9 +148,15 @@ export const promises: readonly PromiseEntry[] = [
   {
     key: "policies.privacy.sections.keep.text",
     promise:
-      "Every period on the privacy page is the period of the rule or job that keeps it; deletion holds registration and removed reviews 180 days apart, then erases them.",
-    keptBy: [retention, sweep, erase, hold],
-    provedBy: [retentionText, exportTest],
+      "Every period on the privacy page is the period of the rule or job that keeps it; deletion holds registration and removed reviews 180 days apart, then erases them; a deleted account's security log stays 180 days after deletion under an HMAC of its phone, unlinked from the account, then is erased (decision 103).",
+    keptBy: [
+      retention,
+      sweep,
+      erase,
+      hold,
+      "app/domain/privacy/keep-audit-trail.server.ts#keepAuditTrail",
+    ],
+    provedBy: [retentionText, exportTest, "tests/integration/privacy/audit-after-deletion.test.ts"],
   },
   {
     key: "policies.privacy.sections.rights.text",

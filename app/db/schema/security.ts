@@ -1,5 +1,16 @@
 /** Security records: the audit trail and the rate limiters' counters. */
-import { bigint, index, integer, jsonb, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./accounts";
 import { createdAt, id } from "./columns";
 
@@ -13,9 +24,17 @@ export const auditEvents = pgTable(
     ip: text("ip"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /**
+     * Set when the account is deleted (decision 103): the row is unlinked from the erased profile
+     * and keyed by an HMAC of its phone number instead, for an investigation, until `kept_until`.
+     */
+    phoneHash: text("phone_hash"),
+    /** A deleted account's rows live until deletion + 180 days, then the sweep erases them. */
+    keptUntil: timestamp("kept_until", { withTimezone: true }),
   },
   (t) => [
     index("audit_events_profile_idx").on(t.profileId, t.createdAt),
+    index("audit_events_phone_hash_idx").on(t.phoneHash).where(sql`${t.phoneHash} is not null`),
     // The retention sweep deletes events older than 90 days (decision 077).
     index("audit_events_created_idx").on(t.createdAt),
   ],

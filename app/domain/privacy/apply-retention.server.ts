@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import {
   auditEvents,
@@ -97,7 +97,16 @@ export async function applyRetention(
     const due = db
       .select({ id: auditEvents.id })
       .from(auditEvents)
-      .where(lt(auditEvents.createdAt, retentionCutoff("auditEvents", now)))
+      .where(
+        or(
+          and(
+            isNull(auditEvents.keptUntil),
+            lt(auditEvents.createdAt, retentionCutoff("auditEvents", now)),
+          ),
+          // A deleted account's rows: 180 days after the deletion (decision 103).
+          lt(auditEvents.keptUntil, now),
+        ),
+      )
       .limit(BATCH);
     const gone = await db
       .delete(auditEvents)

@@ -20,6 +20,7 @@ import { lockAccountForSuspension } from "~/domain/shared/account-standing.serve
 import { isUuid } from "~/domain/shared/uuid";
 import { type DeletionBlocker, findDeletionBlocker } from "./account-deletion-blockers.server";
 import { holdForTheLaw } from "./hold-for-the-law.server";
+import { keepAuditTrail } from "./keep-audit-trail.server";
 
 /** What an erased proof's key becomes: no file has it, so the orphan sweep deletes the photo. */
 export const ERASED_PROOF = "erased";
@@ -40,7 +41,8 @@ export type EraseAccountResult =
  * Payments, invoices (with the buyer's legal name, as GST law asks), the wallet ledger and payout
  * amounts stay. The registration details and removed reviews are first copied into a legal hold,
  * apart from every other use, for 180 days (decision 093). The caller deletes the stored files
- * after commit (`deleteUnnamedFiles`), which keeps any file a hold names.
+ * after commit (`deleteUnnamedFiles`), which keeps any file a hold names. The account's security
+ * log stays 180 days after the deletion, unlinked and keyed by its hashed phone (decision 103).
  */
 export async function eraseAccount(
   db: DbOrTx,
@@ -48,6 +50,8 @@ export async function eraseAccount(
     profileId: string;
     /** The balance under the minimum payout its owner ticked to give up (decision 076). */
     givingUp?: number;
+    /** The key of the hashed phone the audit rows keep (the session secret, decision 103). */
+    phoneKey: string;
     now?: Date;
   },
 ): Promise<EraseAccountResult> {
@@ -66,7 +70,7 @@ class BalanceChanged extends Error {}
 
 function eraseInTransaction(
   db: DbOrTx,
-  input: { profileId: string; givingUp?: number },
+  input: { profileId: string; givingUp?: number; phoneKey: string },
   now: Date,
 ): Promise<EraseAccountResult> {
   return db.transaction(async (tx): Promise<EraseAccountResult> => {
@@ -124,7 +128,14 @@ function eraseInTransaction(
     await tx.delete(sessions).where(eq(sessions.profileId, input.profileId));
     await tx.delete(passwords).where(eq(passwords.profileId, input.profileId));
     await tx.delete(verifications).where(eq(verifications.phone, locked.phone));
-    // The security log (audit_events) stays: CERT-In's 180 days for logs, then the sweep (092).
+    // The security log (audit_events) stays 180 days after this deletion, unlinked from the
+    // profile and keyed by the hashed phone, then the sweep erases it (decisions 092, 103).
+    await keepAuditTrail(tx, {
+      profileId: input.profileId,
+      phone: locked.phone,
+      phoneKey: input.phoneKey,
+      now,
+    });
     await tx.delete(billingDetails).where(eq(billingDetails.businessId, input.profileId));
     await tx
       .update(profiles)

@@ -45,6 +45,12 @@ const statements: { pattern: RegExp; hi: RegExp; days: number }[] = [
     days: retentionDays.legalHolds,
   },
   {
+    // A deleted account's security log: 180 days after the deletion (decision 103).
+    pattern: /For the same (\d+) days after the deletion we keep our security log/,
+    hi: /डिलीट करने के बाद इन्हीं (\d+) दिनों तक हम आपके खाते का सुरक्षा लॉग/,
+    days: retentionDays.auditEvents,
+  },
+  {
     pattern: /wallet amounts: (\d+) years/,
     hi: /वॉलेट की रकम: टैक्स कानून के मुताबिक़ (\d+) साल/,
     days: keptYears.taxRecords * 365,

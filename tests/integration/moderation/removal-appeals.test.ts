@@ -254,6 +254,7 @@ describe("an author's appeal of a removed review", () => {
     const erased = await eraseAccount(testDb.db, {
       profileId: middle.userId,
       givingUp: middle.earnings,
+      phoneKey: "test-key",
     });
     expect(erased).toMatchObject({ ok: true });
     expect(

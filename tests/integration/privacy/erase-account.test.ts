@@ -61,7 +61,7 @@ describe("Delete my account", () => {
       (await listPublicReviews(testDb.db, { campaignId: campaign.id })).map((r) => r.id),
     ).toEqual([review.id]);
 
-    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, now: DAY1 });
+    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, phoneKey: "k", now: DAY1 });
     if (!erased.ok) throw new Error(erased.reason);
     expect(erased.filesToDelete).toContain(proof);
     // Twenty reviews' photos (nineteen were inserted without a file: deleting nothing succeeds).
@@ -107,7 +107,7 @@ describe("Delete my account", () => {
       await testDb.db.select().from(clientMarks).where(eq(clientMarks.profileId, reviewer.id)),
     ).toEqual([]);
     // Done once: a second erasure finds no account.
-    expect(await eraseAccount(testDb.db, { profileId: reviewer.id })).toEqual({
+    expect(await eraseAccount(testDb.db, { profileId: reviewer.id, phoneKey: "k" })).toEqual({
       ok: false,
       reason: "not_found",
     });
@@ -119,7 +119,7 @@ describe("Delete my account", () => {
       .update(profiles)
       .set({ walletBalance: 100 })
       .where(eq(profiles.id, reviewer.id));
-    expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100 })).toEqual({
+    expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100, phoneKey: "k" })).toEqual({
       ok: false,
       reason: "wallet_not_empty",
     });
@@ -135,7 +135,7 @@ describe("Delete my account", () => {
     const { approveReview } = await import("~/domain/moderation/decide-review.server");
     await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id, now: DAY1 });
     for (const givingUp of [undefined, 4, 10]) {
-      expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp })).toEqual({
+      expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp, phoneKey: "k" })).toEqual({
         ok: false,
         reason: "balance_not_given_up",
       });
@@ -145,7 +145,7 @@ describe("Delete my account", () => {
     const [published] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(published?.status).toBe("approved");
 
-    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 5 });
+    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 5, phoneKey: "k" });
     expect(erased.ok).toBe(true);
     const after = await profileOf(reviewer.id);
     expect(after.erasedAt).not.toBeNull();
@@ -167,12 +167,12 @@ describe("Delete my account", () => {
       .select({ id: sql<string>`business_id` })
       .from(sql`campaigns`)
       .where(sql`id = ${campaign.id}`);
-    expect(await eraseAccount(testDb.db, { profileId: owner?.id ?? "" })).toEqual({
+    expect(await eraseAccount(testDb.db, { profileId: owner?.id ?? "", phoneKey: "k" })).toEqual({
       ok: false,
       reason: "campaign_live",
     });
     const idle = await newProfile("business", { businessName: "Gupta Store" });
-    const erased = await eraseAccount(testDb.db, { profileId: idle.id });
+    const erased = await eraseAccount(testDb.db, { profileId: idle.id, phoneKey: "k" });
     expect(erased).toEqual({ ok: true, filesToDelete: [] });
     expect(await profileOf(idle.id)).toMatchObject({ businessName: null, reviewSms: false });
   });

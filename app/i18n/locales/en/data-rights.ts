@@ -40,7 +40,7 @@ export const dataRights = {
   notReadyText: "Your data is not ready yet. Refresh this page in a minute.",
   deleteHeading: "Delete my account",
   deleteText:
-    "Your name, phone number, UPI IDs, photos and reviews are erased from the service and your published reviews leave the public pages. The law makes us keep some records: your registration details and any review of yours we removed are kept apart for 180 days, only for a lawful request, then erased; payments, invoices (with the buyer's legal name) and the amounts of your wallet history and payouts are kept for 8 years; a complaint keeps the phone number it came from for 8 years. This cannot be undone.",
+    "Your name, phone number, UPI IDs, photos and reviews are erased from the service and your published reviews leave the public pages. The law makes us keep some records: your registration details and any review of yours we removed are kept apart for 180 days, only for a lawful request, then erased; your security log is kept for 180 days after deletion, under a coded form of your phone number instead of your account, only to investigate misuse or for a lawful request; payments, invoices (with the buyer's legal name) and the amounts of your wallet history and payouts are kept for 8 years; a complaint keeps the phone number it came from for 8 years. This cannot be undone.",
   deleteBlocked: "You cannot delete your account yet:",
   sendCode: "Send a code to {{phone}}",
   codeSentTitle: "Code sent",
