@@ -77,6 +77,11 @@ export const payouts = pgTable(
     method: text("method", { enum: payoutMethods }).notNull().default("manual"),
     /** The name the provider's validation found behind the UPI ID, confirmed by the reviewer. */
     holderName: text("holder_name"),
+    /**
+     * The name the reviewer gave for their bank account when asking (decision 100): the next
+     * payout under another name, or to another UPI ID, waits for the admin.
+     */
+    bankName: text("bank_name"),
     /** The provider's payout id once it accepted the payout (pout_…). */
     providerPayoutId: text("provider_payout_id"),
     /** Why it is held for the admin: risk reasons in words and/or the daily limit. */
@@ -176,6 +181,16 @@ export const walletLedger = pgTable(
  */
 export const upiCheckStates = ["pending", "found", "not_found", "failed"] as const;
 export type UpiCheckState = (typeof upiCheckStates)[number];
+
+/**
+ * Paid name checks (RazorpayX validations) asked per Kolkata day by everyone (decision 100):
+ * counted by one atomic upsert that stops at UPI_CHECKS_DAILY_BUDGET, so servers share it.
+ */
+export const upiCheckBudget = pgTable("upi_check_budget", {
+  /** The Kolkata day, 'YYYY-MM-DD'. */
+  day: text("day").primaryKey(),
+  used: integer("used").notNull().default(0),
+});
 
 /**
  * A UPI ID's holder as the payout provider's validation answered (decisions 066, 086), one row
