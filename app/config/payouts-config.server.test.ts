@@ -35,6 +35,20 @@ describe("PAYOUTS", () => {
     expect(() => loadConfig({ ...local(), PAYOUTS: "cashfree" })).toThrow(/PAYOUTS/);
   });
 
+  it("with razorpayx, reads UPI_CHECKS_DAILY_BUDGET: whole checks from 1, 300 by default", () => {
+    expect(loadConfig({ ...local(), ...razorpayx }).payouts).toMatchObject({
+      upiChecksDailyBudget: 300,
+    });
+    expect(
+      loadConfig({ ...local(), ...razorpayx, UPI_CHECKS_DAILY_BUDGET: "40" }).payouts,
+    ).toMatchObject({ upiChecksDailyBudget: 40 });
+    for (const wrong of ["0", "1e3", "2.5", "-4", "many", "1000000"]) {
+      expect(() =>
+        loadConfig({ ...local(), ...razorpayx, UPI_CHECKS_DAILY_BUDGET: wrong }),
+      ).toThrow(/UPI_CHECKS_DAILY_BUDGET: must be a whole number of checks/);
+    }
+  });
+
   it("with razorpayx, reads the keys, the account and the real API address by default", () => {
     const config = loadConfig({ ...local(), ...razorpayx, PAYOUT_DAILY_LIMIT: "20000" });
     expect(config.payouts).toEqual({
@@ -46,6 +60,7 @@ describe("PAYOUTS", () => {
       previousWebhookSecret: null,
       apiBaseUrl: "https://api.razorpay.com",
       dailyLimit: 20_000,
+      upiChecksDailyBudget: 300,
     });
   });
 

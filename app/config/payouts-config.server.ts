@@ -22,9 +22,16 @@ export type PayoutsConfig =
       apiBaseUrl: string;
       /** Rupees paid out per Kolkata day before further payouts are held for the admin. */
       dailyLimit: number;
+      /** Paid name checks (validations) per Kolkata day for everyone (decision 100). */
+      upiChecksDailyBudget: number;
     };
 
 export const DEFAULT_PAYOUT_DAILY_LIMIT = 50_000;
+/**
+ * Paid name checks a Kolkata day for the whole service unless UPI_CHECKS_DAILY_BUDGET says
+ * otherwise (decision 100): room for a few hundred reviewers' payouts a day, not for a lookup.
+ */
+export const DEFAULT_UPI_CHECKS_DAILY_BUDGET = 300;
 
 export const payoutsEnvSchema = {
   PAYOUTS: z.enum(["manual", "razorpayx"]).default("manual"),
@@ -52,6 +59,12 @@ export const payoutsEnvSchema = {
     .transform(Number)
     .refine((value) => value >= 100, "must be whole rupees from 100 to 999999999")
     .default(DEFAULT_PAYOUT_DAILY_LIMIT),
+  UPI_CHECKS_DAILY_BUDGET: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a whole number of checks from 1 to 999999")
+    .transform(Number)
+    .refine((value) => value >= 1, "must be a whole number of checks from 1 to 999999")
+    .default(DEFAULT_UPI_CHECKS_DAILY_BUDGET),
 };
 
 type PayoutsEnv = {
@@ -64,6 +77,7 @@ type PayoutsEnv = {
   RAZORPAYX_WEBHOOK_SECRET_ROTATED_AT?: string;
   RAZORPAYX_API_URL?: string;
   PAYOUT_DAILY_LIMIT: number;
+  UPI_CHECKS_DAILY_BUDGET: number;
 };
 
 const razorpayxKeys = [
@@ -102,5 +116,6 @@ export function readPayoutsConfig(env: PayoutsEnv): PayoutsConfig {
     ),
     apiBaseUrl: env.RAZORPAYX_API_URL ?? "https://api.razorpay.com",
     dailyLimit: env.PAYOUT_DAILY_LIMIT,
+    upiChecksDailyBudget: env.UPI_CHECKS_DAILY_BUDGET,
   };
 }

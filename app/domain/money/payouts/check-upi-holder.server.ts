@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_UPI_CHECKS_DAILY_BUDGET } from "~/config/payouts-config.server";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { kolkataDateKey } from "~/domain/shared/dates";
@@ -10,6 +11,7 @@ import { checkBankName, holderMatchesName, maskHolderName } from "./holder-name"
 import type { PayoutProvider, UpiValidation } from "./provider/payout-provider.server";
 import { kolkataDayStart } from "./statement-years";
 import { checkUpiId } from "./upi";
+import { spendFromDailyBudget } from "./upi-check-budget.server";
 import {
   completePendingChecks,
   countChecksSince,
@@ -23,6 +25,21 @@ import { upiIdRefusals } from "./upi-id-refusals";
 
 /** New UPI IDs a reviewer may have checked per Kolkata day: each validation costs money. */
 export const UPI_CHECKS_PER_DAY = 3;
+/**
+ * New UPI IDs a reviewer may have checked in 30 days (decision 100): one's own UPI ID, a typo or
+ * two and a change of bank fit; a lookup of strangers' bank names, day after day, does not.
+ */
+export const UPI_CHECKS_PER_30_DAYS = 5;
+const WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The network's paid checks a day (rateLimits.upiCheck): taken just before a paid validation,
+ * given back when the day's budget refuses it after all.
+ */
+export type UpiCheckNetwork = {
+  take(): Promise<{ ok: boolean }>;
+  giveBack(): Promise<void>;
+};
 
 export type CheckUpiHolderResult =
   | {
@@ -47,6 +64,9 @@ export type CheckUpiHolderResult =
         | "upi_not_found"
         | "check_pending"
         | "daily_limit"
+        | "window_limit"
+        | "network_limit"
+        | "budget_spent"
         | "provider_unavailable";
     };
 
@@ -74,6 +94,25 @@ export const checkUpiHolderRefusals = {
     message: "upiNameCheck.dailyLimitText",
     values: { count: UPI_CHECKS_PER_DAY },
   },
+  window_limit: {
+    status: 429,
+    field: "upiId",
+    title: "upiNameCheck.windowLimitTitle",
+    message: "upiNameCheck.windowLimitText",
+    values: { count: UPI_CHECKS_PER_30_DAYS },
+  },
+  network_limit: {
+    status: 429,
+    field: "upiId",
+    title: "upiNameCheck.networkLimitTitle",
+    message: "upiNameCheck.networkLimitText",
+  },
+  budget_spent: {
+    status: 429,
+    field: "upiId",
+    title: "upiNameCheck.budgetSpentTitle",
+    message: "upiNameCheck.budgetSpentText",
+  },
   provider_unavailable: {
     status: 503,
     title: "payouts.providerUnavailableTitle",
@@ -86,12 +125,15 @@ export const checkUpiHolderRefusals = {
  * the bank's registered name, compared with the name the reviewer gives as the one on their bank
  * account (asked once, kept with the UPI ID) — never with their public name. Outside any
  * transaction. One validation serves everyone for its window (upi-check-store.server.ts); a
- * pending one is asked about again, never taken for 'no such account'; new UPI IDs are limited
- * per reviewer per day. The reviewer learns match or no match and the name masked, nothing more.
+ * pending one is asked about again, never taken for 'no such account'. So that it is no lookup
+ * of strangers' bank names (decision 100): new UPI IDs are limited per reviewer per day and per 30
+ * days, paid validations per network per day (`network`) and for everyone per Kolkata day
+ * (`dailyBudget`, UPI_CHECKS_DAILY_BUDGET). The reviewer learns match or no match and the name
+ * masked, nothing more.
  */
 export async function checkUpiHolder(
   db: Database,
-  deps: { provider: PayoutProvider },
+  deps: { provider: PayoutProvider; network?: UpiCheckNetwork; dailyBudget?: number },
   input: { userId: string; upiId: string; bankName?: string; now?: Date },
 ): Promise<CheckUpiHolderResult> {
   if (!isUuid(input.userId)) return { ok: false, reason: "not_reviewer" };
@@ -113,9 +155,9 @@ export async function checkUpiHolder(
   const key = { userId: input.userId, upiId: upi.upiId, bankName, now };
   let answer: UpiValidation;
   try {
-    answer = await currentAnswer(db, deps.provider, { ...key, own });
+    answer = await currentAnswer(db, deps, { ...key, own });
   } catch (error) {
-    if (error instanceof DailyLimitReached) return { ok: false, reason: "daily_limit" };
+    if (error instanceof LimitReached) return { ok: false, reason: error.reason };
     logger.warn({ err: error }, "UPI name check: the provider did not answer");
     return { ok: false, reason: "provider_unavailable" };
   }
@@ -136,7 +178,11 @@ const unanswered = {
   failed: "provider_unavailable",
 } as const;
 
-class DailyLimitReached extends Error {}
+class LimitReached extends Error {
+  constructor(readonly reason: "daily_limit" | "window_limit" | "network_limit" | "budget_spent") {
+    super(reason);
+  }
+}
 
 /**
  * This reviewer's answer about the UPI ID, stored: their own while it stands, else another
@@ -145,10 +191,11 @@ class DailyLimitReached extends Error {}
  */
 async function currentAnswer(
   db: Database,
-  provider: PayoutProvider,
+  deps: { provider: PayoutProvider; network?: UpiCheckNetwork; dailyBudget?: number },
   input: { userId: string; upiId: string; bankName: string; now: Date; own: UpiCheckRow | null },
 ): Promise<UpiValidation> {
   const { own, now } = input;
+  const { provider } = deps;
   const store = (answer: UpiValidation, checkedAt = now) =>
     storeOwnCheck(db, { ...input, answer, checkedAt });
   if (own && isFresh(own, now)) {
@@ -157,20 +204,59 @@ async function currentAnswer(
       ? askAgain(db, provider, own.providerCheckId, now)
       : answerOf(own);
   }
-  if (!own) {
-    const since = kolkataDayStart(kolkataDateKey(now));
-    const asked = await countChecksSince(db, { userId: input.userId, since });
-    if (asked >= UPI_CHECKS_PER_DAY) throw new DailyLimitReached();
-  }
+  if (!own) await keepWithinReviewerLimits(db, input);
   const shared = await readSharedCheck(db, { upiId: input.upiId, now });
   if (shared) {
     await store(answerOf(shared), shared.checkedAt);
     if (shared.state !== "pending") return answerOf(shared);
     return askAgain(db, provider, shared.providerCheckId, now);
   }
+  await takePaidCheck(db, deps, input);
   const answer = await provider.validateUpi({ upiId: input.upiId, contactName: input.bankName });
   await store(answer);
   return answer;
+}
+
+/** New UPI IDs this reviewer asked about: the Kolkata day's and the last 30 days'. */
+async function keepWithinReviewerLimits(db: Database, input: { userId: string; now: Date }) {
+  const { userId, now } = input;
+  const today = await countChecksSince(db, { userId, since: kolkataDayStart(kolkataDateKey(now)) });
+  const window = await countChecksSince(db, { userId, since: new Date(now.getTime() - WINDOW_MS) });
+  const reason =
+    today >= UPI_CHECKS_PER_DAY
+      ? "daily_limit"
+      : window >= UPI_CHECKS_PER_30_DAYS
+        ? "window_limit"
+        : null;
+  if (!reason) return;
+  logger.warn(
+    { userId, today, window, limit: reason },
+    "UPI check limit: a reviewer reached their limit of new UPI IDs",
+  );
+  throw new LimitReached(reason);
+}
+
+/**
+ * One paid validation counted against the network's day and everyone's day (decision 100),
+ * just before it is asked: a stored answer costs nothing and counts nothing.
+ */
+async function takePaidCheck(
+  db: Database,
+  deps: { network?: UpiCheckNetwork; dailyBudget?: number },
+  input: { userId: string; now: Date },
+) {
+  if (deps.network && !(await deps.network.take()).ok) {
+    logger.warn(
+      { userId: input.userId },
+      "UPI check limit: a network reached its paid name checks for the day",
+    );
+    throw new LimitReached("network_limit");
+  }
+  const budget = deps.dailyBudget ?? DEFAULT_UPI_CHECKS_DAILY_BUDGET;
+  if (!(await spendFromDailyBudget(db, { budget, now: input.now }))) {
+    await deps.network?.giveBack();
+    throw new LimitReached("budget_spent");
+  }
 }
 
 /** A pending validation asked about again (GET, free); its answer completes every row waiting. */

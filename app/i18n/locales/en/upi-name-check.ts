@@ -16,6 +16,15 @@ export const upiNameCheck = {
   dailyLimitTitle: "Enough new UPI IDs for today",
   dailyLimitText:
     "You can check {{count}} new UPI IDs a day. Try again tomorrow, or use a UPI ID you checked before.",
+  windowLimitTitle: "Enough new UPI IDs for this month",
+  windowLimitText:
+    "You can check {{count}} new UPI IDs in 30 days. Use a UPI ID you checked before, or try again later in the month.",
+  networkLimitTitle: "Too many checks from this network today",
+  networkLimitText:
+    "Many UPI IDs were checked from this internet connection today. Try again tomorrow, or use a UPI ID you checked before.",
+  budgetSpentTitle: "UPI checks are paused for today",
+  budgetSpentText:
+    "We have checked as many new UPI IDs today as we can. Nothing was sent and your balance is safe. Try again tomorrow, or use a UPI ID you checked before.",
   matchText: "Your bank's name for {{upi}}, {{masked}}, matches the name you gave: {{bankName}}.",
   matchQuestion: "Pay {{amount}} to {{masked}} ({{upi}})?",
   mismatchTitle: "The names do not match",

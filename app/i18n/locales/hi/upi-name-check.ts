@@ -14,6 +14,15 @@ export const upiNameCheck: Messages["upiNameCheck"] = {
   dailyLimitTitle: "आज के लिए नई UPI आईडी पूरी हुईं",
   dailyLimitText:
     "आप एक दिन में {{count}} नई UPI आईडी जाँच सकते हैं। कल फिर कोशिश करें, या पहले जाँची हुई UPI आईडी चुनें।",
+  windowLimitTitle: "इस महीने के लिए नई UPI आईडी पूरी हुईं",
+  windowLimitText:
+    "आप 30 दिनों में {{count}} नई UPI आईडी जाँच सकते हैं। पहले जाँची हुई UPI आईडी चुनें, या महीने में कुछ दिन बाद फिर कोशिश करें।",
+  networkLimitTitle: "आज इस नेटवर्क से बहुत जाँचें हुईं",
+  networkLimitText:
+    "आज इस इंटरनेट कनेक्शन से कई UPI आईडी जाँची गईं। कल फिर कोशिश करें, या पहले जाँची हुई UPI आईडी चुनें।",
+  budgetSpentTitle: "आज के लिए UPI जाँच रुकी है",
+  budgetSpentText:
+    "आज हम जितनी नई UPI आईडी जाँच सकते थे, जाँच चुके हैं। कुछ नहीं भेजा गया और आपका बैलेंस सुरक्षित है। कल फिर कोशिश करें, या पहले जाँची हुई UPI आईडी चुनें।",
   matchText: "{{upi}} के लिए आपके बैंक का नाम, {{masked}}, आपके दिए नाम से मेल खाता है: {{bankName}}।",
   matchQuestion: "{{masked}} ({{upi}}) को {{amount}} भेजें?",
   mismatchTitle: "नाम मेल नहीं खाते",

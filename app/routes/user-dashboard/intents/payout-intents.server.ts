@@ -10,7 +10,7 @@ import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.se
 import { maskUpiId } from "~/domain/money/payouts/upi";
 import { formatRupees } from "~/domain/money/rupees";
 import { answerRefusal } from "~/http/answer-refusal.server";
-import { getServices } from "~/http/context.server";
+import { getRequestInfo, getServices } from "~/http/context.server";
 import { logger } from "~/logging/logger.server";
 import { type ActionResult, type ReviewerIntentArgs, reviewerFields } from "../reviewer-intents";
 
@@ -73,15 +73,27 @@ export async function requestPayoutIntent(args: ReviewerIntentArgs) {
 
 /**
  * The name check (decision 086): whether the bank's name behind the UPI ID is the name the
- * reviewer gave for their bank account, the bank's name masked; nothing is sent.
+ * reviewer gave for their bank account, the bank's name masked; nothing is sent. Limited so that
+ * it is no lookup of strangers' names (decision 100): refused with a 429 at the UPI ID's field.
  */
 export async function checkUpiIntent(args: ReviewerIntentArgs) {
-  const { db, payoutProvider } = getServices(args.context);
+  const { db, payoutProvider, limits, config } = getServices(args.context);
   if (!payoutProvider) return data<ActionResult>({ toast: null }, { status: 404 });
   const posted = await postedUpiId(args);
+  const { ip } = getRequestInfo(args.context);
   const outcome = await checkUpiHolder(
     db,
-    { provider: payoutProvider },
+    {
+      provider: payoutProvider,
+      // Paid validations per network and for everyone per day (decision 100).
+      network: {
+        take: () => limits.upiCheck({ ip }),
+        giveBack: () => limits.upiCheckNotUsed({ ip }),
+      },
+      ...(config.payouts.mode === "razorpayx"
+        ? { dailyBudget: config.payouts.upiChecksDailyBudget }
+        : {}),
+    },
     {
       userId: args.userId,
       upiId: posted.upiId,
