@@ -48,6 +48,7 @@ describe("requestPayout", () => {
         // PAYOUTS=manual: the admin pays it; none of a provider's fields is set.
         method: "manual",
         holderName: null,
+        bankName: null,
         providerPayoutId: null,
         holdReasons: null,
         failureReason: null,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { payouts, profiles, reviewFlags, reviews, upiChecks } from "~/db/schema";
 import { isAccountSuspended } from "~/domain/shared/account-standing.server";
@@ -13,7 +13,7 @@ const DAILY_LIMIT_LOCK = 7_032_066;
 export async function readPayoutHoldFacts(
   tx: Transaction,
   input: { userId: string; upiId: string; holderName: string; now: Date },
-): Promise<Omit<PayoutHoldFacts, "amount" | "dailyLimit" | "holderNameMismatch">> {
+): Promise<Omit<PayoutHoldFacts, "amount" | "dailyLimit" | "holderNameMismatch" | "payoutTo">> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAILY_LIMIT_LOCK})`);
   const [record] = await tx
     .select({ approved: profiles.approvedReviews, rejected: profiles.rejectedReviews })
@@ -43,8 +43,16 @@ export async function readPayoutHoldFacts(
         gte(payouts.createdAt, dayStart),
       ),
     );
+  // The last payout whose money reached the reviewer, by hand or through the provider.
+  const [lastPaid] = await tx
+    .select({ upiId: payouts.upiId, bankName: payouts.bankName })
+    .from(payouts)
+    .where(and(eq(payouts.userId, input.userId), inArray(payouts.status, ["paid", "processed"])))
+    .orderBy(desc(payouts.createdAt))
+    .limit(1);
   return {
     accountSuspended: await isAccountSuspended(tx, input.userId),
+    lastPaidTo: lastPaid ?? null,
     otherAccountsSameUpi: sameUpi?.count ?? 0,
     otherAccountsSameHolder: sameHolder?.count ?? 0,
     approvedReviews: record?.approved ?? 0,

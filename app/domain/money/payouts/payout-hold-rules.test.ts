@@ -1,10 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type PayoutHoldFacts, payoutHoldReasons } from "./payout-hold-rules";
+import enMessages from "~/i18n/locales/en";
+import hiMessages from "~/i18n/locales/hi";
+import {
+  detailsChanged,
+  type PayoutHoldFacts,
+  type PayoutHoldReason,
+  payoutHoldReasons,
+} from "./payout-hold-rules";
 
 const clean: PayoutHoldFacts = {
   accountSuspended: false,
   holderNameMismatch: false,
+  payoutTo: { upiId: "meena@oksbi", bankName: "Meena Iyer" },
+  lastPaidTo: { upiId: "meena@oksbi", bankName: "Meena Iyer" },
   otherAccountsSameUpi: 0,
   otherAccountsSameHolder: 0,
   approvedReviews: 20,
@@ -14,6 +23,15 @@ const clean: PayoutHoldFacts = {
   amount: 100,
   dailyLimit: 50_000,
 };
+
+const upi = fc.constantFrom("meena@oksbi", "MEENA@oksbi", "9876543210@ybl", "kiran.r@okaxis");
+const name = fc.constantFrom(
+  "Meena Iyer",
+  "MEENA IYER",
+  "Meena  Iyer.",
+  "Iyer Meena",
+  "Suresh Patel",
+);
 
 describe("payoutHoldReasons", () => {
   it("sends an ordinary reviewer's payout", () => {
@@ -52,10 +70,69 @@ describe("payoutHoldReasons", () => {
     expect(payoutHoldReasons({ ...clean, paidOutToday: 49_901 })).toEqual(["dailyLimit"]);
   });
 
+  it("holds a payout to another UPI ID or under another bank name than the last paid one", () => {
+    expect(payoutHoldReasons({ ...clean, lastPaidTo: null })).toEqual([]);
+    expect(
+      payoutHoldReasons({
+        ...clean,
+        payoutTo: { upiId: "9876543210@ybl", bankName: "Meena Iyer" },
+      }),
+    ).toEqual(["detailsChanged"]);
+    expect(
+      payoutHoldReasons({ ...clean, payoutTo: { upiId: "meena@oksbi", bankName: "Suresh Patel" } }),
+    ).toEqual(["detailsChanged"]);
+    // The same name written with other case, spaces or dots is the same name.
+    expect(
+      payoutHoldReasons({ ...clean, payoutTo: { upiId: "Meena@OKSBI", bankName: "MEENA  IYER." } }),
+    ).toEqual([]);
+    // Paid by hand before bank names were kept: the UPI ID alone is compared.
+    expect(
+      payoutHoldReasons({ ...clean, lastPaidTo: { upiId: "meena@oksbi", bankName: null } }),
+    ).toEqual([]);
+  });
+
+  it("holds for changed details exactly when the UPI ID or the bank name differs, the first payout never", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ upiId: upi, bankName: name }),
+        fc.record({ upiId: upi, bankName: name }),
+        (to, last) => {
+          expect(detailsChanged(to, null)).toBe(false);
+          expect(detailsChanged(to, to)).toBe(false);
+          const differs =
+            to.upiId.toLowerCase() !== last.upiId.toLowerCase() ||
+            to.bankName.toLowerCase().replace(/[^a-z]/g, "") !==
+              last.bankName.toLowerCase().replace(/[^a-z]/g, "");
+          const reasons = payoutHoldReasons({ ...clean, payoutTo: to, lastPaidTo: last });
+          expect(reasons.includes("detailsChanged")).toBe(differs);
+        },
+      ),
+    );
+  });
+
+  it("names every reason to the admin in English and Hindi", () => {
+    const reasons: Record<PayoutHoldReason, true> = {
+      accountSuspended: true,
+      nameMismatch: true,
+      detailsChanged: true,
+      sharedUpi: true,
+      sharedHolder: true,
+      mostlyRejected: true,
+      copiedReviews: true,
+      dailyLimit: true,
+    };
+    for (const reason of Object.keys(reasons) as PayoutHoldReason[]) {
+      expect(enMessages.payoutHolds[reason]).toBeTruthy();
+      expect(hiMessages.payoutHolds[reason]).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it("holds more when a fact gets worse, never less", () => {
     const facts = fc.record({
       accountSuspended: fc.boolean(),
       holderNameMismatch: fc.boolean(),
+      payoutTo: fc.record({ upiId: upi, bankName: name }),
+      lastPaidTo: fc.option(fc.record({ upiId: upi, bankName: fc.option(name) })),
       otherAccountsSameUpi: fc.nat(5),
       otherAccountsSameHolder: fc.nat(5),
       approvedReviews: fc.nat(50),

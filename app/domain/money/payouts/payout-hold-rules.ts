@@ -10,6 +10,13 @@ export type PayoutHoldFacts = {
    * account (decision 086): the admin compares the two before anything is sent.
    */
   holderNameMismatch: boolean;
+  /** Where this payout would go: the UPI ID and the name the reviewer gave for its account. */
+  payoutTo: PayoutDetails;
+  /**
+   * Where the reviewer's last payout that reached them went (decision 100); null before the
+   * first. Its bank name is null when it was paid by hand, before bank names were kept.
+   */
+  lastPaidTo: { upiId: string; bankName: string | null } | null;
   /** Other accounts that were paid, or asked to be paid, to this UPI ID. */
   otherAccountsSameUpi: number;
   /** Other accounts whose UPI IDs belong to the same holder name. */
@@ -24,9 +31,12 @@ export type PayoutHoldFacts = {
   dailyLimit: number;
 };
 
+export type PayoutDetails = { upiId: string; bankName: string };
+
 export type PayoutHoldReason =
   | "accountSuspended"
   | "nameMismatch"
+  | "detailsChanged"
   | "sharedUpi"
   | "sharedHolder"
   | "mostlyRejected"
@@ -43,6 +53,7 @@ export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {
   const reasons: PayoutHoldReason[] = [];
   if (facts.accountSuspended) reasons.push("accountSuspended");
   if (facts.holderNameMismatch) reasons.push("nameMismatch");
+  if (detailsChanged(facts.payoutTo, facts.lastPaidTo)) reasons.push("detailsChanged");
   if (facts.otherAccountsSameUpi > 0) reasons.push("sharedUpi");
   if (facts.otherAccountsSameHolder + 1 >= SHARED_HOLDER_ACCOUNTS) reasons.push("sharedHolder");
   if (
@@ -55,3 +66,19 @@ export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {
   if (facts.paidOutToday + facts.amount > facts.dailyLimit) reasons.push("dailyLimit");
   return reasons;
 }
+
+/**
+ * Whether the money would go elsewhere than last time (decision 100): another UPI ID, or another
+ * name given for the bank account (letters compared without case, spaces or dots). The first
+ * payout has nothing to differ from.
+ */
+export function detailsChanged(
+  to: PayoutDetails,
+  last: { upiId: string; bankName: string | null } | null,
+): boolean {
+  if (!last) return false;
+  if (last.upiId.toLowerCase() !== to.upiId.toLowerCase()) return true;
+  return last.bankName !== null && comparable(last.bankName) !== comparable(to.bankName);
+}
+
+const comparable = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");

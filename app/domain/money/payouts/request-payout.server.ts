@@ -130,7 +130,8 @@ const openPayout = sql`${payouts.status} in ('pending', 'held', 'queued', 'proce
  * A provider's payout: only to a UPI ID whose name check found the bank's registered name and
  * has the name the reviewer gave for their bank account (decision 086); queued for the sender,
  * or held for the admin when a hold rule says so — a registered name that is not the given one
- * among them, so the request is kept and a person compares the two (decision 066).
+ * among them, so the request is kept and a person compares the two (decision 066), and a UPI ID
+ * or bank name other than the last paid payout's (decision 100).
  */
 async function providerPayoutFields(
   tx: Transaction,
@@ -154,6 +155,7 @@ async function providerPayoutFields(
   const facts = await readPayoutHoldFacts(tx, { ...input, holderName: checked.holderName });
   const holdReasons = payoutHoldReasons({
     ...facts,
+    payoutTo: { upiId: input.upiId, bankName: checked.bankName },
     holderNameMismatch: !holderMatchesName(checked.holderName, checked.bankName),
     amount: input.amount,
     dailyLimit: input.dailyLimit,
@@ -161,6 +163,7 @@ async function providerPayoutFields(
   return {
     method: "razorpayx" as const,
     holderName: checked.holderName,
+    bankName: checked.bankName,
     status: holdReasons.length > 0 ? ("held" as const) : ("queued" as const),
     holdReasons: holdReasons.length > 0 ? holdReasons : null,
     updatedAt: null,

@@ -70,6 +70,8 @@ export const payoutHolds = {
   accountSuspended: "The account is suspended",
   nameMismatch:
     "The bank's name for the UPI ID is not the name the reviewer gave for their bank account",
+  detailsChanged:
+    "The UPI ID or the name given for the bank account is not the one of this reviewer's last paid payout: make sure the account is still theirs",
   sharedUpi: "Another account was paid to the same UPI ID",
   sharedHolder: "3 or more accounts pay out to UPI IDs in this holder's name",
   mostlyRejected: "Most of this account's reviews were rejected",

@@ -67,6 +67,8 @@ export const payouts: Messages["payouts"] = {
 export const payoutHolds: Messages["payoutHolds"] = {
   accountSuspended: "यह खाता निलंबित है",
   nameMismatch: "UPI आईडी पर बैंक का नाम रिव्यूअर के बताए बैंक खाते के नाम से मेल नहीं खाता",
+  detailsChanged:
+    "UPI आईडी या बैंक खाते का दिया गया नाम इस रिव्यूअर के पिछले भुगतान किए गए पेआउट से अलग है: पक्का करें कि खाता अब भी उन्हीं का है",
   sharedUpi: "इसी UPI आईडी पर किसी दूसरे खाते को भी भुगतान हुआ है",
   sharedHolder: "इस नाम की UPI आईडी पर 3 या ज़्यादा खाते पेआउट लेते हैं",
   mostlyRejected: "इस खाते के ज़्यादातर रिव्यू अस्वीकार हुए",
