@@ -1,21 +1,24 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaignEdits, campaigns, refunds } from "~/db/schema";
+import { refunds } from "~/db/schema";
 import { editCampaign } from "~/domain/campaigns/edit-campaign.server";
-import { listPendingCampaignEdits } from "~/domain/moderation/campaign-edit-queue.server";
-import { listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import {
   approveCampaignEdit,
   declineCampaignEdit,
 } from "~/domain/moderation/decide-campaign-edit.server";
+import { admin, setUpBusinessDatabase, testDb } from "../../support/business-fixtures";
 import {
-  admin,
-  campaignOf,
-  newProfile,
-  setUpBusinessDatabase,
-  testDb,
-} from "../../support/business-fixtures";
+  editOf,
+  editSeen,
+  laterSwap,
+  liveCampaign,
+  original,
+  pendingCampaign,
+  read,
+  seenInQueue,
+  swapped,
+} from "../../support/decision-versions";
 
 /*
  * Issue 45, point 4 (decision 102): an admin's decision on a campaign or on a campaign's edit
@@ -24,71 +27,6 @@ import {
  */
 
 setUpBusinessDatabase();
-
-const original = {
-  businessName: "Sharma Sweets",
-  mapsLink: "https://maps.app.goo.gl/Sharma1",
-  topics: ["Food"],
-  address: "",
-};
-const swapped = {
-  businessName: "Stranger's Casino",
-  mapsLink: "https://maps.app.goo.gl/Elsewhere",
-  topics: ["Food"],
-  address: "",
-};
-const laterSwap = { ...swapped, businessName: "Another Stranger" };
-
-/** The pending campaign as the admin's Campaigns tab shows it now. */
-async function seenInQueue(campaignId: string) {
-  const rows = await listPendingCampaigns(testDb.db, { limit: 200 });
-  const row = rows.find((candidate) => candidate.id === campaignId);
-  if (!row) throw new Error("not in the queue");
-  return row;
-}
-
-/** The pending edit as the admin's Campaigns tab shows it now. */
-async function editSeen(campaignId: string) {
-  const rows = await listPendingCampaignEdits(testDb.db, { adminId: admin.id, limit: 200 });
-  return rows.find((candidate) => candidate.campaignId === campaignId);
-}
-
-async function read(campaignId: string) {
-  const [row] = await testDb.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!row) throw new Error("no campaign");
-  return row;
-}
-
-async function editOf(campaignId: string) {
-  const [row] = await testDb.db
-    .select()
-    .from(campaignEdits)
-    .where(eq(campaignEdits.campaignId, campaignId));
-  return row;
-}
-
-async function pendingCampaign() {
-  const business = await newProfile("business");
-  const campaign = await campaignOf(business.id);
-  await editCampaign(testDb.db, {
-    campaignId: campaign.id,
-    businessId: business.id,
-    values: original,
-  });
-  return { business, campaign };
-}
-
-async function liveCampaign() {
-  const { business, campaign } = await pendingCampaign();
-  const seen = await seenInQueue(campaign.id);
-  const approved = await approveCampaign(testDb.db, {
-    campaignId: campaign.id,
-    adminId: admin.id,
-    version: seen.version,
-  });
-  if (!approved.ok) throw new Error(`not approved: ${approved.reason}`);
-  return { business, campaign };
-}
 
 describe("a campaign's approval is tied to the version the admin saw", () => {
   it("refuses an approval made on a campaign its owner renamed meanwhile, and keeps it pending", async () => {
@@ -325,38 +263,5 @@ describe("a campaign edit's decision is tied to the version the admin saw", () =
       }),
     ).toEqual({ ok: true });
     expect(await editOf(campaign.id)).toMatchObject({ status: "declined" });
-  });
-});
-
-describe("an owner's change racing the admin's approval", () => {
-  it("either approves what the admin saw (the change waits as an edit) or refuses, never the unseen change", async () => {
-    for (let round = 0; round < 5; round++) {
-      const { business, campaign } = await pendingCampaign();
-      const seen = await seenInQueue(campaign.id);
-      const [approved] = await Promise.all([
-        approveCampaign(testDb.db, {
-          campaignId: campaign.id,
-          adminId: admin.id,
-          version: seen.version,
-        }),
-        editCampaign(testDb.db, {
-          campaignId: campaign.id,
-          businessId: business.id,
-          values: swapped,
-        }),
-      ]);
-      const row = await read(campaign.id);
-      if (approved.ok) {
-        // Approved as seen; the owner's change came after and waits for the admin.
-        expect(row).toMatchObject({ status: "active", businessName: original.businessName });
-        expect(await editOf(campaign.id)).toMatchObject({
-          status: "pending",
-          businessName: swapped.businessName,
-        });
-      } else {
-        expect(approved).toEqual({ ok: false, reason: "changed" });
-        expect(row).toMatchObject({ status: "pending_approval", ...swapped, address: null });
-      }
-    }
   });
 });
