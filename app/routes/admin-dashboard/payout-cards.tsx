@@ -205,13 +205,13 @@ function PendingPayout({
               {reviewerLabel(payout)} ({t("queue.reviewer", { tail: payout.reviewerIdTail })})
             </dd>
             <dt className="text-ink-600">{t("payout.upiLabel")}</dt>
-            <dd className="font-mono text-ink-900">
+            <dd className="text-ink-900">
               <RevealValue
                 masked={payout.upiId}
                 intent="reveal-upi"
                 field={{ name: "payoutId", value: payout.id }}
                 fetcherKey={revealKey}
-                className="[overflow-wrap:anywhere]"
+                className="font-mono [overflow-wrap:anywhere]"
               />
             </dd>
             <dt className="text-ink-600">{t("payout.requestedLabel")}</dt>
