@@ -76,7 +76,8 @@ export async function requestDataExport(
   input: { profileId: string; now?: Date },
 ): Promise<DataExportRequest> {
   const now = input.now ?? new Date();
-  const outcome = await db.transaction(async (tx) => {
+  type Answer = { id: string; existing: "preparing" | "ready" | null } | { retryAt: Date };
+  const outcome = await db.transaction(async (tx): Promise<Answer> => {
     // One request at a time per person: a double tap waits for the first and reuses it.
     await tx.execute(sql`select pg_advisory_xact_lock(7033076, hashtext(${input.profileId}))`);
     const [latest] = await tx
