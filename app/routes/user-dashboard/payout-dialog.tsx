@@ -70,6 +70,8 @@ export default function PayoutDialog({
   // The browser's check and the server's answer say the same words (upi-id-refusals.ts).
   const answered = busy || fetcher.data?.field?.name !== "upiId" ? undefined : fetcher.data.field;
   const error = clientError ? upiIdRefusals[clientError].message : answered?.text;
+  // The server's refusal may carry numbers for its words ("{{count}} new UPI IDs a day").
+  const errorValues = clientError ? undefined : answered?.values;
   const answeredName =
     busy || fetcher.data?.field?.name !== "bankName" ? undefined : fetcher.data.field;
   const nameRefusal = nameError ? bankNameRefusals[nameError] : undefined;
@@ -187,7 +189,7 @@ export default function PayoutDialog({
                 setDeclined(null);
               }}
               hint={t("payout.upiHint")}
-              errors={error ? [translateKey(t, error)] : undefined}
+              errors={error ? [translateKey(t, error, errorValues)] : undefined}
             />
           ) : null}
           {byProvider ? (

@@ -55,8 +55,14 @@ export function besideFakeRazorpay(
   );
 }
 
-/** PAYOUTS=razorpayx against the fake payout provider (tests/support/fake-razorpayx.ts). */
-export function besideFakeRazorpayx(name: string): BesideAFake<FakeRazorpayx> {
+/**
+ * PAYOUTS=razorpayx against the fake payout provider (tests/support/fake-razorpayx.ts); `extra`
+ * adds settings (a small UPI_CHECKS_DAILY_BUDGET).
+ */
+export function besideFakeRazorpayx(
+  name: string,
+  extra: Record<string, string> = {},
+): BesideAFake<FakeRazorpayx> {
   return besideAFake(
     name,
     () => startFakeRazorpayx(),
@@ -67,6 +73,7 @@ export function besideFakeRazorpayx(name: string): BesideAFake<FakeRazorpayx> {
       RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
       RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
       RAZORPAYX_API_URL: fake.url,
+      ...extra,
     }),
   );
 }
