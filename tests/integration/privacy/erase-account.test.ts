@@ -61,7 +61,11 @@ describe("Delete my account", () => {
       (await listPublicReviews(testDb.db, { campaignId: campaign.id })).map((r) => r.id),
     ).toEqual([review.id]);
 
-    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, phoneKey: "k", now: DAY1 });
+    const erased = await eraseAccount(testDb.db, {
+      profileId: reviewer.id,
+      phoneKey: "k",
+      now: DAY1,
+    });
     if (!erased.ok) throw new Error(erased.reason);
     expect(erased.filesToDelete).toContain(proof);
     // Twenty reviews' photos (nineteen were inserted without a file: deleting nothing succeeds).
@@ -119,7 +123,9 @@ describe("Delete my account", () => {
       .update(profiles)
       .set({ walletBalance: 100 })
       .where(eq(profiles.id, reviewer.id));
-    expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100, phoneKey: "k" })).toEqual({
+    expect(
+      await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100, phoneKey: "k" }),
+    ).toEqual({
       ok: false,
       reason: "wallet_not_empty",
     });
@@ -135,7 +141,9 @@ describe("Delete my account", () => {
     const { approveReview } = await import("~/domain/moderation/decide-review.server");
     await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id, now: DAY1 });
     for (const givingUp of [undefined, 4, 10]) {
-      expect(await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp, phoneKey: "k" })).toEqual({
+      expect(
+        await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp, phoneKey: "k" }),
+      ).toEqual({
         ok: false,
         reason: "balance_not_given_up",
       });
@@ -145,7 +153,11 @@ describe("Delete my account", () => {
     const [published] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(published?.status).toBe("approved");
 
-    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 5, phoneKey: "k" });
+    const erased = await eraseAccount(testDb.db, {
+      profileId: reviewer.id,
+      givingUp: 5,
+      phoneKey: "k",
+    });
     expect(erased.ok).toBe(true);
     const after = await profileOf(reviewer.id);
     expect(after.erasedAt).not.toBeNull();

@@ -268,7 +268,11 @@ describe("deletion keeps what the law asks for 180 days, apart, then erases it",
       ip: "203.0.113.9",
       createdAt: DAY1,
     });
-    const erased = await eraseAccount(testDb.db, { profileId: reviewer.id, phoneKey: "k", now: DAY1 });
+    const erased = await eraseAccount(testDb.db, {
+      profileId: reviewer.id,
+      phoneKey: "k",
+      now: DAY1,
+    });
     if (!erased.ok) throw new Error(erased.reason);
     await deleteUnnamedFiles(testDb.db, storage, erased.filesToDelete);
     // The service forgets: the profile has no phone or name, the review no text.
