@@ -177,3 +177,30 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   await admin.close();
   await businessContext.close();
 });
+
+/**
+ * Issue 45 point 6 (decision 103): 'Prepare my data' made a new ZIP at each tap. An export ready
+ * and not expired answers instead: the same link, and no second file.
+ */
+test("'Prepare my data' again answers with the export that is ready instead of making another", async ({
+  page,
+}) => {
+  await newReviewer(page);
+  await visit(page, "/account");
+  await page.getByRole("button", { name: "Prepare my data" }).click();
+  const link = page.getByRole("link", { name: "Download my data (ZIP)" });
+  await expect(link).toBeVisible();
+  const first = await link.getAttribute("href");
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/account"),
+  );
+  await page.getByRole("button", { name: "Prepare my data" }).click();
+  await answered;
+  await expect(toastOn(page)).toContainText("Your data is ready");
+  await expect(link).toHaveAttribute("href", first ?? "");
+  await reload(page);
+  await expect(page.getByRole("link", { name: "Download my data (ZIP)" })).toHaveAttribute(
+    "href",
+    first ?? "",
+  );
+});

@@ -102,3 +102,37 @@ test("a complaint gets a ticket, its clocks, the admin's answers and the SMS of 
       expect.stringContaining("is decided (Complaint upheld)"),
     ]);
 });
+
+/**
+ * Issue 45 point 5 (decision 103): a number gets 4 complaint SMS a day, whoever types it. The
+ * 5th complaint is still filed and its ticket shown, and the page says no SMS went this time.
+ */
+test("the 5th complaint to one number in a day is filed and shown, without an SMS", async ({
+  page,
+}) => {
+  const digits = uniquePhone();
+  const complaint = {
+    name: "Someone Else",
+    phone: digits,
+    category: "other",
+    text: "A complaint typed by whoever holds the form, about a stranger's number.",
+  };
+  for (let count = 0; count < 4; count += 1) {
+    const response = await page.request.post("/grievance", { form: complaint, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  }
+  await expect.poll(() => messagesTo(digits).length).toBe(4);
+  await visit(page, "/grievance");
+  await page.getByLabel("Your name").fill(complaint.name);
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByLabel("Something else").check();
+  await page.getByLabel("Your complaint").fill(complaint.text);
+  await page.getByRole("button", { name: "Send complaint" }).click();
+  const ticket = (await page.getByTestId("ticket-number").textContent())?.trim() ?? "";
+  expect(ticket).toMatch(/^RK-\d{4}-\d{6,}$/);
+  await expect(page.getByRole("status")).toContainText(
+    "We could not send it by SMS this time, so please write it down now.",
+  );
+  await expect(page.getByRole("status")).not.toContainText("We have sent it to you by SMS");
+  expect(messagesTo(digits)).toHaveLength(4);
+});
