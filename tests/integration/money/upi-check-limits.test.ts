@@ -118,6 +118,28 @@ describe("per reviewer", () => {
   });
 });
 
+describe("one reviewer asking many at once", () => {
+  it(`gets ${UPI_CHECKS_PER_DAY} new UPI IDs checked, whatever the concurrency`, async () => {
+    await openConnections();
+    const { id } = await reviewer();
+    const posts = validationPosts();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        checkUpiHolder(
+          testDb.db,
+          { provider },
+          { userId: id, upiId: strangersUpi(), bankName: "Kiran Rao", now: day(70) },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(UPI_CHECKS_PER_DAY);
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "daily_limit")).toHaveLength(
+      8 - UPI_CHECKS_PER_DAY,
+    );
+    expect(validationPosts() - posts).toBe(UPI_CHECKS_PER_DAY);
+  });
+});
+
 describe("per network", () => {
   it("refuses the 11th paid check of a day from one network, asked by different reviewers", async () => {
     const network = networkOf("203.0.113.7");

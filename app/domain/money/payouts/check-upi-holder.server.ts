@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEFAULT_UPI_CHECKS_DAILY_BUDGET } from "~/config/payouts-config.server";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
@@ -15,9 +15,11 @@ import { spendFromDailyBudget } from "./upi-check-budget.server";
 import {
   completePendingChecks,
   countChecksSince,
+  dropReservation,
   isFresh,
   readOwnCheck,
   readSharedCheck,
+  reserveOwnCheck,
   storeOwnCheck,
   type UpiCheckRow,
 } from "./upi-check-store.server";
@@ -204,36 +206,63 @@ async function currentAnswer(
       ? askAgain(db, provider, own.providerCheckId, now)
       : answerOf(own);
   }
-  if (!own) await keepWithinReviewerLimits(db, input);
+  if (!own) await reserveNewUpiId(db, input);
   const shared = await readSharedCheck(db, { upiId: input.upiId, now });
   if (shared) {
     await store(answerOf(shared), shared.checkedAt);
     if (shared.state !== "pending") return answerOf(shared);
     return askAgain(db, provider, shared.providerCheckId, now);
   }
-  await takePaidCheck(db, deps, input);
-  const answer = await provider.validateUpi({ upiId: input.upiId, contactName: input.bankName });
+  let answer: UpiValidation;
+  try {
+    await takePaidCheck(db, deps, input);
+    answer = await provider.validateUpi({ upiId: input.upiId, contactName: input.bankName });
+  } catch (error) {
+    // Refused, or no answer came: the reservation goes, and no answer is remembered.
+    if (!own) await dropReservation(db, input);
+    throw error;
+  }
   await store(answer);
   return answer;
 }
 
-/** New UPI IDs this reviewer asked about: the Kolkata day's and the last 30 days'. */
-async function keepWithinReviewerLimits(db: Database, input: { userId: string; now: Date }) {
+/** Serialises one reviewer's new UPI IDs, so that checks sent at once cannot pass the limits. */
+const NEW_UPI_LOCK = 7_045_100;
+
+/**
+ * A new UPI ID for this reviewer, within the Kolkata day's and the last 30 days' limits: counted
+ * and reserved (its row, `failed` until answered: never a stored answer) in one short transaction
+ * under a lock per reviewer, whatever the concurrency. Nothing outside is asked inside it.
+ */
+async function reserveNewUpiId(
+  db: Database,
+  input: { userId: string; upiId: string; bankName: string; now: Date },
+) {
   const { userId, now } = input;
-  const today = await countChecksSince(db, { userId, since: kolkataDayStart(kolkataDateKey(now)) });
-  const window = await countChecksSince(db, { userId, since: new Date(now.getTime() - WINDOW_MS) });
-  const reason =
-    today >= UPI_CHECKS_PER_DAY
-      ? "daily_limit"
-      : window >= UPI_CHECKS_PER_30_DAYS
-        ? "window_limit"
-        : null;
-  if (!reason) return;
+  const refused = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NEW_UPI_LOCK}, hashtext(${userId}))`);
+    const dayStart = kolkataDayStart(kolkataDateKey(now));
+    const today = await countChecksSince(tx, { userId, since: dayStart });
+    const window = await countChecksSince(tx, {
+      userId,
+      since: new Date(now.getTime() - WINDOW_MS),
+    });
+    const reason =
+      today >= UPI_CHECKS_PER_DAY
+        ? ("daily_limit" as const)
+        : window >= UPI_CHECKS_PER_30_DAYS
+          ? ("window_limit" as const)
+          : null;
+    if (reason) return { reason, today, window };
+    await reserveOwnCheck(tx, input);
+    return null;
+  });
+  if (!refused) return;
   logger.warn(
-    { userId, today, window, limit: reason },
+    { userId, today: refused.today, window: refused.window, limit: refused.reason },
     "UPI check limit: a reviewer reached their limit of new UPI IDs",
   );
-  throw new LimitReached(reason);
+  throw new LimitReached(refused.reason);
 }
 
 /**

@@ -107,6 +107,48 @@ export async function storeOwnCheck(
     });
 }
 
+/** No validation asked yet: the id a reservation carries until its answer is stored. */
+const RESERVED = "";
+
+/**
+ * Reserves this reviewer's row for a UPI ID new to them (decision 100), so the limits count it
+ * while its answer is being asked: `failed`, which never stands as an answer (asked again).
+ */
+export async function reserveOwnCheck(
+  db: DbOrTx,
+  input: { userId: string; upiId: string; bankName: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(upiChecks)
+    .values({
+      userId: input.userId,
+      upiId: input.upiId,
+      bankName: input.bankName,
+      state: "failed",
+      holderName: null,
+      providerCheckId: RESERVED,
+      checkedAt: input.now,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Removes a reservation nothing was asked for (the check was refused after all). */
+export async function dropReservation(
+  db: DbOrTx,
+  input: { userId: string; upiId: string },
+): Promise<void> {
+  await db
+    .delete(upiChecks)
+    .where(
+      and(
+        eq(upiChecks.userId, input.userId),
+        eq(upiChecks.upiId, input.upiId),
+        eq(upiChecks.providerCheckId, RESERVED),
+      ),
+    );
+}
+
 /**
  * A pending validation's answer, for every reviewer waiting on it; rows already answered are
  * left alone (a late or repeated answer changes nothing). Returns how many rows it completed.
