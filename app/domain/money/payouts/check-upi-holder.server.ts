@@ -188,8 +188,9 @@ class LimitReached extends Error {
 
 /**
  * This reviewer's answer about the UPI ID, stored: their own while it stands, else another
- * reviewer's while it stands, else a new validation (counted against the day's limit when the
- * UPI ID is new to them). A pending validation is asked about again here.
+ * reviewer's while it stands, else a new, paid validation. A UPI ID new to them counts against
+ * their limits either way; only a paid validation counts for the network and the day's budget.
+ * A pending validation is asked about again here (free).
  */
 async function currentAnswer(
   db: Database,
