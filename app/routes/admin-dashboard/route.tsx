@@ -1,4 +1,4 @@
-import { useFetcher, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useFetcher, useSearchParams } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
@@ -197,6 +197,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, adminIntents, { form, adminId: profile.id, context }, () =>
     answerRefusal(unexpectedRequest),
   );
+}
+
+/**
+ * A decision refused because what it was made on changed or was decided meanwhile (409) loads
+ * the page again, so the admin sees what is there now (decision 102); other refusals keep it.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 /** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
