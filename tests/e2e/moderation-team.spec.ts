@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -23,6 +23,7 @@ import {
 } from "./support/fixtures";
 import { adminQuery } from "./support/postgres-admin";
 import { availableCampaign, fillVisit, honestText, proofPhoto } from "./support/review-steps";
+import { post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
 /**
@@ -85,6 +86,35 @@ async function moderatorSignsUp(page: Page, digits: string, username: string) {
 /** No star rating in sight: no "stars", no "Rating". */
 async function expectRatingHidden(page: Page) {
   await expect(page.getByRole("main")).not.toContainText(/\d\s*stars?\b|Rating|★/);
+}
+
+/** A takes the review again on a freshly loaded workbench (no box ticked yet). */
+async function takeTheReview(page: Page) {
+  await visit(page, "/moderator/dashboard");
+  await page.keyboard.press("n");
+  await expect(page.getByRole("heading", { name: "Demo Restaurant" })).toBeVisible();
+}
+
+/** The held review is given back in another tab; this tab, still showing it, passes check 1. */
+async function refusedAfterGiveBack(page: Page) {
+  const other = await page.context().newPage();
+  await visit(other, "/moderator/dashboard");
+  await other.locator('button[value="give-back"]').click();
+  await expect(other.getByRole("heading", { name: "Demo Restaurant" })).toHaveCount(0);
+  await other.close();
+  await page.keyboard.press("1");
+  await page.keyboard.press("a");
+}
+
+/** The page with its toast, at 360 and 1280 px, when SHOTS_DIR names a folder. */
+async function shootToast(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+  }
 }
 
 test("two moderators check one review in two steps, each blind to its rating until their check", async ({
@@ -160,6 +190,23 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await visit(b, "/moderator/dashboard");
   await b.getByRole("button", { name: /Next review/ }).click();
   await expect(toastOn(b)).toContainText("No review to take");
+
+  // A decides only what the queue handed A and A still holds (decision 101): given back from
+  // another tab, the card A still sees is refused, nothing is recorded, the rating stays hidden.
+  await refusedAfterGiveBack(a);
+  await expect(toastOn(a)).toContainText("Only the review handed to you");
+  await expectRatingHidden(a);
+  if (process.env.SHOTS_DIR) {
+    await shootToast(a, "not-handed");
+    await post(a.request, "/set-language", { lang: "hi", redirectTo: "/moderator/dashboard" });
+    await takeTheReview(a);
+    await refusedAfterGiveBack(a);
+    const toastInHindi = a.locator('[role="region"][aria-label="सूचनाएँ (F8)"] li');
+    await expect(toastInHindi).toContainText("सिर्फ़ आपको दिया गया रिव्यू");
+    await shootToast(a, "not-handed-hi");
+    await post(a.request, "/set-language", { lang: "en", redirectTo: "/moderator/dashboard" });
+  }
+  await takeTheReview(a);
 
   // With B on the team, A makes check 1 only: there is no check 2 to tick.
   await expect(a.getByLabel("Text is a genuine first-hand review")).toHaveCount(0);
