@@ -93,8 +93,10 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   expect(await maskedData.text()).not.toContain(upiId);
   // 'Show UPI ID' answers the whole ID, then the QR code is drawn: each a row of the access log.
   await item.getByRole("button", { name: "Show UPI ID" }).click();
-  await expect(item.getByTestId("revealed-value")).toHaveText(upiId);
-  const qr = item.getByRole("img", { name: `UPI QR code to pay ₹100 to ${upiId}` });
+  // From here the card shows the whole ID, and is found by it.
+  const card = pendingPayout(adminPage, upiId);
+  await expect(card.getByTestId("revealed-value")).toHaveText(upiId);
+  const qr = card.getByRole("img", { name: `UPI QR code to pay ₹100 to ${upiId}` });
   const qrPath = (await qr.getAttribute("src")) ?? "";
   expect(qrPath).toMatch(/^\/admin\/payouts\/[0-9a-f-]{36}\/qr$/);
   await qr.scrollIntoViewIfNeeded();
@@ -123,11 +125,11 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   const reviewsTab = await (await adminPage.request.get("/admin/dashboard")).text();
   expect(reviewsTab).not.toContain(upiId);
   expect(reviewsTab).not.toContain(qrPath);
-  await expect(item.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
+  await expect(card.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
     "href",
     `upi://pay?pa=${encodeURIComponent(upiId)}&pn=Kiran%20P.&am=100&cu=INR&tn=ReviewKaro%20payout`,
   );
-  await item.getByRole("button", { name: "Mark Paid" }).click();
+  await card.getByRole("button", { name: "Mark Paid" }).click();
   const markPaid = adminPage.getByRole("dialog", { name: "Mark this payout paid?" });
   // Confirming with nothing typed says what is missing at the field, instead of a grey button.
   await markPaid.getByRole("button", { name: "Mark Paid" }).click();
@@ -140,7 +142,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await markPaid.getByLabel("UPI transaction reference").fill(reference);
   await markPaid.getByRole("button", { name: "Mark Paid" }).click();
   await expect(toastOn(adminPage)).toContainText("Payout Marked Paid");
-  await expect(item).toHaveCount(0);
+  await expect(card).toHaveCount(0);
   // A decided payout has no QR code any more.
   expect((await adminPage.request.get(qrPath)).status()).toBe(404);
   // A decided payout's UPI ID is masked until 'Show UPI ID', which the access log records.
