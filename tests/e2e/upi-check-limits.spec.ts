@@ -14,7 +14,11 @@ import { earnRewards, newReviewer } from "./support/rewards";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-const own = besideFakeRazorpayx("upichecklimits", { UPI_CHECKS_DAILY_BUDGET: "11" });
+// Behind the test's "proxy" (loopback), so each context's X-Forwarded-For is its network.
+const own = besideFakeRazorpayx("upichecklimits", {
+  UPI_CHECKS_DAILY_BUDGET: "11",
+  TRUST_PROXY: "loopback",
+});
 
 const adminOn = adminSessionOn(() => ({
   baseURL: own.server.base,
