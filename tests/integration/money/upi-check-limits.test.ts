@@ -2,15 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createRateLimits } from "~/auth/rate-limit.server";
 import {
   checkUpiHolder,
-  checkUpiHolderRefusals,
   UPI_CHECKS_PER_30_DAYS,
   UPI_CHECKS_PER_DAY,
   type UpiCheckNetwork,
 } from "~/domain/money/payouts/check-upi-holder.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
 import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
-import en from "~/i18n/locales/en";
-import hi from "~/i18n/locales/hi";
 import { logger } from "~/logging/logger.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
 import {
@@ -333,25 +330,5 @@ describe("the day's budget of paid validations, for everyone", () => {
     );
     expect(refused).toEqual({ ok: false, reason: "budget_spent" });
     for (let n = 0; n < 10; n++) expect((await limits.upiCheck({ ip })).ok).toBe(true);
-  });
-});
-
-describe("the refusals", () => {
-  it("answer at the UPI ID's field with a 429, in English and Hindi", () => {
-    for (const reason of [
-      "daily_limit",
-      "window_limit",
-      "network_limit",
-      "budget_spent",
-    ] as const) {
-      const refusal = checkUpiHolderRefusals[reason];
-      expect(refusal).toMatchObject({ status: 429, field: "upiId" });
-      for (const key of [refusal.title, refusal.message]) {
-        const [file, name] = key.split(".") as [string, string];
-        for (const locale of [en, hi] as unknown as Record<string, Record<string, string>>[]) {
-          expect(locale[file]?.[name], key).toBeTruthy();
-        }
-      }
-    }
   });
 });
