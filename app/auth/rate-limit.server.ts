@@ -68,7 +68,7 @@ export type RateLimits = {
   upiCheckNotUsed(input: { ip: string }): Promise<void>;
   /**
    * Counts one SMS about a complaint to this number (whoever typed it on /grievance) and against
-   * the hourly SMS budget of the whole service (decision 100).
+   * the hourly SMS budget of the whole service (decision 103).
    */
   complaintSms(input: { phone: string }): Promise<LimitResult>;
   /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { DbOrTx } from "~/db/client.server";
 import { exportRequests, reviewRevisions, reviews } from "~/db/schema";
@@ -101,6 +101,8 @@ export async function requestDataExport(
         and(
           eq(exportRequests.profileId, input.profileId),
           gt(exportRequests.requestedAt, new Date(now.getTime() - WEEK_MS)),
+          // An export that failed was ours to make: it never costs the person a request.
+          ne(exportRequests.status, "failed"),
         ),
       )
       .orderBy(asc(exportRequests.requestedAt));

@@ -158,10 +158,10 @@ describe("the limit on 'Prepare my data'", () => {
       const request = await newRequest(reviewer.id, now);
       expect(request.existing).toBeNull();
       asked.push(now);
-      // Each one failed (or its file was swept early): the person may ask again, within the limit.
+      // Each one's file was gone early (expired): the person may ask again, within the limit.
       await testDb.db
         .update(exportRequests)
-        .set({ status: "failed" })
+        .set({ status: "expired" })
         .where(eq(exportRequests.id, request.id));
     }
     const fourthDay = new Date(DAY1.getTime() + 3 * DAY_MS);
@@ -179,6 +179,19 @@ describe("the limit on 'Prepare my data'", () => {
     expect(
       await requestDataExport(testDb.db, { profileId: reviewer.id, now: weekLater }),
     ).toMatchObject({ ok: true, existing: null });
+  });
+
+  it("never counts an export that failed: that one was ours to make", async () => {
+    const reviewer = await newProfile("user");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const now = new Date(DAY1.getTime() + attempt * 60 * 60 * 1000);
+      const request = await newRequest(reviewer.id, now);
+      expect(request.existing).toBeNull();
+      await testDb.db
+        .update(exportRequests)
+        .set({ status: "failed" })
+        .where(eq(exportRequests.id, request.id));
+    }
   });
 
   it("holds under parallel taps: one request, never a second or a fourth", async () => {

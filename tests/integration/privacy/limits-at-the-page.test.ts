@@ -60,7 +60,7 @@ describe("'Prepare my data' past the week's limit", () => {
     await testDb.db.insert(exportRequests).values(
       Array.from({ length: EXPORTS_PER_WEEK }, (_, index) => ({
         profileId: person.id,
-        status: "failed" as const,
+        status: "expired" as const,
         requestedAt: new Date(now - (3 - index) * 60 * 60 * 1000),
       })),
     );
