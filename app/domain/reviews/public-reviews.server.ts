@@ -9,6 +9,8 @@ import { reviewerVariety, varietyCounts } from "~/domain/trust/reviewer-variety.
 
 /** What the public page (/b/{id}) shows of a campaign and its approved reviews, read-only. */
 export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
+/** A campaign the public sees: approved once, whether it still takes reviews or not. */
+const publicStatuses = ["active", "paused", "completed"] as const;
 /** A campaign never has more than 1000 approved reviews (its largest target). */
 export const MAX_PUBLIC_REVIEWS_LIMIT = 1000;
 
@@ -70,12 +72,7 @@ export async function getPublicCampaignSummary(
     })
     .from(campaigns)
     .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
-    .where(
-      and(
-        eq(campaigns.id, input.campaignId),
-        inArray(campaigns.status, ["active", "paused", "completed"]),
-      ),
-    )
+    .where(and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, publicStatuses)))
     .groupBy(campaigns.id);
   if (!campaign) return null;
   return {
@@ -144,12 +141,13 @@ export async function listPublicReviews(
 }
 
 /**
- * The live campaign a poster's short link names (/b/{shortCode}); null for none, and null for a
- * pending, rejected or deleted one, so its code answers like an unknown code (decision 104).
+ * The campaign a short link names (/b/{shortCode}, decision 052); null for none. With `publicOnly`
+ * (the public page's link) null too for a pending, rejected or deleted campaign, so that its code
+ * answers like an unknown code (decision 104); the admin's forms find any campaign by its code.
  */
-export async function findPublicCampaignIdByShortCode(
+export async function findCampaignIdByShortCode(
   db: DbOrTx,
-  input: { shortCode: string },
+  input: { shortCode: string; publicOnly?: boolean },
 ): Promise<string | null> {
   if (!/^[0-9a-f]{8}$/.test(input.shortCode)) return null;
   const [row] = await db
@@ -158,23 +156,9 @@ export async function findPublicCampaignIdByShortCode(
     .where(
       and(
         eq(campaigns.shortCode, input.shortCode),
-        inArray(campaigns.status, ["active", "paused", "completed"]),
+        input.publicOnly ? inArray(campaigns.status, publicStatuses) : undefined,
       ),
     )
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The campaign a short link names (/b/{shortCode}, decision 052); null for none. */
-export async function findCampaignIdByShortCode(
-  db: DbOrTx,
-  input: { shortCode: string },
-): Promise<string | null> {
-  if (!/^[0-9a-f]{8}$/.test(input.shortCode)) return null;
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.shortCode, input.shortCode))
     .limit(1);
   return row?.id ?? null;
 }

@@ -14,7 +14,7 @@ import { getRatingDistribution } from "~/domain/campaigns/rating-distribution.se
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import {
-  findPublicCampaignIdByShortCode,
+  findCampaignIdByShortCode,
   getPublicCampaignSummary,
   listPublicReviews,
 } from "~/domain/reviews/public-reviews.server";
@@ -50,7 +50,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   // A poster's short link (/b/{shortCode}) leads to the page's one address, if the page is
   // public: another campaign's code answers the 404 below, like a code nobody has (decision 104).
-  const longId = await findPublicCampaignIdByShortCode(db, { shortCode: params.campaignId });
+  const longId = await findCampaignIdByShortCode(db, {
+    shortCode: params.campaignId,
+    publicOnly: true,
+  });
   if (longId) throw redirect(`/b/${longId}`, 301);
   const summary = await getPublicCampaignSummary(db, { campaignId: params.campaignId });
   if (!summary) throw data(null, { status: 404 });
