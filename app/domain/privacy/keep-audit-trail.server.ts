@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 import { retentionDays } from "./retention";
@@ -41,4 +41,34 @@ export async function keepAuditTrail(
       keptUntil: auditKeptUntil(input.now),
     })
     .where(eq(auditEvents.profileId, input.profileId));
+}
+
+export type KeptAuditEvent = {
+  type: string;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+  createdAt: Date;
+  keptUntil: Date | null;
+};
+
+/**
+ * The kept security log of the deleted accounts that had this number, oldest first: what an
+ * investigation with a number (and the server's secret) reads, through
+ * `scripts/deleted-account-trail.ts`. Never called by a page.
+ */
+export async function findKeptAuditTrail(
+  db: DbOrTx,
+  input: { phone: string; phoneKey: string },
+): Promise<KeptAuditEvent[]> {
+  return db
+    .select({
+      type: auditEvents.type,
+      ip: auditEvents.ip,
+      detail: auditEvents.detail,
+      createdAt: auditEvents.createdAt,
+      keptUntil: auditEvents.keptUntil,
+    })
+    .from(auditEvents)
+    .where(eq(auditEvents.phoneHash, auditPhoneHash(input.phone, input.phoneKey)))
+    .orderBy(asc(auditEvents.createdAt));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, profiles } from "~/db/schema";
 import { runRetention } from "~/domain/jobs/run-retention.server";
 import { eraseAccount } from "~/domain/privacy/erase-account.server";
-import { auditPhoneHash } from "~/domain/privacy/keep-audit-trail.server";
+import { auditPhoneHash, findKeptAuditTrail } from "~/domain/privacy/keep-audit-trail.server";
 import { retentionDays } from "~/domain/privacy/retention";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
@@ -62,6 +62,20 @@ describe("a deleted account's security log", () => {
       { id: old?.id, profileId: null, phoneHash: hash, ip: "203.0.113.7" },
       { id: recent?.id, profileId: null, phoneHash: hash, ip: "203.0.113.8" },
     ]);
+    // What an investigation with the number reads (scripts/deleted-account-trail.ts), oldest first;
+    // another secret finds nothing.
+    expect(
+      (await findKeptAuditTrail(testDb.db, { phone: person.phone, phoneKey: KEY })).map((event) => [
+        event.type,
+        event.ip,
+      ]),
+    ).toEqual([
+      ["signup", "203.0.113.7"],
+      ["login", "203.0.113.8"],
+    ]);
+    expect(
+      await findKeptAuditTrail(testDb.db, { phone: person.phone, phoneKey: `${KEY}-other` }),
+    ).toEqual([]);
     // Nothing is linked to the erased profile any more.
     expect(await testDb.db.$count(auditEvents, eq(auditEvents.profileId, person.id))).toBe(0);
     // Ten days on, the 170-day-old row is past 180 days from its writing: kept all the same.
