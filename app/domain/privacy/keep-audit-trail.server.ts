@@ -11,8 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * erasure, unlinked from the erased profile and keyed by an HMAC of the phone number instead, for
  * 180 days after the deletion (the CERT-In period the privacy page states), and the retention
  * sweep erases them then. The number itself is free to sign up again at once; the key lets an
- * investigation that already has a number find that number's earlier account's trail, and nothing
- * in the app looks rows up by it.
+ * investigation that already has a number find that number's earlier account's trail
+ * (`findKeptAuditTrail`, through scripts/deleted-account-trail.ts); no page looks rows up by it.
  */
 
 /**
