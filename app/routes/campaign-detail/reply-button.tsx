@@ -28,6 +28,8 @@ export function ReplyButton({
       <Button
         variant="outline"
         size="sm"
+        // 'जवाब दें' stays on one line at 360 px: the button keeps its width beside the review.
+        className="shrink-0 whitespace-nowrap"
         onClick={() => {
           setOpened(true);
           setOpen(true);

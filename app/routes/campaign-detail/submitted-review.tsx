@@ -37,7 +37,7 @@ export function SubmittedReviewItem({
           <p className="font-medium text-ink-950">{name}</p>
           <p className="text-xs text-ink-600">{formatDateTime(review.createdAt, language)}</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="flex items-center gap-1 text-sm">
             <Icon name="star" className="size-4 fill-saffron-400 text-saffron-500" />
             <span aria-hidden="true">{review.rating}</span>

@@ -2,7 +2,7 @@ import type { Messages } from "../en";
 
 /** हिंदी: अस्वीकार की श्रेणियाँ, सार्वजनिक मॉडरेशन हिसाब और व्यवसाय के जवाब। */
 export const rejectionCategory: Messages["rejectionCategory"] = {
-  no_visit_proof: "सबूत में यहाँ जाना नहीं दिखता",
+  no_visit_proof: "सबूत से विज़िट का पता नहीं चलता",
   not_first_hand: "खुद का अनुभव नहीं, या 30 शब्दों से कम",
   copied: "नकल किया हुआ",
   breaks_rules: "नियम तोड़ता है (गाली, निजी जानकारी)",
@@ -58,7 +58,7 @@ export const replies: Messages["replies"] = {
   field: "जवाब",
   save: "जवाब प्रकाशित करें",
   cancel: "रद्द करें",
-  savedTitle: "जवाब छप गया",
+  savedTitle: "जवाब प्रकाशित हुआ",
   savedText: "यह आपके सार्वजनिक पेज पर रिव्यू के नीचे दिखता है।",
   required: "अपना जवाब लिखें।",
   tooLong: "जवाब {{max}} अक्षरों के अंदर रखें।",

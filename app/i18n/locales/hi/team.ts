@@ -75,7 +75,7 @@ export const workbench: Messages["workbench"] = {
   secondPersonTitle: "दूसरी जाँच कोई और करेगा",
   secondPersonText: "टीम में दो या अधिक लोग होने पर रिव्यू की दोनों जाँचें दो अलग लोग करते हैं।",
   checkOrderTitle: "पहले जाँच 1",
-  checkOrderText: "जाँच 1 (प्रमाण) जाँच 2 (टेक्स्ट) से पहले दर्ज होती है।",
+  checkOrderText: "जाँच 1 (सबूत) जाँच 2 (टेक्स्ट) से पहले दर्ज होती है।",
   notHandedTitle: "सिर्फ़ आपको दिया गया रिव्यू",
   notHandedText:
     "आप सिर्फ़ वही रिव्यू तय कर सकते हैं जो 'अगला रिव्यू' ने आपको दिया है और जो अभी आपके पास है। कुछ नहीं बदला। अगला रिव्यू लें।",
@@ -87,7 +87,7 @@ export const workbench: Messages["workbench"] = {
   shortcuts: "कीबोर्ड शॉर्टकट",
   showShortcuts: "शॉर्टकट (?)",
   shortcutNext: "अगला रिव्यू लें",
-  shortcutCheckOne: "जाँच 1 (प्रमाण) पर टिक करें",
+  shortcutCheckOne: "जाँच 1 (सबूत) पर टिक करें",
   shortcutCheckTwo: "जाँच 2 (टेक्स्ट) पर टिक करें",
   shortcutApprove: "मंज़ूर करें, या अपनी जाँच पास करें",
   shortcutReject: "अस्वीकार करें: फिर श्रेणी के लिए 1–5",
