@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { payouts, profiles, reviewFlags, reviews, upiChecks } from "~/db/schema";
 import { isAccountSuspended } from "~/domain/shared/account-standing.server";
 import { kolkataDateKey } from "~/domain/shared/dates";
-import type { PayoutHoldFacts } from "./payout-hold-rules";
+import { COPIED_PROOF_DISTANCE, type PayoutHoldFacts } from "./payout-hold-rules";
 import { kolkataDayStart } from "./statement-years";
 
 /** Serialises payout requests through the day's limit, so two cannot both squeeze under it. */
@@ -31,7 +31,17 @@ export async function readPayoutHoldFacts(
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(reviewFlags)
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
-    .where(eq(reviews.userId, input.userId));
+    .where(
+      and(
+        eq(reviews.userId, input.userId),
+        // isCopyFlag in SQL (decision 106): a bill that only looks like another one is not counted.
+        or(
+          eq(reviewFlags.kind, "copied_text"),
+          eq(reviewFlags.sameBytes, true),
+          lte(reviewFlags.score, COPIED_PROOF_DISTANCE),
+        ),
+      ),
+    );
   const dayStart = kolkataDayStart(kolkataDateKey(input.now));
   const [today] = await tx
     .select({ sum: sql<number>`coalesce(sum(${payouts.amount}), 0)`.mapWith(Number) })

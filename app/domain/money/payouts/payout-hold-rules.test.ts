@@ -1,9 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RESAVED_PROOF_DISTANCE } from "~/domain/trust/similar-proofs.server";
 import enMessages from "~/i18n/locales/en";
 import hiMessages from "~/i18n/locales/hi";
 import {
+  COPIED_PROOF_DISTANCE,
   detailsChanged,
+  isCopyFlag,
   type PayoutHoldFacts,
   type PayoutHoldReason,
   payoutHoldReasons,
@@ -63,6 +66,17 @@ describe("payoutHoldReasons", () => {
       "mostlyRejected",
     ]);
     expect(payoutHoldReasons({ ...clean, copyFlags: 2 })).toEqual(["copiedReviews"]);
+  });
+
+  it("counts a copy, not a likeness: bills of one billing machine's layout hold nothing (decision 106)", () => {
+    expect(isCopyFlag({ kind: "copied_text", score: 0.5, sameBytes: false })).toBe(true);
+    expect(isCopyFlag({ kind: "reused_proof", score: 0, sameBytes: true })).toBe(true);
+    expect(isCopyFlag({ kind: "reused_proof", score: 2, sameBytes: false })).toBe(true);
+    // Another bill of one layout comes within 3–14 bits: for the moderator to compare, not a hold.
+    expect(isCopyFlag({ kind: "reused_proof", score: 3, sameBytes: false })).toBe(false);
+    expect(isCopyFlag({ kind: "reused_proof", score: 14, sameBytes: false })).toBe(false);
+    // The money layer cannot import trust's constant; the two must say the same.
+    expect(COPIED_PROOF_DISTANCE).toBe(RESAVED_PROOF_DISTANCE);
   });
 
   it("holds what would pass the day's limit, and not what reaches it exactly", () => {

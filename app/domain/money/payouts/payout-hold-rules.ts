@@ -23,7 +23,11 @@ export type PayoutHoldFacts = {
   otherAccountsSameHolder: number;
   approvedReviews: number;
   rejectedReviews: number;
-  /** Copy-check flags (copied text, reused proof) on the account's reviews. */
+  /**
+   * Copy-check flags on the account's reviews that say copy, not likeness (decision 106): copied
+   * text, and a proof that is the same file or the same picture saved again (`isCopyFlag`). A
+   * bill that only looks like another bill of one billing machine's layout is not counted.
+   */
   copyFlags: number;
   /** Rupees already sent or on their way through the provider today (Kolkata). */
   paidOutToday: number;
@@ -47,6 +51,30 @@ export type PayoutHoldReason =
 export const SHARED_HOLDER_ACCOUNTS = 3;
 export const MOSTLY_REJECTED_MIN = 3;
 export const COPY_FLAGS_HOLD = 2;
+/**
+ * A proof this close to an earlier one (bits of 64) is the same picture saved again: trust's
+ * RESAVED_PROOF_DISTANCE, repeated here because money sits below trust (a test holds them equal).
+ * Farther, up to 14 bits, is a resemblance that bills of one layout share (decision 053).
+ */
+export const COPIED_PROOF_DISTANCE = 2;
+
+/** A copy-check flag as the hold reads it: its kind and certainty, never the review's rating. */
+export type CopyFlag = {
+  kind: "copied_text" | "reused_proof";
+  /** Text: similarity 0–1. Proof: Hamming distance in bits of 64. */
+  score: number;
+  sameBytes: boolean;
+};
+
+/**
+ * Whether a flag counts toward holding a payout (decision 106): copied text always (its threshold
+ * already separates copies from honest reviews, decision 026); a proof only when it is the same
+ * file or the same picture re-saved. A likeness is for the moderator to compare, not a hold.
+ */
+export function isCopyFlag(flag: CopyFlag): boolean {
+  if (flag.kind === "copied_text") return true;
+  return flag.sameBytes || flag.score <= COPIED_PROOF_DISTANCE;
+}
 
 /** The reasons to hold this payout, in the order the admin reads them; empty: send it. */
 export function payoutHoldReasons(facts: PayoutHoldFacts): PayoutHoldReason[] {

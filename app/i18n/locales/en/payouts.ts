@@ -75,7 +75,8 @@ export const payoutHolds = {
   sharedUpi: "Another account was paid to the same UPI ID",
   sharedHolder: "3 or more accounts pay out to UPI IDs in this holder's name",
   mostlyRejected: "Most of this account's reviews were rejected",
-  copiedReviews: "This account's reviews were flagged as copied",
+  copiedReviews:
+    "This account's reviews were flagged as copied: copied text, or the same proof photo used again",
   dailyLimit: "Today's payout limit for the platform is reached",
   providerRequest:
     "RazorpayX refused our request: fix what it names, then Release (or Reject to return the money)",
