@@ -22,7 +22,8 @@ export const manageTeamRefusals = {
     status: 400,
     field: "phone",
     title: "team.inviteFailedTitle",
-    message: "credentials.invalidPhone",
+    // The admin page loads the Team tab's words, not the sign-in forms' (credentials).
+    message: "team.invalidPhone",
   },
   admin_number: {
     status: 400,

@@ -148,18 +148,22 @@ function MemberRow({ member }: { member: TeamMemberView }) {
     : member.status === "active"
       ? t("team.active")
       : t("team.suspended");
+  const phone = (
+    <RevealValue
+      masked={member.maskedPhone}
+      intent="reveal-phone"
+      field={{ name: "memberId", value: member.id }}
+      format={formatPhone}
+    />
+  );
+  // Someone invited but not signed up has no name yet: the number, once, is what names them.
   return (
-    <li className="flex flex-wrap items-center gap-2 py-2">
+    <li className="flex flex-wrap items-center gap-2 py-2" data-testid="team-member">
       <div className="mr-auto">
-        <p className="font-medium text-ink-950">{member.username ?? member.maskedPhone}</p>
-        <div className="text-sm text-ink-600">
-          <RevealValue
-            masked={member.maskedPhone}
-            intent="reveal-phone"
-            field={{ name: "memberId", value: member.id }}
-            format={formatPhone}
-          />{" "}
-          · {state}
+        <div className="font-medium text-ink-950">{member.username ?? phone}</div>
+        <div className="flex flex-wrap items-center gap-x-3 text-sm text-ink-600">
+          {member.username ? phone : null}
+          <span>{state}</span>
         </div>
       </div>
       <fetcher.Form method="post" className="flex gap-2">

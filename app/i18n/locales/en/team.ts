@@ -10,6 +10,7 @@ export const team = {
   invitedTitle: "Moderator invited",
   invitedText: "They sign up with this number at /signup and land on the moderation queue.",
   inviteFailedTitle: "Could not invite",
+  invalidPhone: "Enter a valid 10-digit mobile number",
   adminNumber: "This is the admin's own number.",
   hasOtherAccount:
     "This number already has a reviewer or business account. A moderator needs a number of their own.",

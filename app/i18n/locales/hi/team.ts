@@ -12,6 +12,7 @@ export const team: Messages["team"] = {
   invitedTitle: "मॉडरेटर आमंत्रित",
   invitedText: "वे इसी नंबर से /signup पर साइन अप करें; फिर मॉडरेशन कतार खुलेगी।",
   inviteFailedTitle: "आमंत्रित नहीं कर सके",
+  invalidPhone: "सही 10 अंकों का मोबाइल नंबर लिखें",
   adminNumber: "यह एडमिन का अपना नंबर है।",
   hasOtherAccount: "इस नंबर पर पहले से रिव्यूअर या बिज़नेस खाता है। मॉडरेटर के लिए अलग नंबर चाहिए।",
   notFoundTitle: "टीम में नहीं",
