@@ -203,23 +203,22 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
           </div>
         ) : null}
         {loaderData.reviewSms !== null ? (
-          <div className="flex gap-3">
-            <input
-              type="checkbox"
-              id="review-sms"
-              name="reviewSms"
-              defaultChecked={loaderData.reviewSms}
-              aria-describedby="review-sms-hint"
-              className="mt-0.5 size-6 shrink-0 accent-brand-700"
-            />
-            <div>
-              <label htmlFor="review-sms" className="block min-h-11 font-medium text-ink-900">
-                {t("reviewSms.label")}
-              </label>
-              <p id="review-sms-hint" className="text-sm text-ink-600">
-                {t("reviewSms.hint")}
-              </p>
-            </div>
+          <div>
+            {/* The box sits inside its label: the whole line is the 44 px tap target. */}
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1 font-medium text-ink-900">
+              <input
+                type="checkbox"
+                id="review-sms"
+                name="reviewSms"
+                defaultChecked={loaderData.reviewSms}
+                aria-describedby="review-sms-hint"
+                className="mt-0.5 size-6 shrink-0 accent-brand-700"
+              />
+              <span>{t("reviewSms.label")}</span>
+            </label>
+            <p id="review-sms-hint" className="pl-9 text-sm text-ink-600">
+              {t("reviewSms.hint")}
+            </p>
           </div>
         ) : null}
         {/* The password you have comes before the new one, as on /change-password. */}

@@ -10,13 +10,17 @@ export function ReviewFlags({
   reviewId,
   reviewText,
   flags,
+  headingLevel = 4,
 }: {
   reviewId: string;
   reviewText: string;
   flags: QueueCard["flags"];
+  /** One below the card's own heading: h3 in the admin's list, h2 on the moderator's workbench. */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useTranslation();
   if (flags.length === 0) return null;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     // A group, not a landmark: twenty queue cards would make forty regions of the same names.
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a card's part
@@ -25,10 +29,10 @@ export function ReviewFlags({
       aria-label={t("reviewFlags.heading")}
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3"
     >
-      <h4 className="flex items-center gap-2 font-semibold text-amber-950">
+      <Heading className="flex items-center gap-2 font-semibold text-amber-950">
         <Icon name="shield-alert" />
         {t("reviewFlags.heading")}
-      </h4>
+      </Heading>
       <p className="text-sm text-amber-950">{t("reviewFlags.hint")}</p>
       {(["copied_text", "reused_proof"] as const).map((kind) => {
         // The closest match side by side; the others of its kind as one line each, folded.

@@ -93,7 +93,13 @@ export function HeldReviewCard({
         {review.reviewText}
       </p>
       <ReviewHistory reviewId={review.id} versions={review.history} />
-      <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
+      {/* The card's heading is an h2 (under the page's h1), so its parts' headings are h3. */}
+      <ReviewFlags
+        reviewId={review.id}
+        reviewText={review.reviewText}
+        flags={review.flags}
+        headingLevel={3}
+      />
       <RiskSignals risk={review.risk} />
       <a
         href={`/proof/${review.id}`}
