@@ -64,3 +64,65 @@ test("the staff access log pages without a total (decision 084): 'Page 1', Next 
   await admin.close();
   await businessContext.close();
 });
+
+test("each view is a compact row without dangling separators: at most 4 lines on a 360 px phone and 2 at 1280 px, in English and Hindi (issue 46)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await newReviewer(page);
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await signUp(business, { role: "business" });
+  const admin = await adminContext(browser);
+  const name = `Compact Log Adda ${Date.now()}${randomInt(1000)}`;
+  const campaignId = await createApprovedCampaign(business.request, admin.request, {
+    name,
+    target: 1,
+  });
+  await submitReview(page.request, campaignId, 4, await distinctReview());
+  const reviewId = await pendingReviewId(admin.request, name);
+  const proof = await admin.request.get(`/proof/${reviewId}`, {
+    headers: { referer: `${baseURL}/admin/dashboard` },
+  });
+  expect(proof.status()).toBe(200);
+  await post(page.request, "/user/dashboard", { intent: "withdraw", reviewId });
+  await admin.close();
+
+  for (const language of ["en", "hi"] as const) {
+    for (const [width, lines] of [
+      [360, 4],
+      [1280, 2],
+    ] as const) {
+      const context = await adminContext(browser, {
+        viewport: { width, height: 800 },
+        locale: `${language}-IN`,
+      });
+      const logPage = await context.newPage();
+      await visit(logPage, "/admin/access-log");
+      const ours = logPage
+        .getByTestId("access-view")
+        .filter({ hasText: `…${reviewId.slice(-6)}` })
+        .first();
+      await expect(ours).toBeVisible();
+      // No part joins the next with a middot, so none can end a line with one.
+      await expect(ours).not.toContainText("·");
+      const size = await ours.evaluate((row) => {
+        const style = getComputedStyle(row);
+        const padding =
+          Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+        return {
+          content: row.getBoundingClientRect().height - padding,
+          line: Number.parseFloat(style.lineHeight),
+        };
+      });
+      expect(
+        Math.round(size.content / size.line),
+        `lines of a row at ${width} px (${language})`,
+      ).toBeLessThanOrEqual(lines);
+      await context.close();
+    }
+  }
+  await businessContext.close();
+});

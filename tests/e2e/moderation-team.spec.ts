@@ -254,7 +254,11 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(adminPage.getByRole("heading", { name: "Staff access log" })).toBeVisible();
   const views = adminPage.getByTestId("access-view");
   const proofViewsBy = (name: string) =>
-    views.filter({ hasText: `${name} · ` }).filter({ hasText: "Proof photo" });
+    views
+      .filter({
+        has: adminPage.getByTestId("access-who").filter({ hasText: new RegExp(`: ${name}$`) }),
+      })
+      .filter({ hasText: "Proof photo" });
   await expect(proofViewsBy("moderatorA")).toContainText("Screen: /moderator/dashboard");
   await expect(proofViewsBy("moderatorB")).toHaveCount(0);
   await expect(views.filter({ hasText: `Phone number ${maskedA}` })).toHaveCount(1);

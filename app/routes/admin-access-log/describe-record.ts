@@ -22,7 +22,8 @@ export function describeRecord(
       record: row.ticketNumber
         ? t("accessLog.complaint", { ticket: row.ticketNumber })
         : t("accessLog.complaintGone"),
-      whose: [complainant, account].filter(Boolean).join(" · ") || t("accessLog.noAccount"),
+      // "; ", not " · ": the row wraps its parts, and a middot could end a line.
+      whose: [complainant, account].filter(Boolean).join("; ") || t("accessLog.noAccount"),
     };
   }
   const tail = row.recordId?.slice(-6);
