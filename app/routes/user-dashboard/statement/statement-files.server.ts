@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { stringify } from "csv-stringify/sync";
-import { createPdfDocument, pdfToBuffer } from "~/domain/documents/pdf-document.server";
+import { createPdfDocument, pdfToBuffer, writeText } from "~/domain/documents/pdf-document.server";
 import type { EarningsStatement } from "~/domain/money/earnings-statement.server";
 import { formatDate, kolkataDateKey } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
@@ -97,6 +97,13 @@ function loadFonts() {
   return fonts;
 }
 
+const noto = {
+  latin: "latin",
+  latinBold: "latinBold",
+  devanagari: "deva",
+  devanagariBold: "devaBold",
+};
+
 /** Devanagari and the rupee sign are in one font file, Latin in another: text is written in runs. */
 const devanagari = "\u0900-\u097F\u1CD0-\u1CFF\u20B9\u200C\u200D\uA8E0-\uA8FF";
 const devanagariRun = new RegExp(`([${devanagari}]+)`, "u");
@@ -145,9 +152,17 @@ export async function statementPdf(
       y = 48;
     }
     write(doc, date, { x: left, y, bold });
-    write(doc, entry.slice(0, 60), { x: left + 80, y, bold });
+    // Wrapped within its column, so a long (Hindi) business name takes a second line (issue 46).
+    doc.fontSize(10);
+    writeText(
+      doc,
+      entry,
+      { x: left + 80, y },
+      { bold, width: right - 112 - (left + 80), fonts: noto },
+    );
+    const bottom = doc.y;
     write(doc, amount, { x: right - 100, y, width: 100, right: true, bold });
-    y += 18;
+    y = Math.max(y + 18, bottom + 2);
   };
   row(words.date, words.entry, words.amount, true);
   doc
