@@ -13,7 +13,8 @@ export type SellerDetails = {
 };
 
 // A development seller, so `npm start` needs nothing; its GSTIN has a valid check character.
-const DEV_SELLER = {
+// Its documents say on their face they are demos and print no GSTIN (decision 105).
+export const DEV_SELLER = {
   SELLER_LEGAL_NAME: "ReviewKaro Development (not a real seller)",
   SELLER_GSTIN: "23AAACR9999K1ZM",
   SELLER_ADDRESS: "12 MG Road, Indore, Madhya Pradesh 452001",

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import type { DbOrTx } from "~/db/client.server";
 import type { TaxDocument } from "~/domain/money/invoices/issue-tax-documents.server";
-import { getBusinessTaxDocument } from "~/domain/money/invoices/payment-documents.server";
+import {
+  getBusinessTaxDocument,
+  taxDocumentDemo,
+} from "~/domain/money/invoices/payment-documents.server";
 import { getServices } from "~/http/context.server";
 import type { Route } from "./+types/route";
 import { type InvoiceReference, taxDocumentPdf } from "./tax-document-pdf.server";
@@ -16,8 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     documentId: params.documentId,
   });
   if (!document) throw data(null, { status: 404 });
-  const pdf = await taxDocumentPdf(document, await invoiceReference(db, profile.id, document));
-  const filename = `${document.number.replaceAll("/", "-")}.pdf`;
+  const demo = await taxDocumentDemo(db, document);
+  const pdf = await taxDocumentPdf(
+    document,
+    await invoiceReference(db, profile.id, document),
+    demo,
+  );
+  // A demo's file says so by its name too (decision 105).
+  const filename = `${demo ? "DEMO-" : ""}${document.number.replaceAll("/", "-")}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { DEV_SELLER } from "~/config/seller-config.server";
 import type { DbOrTx } from "~/db/client.server";
-import { type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
+import { payments, type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
 import type { TaxDocument } from "./issue-tax-documents.server";
 
@@ -89,4 +90,30 @@ export async function getBusinessTaxDocument(
       and(eq(taxDocuments.id, input.documentId), eq(taxDocuments.businessId, input.businessId)),
     );
   return document ?? null;
+}
+
+/**
+ * Why a tax document is only a demo (decision 105), or null for a real one: its payment was
+ * simulated (no gateway payment id: no money moved), or the seller frozen on it is the
+ * development seller of an installation given no real seller's details.
+ */
+export type DemoReason = "simulated_payment" | "no_seller_details";
+
+export async function taxDocumentDemo(
+  db: DbOrTx,
+  document: Pick<TaxDocument, "paymentId" | "seller">,
+): Promise<DemoReason | null> {
+  const [payment] = await db
+    .select({ gatewayPaymentId: payments.gatewayPaymentId })
+    .from(payments)
+    .where(eq(payments.id, document.paymentId));
+  if (!payment?.gatewayPaymentId) return "simulated_payment";
+  return isDevelopmentSeller(document.seller) ? "no_seller_details" : null;
+}
+
+/** Whether a document's seller is the development seller `npm start` runs with. */
+export function isDevelopmentSeller(seller: { gstin: string | null; legalName: string }) {
+  return (
+    seller.gstin === DEV_SELLER.SELLER_GSTIN || seller.legalName === DEV_SELLER.SELLER_LEGAL_NAME
+  );
 }
