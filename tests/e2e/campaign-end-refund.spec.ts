@@ -175,5 +175,20 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   await page.screenshot({ path: testInfo.outputPath("refund-hi-360.png") });
   await expect(payment.getByRole("link", { name: /^क्रेडिट नोट RC\d{4}\// })).toBeVisible();
   await payment.screenshot({ path: testInfo.outputPath("payment-hi-360.png") });
+
+  // Issue 46, point 7: the campaign's own page says it too, not only Payment History.
+  await visit(page, `/campaign/${campaignId}`);
+  const notice = page.getByTestId("unfilled-refund");
+  await expect(notice).toContainText("यह कैंपेन खत्म हो गया और 3 रिव्यू नहीं लिखे गए।");
+  await expect(notice).toContainText("उनके ₹60");
+  await expect(notice).toContainText("क्रेडिट नोट भुगतान के इतिहास में है।");
+  await page.screenshot({ path: testInfo.outputPath("campaign-refund-hi-360.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(notice).toContainText(
+    /^This campaign has ended with 3 reviews not written\. ₹60 for them was refunded on .+; its credit note is in Payment History\.$/,
+  );
+  await page.screenshot({ path: testInfo.outputPath("campaign-refund-en-1280.png") });
   await admin.close();
 });

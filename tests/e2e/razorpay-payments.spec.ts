@@ -209,6 +209,8 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   const add = page.getByRole("dialog", { name: "Add reviews to this campaign" });
   await add.getByLabel("Reviews to add").fill("5");
   await expect(add.getByText("Total Cost: ₹100 (at ₹20/review)")).toBeVisible();
+  // Issue 46, point 7: the dialog says the price includes GST, as the campaign form does.
+  await expect(add.getByTestId("add-reviews-gst")).toHaveText("Inclusive of 18% GST");
 
   own.fake.checkoutOutcome = "dismissed";
   await add.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
@@ -234,4 +236,34 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
     .filter({ hasText: "₹100" });
   await expect(payment).toHaveCount(1);
   await expect(payment.getByRole("link", { name: /^Tax invoice RK\d{4}\/\d{6}/ })).toBeVisible();
+  // Issue 46, point 7: two rows of one campaign say which paid for what, and the gateway by name.
+  await expect(payment.getByTestId("payment-purpose")).toHaveText("Reviews added");
+  await expect(payment).toContainText("Razorpay");
+  await expect(payment).not.toContainText("razorpay");
+  const first = page
+    .getByRole("list", { name: "Payment History" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .filter({ hasText: "₹200" });
+  await expect(first.getByTestId("payment-purpose")).toHaveText("New campaign");
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await payment.screenshot({
+      path: test.info().outputPath(`payment-more-reviews-en-${width}.png`),
+    });
+  }
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const hindi = page
+    .getByRole("list", { name: "भुगतान का इतिहास" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(hindi.filter({ hasText: "₹100" }).getByTestId("payment-purpose")).toHaveText(
+    "जोड़े गए रिव्यू",
+  );
+  await expect(hindi.filter({ hasText: "₹200" }).getByTestId("payment-purpose")).toHaveText(
+    "नया कैंपेन",
+  );
+  await expect(hindi.filter({ hasText: "₹100" })).toContainText("Razorpay से");
+  await page.screenshot({ path: test.info().outputPath("payment-history-hi-360.png") });
 });

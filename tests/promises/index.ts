@@ -1,5 +1,6 @@
 import { promises as breachAndComplaints } from "./breach-and-complaints";
 import { promises as moderation } from "./moderation";
+import { promises as money } from "./money";
 import { promises as operations } from "./operations";
 import { promises as pages } from "./pages";
 import { promises as privacy } from "./privacy";
@@ -17,6 +18,7 @@ export const areas = {
   "breach-and-complaints.ts": breachAndComplaints,
   "transparency.ts": transparency,
   "pages.ts": pages,
+  "money.ts": money,
 } as const satisfies Record<string, readonly PromiseEntry[]>;
 
 /** The whole register: one entry per promising text. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import {
   type CampaignStatus,
   campaigns,
+  type PaymentPurpose,
   type PaymentStatus,
   payments,
   type ReviewStatus,
@@ -48,6 +49,8 @@ export type PaymentRow = {
   amount: number;
   provider: string;
   status: PaymentStatus;
+  /** A campaign's own payment, or one for reviews added to it later: two rows of one campaign differ by it. */
+  purpose: PaymentPurpose;
   /** When a rejected campaign's payment was given back; null unless status is 'refunded'. */
   refundedAt: Date | null;
 } & PaymentDocuments;
@@ -242,6 +245,7 @@ export async function listPaymentHistory(
       amount: payments.amount,
       provider: payments.provider,
       status: payments.status,
+      purpose: payments.purpose,
       refundedAt: payments.refundedAt,
       cursorAt: cursorTime(payments.createdAt),
     })

@@ -25,6 +25,7 @@ export type Payment = Pick<
   | "amount"
   | "provider"
   | "status"
+  | "purpose"
   | "refundedAt"
   | "invoice"
   | "refunds"
@@ -62,6 +63,9 @@ export function PaymentHistory({
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere text-ink-900">{payment.campaignName}</p>
+                  <p className="text-ink-700" data-testid="payment-purpose">
+                    {t(`billing.paymentPurpose.${payment.purpose}`)}
+                  </p>
                   <p className="text-ink-600">{formatDate(payment.createdAt, language)}</p>
                 </div>
                 <div className="shrink-0 text-right">

@@ -97,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         amount: payment.amount,
         provider: payment.provider,
         status: payment.status,
+        purpose: payment.purpose,
         refundedAt: payment.refundedAt,
         invoice: payment.invoice,
         refunds: payment.refunds,

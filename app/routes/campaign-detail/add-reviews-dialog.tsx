@@ -130,12 +130,16 @@ export function AddReviewsDialog({
             }}
             errors={error ? [error] : undefined}
           />
-          <p
-            className="rounded-xl bg-brand-50 p-4 text-lg font-bold text-brand-900"
-            aria-live="polite"
-          >
-            {t("business.totalCost", { amount: valid ? formatRupees(campaignCost(number)) : "—" })}
-          </p>
+          <div className="rounded-xl bg-brand-50 p-4">
+            <p className="text-lg font-bold text-brand-900" aria-live="polite">
+              {t("business.totalCost", {
+                amount: valid ? formatRupees(campaignCost(number)) : "—",
+              })}
+            </p>
+            <p className="text-sm text-brand-800" data-testid="add-reviews-gst">
+              {t("ownerCampaignDialogs.addGstIncluded")}
+            </p>
+          </div>
           <DialogActions
             cancel={t("ownerCampaignDialogs.cancel")}
             onCancel={() => setOpen(null)}

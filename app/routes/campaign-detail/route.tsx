@@ -20,6 +20,7 @@ import {
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
 import { findCampaignEdit } from "~/domain/campaigns/edit-campaign.server";
+import { findUnfilledRefund } from "~/domain/money/payments/unfilled-refund.server";
 import { REVIEW_PREVIEW_LENGTH, reviewPreview } from "~/domain/reviews/review-preview";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
 import { loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
@@ -47,6 +48,7 @@ import {
 import { saveReplyIntent } from "./intents/reply-intents.server";
 import { REVIEWS_PAGE_SIZE, reviewsParam } from "./review-list-pages";
 import { SubmittedReviews } from "./submitted-reviews";
+import { UnfilledRefundNotice } from "./unfilled-refund-notice";
 
 export const handle: RouteHandle = { messages: ["campaignOwner"] };
 
@@ -107,6 +109,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       pausedAt: campaign.pausedAt,
     },
     edit: await findCampaignEdit(db, { campaignId: campaign.id }),
+    // An ended campaign's unfilled slots given back (decision 059), said on its own page too.
+    unfilledRefund: await findUnfilledRefund(db, owned),
     pacing,
     today,
     reviews,
@@ -152,7 +156,8 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
   useLiveUpdates(liveTopicsOfBusiness);
-  const { campaign, edit, pacing, today, reviews, analytics, checkoutScriptUrl } = loaderData;
+  const { campaign, edit, pacing, today, reviews, analytics, checkoutScriptUrl, unfilledRefund } =
+    loaderData;
   const percent = Math.round((campaign.completedReviews / campaign.targetReviews) * 100);
   const completedText = t("campaign.reviewsCompleted", {
     completed: campaign.completedReviews,
@@ -174,6 +179,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <CampaignRejectionReason reason={campaign.rejectionReason} />
         <CampaignNotices pausedAt={campaign.pausedAt} edit={edit} />
+        <UnfilledRefundNotice refund={unfilledRefund} />
 
         <Card className="space-y-3">
           <div className="flex items-baseline justify-between gap-3">

@@ -3,10 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments, refunds } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
+import { listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { endFinishedCampaigns } from "~/domain/jobs/end-finished-campaigns.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
+import { findUnfilledRefund } from "~/domain/money/payments/unfilled-refund.server";
 import { insertPendingReviews, paidCampaign } from "../../support/campaigns";
 import { campaignPaidAtGateway, setUpFakeGateway } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
@@ -131,6 +133,22 @@ describe("a campaign's end refunds its unfilled slots", () => {
     const more = paid.find((payment) => payment.purpose === "more_reviews");
     expect(more?.status).toBe("refunded");
     expect(paid.find((payment) => payment.purpose === "campaign")?.status).toBe("succeeded");
+    // Issue 46, point 7 (ownerCampaign.unfilledRefundDone_other, ownerCampaign.unfilledRefundOnTheWay_other
+    // below): the campaign's page says the whole refund, summed over both payments; another
+    // business reads nothing of it.
+    expect(await findUnfilledRefund(held.testDb.db, { businessId, campaignId })).toEqual({
+      slots: 8,
+      amount: 160,
+      state: "processed",
+      processedAt: afterTheEnd,
+    });
+    const stranger = await newBusiness();
+    expect(await findUnfilledRefund(held.testDb.db, { businessId: stranger, campaignId })).toBe(
+      null,
+    );
+    // Payment History tells the two payments of one campaign apart.
+    const history = await listPaymentHistory(held.testDb.db, { businessId });
+    expect(history.map((row) => row.purpose).sort()).toEqual(["campaign", "more_reviews"]);
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 
@@ -145,8 +163,16 @@ describe("a campaign's end refunds its unfilled slots", () => {
     await withApproved(paid.campaignId, 7);
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
     expect((await refundsOf(paid.campaignId))[0]).toMatchObject({ amount: 60, status: "pending" });
+    const owned = { businessId, campaignId: paid.campaignId };
+    expect(await findUnfilledRefund(held.testDb.db, owned)).toMatchObject({
+      slots: 3,
+      amount: 60,
+      state: "on_the_way",
+      processedAt: null,
+    });
     await sendDueRefunds(held.testDb.db, { gateway: held.gateway }, { now: () => afterTheEnd });
     expect((await refundsOf(paid.campaignId))[0]).toMatchObject({ status: "processed" });
+    expect(await findUnfilledRefund(held.testDb.db, owned)).toMatchObject({ state: "processed" });
     const atGateway = [...held.fake.refunds.values()].filter(
       (refund) => refund.payment_id === payment.id,
     );

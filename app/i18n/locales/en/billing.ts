@@ -51,6 +51,10 @@ export const billing = {
     unfilled_slots: "Unfilled reviews",
     reviews_not_added: "Reviews could not be added",
   },
+  paymentPurpose: {
+    campaign: "New campaign",
+    more_reviews: "Reviews added",
+  },
   totalSpentNote: "Paid less refunded",
   givenBackTitle: "Extra payments given back",
   givenBackHint:

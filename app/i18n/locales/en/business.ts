@@ -59,6 +59,7 @@ export const business = {
   noPayments: "No payments yet.",
   paymentProvider: {
     simulated: "Simulated",
+    razorpay: "Razorpay",
   },
   refundedOn: "Refunded on {{date}}",
   honestNote:

@@ -8,6 +8,14 @@ export const ownerCampaign = {
   editWaiting: "A change is waiting for the admin's approval: {{name}}.",
   editDeclined: "The admin did not approve your change: {{reason}}",
   addressLabel: "Address",
+  unfilledRefundOnTheWay_one:
+    "This campaign has ended with {{count}} review not written. {{amount}} for it is on its way back to you; its credit note is in Payment History.",
+  unfilledRefundOnTheWay_other:
+    "This campaign has ended with {{count}} reviews not written. {{amount}} for them is on its way back to you; its credit note is in Payment History.",
+  unfilledRefundDone_one:
+    "This campaign has ended with {{count}} review not written. {{amount}} for it was refunded on {{date}}; its credit note is in Payment History.",
+  unfilledRefundDone_other:
+    "This campaign has ended with {{count}} reviews not written. {{amount}} for them was refunded on {{date}}; its credit note is in Payment History.",
 } as const;
 
 /** The campaign page's dialogs (pause, edit, delete, add), loaded with them (decision 051). */
@@ -33,6 +41,7 @@ export const ownerCampaignDialogs = {
   addCount: "Reviews to add",
   addHint: "From 1 to {{max}} (a campaign holds at most 1000).",
   addInvalid: "Enter a number from 1 to {{max}}.",
+  addGstIncluded: "Inclusive of 18% GST",
 } as const;
 
 /** What the server answers the owner's actions with, translated there: never sent to a page. */

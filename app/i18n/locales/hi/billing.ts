@@ -52,6 +52,10 @@ export const billing: Messages["billing"] = {
     unfilled_slots: "न भरे गए रिव्यू",
     reviews_not_added: "रिव्यू जोड़े नहीं जा सके",
   },
+  paymentPurpose: {
+    campaign: "नया कैंपेन",
+    more_reviews: "जोड़े गए रिव्यू",
+  },
   totalSpentNote: "भुगतान में से रिफ़ंड घटाकर",
   givenBackTitle: "लौटाए गए अतिरिक्त भुगतान",
   givenBackHint:

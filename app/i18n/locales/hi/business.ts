@@ -57,6 +57,7 @@ export const business: Messages["business"] = {
   noPayments: "अभी कोई भुगतान नहीं।",
   paymentProvider: {
     simulated: "डेमो",
+    razorpay: "Razorpay से",
   },
   refundedOn: "{{date}} को पैसे लौटाए गए",
   honestNote:

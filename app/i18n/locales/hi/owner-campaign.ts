@@ -10,6 +10,14 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   editWaiting: "एक बदलाव एडमिन की मंज़ूरी का इंतज़ार कर रहा है: {{name}}।",
   editDeclined: "एडमिन ने आपका बदलाव मंज़ूर नहीं किया: {{reason}}",
   addressLabel: "पता",
+  unfilledRefundOnTheWay_one:
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} आपको लौटाए जा रहे हैं; क्रेडिट नोट भुगतान के इतिहास में है।",
+  unfilledRefundOnTheWay_other:
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} आपको लौटाए जा रहे हैं; क्रेडिट नोट भुगतान के इतिहास में है।",
+  unfilledRefundDone_one:
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} {{date}} को आपको लौटा दिए गए; क्रेडिट नोट भुगतान के इतिहास में है।",
+  unfilledRefundDone_other:
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} {{date}} को आपको लौटा दिए गए; क्रेडिट नोट भुगतान के इतिहास में है।",
 };
 
 /** Hindi: the campaign page's dialogs (pause, edit, delete, add), loaded with them. */
@@ -34,6 +42,7 @@ export const ownerCampaignDialogs: Messages["ownerCampaignDialogs"] = {
   addCount: "जोड़ने के लिए रिव्यू",
   addHint: "1 से {{max}} तक (एक कैंपेन में ज़्यादा से ज़्यादा 1000)।",
   addInvalid: "1 से {{max}} तक की संख्या लिखें।",
+  addGstIncluded: "18% GST सहित",
 };
 
 /** Hindi: what the server answers the owner's actions with (never sent to a page). */
