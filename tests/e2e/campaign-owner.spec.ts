@@ -55,6 +55,15 @@ test("the owner pauses and resumes, edits a live campaign through the admin, and
     .getByRole("listitem")
     .filter({ hasText: name });
   await expect(change).toContainText(`New: ${newName}`);
+  // The change is described by what it changes, each field live → proposed (issue 46, point 11).
+  await expect(
+    change.getByRole("heading", { name: "Changed: Business name, Maps link, Address" }),
+  ).toBeVisible();
+  const fields = change.getByTestId("edit-changes");
+  await expect(fields).toContainText(`Now: ${name}`);
+  await expect(fields).toContainText("New: https://maps.app.goo.gl/indore2");
+  await expect(fields).toContainText("New: 12 MG Road, near Rajwada");
+  await expect(fields.getByRole("term")).toHaveText(["Business name", "Maps link", "Address"]);
   await change.getByRole("button", { name: "Approve change" }).click();
   await expect(toastOn(adminPage)).toContainText("Change approved");
   await admin.close();

@@ -1,24 +1,34 @@
 import type { DbOrTx } from "~/db/client.server";
-import { listPendingCampaignEdits } from "~/domain/moderation/campaign-edit-queue.server";
+import {
+  listPendingCampaignEdits,
+  type PendingCampaignEdit,
+} from "~/domain/moderation/campaign-edit-queue.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 
+/** What an owner may change on a live campaign, in the order the admin reads them. */
+const editableFields = ["businessName", "mapsLink", "address", "topics"] as const;
+
+/** A field as the admin reads it: a list of topics as one line, nothing as a dash. */
+function shown(value: string | string[] | null): string {
+  const text = Array.isArray(value) ? value.join(", ") : (value ?? "");
+  return text === "" ? "—" : text;
+}
+
 /**
- * The owners' changes waiting for approval, with their words already translated: the admin's
- * script is at its budget, so these texts travel as data, and only when there are changes.
+ * The owners' changes waiting for approval, each described by what it changes (field, live value
+ * → proposed one), with their words already translated: the admin's script is at its budget, so
+ * these texts travel as data, and only when there are changes.
  */
 export async function campaignEditsSection(
   db: DbOrTx,
   input: { adminId: string; language: Language; shown: boolean },
 ) {
-  const list = input.shown ? await listPendingCampaignEdits(db, { adminId: input.adminId }) : [];
-  if (list.length === 0) return { list, texts: null };
+  const pending = input.shown ? await listPendingCampaignEdits(db, { adminId: input.adminId }) : [];
+  if (pending.length === 0) return { list: [], texts: null };
   const t = serverT(input.language);
+  const list = pending.map((edit) => describeEdit(edit, t));
   const keys = [
-    "businessName",
-    "mapsLink",
-    "address",
-    "topics",
     "editsTitle",
     "editNow",
     "editNew",
@@ -31,4 +41,30 @@ export async function campaignEditsSection(
   return { list, texts: texts as Record<(typeof keys)[number], string> };
 }
 
+/** One edit as its changed fields and a heading naming them ('Changed: Address, Topics'). */
+function describeEdit(edit: PendingCampaignEdit, t: ReturnType<typeof serverT>) {
+  const changes = editableFields
+    .map((field) => ({
+      field,
+      label: t(`adminCampaignEdits.${field}`),
+      before: shown(edit.live[field]),
+      after: shown(edit.change[field]),
+    }))
+    .filter((change) => change.before !== change.after);
+  return {
+    campaignId: edit.campaignId,
+    // What the admin decides is this version; a change since refuses it (decision 102).
+    version: edit.version,
+    businessName: edit.live.businessName,
+    summary:
+      changes.length === 0
+        ? t("adminCampaignEdits.editNoChange")
+        : t("adminCampaignEdits.editChanged", {
+            fields: changes.map((change) => change.label).join(", "),
+          }),
+    changes,
+  };
+}
+
 export type CampaignEditsSection = Awaited<ReturnType<typeof campaignEditsSection>>;
+export type CampaignEditView = CampaignEditsSection["list"][number];

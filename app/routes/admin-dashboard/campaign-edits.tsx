@@ -4,13 +4,12 @@ import { DecisionDialog } from "~/components/decision-dialog";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { PendingCampaignEdit } from "~/domain/moderation/campaign-edit-queue.server";
 import { MAX_REJECTION_REASON_LENGTH } from "~/domain/moderation/rejection-reason";
 import { useTranslation } from "~/i18n/use-translation";
 import { type AdminIntent, campaignDecisionKey } from "./admin-intents";
-import type { CampaignEditsSection } from "./campaign-edits.server";
+import type { CampaignEditsSection, CampaignEditView } from "./campaign-edits.server";
 
-/** Owners' changes to live campaigns, each shown beside what is live, to approve or decline. */
+/** Owners' changes to live campaigns, each shown as what it changes, to approve or decline. */
 export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }) {
   const { list, texts } = edits;
   if (!texts) return null;
@@ -28,31 +27,38 @@ export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }
   );
 }
 
-const fields = ["businessName", "mapsLink", "address", "topics"] as const;
 type Texts = NonNullable<CampaignEditsSection["texts"]>;
 
-function CampaignEdit({ edit, texts }: { edit: PendingCampaignEdit; texts: Texts }) {
+function CampaignEdit({ edit, texts }: { edit: CampaignEditView; texts: Texts }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: campaignDecisionKey });
   const busy = fetcher.state !== "idle";
   const [declining, setDeclining] = useState(false);
   const id = useId();
-  const show = (value: string | string[] | null) =>
-    Array.isArray(value) ? value.join(", ") : (value ?? "—");
-  const changed = fields.filter((field) => show(edit.live[field]) !== show(edit.change[field]));
   return (
     <li>
       <Card className="space-y-3 p-4">
-        <p className="font-semibold wrap-anywhere text-ink-950">{edit.live.businessName}</p>
-        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr_1fr]">
-          {changed.map((field) => (
-            <div key={field} className="contents">
-              <dt className="font-medium text-ink-700">{texts[field]}</dt>
-              <dd className="wrap-anywhere text-ink-600">
-                {texts.editNow}: {show(edit.live[field])}
-              </dd>
-              <dd className="wrap-anywhere text-ink-950">
-                {texts.editNew}: {show(edit.change[field])}
+        <div>
+          <h3 className="font-semibold text-ink-950">{edit.summary}</h3>
+          <p className="text-sm wrap-anywhere text-ink-600">{edit.businessName}</p>
+        </div>
+        {/* Each changed field: what is live → what the owner asks for. */}
+        <dl className="space-y-2 text-sm" data-testid="edit-changes">
+          {edit.changes.map((change) => (
+            <div key={change.field} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+              <dt className="font-medium text-ink-700">{change.label}</dt>
+              <dd className="wrap-anywhere">
+                <del className="text-ink-600 decoration-ink-400">
+                  <span className="sr-only">{texts.editNow}: </span>
+                  {change.before}
+                </del>
+                <span aria-hidden="true" className="px-1.5 text-ink-500">
+                  →
+                </span>
+                <ins className="font-medium text-ink-950 no-underline">
+                  <span className="sr-only">{texts.editNew}: </span>
+                  {change.after}
+                </ins>
               </dd>
             </div>
           ))}

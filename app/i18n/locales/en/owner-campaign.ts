@@ -101,6 +101,8 @@ export const adminCampaignEdits = {
   editsTitle: "Changes waiting for approval",
   editNow: "Now",
   editNew: "New",
+  editChanged: "Changed: {{fields}}",
+  editNoChange: "Nothing differs from the live campaign",
   approveEdit: "Approve change",
   declineEdit: "Decline",
   declineLabel: "Why is the change declined?",

@@ -101,6 +101,8 @@ export const adminCampaignEdits: Messages["adminCampaignEdits"] = {
   editsTitle: "मंज़ूरी का इंतज़ार कर रहे बदलाव",
   editNow: "अभी",
   editNew: "नया",
+  editChanged: "बदलाव: {{fields}}",
+  editNoChange: "लाइव कैंपेन से कुछ भी अलग नहीं है",
   approveEdit: "बदलाव मंज़ूर करें",
   declineEdit: "नामंज़ूर करें",
   declineLabel: "बदलाव क्यों नामंज़ूर है?",
