@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns, type LedgerReason, reviews, walletLedger } from "~/db/schema";
+import {
+  campaigns,
+  type LedgerReason,
+  type PayoutStatus,
+  payouts,
+  reviews,
+  walletLedger,
+} from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
 import { type FinancialYear, financialYear } from "./payouts/statement-years";
 
@@ -11,6 +18,8 @@ export type StatementLine = {
   amount: number;
   /** The business of a rewarded review. */
   businessName: string | null;
+  /** A payout request's outcome as it stands now (paid, with its UTR; returned; waiting). */
+  payout: { status: PayoutStatus; reference: string | null } | null;
 };
 
 export type EarningsStatement = {
@@ -41,16 +50,19 @@ export async function readEarningsStatement(
     .select({ sum: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number) })
     .from(walletLedger)
     .where(and(eq(walletLedger.userId, input.userId), lt(walletLedger.createdAt, year.from)));
-  const lines = await db
+  const rows = await db
     .select({
       at: walletLedger.createdAt,
       reason: walletLedger.reason,
       amount: walletLedger.amount,
       businessName: campaigns.businessName,
+      payoutStatus: payouts.status,
+      payoutReference: payouts.reference,
     })
     .from(walletLedger)
     .leftJoin(reviews, eq(reviews.id, walletLedger.reviewId))
     .leftJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .leftJoin(payouts, eq(payouts.id, walletLedger.payoutId))
     .where(
       and(
         eq(walletLedger.userId, input.userId),
@@ -60,6 +72,13 @@ export async function readEarningsStatement(
     )
     .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id))
     .limit(MAX_LINES);
+  const lines: StatementLine[] = rows.map(({ payoutStatus, payoutReference, ...line }) => ({
+    ...line,
+    payout:
+      line.reason === "payout_request" && payoutStatus
+        ? { status: payoutStatus, reference: payoutReference }
+        : null,
+  }));
   const total = (reason: LedgerReason) =>
     lines.filter((line) => line.reason === reason).reduce((sum, line) => sum + line.amount, 0);
   const opening = before?.sum ?? 0;

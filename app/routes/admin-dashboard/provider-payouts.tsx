@@ -106,11 +106,21 @@ function ProviderPayoutCard({
           <StatusBadge kind="payout" status={payout.status} />
         </div>
         <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
-          {payout.reviewerName ?? ""} · …{payout.reviewerIdTail} ·{" "}
-          {formatDate(payout.createdAt, language)}
+          {/* A reviewer with no public name starts the line with their id, no separator before it. */}
+          {[
+            payout.reviewerName,
+            `…${payout.reviewerIdTail}`,
+            formatDate(payout.createdAt, language),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
-        <div className="text-sm text-ink-800 [overflow-wrap:anywhere]">
-          {t("payouts.holderLabel")}: {payout.holderName ?? "—"} ·{" "}
+        <p className="text-sm text-ink-800 [overflow-wrap:anywhere]" data-testid="holder-name">
+          {t("payouts.holderLabel")}: {payout.holderName ?? "—"}
+        </p>
+        {/* The UPI ID on a line of its own: its 'Show' button wraps, and left no '·' dangling. */}
+        <div className="flex flex-wrap items-center gap-x-1 text-sm text-ink-800 [overflow-wrap:anywhere]">
+          <span>{t("payout.upiLabel")}:</span>
           <RevealValue
             masked={payout.maskedUpiId}
             intent="reveal-upi"

@@ -6,6 +6,7 @@ import type { EarningsStatement } from "~/domain/money/earnings-statement.server
 import { formatDate, kolkataDateKey } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import { type EntryWords, payoutOutcomeOf, statementEntry } from "./statement-entry";
 
 /** The statement's words in the person's language (statement.* messages), already filled in. */
 export type StatementWords = {
@@ -16,6 +17,7 @@ export type StatementWords = {
   entry: string;
   amount: string;
   reasons: Record<EarningsStatement["lines"][number]["reason"], string>;
+  payoutOutcome: EntryWords["payoutOutcome"];
   earned: string;
   paidOut: string;
   returned: string;
@@ -45,6 +47,11 @@ export function statementWords(
       payout_refund: t("statement.payout_refund"),
       balance_given_up: t("statement.balance_given_up"),
     },
+    payoutOutcome: ({ status, reference }) => {
+      const outcome = payoutOutcomeOf(status);
+      if (outcome === "paid" && reference) return t("statement.payoutPaidUtr", { utr: reference });
+      return t(`statement.payout_${outcome}`);
+    },
     earned: t("statement.earned"),
     paidOut: t("statement.paidOut"),
     returned: t("statement.returned"),
@@ -59,9 +66,7 @@ export function statementWords(
 export function statementCsv(statement: EarningsStatement, words: StatementWords): string {
   const rows: (string | number)[][] = [[words.opening, "", statement.opening]];
   for (const line of statement.lines) {
-    const entry = line.businessName
-      ? `${words.reasons[line.reason]} · ${line.businessName}`
-      : words.reasons[line.reason];
+    const entry = statementEntry(line, words);
     rows.push([kolkataDateKey(line.at), entry, line.amount]);
   }
   rows.push(
@@ -172,9 +177,7 @@ export async function statementPdf(
     .stroke();
   row("", words.opening, signed(statement.opening));
   for (const line of statement.lines) {
-    const entry = line.businessName
-      ? `${words.reasons[line.reason]} · ${line.businessName}`
-      : words.reasons[line.reason];
+    const entry = statementEntry(line, words);
     row(kolkataDateKey(line.at), entry, signed(line.amount));
   }
   if (statement.lines.length === 0) row("", words.none, "");
