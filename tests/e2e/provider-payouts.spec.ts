@@ -135,6 +135,9 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   expect(csv).toContain("Paid out,,-200");
   expect(csv).toContain("Returned to wallet,,100");
   expect(csv).toContain("Wallet at the end of the year,,0");
+  // Issue 46, point 8: each payout line says what became of it.
+  expect(csv).toContain(`"Payout requested · paid, UTR ${sent.utr}",-100`);
+  expect(csv).toContain('"Payout requested · not paid, returned to wallet",-100');
   const pdf = await page.request.get(`/user/statement/${year}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await adminBrowser.close();
@@ -165,6 +168,8 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   const card = held.getByTestId("provider-payout");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("इसी UPI आईडी पर किसी दूसरे खाते को भी भुगतान हुआ है");
+  // Issue 46, point 8: the holder's name ends its line; the UPI ID has a line of its own.
+  await expect(card.getByTestId("holder-name")).toHaveText(/^UPI आईडी पर नाम: [^·]+$/);
   await card.getByRole("button", { name: "UPI आईडी दिखाएँ" }).click();
   await expect(card.getByTestId("revealed-value")).toHaveText(paidUpi);
   // The QR code's list of payouts to pay by hand is not shown when it is empty.
