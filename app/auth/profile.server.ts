@@ -50,9 +50,10 @@ async function checkCurrentPassword(
 }
 
 /**
- * Profile setup: a username, a password (optional once one is set) and, for reviewers, a city.
- * Errors are message keys. Replacing a password that is set needs the current one (a borrowed
- * phone left signed in must not be enough), and signs out the account's other browsers when
+ * Profile setup: a username, a password (optional once one is set, and for the admin, who signs
+ * in by a code to ADMIN_PHONE: decision 107) and, for reviewers, a city. Errors are message
+ * keys. Replacing a password that is set needs the current one (a borrowed phone left signed in
+ * must not be enough), and signs out the account's other browsers when
  * keepSessionToken names the current one.
  */
 export async function updateProfile(
@@ -81,13 +82,18 @@ export async function updateProfile(
     .select({ hash: passwords.hash })
     .from(passwords)
     .where(eq(passwords.profileId, input.profileId));
+  const [owner] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, input.profileId));
   const errors: { username?: string; password?: string; currentPassword?: string } = {};
   if (username === null) errors.username = CONTROL_CHARACTERS_MESSAGE;
   else if (hasHiddenCharacters(username)) errors.username = CONTROL_CHARACTERS_MESSAGE;
   else if (username === "") errors.username = "credentials.usernameRequired";
   else if (username.length > MAX_USERNAME_LENGTH) errors.username = "credentials.usernameTooLong";
   if (newPassword === "") {
-    if (!current) errors.password = "credentials.passwordRequired";
+    // The admin signs in by a code to ADMIN_PHONE (SPEC /admin/login): no password is needed.
+    if (!current && owner?.role !== "admin") errors.password = "credentials.passwordRequired";
   } else {
     const checked = passwordSchema.safeParse(newPassword);
     if (!checked.success) errors.password = checked.error.issues[0]?.message;

@@ -44,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     passwordSet: await hasPassword(db, profile.id),
     reviewSms: profile.role === "business" ? profile.reviewSms : null,
     firstSetup: !profile.username,
+    // The admin signs in by a code to ADMIN_PHONE: no password to choose unless one is kept (107).
+    signsInByCode: profile.role === "admin",
     consents: await listConsents(db, profile.id),
   };
 }
@@ -51,7 +53,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });
   const { db } = getServices(context);
-  const schema = (await hasPassword(db, profile.id)) ? profileSchema : firstProfileSchema;
+  const schema =
+    profile.role === "admin" || (await hasPassword(db, profile.id))
+      ? profileSchema
+      : firstProfileSchema;
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
@@ -135,7 +140,9 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
   useFlashToast(failureOf(actionData));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/update-profile";
-  const passwordRequired = !loaderData.passwordSet;
+  const passwordRequired = !loaderData.passwordSet && !loaderData.signsInByCode;
+  // An admin with a password from before keeps the fields to change it; otherwise none are shown.
+  const passwordFields = loaderData.passwordSet || !loaderData.signsInByCode;
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult: actionData?.result,
     defaultValue: { username: loaderData.username, city: loaderData.city },
@@ -151,11 +158,15 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
       pageTitle={t("meta.profileTitle")}
       title={loaderData.firstSetup ? t("profile.profileTitle") : t("profile.profileEditTitle")}
       intro={
-        loaderData.firstSetup
-          ? t("profile.profileIntro")
-          : loaderData.role === "user"
-            ? t("profile.profileEditIntroUser")
-            : t("profile.profileEditIntro")
+        loaderData.signsInByCode && !passwordFields
+          ? loaderData.firstSetup
+            ? t("profile.adminProfileIntro")
+            : t("profile.adminEditIntro")
+          : loaderData.firstSetup
+            ? t("profile.profileIntro")
+            : loaderData.role === "user"
+              ? t("profile.profileEditIntroUser")
+              : t("profile.profileEditIntro")
       }
     >
       {loaderData.firstSetup ? null : (
@@ -221,31 +232,39 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
             </p>
           </div>
         ) : null}
-        {/* The password you have comes before the new one, as on /change-password. */}
-        {passwordRequired ? null : (
-          <PasswordField
-            label={t("credentials.currentPassword")}
-            autoComplete="current-password"
-            hint={t("profile.currentPasswordForChangeHint")}
-            errors={errorText(fields.currentPassword.errors)}
-            {...getInputProps(fields.currentPassword, { type: "password" })}
-          />
+        {passwordFields ? (
+          <>
+            {/* The password you have comes before the new one, as on /change-password. */}
+            {passwordRequired ? null : (
+              <PasswordField
+                label={t("credentials.currentPassword")}
+                autoComplete="current-password"
+                hint={t("profile.currentPasswordForChangeHint")}
+                errors={errorText(fields.currentPassword.errors)}
+                {...getInputProps(fields.currentPassword, { type: "password" })}
+              />
+            )}
+            <PasswordField
+              label={t("credentials.newPassword")}
+              autoComplete="new-password"
+              required={passwordRequired}
+              hint={passwordRequired ? undefined : t("profile.passwordKeepHint")}
+              errors={errorText(fields.password.errors)}
+              {...getInputProps(fields.password, { type: "password" })}
+            />
+            <PasswordField
+              label={t("credentials.confirmPassword")}
+              autoComplete="new-password"
+              required={passwordRequired}
+              errors={errorText(fields.confirmPassword.errors)}
+              {...getInputProps(fields.confirmPassword, { type: "password" })}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-ink-700" data-testid="signs-in-by-code">
+            {t("profile.adminSignsInByCode")}
+          </p>
         )}
-        <PasswordField
-          label={t("credentials.newPassword")}
-          autoComplete="new-password"
-          required={passwordRequired}
-          hint={passwordRequired ? undefined : t("profile.passwordKeepHint")}
-          errors={errorText(fields.password.errors)}
-          {...getInputProps(fields.password, { type: "password" })}
-        />
-        <PasswordField
-          label={t("credentials.confirmPassword")}
-          autoComplete="new-password"
-          required={passwordRequired}
-          errors={errorText(fields.confirmPassword.errors)}
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-        />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? t("profile.saving") : t("profile.saveProfile")}
         </Button>

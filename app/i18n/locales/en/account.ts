@@ -95,6 +95,10 @@ export const profile = {
   setupLater: "Not now? Log out and finish your profile the next time you log in.",
   profileTitle: "Set up your profile",
   profileIntro: "Choose a username and a password for logging in with your mobile number.",
+  adminProfileIntro: "Choose a username: it is how the dashboard greets you.",
+  adminEditIntro: "Change your username.",
+  adminSignsInByCode:
+    "You log in with a one-time code (OTP) sent to this number, so there is no password to choose.",
   profileEditTitle: "Your profile",
   profileEditIntro:
     "Change your username or your password. Leave the password fields empty to keep the password you have.",
