@@ -117,6 +117,8 @@ const values = {
   who: "the admin",
   // A message from the contact page (decision 099).
   language: "हिंदी",
+  // An owner's change waiting for the admin (issue 46).
+  fields: "Address, Topics",
 };
 
 describe("the translator of server and browser", () => {
