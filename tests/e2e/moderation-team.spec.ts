@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   freePort,
   type ServerProcess,
@@ -72,6 +73,19 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+
+/** The admin's signed-in session from the first test (one admin code a minute). */
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+async function adminPageOf(browser: Browser, language: "en" | "hi" = "en") {
+  if (!adminSession) throw new Error("the first test signs the admin in");
+  const context = await browser.newContext({ storageState: adminSession });
+  const page = await context.newPage();
+  if (language === "hi") {
+    await post(page.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
+  }
+  return { context, page };
+}
 
 /** A moderator the admin invited, signed up through the ordinary sign-up page. */
 async function moderatorSignsUp(page: Page, digits: string, username: string) {
@@ -276,5 +290,85 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(toastOn(adminPage)).toContainText("Moderator suspended");
   await visit(a, "/moderator/dashboard");
   await expect(a).toHaveURL(/\/login/);
+  // The admin number gets one code a minute: the tests below reuse this session.
+  adminSession = await admin.storageState();
   for (const context of [admin, aContext, bContext, reviewerContext]) await context.close();
+});
+
+for (const [language, words] of [
+  ["en", { field: "Enter a valid 10-digit mobile number", invited: "Invited, not signed up yet" }],
+  ["hi", { field: "सही 10 अंकों का मोबाइल नंबर लिखें", invited: "आमंत्रित, अभी साइन अप नहीं किया" }],
+] as const) {
+  test(`the Team tab says a bad number in words and shows an invited number once (${language}, issue 46)`, async ({
+    browser,
+  }) => {
+    const { context, page } = await adminPageOf(browser, language);
+    await visit(page, "/admin/dashboard?tab=team");
+    const phone = page.locator('input[name="phone"]');
+    const invite = page.locator('button[value="invite-moderator"]');
+    await phone.fill("12345");
+    await invite.click();
+    // Said at the field, in words: the input is described by the message.
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(new RegExp(words.field));
+    await expect(page.getByRole("main")).not.toContainText("credentials.");
+
+    const digits = uniquePhone();
+    await phone.fill(digits);
+    await invite.click();
+    const masked = `${digits.slice(0, 2)}xxxxxx${digits.slice(-2)}`;
+    const row = page.getByTestId("team-member").filter({ hasText: masked });
+    await expect(row).toContainText(words.invited);
+    // Named by its number until it signs up: the number shows once, with its Show button.
+    expect(((await row.textContent()) ?? "").split(masked).length - 1).toBe(1);
+    await context.close();
+  });
+}
+
+test("the held review's headings go down one level at a time, flags included (axe heading-order, issue 46)", async ({
+  browser,
+}) => {
+  const { context: adminContext, page: adminPage } = await adminPageOf(browser);
+  const digits = uniquePhone();
+  await visit(adminPage, "/admin/dashboard?tab=team");
+  await adminPage.getByLabel("Moderator's mobile number").fill(digits);
+  await adminPage.getByRole("button", { name: "Invite" }).click();
+  await expect(toastOn(adminPage)).toContainText("Moderator invited");
+  const moderatorContext = await browser.newContext();
+  const moderator = await moderatorContext.newPage();
+  await moderatorSignsUp(moderator, digits, "moderatorC");
+
+  // A review whose text is close to the one approved above, so its card carries a copy flag.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signUp(reviewer, { role: "user", city: "Indore" });
+  await (await availableCampaign(reviewer, "Demo Restaurant"))
+    .getByRole("button", { name: "Write Review" })
+    .click();
+  const info = reviewer.getByRole("dialog", { name: "Reviewer Info" });
+  await info.getByLabel("Your public name").fill("Ravi K.");
+  await info.getByLabel("Your email").fill("ravi@example.com");
+  await info.getByRole("button", { name: "Save and Continue" }).click();
+  await expect(toastOn(reviewer)).toContainText("Info Saved!");
+  const form = reviewer.getByRole("dialog");
+  await form.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  await form.getByLabel("Your review").fill(honestText.replace("Saturday", "Sunday"));
+  await form.getByLabel("Proof of your visit").setInputFiles({
+    name: "bill.jpg",
+    mimeType: "image/jpeg",
+    buffer: await proofPhoto(),
+  });
+  await fillVisit(form);
+  await form.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toastOn(reviewer)).toContainText("Review Submitted!");
+
+  await visit(moderator, "/moderator/dashboard");
+  await moderator.keyboard.press("n");
+  await expect(moderator.getByRole("heading", { level: 2, name: "Demo Restaurant" })).toBeVisible();
+  await expect(
+    moderator.getByRole("heading", { level: 3, name: "Looks like another review" }),
+  ).toBeVisible();
+  const headings = await new AxeBuilder({ page: moderator }).withRules(["heading-order"]).analyze();
+  expect(headings.violations).toEqual([]);
+  for (const context of [adminContext, moderatorContext, reviewerContext]) await context.close();
 });
