@@ -139,16 +139,23 @@ describe("every PDF the product makes draws Hindi and English in fonts that have
           year: financialYear(2026),
           opening: 0,
           lines: [
-            { at, reason: "review_reward", amount: 5, businessName: HINDI_CAMPAIGN },
-            { at, reason: "review_reward", amount: 5, businessName: "Urban Foods" },
+            { at, reason: "review_reward", amount: 5, businessName: HINDI_CAMPAIGN, payout: null },
+            { at, reason: "review_reward", amount: 5, businessName: "Urban Foods", payout: null },
             // Longer than its column: it wraps rather than being cut or running into the amount.
             {
               at,
               reason: "review_reward",
               amount: 5,
               businessName: `${HINDI_SHOP}, ${HINDI_ADDRESS} ₹20`,
+              payout: null,
             },
-            { at, reason: "payout_request", amount: -10, businessName: null },
+            {
+              at,
+              reason: "payout_request",
+              amount: -10,
+              businessName: null,
+              payout: { status: "paid", reference: "412345678901" },
+            },
           ],
           earned: 10,
           paidOut: 10,
