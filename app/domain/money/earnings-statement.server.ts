@@ -18,8 +18,11 @@ export type StatementLine = {
   amount: number;
   /** The business of a rewarded review. */
   businessName: string | null;
-  /** A payout request's outcome as it stands now (paid, with its UTR; returned; waiting). */
-  payout: { status: PayoutStatus; reference: string | null } | null;
+  /**
+   * A payout request's outcome as it stands now (paid, with its UTR; returned; waiting); null, or
+   * absent in a line made by hand, for any other line.
+   */
+  payout?: { status: PayoutStatus; reference: string | null } | null;
 };
 
 export type EarningsStatement = {
