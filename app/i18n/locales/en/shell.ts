@@ -1,6 +1,7 @@
 /** English: what every page shows: the header, page titles, errors, city names, input checks. */
 export const common = {
   productName: "ReviewKaro",
+  staffWords: "In the words of the ReviewKaro team member who wrote it:",
   back: "Back",
   loading: "Loading...",
   close: "Close",

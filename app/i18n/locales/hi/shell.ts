@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 /** Hindi: what every page shows: the header, page titles, errors, city names, input checks. */
 export const common: Messages["common"] = {
   productName: "ReviewKaro",
+  staffWords: "ReviewKaro टीम के सदस्य के अपने शब्दों में (जैसा उन्होंने लिखा):",
   back: "वापस",
   loading: "लोड हो रहा है...",
   close: "बंद करें",
