@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,8 @@ import { reviews } from "./reviews";
 
 export const teamMemberStatuses = ["active", "suspended"] as const;
 export type TeamMemberStatus = (typeof teamMemberStatuses)[number];
+/** The invitation SMS (decision 110): written with the invitation, sent after its commit. */
+export const invitationSmsStatuses = ["pending", "sent", "failed", "skipped"] as const;
 
 /**
  * A moderator invited by the admin, keyed by phone so that the invitation waits for the sign-up;
@@ -31,8 +34,25 @@ export const teamMembers = pgTable(
     invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The invitation SMS's language, chosen by the admin (decision 110); null before it existed. */
+    inviteLanguage: text("invite_language"),
+    /** Null for invitations made before the SMS existed: nothing to send. */
+    inviteSmsStatus: text("invite_sms_status", { enum: invitationSmsStatuses }),
+    inviteSmsAttempts: integer("invite_sms_attempts").notNull().default(0),
+    inviteSmsSentAt: timestamp("invite_sms_sent_at", { withTimezone: true }),
+    /** When the moderator closed the first screen's explanation of the job; null shows it. */
+    welcomeDismissedAt: timestamp("welcome_dismissed_at", { withTimezone: true }),
   },
-  (t) => [check("team_members_status_check", sql`${t.status} in ('active', 'suspended')`)],
+  (t) => [
+    check("team_members_status_check", sql`${t.status} in ('active', 'suspended')`),
+    check(
+      "team_members_invite_sms_status_check",
+      sql`${t.inviteSmsStatus} in ('pending', 'sent', 'failed', 'skipped')`,
+    ),
+    index("team_members_invite_unsent_idx")
+      .on(t.invitedAt)
+      .where(sql`${t.inviteSmsStatus} = 'pending'`),
+  ],
 );
 
 export const reviewCheckKinds = ["proof", "text"] as const;
