@@ -10,6 +10,7 @@ export * from "./campaigns";
 export * from "./complaints";
 export * from "./consents";
 export * from "./contact-messages";
+export * from "./dispute-answers";
 export * from "./inbound-webhooks";
 export * from "./jobs";
 export * from "./ledger-and-replies";
