@@ -3,6 +3,7 @@
  * the business; drizzle-kit and the app read it all through this file.
  */
 export * from "./accounts";
+export * from "./appeal-answers";
 export * from "./appeals-of-removals";
 export * from "./breaches";
 export * from "./campaign-changes";
