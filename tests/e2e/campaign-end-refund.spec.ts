@@ -140,7 +140,9 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
     await expect(refund).toHaveCount(1);
     await expect(refund).toContainText("Refund ₹60 · Unfilled reviews");
     await expect(refund).toContainText("Processed");
-    await expect(paymentOf(page, name).getByRole("link", { name: /^Credit note / })).toHaveCount(1);
+    await expect(
+      paymentOf(page, name).getByRole("link", { name: /^Demo credit note / }),
+    ).toHaveCount(1);
     await expect(page.getByTestId("stat-Total Spent (₹)")).toHaveText("₹140");
   };
   await expectOneRefund();
@@ -148,7 +150,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   await paymentOf(page, name).screenshot({ path: testInfo.outputPath("payment-en-1280.png") });
 
   const creditNote = paymentOf(page, name).getByRole("link", {
-    name: /^Credit note RC\d{4}\/\d{6}/,
+    name: /^Demo credit note RC\d{4}\/\d{6}/,
   });
   const [download] = await Promise.all([page.waitForEvent("download"), creditNote.click()]);
   expect(download.suggestedFilename()).toMatch(/^RC\d{4}-\d{6}\.pdf$/);
@@ -173,7 +175,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   await expect(refund).toContainText("हो गया");
   await refund.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("refund-hi-360.png") });
-  await expect(payment.getByRole("link", { name: /^क्रेडिट नोट RC\d{4}\// })).toBeVisible();
+  await expect(payment.getByRole("link", { name: /^डेमो क्रेडिट नोट RC\d{4}\// })).toBeVisible();
   await payment.screenshot({ path: testInfo.outputPath("payment-hi-360.png") });
 
   // Issue 46, point 7: the campaign's own page says it too, not only Payment History.
@@ -181,13 +183,13 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   const notice = page.getByTestId("unfilled-refund");
   await expect(notice).toContainText("यह कैंपेन खत्म हो गया और 3 रिव्यू नहीं लिखे गए।");
   await expect(notice).toContainText("उनके ₹60");
-  await expect(notice).toContainText("क्रेडिट नोट भुगतान के इतिहास में है।");
+  await expect(notice).toContainText("इसका क्रेडिट नोट भुगतान के इतिहास में है।");
   await page.screenshot({ path: testInfo.outputPath("campaign-refund-hi-360.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(notice).toContainText(
-    /^This campaign has ended with 3 reviews not written\. ₹60 for them was refunded on .+; its credit note is in Payment History\.$/,
+    /^This campaign has ended with 3 reviews not written\. ₹60 for them was refunded on .+\. Its credit note is in Payment History\.$/,
   );
   await page.screenshot({ path: testInfo.outputPath("campaign-refund-en-1280.png") });
   await admin.close();

@@ -63,11 +63,11 @@ test("a business gives its GSTIN, pays, downloads its tax invoice; after a rejec
     .getByRole("list", { name: "Payment History" })
     .getByRole("listitem")
     .filter({ hasText: name });
-  const invoiceLink = payment.getByRole("link", { name: /^Tax invoice RK\d{4}\/\d{6}/ });
+  const invoiceLink = payment.getByRole("link", { name: /^Demo invoice RK\d{4}\/\d{6}/ });
   await expect(invoiceLink).toBeVisible();
   const invoiceNumber = /RK\d{4}\/\d{6}/.exec((await invoiceLink.textContent()) ?? "")?.[0] ?? "";
   expect(invoiceNumber.length).toBeLessThanOrEqual(16);
-  const invoicePdf = await download(page, /^Tax invoice RK\d{4}\//);
+  const invoicePdf = await download(page, /^Demo invoice RK\d{4}\//);
   expect(invoicePdf.subarray(0, 5).toString()).toBe("%PDF-");
   const invoiceDate = /Date: (\d{4}-\d{2}-\d{2})/.exec(subjectOf(invoicePdf))?.[1];
   expect(invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -100,7 +100,7 @@ test("a business gives its GSTIN, pays, downloads its tax invoice; after a rejec
   const refund = payment.getByTestId("refund-row");
   await expect(refund).toContainText("Refund ₹200 · Campaign rejected");
   await expect(refund).toContainText("Processed");
-  const creditNotePdf = await download(page, /^Credit note RC\d{4}\//);
+  const creditNotePdf = await download(page, /^Demo credit note RC\d{4}\//);
   expect(creditNotePdf.subarray(0, 5).toString()).toBe("%PDF-");
   // Rule 53(1A)(g): the credit note names its invoice's number and date.
   expect(subjectOf(creditNotePdf)).toContain(

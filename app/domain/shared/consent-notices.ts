@@ -16,7 +16,8 @@ export const NOTICE_VERSIONS = {
   // and says the SMS it may choose comes at most once a day for each campaign.
   account: "2026-11-29",
   review_proof: "2026-11-27",
-  // The notice names the payout provider and what deletion erases (decision 092).
+  // The notice names the payout provider and what deletion erases (decision 092). Its Hindi
+  // spelling of 'UPI आईडी' changed after, not its meaning: no new consent (decision 107).
   payout_upi: "2026-11-29",
   // 'At most one a day' is for each campaign: a digest is a campaign's (decision 050).
   review_sms: "2026-11-29",

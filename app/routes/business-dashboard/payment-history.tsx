@@ -85,7 +85,9 @@ export function PaymentHistory({
               </div>
               {payment.invoice ? (
                 <DocumentDownload
-                  label={t("billing.invoice", { number: payment.invoice.number })}
+                  label={t(payment.invoice.demo ? "billing.demoInvoice" : "billing.invoice", {
+                    number: payment.invoice.number,
+                  })}
                   document={payment.invoice}
                 />
               ) : null}
@@ -131,7 +133,9 @@ function RefundLine({ refund }: { refund: RefundRow }) {
       </div>
       {refund.creditNote ? (
         <DocumentDownload
-          label={t("billing.creditNote", { number: refund.creditNote.number })}
+          label={t(refund.creditNote.demo ? "billing.demoCreditNote" : "billing.creditNote", {
+            number: refund.creditNote.number,
+          })}
           document={refund.creditNote}
         />
       ) : null}

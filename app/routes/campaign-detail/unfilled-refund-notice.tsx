@@ -20,12 +20,15 @@ export function UnfilledRefundNotice({ refund }: { refund: UnfilledRefund | null
       data-testid="unfilled-refund"
     >
       <Icon name="receipt-indian-rupee" className="mt-0.5 size-4 shrink-0" />
-      {refund.state === "processed" && refund.processedAt
-        ? t("ownerCampaign.unfilledRefundDone", {
-            ...values,
-            date: formatDate(refund.processedAt, language),
-          })
-        : t("ownerCampaign.unfilledRefundOnTheWay", values)}
+      <span>
+        {refund.state === "processed" && refund.processedAt
+          ? t("ownerCampaign.unfilledRefundDone", {
+              ...values,
+              date: formatDate(refund.processedAt, language),
+            })
+          : t("ownerCampaign.unfilledRefundOnTheWay", values)}{" "}
+        {t("ownerCampaign.unfilledRefundNotes", { count: refund.payments })}
+      </span>
     </p>
   );
 }

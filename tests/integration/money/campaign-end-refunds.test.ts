@@ -141,6 +141,7 @@ describe("a campaign's end refunds its unfilled slots", () => {
       amount: 160,
       state: "processed",
       processedAt: afterTheEnd,
+      payments: 2,
     });
     const stranger = await newBusiness();
     expect(await findUnfilledRefund(held.testDb.db, { businessId: stranger, campaignId })).toBe(

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, taxDocuments } from "~/db/schema";
 import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
-import { taxDocumentDemo } from "~/domain/money/invoices/payment-documents.server";
+import {
+  listPaymentDocuments,
+  taxDocumentDemo,
+} from "~/domain/money/invoices/payment-documents.server";
 import { taxDocumentPdf } from "~/routes/business-documents/tax-document-pdf.server";
 import {
   campaignOf,
@@ -50,6 +53,15 @@ describe("demo tax documents (issue 46, point 9; decision 105)", () => {
 
     const demo = await taxDocumentDemo(testDb.db, invoice);
     expect(demo).toBe("simulated_payment");
+    // Payment History's link says 'Demo invoice' for it (billing.demoInvoice).
+    const linkOf = async () =>
+      (
+        await listPaymentDocuments(testDb.db, {
+          businessId: business.id,
+          paymentIds: [invoice.paymentId],
+        })
+      ).get(invoice.paymentId)?.invoice;
+    expect(await linkOf()).toEqual({ id: invoice.id, number: invoice.number, demo: true });
     const pdf = await taxDocumentPdf(invoice, null, demo);
     const text = drawnText(pdf);
     expect(text).toContain("DEMO–notataxinvoice");
@@ -73,5 +85,15 @@ describe("demo tax documents (issue 46, point 9; decision 105)", () => {
     expect(realText).toContain(REAL_SELLER.gstin);
     expect(realText).not.toContain("DEMO");
     expect(realText).not.toContain("डेमो");
+    // Payment History names a real seller's document of a gateway payment 'Tax invoice'.
+    // (An issued document never changes: the test turns the guard off for its own row only.)
+    await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(taxDocuments)
+        .set({ seller: REAL_SELLER })
+        .where(eq(taxDocuments.id, invoice.id));
+    });
+    expect(await linkOf()).toEqual({ id: invoice.id, number: invoice.number, demo: false });
   });
 });

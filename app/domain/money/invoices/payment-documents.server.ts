@@ -5,7 +5,8 @@ import { payments, type RefundReason, type RefundStatus, refunds, taxDocuments }
 import { isUuid } from "~/domain/shared/uuid";
 import type { TaxDocument } from "./issue-tax-documents.server";
 
-export type DocumentLink = { id: string; number: string };
+/** A tax document's link; `demo` when it is no tax document (decision 105), so its link says so. */
+export type DocumentLink = { id: string; number: string; demo: boolean };
 
 /** A refund as Payment History shows it, with its credit note. */
 export type RefundRow = {
@@ -36,8 +37,11 @@ export async function listPaymentDocuments(
         kind: taxDocuments.kind,
         paymentId: taxDocuments.paymentId,
         refundId: taxDocuments.refundId,
+        seller: taxDocuments.seller,
+        gatewayPaymentId: payments.gatewayPaymentId,
       })
       .from(taxDocuments)
+      .innerJoin(payments, eq(payments.id, taxDocuments.paymentId))
       .where(
         and(
           eq(taxDocuments.businessId, input.businessId),
@@ -59,19 +63,23 @@ export async function listPaymentDocuments(
       )
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
+  const link = (document: (typeof documents)[number]): DocumentLink => ({
+    id: document.id,
+    number: document.number,
+    demo: demoReason(document) !== null,
+  });
   const creditNotes = new Map(
     documents.filter((each) => each.refundId).map((each) => [each.refundId, each]),
   );
   for (const document of documents) {
     const entry = byPayment.get(document.paymentId);
-    if (entry && document.kind === "invoice")
-      entry.invoice = { id: document.id, number: document.number };
+    if (entry && document.kind === "invoice") entry.invoice = link(document);
   }
   for (const { paymentId, ...refund } of refundRows) {
     const note = creditNotes.get(refund.id);
     byPayment.get(paymentId)?.refunds.push({
       ...refund,
-      creditNote: note ? { id: note.id, number: note.number } : null,
+      creditNote: note ? link(note) : null,
     });
   }
   return byPayment;
@@ -107,8 +115,15 @@ export async function taxDocumentDemo(
     .select({ gatewayPaymentId: payments.gatewayPaymentId })
     .from(payments)
     .where(eq(payments.id, document.paymentId));
-  if (!payment?.gatewayPaymentId) return "simulated_payment";
-  return isDevelopmentSeller(document.seller) ? "no_seller_details" : null;
+  return demoReason({ seller: document.seller, gatewayPaymentId: payment?.gatewayPaymentId });
+}
+
+function demoReason(input: {
+  seller: TaxDocument["seller"];
+  gatewayPaymentId: string | null | undefined;
+}): DemoReason | null {
+  if (!input.gatewayPaymentId) return "simulated_payment";
+  return isDevelopmentSeller(input.seller) ? "no_seller_details" : null;
 }
 
 /** Whether a document's seller is the development seller `npm start` runs with. */

@@ -14,6 +14,8 @@ export type UnfilledRefund = {
   state: "processed" | "on_the_way";
   /** When the last part reached the business; null while any part is on its way. */
   processedAt: Date | null;
+  /** The payments it came from: one refund, and one credit note, for each. */
+  payments: number;
 };
 
 /**
@@ -46,5 +48,6 @@ export async function findUnfilledRefund(
     amount,
     state: processed ? "processed" : "on_the_way",
     processedAt,
+    payments: rows.length,
   };
 }

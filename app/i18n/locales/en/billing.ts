@@ -37,6 +37,8 @@ export const billing = {
   neededLink: "Add billing details",
   invoice: "Tax invoice {{number}}",
   creditNote: "Credit note {{number}}",
+  demoInvoice: "Demo invoice {{number}} (not a tax invoice)",
+  demoCreditNote: "Demo credit note {{number}} (not a credit note under GST)",
   download: "Download PDF",
   refund: "Refund {{amount}}",
   refundStatus: {

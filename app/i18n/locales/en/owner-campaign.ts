@@ -9,13 +9,16 @@ export const ownerCampaign = {
   editDeclined: "The admin did not approve your change: {{reason}}",
   addressLabel: "Address",
   unfilledRefundOnTheWay_one:
-    "This campaign has ended with {{count}} review not written. {{amount}} for it is on its way back to you; its credit note is in Payment History.",
+    "This campaign has ended with {{count}} review not written. {{amount}} for it is on its way back to you.",
   unfilledRefundOnTheWay_other:
-    "This campaign has ended with {{count}} reviews not written. {{amount}} for them is on its way back to you; its credit note is in Payment History.",
+    "This campaign has ended with {{count}} reviews not written. {{amount}} for them is on its way back to you.",
   unfilledRefundDone_one:
-    "This campaign has ended with {{count}} review not written. {{amount}} for it was refunded on {{date}}; its credit note is in Payment History.",
+    "This campaign has ended with {{count}} review not written. {{amount}} for it was refunded on {{date}}.",
+  unfilledRefundNotes_one: "Its credit note is in Payment History.",
+  unfilledRefundNotes_other:
+    "It came from {{count}} payments: Payment History has a credit note for each.",
   unfilledRefundDone_other:
-    "This campaign has ended with {{count}} reviews not written. {{amount}} for them was refunded on {{date}}; its credit note is in Payment History.",
+    "This campaign has ended with {{count}} reviews not written. {{amount}} for them was refunded on {{date}}.",
 } as const;
 
 /** The campaign page's dialogs (pause, edit, delete, add), loaded with them (decision 051). */

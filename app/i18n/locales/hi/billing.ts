@@ -38,6 +38,8 @@ export const billing: Messages["billing"] = {
   neededLink: "बिलिंग विवरण जोड़ें",
   invoice: "टैक्स इनवॉइस {{number}}",
   creditNote: "क्रेडिट नोट {{number}}",
+  demoInvoice: "डेमो इनवॉइस {{number}} (टैक्स इनवॉइस नहीं)",
+  demoCreditNote: "डेमो क्रेडिट नोट {{number}} (GST क्रेडिट नोट नहीं)",
   download: "PDF डाउनलोड करें",
   refund: "रिफ़ंड {{amount}}",
   refundStatus: {

@@ -11,13 +11,16 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   editDeclined: "एडमिन ने आपका बदलाव मंज़ूर नहीं किया: {{reason}}",
   addressLabel: "पता",
   unfilledRefundOnTheWay_one:
-    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} आपको लौटाए जा रहे हैं; क्रेडिट नोट भुगतान के इतिहास में है।",
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} आपको लौटाए जा रहे हैं।",
   unfilledRefundOnTheWay_other:
-    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} आपको लौटाए जा रहे हैं; क्रेडिट नोट भुगतान के इतिहास में है।",
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} आपको लौटाए जा रहे हैं।",
   unfilledRefundDone_one:
-    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} {{date}} को आपको लौटा दिए गए; क्रेडिट नोट भुगतान के इतिहास में है।",
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} {{date}} को आपको लौटा दिए गए।",
+  unfilledRefundNotes_one: "इसका क्रेडिट नोट भुगतान के इतिहास में है।",
+  unfilledRefundNotes_other:
+    "यह रकम {{count}} भुगतानों से लौटी: भुगतान के इतिहास में हर एक का क्रेडिट नोट है।",
   unfilledRefundDone_other:
-    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} {{date}} को आपको लौटा दिए गए; क्रेडिट नोट भुगतान के इतिहास में है।",
+    "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखे गए। उनके {{amount}} {{date}} को आपको लौटा दिए गए।",
 };
 
 /** Hindi: the campaign page's dialogs (pause, edit, delete, add), loaded with them. */
