@@ -137,9 +137,15 @@ export function ProofPicker({
             className="size-20 shrink-0 rounded-md border border-ink-200 bg-ink-50 object-cover"
           />
           <p className="min-w-0 text-sm text-ink-600" aria-live="polite">
+            {preparing ? <PreparingRing /> : null}
             {status}
           </p>
         </div>
+      ) : preparing ? (
+        <p className="text-sm text-ink-600" aria-live="polite">
+          <PreparingRing />
+          {status}
+        </p>
       ) : null}
       {percent !== null ? (
         <div className="space-y-1">
@@ -151,6 +157,16 @@ export function ProofPicker({
         {t("reviewer.proofHint")}
       </p>
     </div>
+  );
+}
+
+/** A turning ring beside 'Preparing…'; the words say it, so the ring is hidden from readers. */
+function PreparingRing() {
+  return (
+    <span
+      aria-hidden="true"
+      className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent align-[-0.125em]"
+    />
   );
 }
 

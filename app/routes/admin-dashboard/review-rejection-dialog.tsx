@@ -48,12 +48,17 @@ export function ReviewRejectionDialog({
   // With a template the note is optional; 'Other' has none, so its note is the reason.
   const noteRequired = templates.length === 0;
   const [reasonError, setReasonError] = useState<ReturnType<typeof reasonRefusal>>(null);
+  // 'Write the reason…' belongs to a note that is required: choosing a category with templates
+  // makes the note optional, and the red line goes with it (issue 46, point 14).
+  const shownReasonError = reasonError === "required" && !noteRequired ? null : reasonError;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("queue.rejectTitle")}>
+      {/* The choices scroll, the buttons stay: at 1280×800 with a template list they were below
+          the fold (issue 46, point 14). */}
+      <DialogContent title={t("queue.rejectTitle")} className="flex flex-col">
         <Form
           method="post"
-          className="space-y-4"
+          className="flex min-h-0 flex-col"
           noValidate
           onSubmit={(event) => {
             const refusal = reasonRefusal(text, noteRequired);
@@ -77,97 +82,107 @@ export function ReviewRejectionDialog({
           }}
         >
           <input type="hidden" name="reviewId" value={reviewId} />
-          <fieldset
-            className="space-y-1"
-            aria-describedby={categoryError ? `${idPrefix}-category-error` : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium text-ink-800">{texts.field}</legend>
-            {texts.categories.map(({ value, label }) => (
-              <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
-                <input
-                  type="radio"
-                  name="category"
-                  value={value}
-                  className="size-5 shrink-0 accent-brand-600"
-                  checked={category === value}
-                  onChange={() => {
-                    setCategory(value);
-                    setTemplate("");
-                    setCategoryError(false);
-                    setTemplateError(false);
-                  }}
-                />
-                {label}
-              </label>
-            ))}
-            {categoryError ? (
-              <p id={`${idPrefix}-category-error`} className="text-sm font-medium text-red-700">
-                {texts.required}
-              </p>
-            ) : null}
-          </fieldset>
-          {templates.length > 0 ? (
+          <div className="-mx-1 min-h-0 space-y-4 overflow-y-auto px-1 pb-1">
             <fieldset
               className="space-y-1"
-              aria-describedby={templateError ? `${idPrefix}-template-error` : undefined}
+              aria-describedby={categoryError ? `${idPrefix}-category-error` : undefined}
             >
-              <legend className="mb-1 text-sm font-medium text-ink-800">
-                {texts.templateField}
-              </legend>
-              {templates.map(({ value, label }) => (
-                <label
-                  key={value}
-                  className="flex min-h-11 items-start gap-2 py-1 text-sm text-ink-900"
-                >
-                  <input
-                    type="radio"
-                    name="template"
-                    value={value}
-                    className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                    checked={template === value}
-                    onChange={() => {
-                      setTemplate(value);
-                      setTemplateError(false);
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-              {templateError ? (
-                <p id={`${idPrefix}-template-error`} className="text-sm font-medium text-red-700">
-                  {texts.templateRequired}
+              <legend className="mb-1 text-sm font-medium text-ink-800">{texts.field}</legend>
+              {/* Two columns from 640 px: five categories take three rows, each still 44 px. */}
+              <div className="sm:grid sm:grid-cols-2 sm:gap-x-4">
+                {texts.categories.map(({ value, label }) => (
+                  <label
+                    key={value}
+                    className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
+                  >
+                    <input
+                      type="radio"
+                      name="category"
+                      value={value}
+                      className="size-5 shrink-0 accent-brand-600"
+                      checked={category === value}
+                      onChange={() => {
+                        setCategory(value);
+                        setTemplate("");
+                        setCategoryError(false);
+                        setTemplateError(false);
+                      }}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              {categoryError ? (
+                <p id={`${idPrefix}-category-error`} className="text-sm font-medium text-red-700">
+                  {texts.required}
                 </p>
               ) : null}
             </fieldset>
-          ) : null}
-          <TextareaField
-            id={`${idPrefix}-reason`}
-            name="reason"
-            label={noteRequired ? t("queue.rejectReason") : texts.noteLabel}
-            placeholder={t("queue.rejectReasonPlaceholder")}
-            rows={3}
-            maxLength={MAX_REJECTION_REASON_LENGTH}
-            value={text}
-            errors={
-              reasonError === "required"
-                ? [texts.reasonRequired]
-                : reasonError
-                  ? [t(reasonError, { max: MAX_REJECTION_REASON_LENGTH })]
-                  : undefined
-            }
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-          <DialogActions
-            cancel={t("queue.cancel")}
-            onCancel={() => onOpenChange(false)}
-            submit={t("queue.confirmReject")}
-            intent={"reject-review" satisfies AdminIntent}
-            destructive
-            disabled={busy}
-          />
+            {templates.length > 0 ? (
+              <fieldset
+                className="space-y-1"
+                aria-describedby={templateError ? `${idPrefix}-template-error` : undefined}
+              >
+                <legend className="mb-1 text-sm font-medium text-ink-800">
+                  {texts.templateField}
+                </legend>
+                {templates.map(({ value, label }) => (
+                  <label
+                    key={value}
+                    className="flex min-h-11 items-start gap-2 py-1 text-sm text-ink-900"
+                  >
+                    <input
+                      type="radio"
+                      name="template"
+                      value={value}
+                      className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                      checked={template === value}
+                      onChange={() => {
+                        setTemplate(value);
+                        setTemplateError(false);
+                      }}
+                    />
+                    {label}
+                  </label>
+                ))}
+                {templateError ? (
+                  <p id={`${idPrefix}-template-error`} className="text-sm font-medium text-red-700">
+                    {texts.templateRequired}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <TextareaField
+              id={`${idPrefix}-reason`}
+              name="reason"
+              label={noteRequired ? t("queue.rejectReason") : texts.noteLabel}
+              placeholder={t("queue.rejectReasonPlaceholder")}
+              rows={3}
+              maxLength={MAX_REJECTION_REASON_LENGTH}
+              value={text}
+              errors={
+                shownReasonError === "required"
+                  ? [texts.reasonRequired]
+                  : shownReasonError
+                    ? [t(shownReasonError, { max: MAX_REJECTION_REASON_LENGTH })]
+                    : undefined
+              }
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setReasonError(null);
+              }}
+            />
+          </div>
+          <div className="mt-3 border-t border-ink-100 pt-3">
+            <DialogActions
+              cancel={t("queue.cancel")}
+              onCancel={() => onOpenChange(false)}
+              submit={t("queue.confirmReject")}
+              intent={"reject-review" satisfies AdminIntent}
+              destructive
+              disabled={busy}
+            />
+          </div>
         </Form>
       </DialogContent>
     </Dialog>

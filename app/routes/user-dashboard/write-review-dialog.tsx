@@ -118,7 +118,9 @@ export function ReviewDialog({
     reviewText: content.reviewText ? reviewContentRefusals[content.reviewText] : null,
     visitedOn: visit.visitedOn ? visitRefusals[visit.visitedOn] : null,
     noRelationship: visit.noRelationship ? visitRefusals[visit.noRelationship] : null,
-    proof: proofFailure ? proofRefusals[proofFailure] : null,
+    // While a chosen photo is being made smaller it is not missing: its line says 'Preparing
+    // photo…' instead of 'Proof Required' (issue 46, point 14).
+    proof: proofFailure && !preparing ? proofRefusals[proofFailure] : null,
   };
   const server = busy || answered === fetcher.data ? undefined : fetcher.data?.field;
   const errorOf = (name: keyof typeof problems) => {
@@ -284,7 +286,11 @@ export function ReviewDialog({
               optional={proofOptional}
               invalid={Boolean(errors.proof)}
               describedBy={describedBy("proof", "")}
-              onPreparingChange={setPreparing}
+              onPreparingChange={(value) => {
+                setPreparing(value);
+                // A new photo answers the server's refusal of the last one.
+                if (value) changed("proof");
+              }}
               onFileChange={(chosen) => {
                 setProof(chosen);
                 changed("proof");
@@ -303,7 +309,13 @@ export function ReviewDialog({
             cancel={t("reviewer.cancel")}
             onCancel={onClose}
             cancelDisabled={busy}
-            submit={busy ? t("reviewer.submitting") : t("reviewer.submit")}
+            submit={
+              busy
+                ? t("reviewer.submitting")
+                : preparing
+                  ? t("reviewer.preparingPhoto")
+                  : t("reviewer.submit")
+            }
             intent={intent}
             disabled={busy || preparing}
           />
