@@ -22,13 +22,13 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
         <li
           role="status"
           className={cn(
-            "static-toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg has-checked:hidden",
+            "static-toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-3 shadow-lg sm:p-4 has-checked:hidden",
             toastVariantClass[toast.variant ?? "default"],
           )}
         >
           <input type="checkbox" id="static-toast-dismiss" className="sr-only" />
           <div className="min-w-0 flex-1">
-            <div className="font-semibold">{toast.title}</div>
+            <div className="text-sm font-semibold sm:text-base">{toast.title}</div>
             {toast.description ? (
               <div className="mt-1 text-sm opacity-90">{toast.description}</div>
             ) : null}

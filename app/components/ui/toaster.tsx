@@ -5,9 +5,10 @@ import { cn } from "./cn";
 import { type ShownToast, toastVariantClass } from "./toast-variants";
 
 /**
- * The toast region (Radix): 5 s each, swiped away right after 50 px, F8 focuses the region.
- * Loaded only once a page has something to say (see ToastProvider). Below the header on phones
- * and bottom-left from 640 px: never over a dialog's title, ✕ or actions (decisions 035, 055).
+ * The toast region (Radix): 5 s each, ✕ or a swipe right of 50 px takes it away, F8 focuses the
+ * region. Loaded only once a page has something to say (see ToastProvider). At the bottom of a
+ * phone's screen, compact, clear of the page's heading and first button, and bottom-left from
+ * 640 px: never over a dialog's title, ✕ or actions (decisions 035, 055, 111).
  */
 export default function Toaster({
   current,
@@ -32,12 +33,14 @@ export default function Toaster({
             if (!open) onClosed(current.id);
           }}
           className={cn(
-            "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-3 shadow-lg sm:p-4 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
             toastVariantClass[current.variant ?? "default"],
           )}
         >
           <div className="min-w-0 flex-1">
-            <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold sm:text-base">
+              {current.title}
+            </ToastPrimitive.Title>
             {current.description ? (
               <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
                 {current.description}
