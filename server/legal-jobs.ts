@@ -4,6 +4,7 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import type { logger as appLogger } from "~/logging/logger.server";
 import type { ProofStorage } from "~/storage/storage.server";
+import { scheduleAppealAnswerSms } from "./appeal-answer-sms";
 import { scheduleBreachSms } from "./breach-sms";
 import { scheduleComplaintSms } from "./complaint-sms";
 import type { JobRunner } from "./jobs";
@@ -31,4 +32,6 @@ export function scheduleLegalJobs(
   // A breach notice's SMS to each affected person (decision 095).
   scheduleBreachSms(jobs, { ...deps, origin });
   scheduleRemovalNotices(jobs, deps);
+  // An answered appeal's SMS to its person (decision 109).
+  scheduleAppealAnswerSms(jobs, { ...deps, origin });
 }

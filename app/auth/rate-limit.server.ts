@@ -76,6 +76,11 @@ export type RateLimits = {
    * staff write them, one of each per complaint whose first SMS was sent (decision 103).
    */
   complaintFollowUpSms(): Promise<LimitResult>;
+  /**
+   * Counts an SMS telling a person of a staff member's answer to their appeal against the hourly
+   * SMS budget only: staff cause them, one per answer (decision 109).
+   */
+  answerSms(): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -253,6 +258,11 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
       return result;
     },
     async complaintFollowUpSms() {
+      const result = await consumeInOrder([[smsPerHour, "all", "service"]]);
+      if (result.ok) await alertOnBudget(smsPerHour, budget);
+      return result;
+    },
+    async answerSms() {
       const result = await consumeInOrder([[smsPerHour, "all", "service"]]);
       if (result.ok) await alertOnBudget(smsPerHour, budget);
       return result;

@@ -16,7 +16,12 @@ export type SmsMessage = {
   body: string;
   code?: string;
   template?: {
-    name: "review_digest" | "complaint_update" | "removal_notice" | "breach_notice";
+    name:
+      | "review_digest"
+      | "complaint_update"
+      | "removal_notice"
+      | "breach_notice"
+      | "appeal_answer";
     values: Record<string, string>;
   };
 };
@@ -101,6 +106,8 @@ export function createMsg91SmsProvider(options: {
   removalTemplateId?: string;
   /** The DLT template of a breach notice's SMS (decision 095); unset, those are marked failed. */
   breachTemplateId?: string;
+  /** The DLT template of an answered appeal's SMS (decision 109); unset, those are marked failed. */
+  appealAnswerTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -122,7 +129,9 @@ export function createMsg91SmsProvider(options: {
             ? options.removalTemplateId
             : message.template.name === "breach_notice"
               ? options.breachTemplateId
-              : options.digestTemplateId;
+              : message.template.name === "appeal_answer"
+                ? options.appealAnswerTemplateId
+                : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {

@@ -6,11 +6,15 @@
 export function readSmsTemplates(source: NodeJS.ProcessEnv = process.env): {
   removalTemplateId?: string;
   breachTemplateId?: string;
+  appealAnswerTemplateId?: string;
 } {
   const removal = source.MSG91_REMOVAL_TEMPLATE_ID?.trim();
   const breach = source.MSG91_BREACH_TEMPLATE_ID?.trim();
+  // An answered appeal's SMS to its person (decision 109).
+  const appealAnswer = source.MSG91_APPEAL_ANSWER_TEMPLATE_ID?.trim();
   return {
     ...(removal ? { removalTemplateId: removal } : {}),
     ...(breach ? { breachTemplateId: breach } : {}),
+    ...(appealAnswer ? { appealAnswerTemplateId: appealAnswer } : {}),
   };
 }

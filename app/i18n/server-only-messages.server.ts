@@ -17,6 +17,7 @@ export const serverOnlySections = [
   "dashboardNotes",
   "statement",
   "suspensionAdmin",
+  "appealAnswers",
   "grievanceAdmin",
   "complaintsAdmin",
   "removalSms",

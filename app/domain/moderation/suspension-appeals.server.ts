@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { auditEvents, suspensions } from "~/db/schema";
+import { appealAnswers, auditEvents, suspensions } from "~/db/schema";
 import { releaseSuspensionHolds } from "~/domain/money/payouts/suspension-holds.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
@@ -128,7 +128,8 @@ export const decideAppealRefusals = {
  * The admin answers an appeal with a reply the person reads: 'lift' ends the suspension (sign-in
  * works again, payouts held for it go back to the usual flow; reviews it rejected stay rejected),
  * 'keep' leaves it in force. Lifting needs no appeal and may follow a 'keep': the admin may end a
- * suspension in force at any time (decision 071). Exactly one of concurrent answers wins.
+ * suspension in force at any time (decision 071). Exactly one of concurrent answers wins. The
+ * answer is told to the person (decision 109): an `appeal_answers` row is its SMS's outbox.
  */
 export async function decideAppeal(
   db: DbOrTx,
@@ -178,6 +179,16 @@ export async function decideAppeal(
     const releasedPayouts = lift
       ? await releaseSuspensionHolds(tx, { userId: decided.profileId, adminId: input.adminId, now })
       : 0;
+    // The person hears of it: an SMS after commit, and a lifted one's reply on their next screen.
+    await tx
+      .insert(appealAnswers)
+      .values({
+        profileId: decided.profileId,
+        kind: lift ? "suspension_lifted" : "suspension_kept",
+        suspensionId: decided.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
     await tx.insert(auditEvents).values({
       type: lift ? "suspension_lifted" : "suspension_kept",
       profileId: input.adminId,

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
-import { type AppealOutcome, auditEvents, campaigns, removalAppeals, reviews } from "~/db/schema";
+import {
+  type AppealOutcome,
+  appealAnswers,
+  auditEvents,
+  campaigns,
+  removalAppeals,
+  reviews,
+} from "~/db/schema";
 import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
 import { completeCampaignIfReached } from "~/domain/campaigns/complete-campaign-if-reached.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
@@ -110,6 +117,13 @@ export async function decideRemovalAppeal(
     if (outcome === "reinstated") {
       await reinstate(tx, { reviewId: found.reviewId, ...review, now });
     }
+    // Its author hears of it by SMS after commit, in their language (decision 109).
+    await tx.insert(appealAnswers).values({
+      profileId: review.userId,
+      kind: outcome === "reinstated" ? "removal_reinstated" : "removal_upheld",
+      removalAppealId: input.appealId,
+      createdAt: now,
+    });
     await tx.insert(auditEvents).values({
       type: outcome === "reinstated" ? "review_reinstated" : "removal_upheld",
       profileId: input.staffId,

@@ -90,3 +90,25 @@ export const suspended = {
   liftedText: "The suspension was lifted. Log in to continue.",
   backToLogin: "Back to login",
 } as const;
+
+/**
+ * An answered appeal told to its person (decision 109): the SMS in their profile language, and
+ * the note on their next signed-in screen after a lifted suspension. Server-only: sent translated.
+ */
+export const appealAnswers = {
+  sms: {
+    suspension_lifted:
+      "ReviewKaro: your appeal was answered: the suspension of your account is lifted. Sign in to read the reply: {{link}}",
+    suspension_kept:
+      "ReviewKaro: your appeal was answered: the suspension of your account stays. Sign in with your number and password to read the reply: {{link}}",
+    removal_reinstated:
+      "ReviewKaro: your appeal was answered: your review of {{business}} is published again. Read the reason in My Reviews: {{link}}",
+    removal_upheld:
+      "ReviewKaro: your appeal was answered: your review of {{business}} stays removed. Read the reason in My Reviews: {{link}}",
+  },
+  liftedAppealTitle: "Your appeal was answered: suspension lifted",
+  liftedTitle: "Your suspension was lifted",
+  liftedText:
+    "Your account is active again since {{date}}. Reviews the suspension rejected stay rejected.",
+  read: "I have read this",
+} as const;

@@ -46,7 +46,7 @@ import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
-import { suspended, suspensionAdmin } from "./suspended-accounts.ts";
+import { appealAnswers, suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { team, workbench } from "./team.ts";
 import { businessWarning, transparency } from "./transparency.ts";
 import { upiNameCheck } from "./upi-name-check.ts";
@@ -118,6 +118,7 @@ const hi: Messages = {
   decisionTimes,
   suspensionAdmin,
   suspended,
+  appealAnswers,
   team,
   workbench,
   dataRights,

@@ -8,6 +8,7 @@ import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
+import { sendAppealAnswerNow } from "../send-appeal-answer-now.server";
 
 const decisionForm = z.object({
   appealId: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -32,6 +33,8 @@ export async function decideRemovalAppealAnswer(input: {
     ...parsed.data,
   });
   if (!outcome.ok) return answerRefusal(decideRemovalAppealRefusals[outcome.reason]);
+  // After the commit: the author's SMS leaves now, in their language (the job retries a failure).
+  await sendAppealAnswerNow(input.context, { removalAppealId: parsed.data.appealId });
   return {
     toast: {
       title:

@@ -15,6 +15,7 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { translateToast } from "~/http/toast.server";
 import { serverT } from "~/i18n/translate.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
+import { sendAppealAnswerNow } from "../send-appeal-answer-now.server";
 
 /*
  * Suspensions and appeals (decision 071). Their words are translated here: the admin's script
@@ -86,6 +87,8 @@ async function answerAppeal(args: AdminIntentArgs, decision: "lift" | "keep") {
     reply,
   });
   if (!outcome.ok) return refused(args.context, decideAppealRefusals[outcome.reason]);
+  // After the commit: the person's SMS leaves now, in their language (the job retries a failure).
+  await sendAppealAnswerNow(args.context, { suspensionId });
   const t = translator(args.context);
   const title = decision === "lift" ? "suspensionAdmin.liftedTitle" : "suspensionAdmin.keptTitle";
   const done: ActionResult = { toast: { title: t(title), variant: "success", translated: true } };
