@@ -22,4 +22,6 @@ export const serverOnlySections = [
   "complaintsAdmin",
   "removalSms",
   "removals",
+  // summary.html in the data export is written by the server (decision 111).
+  "exportSummary",
 ] as const;

@@ -267,6 +267,16 @@ export const promises: readonly PromiseEntry[] = [
     provedBy: ["tests/integration/jobs/review-digests.test.ts", browser],
   },
   {
+    key: "dataRights.downloadSummary",
+    promise:
+      "The download opens with summary.html, readable in the person's language: profile, reviews or campaigns, wallet and payouts or payments, consents, with dates.",
+    keptBy: [buildExport, "app/domain/privacy/export-summary.server.ts#exportSummaryHtml"],
+    provedBy: [
+      "tests/integration/privacy/export-summary.test.ts",
+      "tests/e2e/export-summary.spec.ts",
+    ],
+  },
+  {
     key: "reviewSms.hint",
     promise: "The SMS comes in the language the owner uses, and stops when turned off.",
     keptBy: ["app/domain/jobs/review-digests.server.ts"],

@@ -19,23 +19,25 @@ import {
 import { listConsents } from "~/domain/shared/consents.server";
 import { readNominee } from "./nominee.server";
 
-/** What 'Download my data' holds: one JSON file per part (named without .json), and the proof photos to add. */
+/**
+ * What 'Download my data' holds: one JSON file per part (named without .json), and the proof
+ * photos to add; `parts` are the same records, typed, for the readable summary.html (decision 111).
+ */
 export type AccountData = {
   files: Record<string, unknown>;
   proofs: { key: string; name: string }[];
+  parts: AccountParts | null;
 };
 
-/**
- * Everything ReviewKaro keeps about one person, as they would read it: their profile, consents
- * (with the notice's version and date), nominee, network and device marks and security log; their
- * reviews with the visit date, the no-relationship declaration, every earlier version and the
- * appeal of a removal, their
- * wallet and payouts; for a business its campaigns, payments, payments not applied, invoices and
- * billing details. Every kind /privacy lists as collected is here (decision 092); internal
- * scores are ours and are left out (decision 076).
- */
-export async function collectAccountData(db: DbOrTx, profileId: string): Promise<AccountData> {
-  const [profile] = await db
+export type AccountParts = {
+  profile: Awaited<ReturnType<typeof readProfile>>[number];
+  records: Awaited<ReturnType<typeof collectAccountRecords>>;
+  reviewer: Awaited<ReturnType<typeof collectReviewerData>> | null;
+  business: Awaited<ReturnType<typeof collectBusinessData>> | null;
+};
+
+function readProfile(db: DbOrTx, profileId: string) {
+  return db
     .select({
       id: profiles.id,
       phone: profiles.phone,
@@ -51,25 +53,48 @@ export async function collectAccountData(db: DbOrTx, profileId: string): Promise
     })
     .from(profiles)
     .where(eq(profiles.id, profileId));
-  if (!profile) return { files: {}, proofs: [] };
-  const files: Record<string, unknown> = { profile };
-  await collectAccountRecords(db, profileId, files);
-  const proofs: AccountData["proofs"] = [];
-  if (profile.role === "user") {
-    await collectReviewerData(db, profileId, files, proofs);
-  }
-  if (profile.role === "business") {
-    await collectBusinessData(db, profileId, files);
-  }
-  return { files, proofs };
 }
 
-async function collectReviewerData(
-  db: DbOrTx,
-  profileId: string,
-  files: Record<string, unknown>,
-  proofs: AccountData["proofs"],
-): Promise<void> {
+/**
+ * Everything ReviewKaro keeps about one person, as they would read it: their profile, consents
+ * (with the notice's version and date), nominee, network and device marks and security log; their
+ * reviews with the visit date, the no-relationship declaration, every earlier version and the
+ * appeal of a removal, their
+ * wallet and payouts; for a business its campaigns, payments, payments not applied, invoices and
+ * billing details. Every kind /privacy lists as collected is here (decision 092); internal
+ * scores are ours and are left out (decision 076).
+ */
+export async function collectAccountData(db: DbOrTx, profileId: string): Promise<AccountData> {
+  const [profile] = await readProfile(db, profileId);
+  if (!profile) return { files: {}, proofs: [], parts: null };
+  const records = await collectAccountRecords(db, profileId);
+  const proofs: AccountData["proofs"] = [];
+  const reviewer =
+    profile.role === "user" ? await collectReviewerData(db, profileId, proofs) : null;
+  const business = profile.role === "business" ? await collectBusinessData(db, profileId) : null;
+  const files: Record<string, unknown> = {
+    profile,
+    consents: records.consents,
+    nominee: records.nominee,
+    "network-and-device-marks": records.marks,
+    "security-log": records.securityLog,
+  };
+  if (reviewer) {
+    files.reviews = reviewer.reviews;
+    files["wallet-ledger"] = reviewer.walletLedger;
+    files.payouts = reviewer.payouts;
+  }
+  if (business) {
+    files.campaigns = business.campaigns;
+    files.payments = business.payments;
+    files["unapplied-payments"] = business.unappliedPayments;
+    files.invoices = business.invoices;
+    files["billing-details"] = business.billingDetails;
+  }
+  return { files, proofs, parts: { profile, records, reviewer, business } };
+}
+
+async function collectReviewerData(db: DbOrTx, profileId: string, proofs: AccountData["proofs"]) {
   const ownReviews = await db
     .select({
       id: reviews.id,
@@ -120,7 +145,7 @@ async function collectReviewerData(
           .from(reviewRevisions)
           .where(inArray(reviewRevisions.reviewId, reviewIds))
           .orderBy(asc(reviewRevisions.reviewId), asc(reviewRevisions.version));
-  files.reviews = ownReviews.map((row) => {
+  const reviewEntries = ownReviews.map((row) => {
     const {
       proof,
       appealReason,
@@ -149,7 +174,7 @@ async function collectReviewerData(
       }));
     return { ...review, photo, revisions, appeal };
   });
-  files["wallet-ledger"] = await db
+  const walletLedgerRows = await db
     .select({
       amount: walletLedger.amount,
       reason: walletLedger.reason,
@@ -160,7 +185,7 @@ async function collectReviewerData(
     .from(walletLedger)
     .where(eq(walletLedger.userId, profileId))
     .orderBy(asc(walletLedger.createdAt));
-  files.payouts = await db
+  const payoutRows = await db
     .select({
       id: payouts.id,
       amount: payouts.amount,
@@ -175,17 +200,14 @@ async function collectReviewerData(
     .from(payouts)
     .where(eq(payouts.userId, profileId))
     .orderBy(asc(payouts.createdAt));
+  return { reviews: reviewEntries, walletLedger: walletLedgerRows, payouts: payoutRows };
 }
 
 /** What every account has: its consents, nominee, marks and security log. */
-async function collectAccountRecords(
-  db: DbOrTx,
-  profileId: string,
-  files: Record<string, unknown>,
-): Promise<void> {
-  files.consents = (await listConsents(db, profileId)).map(({ id: _id, ...consent }) => consent);
-  files.nominee = await readNominee(db, profileId);
-  files["network-and-device-marks"] = await db
+async function collectAccountRecords(db: DbOrTx, profileId: string) {
+  const consents = (await listConsents(db, profileId)).map(({ id: _id, ...consent }) => consent);
+  const nominee = await readNominee(db, profileId);
+  const marks = await db
     .select({
       kind: clientMarks.kind,
       saltedHash: clientMarks.hash,
@@ -195,11 +217,12 @@ async function collectAccountRecords(
     .from(clientMarks)
     .where(eq(clientMarks.profileId, profileId))
     .orderBy(asc(clientMarks.firstSeenAt));
-  files["security-log"] = await db
+  const securityLog = await db
     .select({ event: auditEvents.type, address: auditEvents.ip, at: auditEvents.createdAt })
     .from(auditEvents)
     .where(eq(auditEvents.profileId, profileId))
     .orderBy(asc(auditEvents.createdAt));
+  return { consents, nominee, marks, securityLog };
 }
 
 /** Names a stored proof in the ZIP; a proof already erased by retention has no file. */
@@ -210,12 +233,8 @@ function addProof(proofs: AccountData["proofs"], key: string, base: string): str
   return name;
 }
 
-async function collectBusinessData(
-  db: DbOrTx,
-  profileId: string,
-  files: Record<string, unknown>,
-): Promise<void> {
-  files.campaigns = await db
+async function collectBusinessData(db: DbOrTx, profileId: string) {
+  const campaignRows = await db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
@@ -231,7 +250,7 @@ async function collectBusinessData(
     .from(campaigns)
     .where(eq(campaigns.businessId, profileId))
     .orderBy(asc(campaigns.createdAt));
-  files.payments = await db
+  const paymentRows = await db
     .select({
       id: payments.id,
       campaignId: payments.campaignId,
@@ -246,7 +265,7 @@ async function collectBusinessData(
     .from(payments)
     .where(eq(payments.businessId, profileId))
     .orderBy(asc(payments.createdAt));
-  files["unapplied-payments"] = await db
+  const unappliedPaymentRows = await db
     .select({
       id: unappliedPayments.id,
       orderId: unappliedPayments.orderId,
@@ -263,7 +282,7 @@ async function collectBusinessData(
     .from(unappliedPayments)
     .where(eq(unappliedPayments.businessId, profileId))
     .orderBy(asc(unappliedPayments.createdAt));
-  files.invoices = await db
+  const invoices = await db
     .select()
     .from(taxDocuments)
     .where(eq(taxDocuments.businessId, profileId))
@@ -272,5 +291,11 @@ async function collectBusinessData(
     .select()
     .from(billingDetails)
     .where(eq(billingDetails.businessId, profileId));
-  files["billing-details"] = billing ?? null;
+  return {
+    campaigns: campaignRows,
+    payments: paymentRows,
+    unappliedPayments: unappliedPaymentRows,
+    invoices,
+    billingDetails: billing ?? null,
+  };
 }

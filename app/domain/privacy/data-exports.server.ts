@@ -7,6 +7,7 @@ import { isUuid } from "~/domain/shared/uuid";
 import { newExportKey } from "~/storage/keys.server";
 import type { ProofStorage } from "~/storage/storage.server";
 import { collectAccountData } from "./account-data.server";
+import { exportSummaryHtml } from "./export-summary.server";
 
 /** How long a download link works (decision 076). */
 export const EXPORT_LINK_DAYS = 7;
@@ -135,7 +136,7 @@ async function countProofs(db: DbOrTx, profileId: string): Promise<number> {
 }
 
 /**
- * Builds one request's ZIP (JSON files and proof photos), stores it, and marks the request
+ * Builds one request's ZIP (summary.html, JSON files and proof photos), stores it, and marks the request
  * ready for EXPORT_LINK_DAYS. Outside any transaction: the build reads and stores files. When
  * another run got there first, or the account was deleted meanwhile, its file is deleted again.
  */
@@ -151,6 +152,14 @@ export async function buildDataExport(
   if (!request) return "gone";
   const data = await collectAccountData(db, request.profileId);
   const entries: Zippable = {};
+  const jsonNames = Object.keys(data.files).map((name) => `${name}.json`);
+  // The readable page comes first, in the person's language (decision 111).
+  if (data.parts) {
+    const files = data.proofs.length > 0 ? [...jsonNames, "photos/"] : jsonNames;
+    entries["summary.html"] = strToU8(
+      exportSummaryHtml(data.parts, { files, preparedAt: input.now ?? new Date() }),
+    );
+  }
   for (const [name, value] of Object.entries(data.files)) {
     entries[`${name}.json`] = strToU8(JSON.stringify(value, null, 2));
   }

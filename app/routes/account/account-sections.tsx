@@ -127,6 +127,7 @@ export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; an
       <p className="text-sm text-ink-700">
         {t("dataRights.downloadText", { days: loaderData.linkDays })}
       </p>
+      <p className="text-sm text-ink-700">{t("dataRights.downloadSummary")}</p>
       {latest.state === "preparing" ? (
         <p role="status" className="rounded-lg bg-saffron-50 p-3 text-sm text-ink-900">
           {t("dataRights.preparing")}

@@ -20,6 +20,8 @@ export const dataRights = {
   downloadHeading: "Download my data",
   downloadText:
     "A ZIP file with everything the privacy policy lists as collected: your profile, consents, nominee, network and device marks, security log, your reviews (with visit dates and declarations) and their earlier versions, your wallet, payouts and proof photos (for a business: campaigns, payments, payments not applied, invoices and billing details). The link works for {{days}} days.",
+  downloadSummary:
+    "It opens with summary.html, a page you can read in any browser, in your language: who you are, your reviews or campaigns, your wallet and payouts or payments, and your consents, with their dates.",
   downloadButton: "Prepare my data",
   preparing:
     "Preparing… This takes a minute for a large account; refresh the page to see the link.",

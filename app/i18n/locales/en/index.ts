@@ -13,6 +13,7 @@ import { dashboardNotes } from "./dashboard-notes.ts";
 import { dashboard, payout, payoutStatus, status } from "./dashboards.ts";
 import { dataRights, nominee } from "./data-rights.ts";
 import { decisionTimes } from "./decision-times.ts";
+import { exportSummary } from "./export-summary.ts";
 import { grievance, grievanceAdmin } from "./grievances.ts";
 import { ledger, rejectionCategory, replies } from "./ledger.ts";
 import {
@@ -125,6 +126,7 @@ const en = {
   team,
   workbench,
   dataRights,
+  exportSummary,
   nominee,
   grievance,
   grievanceAdmin,
