@@ -30,6 +30,7 @@ import { databaseUnavailableMiddleware } from "./http/unavailable-response.serve
 import { useMessageGroups } from "./i18n/browser-messages";
 import { pageMessageGroups } from "./i18n/message-groups";
 import { serverTranslation } from "./i18n/translate.server";
+import { unreadAppealAnswerBanner } from "./routes/appeal-answer/banner.server";
 import { unreadBreachBanner } from "./routes/breach-notice/banner.server";
 import type { RouteHandle } from "./routes/route-handle";
 
@@ -68,7 +69,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         language,
       })
     : null;
-  return data({ language, toast: translated, user, operator, breachNotice }, { headers });
+  // After 'Lift suspension' the person's next screen says so, with the admin's reply (109).
+  const appealAnswer = signedIn
+    ? await unreadAppealAnswerBanner(getServices(context).db, {
+        profileId: signedIn.profile.id,
+        role: signedIn.profile.role,
+        language,
+      })
+    : null;
+  return data(
+    { language, toast: translated, user, operator, breachNotice, appealAnswer },
+    { headers },
+  );
 }
 
 /** A reload of a page that fails keeps the header's data too (keep-page-on-failure.ts). */

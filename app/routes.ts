@@ -51,6 +51,7 @@ export default [
   route("transparency/:file", "routes/transparency/csv/route.ts"),
   route("grievance/status", "routes/grievance/status/route.tsx", { id: "routes/grievance-status" }),
   route("breach", "routes/breach-notice/route.tsx", { id: "routes/breach-notice" }),
+  route("appeal-answer", "routes/appeal-answer/route.ts"),
   route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),

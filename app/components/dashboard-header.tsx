@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { AppealAnswerNotice } from "~/components/appeal-answer-banner";
 import { BreachNoticeBanner } from "~/components/breach-banner";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
@@ -78,6 +79,8 @@ export function DashboardHeader({
       </header>
       {/* An unread breach notice waits under the header of every dashboard (decision 095). */}
       <BreachNoticeBanner />
+      {/* A lifted suspension's answer waits until its person has read it (decision 109). */}
+      <AppealAnswerNotice />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { suspendedCookie } from "~/auth/suspended-cookie.server";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
-import { Button } from "~/components/ui/button";
+import { StaffNote } from "~/components/staff-note";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   appealSuspension,
@@ -22,12 +23,18 @@ import type { Route } from "./+types/suspended";
 /*
  * A suspended person's page (decision 071): reached from sign-in with the right password, it
  * shows the suspension's reason, the one appeal, and the admin's answer. No session: a signed
- * cookie names the suspension for half an hour.
+ * cookie names the suspension for half an hour. The admin's words (the reason, the reply) are
+ * shown as theirs beside frames in the reader's language; a suspension lifted while the page is
+ * open says so on its next load, with the reply (decision 109).
  */
 
 export const handle: RouteHandle = { staticPage: true, messages: ["suspended"] };
 
-async function suspensionOf(request: Request, context: Route.LoaderArgs["context"]) {
+async function suspensionOf(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  options: { lifted: "show" | "leave" },
+) {
   const { config, db } = getServices(context);
   const cookie = suspendedCookie({ secret: config.sessionSecret, secure: !config.local });
   const suspensionId: unknown = await cookie.parse(request.headers.get("Cookie"));
@@ -39,7 +46,7 @@ async function suspensionOf(request: Request, context: Route.LoaderArgs["context
       description: "suspended.goneText",
     });
   }
-  if (suspension.liftedAt) {
+  if (suspension.liftedAt && options.lifted === "leave") {
     throw await redirectWithToast("/login", {
       title: "suspended.liftedTitle",
       description: "suspended.liftedText",
@@ -50,7 +57,7 @@ async function suspensionOf(request: Request, context: Route.LoaderArgs["context
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const suspension = await suspensionOf(request, context);
+  const suspension = await suspensionOf(request, context, { lifted: "show" });
   return { suspension, language: getRequestInfo(context).language };
 }
 
@@ -60,7 +67,7 @@ const appealForm = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const suspension = await suspensionOf(request, context);
+  const suspension = await suspensionOf(request, context, { lifted: "leave" });
   const parsed = appealForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const outcome = await appealSuspension(getServices(context).db, {
@@ -95,6 +102,7 @@ export default function Suspended({ loaderData, actionData }: Route.ComponentPro
   const language = isLanguage(loaderData.language) ? loaderData.language : "en";
   const error = actionData?.error;
   const errorText = error ? t(error.text as "suspended.messageRequired", error.values) : null;
+  if (suspension.liftedAt) return <Lifted suspension={suspension} language={language} />;
   return (
     <AuthLayout
       pageTitle={t("suspended.pageTitle")}
@@ -122,8 +130,10 @@ export default function Suspended({ loaderData, actionData }: Route.ComponentPro
           </div>
           <div>
             <dt className="text-sm font-medium text-ink-600">{t("suspended.reasonLabel")}</dt>
-            {/* The admin's own words, as written. */}
-            <dd className="whitespace-pre-line text-ink-900">{suspension.reason}</dd>
+            {/* The admin's own words, as written, framed in the reader's language. */}
+            <dd>
+              <StaffNote text={suspension.reason} />
+            </dd>
           </div>
         </dl>
         <p className="text-sm text-ink-700">{t("suspended.effects")}</p>
@@ -192,12 +202,38 @@ function AppealAnswer({
       {suspension.decision === "kept" ? (
         <FormAlert tone="info">
           <strong className="block">{t("suspended.keptTitle")}</strong>
-          <span className="block text-sm">{t("suspended.replyLabel")}:</span>
-          <span className="whitespace-pre-line">{suspension.reply}</span>
+          <StaffNote text={suspension.reply} className="mt-2" />
         </FormAlert>
       ) : (
         <p className="text-sm text-ink-800">{t("suspended.waiting")}</p>
       )}
     </div>
+  );
+}
+
+/** The suspension was lifted: the answer, the admin's reply as written, and the way back in. */
+function Lifted({
+  suspension,
+  language,
+}: {
+  suspension: Route.ComponentProps["loaderData"]["suspension"];
+  language: "en" | "hi";
+}) {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      pageTitle={t("suspended.liftedPageTitle")}
+      title={t(suspension.appealedAt ? "suspended.answeredLiftedTitle" : "suspended.liftedTitle")}
+      intro={t("suspended.liftedSince", {
+        date: formatDate(suspension.liftedAt ?? suspension.createdAt, language),
+      })}
+    >
+      <div className="space-y-5" data-testid="suspension-lifted">
+        <StaffNote text={suspension.reply} />
+        <Link to="/login" className={buttonVariants({ size: "lg", className: "w-full" })}>
+          {t("suspended.signIn")}
+        </Link>
+      </div>
+    </AuthLayout>
   );
 }

@@ -173,8 +173,15 @@ export async function suspendAccount(
 }
 
 /**
- * Each pending review leaves the queue through the admin's own rejection (category 'Other', the
- * suspension's reason as its note), so the reward, counters, ledger and events are the usual ones.
+ * The template a suspension's rejections carry (decision 109): the reviewer reads why in their
+ * own language (`rejectionTemplates.account_suspended`), then the admin's reason as their note.
+ */
+export const SUSPENSION_REJECTION_TEMPLATE = "account_suspended";
+
+/**
+ * Each pending review leaves the queue through the admin's own rejection (category 'Other' with
+ * the suspension's template, the suspension's reason as its note), so the reward, counters,
+ * ledger and events are the usual ones.
  */
 async function rejectPendingReviews(
   tx: Transaction,
@@ -200,6 +207,7 @@ async function rejectPendingReviews(
       reviewId: review.id,
       adminId: input.adminId,
       category: "other",
+      template: SUSPENSION_REJECTION_TEMPLATE,
       reason: input.reason,
       now: input.now,
       // Not a moderation check: a review a moderator holds, or half-checked, is rejected too.

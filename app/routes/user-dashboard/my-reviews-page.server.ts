@@ -119,22 +119,22 @@ function appealState(
   language: Language,
 ): MyReview["appeal"] {
   const t = serverT(language);
-  if (!appeal) return status === "removed" ? { state: "open", text: null } : null;
+  if (!appeal) return status === "removed" ? { state: "open", text: null, note: null } : null;
   if (!appeal.outcome || !appeal.decidedAt) {
     return {
       state: "waiting",
       text: t("removalAppeals.waiting", { date: formatDate(appeal.appealedAt, language) }),
+      note: null,
     };
   }
   return {
     state: appeal.outcome,
     text: t(
       appeal.outcome === "reinstated" ? "removalAppeals.reinstated" : "removalAppeals.upheld",
-      {
-        date: formatDate(appeal.decidedAt, language),
-        reason: appeal.decisionReason ?? "",
-      },
+      { date: formatDate(appeal.decidedAt, language) },
     ),
+    // The decider's reason as written, shown beside a frame in the reader's language (109).
+    note: appeal.decisionReason,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
+import { StaffNote } from "~/components/staff-note";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -35,6 +36,8 @@ export type MyReview = Omit<
   appeal: {
     state: "open" | "waiting" | "upheld" | "reinstated";
     text: string | null;
+    /** The decider's reason as they wrote it (decision 109): shown with <StaffNote/>. */
+    note: string | null;
   } | null;
   revision: { reviseBy: Date; reviewText: string } | null;
   /** The rejection's category, already in the reviewer's language (decision 032). */
@@ -140,16 +143,18 @@ export function MyReviews({
                   </p>
                 ) : null}
                 {review.appeal?.text ? (
-                  <p
-                    className={
-                      review.appeal.state === "reinstated"
-                        ? "text-sm whitespace-pre-line text-green-800"
-                        : "text-sm whitespace-pre-line text-ink-800"
-                    }
-                    data-testid="appeal-state"
-                  >
-                    {review.appeal.text}
-                  </p>
+                  <div data-testid="appeal-state">
+                    <p
+                      className={
+                        review.appeal.state === "reinstated"
+                          ? "text-sm whitespace-pre-line text-green-800"
+                          : "text-sm whitespace-pre-line text-ink-800"
+                      }
+                    >
+                      {review.appeal.text}
+                    </p>
+                    <StaffNote text={review.appeal.note} className="mt-1" />
+                  </div>
                 ) : null}
                 {review.appeal?.state === "open" ? (
                   <Button

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appealAnswers, profiles } from "~/db/schema";
+import { appealAnswers, profiles, reviews } from "~/db/schema";
 import {
   findUnreadLiftAnswer,
   markLiftAnswerRead,
@@ -9,8 +9,11 @@ import { sendAppealAnswerSms } from "~/domain/moderation/send-appeal-answer-sms.
 import { decideAppeal } from "~/domain/moderation/suspension-appeals.server";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import { rejectionReasonText } from "~/i18n/rejection-reason-text.server";
+import { insertActiveCampaigns, insertPendingReviews } from "../../support/campaigns";
 import {
   admin,
+  business,
   newProfile,
   setUpPayoutsDatabase,
   testDb,
@@ -197,5 +200,26 @@ describe("an answered suspension appeal", () => {
     });
     expect(outcome.skipped).toBe(1);
     expect(sms.sent).toHaveLength(0);
+  });
+});
+
+describe("the rejection a suspension writes onto pending reviews", () => {
+  it("reads in the reviewer's language, the admin's reason beside it as their note", async () => {
+    expect(hi.rejectionTemplates.account_suspended).toMatch(/निलंबित/);
+    const reviewer = await reviewerIn("hi");
+    const [campaign] = await insertActiveCampaigns(testDb, business, 1);
+    await insertPendingReviews(testDb, reviewer, [campaign?.id ?? ""], 1);
+    const suspension = await suspended(reviewer.id);
+    const [rejected] = await testDb.db
+      .select({ template: reviews.rejectionTemplate, note: reviews.rejectionReason })
+      .from(reviews)
+      .where(eq(reviews.userId, reviewer.id));
+    expect(rejected).toEqual({ template: "account_suspended", note: suspension.reason });
+    if (!rejected) throw new Error("a rejected review");
+    const inHindi = rejectionReasonText(rejected, "hi");
+    expect(inHindi).toBe(
+      `${hi.rejectionTemplates.account_suspended}\n${hi.rejectionTemplates.note.replace("{{note}}", suspension.reason)}`,
+    );
+    expect(rejectionReasonText(rejected, "en")).toContain(en.rejectionTemplates.account_suspended);
   });
 });

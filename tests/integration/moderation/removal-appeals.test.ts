@@ -198,7 +198,9 @@ describe("an author's appeal of a removed review", () => {
       count: async () => 1,
     });
     expect(after.list[0]?.appeal).toMatchObject({ state: "reinstated" });
-    expect(after.list[0]?.appeal?.text).toContain("The number is the shop's own");
+    // The decider's words as written, beside a Hindi frame (decision 109); the outcome in Hindi.
+    expect(after.list[0]?.appeal?.note).toContain("The number is the shop's own");
+    expect(after.list[0]?.appeal?.text).toContain("अपील मंज़ूर हुई");
     // Decided once.
     expect(
       await decideRemovalAppeal(testDb.db, {

@@ -20,6 +20,8 @@ export const rejectionTemplates = {
     "Your review names private people or shares phone numbers or addresses. Please remove them.",
   advertising:
     "Your review advertises or links to something else. Please write only about your visit.",
+  account_suspended:
+    "Rejected because your account was suspended: a suspension rejects every review still waiting for a decision.",
   note: "Note from the moderator: {{note}}",
   templateField: "Reason the reviewer reads (in their language)",
   templateRequired: "Choose the reason the reviewer will read.",

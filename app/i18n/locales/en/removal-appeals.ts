@@ -13,8 +13,8 @@ export const removalAppeals = {
   waiting:
     "You appealed on {{date}}. Your appeal waits for a team member who did not remove your review.",
   reinstated:
-    "Appeal granted on {{date}}: your review is back on the public page, in its place by date. Reason: {{reason}}",
-  upheld: "Appeal decided on {{date}}: the removal stays. Reason: {{reason}}",
+    "Appeal granted on {{date}}: your review is back on the public page, in its place by date.",
+  upheld: "Appeal decided on {{date}}: the removal stays.",
   reasonRequired: "Please write a reason.",
   reasonTooShort: "Please write at least {{min}} characters.",
   goneTitle: "Appeal not possible",

@@ -76,8 +76,7 @@ export const suspended = {
   sentText: "We will answer here: log in again later to read it.",
   yourAppeal: "Your appeal, {{date}}",
   waiting: "Waiting for an answer. Log in again later to read it.",
-  keptTitle: "Answer: the suspension stays",
-  replyLabel: "Reply from ReviewKaro",
+  keptTitle: "Your appeal was answered: the suspension stays",
   liftedNote:
     "If the suspension is lifted you can sign in again; reviews it rejected stay rejected.",
   messageRequired: "Write your appeal.",
@@ -89,6 +88,11 @@ export const suspended = {
   liftedTitle: "Your account is active again",
   liftedText: "The suspension was lifted. Log in to continue.",
   backToLogin: "Back to login",
+  liftedPageTitle: "Suspension lifted · ReviewKaro",
+  answeredLiftedTitle: "Your appeal was answered: suspension lifted",
+  liftedSince:
+    "The suspension was lifted on {{date}}: you can sign in and work again. Reviews it rejected stay rejected.",
+  signIn: "Log in",
 } as const;
 
 /**
@@ -98,9 +102,9 @@ export const suspended = {
 export const appealAnswers = {
   sms: {
     suspension_lifted:
-      "ReviewKaro: your appeal was answered: the suspension of your account is lifted. Sign in to read the reply: {{link}}",
+      "ReviewKaro: your appeal was answered: the suspension of your account is lifted. Log in to read the reply: {{link}}",
     suspension_kept:
-      "ReviewKaro: your appeal was answered: the suspension of your account stays. Sign in with your number and password to read the reply: {{link}}",
+      "ReviewKaro: your appeal was answered: the suspension of your account stays. Log in with your number and password to read the reply: {{link}}",
     removal_reinstated:
       "ReviewKaro: your appeal was answered: your review of {{business}} is published again. Read the reason in My Reviews: {{link}}",
     removal_upheld:

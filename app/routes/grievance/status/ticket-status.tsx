@@ -1,9 +1,13 @@
+import { StaffNote } from "~/components/staff-note";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/i18n/use-translation";
 import { ComplaintClocks } from "../complaint-clocks";
 import type { StatusView } from "./status-view.server";
 
-/** One ticket as its complainant sees it: status, both clocks and our replies. */
+/**
+ * One ticket as its complainant sees it: status, both clocks and our replies, each framed in the
+ * reader's language with the officer's own words beside it (decision 109).
+ */
 export function TicketStatus({ ticket }: { ticket: StatusView }) {
   const { t } = useTranslation();
   return (
@@ -26,13 +30,13 @@ export function TicketStatus({ ticket }: { ticket: StatusView }) {
           <h2 className="text-sm font-medium text-ink-600">
             {t("grievance.acknowledgementLabel")}
           </h2>
-          <p className="whitespace-pre-line text-ink-900">{ticket.acknowledgement}</p>
+          <StaffNote text={ticket.acknowledgement} className="mt-1" />
         </section>
       ) : null}
       {ticket.decision ? (
         <section className="rounded-lg border border-brand-200 bg-brand-50 p-3">
           <h2 className="font-semibold text-ink-950">{ticket.decision.label}</h2>
-          <p className="whitespace-pre-line text-ink-900">{ticket.decision.text}</p>
+          <StaffNote text={ticket.decision.text} className="mt-1" />
         </section>
       ) : null}
     </Card>
