@@ -7,6 +7,7 @@ import type { ProofStorage } from "~/storage/storage.server";
 import { scheduleAppealAnswerSms } from "./appeal-answer-sms";
 import { scheduleBreachSms } from "./breach-sms";
 import { scheduleComplaintSms } from "./complaint-sms";
+import { scheduleDisputeAnswers } from "./dispute-answers";
 import type { JobRunner } from "./jobs";
 import { schedulePrivacyJobs } from "./privacy-jobs";
 import { scheduleRemovalNotices } from "./removal-notices";
@@ -34,4 +35,6 @@ export function scheduleLegalJobs(
   scheduleRemovalNotices(jobs, deps);
   // An answered appeal's SMS to its person (decision 109).
   scheduleAppealAnswerSms(jobs, { ...deps, origin });
+  // A dispute's answer to the business (decision 108).
+  scheduleDisputeAnswers(jobs, { ...deps, origin });
 }

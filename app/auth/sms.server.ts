@@ -21,7 +21,8 @@ export type SmsMessage = {
       | "complaint_update"
       | "removal_notice"
       | "breach_notice"
-      | "appeal_answer";
+      | "appeal_answer"
+      | "dispute_answer";
     values: Record<string, string>;
   };
 };
@@ -108,6 +109,8 @@ export function createMsg91SmsProvider(options: {
   breachTemplateId?: string;
   /** The DLT template of an answered appeal's SMS (decision 109); unset, those are marked failed. */
   appealAnswerTemplateId?: string;
+  /** The DLT template of a dispute's answer to the business (decision 108); unset, those are marked failed. */
+  disputeAnswerTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -131,7 +134,9 @@ export function createMsg91SmsProvider(options: {
               ? options.breachTemplateId
               : message.template.name === "appeal_answer"
                 ? options.appealAnswerTemplateId
-                : options.digestTemplateId;
+                : message.template.name === "dispute_answer"
+                  ? options.disputeAnswerTemplateId
+                  : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {

@@ -50,6 +50,9 @@ export const messageGroups = {
     "campaignManage",
     "ownerCampaign",
     "disputes",
+    // A dispute's answer and a removal's ground beside the review (decision 108).
+    "ownerReviewAnswers",
+    "removalGround",
   ],
   // The campaign page's dialogs, loaded with their script when the owner first opens one.
   campaignDialogs: ["business", "ownerCampaignDialogs", "payments"],

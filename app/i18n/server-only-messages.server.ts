@@ -22,6 +22,8 @@ export const serverOnlySections = [
   "complaintsAdmin",
   "removalSms",
   "removals",
+  // A dispute's answer by SMS to the business (decision 108).
+  "disputeAnswerSms",
   // summary.html in the data export is written by the server (decision 111).
   "exportSummary",
 ] as const;

@@ -1,5 +1,7 @@
 import { promises as breachAndComplaints } from "./breach-and-complaints";
+import { promises as disputeAnswers } from "./dispute-answers";
 import { promises as moderation } from "./moderation";
+import { promises as moderatorInvitations } from "./moderator-invitations";
 import { promises as money } from "./money";
 import { promises as operations } from "./operations";
 import { promises as pages } from "./pages";
@@ -19,6 +21,8 @@ export const areas = {
   "transparency.ts": transparency,
   "pages.ts": pages,
   "money.ts": money,
+  "dispute-answers.ts": disputeAnswers,
+  "moderator-invitations.ts": moderatorInvitations,
 } as const satisfies Record<string, readonly PromiseEntry[]>;
 
 /** The whole register: one entry per promising text. */
@@ -46,6 +50,8 @@ export const promisingTexts = [
   "grievance",
   "reviewDigest",
   "removalSms",
+  "disputeAnswerSms",
+  "invitationSms",
   "breach",
   "transparency",
   // A warning's public texts and its notice to the business; not the admin's form.
@@ -79,6 +85,8 @@ export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
   breach: "breach-and-complaints.ts",
   transparency: "transparency.ts",
   businessWarning: "transparency.ts",
+  disputeAnswerSms: "dispute-answers.ts",
+  invitationSms: "moderator-invitations.ts",
 };
 
 /** The area file a key's entry belongs in. */

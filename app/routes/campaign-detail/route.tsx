@@ -20,6 +20,10 @@ import {
 import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.server";
 import { allowedByDay, campaignDay } from "~/domain/campaigns/daily-schedule";
 import { findCampaignEdit } from "~/domain/campaigns/edit-campaign.server";
+import {
+  listOwnerReviewAnswers,
+  noOwnerReviewAnswer,
+} from "~/domain/moderation/review-reports/owner-review-answers.server";
 import { findUnfilledRefund } from "~/domain/money/payments/unfilled-refund.server";
 import { REVIEW_PREVIEW_LENGTH, reviewPreview } from "~/domain/reviews/review-preview";
 import { addDays, kolkataDateKey } from "~/domain/shared/dates";
@@ -73,12 +77,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         textLength: REVIEW_PREVIEW_LENGTH + 1,
       }),
   });
-  // Each review with the start of its text (the whole on request), and its reply to edit.
+  // The answers to the owner's disputes and the grounds of removals, for this page (decision 108).
+  const answers = await listOwnerReviewAnswers(db, { ...owned, reviews: page.list });
+  // Each review with the start of its text (the whole on request), its reply to edit and answers.
   const reviews = {
     ...page,
     list: page.list.map(({ cursor: _cursor, reviewText, ...review }) => {
       const preview = reviewText === null ? null : reviewPreview(reviewText);
-      return { ...review, reviewText: preview?.text ?? null, truncated: !!preview?.truncated };
+      return {
+        ...review,
+        reviewText: preview?.text ?? null,
+        truncated: !!preview?.truncated,
+        ...(answers.get(review.id) ?? noOwnerReviewAnswer),
+      };
     }),
   };
   const now = new Date();

@@ -3,17 +3,22 @@ import { Icon } from "~/components/icon";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.server";
+import type { OwnerReviewAnswer } from "~/domain/moderation/review-reports/owner-review-answers.server";
 import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { DisputeButton } from "./dispute-button";
 import { ReplyButton } from "./reply-button";
+import { DisputeAnswer, RemovedAfterReport } from "./review-answer";
 
-/** A review as its campaign's page lists it: the start of a long text, the whole on request. */
+/**
+ * A review as its campaign's page lists it: the start of a long text, the whole on request, and
+ * the answer to the business's dispute or why it was removed (decision 108).
+ */
 export type SubmittedReview = Omit<CampaignReviewRow, "reviewText"> & {
   reviewText: string | null;
   truncated: boolean;
-};
+} & OwnerReviewAnswer;
 
 /** One submitted review: who, when, the rating, its status, its text and the business's reply. */
 export function SubmittedReviewItem({
@@ -54,7 +59,9 @@ export function SubmittedReviewItem({
           {review.status === "approved" ? <DisputeButton reviewId={review.id} name={name} /> : null}
         </div>
       </div>
-      {review.reviewText === null ? (
+      {review.status === "removed" ? (
+        <RemovedAfterReport ground={review.removalGround} />
+      ) : review.reviewText === null ? (
         <p className="text-sm text-ink-600 italic">{t("ownerCampaign.textNotShown")}</p>
       ) : (
         <div>
@@ -82,6 +89,7 @@ export function SubmittedReviewItem({
           <p className="whitespace-pre-line wrap-anywhere text-ink-700">{review.reply}</p>
         </div>
       ) : null}
+      <DisputeAnswer dispute={review.dispute} />
     </li>
   );
 }

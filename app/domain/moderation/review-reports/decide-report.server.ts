@@ -4,6 +4,7 @@ import type { ComplaintDecision, RemovalGround } from "~/db/complaint-grounds";
 import {
   auditEvents,
   campaigns,
+  disputeAnswerSms,
   removalNotices,
   reviewComplaints,
   reviewReplies,
@@ -127,9 +128,20 @@ export async function decideComplaint(
       .update(reviewComplaints)
       .set({ decision, decisionNote: note.text, decidedBy: input.adminId, decidedAt: now })
       .where(and(eq(reviewComplaints.reviewId, input.reviewId), isNull(reviewComplaints.decidedAt)))
-      .returning({ id: reviewComplaints.id });
+      .returning({
+        id: reviewComplaints.id,
+        kind: reviewComplaints.kind,
+        filedBy: reviewComplaints.filedBy,
+      });
     // A removal may come without a complaint in the product (a court order by post); a keep may not.
     if (decision === "kept" && closed.length === 0) return { ok: false, reason: "nothing_open" };
+    // Each disputing business hears the answer by SMS after commit (decision 108).
+    const answers = closed.flatMap((row) =>
+      row.kind === "dispute" && row.filedBy
+        ? [{ complaintId: row.id, recipientId: row.filedBy, createdAt: now }]
+        : [],
+    );
+    if (answers.length > 0) await tx.insert(disputeAnswerSms).values(answers);
     await tx.insert(auditEvents).values({
       type:
         decision === "kept"

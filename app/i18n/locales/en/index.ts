@@ -37,7 +37,9 @@ import { flagReasons, reviewFlags } from "./review-flags.ts";
 import {
   complaints,
   complaintsAdmin,
+  disputeAnswerSms,
   disputes,
+  ownerReviewAnswers,
   removalGround,
   removalSms,
   removals,
@@ -137,6 +139,8 @@ const en = {
   complaintsAdmin,
   removalSms,
   disputes,
+  ownerReviewAnswers,
+  disputeAnswerSms,
   accessLog,
   inboundWebhooks,
   transparency,

@@ -66,7 +66,8 @@ export const complaintsAdmin = {
   replyLabel: "The business's reply",
   groundField: "Ground of a removal",
   groundChoose: "Choose a ground",
-  noteField: "Note (kept in the record; the author reads a removal's note)",
+  noteField:
+    "Note (kept in the record; the author reads a removal's note, a disputing business reads it on its page)",
   removeReview: "Remove review",
   removeReply: "Remove reply",
   keep: "Keep",
@@ -107,4 +108,33 @@ export const disputes = {
   textTooLong: "Keep it to {{max}} characters.",
   invalid: "Remove the unusual characters.",
   groundLegend: "What is wrong with it?",
+} as const;
+
+/**
+ * What the business reads beside a review on its campaign page (issue 46, decision 108): the
+ * answer to its dispute, with the admin's note in their own words, and why a review was removed.
+ */
+export const ownerReviewAnswers = {
+  disputeSent: "Dispute sent",
+  disputeSentText: "The team will decide. The review stays on your page until then.",
+  decidedKept: "Decided: kept",
+  decidedKeptText: "The review stays on your page.",
+  decidedRemoved: "Decided: removed",
+  decidedRemovedText: "The review is no longer on your page.",
+  decidedReplyRemoved: "Decided: kept, your reply removed",
+  decidedReplyRemovedText: "The review stays on your page; your reply was taken off it.",
+  decidedOn: "Decided on {{date}}",
+  removedAfterReport:
+    "Removed by the ReviewKaro team after a report ({{ground}}). Its text is no longer shown, here or on your public page.",
+  removedAfterReportNoGround:
+    "Removed by the ReviewKaro team after a report. Its text is no longer shown, here or on your public page.",
+} as const;
+
+/** A dispute's answer by SMS (server only), in the business's language: the note stays on the page. */
+export const disputeAnswerSms = {
+  kept: "ReviewKaro: the team decided your dispute of a review of {{business}}: the review stays on your page. The team's note: {{link}}",
+  removedReview:
+    "ReviewKaro: the team decided your dispute of a review of {{business}}: the review was removed ({{ground}}). The team's note: {{link}}",
+  removedReply:
+    "ReviewKaro: the team decided your dispute of a review of {{business}}: the review stays, and your reply was removed. The team's note: {{link}}",
 } as const;

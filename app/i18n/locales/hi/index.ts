@@ -37,7 +37,9 @@ import { flagReasons, reviewFlags } from "./review-flags.ts";
 import {
   complaints,
   complaintsAdmin,
+  disputeAnswerSms,
   disputes,
+  ownerReviewAnswers,
   removalGround,
   removalSms,
   removals,
@@ -134,6 +136,8 @@ const hi: Messages = {
   complaintsAdmin,
   removalSms,
   disputes,
+  ownerReviewAnswers,
+  disputeAnswerSms,
   accessLog,
   inboundWebhooks,
   transparency,

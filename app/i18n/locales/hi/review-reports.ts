@@ -65,7 +65,8 @@ export const complaintsAdmin: Messages["complaintsAdmin"] = {
   replyLabel: "व्यवसाय का जवाब",
   groundField: "हटाने का आधार",
   groundChoose: "आधार चुनें",
-  noteField: "टिप्पणी (रिकॉर्ड में रहती है; हटाने की टिप्पणी लेखक पढ़ता है)",
+  noteField:
+    "टिप्पणी (रिकॉर्ड में रहती है; हटाने की टिप्पणी लेखक पढ़ता है, और आपत्ति करने वाला व्यवसाय इसे अपने पेज पर पढ़ता है)",
   removeReview: "रिव्यू हटाएँ",
   removeReply: "जवाब हटाएँ",
   keep: "रहने दें",
@@ -104,4 +105,28 @@ export const disputes: Messages["disputes"] = {
   textTooLong: "{{max}} अक्षरों तक रखें।",
   invalid: "अजीब अक्षर हटाएँ।",
   groundLegend: "इसमें क्या गलत है?",
+};
+
+export const ownerReviewAnswers: Messages["ownerReviewAnswers"] = {
+  disputeSent: "आपत्ति भेजी गई",
+  disputeSentText: "टीम फ़ैसला करेगी। तब तक रिव्यू आपके पेज पर रहेगा।",
+  decidedKept: "फ़ैसला: रिव्यू रहेगा",
+  decidedKeptText: "रिव्यू आपके पेज पर बना रहेगा।",
+  decidedRemoved: "फ़ैसला: रिव्यू हटाया गया",
+  decidedRemovedText: "यह रिव्यू अब आपके पेज पर नहीं है।",
+  decidedReplyRemoved: "फ़ैसला: रिव्यू रहेगा, आपका जवाब हटाया गया",
+  decidedReplyRemovedText: "रिव्यू आपके पेज पर बना रहेगा; आपका जवाब उससे हटा दिया गया।",
+  decidedOn: "फ़ैसला {{date}} को हुआ",
+  removedAfterReport:
+    "एक रिपोर्ट के बाद ReviewKaro की टीम ने इसे हटाया ({{ground}})। इसका टेक्स्ट अब न यहाँ दिखता है, न आपके सार्वजनिक पेज पर।",
+  removedAfterReportNoGround:
+    "एक रिपोर्ट के बाद ReviewKaro की टीम ने इसे हटाया। इसका टेक्स्ट अब न यहाँ दिखता है, न आपके सार्वजनिक पेज पर।",
+};
+
+export const disputeAnswerSms: Messages["disputeAnswerSms"] = {
+  kept: "ReviewKaro: {{business}} के एक रिव्यू पर आपकी आपत्ति पर टीम ने फ़ैसला किया: रिव्यू आपके पेज पर रहेगा। टीम की टिप्पणी: {{link}}",
+  removedReview:
+    "ReviewKaro: {{business}} के एक रिव्यू पर आपकी आपत्ति पर टीम ने फ़ैसला किया: रिव्यू हटाया गया ({{ground}})। टीम की टिप्पणी: {{link}}",
+  removedReply:
+    "ReviewKaro: {{business}} के एक रिव्यू पर आपकी आपत्ति पर टीम ने फ़ैसला किया: रिव्यू रहेगा, आपका जवाब हटाया गया। टीम की टिप्पणी: {{link}}",
 };

@@ -10,6 +10,7 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { translateToast } from "~/http/toast.server";
 import { serverT } from "~/i18n/translate.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
+import { sendDisputeAnswersNow } from "./send-dispute-answers-now.server";
 
 /*
  * The Reports tab's decisions (decision 080): remove the review, remove its reply, or keep it.
@@ -44,6 +45,8 @@ async function decide(args: AdminIntentArgs, action: keyof typeof doneTitle) {
     const refusal = decideComplaintRefusals[outcome.reason];
     return data<ActionResult>({ toast: translateToast(t, refusalToast(refusal)) }, refusal.status);
   }
+  // The disputing business hears the decision after its commit (decision 108).
+  await sendDisputeAnswersNow(args.context, reviewId);
   const done: ActionResult = {
     toast: { title: t(doneTitle[action]), variant: "success", translated: true },
   };
