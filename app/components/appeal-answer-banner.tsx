@@ -36,7 +36,7 @@ export function AppealAnswerNotice() {
           <p className="text-sm text-green-900">{banner.text}</p>
           <StaffNote text={banner.reply} />
         </div>
-        <Form method="post" action="/appeal-answer">
+        <Form method="post" action="/appeal-answer" reloadDocument>
           <input type="hidden" name="answerId" value={banner.answerId} />
           <Button type="submit" variant="secondary" className="w-full sm:w-auto">
             {banner.read}

@@ -1,3 +1,4 @@
+import { promises as appealAnswers } from "./appeal-answers";
 import { promises as breachAndComplaints } from "./breach-and-complaints";
 import { promises as disputeAnswers } from "./dispute-answers";
 import { promises as moderation } from "./moderation";
@@ -23,6 +24,7 @@ export const areas = {
   "money.ts": money,
   "dispute-answers.ts": disputeAnswers,
   "moderator-invitations.ts": moderatorInvitations,
+  "appeal-answers.ts": appealAnswers,
 } as const satisfies Record<string, readonly PromiseEntry[]>;
 
 /** The whole register: one entry per promising text. */
@@ -52,6 +54,8 @@ export const promisingTexts = [
   "removalSms",
   "disputeAnswerSms",
   "invitationSms",
+  // An answered appeal's SMS (decision 109).
+  "appealAnswers.sms",
   "breach",
   "transparency",
   // A warning's public texts and its notice to the business; not the admin's form.
@@ -87,6 +91,7 @@ export const ownerByPrefix: Readonly<Record<string, keyof typeof areas>> = {
   businessWarning: "transparency.ts",
   disputeAnswerSms: "dispute-answers.ts",
   invitationSms: "moderator-invitations.ts",
+  appealAnswers: "appeal-answers.ts",
 };
 
 /** The area file a key's entry belongs in. */
