@@ -9,6 +9,9 @@ import {
   submitReview,
 } from "./support/rewards";
 
+// One after the other: the first test's 51 views would push the second's one view off page 1.
+test.describe.configure({ mode: "default" });
+
 test("the staff access log pages without a total (decision 084): 'Page 1', Next by a cursor link to older views, Previous back", async ({
   page,
   browser,

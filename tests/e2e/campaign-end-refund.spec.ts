@@ -153,7 +153,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
     name: /^Demo credit note RC\d{4}\/\d{6}/,
   });
   const [download] = await Promise.all([page.waitForEvent("download"), creditNote.click()]);
-  expect(download.suggestedFilename()).toMatch(/^RC\d{4}-\d{6}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^DEMO-RC\d{4}-\d{6}\.pdf$/);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe("%PDF-");
   const pdf = await page.request.get((await creditNote.getAttribute("href")) ?? "");
   expect(pdf.status()).toBe(200);

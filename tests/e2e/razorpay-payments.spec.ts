@@ -74,7 +74,7 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
     page.waitForEvent("download"),
     payment.getByRole("link", { name: /^Demo invoice RK\d{4}\/\d{6}/ }).click(),
   ]);
-  expect(invoice.suggestedFilename()).toMatch(/^RK\d{4}-\d{6}\.pdf$/);
+  expect(invoice.suggestedFilename()).toMatch(/^DEMO-RK\d{4}-\d{6}\.pdf$/);
   expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe("%PDF-");
 });
 

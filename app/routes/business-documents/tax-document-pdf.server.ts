@@ -30,7 +30,7 @@ export function demoMark(kind: TaxDocument["kind"], reason: DemoReason) {
       : "This installation has no real seller's details.";
   const whyHindi =
     reason === "simulated_payment"
-      ? "यह भुगतान असली नहीं, सिर्फ़ डेमो था: कोई पैसा नहीं दिया गया।"
+      ? "यह भुगतान असली नहीं, सिर्फ़ डेमो था: असल में पैसा नहीं दिया गया।"
       : "इस इंस्टॉलेशन में असली विक्रेता का ब्योरा नहीं है।";
   return {
     title: invoice ? "DEMO – not a tax invoice" : "DEMO – not a credit note",
