@@ -87,8 +87,13 @@ export type CampaignReviewRow = {
    * or withdrawn review, whose text is not its business's to read (decision 050).
    */
   reviewText: string | null;
-  /** The business's public reply (decision 033), on an approved review only; null when none. */
+  /**
+   * The business's public reply (decision 033), on an approved review only; null when none or
+   * when the team removed it after a report (decision 080).
+   */
   reply: string | null;
+  /** The team removed the business's reply after a report: it is not shown, and none can follow. */
+  replyRemoved: boolean;
 };
 
 export const DEFAULT_LIST_LIMIT = 50;
@@ -204,6 +209,7 @@ export async function listCampaignReviewsForBusiness(
           ? reviews.reviewText
           : sql<string>`left(${reviews.reviewText}, ${input.textLength})`,
       reply: reviewReplies.replyText,
+      replyRemovedAt: reviewReplies.removedAt,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
@@ -220,12 +226,14 @@ export async function listCampaignReviewsForBusiness(
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
     .offset(page.offset);
-  return pageRows(rows, page).map((row) => ({
+  return pageRows(rows, page).map(({ replyRemovedAt, ...row }) => ({
     ...row,
     reviewText: businessReadsTextOf(row.status) ? row.reviewText : null,
     reviewerName: row.reviewerName.trim() || null,
-    // A reply shows only while its review is published (a withdrawn review keeps its row).
-    reply: row.status === "approved" ? row.reply : null,
+    // A reply shows only while its review is published (a withdrawn review keeps its row) and
+    // the team has not removed it (decision 108).
+    reply: row.status === "approved" && replyRemovedAt === null ? row.reply : null,
+    replyRemoved: row.status === "approved" && replyRemovedAt !== null,
   }));
 }
 

@@ -49,7 +49,7 @@ export function SubmittedReviewItem({
             <span className="sr-only">{t("campaign.rating", { count: review.rating })}</span>
           </span>
           <StatusBadge kind="review" status={review.status} />
-          {review.status === "approved" ? (
+          {review.status === "approved" && !review.replyRemoved ? (
             <ReplyButton
               reviewId={review.id}
               reply={review.reply}
@@ -88,6 +88,14 @@ export function SubmittedReviewItem({
           <p className="font-medium text-ink-800">{t("ownerCampaign.yourReply")}</p>
           <p className="whitespace-pre-line wrap-anywhere text-ink-700">{review.reply}</p>
         </div>
+      ) : null}
+      {review.replyRemoved ? (
+        <p
+          className="border-l-2 border-ink-200 pl-3 text-sm text-ink-700"
+          data-testid="reply-removed"
+        >
+          {t("ownerCampaign.replyRemoved")}
+        </p>
       ) : null}
       <DisputeAnswer dispute={review.dispute} />
     </li>

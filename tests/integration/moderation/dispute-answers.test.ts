@@ -229,6 +229,13 @@ describe("a dispute's answer by SMS", () => {
       ground: "personal_data",
       note: "Your reply gave a phone number; the review stays.",
     });
+    // The owner's page no longer shows the removed reply and says it was removed
+    // (ownerCampaign.replyRemoved); the review stays published.
+    const [row] = await listCampaignReviewsForBusiness(testDb.db, {
+      businessId,
+      campaignId: campaign.id,
+    });
+    expect(row).toMatchObject({ status: "approved", reply: null, replyRemoved: true });
     const { sent, sms } = outbox();
     await sendDisputeAnswers(testDb.db, {
       sms,

@@ -3,6 +3,8 @@ export const ownerCampaign = {
   readWholeReview: "Read the whole review",
   textNotShown: "Its text is not shown: the review was rejected or withdrawn.",
   yourReply: "Your reply",
+  replyRemoved:
+    "The ReviewKaro team removed your reply after a report; this review cannot take another.",
   replyingTo: "{{name}}'s review",
   pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
   editWaiting: "A change is waiting for the admin's approval: {{name}}.",

@@ -5,6 +5,8 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   readWholeReview: "पूरा रिव्यू पढ़ें",
   textNotShown: "इसका टेक्स्ट नहीं दिखाया जाता: रिव्यू अस्वीकार हुआ या वापस लिया गया।",
   yourReply: "आपका जवाब",
+  replyRemoved:
+    "एक शिकायत के बाद ReviewKaro टीम ने आपका जवाब हटा दिया; इस रिव्यू पर दूसरा जवाब नहीं दिया जा सकता।",
   replyingTo: "{{name}} का रिव्यू",
   pausedNotice: "{{date}} से रुका हुआ है। फिर चालू होने तक कोई नया रिव्यू शुरू नहीं होगा।",
   editWaiting: "एक बदलाव एडमिन की मंज़ूरी का इंतज़ार कर रहा है: {{name}}।",
