@@ -30,6 +30,8 @@ export async function listOpenComplaints(db: DbOrTx) {
       decideBy: complaints.decideBy,
       acknowledgedAt: complaints.acknowledgedAt,
       acknowledgement: complaints.acknowledgement,
+      // The complainant's language: the admin's form says whose words reach whom (decision 109).
+      language: complaints.language,
       createdAt: complaints.createdAt,
     })
     .from(complaints)

@@ -55,6 +55,8 @@ const personColumns = {
   username: profiles.username,
   businessName: profiles.businessName,
   idTail: sql<string>`right(${profiles.id}::text, 6)`,
+  /** The language they read (their SMS's): the reply form says so (decision 109). */
+  language: profiles.language,
 };
 
 /**

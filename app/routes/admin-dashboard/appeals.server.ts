@@ -17,7 +17,16 @@ type Person = {
   businessName: string | null;
   username: string | null;
   idTail: string;
+  language: "en" | "hi" | null;
 };
+
+/** Under the reply field: the language the person reads their answer in (decision 109). */
+function replyHint(person: Person, language: Language) {
+  const t = serverT(language);
+  return t("suspensionAdmin.replyHint", {
+    language: t(`suspensionAdmin.readerLanguage.${person.language ?? "en"}`),
+  });
+}
 
 /** 'Reviewer priya · …a1b2c3': who a suspension names, in the admin's words. */
 function personLine(person: Person, texts: AppealTexts) {
@@ -60,6 +69,7 @@ export async function appealsSection(
           date: formatDate(appeal.appealedAt ?? appeal.createdAt, input.language),
         }),
         appealMessage: appeal.appealMessage ?? "",
+        replyHint: replyHint(appeal, input.language),
       })),
       inForce: await suspensionsInForce(db, { ...input, texts }),
     },
@@ -90,6 +100,7 @@ async function suspensionsInForce(
         input.texts.categories[row.category]
       }`,
       reason: row.reason,
+      replyHint: replyHint(row, input.language),
       appeal:
         row.decision === "kept" && row.decidedAt
           ? t("suspensionAdmin.appealKept", { date: date(row.decidedAt) })

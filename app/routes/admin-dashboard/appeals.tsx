@@ -47,7 +47,12 @@ function AppealCard({ appeal, texts }: { appeal: AppealRow; texts: AppealTexts }
           <p className="text-sm font-medium text-ink-600">{appeal.appealLabel}</p>
           <p className="whitespace-pre-line text-ink-900">{appeal.appealMessage}</p>
         </div>
-        <SuspensionReplyForm suspensionId={appeal.id} texts={texts} withKeep />
+        <SuspensionReplyForm
+          suspensionId={appeal.id}
+          texts={texts}
+          hint={appeal.replyHint}
+          withKeep
+        />
       </Card>
     </li>
   );

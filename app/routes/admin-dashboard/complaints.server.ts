@@ -14,7 +14,7 @@ import {
 } from "~/domain/grievances/contact-messages.server";
 import { maskPhone } from "~/domain/privacy/mask";
 import { formatDateTime } from "~/domain/shared/dates";
-import type { Language } from "~/i18n/languages";
+import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { complaintClocks } from "~/routes/grievance/clock-texts.server";
 
@@ -99,6 +99,12 @@ export async function complaintsSection(
         text: complaint.text,
         link: complaint.link,
         acknowledgement: complaint.acknowledgement,
+        // Whose language the answer reaches: the complaint's own (decision 109).
+        replyHint: `${texts.replyHint} ${t("grievanceAdmin.readsIn", {
+          language: t(
+            `suspensionAdmin.readerLanguage.${isLanguage(complaint.language) ? complaint.language : "en"}`,
+          ),
+        })}`,
         clocks: complaintClocks(complaint, input.language, now),
       })),
     },

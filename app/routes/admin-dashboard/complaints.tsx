@@ -106,7 +106,7 @@ function ComplaintCard({
             id={`${id}-reply`}
             name="reply"
             label={texts.reply}
-            hint={texts.replyHint}
+            hint={complaint.replyHint}
             rows={3}
             maxLength={MAX_REPLY}
             value={reply}

@@ -13,10 +13,13 @@ import type { AppealTexts } from "./suspension-texts.server";
 export function SuspensionReplyForm({
   suspensionId,
   texts,
+  hint,
   withKeep,
 }: {
   suspensionId: string;
   texts: AppealTexts;
+  /** The language the person reads the answer in (decision 109). */
+  hint?: string;
   withKeep: boolean;
 }) {
   const fetcher = useFetcher<ActionResult>({ key: suspensionKey });
@@ -41,6 +44,7 @@ export function SuspensionReplyForm({
         id={`${id}-reply`}
         name="reply"
         label={texts.replyField}
+        hint={hint}
         rows={3}
         maxLength={MAX_SUSPENSION_REASON_LENGTH}
         value={reply}

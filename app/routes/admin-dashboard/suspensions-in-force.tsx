@@ -37,6 +37,7 @@ export function SuspensionsInForce({ inForce, texts }: { inForce: InForce; texts
                   <SuspensionReplyForm
                     suspensionId={suspension.id}
                     texts={texts}
+                    hint={suspension.replyHint}
                     withKeep={false}
                   />
                 </details>

@@ -101,6 +101,8 @@ export const grievanceAdmin = {
   acknowledgedWith: "Acknowledged with",
   reply: "Message to the complainant",
   replyHint: "The complainant reads this on the status page; the SMS points them to it.",
+  readsIn:
+    "Filed in {{language}}: their SMS are in {{language}}, and the status page shows your words as you write them, framed in the reader's language.",
   outcome: "Outcome",
   acknowledge: "Acknowledge",
   decide: "Decide",

@@ -47,6 +47,9 @@ export const suspensionAdmin = {
   liftedTitle: "Suspension lifted",
   keptTitle: "Suspension kept",
   more: "Showing the oldest {{shown}} of {{count}}.",
+  readerLanguage: { en: "English", hi: "Hindi (हिन्दी)" },
+  replyHint:
+    "They read {{language}}: their SMS is in {{language}}, and their page shows your reply as you write it, as your own words, framed in their language.",
 } as const;
 
 /** What the suspended person reads on /suspended, after their password. */

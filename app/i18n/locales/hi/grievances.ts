@@ -100,6 +100,8 @@ export const grievanceAdmin: Messages["grievanceAdmin"] = {
   acknowledgedWith: "पावती का संदेश",
   reply: "शिकायतकर्ता के लिए संदेश",
   replyHint: "शिकायतकर्ता इसे स्थिति वाले पेज पर पढ़ते हैं; SMS उन्हें वहाँ भेजता है।",
+  readsIn:
+    "शिकायत {{language}} में दर्ज हुई: उनके SMS {{language}} में जाते हैं, और स्थिति वाला पेज आपके शब्द वैसे ही दिखाता है जैसे आप लिखेंगे, पढ़ने वाले की भाषा के ढाँचे में।",
   outcome: "नतीजा",
   acknowledge: "पावती दें",
   decide: "फ़ैसला करें",

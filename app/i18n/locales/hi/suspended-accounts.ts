@@ -47,6 +47,9 @@ export const suspensionAdmin: Messages["suspensionAdmin"] = {
   liftedTitle: "निलंबन हटाया गया",
   keptTitle: "निलंबन बना रहा",
   more: "{{count}} में से सबसे पुरानी {{shown}} दिख रही हैं।",
+  readerLanguage: { en: "अंग्रेज़ी (English)", hi: "हिन्दी" },
+  replyHint:
+    "वे {{language}} पढ़ते हैं: उनका SMS {{language}} में जाता है, और उनका पेज आपका जवाब वैसा ही दिखाता है जैसा आप लिखेंगे, आपके अपने शब्दों के रूप में, उनकी भाषा के ढाँचे में।",
 };
 
 export const suspended: Messages["suspended"] = {
