@@ -42,6 +42,10 @@ export async function removalAppealsSection(
       appealLabel: t("removalAppeals.appealLine", { date: date(appeal.appealedAt) }),
       reason: appeal.reason,
       ownRemoval: appeal.ownRemoval,
+      // Whose language the reason reaches: its author's (decision 109).
+      readsIn: t("suspensionAdmin.replyHint", {
+        language: t(`suspensionAdmin.readerLanguage.${appeal.authorLanguage ?? "en"}`),
+      }),
     })),
   };
 }

@@ -91,10 +91,10 @@ function RemovalAppealCard({
               id={`appeal-${appeal.id}-reason`}
               name="reason"
               label={t("removalAppeals.decisionReasonField")}
-              hint={t("removalAppeals.reasonHint", {
+              hint={`${t("removalAppeals.reasonHint", {
                 min: MIN_APPEAL_DECISION_LENGTH,
                 max: MAX_APPEAL_DECISION_LENGTH,
-              })}
+              })} ${appeal.readsIn}`}
               rows={3}
               required
               minLength={MIN_APPEAL_DECISION_LENGTH}

@@ -28,6 +28,8 @@ export type WaitingRemovalAppeal = {
   appealedAt: Date;
   /** This reader removed the review: someone else decides. */
   ownRemoval: boolean;
+  /** The language its author reads (their SMS's): the decision form says so (decision 109). */
+  authorLanguage: "en" | "hi" | null;
 };
 
 /**
@@ -59,10 +61,12 @@ export async function listWaitingRemovalAppeals(
         removedByName: remover,
         reason: removalAppeals.reason,
         appealedAt: removalAppeals.createdAt,
+        authorLanguage: profiles.language,
       })
       .from(removalAppeals)
       .innerJoin(reviews, eq(reviews.id, removalAppeals.reviewId))
       .innerJoin(campaigns, eq(campaigns.id, removalAppeals.campaignId))
+      .innerJoin(profiles, eq(profiles.id, reviews.userId))
       .where(isNull(removalAppeals.decidedAt))
       .orderBy(asc(removalAppeals.createdAt), asc(removalAppeals.id))
       .limit(REMOVAL_APPEALS_SHOWN),
