@@ -44,6 +44,7 @@ import { deviceCookie } from "./device-cookie";
 import { createJobRunner } from "./jobs";
 import { scheduleLegalJobs } from "./legal-jobs";
 import { createMetrics } from "./metrics";
+import { scheduleModeratorInvitations } from "./moderator-invitations";
 import { openLogFiles, scheduleLogFileSweep, securityTxt } from "./operations";
 import { createRefundWaker, razorpayCheckoutSources, schedulePaymentJobs } from "./payments";
 import { createPayoutProvider, schedulePayoutJobs } from "./payouts";
@@ -207,6 +208,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   scheduleTransparencyMonths(jobs, { db: database.db });
   const { storage, sms, limits } = services;
   scheduleLegalJobs(jobs, { db: database.db, storage, sms, limits, config, logger });
+  // A moderator's invitation SMS the Team tab could not send at once (decision 110).
+  scheduleModeratorInvitations(jobs, { db: database.db, sms, limits, config, logger });
   scheduleLogFileSweep(jobs, { logDir: config.logDir, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {

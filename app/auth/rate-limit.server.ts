@@ -81,6 +81,11 @@ export type RateLimits = {
    * SMS budget only: staff cause them, one per answer (decision 109).
    */
   answerSms(): Promise<LimitResult>;
+  /**
+   * Counts one moderator invitation SMS to this number (the admin may remove and invite again)
+   * and against the hourly SMS budget of the whole service (decision 110).
+   */
+  invitationSms(input: { phone: string }): Promise<LimitResult>;
   /** Resolves once the store is usable (the PostgreSQL tables exist); await it at start-up. */
   ready?: () => Promise<void>;
 };
@@ -107,6 +112,8 @@ export const rateLimitRules = {
   upiCheckPerNetwork: { points: 10, durationSeconds: 24 * 60 * 60 },
   /** SMS about complaints to one number a day: a ticket's own messages, not a stranger flooded. */
   complaintSmsPerNumber: { points: 4, durationSeconds: 24 * 60 * 60 },
+  /** Moderator invitations to one number a day: an invitation and a second try, not a flood. */
+  invitationSmsPerNumber: { points: 3, durationSeconds: 24 * 60 * 60 },
 } as const;
 
 type RuleName = keyof typeof rateLimitRules;
@@ -129,6 +136,7 @@ const rateLimitTables: Record<RuleName, PgTable> = {
   contactMessagePerNetwork: rateLimitCounters,
   upiCheckPerNetwork: rateLimitCounters,
   complaintSmsPerNumber: rateLimitCounters,
+  invitationSmsPerNumber: rateLimitCounters,
 };
 
 export type RateLimitStore = { store: "memory" } | { store: "postgres"; pool: pg.Pool };
@@ -169,6 +177,7 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
   const contactMessagePerNetwork = limiter("contactMessagePerNetwork");
   const upiCheckPerNetwork = limiter("upiCheckPerNetwork");
   const complaintSmsPerNumber = limiter("complaintSmsPerNumber");
+  const invitationSmsPerNumber = limiter("invitationSmsPerNumber");
 
   // Reading one counter proves the store answers (on PostgreSQL: the tables exist).
   const ready = () =>
@@ -264,6 +273,14 @@ export function createRateLimits(options: RateLimitStore & { smsPerHour?: number
     },
     async answerSms() {
       const result = await consumeInOrder([[smsPerHour, "all", "service"]]);
+      if (result.ok) await alertOnBudget(smsPerHour, budget);
+      return result;
+    },
+    async invitationSms({ phone }) {
+      const result = await consumeInOrder([
+        [invitationSmsPerNumber, phone, "number"],
+        [smsPerHour, "all", "service"],
+      ]);
       if (result.ok) await alertOnBudget(smsPerHour, budget);
       return result;
     },

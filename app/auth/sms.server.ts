@@ -21,6 +21,7 @@ export type SmsMessage = {
       | "complaint_update"
       | "removal_notice"
       | "breach_notice"
+      | "moderator_invitation"
       | "appeal_answer"
       | "dispute_answer";
     values: Record<string, string>;
@@ -111,6 +112,8 @@ export function createMsg91SmsProvider(options: {
   appealAnswerTemplateId?: string;
   /** The DLT template of a dispute's answer to the business (decision 108); unset, those are marked failed. */
   disputeAnswerTemplateId?: string;
+  /** The DLT template of a moderator's invitation (decision 110); unset, those are marked failed. */
+  invitationTemplateId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -132,11 +135,13 @@ export function createMsg91SmsProvider(options: {
             ? options.removalTemplateId
             : message.template.name === "breach_notice"
               ? options.breachTemplateId
-              : message.template.name === "appeal_answer"
-                ? options.appealAnswerTemplateId
-                : message.template.name === "dispute_answer"
-                  ? options.disputeAnswerTemplateId
-                  : options.digestTemplateId;
+              : message.template.name === "moderator_invitation"
+                ? options.invitationTemplateId
+                : message.template.name === "appeal_answer"
+                  ? options.appealAnswerTemplateId
+                  : message.template.name === "dispute_answer"
+                    ? options.disputeAnswerTemplateId
+                    : options.digestTemplateId;
       if (!templateId) throw new SmsDeliveryError("no DLT template for this SMS is configured");
       let response: Response;
       try {

@@ -8,6 +8,7 @@ export function readSmsTemplates(source: NodeJS.ProcessEnv = process.env): {
   breachTemplateId?: string;
   appealAnswerTemplateId?: string;
   disputeAnswerTemplateId?: string;
+  invitationTemplateId?: string;
 } {
   const removal = source.MSG91_REMOVAL_TEMPLATE_ID?.trim();
   const breach = source.MSG91_BREACH_TEMPLATE_ID?.trim();
@@ -15,10 +16,13 @@ export function readSmsTemplates(source: NodeJS.ProcessEnv = process.env): {
   const appealAnswer = source.MSG91_APPEAL_ANSWER_TEMPLATE_ID?.trim();
   // A dispute's answer to the business (decision 108).
   const disputeAnswer = source.MSG91_DISPUTE_ANSWER_TEMPLATE_ID?.trim();
+  // A moderator's invitation from the admin (decision 110).
+  const invitation = source.MSG91_INVITATION_TEMPLATE_ID?.trim();
   return {
     ...(removal ? { removalTemplateId: removal } : {}),
     ...(breach ? { breachTemplateId: breach } : {}),
     ...(appealAnswer ? { appealAnswerTemplateId: appealAnswer } : {}),
     ...(disputeAnswer ? { disputeAnswerTemplateId: disputeAnswer } : {}),
+    ...(invitation ? { invitationTemplateId: invitation } : {}),
   };
 }

@@ -24,6 +24,8 @@ export const serverOnlySections = [
   "removals",
   // A dispute's answer by SMS to the business (decision 108).
   "disputeAnswerSms",
+  // A moderator's invitation SMS (decision 110).
+  "invitationSms",
   // summary.html in the data export is written by the server (decision 111).
   "exportSummary",
 ] as const;

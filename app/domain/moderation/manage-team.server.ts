@@ -3,6 +3,7 @@ import type { DbOrTx, Transaction } from "~/db/client.server";
 import { auditEvents, profiles, reviews, sessions, teamMembers } from "~/db/schema";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
+import { defaultLanguage, type Language } from "~/i18n/languages";
 
 /**
  * The admin's team screen (decision 067): invite a moderator by phone, suspend, reinstate or
@@ -45,10 +46,12 @@ const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
 /**
  * Invites a number (E.164). A number with a reviewer or business account is refused: a moderator
  * decides other people's reviews and earns nothing from them, so the account is a separate one.
+ * The invitation SMS, in the language the admin chose, is written here and leaves after commit
+ * (sendModeratorInvitations, decision 110); a repeated invitation sends nothing again.
  */
 export async function inviteModerator(
   db: DbOrTx,
-  input: { adminId: string; phone: string; now?: Date },
+  input: { adminId: string; phone: string; language?: Language; now?: Date },
 ): Promise<ManageTeamResult> {
   const now = input.now ?? new Date();
   if (!INDIAN_MOBILE.test(input.phone)) return { ok: false, reason: "invalid_phone" };
@@ -62,7 +65,14 @@ export async function inviteModerator(
     if (account && account.role !== "moderator") return { ok: false, reason: "has_other_account" };
     const [invited] = await tx
       .insert(teamMembers)
-      .values({ phone: input.phone, invitedBy: input.adminId, invitedAt: now, changedAt: now })
+      .values({
+        phone: input.phone,
+        invitedBy: input.adminId,
+        invitedAt: now,
+        changedAt: now,
+        inviteLanguage: input.language ?? defaultLanguage,
+        inviteSmsStatus: "pending",
+      })
       .onConflictDoNothing()
       .returning({ phone: teamMembers.phone });
     if (!invited) return { ok: true, repeated: true };

@@ -16,6 +16,8 @@ export type TeamMemberRow = {
   signedUp: boolean;
   username: string | null;
   invitedAt: Date;
+  /** The invitation SMS's state (decision 110); null for invitations older than the SMS. */
+  inviteSms: "pending" | "sent" | "failed" | "skipped" | null;
 };
 
 /** The moderators the admin invited, oldest invitation first; anyone else reads no rows. */
@@ -31,6 +33,7 @@ export async function listTeamMembers(
       profileId: profiles.id,
       username: profiles.username,
       invitedAt: teamMembers.invitedAt,
+      inviteSms: teamMembers.inviteSmsStatus,
     })
     .from(teamMembers)
     .leftJoin(profiles, eq(profiles.phone, teamMembers.phone))

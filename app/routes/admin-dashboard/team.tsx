@@ -105,7 +105,7 @@ function duration(seconds: number | null, t: ReturnType<typeof useTranslation>["
 }
 
 function InviteForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<RefusalAnswer<"phone">>();
   useFlashToast(fetcher.data?.toast);
   const id = useId();
@@ -124,6 +124,24 @@ function InviteForm() {
           placeholder="98765 43210"
           errors={refusal ? [translateKey(t, refusal.text, refusal.values)] : undefined}
         />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-language`} className="block text-sm font-medium text-ink-800">
+          {t("team.inviteLanguage")}
+        </label>
+        <select
+          id={`${id}-language`}
+          name="language"
+          defaultValue={i18n.language}
+          className="block min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-ink-950"
+        >
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="hi" lang="hi">
+            हिन्दी
+          </option>
+        </select>
       </div>
       <Button
         type="submit"
@@ -144,7 +162,7 @@ function MemberRow({ member }: { member: TeamMemberView }) {
   useFlashToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   const state = !member.signedUp
-    ? t("team.notSignedUp")
+    ? `${t("team.notSignedUp")}${member.inviteSms ? ` · ${t(`team.inviteSms.${member.inviteSms}`)}` : ""}`
     : member.status === "active"
       ? t("team.active")
       : t("team.suspended");

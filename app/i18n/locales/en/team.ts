@@ -8,7 +8,15 @@ export const team = {
   invite: "Invite",
   inviting: "Inviting...",
   invitedTitle: "Moderator invited",
-  invitedText: "They sign up with this number at /signup and land on the moderation queue.",
+  invitedText:
+    "An SMS with their sign-up link is on its way, in the language you chose. They sign up with this number and land on the moderation queue.",
+  inviteLanguage: "Language of the invitation SMS",
+  inviteSms: {
+    pending: "Invitation SMS waiting to be sent",
+    sent: "Invitation SMS sent",
+    failed: "Invitation SMS could not be sent",
+    skipped: "Invitation SMS not sent: too many SMS to this number today",
+  },
   inviteFailedTitle: "Could not invite",
   invalidPhone: "Enter a valid 10-digit mobile number",
   adminNumber: "This is the admin's own number.",
@@ -96,4 +104,27 @@ export const workbench = {
   shortcutHelp: "Show or hide this list",
   rejectPending: "Reject: press 1–5 for the category",
   openQueue: "Next review, one at a time",
+  welcomeHeading: "Welcome to the moderation team",
+  welcomeIntro:
+    "You check reviews that people wrote about local businesses, one review at a time. Every review is checked twice, by two different people:",
+  welcomeCheckOne:
+    "Check 1, the proof: the photo or screenshot shows a visit to this business. Made by one team member.",
+  welcomeCheckTwo:
+    "Check 2, the text: by someone else. The text is the reviewer's own first-hand experience of this place, at least {{words}} words, and not copied.",
+  welcomeRating:
+    "You do not see the star rating until your check is recorded. A good or a bad rating is never a reason to approve or to reject.",
+  welcomeApprove: "Approve when the proof and the text meet these rules, whatever the rating.",
+  welcomeReject:
+    "Reject when they do not, and choose the reason: the reviewer reads it and can write a better review.",
+  welcomeHold:
+    "'Next review' hands you one review and keeps it for you for {{minutes}} minutes; 'Give back' returns it to the queue.",
+  welcomeDismiss: "Got it",
+};
+
+/** A moderator's invitation SMS (decision 110), written on the server in the chosen language. */
+export const invitationSms = {
+  signup:
+    "ReviewKaro: the admin invited you to the review moderation team. Sign up with this number: {{link}} You will check other people's reviews; this is not a reviewer account.",
+  login:
+    "ReviewKaro: the admin invited you back to the review moderation team. Log in with this number: {{link}}",
 };

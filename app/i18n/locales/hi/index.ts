@@ -50,7 +50,7 @@ import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { appealAnswers, suspended, suspensionAdmin } from "./suspended-accounts.ts";
-import { team, workbench } from "./team.ts";
+import { invitationSms, team, workbench } from "./team.ts";
 import { businessWarning, transparency } from "./transparency.ts";
 import { upiNameCheck } from "./upi-name-check.ts";
 
@@ -124,6 +124,7 @@ const hi: Messages = {
   appealAnswers,
   team,
   workbench,
+  invitationSms,
   dataRights,
   exportSummary,
   nominee,

@@ -13,7 +13,9 @@ import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import type { FlashToast } from "~/http/toast.server";
+import { type Language, languages } from "~/i18n/languages";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
+import { sendInvitationNow } from "./send-invitation-now.server";
 
 /*
  * The Team tab's forms (decision 067): invite a moderator by phone, suspend, reinstate or remove
@@ -21,13 +23,18 @@ import type { ActionResult, AdminIntentArgs } from "../admin-intents";
  * The rows name a member by id, so the page never holds a whole number (decision 083).
  */
 
-const phoneForm = z.object({ phone: z.string().check(z.maxLength(32)) });
+const phoneForm = z.object({
+  phone: z.string().check(z.maxLength(32)),
+  // The invitation SMS's language (decision 110); the form preselects the admin's own.
+  language: z.optional(z.enum(languages)),
+});
 const memberForm = z.object({ memberId: z.string().check(z.maxLength(64)) });
 
-function readPhone(form: FormData): string {
+function readInvitation(form: FormData): { phone: string; language?: Language } {
   const parsed = phoneForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data(null, { status: 400 });
-  return normalizeIndianMobile(parsed.data.phone) ?? parsed.data.phone;
+  const phone = normalizeIndianMobile(parsed.data.phone) ?? parsed.data.phone;
+  return { phone, language: parsed.data.language };
 }
 
 type MemberChange = typeof suspendModerator;
@@ -54,8 +61,9 @@ function answer(outcome: ManageTeamResult, toast: FlashToast) {
 }
 
 export async function inviteModeratorIntent({ form, adminId, context }: AdminIntentArgs) {
-  const phone = readPhone(form);
-  const outcome = await inviteModerator(getServices(context).db, { adminId, phone });
+  const { phone, language } = readInvitation(form);
+  const outcome = await inviteModerator(getServices(context).db, { adminId, phone, language });
+  if (outcome.ok && !outcome.repeated) await sendInvitationNow(context, phone);
   return answer(outcome, {
     title: "team.invitedTitle",
     description: "team.invitedText",

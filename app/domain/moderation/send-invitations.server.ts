@@ -1,0 +1,124 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { profiles, teamMembers } from "~/db/schema";
+import { isLanguage } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
+import { invitationToken } from "./invitation-token.server";
+
+/*
+ * A moderator's invitation SMS (decision 110): the invitation's transaction marks it pending, the
+ * Team tab sends it right after commit (`phone`), and a job every minute sends what a page could
+ * not, in the language the admin chose, with a link that says "you are joining the team".
+ */
+
+/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
+export type InvitationSmsSender = {
+  send(message: {
+    to: string;
+    body: string;
+    template: { name: "moderator_invitation"; values: Record<string, string> };
+  }): Promise<void>;
+};
+
+/** The limits (app/auth/rate-limit.server.ts): a few invitations a day to one number, and the hourly budget. */
+export type InvitationSmsLimits = {
+  invitationSms(input: { phone: string }): Promise<{ ok: boolean }>;
+};
+
+export const INVITATION_SMS_INTERVAL_MS = 60 * 1000;
+/** A page sends its own invitation right after commit; the job leaves it alone this long. */
+const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
+/** An invitation the limits refused waits for a later hour this long, then is skipped. */
+const WAITS_MS = 24 * 60 * 60 * 1000;
+const MAX_ATTEMPTS = 3;
+const BATCH = 100;
+
+export async function sendModeratorInvitations(
+  db: DbOrTx,
+  input: {
+    sms: InvitationSmsSender;
+    limits: InvitationSmsLimits;
+    origin: string;
+    secret: string;
+    phone?: string;
+    now?: Date;
+  },
+): Promise<{ sent: number; failed: number; skipped: number; waiting: number }> {
+  const now = input.now ?? new Date();
+  const pending = await db
+    .select({
+      id: teamMembers.id,
+      phone: teamMembers.phone,
+      invitedAt: teamMembers.invitedAt,
+      language: teamMembers.inviteLanguage,
+      attempts: teamMembers.inviteSmsAttempts,
+      profileId: profiles.id,
+    })
+    .from(teamMembers)
+    .leftJoin(profiles, eq(profiles.phone, teamMembers.phone))
+    .where(
+      and(
+        eq(teamMembers.inviteSmsStatus, "pending"),
+        input.phone
+          ? eq(teamMembers.phone, input.phone)
+          : lte(teamMembers.invitedAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+      ),
+    )
+    .orderBy(teamMembers.invitedAt)
+    .limit(BATCH);
+  const outcome = { sent: 0, failed: 0, skipped: 0, waiting: 0 };
+  for (const member of pending) {
+    // Counted once, before the first try: a retry after a provider failure is the same SMS.
+    if (member.attempts === 0 && !(await input.limits.invitationSms({ phone: member.phone })).ok) {
+      if (now.getTime() - member.invitedAt.getTime() < WAITS_MS) {
+        outcome.waiting += 1;
+        continue;
+      }
+      await mark(db, member, { inviteSmsStatus: "skipped" });
+      outcome.skipped += 1;
+      continue;
+    }
+    const t = serverT(isLanguage(member.language) ? member.language : "en");
+    const page = member.profileId === null ? "signup" : "login";
+    const link = `${input.origin}/${page}?invite=${invitationToken(input.secret, member)}`;
+    try {
+      await input.sms.send({
+        to: member.phone,
+        body: t(`invitationSms.${page}`, { link }),
+        template: { name: "moderator_invitation", values: { link } },
+      });
+      await mark(db, member, {
+        inviteSmsStatus: "sent",
+        inviteSmsSentAt: now,
+        inviteSmsAttempts: member.attempts + 1,
+      });
+      outcome.sent += 1;
+    } catch {
+      const attempts = member.attempts + 1;
+      await mark(db, member, {
+        inviteSmsAttempts: attempts,
+        ...(attempts >= MAX_ATTEMPTS ? { inviteSmsStatus: "failed" as const } : {}),
+      });
+      outcome.failed += 1;
+    }
+  }
+  return outcome;
+}
+
+/** Claimed by status and invitation: a racing sender or a re-invitation meanwhile is left alone. */
+async function mark(
+  db: DbOrTx,
+  member: { id: string; invitedAt: Date },
+  set: Partial<typeof teamMembers.$inferInsert>,
+) {
+  await db
+    .update(teamMembers)
+    .set(set)
+    .where(
+      and(
+        eq(teamMembers.id, member.id),
+        eq(teamMembers.inviteSmsStatus, "pending"),
+        eq(teamMembers.invitedAt, member.invitedAt),
+      ),
+    );
+}
