@@ -13,6 +13,7 @@ import { PasswordField, PhoneField } from "~/components/auth-fields";
 import { AuthLayout, FormAlert } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
+import { findInvitation } from "~/domain/moderation/invitation-token.server";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
 import { getRequestInfo, getServices } from "~/http/context.server";
@@ -26,9 +27,15 @@ import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { messages: ["account"] };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
-  return { description: searchDescription(getRequestInfo(context).language, "login") };
+  // The invitation SMS's link greets a moderator; the words follow the link, not a number (decision 110).
+  const token = new URL(request.url).searchParams.get("invite");
+  const { db, config } = getServices(context);
+  const invited = token
+    ? (await findInvitation(db, { secret: config.sessionSecret, token })) !== undefined
+    : false;
+  return { description: searchDescription(getRequestInfo(context).language, "login"), invited };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +87,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get(returnParam);
-  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/login";
+  const invited = loaderData.invited;
   // A failure is said once, by the alert on the card (decision 035).
   useFlashToast(actionData?.toast?.variant === "error" ? null : actionData?.toast);
   const [form, fields] = useForm<z.input<typeof loginSchema>>({
@@ -94,8 +102,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
     <AuthLayout
       pageTitle={t("meta.loginTitle")}
       pageDescription={loaderData.description}
-      title={t("auth.loginTitle")}
-      intro={t("auth.loginIntro")}
+      title={t(invited ? "auth.loginModeratorTitle" : "auth.loginTitle")}
+      intro={t(invited ? "auth.loginModeratorIntro" : "auth.loginIntro")}
       footer={
         <p>
           {t("auth.noAccount")}{" "}
@@ -108,7 +116,12 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Form method="post" action="/login" className="space-y-5" {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={invited ? `/login?${searchParams.toString()}` : "/login"}
+        className="space-y-5"
+        {...getFormProps(form)}
+      >
         {returnTo ? <input type="hidden" name={returnParam} value={returnTo} /> : null}
         {toast ? (
           <FormAlert>

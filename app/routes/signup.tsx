@@ -1,19 +1,22 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { adultField, otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
-import { type OtpRefusal, otpAction } from "~/auth/otp-flow.server";
+import { type OtpRefusal, type OtpRequest, otpAction } from "~/auth/otp-flow.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { AdultDeclaration, CollectionNotice } from "~/components/collection-notice";
 import { OtpFlow } from "~/components/otp-flow";
 import { cn } from "~/components/ui/cn";
 import type { Role } from "~/db/schema";
+import { findInvitation } from "~/domain/moderation/invitation-token.server";
 import { z } from "~/forms/zod";
+import { getServices } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/signup";
+import { InvitedSignup } from "./signup-invited";
 
 const sendSchema = z.object({
   intent: z.enum(["send", "resend"]),
@@ -51,12 +54,45 @@ function accountExists(existing: Role, language: Language): OtpRefusal {
   };
 }
 
+/**
+ * The invitation link's holder typed another number: the link is for the invited one. Only the
+ * link's holder (the invited number's owner) can meet this, so it tells nobody anything new.
+ */
+async function notTheInvitedNumber(
+  request: Request,
+  db: OtpRequest["db"],
+  secret: string,
+  phone: string,
+): Promise<OtpRefusal | undefined> {
+  const token = new URL(request.url).searchParams.get("invite");
+  const invitation = token ? await findInvitation(db, { secret, token }) : undefined;
+  if (!invitation || invitation.phone === phone) return undefined;
+  return {
+    status: "refused",
+    httpStatus: 400,
+    toast: {
+      title: "auth.invitedOtherNumberTitle",
+      description: "auth.invitedOtherNumberText",
+      variant: "error",
+    },
+  };
+}
+
 export const handle: RouteHandle = { messages: ["account"] };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  const role = signupRoleField.parse(new URL(request.url).searchParams.get("role") ?? undefined);
-  return { role };
+  const params = new URL(request.url).searchParams;
+  const role = signupRoleField.parse(params.get("role") ?? undefined);
+  // Only the invitation SMS's link says "you are joining the team" (decision 110): the words
+  // follow the link's token, never the number typed, so nobody learns whether a number is invited.
+  const token = params.get("invite");
+  const { db, config } = getServices(context);
+  const invitation = token
+    ? await findInvitation(db, { secret: config.sessionSecret, token })
+    : undefined;
+  if (invitation?.hasAccount) throw redirect(`/login?invite=${encodeURIComponent(token ?? "")}`);
+  return { role, invited: invitation !== undefined };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -65,6 +101,9 @@ export async function action(args: Route.ActionArgs) {
     sendSchema,
     codeSchema: verifySchema,
     async send({ phone, role }, { db, deps, ip, language }) {
+      const secret = getServices(args.context).config.sessionSecret;
+      const otherNumber = await notTheInvitedNumber(args.request, db, secret, phone);
+      if (otherNumber) return otherNumber;
       const outcome = await startSignup(db, deps, { phone, role, ip, language });
       return outcome.status === "exists" ? accountExists(outcome.role, language) : outcome;
     },
@@ -83,6 +122,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const role = loaderData.role;
   const otherRole = role === "user" ? "business" : "user";
+  if (loaderData.invited) return <InvitedSignup answer={actionData} />;
 
   return (
     <OtpFlow<"adult">

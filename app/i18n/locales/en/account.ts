@@ -41,6 +41,16 @@ export const auth = {
   signupBusinessTitle: "Create a Business Account",
   signupUserIntro: "Write honest reviews of places you visit and earn ₹5 for each approved review.",
   signupBusinessIntro: "Get honest reviews from verified local people for ₹20 per review.",
+  // An invited moderator's link (decision 110); the ordinary sign-up's words above stay SPEC's.
+  signupModeratorTitle: "Join the ReviewKaro moderation team",
+  signupModeratorIntro:
+    "The ReviewKaro admin invited your number to check reviews with the team. Sign up with the number that received the invitation SMS. This is not a reviewer account: a moderator checks other people's reviews and does not write reviews or earn from them.",
+  loginModeratorTitle: "Log in to the moderation team",
+  loginModeratorIntro:
+    "The ReviewKaro admin invited your number to the moderation team. Log in with your mobile number and password, and your moderation queue opens.",
+  invitedOtherNumberTitle: "Not the invited number",
+  invitedOtherNumberText:
+    "This invitation link is for the number that received the invitation SMS. Enter that number.",
   accountType: "Account type",
   roleUser: "User",
   roleBusiness: "Business",
