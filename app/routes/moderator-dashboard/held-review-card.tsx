@@ -13,6 +13,7 @@ import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.se
 import { ReviewFlags } from "~/routes/admin-dashboard/review-flags";
 import { ReviewHistory } from "~/routes/admin-dashboard/review-history";
 import { RiskSignals } from "~/routes/admin-dashboard/risk-signals";
+import { ShortcutKey } from "./shortcut-key";
 import { useKeyShortcuts } from "./use-key-shortcuts";
 import {
   type WorkbenchIntent,
@@ -154,7 +155,7 @@ export function HeldReviewCard({
         >
           <Icon name="check" />
           {partOnly ? t("workbench.passCheck") : t("queue.approve")}
-          <kbd className="font-mono text-xs opacity-80">a</kbd>
+          <ShortcutKey className="opacity-80">a</ShortcutKey>
         </Button>
         <Button
           variant="outline"
@@ -164,7 +165,7 @@ export function HeldReviewCard({
         >
           <Icon name="x" />
           {t("queue.reject")}
-          <kbd className="font-mono text-xs text-ink-500">r</kbd>
+          <ShortcutKey className="text-ink-500">r</ShortcutKey>
         </Button>
         <Button
           type="submit"
@@ -221,7 +222,7 @@ function CheckBox(props: {
         onChange={(event) => props.onChange(event.currentTarget.checked)}
       />
       {props.label}
-      <kbd className="font-mono text-xs text-ink-500">{props.shortcut}</kbd>
+      <ShortcutKey className="text-ink-500">{props.shortcut}</ShortcutKey>
     </label>
   );
 }

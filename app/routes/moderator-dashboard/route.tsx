@@ -6,6 +6,11 @@ import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveUpdates } from "~/components/use-live-updates";
 import { findHeldReview } from "~/domain/moderation/held-review.server";
+import {
+  dismissModeratorWelcome,
+  showsModeratorWelcome,
+  welcomeFacts,
+} from "~/domain/moderation/moderator-welcome.server";
 import { queueLengthReaders } from "~/domain/moderation/queue-lengths.server";
 import { findTeamRole } from "~/domain/moderation/team.server";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
@@ -20,6 +25,7 @@ import { RemovalAppeals } from "~/routes/admin-dashboard/removal-appeals";
 import { removalAppealsSection } from "~/routes/admin-dashboard/removal-appeals.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { ModeratorWelcome } from "./moderator-welcome";
 import { Workbench } from "./workbench";
 import {
   type WorkbenchIntent,
@@ -59,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     onTeam: true as const,
     username: profile.username ?? "",
+    // The job and its two checks, explained once (decision 110).
+    welcome: (await showsModeratorWelcome(db, profile.id)) ? welcomeFacts : null,
     held: held ? { ...held, flags: [], ...details } : null,
     waiting: await queueLengthReaders.pending_reviews?.(db),
     rejectionTexts: held ? rejectionTexts(language) : null,
@@ -72,6 +80,10 @@ const intents = {
   "approve-review": approveIntent,
   "reject-review": rejectIntent,
   "give-back": giveBackIntent,
+  "dismiss-welcome": async ({ moderatorId, context }) => {
+    await dismissModeratorWelcome(getServices(context).db, { moderatorId });
+    return { toast: null } satisfies WorkbenchResult;
+  },
   "decide-removal-appeal": ({ moderatorId, ...args }) =>
     decideRemovalAppealAnswer({ ...args, staffId: moderatorId }),
 } satisfies IntentHandlers<WorkbenchIntent, WorkbenchArgs, unknown>;
@@ -103,6 +115,9 @@ export default function ModeratorDashboard({ loaderData }: Route.ComponentProps)
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-6">
         <h1 className="text-2xl font-bold text-ink-950">{t("workbench.heading")}</h1>
+        {loaderData.onTeam && loaderData.welcome ? (
+          <ModeratorWelcome {...loaderData.welcome} />
+        ) : null}
         {loaderData.onTeam ? (
           <Workbench
             held={loaderData.held}

@@ -6,6 +6,7 @@ export type WorkbenchIntent =
   | "approve-review"
   | "reject-review"
   | "give-back"
+  | "dismiss-welcome"
   | "decide-removal-appeal";
 
 /** What the workbench's action answers: a toast, and the rating once the person's check is in. */

@@ -7,6 +7,7 @@ import { cn } from "~/components/ui/cn";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
 import { HeldReviewCard, type WorkbenchReview } from "./held-review-card";
+import { keyboardOnly, ShortcutKey } from "./shortcut-key";
 import { ShortcutList } from "./shortcut-list";
 import { useKeyShortcuts } from "./use-key-shortcuts";
 import {
@@ -76,7 +77,7 @@ export function Workbench({
         <Button
           variant="ghost"
           size="sm"
-          className="min-h-11"
+          className={cn("min-h-11", keyboardOnly)}
           aria-expanded={showShortcuts}
           aria-controls={shortcutsId}
           onClick={() => setShowShortcuts((shown) => !shown)}
@@ -100,7 +101,7 @@ export function Workbench({
           <Button className="min-h-11" disabled={busy} onClick={takeNext}>
             <Icon name="check" />
             {t("workbench.nextReview")}
-            <kbd className="ml-1 font-mono text-xs opacity-80">n</kbd>
+            <ShortcutKey className="ml-1 opacity-80">n</ShortcutKey>
           </Button>
         </Card>
       )}
