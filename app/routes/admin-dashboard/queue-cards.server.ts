@@ -1,4 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
+import { listCheckOnePassed } from "~/domain/moderation/check-one-passed.server";
 import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.server";
 import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
 import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
@@ -67,14 +68,21 @@ async function queueCards(
   db: DbOrTx,
   input: { adminId: string; language: Language; reviews: QueueReview[] },
 ) {
-  const details = await reviewCardDetails(db, {
-    staffId: input.adminId,
-    language: input.language,
-    reviews: input.reviews,
-  });
+  const [details, checkOnePassed] = await Promise.all([
+    reviewCardDetails(db, {
+      staffId: input.adminId,
+      language: input.language,
+      reviews: input.reviews,
+    }),
+    listCheckOnePassed(db, {
+      adminId: input.adminId,
+      reviewIds: input.reviews.map((review) => review.id),
+    }),
+  ]);
   return input.reviews.map((review) => ({
     ...queueRow(review),
     ...(details.get(review.id) ?? { flags: [] }),
+    checkOnePassed: checkOnePassed.has(review.id),
   }));
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
@@ -100,6 +101,11 @@ function QueueItem({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 className="font-semibold text-ink-950">{review.businessName}</h3>
+            {review.checkOnePassed ? (
+              <Badge tone="brand" className="my-1 whitespace-normal" data-testid="check-one-passed">
+                {t("queue.checkOnePassed")}
+              </Badge>
+            ) : null}
             <p className="text-sm text-ink-600">
               {t("queue.reviewer", { tail: review.reviewerIdTail })} ·{" "}
               {t("queue.submitted", { date: formatDate(review.createdAt, language) })}

@@ -44,6 +44,8 @@ export const queue = {
   reviewer: "Reviewer …{{tail}}",
   viewProof: "View Proof",
   readWholeReview: "Read the whole review",
+  // With a team: check 1 is made, check 2 waits for another person (issue 46, point 13).
+  checkOnePassed: "Check 1 passed — waiting for check 2",
   checkProof: "Proof shows a visit to this business",
   checkText: "Text is a genuine first-hand review",
   approve: "Approve",

@@ -45,6 +45,7 @@ export const queue: Messages["queue"] = {
   reviewer: "रिव्यूअर …{{tail}}",
   viewProof: "सबूत देखें",
   readWholeReview: "पूरा रिव्यू पढ़ें",
+  checkOnePassed: "जाँच 1 पास — जाँच 2 बाकी",
   checkProof: "सबूत में इस व्यवसाय पर जाना दिखता है",
   checkText: "लिखा हुआ अनुभव असली और अपना है",
   approve: "मंज़ूर करें",
