@@ -30,7 +30,7 @@ import { databaseUnavailableMiddleware } from "./http/unavailable-response.serve
 import { useMessageGroups } from "./i18n/browser-messages";
 import { pageMessageGroups } from "./i18n/message-groups";
 import { serverTranslation } from "./i18n/translate.server";
-import { unreadAppealAnswerBanner } from "./routes/appeal-answer/banner.server";
+import { unreadAppealAnswerBanner } from "./routes/appeal-answer/lift-answer-notice.server";
 import { unreadBreachBanner } from "./routes/breach-notice/banner.server";
 import type { RouteHandle } from "./routes/route-handle";
 
