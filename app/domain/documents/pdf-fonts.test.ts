@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TaxDocument } from "~/domain/money/invoices/issue-tax-documents.server";
+import { SAC_CODE } from "~/domain/money/invoices/tax-split";
 import { financialYear } from "~/domain/money/payouts/statement-years";
 import { taxDocumentPdf } from "~/routes/business-documents/tax-document-pdf.server";
 import {
@@ -53,7 +54,7 @@ function document(kind: TaxDocument["kind"]): TaxDocument {
     lines: [
       {
         description: `Verified review campaign "${HINDI_CAMPAIGN}" (उज्जैन): 10 reviews at ₹20 each, tax included`,
-        sac: "998371",
+        sac: SAC_CODE,
         quantity: 10,
         totalPaise: 20000,
       },
@@ -98,7 +99,7 @@ describe("every PDF the product makes draws Hindi and English in fonts that have
       HINDI_ADDRESS,
       HINDI_CAMPAIGN,
       "Tax Invoice",
-      "998371",
+      SAC_CODE,
       "₹",
     ]);
     expect(uses.map((use) => use.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual([
