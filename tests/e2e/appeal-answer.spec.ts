@@ -34,10 +34,14 @@ async function answerAppeal(
   appeal: string,
   reply: string,
   button: "Lift suspension" | "Keep suspension",
+  reads: "English" | "Hindi (हिन्दी)",
 ) {
   await visit(adminPage, "/admin/dashboard?tab=appeals");
   const card = adminPage.getByRole("listitem").filter({ hasText: appeal });
-  await card.getByLabel("Reply (the person reads it)").fill(reply);
+  const field = card.getByLabel("Reply (the person reads it)");
+  // The form says whose language the reply reaches: the person's profile language.
+  await expect(field).toHaveAccessibleDescription(new RegExp(`They read ${reads}:`));
+  await field.fill(reply);
   await card.getByRole("button", { name: button }).click();
   await expect(toastOn(adminPage)).toContainText(
     button === "Lift suspension" ? "Suspension lifted" : "Suspension kept",
@@ -84,7 +88,7 @@ test("a Hindi business's lifted suspension: a Hindi SMS, the answer on /suspende
   await expect(page.getByText(appeal)).toBeVisible();
 
   const adminPage = await admin.newPage();
-  await answerAppeal(adminPage, appeal, reply, "Lift suspension");
+  await answerAppeal(adminPage, appeal, reply, "Lift suspension", "Hindi (हिन्दी)");
 
   // The SMS leaves after the decision's commit, in Hindi, and never carries the admin's words.
   await expect
@@ -158,7 +162,7 @@ test("an English business's kept suspension: an English SMS, and the reply on /s
   await expect(page.getByText(appeal)).toBeVisible();
 
   const adminPage = await admin.newPage();
-  await answerAppeal(adminPage, appeal, reply, "Keep suspension");
+  await answerAppeal(adminPage, appeal, reply, "Keep suspension", "English");
   await expect
     .poll(() => messagesTo(owner.digits).map((sms) => sms.body))
     .toContainEqual(expect.stringContaining(smsStart(en.appealAnswers.sms.suspension_kept)));

@@ -55,6 +55,10 @@ test("a complaint filed in Hindi: its SMS in Hindi, and the officer's words on /
   const card = adminPage
     .getByTestId("complaint-card")
     .filter({ has: adminPage.getByRole("heading", { name: ticket }) });
+  // The form says the complaint was filed in Hindi: its SMS go in Hindi.
+  await expect(card.getByLabel("Message to the complainant")).toHaveAccessibleDescription(
+    /Filed in Hindi \(हिन्दी\)/,
+  );
   await card.getByLabel("Message to the complainant").fill(acknowledgement);
   await card.getByRole("button", { name: "Acknowledge" }).click();
   await expect(toastOn(adminPage)).toContainText("Complaint acknowledged");
