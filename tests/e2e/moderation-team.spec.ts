@@ -1,16 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  untilHealthy,
-} from "../support/server-process";
 import {
   adminDigits,
   adminLogIn,
@@ -22,7 +13,7 @@ import {
   uniquePhone,
   visit,
 } from "./support/fixtures";
-import { adminQuery } from "./support/postgres-admin";
+import { type OwnServer, startOwnServer } from "./support/own-server";
 import { availableCampaign, fillVisit, honestText, proofPhoto } from "./support/review-steps";
 import { createApprovedCampaign, newReviewer, post, submitReview } from "./support/rewards";
 import { toastOn } from "./support/toast";
@@ -31,48 +22,20 @@ import { toastOn } from "./support/toast";
  * The moderation team (decision 067) on a server of its own: a team of two or more changes how
  * every review is decided, so the shared servers' other tests must not see it.
  */
-let server: ServerProcess;
-let base: string;
-let dataDir: string;
-let databaseName: string | undefined;
-const serverUrl = process.env.TEST_DATABASE_URL;
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-team-"));
-  let databaseUrl = "";
-  if (serverUrl) {
-    databaseName = `reviewkaro_e2e_team_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    execFileSync("npm", ["run", "--silent", "db:migrate"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-  }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PHONE: `+91${adminDigits}`,
-  });
-  await untilHealthy(server, port);
+  server = await startOwnServer("team", { ADMIN_PHONE: `+91${adminDigits}` });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await server?.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database ${databaseName}`);
+  await server?.close();
 });
 
-test.use({ baseURL: async ({ baseURL: _shared }, use) => use(base) });
+test.use({ baseURL: async ({ baseURL: _shared }, use) => use(server?.base) });
 
 /** The admin's signed-in session from the first test (one admin code a minute). */
 let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
