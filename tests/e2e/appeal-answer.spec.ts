@@ -14,6 +14,7 @@ import {
   visit,
 } from "./support/fixtures";
 import { createApprovedCampaign, post } from "./support/rewards";
+import { shootBothWidths } from "./support/shoot";
 import { toastOn } from "./support/toast";
 
 /*
@@ -101,6 +102,7 @@ test("a Hindi business's lifted suspension: a Hindi SMS, the answer on /suspende
   await expect(page.getByRole("heading", { name: hi.suspended.answeredLiftedTitle })).toBeVisible();
   const replyNote = page.getByTestId("staff-note").filter({ hasText: reply });
   await expect(replyNote).toContainText(hi.common.staffWords);
+  await shootBothWidths(page, "suspended-lifted-hi");
 
   // Signing in again: the dashboard says so in English, then in Hindi, until it is read.
   await setLanguage(page.request, "en");
@@ -112,6 +114,7 @@ test("a Hindi business's lifted suspension: a Hindi SMS, the answer on /suspende
   ).toBeVisible();
   await expect(notice.getByTestId("staff-note")).toContainText(en.common.staffWords);
   await expect(notice.getByTestId("staff-note")).toContainText(reply);
+  await shootBothWidths(page, "dashboard-appeal-answer-en");
   await setLanguage(page.request, "hi");
   await visit(page, "/business/dashboard");
   await expect(
@@ -119,6 +122,7 @@ test("a Hindi business's lifted suspension: a Hindi SMS, the answer on /suspende
   ).toBeVisible();
   await expect(notice.getByTestId("staff-note")).toContainText(hi.common.staffWords);
   await expect(notice.getByTestId("staff-note")).toContainText(reply);
+  await shootBothWidths(page, "dashboard-appeal-answer-hi");
   await notice.getByRole("button", { name: hi.appealAnswers.read }).click();
   await expect(page).toHaveURL(/\/business\/dashboard$/);
   await expect(notice).toHaveCount(0);
@@ -171,12 +175,14 @@ test("an English business's kept suspension: an English SMS, and the reply on /s
   await expect(page.getByText(en.suspended.keptTitle)).toBeVisible();
   const replyNote = page.getByTestId("staff-note").filter({ hasText: reply });
   await expect(replyNote).toContainText(en.common.staffWords);
+  await shootBothWidths(page, "suspended-kept-en");
   // The same page in Hindi: the frame is Hindi, the admin's words stay as written.
   await setLanguage(page.request, "hi");
   await reload(page);
   await expect(page.getByText(hi.suspended.keptTitle)).toBeVisible();
   await expect(replyNote).toContainText(hi.common.staffWords);
   await expect(page.getByRole("button", { name: hi.suspended.send })).toHaveCount(0);
+  await shootBothWidths(page, "suspended-kept-hi");
   await setLanguage(page.request, "en");
   await admin.close();
 });

@@ -15,6 +15,7 @@ import {
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import { pageToQueueCard, queueCard } from "./support/review-steps";
 import { createApprovedCampaign, newReviewer, post, submitReview } from "./support/rewards";
+import { shootBothWidths } from "./support/shoot";
 import { toastOn } from "./support/toast";
 
 /*
@@ -120,6 +121,7 @@ async function expectWelcome(page: Page, t: typeof en | typeof hi) {
   await expect(welcome).toContainText(t.workbench.welcomeRating);
   await expect(welcome).toContainText(t.workbench.welcomeApprove);
   await expect(welcome).toContainText(t.workbench.welcomeReject);
+  await shootBothWidths(page, `moderator-welcome-${t === hi ? "hi" : "en"}`);
 }
 
 let moderatorA: { context: BrowserContext; page: Page };
@@ -140,6 +142,7 @@ test("English: the invitation SMS, the team's sign-up, the first screen once, an
   await visit(page, sms.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.signupModeratorTitle);
   await expect(page.getByText(en.auth.signupModeratorIntro).first()).toBeVisible();
+  await shootBothWidths(page, "invited-signup-en");
   await expect(page.getByRole("main")).not.toContainText(en.auth.signupUserTitle);
   await expect(page.getByRole("main")).not.toContainText("₹5");
   // The ordinary sign-up keeps SPEC's words, whatever number is typed there.
@@ -183,6 +186,7 @@ test("Hindi: the SMS in Hindi, the team's sign-up in Hindi, the first screen in 
   await visit(page, sms.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.auth.signupModeratorTitle);
   await expect(page.getByText(hi.auth.signupModeratorIntro).first()).toBeVisible();
+  await shootBothWidths(page, "invited-signup-hi");
   await expect(page.getByRole("main")).not.toContainText(hi.auth.signupUserTitle);
   await expect(page.getByRole("main")).not.toContainText("₹5");
 
@@ -236,6 +240,8 @@ test("the admin's list says check 1 is passed and check 2 waits, in English and 
   await visit(adminPage, "/admin/dashboard");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await expect(card.getByTestId("check-one-passed")).toHaveText(en.queue.checkOnePassed);
+  await card.scrollIntoViewIfNeeded();
+  await shootBothWidths(adminPage, "admin-check-one-passed-en");
   await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
   await visit(adminPage, "/admin/dashboard");
   // On this server's queue the review is on page 1; the list is named in Hindi here.

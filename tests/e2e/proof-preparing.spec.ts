@@ -61,6 +61,7 @@ test("Write Review says 'Preparing photo...' while the photo is made smaller, wi
   });
   await expect(writing.getByText(/^Preparing photo\.\.\. making it smaller/)).toBeVisible();
   await expect(proofRequired).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("proof-preparing.png") });
   const waiting = writing.getByRole("button", { name: "Preparing photo..." });
   await expect(waiting).toBeDisabled();
 

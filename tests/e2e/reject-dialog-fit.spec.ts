@@ -71,6 +71,7 @@ test("the Reject dialog's buttons stay in a 1280×800 window with every category
     await expectOnScreen(confirm);
     await expectOnScreen(cancel);
   }
+  await adminPage.screenshot({ path: test.info().outputPath("reject-dialog-1280x800.png") });
 
   // Back to 'Other' with the note still empty: the note is required again, and said so on Reject.
   await reject.getByRole("radio", { name: "Other", exact: true }).check();

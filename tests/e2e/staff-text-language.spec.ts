@@ -13,6 +13,7 @@ import {
   visit,
 } from "./support/fixtures";
 import { createApprovedCampaign, pendingReviewId, post, submitReview } from "./support/rewards";
+import { shootBothWidths } from "./support/shoot";
 import { toastOn } from "./support/toast";
 
 /*
@@ -94,6 +95,7 @@ test("a complaint filed in Hindi: its SMS in Hindi, and the officer's words on /
       hi.common.staffWords,
     );
   }
+  await shootBothWidths(page, "grievance-status-hi");
 
   // The same ticket read in English: the frame follows the reader, the words stay as written.
   await setLanguage(page.request, "en");
@@ -104,6 +106,7 @@ test("a complaint filed in Hindi: its SMS in Hindi, and the officer's words on /
   await expect(page.getByTestId("staff-note").filter({ hasText: decision })).toContainText(
     en.common.staffWords,
   );
+  await shootBothWidths(page, "grievance-status-en");
 });
 
 test("a suspension's reason and the rejection it writes onto a pending review read in Hindi and English", async ({
@@ -151,6 +154,7 @@ test("a suspension's reason and the rejection it writes onto a pending review re
   await expect(page.getByTestId("staff-note").filter({ hasText: reason })).toContainText(
     hi.common.staffWords,
   );
+  await shootBothWidths(page, "suspended-reason-hi");
   await page.getByLabel(hi.suspended.messageField).fill(appeal);
   await page.getByRole("button", { name: hi.suspended.send }).click();
   await expect(page.getByText(appeal)).toBeVisible();
@@ -174,6 +178,8 @@ test("a suspension's reason and the rejection it writes onto a pending review re
     .filter({ hasText: name });
   await expect(mine).toContainText(hi.rejectionTemplates.account_suspended);
   await expect(mine).toContainText(hi.rejectionTemplates.note.replace("{{note}}", reason));
+  await mine.scrollIntoViewIfNeeded();
+  await shootBothWidths(page, "my-reviews-suspension-rejection-hi");
   // And in English for an English reader.
   await setLanguage(page.request, "en");
   await visit(page, "/user/dashboard");

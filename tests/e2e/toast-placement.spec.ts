@@ -46,6 +46,7 @@ for (const role of ["business", "user"] as const) {
     const height = phone.viewport.height;
     expect(box.y + box.height, "the toast's bottom").toBeGreaterThan(height - 40);
     expect(box.height, "the toast's height").toBeLessThanOrEqual(height / 5);
+    await page.screenshot({ path: test.info().outputPath(`toast-${role}-360.png`) });
 
     await toast.getByRole("button", { name: "Dismiss" }).click();
     await expect(toast).toHaveCount(0);
