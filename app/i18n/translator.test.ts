@@ -101,6 +101,8 @@ const values = {
   masked: "A**** V****",
   utr: "401234567890",
   wait: "10 seconds",
+  // Issue 46: the moderator's first screen (decision 110).
+  words: 30,
   // A breach's delivery (decision 095).
   sent: 12,
   failed: 1,
