@@ -41,7 +41,8 @@ async function answerAppeal(
   const card = adminPage.getByRole("listitem").filter({ hasText: appeal });
   const field = card.getByLabel("Reply (the person reads it)");
   // The form says whose language the reply reaches: the person's profile language.
-  await expect(field).toHaveAccessibleDescription(new RegExp(`They read ${reads}:`));
+  const escaped = reads.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(field).toHaveAccessibleDescription(new RegExp(`They read ${escaped}:`));
   await field.fill(reply);
   await card.getByRole("button", { name: button }).click();
   await expect(toastOn(adminPage)).toContainText(
