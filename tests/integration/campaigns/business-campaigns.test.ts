@@ -144,9 +144,15 @@ describe("payment history", () => {
         campaignName: "Second",
         amount: 60,
         provider: "simulated",
+        purpose: "campaign",
         status: "succeeded",
         refundedAt: null,
-        invoice: { id: expect.any(String), number: expect.stringMatching(/^RK\d{4}\/\d{6}$/) },
+        // A simulated payment's invoice is a demo (decision 105): Payment History says so.
+        invoice: {
+          id: expect.any(String),
+          number: expect.stringMatching(/^RK\d{4}\/\d{6}$/),
+          demo: true,
+        },
         refunds: [],
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },
@@ -157,9 +163,15 @@ describe("payment history", () => {
         campaignName: "First",
         amount: 200,
         provider: "simulated",
+        purpose: "campaign",
         status: "succeeded",
         refundedAt: null,
-        invoice: { id: expect.any(String), number: expect.stringMatching(/^RK\d{4}\/\d{6}$/) },
+        // A simulated payment's invoice is a demo (decision 105): Payment History says so.
+        invoice: {
+          id: expect.any(String),
+          number: expect.stringMatching(/^RK\d{4}\/\d{6}$/),
+          demo: true,
+        },
         refunds: [],
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: expect.any(String) },
       },

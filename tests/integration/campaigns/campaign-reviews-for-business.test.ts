@@ -45,6 +45,7 @@ describe("reviews of a campaign, as its business sees them", () => {
       status: "approved",
       reviewText: "A first-hand account of the visit.",
       reply: null,
+      replyRemoved: false,
       cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: written[4]?.review.id },
     });
     expect(list[1]?.reviewerName).toBeNull();
@@ -57,6 +58,7 @@ describe("reviews of a campaign, as its business sees them", () => {
         "id",
         "rating",
         "reply",
+        "replyRemoved",
         "reviewText",
         "reviewerName",
         "status",
