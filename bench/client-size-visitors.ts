@@ -48,12 +48,18 @@ async function newContext(browser: Browser, base: string): Promise<BrowserContex
   return browser.newContext({ baseURL: base, locale: "en-IN", extraHTTPHeaders: clientAddress() });
 }
 
-async function finishProfile(page: Page, options: { username: string; city?: string }) {
+async function finishProfile(
+  page: Page,
+  options: { username: string; city?: string; password?: boolean },
+) {
   await untilUrl(page, /\/update-profile$/);
   await page.getByLabel("Username").fill(options.username);
   if (options.city) await page.getByLabel("City").selectOption(options.city);
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("Confirm password").fill(password);
+  // The admin signs in by OTP alone: their first setup asks no password (decision 107).
+  if (options.password !== false) {
+    await page.getByLabel("New password").fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+  }
   await page.getByRole("button", { name: "Save Profile" }).click();
 }
 
@@ -93,7 +99,7 @@ export async function adminLogIn(browser: Browser, base: string, dataDir: string
     .getByLabel("One-time password (OTP)")
     .fill(await readOtp(dataDir, adminDigits, sentAfter));
   await page.getByRole("button", { name: "Verify & Login" }).click();
-  await finishProfile(page, { username: "admin" });
+  await finishProfile(page, { username: "admin", password: false });
   // The admin's first visit creates the demo campaign.
   await untilUrl(page, /\/admin\/dashboard$/);
   await page.close();

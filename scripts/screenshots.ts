@@ -52,9 +52,8 @@ async function adminLogIn(page: Page) {
   await page.locator('button[value="verify"]').click();
   await page.waitForURL(/dashboard|update-profile/);
   if (page.url().includes("update-profile")) {
+    // The admin signs in by OTP alone: their first setup asks only a username (decision 107).
     await page.locator('input[name="username"]').fill("Admin");
-    await page.locator('input[name="password"]').fill("chai-1234");
-    await page.locator('input[name="confirmPassword"]').fill("chai-1234");
     await page.locator('form:has(input[name="username"]) button[type="submit"]').click();
     await page.waitForURL(/dashboard/);
   }
