@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import hi from "~/i18n/locales/hi";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import { pendingCampaignOnAdmin } from "./support/review-steps";
 import { post } from "./support/rewards";
+import { shootBothWidths } from "./support/shoot";
 import { toastOn } from "./support/toast";
 
 /*
@@ -76,6 +78,29 @@ test("an approval clicked on a campaign its owner changed meanwhile is refused, 
       .getByRole("listitem")
       .filter({ hasText: renamed }),
   ).toContainText("pending approval");
+
+  // The same refusal read in Hindi, at a phone's width and a desktop's: the owner changes it
+  // once more while the admin, now reading Hindi, looks.
+  await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
+  await reload(adminPage);
+  const inHindi = adminPage
+    .getByRole("region", { name: hi.admin.pendingApproval })
+    .getByRole("listitem")
+    .filter({ hasText: renamed });
+  await expect(inHindi.locator('input[type="hidden"][name="version"]')).toHaveValue("2");
+  await post(page.request, href, {
+    intent: "edit-campaign",
+    businessName: renamed,
+    mapsLink: "https://maps.app.goo.gl/elsewhere",
+    topics: "Food, Tea",
+    address: "",
+  });
+  await inHindi.getByRole("button", { name: hi.admin.approve }).click();
+  await expect(toastOn(adminPage)).toContainText(hi.admin.campaignChangedText);
+  await shootBothWidths(adminPage, "campaign-changed-hi");
+  await expect(inHindi.locator('input[type="hidden"][name="version"]')).toHaveValue("3");
+  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/dashboard" });
+  await reload(adminPage);
 
   // A decision on what is shown now goes through.
   await changed.getByRole("button", { name: "Approve" }).click();
