@@ -31,7 +31,12 @@ import { createRazorpayGateway } from "~/domain/money/payments/razorpay-gateway.
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
-import { requestContext, type Services, servicesContext } from "~/http/context.server";
+import {
+  type RequestFaults,
+  requestContext,
+  type Services,
+  servicesContext,
+} from "~/http/context.server";
 import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
@@ -41,6 +46,7 @@ import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { scheduleDecisionTimes } from "./decision-times";
 import { deviceCookie } from "./device-cookie";
+import { healthRoutes } from "./health";
 import { createJobRunner } from "./jobs";
 import { scheduleLegalJobs } from "./legal-jobs";
 import { createMetrics } from "./metrics";
@@ -284,13 +290,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     securityTxt({ operator, publicOrigin: config.publicOrigin }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
-    res
-      .status(ok ? 200 : 503)
-      .type("text/plain")
-      .send(ok ? "ok" : "database unreachable");
-  });
+  // /livez (no database), /readyz and /healthz (the database answers): decision 112.
+  app.use(healthRoutes(database));
 
   if (!config.local) app.use(secureCookies);
   app.use(rejectCrossSiteRequests);
@@ -302,6 +303,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       build: () => import("virtual:react-router/server-build"),
       mode: config.env === "production" ? "production" : "development",
       async getLoadContext(req, res) {
+        res.locals.faults = { databaseUnavailable: false } satisfies RequestFaults;
         const headers = new Headers();
         if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
         const acceptLanguage = req.headers["accept-language"];
@@ -316,7 +318,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
           requestId: String(req.id),
-          faults: { databaseUnavailable: false },
+          // Shared with the request log, whose one line says a database refusal (decision 112).
+          faults: res.locals.faults as RequestFaults,
         });
         return context;
       },

@@ -116,6 +116,16 @@ if (serverUrl) {
         const requestId = signedIn.headers.get("x-request-id");
         expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
         await expect.poll(output).toContain(`"reqId":"${requestId}"`);
+        // One line for the refused request, at warn: no second line, no error report (decision 112).
+        const linesOfRequest = output()
+          .split("\n")
+          .filter((line) => line.includes(requestId ?? "no id"));
+        expect(linesOfRequest).toHaveLength(1);
+        expect(JSON.parse(linesOfRequest[0] ?? "{}")).toMatchObject({
+          level: "warn",
+          msg: "database unavailable: GET /user/dashboard",
+          res: { status: 503 },
+        });
         // Resource routes (no page around them) answer the same way, through one root middleware.
         const resources: [string, RequestInit][] = [
           [`/proof/${randomUUID()}`, {}],
