@@ -13,6 +13,7 @@ import {
   readPaymentsConfig,
 } from "./payments-config.server";
 import * as payouts from "./payouts-config.server";
+import { readSecretFiles } from "./secret-files.server";
 import {
   type Msg91Config,
   missingSmsSettings,
@@ -226,11 +227,22 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value names its variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(
+  // Secrets given as NAME_FILE (compose `secrets:`) are read here, once (decision 114).
+  const secrets = readSecretFiles(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
   );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const parsed = envSchema.safeParse(secrets.env);
+  const problems = [
+    ...secrets.problems,
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        }))),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((problem) => `  ${problem.path}: ${problem.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
