@@ -10,6 +10,7 @@ import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { operatorConfig } from "~/config/operator-config.server";
+import { refuseProductionStandIns } from "~/config/production-refusals.server";
 import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
@@ -92,6 +93,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // Who we are, named in the footer and on the policy pages (decision 075); a production
   // installation without it does not start (decision 094).
   const operator = operatorConfig();
+  // Nor with a stand-in: the sample operator, the development seller, SMS to the console (decision 113).
+  refuseProductionStandIns();
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -67,6 +67,9 @@ podman run -d --name "$container" "${run_flags[@]}" \
   -e GRIEVANCE_OFFICER_NAME="Test Grievance Officer" \
   -e GRIEVANCE_OFFICER_EMAIL=grievance@reviewkaro.example \
   -e SECURITY_CONTACT_EMAIL=security@reviewkaro.example \
+  -e SELLER_LEGAL_NAME="Smoke Test Reviews Private Limited" -e SELLER_GSTIN=27AAPFU0939F1ZV \
+  -e SELLER_ADDRESS="1 Test Road, Pune, Maharashtra 411001" \
+  -e SMS_CONSOLE_IN_PRODUCTION=rehearsal \
   "$image" >/dev/null
 for _ in $(seq 1 60); do
   [ "$(curl -s "http://127.0.0.1:$port/healthz")" = "ok" ] && break
