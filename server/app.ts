@@ -10,7 +10,7 @@ import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { operatorConfig } from "~/config/operator-config.server";
-import { refuseProductionStandIns } from "~/config/production-refusals.server";
+import { refuseProductionStandIns, rehearsalWarning } from "~/config/production-refusals.server";
 import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
@@ -95,6 +95,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   const operator = operatorConfig();
   // Nor with a stand-in: the sample operator, the development seller, SMS to the console (decision 113).
   refuseProductionStandIns();
+  const rehearsal = rehearsalWarning();
+  if (rehearsal) logger.warn(`production server in ${rehearsal}`);
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

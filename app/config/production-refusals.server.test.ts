@@ -4,6 +4,7 @@ import {
   ProductionRefusalError,
   productionRefusals,
   refuseProductionStandIns,
+  rehearsalWarning,
 } from "./production-refusals.server";
 import { DEV_SELLER } from "./seller-config.server";
 
@@ -83,6 +84,18 @@ describe("a production start with a local installation's stand-ins", () => {
     ).toContain("SMS_PROVIDER");
     expect(
       refusal({ ...production, SMS_PROVIDER: "console", SMS_CONSOLE_IN_PRODUCTION: "rehearsal" }),
+    ).toBeNull();
+    // Such a rehearsal says so at every start; a real site and a local installation do not.
+    expect(
+      rehearsalWarning({ ...production, SMS_PROVIDER: "", SMS_CONSOLE_IN_PRODUCTION: "rehearsal" }),
+    ).toContain("reach no phone");
+    expect(rehearsalWarning({ ...production, SMS_CONSOLE_IN_PRODUCTION: "rehearsal" })).toBeNull();
+    expect(
+      rehearsalWarning({
+        NODE_ENV: "production",
+        INSTALLATION: "local",
+        SMS_CONSOLE_IN_PRODUCTION: "rehearsal",
+      }),
     ).toBeNull();
   });
 

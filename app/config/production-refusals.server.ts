@@ -79,6 +79,15 @@ export function productionRefusals(source: Env = process.env): ProductionRefusal
   return refusals;
 }
 
+/** The warning a production rehearsal logs at every start, so it is never mistaken for a real site. */
+export function rehearsalWarning(source: Env = process.env): string | null {
+  if (!isProductionServer(source) || (given(source.SMS_PROVIDER) ?? "console") !== "console")
+    return null;
+  return given(source.SMS_CONSOLE_IN_PRODUCTION) === CONSOLE_SMS_REHEARSAL
+    ? "a rehearsal (SMS_CONSOLE_IN_PRODUCTION=rehearsal): SMS go to DATA_DIR/dev-outbox.jsonl and reach no phone"
+    : null;
+}
+
 export class ProductionRefusalError extends Error {}
 
 /** Throws, naming every refused setting, when this production start uses a stand-in. */

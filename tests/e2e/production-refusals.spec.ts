@@ -55,6 +55,8 @@ test("SMS to the console stops it, unless a rehearsal says so on purpose", async
   const rehearsal = await startServer(production);
   try {
     expect((await fetch(`${rehearsal.base}/healthz`)).status).toBe(200);
+    // It says at its start that it is one, so it is never mistaken for a real site.
+    expect(rehearsal.output()).toContain("production server in a rehearsal");
   } finally {
     await rehearsal.stop();
     rehearsal.cleanup();
