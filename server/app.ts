@@ -10,7 +10,7 @@ import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { operatorConfig } from "~/config/operator-config.server";
-import { refuseProductionStandIns, rehearsalWarning } from "~/config/production-refusals.server";
+import { refuseProductionStandIns } from "~/config/production-refusals.server";
 import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
@@ -91,12 +91,9 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
   sellerConfig();
   // Who we are, named in the footer and on the policy pages (decision 075); a production
-  // installation without it does not start (decision 094).
+  // installation without it (decision 094) or with a stand-in (decision 113) does not start.
   const operator = operatorConfig();
-  // Nor with a stand-in: the sample operator, the development seller, SMS to the console (decision 113).
-  refuseProductionStandIns();
-  const rehearsal = rehearsalWarning();
-  if (rehearsal) logger.warn(`production server in ${rehearsal}`);
+  refuseProductionStandIns(process.env, (line) => logger.warn(line));
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

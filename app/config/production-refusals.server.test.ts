@@ -97,6 +97,13 @@ describe("a production start with a local installation's stand-ins", () => {
         SMS_CONSOLE_IN_PRODUCTION: "rehearsal",
       }),
     ).toBeNull();
+    const warned: string[] = [];
+    refuseProductionStandIns(
+      { ...production, SMS_PROVIDER: "console", SMS_CONSOLE_IN_PRODUCTION: "rehearsal" },
+      (line) => warned.push(line),
+    );
+    refuseProductionStandIns(production, (line) => warned.push(line));
+    expect(warned).toEqual([expect.stringMatching(/^production server in a rehearsal/)]);
   });
 
   it("names every refused setting at once, and how to try the app locally instead", () => {

@@ -90,10 +90,20 @@ export function rehearsalWarning(source: Env = process.env): string | null {
 
 export class ProductionRefusalError extends Error {}
 
-/** Throws, naming every refused setting, when this production start uses a stand-in. */
-export function refuseProductionStandIns(source: Env = process.env): void {
+/**
+ * Throws, naming every refused setting, when this production start uses a stand-in; a
+ * rehearsal's start is told to `warn` (a log line), so it is never mistaken for a real site.
+ */
+export function refuseProductionStandIns(
+  source: Env = process.env,
+  warn: (line: string) => void = () => undefined,
+): void {
   const refusals = productionRefusals(source);
-  if (refusals.length === 0) return;
+  if (refusals.length === 0) {
+    const rehearsal = rehearsalWarning(source);
+    if (rehearsal) warn(`production server in ${rehearsal}`);
+    return;
+  }
   const lines = refusals.map(({ setting, message }) => `  ${setting}: ${message}`);
   throw new ProductionRefusalError(
     `A production installation does not start with a local stand-in (or set INSTALLATION=local to try the app on this machine):\n${lines.join("\n")}`,
