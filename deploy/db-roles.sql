@@ -14,6 +14,8 @@
 -- it creates no temporary table and sets no server setting at run time.
 
 \set ON_ERROR_STOP on
+-- A second run's "already a member" is the state we want, not news.
+set client_min_messages = warning;
 
 select 'create role reviewkaro_owner' where not exists (select from pg_roles where rolname = 'reviewkaro_owner') \gexec
 select 'create role reviewkaro_app' where not exists (select from pg_roles where rolname = 'reviewkaro_app') \gexec

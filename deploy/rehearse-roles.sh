@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Rehearses deploy/db-roles.sql (decision 114) on a throwaway PostgreSQL of this machine, both
+# ways an installation meets it:
+#   1. an installation from before it: everything migrated by the superuser `reviewkaro`, then
+#      db-roles.sql run twice (it must be safe to run again) and migrate again as the owner;
+#   2. a new one: db-roles.sql first, then every migration by the owner role.
+# Then, on each: the app role reads and writes rows, takes advisory locks and notifies, and is
+# refused ALTER, CREATE, DROP, TRUNCATE, a temporary table and drizzle's table; the backup role
+# dumps everything and is refused a write. Any surprise ends the run with its reason.
+#
+#   deploy/rehearse-roles.sh        (as root it runs PostgreSQL as the `postgres` user)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pgbin=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)}
+dir=$(mktemp -d /tmp/reviewkaro-roles.XXXXXX)
+run_pg() { if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+if [ "$(id -u)" = "0" ]; then chown postgres "$dir"; fi
+stop() {
+  run_pg "$pgbin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap stop EXIT
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+printf %s super-secret >"$dir/pw"
+if [ "$(id -u)" = "0" ]; then chown postgres "$dir/pw"; fi
+run_pg "$pgbin/initdb" -D "$dir/data" -U reviewkaro --pwfile="$dir/pw" --auth-local=trust \
+  --auth-host=scram-sha-256 -E UTF8 >/dev/null
+run_pg "$pgbin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off" start >/dev/null
+
+url() { echo "postgresql://$1:$2@127.0.0.1:$port/$3"; }
+as() { # role password database sql
+  PGPASSWORD=$2 "$pgbin/psql" -X -q -h 127.0.0.1 -p "$port" -U "$1" -d "$3" -v ON_ERROR_STOP=1 -tA -c "$4"
+}
+refused() { # role password database sql expected-error
+  local out
+  if out=$(as "$1" "$2" "$3" "$4" 2>&1); then
+    echo "NOT REFUSED as $1: $4" >&2
+    exit 1
+  fi
+  grep -q "$5" <<<"$out" || { echo "refused as $1 for another reason: $4: $out" >&2; exit 1; }
+  echo "  refused as $1: $4"
+}
+roles() { # database
+  PGPASSWORD=super-secret "$pgbin/psql" -X -q -h 127.0.0.1 -p "$port" -U reviewkaro -d "$1" \
+    -v ON_ERROR_STOP=1 -v owner_password=owner-pw -v app_password=app-pw \
+    -v backup_password=backup-pw -f deploy/db-roles.sql >/dev/null
+}
+migrate() { DATABASE_URL=$1 npx tsx app/db/migrate-cli.ts; }
+
+check() { # database
+  local db=$1
+  echo "== $db: the app role"
+  as reviewkaro_app app-pw "$db" "insert into job_runs (name, started_at, ran_by) values ('rehearsal', now(), 'me')"
+  as reviewkaro_app app-pw "$db" "update job_runs set outcome = 'ok' where name = 'rehearsal'"
+  as reviewkaro_app app-pw "$db" "select count(*) from profiles" >/dev/null
+  as reviewkaro_app app-pw "$db" "select pg_try_advisory_lock(1, 2), pg_notify('events', '{}')" >/dev/null
+  as reviewkaro_app app-pw "$db" "delete from job_runs where name = 'rehearsal'"
+  echo "  rows read, written and deleted; an advisory lock taken; a NOTIFY sent"
+  refused reviewkaro_app app-pw "$db" "alter table profiles add column probe int" "must be owner"
+  refused reviewkaro_app app-pw "$db" "create table probe (x int)" "permission denied for schema public"
+  refused reviewkaro_app app-pw "$db" "drop table job_runs" "must be owner"
+  refused reviewkaro_app app-pw "$db" "truncate job_runs" "permission denied"
+  refused reviewkaro_app app-pw "$db" "create temp table probe (x int)" "permission denied to create temporary tables"
+  refused reviewkaro_app app-pw "$db" "select * from drizzle.__drizzle_migrations" "permission denied"
+  echo "== $db: the backup role"
+  PGPASSWORD=backup-pw "$pgbin/pg_dump" -h 127.0.0.1 -p "$port" -U reviewkaro_backup -d "$db" \
+    --format=custom --file="$dir/$db.dump"
+  echo "  pg_dump: $(du -h "$dir/$db.dump" | cut -f1)"
+  refused reviewkaro_backup backup-pw "$db" "insert into job_runs (name, started_at, ran_by) values ('x', now(), 'x')" "read-only transaction"
+  echo "== $db: the owner role changes tables"
+  as reviewkaro_owner owner-pw "$db" "create table probe (x int); drop table probe"
+}
+
+echo "== an installation from before decision 114: migrated by the superuser"
+as reviewkaro super-secret postgres "create database reviewkaro"
+migrate "$(url reviewkaro super-secret reviewkaro)"
+roles reviewkaro
+roles reviewkaro
+echo "  db-roles.sql ran twice"
+migrate "$(url reviewkaro_owner owner-pw reviewkaro)"
+check reviewkaro
+
+echo "== a new installation: roles first, then the owner migrates"
+as reviewkaro super-secret postgres "create database fresh"
+roles fresh
+migrate "$(url reviewkaro_owner owner-pw fresh)"
+check fresh
+echo "The roles rehearsal passed."
