@@ -57,7 +57,19 @@ check() { # database
   as reviewkaro_app app-pw "$db" "select count(*) from profiles" >/dev/null
   as reviewkaro_app app-pw "$db" "select pg_try_advisory_lock(1, 2), pg_notify('events', '{}')" >/dev/null
   as reviewkaro_app app-pw "$db" "delete from job_runs where name = 'rehearsal'"
-  echo "  rows read, written and deleted; an advisory lock taken; a NOTIFY sent"
+  # What the code does beyond plain rows: a complaint's number, a planner setting for one query.
+  as reviewkaro_app app-pw "$db" "select nextval('complaint_number_seq')" >/dev/null
+  as reviewkaro_app app-pw "$db" "begin; select set_config('enable_seqscan', 'off', true); commit" >/dev/null
+  # Every table's rows and every function (the triggers' too) for the app; nothing missed.
+  local missing
+  missing=$(as reviewkaro_app app-pw "$db" "select string_agg(c.oid::regclass::text, ', ') from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+      and not has_table_privilege(c.oid, 'select, insert, update, delete')")
+  [ -z "$missing" ] || { echo "the app role cannot write: $missing" >&2; exit 1; }
+  missing=$(as reviewkaro_app app-pw "$db" "select string_agg(p.oid::regprocedure::text, ', ')
+    from pg_proc p where p.pronamespace = 'public'::regnamespace and not has_function_privilege(p.oid, 'execute')")
+  [ -z "$missing" ] || { echo "the app role cannot call: $missing" >&2; exit 1; }
+  echo "  rows read, written and deleted on every table; an advisory lock, a NOTIFY, a sequence, set_config"
   refused reviewkaro_app app-pw "$db" "alter table profiles add column probe int" "must be owner"
   refused reviewkaro_app app-pw "$db" "create table probe (x int)" "permission denied for schema public"
   refused reviewkaro_app app-pw "$db" "drop table job_runs" "must be owner"
