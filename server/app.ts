@@ -60,7 +60,6 @@ import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 import { scheduleTransparencyMonths } from "./transparency-months";
 
-// server/migrate.js reads DATABASE_URL_FILE as the server does (decision 114).
 export { readSecretFiles } from "~/config/secret-files.server";
 export { migratePostgres } from "~/db/migrate.server";
 export { logger };

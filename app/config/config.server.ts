@@ -232,19 +232,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
   );
   const parsed = envSchema.safeParse(secrets.env);
-  const problems = [
-    ...secrets.problems,
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({
-          path: issue.path.join("."),
-          message: issue.message,
-        }))),
-  ];
-  if (!parsed.success || problems.length > 0) {
-    const lines = problems.map((problem) => `  ${problem.path}: ${problem.message}`);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const lines = [...secrets.problems, ...issues.map((i) => ({ ...i, path: i.path.join(".") }))].map(
+    (problem) => `  ${problem.path}: ${problem.message}`,
+  );
+  if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   // The database, proofs and secret live here: a folder we cannot write stops us now, by name.
