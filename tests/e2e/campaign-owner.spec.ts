@@ -104,6 +104,9 @@ test("the owner deletes a campaign before approval and gets the payment back", a
   await business.getByLabel("Target Reviews").fill("10");
   await business.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(business)).toContainText("Campaign Submitted!");
+  // Closed, so the deletion's toast is not queued behind it (a blurred window holds a toast).
+  await toastOn(business).getByRole("button", { name: "Dismiss" }).click();
+  await expect(toastOn(business)).toHaveCount(0);
 
   // An approved campaign cannot be deleted: its card offers Pause instead.
   await expect(

@@ -112,6 +112,18 @@ async function signUpFromLink(page: Page, path: string, digits: string, username
   await expect(page).toHaveURL(/\/moderator\/dashboard$/);
 }
 
+/** 'Got it', and its answer: the card hides at once, the page reloads only once it is saved. */
+async function closeWelcome(page: Page, label: string) {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname.startsWith("/moderator/dashboard"),
+    ),
+    page.getByRole("button", { name: label }).click(),
+  ]);
+}
+
 /** The first screen's explanation, in one language, as the moderator reads it. */
 async function expectWelcome(page: Page, t: typeof en | typeof hi) {
   const welcome = page.getByTestId("moderator-welcome");
@@ -163,7 +175,7 @@ test("English: the invitation SMS, the team's sign-up, the first screen once, an
   // A keyboard's screen shows the letters (n on 'Next review').
   await expect(page.locator("kbd[data-shortcut-key]").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Shortcuts (?)" })).toBeVisible();
-  await page.getByRole("button", { name: en.workbench.welcomeDismiss }).click();
+  await closeWelcome(page, en.workbench.welcomeDismiss);
   await expect(page.getByTestId("moderator-welcome")).toHaveCount(0);
   await reload(page);
   await expect(page.getByRole("heading", { name: en.workbench.heading })).toBeVisible();
@@ -205,7 +217,7 @@ test("Hindi: the SMS in Hindi, the team's sign-up in Hindi, the first screen in 
     page.getByRole("button", { name: hi.workbench.nextReview, exact: true }),
   ).toBeVisible();
 
-  await page.getByRole("button", { name: hi.workbench.welcomeDismiss }).click();
+  await closeWelcome(page, hi.workbench.welcomeDismiss);
   await expect(page.getByTestId("moderator-welcome")).toHaveCount(0);
   await reload(page);
   await expect(page.getByTestId("moderator-welcome")).toHaveCount(0);
