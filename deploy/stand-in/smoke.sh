@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\(.*\)-bookworm-slim$/\1/p' Dockerfile)
+node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9.]*\)-bookworm-slim.*$/\1/p' Dockerfile)
 base=${STAND_IN_IMAGE:-localhost/node-stand-in:$node_version-bookworm-slim}
 image=${SMOKE_IMAGE:-localhost/reviewkaro:stand-in}
 admin_url=${DATABASE_ADMIN_URL:?set DATABASE_ADMIN_URL, a PostgreSQL URL allowed to create databases}

@@ -97,7 +97,7 @@ describe("compose.yaml: every container with least privilege", () => {
       if (heap) expect(Number(heap)).toBeLessThanOrEqual(megabytes(memory as string) * 0.6);
     });
 
-    it(`${name}: an image pinned to an exact release (a digest once pinned)`, () => {
+    it(`${name}: an image pinned to an exact release and its digest`, () => {
       const image = /^ {2}image: (.+)$/m.exec(text)?.[1] as string;
       const built = /^ {2}build: /m.test(text);
       if (built) return expect(image).toMatch(/^reviewkaro(-backup)?:latest$/);
@@ -106,9 +106,9 @@ describe("compose.yaml: every container with least privilege", () => {
             .exec(compose.split("\n").find((line) => line.includes(`&${image.slice(1)} `)) ?? "")
             ?.at(2) ?? "")
         : image;
-      // name:1.2.3, name:16.10-bookworm or a MinIO release stamp; optionally @sha256:<64 hex>.
+      // name:1.2.3, name:16.10-bookworm or a MinIO release stamp, then @sha256:<64 hex> (decision 114).
       expect(resolved).toMatch(
-        /^[a-z0-9./-]+:(\d+\.\d+(\.\d+)?(-[a-z]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(@sha256:[0-9a-f]{64})?$/,
+        /^[a-z0-9./-]+:(\d+\.\d+(\.\d+)?(-[a-z]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)@sha256:[0-9a-f]{64}$/,
       );
     });
   }
@@ -165,5 +165,16 @@ describe("compose.yaml: every container with least privilege", () => {
       "RCLONE_CONFIG_PROOFS_SECRET_ACCESS_KEY_FILE: /run/secrets/s3_backup_secret_key",
     );
     expect(all.get("backup")).not.toContain("s3_app_secret_key");
+  });
+
+  it("builds both images on a base pinned by its digest", () => {
+    for (const file of ["Dockerfile", "deploy/backup/Dockerfile"]) {
+      const bases = [...readFileSync(file, "utf8").matchAll(/^ARG [A-Z_]+_IMAGE=(.+)$/gm)].map(
+        (match) => match[1],
+      );
+      expect(bases.length, file).toBeGreaterThan(0);
+      for (const base of bases)
+        expect(base, file).toMatch(/^[a-z0-9./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+    }
   });
 });
