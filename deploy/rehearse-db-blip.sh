@@ -46,7 +46,45 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== PostgreSQL (throwaway) and the migrations"
+echo "== the runtime stage's files in a folder of their own, as the Dockerfile makes them"
+# The build stage's commands after `COPY . .` run on a copy of this checkout (its committed files,
+# this build, node_modules as hard links: npm prune only unlinks the copy's), then the runtime
+# stage's `COPY --from=build` lines copy into $work/runtime. The apps and migrate run from there,
+# so a file the image lacks fails the rehearsal.
+src="$work/build-stage"
+mkdir -p "$src" "$work/runtime" "$work/staging"
+git ls-files -z | xargs -0 cp --parents -t "$src"
+cp -a build "$src/"
+# Hard links where the folders share a disk; npm rewrites its hidden lockfile in place, so that
+# one file is a copy (a link would change this checkout's).
+cp -al node_modules "$src/" 2>/dev/null || cp -a node_modules "$src/"
+rm -f "$src/node_modules/.package-lock.json"
+build_runs=$(sed -e ':a' -e '/\\$/N; s/\\\n//; ta' Dockerfile |
+  awk '/^FROM /{stage++} stage==1 && seen && /^RUN /{sub(/^RUN /, ""); print} stage==1 && /^COPY \. \./{seen=1}')
+[ -n "$build_runs" ] || { echo "The Dockerfile's build stage has no RUN after COPY . . to rehearse." >&2; exit 1; }
+# The build already ran here from the same files; /runtime is the staging folder.
+build_runs=${build_runs//npm run build && /}
+build_runs=${build_runs//\/runtime\//$work/staging/}
+(cd "$src" && bash -euo pipefail -c "$build_runs")
+sed -e ':a' -e '/\\$/N; s/\\\n//; ta' Dockerfile |
+  awk '/^FROM /{stage++} /^COPY --from=build /' | while read -r _ _ rest; do
+  read -ra parts <<<"$rest"
+  dest=${parts[-1]}
+  unset 'parts[-1]'
+  mkdir -p "$work/runtime/$dest"
+  for from in "${parts[@]}"; do
+    from=${from/#\/app\//$src/}
+    from=${from/#\/runtime\//$work/staging/}
+    # As Docker copies: a folder's contents into the destination, a file into it.
+    if [ -d "$from" ]; then cp -al "$from/." "$work/runtime/$dest"; else cp -al "$from" "$work/runtime/$dest"; fi
+  done
+done
+for gone in node_modules/typescript node_modules/tsx node_modules/vite node_modules/echarts/dist; do
+  [ ! -e "$work/runtime/$gone" ] || { echo "The runtime folder keeps $gone" >&2; exit 1; }
+done
+echo "  $(du -sm "$work/runtime/node_modules" | cut -f1) MB of runtime packages; $(find "$work/runtime" -type f | wc -l) files"
+
+echo "== PostgreSQL (throwaway), its roles, and migrate twice at once, then again"
 pgport=$(free_port)
 mkdir "$work/pg"
 if [ "$(id -u)" = "0" ]; then chown postgres "$work/pg"; fi
@@ -58,9 +96,23 @@ if [ "$(id -u)" = "0" ]; then
   pg_stop="runuser -u postgres -- $pg_stop"
 fi
 bash -c "$pg_start" >/dev/null
-run_pg "$pgbin/psql" -q -h 127.0.0.1 -p "$pgport" -U postgres -c "create database reviewkaro" postgres
-database_url="postgresql://postgres@127.0.0.1:$pgport/reviewkaro"
-DATABASE_URL=$database_url node server/migrate.js
+psql_super() { "$pgbin/psql" -X -q -h 127.0.0.1 -p "$pgport" -U postgres -v ON_ERROR_STOP=1 "$@"; }
+psql_super -c "create database reviewkaro" postgres
+psql_super -d reviewkaro -v owner_password=owner-pw -v app_password=app-pw \
+  -v backup_password=backup-pw -f deploy/db-roles.sql >/dev/null
+owner_url="postgresql://reviewkaro_owner:owner-pw@127.0.0.1:$pgport/reviewkaro"
+database_url="postgresql://reviewkaro_app:app-pw@127.0.0.1:$pgport/reviewkaro"
+(cd "$work/runtime" && DATABASE_URL=$owner_url node server/migrate.js >"$work/migrate1.log" 2>&1) &
+first=$!
+(cd "$work/runtime" && DATABASE_URL=$owner_url node server/migrate.js >"$work/migrate2.log" 2>&1) &
+second=$!
+wait "$first" && wait "$second" || { echo "A migrate failed:" >&2; cat "$work"/migrate*.log >&2; exit 1; }
+applied=$(cat "$work"/migrate1.log "$work"/migrate2.log | sed -n 's/^Migrations applied: \([0-9]*\) new\.$/\1/p' | sort -n | tr '\n' ' ')
+journal=$(node -p "require('./app/db/migrations/meta/_journal.json').entries.length")
+[ "$applied" = "0 $journal " ] || { echo "Two migrates at once applied: $applied (want 0 and $journal)" >&2; exit 1; }
+again=$(cd "$work/runtime" && DATABASE_URL=$owner_url node server/migrate.js)
+[ "$again" = "Migrations applied: 0 new." ] || { echo "Migrating again said: $again" >&2; exit 1; }
+echo "  two at once applied $journal and 0; again: 0"
 
 caddy_port=$(free_port)
 origin="http://127.0.0.1:$caddy_port"
@@ -87,7 +139,7 @@ for n in 1 2; do
     SELLER_LEGAL_NAME="Blip Rehearsal Reviews Private Limited" SELLER_GSTIN=27AAPFU0939F1ZV \
     SELLER_ADDRESS="1 Test Road, Pune, Maharashtra 411001" \
     SMS_CONSOLE_IN_PRODUCTION=rehearsal \
-    node server/index.js >"$work/app$n.log" 2>&1 &
+    bash -c 'cd "$1" && exec node server/index.js' _ "$work/runtime" >"$work/app$n.log" 2>&1 &
   pids+=("$!")
 done
 for port in "${app_ports[@]}"; do
@@ -101,6 +153,10 @@ for port in "${app_ports[@]}"; do
     exit 1
   }
 done
+
+connected=$(psql_super -d reviewkaro -tA -c "select string_agg(distinct usename, ' ') from pg_stat_activity where datname = 'reviewkaro' and pid <> pg_backend_pid()")
+[ "$connected" = "reviewkaro_app" ] || { echo "The apps connect as: $connected (want reviewkaro_app)" >&2; exit 1; }
+echo "  the apps connect as reviewkaro_app, which cannot alter a table (deploy/rehearse-roles.sh)"
 
 echo "== Caddy on $origin with deploy/Caddyfile"
 # The repo's Caddyfile as it is; only what a rehearsal on one machine needs is set around it:

@@ -94,6 +94,31 @@ echo "  db-roles.sql ran twice"
 migrate "$(url reviewkaro_owner owner-pw reviewkaro)"
 check reviewkaro
 
+echo "== the backup role's dump restored as the README says, into a new installation"
+as reviewkaro_app app-pw reviewkaro "insert into job_runs (name, started_at, ran_by, outcome)
+  select 'restore-' || n, now(), 'rehearsal', 'ok' from generate_series(1, 25) n"
+PGPASSWORD=backup-pw "$pgbin/pg_dump" -h 127.0.0.1 -p "$port" -U reviewkaro_backup -d reviewkaro \
+  --format=custom --file="$dir/reviewkaro.dump"
+as reviewkaro super-secret postgres "create database restored"
+roles restored
+migrate "$(url reviewkaro_owner owner-pw restored)"
+PGPASSWORD=super-secret "$pgbin/pg_restore" -h 127.0.0.1 -p "$port" -U reviewkaro -d restored \
+  --clean --if-exists --no-owner --role=reviewkaro_owner "$dir/reviewkaro.dump"
+roles restored
+counts() { # database: every table's row count, one line each
+  as reviewkaro super-secret "$1" "select string_agg(format('%s %s', c.relname,
+    (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I.%I', n.nspname, c.relname), false, true, '')))[1]::text), E'\n' order by c.relname)
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')"
+}
+[ "$(counts reviewkaro)" = "$(counts restored)" ] || {
+  echo "The restored database's row counts differ:" >&2
+  diff <(counts reviewkaro) <(counts restored) >&2 || true
+  exit 1
+}
+echo "  every table's row count equal to the source's ($(counts restored | awk '{n += $2} END {print n}') rows)"
+check restored
+
 echo "== a new installation: roles first, then the owner migrates"
 as reviewkaro super-secret postgres "create database fresh"
 roles fresh
