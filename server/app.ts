@@ -32,12 +32,7 @@ import { createRazorpayGateway } from "~/domain/money/payments/razorpay-gateway.
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
-import {
-  type RequestFaults,
-  requestContext,
-  type Services,
-  servicesContext,
-} from "~/http/context.server";
+import { noFaults, requestContext, type Services, servicesContext } from "~/http/context.server";
 import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
@@ -306,7 +301,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       build: () => import("virtual:react-router/server-build"),
       mode: config.env === "production" ? "production" : "development",
       async getLoadContext(req, res) {
-        res.locals.faults = { databaseUnavailable: false } satisfies RequestFaults;
+        const faults = noFaults();
+        res.locals.faults = faults;
         const headers = new Headers();
         if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
         const acceptLanguage = req.headers["accept-language"];
@@ -322,7 +318,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
           language: await negotiateLanguage(headers),
           requestId: String(req.id),
           // Shared with the request log, whose one line says a database refusal (decision 112).
-          faults: res.locals.faults as RequestFaults,
+          faults,
         });
         return context;
       },

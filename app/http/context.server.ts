@@ -64,6 +64,11 @@ export type RequestFaults = {
   cause?: unknown;
 };
 
+/** A request's faults, none yet: kept in `res.locals` for the request log to read. */
+export function noFaults(): RequestFaults {
+  return { databaseUnavailable: false };
+}
+
 /**
  * The database could not take this request's work: it is answered 503 with Retry-After, and the
  * request log's one line for it says `database unavailable: GET /path` at level warn (no second
