@@ -59,6 +59,22 @@ function recordingRunner() {
 const refused = () =>
   Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
+/** An hourly job on one server that throws what `fail` makes; returns how often it ran. */
+function failingJob(jobs: ReturnType<typeof createJobRunner>, name: string, fail: () => Error) {
+  let runs = 0;
+  jobs.schedule({
+    name,
+    acrossServers: false,
+    firstAfterMs: 0,
+    everyMs: 60 * 60_000,
+    run: async () => {
+      runs += 1;
+      throw fail();
+    },
+  });
+  return () => runs;
+}
+
 it("retries a run the database refused soon, at warn, and trips no alert when the blip passes (decision 112)", async () => {
   const { jobs, counted, lines, levels } = recordingRunner();
   let databaseUp = false;
@@ -96,17 +112,7 @@ it("retries a run the database refused soon, at warn, and trips no alert when th
 
 it("counts a job failed (the alert) once the database has refused it for JOB_FAILING_ALERT_MS", async () => {
   const { jobs, counted, lines } = recordingRunner();
-  let runs = 0;
-  jobs.schedule({
-    name: "outage_job",
-    acrossServers: false,
-    firstAfterMs: 0,
-    everyMs: 60 * 60_000,
-    run: async () => {
-      runs += 1;
-      throw refused();
-    },
-  });
+  const runs = failingJob(jobs, "outage_job", refused);
   await vi.advanceTimersByTimeAsync(JOB_FAILING_ALERT_MS - 1);
   expect(counted.length).toBeGreaterThan(2);
   expect(new Set(counted)).toEqual(new Set(["retrying"]));
@@ -118,27 +124,17 @@ it("counts a job failed (the alert) once the database has refused it for JOB_FAI
     fields: { job: "outage_job", failingForMinutes: 5 },
   });
   // Past the alert, no quick retries: the schedule tries next, an hour on.
-  const runsAtAlert = runs;
+  const runsAtAlert = runs();
   await vi.advanceTimersByTimeAsync(30 * 60_000);
-  expect(runs).toBe(runsAtAlert);
+  expect(runs()).toBe(runsAtAlert);
   jobs.stop();
 });
 
 it("counts any other error failed at once, with no quick retry", async () => {
   const { jobs, counted, levels } = recordingRunner();
-  let runs = 0;
-  jobs.schedule({
-    name: "buggy_job",
-    acrossServers: false,
-    firstAfterMs: 0,
-    everyMs: 60 * 60_000,
-    run: async () => {
-      runs += 1;
-      throw new TypeError("a bug");
-    },
-  });
+  const runs = failingJob(jobs, "buggy_job", () => new TypeError("a bug"));
   await vi.advanceTimersByTimeAsync(10 * 60_000);
-  expect(runs).toBe(1);
+  expect(runs()).toBe(1);
   expect(counted).toEqual(["failed"]);
   expect(levels()).toEqual(["error"]);
   jobs.stop();
@@ -146,19 +142,9 @@ it("counts any other error failed at once, with no quick retry", async () => {
 
 it("stops its retries when the runner stops", async () => {
   const { jobs } = recordingRunner();
-  let runs = 0;
-  jobs.schedule({
-    name: "stopping_job",
-    acrossServers: false,
-    firstAfterMs: 0,
-    everyMs: 60 * 60_000,
-    run: async () => {
-      runs += 1;
-      throw refused();
-    },
-  });
+  const runs = failingJob(jobs, "stopping_job", refused);
   await vi.advanceTimersByTimeAsync(0);
   jobs.stop();
   await vi.advanceTimersByTimeAsync(10 * 60_000);
-  expect(runs).toBe(1);
+  expect(runs()).toBe(1);
 });
