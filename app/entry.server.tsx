@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { isDatabaseUnavailable } from "./db/unavailable";
-import { getRequestInfo } from "./http/context.server";
+import { getRequestInfo, markDatabaseUnavailable } from "./http/context.server";
 import { busyHeaders } from "./http/unavailable-response.server";
 import { serverTranslation } from "./i18n/translate.server";
 import { TranslationContext } from "./i18n/use-translation";
@@ -26,8 +26,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const info = getRequestInfo(context as RouterContextProvider);
   if (isDatabaseUnavailable(error)) {
-    info.faults.databaseUnavailable = true;
-    logger.warn({ reqId: info.requestId, err: error }, "database unavailable");
+    // Said once, by the request's own log line (server/request-log.ts, decision 112).
+    markDatabaseUnavailable(info, error);
     return;
   }
   logger.error({ reqId: info.requestId, err: error }, "request error");

@@ -40,6 +40,12 @@ const benchOperator = {
   GRIEVANCE_OFFICER_NAME: "Bench Grievance Officer",
   GRIEVANCE_OFFICER_EMAIL: "grievance@reviewkaro.example",
   SECURITY_CONTACT_EMAIL: "security@reviewkaro.example",
+  // A production server also refuses the development seller and console SMS (decision 113): a
+  // bench is a rehearsal that reads its codes from DATA_DIR.
+  SELLER_LEGAL_NAME: "Bench Reviews Private Limited",
+  SELLER_GSTIN: "27AAPFU0939F1ZV",
+  SELLER_ADDRESS: "1 Bench Road, Pune, Maharashtra 411001",
+  SMS_CONSOLE_IN_PRODUCTION: "rehearsal",
 };
 
 export type AppServer = {

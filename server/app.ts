@@ -10,6 +10,7 @@ import { liveSessionIds } from "~/auth/session.server";
 import { createSmsProvider } from "~/auth/sms.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { operatorConfig } from "~/config/operator-config.server";
+import { refuseProductionStandIns } from "~/config/production-refusals.server";
 import { sellerConfig } from "~/config/seller-config.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
@@ -31,7 +32,7 @@ import { createRazorpayGateway } from "~/domain/money/payments/razorpay-gateway.
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
-import { requestContext, type Services, servicesContext } from "~/http/context.server";
+import { noFaults, requestContext, type Services, servicesContext } from "~/http/context.server";
 import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
@@ -41,6 +42,7 @@ import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { scheduleDecisionTimes } from "./decision-times";
 import { deviceCookie } from "./device-cookie";
+import { healthRoutes } from "./health";
 import { createJobRunner } from "./jobs";
 import { scheduleLegalJobs } from "./legal-jobs";
 import { createMetrics } from "./metrics";
@@ -53,6 +55,7 @@ import { routeLabeller } from "./route-label";
 import { secureCookies } from "./secure-cookies";
 import { scheduleTransparencyMonths } from "./transparency-months";
 
+export { readSecretFiles } from "~/config/secret-files.server";
 export { migratePostgres } from "~/db/migrate.server";
 export { logger };
 
@@ -82,8 +85,9 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
   sellerConfig();
   // Who we are, named in the footer and on the policy pages (decision 075); a production
-  // installation without it does not start (decision 094).
+  // installation without it (decision 094) or with a stand-in (decision 113) does not start.
   const operator = operatorConfig();
+  refuseProductionStandIns(process.env, (line) => logger.warn(line));
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -284,13 +288,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     securityTxt({ operator, publicOrigin: config.publicOrigin }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
-    res
-      .status(ok ? 200 : 503)
-      .type("text/plain")
-      .send(ok ? "ok" : "database unreachable");
-  });
+  // /livez (no database), /readyz and /healthz (the database answers): decision 112.
+  app.use(healthRoutes(database));
 
   if (!config.local) app.use(secureCookies);
   app.use(rejectCrossSiteRequests);
@@ -302,6 +301,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
       build: () => import("virtual:react-router/server-build"),
       mode: config.env === "production" ? "production" : "development",
       async getLoadContext(req, res) {
+        const faults = noFaults();
+        res.locals.faults = faults;
         const headers = new Headers();
         if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
         const acceptLanguage = req.headers["accept-language"];
@@ -316,7 +317,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
           cspNonce: res.locals.cspNonce as string,
           language: await negotiateLanguage(headers),
           requestId: String(req.id),
-          faults: { databaseUnavailable: false },
+          // Shared with the request log, whose one line says a database refusal (decision 112).
+          faults,
         });
         return context;
       },

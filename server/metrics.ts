@@ -81,7 +81,7 @@ export function createMetrics(sources: MetricSources, logger: Pick<Logger, "warn
 
   const jobRuns = new Counter({
     name: "reviewkaro_job_runs_total",
-    help: "Background job attempts on this server by outcome: ok, failed, or skipped (another server ran it, or it is not due)",
+    help: "Background job attempts on this server by outcome: ok, failed, skipped (another server ran it, or it is not due), or retrying (the database refused it for less than 5 minutes)",
     labelNames: ["job", "outcome"] as const,
     registers,
   });

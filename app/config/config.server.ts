@@ -13,6 +13,7 @@ import {
   readPaymentsConfig,
 } from "./payments-config.server";
 import * as payouts from "./payouts-config.server";
+import { readSecretFiles } from "./secret-files.server";
 import {
   type Msg91Config,
   missingSmsSettings,
@@ -226,13 +227,17 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value names its variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(
+  // Secrets given as NAME_FILE (compose `secrets:`) are read here, once (decision 114).
+  const secrets = readSecretFiles(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
   );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const parsed = envSchema.safeParse(secrets.env);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const lines = [...secrets.problems, ...issues.map((i) => ({ ...i, path: i.path.join(".") }))].map(
+    (problem) => `  ${problem.path}: ${problem.message}`,
+  );
+  if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   // The database, proofs and secret live here: a folder we cannot write stops us now, by name.

@@ -15,7 +15,7 @@ export type OperatorDetails = {
 };
 
 // A local installation's operator, so `npm start` needs nothing; a production one sets them all.
-const LOCAL_OPERATOR = {
+export const LOCAL_OPERATOR = {
   OPERATOR_LEGAL_NAME: "ReviewKaro (local installation)",
   OPERATOR_ADDRESS: "Sample office, MP Nagar Zone 1, Bhopal, Madhya Pradesh 462011",
   OPERATOR_EMAIL: "support@reviewkaro.in",

@@ -25,6 +25,20 @@ describe("the seller's settings", () => {
     });
   });
 
+  it("take a setting left empty in an env file as unset", () => {
+    expect(loadSellerConfig({ SELLER_GSTIN: "", SELLER_LEGAL_NAME: "  " })).toMatchObject({
+      gstin: "23AAACR9999K1ZM",
+      legalName: loadSellerConfig({}).legalName,
+    });
+    expect(() =>
+      loadSellerConfig({
+        PAYMENTS: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_Abc123",
+        SELLER_GSTIN: "",
+      }),
+    ).toThrow(/SELLER_GSTIN: required with live Razorpay keys/);
+  });
+
   it("refuse a GSTIN with a wrong check character, naming the setting", () => {
     expect(() => loadSellerConfig({ SELLER_GSTIN: "27AAPFU0939F1ZW" })).toThrow(
       /SELLER_GSTIN: must be a GSTIN/,

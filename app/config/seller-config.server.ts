@@ -53,7 +53,11 @@ export class SellerConfigError extends Error {}
 
 /** Reads and checks the seller's settings; a bad value names its variable. */
 export function loadSellerConfig(source: NodeJS.ProcessEnv = process.env): SellerDetails {
-  const parsed = sellerEnvSchema.safeParse(source);
+  // A setting left empty (`SELLER_GSTIN=` in an env file) is unset, as for every other setting.
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value === undefined || value.trim() !== ""),
+  );
+  const parsed = sellerEnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new SellerConfigError(`Invalid seller settings:\n${lines.join("\n")}`);

@@ -51,8 +51,33 @@ export type RequestInfo = {
   /** The request's id in the log (and its X-Request-Id header). */
   requestId: string;
   /** Set while the request runs: the database could not take its work (answered 503). */
-  faults: { databaseUnavailable: boolean };
+  faults: RequestFaults;
 };
+
+/**
+ * What went wrong in a request, shared with the request log (server/request-log.ts), which says
+ * it in the request's one line (decision 112).
+ */
+export type RequestFaults = {
+  databaseUnavailable: boolean;
+  /** The first error that said so: logged with the request's line, never on a line of its own. */
+  cause?: unknown;
+};
+
+/** A request's faults, none yet: kept in `res.locals` for the request log to read. */
+export function noFaults(): RequestFaults {
+  return { databaseUnavailable: false };
+}
+
+/**
+ * The database could not take this request's work: it is answered 503 with Retry-After, and the
+ * request log's one line for it says `database unavailable: GET /path` at level warn (no second
+ * line, no error report: a blip is no bug).
+ */
+export function markDatabaseUnavailable(info: RequestInfo, error: unknown): void {
+  info.faults.databaseUnavailable = true;
+  info.faults.cause ??= error;
+}
 
 export const servicesContext = createContext<Services>();
 export const requestContext = createContext<RequestInfo>();

@@ -55,6 +55,21 @@ describe("a resource route whose database is unavailable", () => {
     expect(await response.text()).toContain("ReviewKaro अभी व्यस्त है");
   });
 
+  it("keeps the database's error for the request's one log line (decision 112)", async () => {
+    const { context, info } = contextFor("en");
+    const error = refused();
+    const args = {
+      request: new Request("http://localhost/proof/x"),
+      context,
+      params: {},
+    } as unknown as Parameters<typeof databaseUnavailableMiddleware>[0];
+    const response = (await databaseUnavailableMiddleware(args, async () => {
+      throw error;
+    })) as Response;
+    expect(response.status).toBe(503);
+    expect(info.faults).toEqual({ databaseUnavailable: true, cause: error });
+  });
+
   it("leaves other answers and other errors alone: a 500 that is a bug stays one", async () => {
     const bug = await run("en", async () => new Response("boom", { status: 500 }));
     expect(bug.status).toBe(500);

@@ -1,8 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { isDatabaseUnavailable } from "~/db/unavailable";
-import { getRequestInfo } from "~/http/context.server";
+import { getRequestInfo, markDatabaseUnavailable } from "~/http/context.server";
 import { serverT } from "~/i18n/translate.server";
-import { logger } from "~/logging/logger.server";
 
 /** Seconds a browser is asked to wait when the database cannot take more work. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -31,8 +30,7 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
   } catch (error) {
     // A resource route's middleware (the session lookup) failed: React Router rethrows it.
     if (!isDatabaseUnavailable(error)) throw error;
-    info.faults.databaseUnavailable = true;
-    logger.warn({ reqId: info.requestId, err: error }, "database unavailable");
+    markDatabaseUnavailable(info, error);
     return busyResponse(info.language);
   }
   if (!info.faults.databaseUnavailable || response.status !== 500) return response;

@@ -11,6 +11,25 @@
 # variables; compose.yaml maps .env's BACKUP_S3_* onto the second.
 set -eu
 
+# Dumps and the files beside them are readable by this user alone (decision 114).
+umask 077
+
+# Secrets given as files (compose `secrets:`, decision 114): NAME_FILE is read into NAME.
+for name in PGPASSWORD RCLONE_CONFIG_PROOFS_SECRET_ACCESS_KEY RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY; do
+  file=$(eval "echo \"\${${name}_FILE:-}\"")
+  [ -n "$file" ] || continue
+  if [ -n "$(eval "echo \"\${${name}:-}\"")" ]; then
+    echo "set $name or ${name}_FILE, not both" >&2
+    exit 1
+  fi
+  if ! value=$(cat "$file"); then
+    echo "${name}_FILE: cannot read $file" >&2
+    exit 1
+  fi
+  export "$name=$value"
+  unset "${name}_FILE"
+done
+
 dir=${BACKUP_DIR:-/backups}
 keep_days=${BACKUP_KEEP_DAYS:-14}
 at=${BACKUP_AT:-02:30}
@@ -21,6 +40,8 @@ log() { echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $*"; }
 
 backup_once() {
   mkdir -p "$dir/db"
+  # Dumps written before umask 077 was here were world-readable: close them too.
+  chmod 700 "$dir/db"
   name="reviewkaro-$(date -u +%Y-%m-%dT%H%M%SZ).dump"
   # The database first, then the proofs: a proof is stored before the row that names it, so
   # every proof the dump names is in the copy that follows.

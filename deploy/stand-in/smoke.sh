@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\(.*\)-bookworm-slim$/\1/p' Dockerfile)
+node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9.]*\)-bookworm-slim.*$/\1/p' Dockerfile)
 base=${STAND_IN_IMAGE:-localhost/node-stand-in:$node_version-bookworm-slim}
 image=${SMOKE_IMAGE:-localhost/reviewkaro:stand-in}
 admin_url=${DATABASE_ADMIN_URL:?set DATABASE_ADMIN_URL, a PostgreSQL URL allowed to create databases}
@@ -67,6 +67,9 @@ podman run -d --name "$container" "${run_flags[@]}" \
   -e GRIEVANCE_OFFICER_NAME="Test Grievance Officer" \
   -e GRIEVANCE_OFFICER_EMAIL=grievance@reviewkaro.example \
   -e SECURITY_CONTACT_EMAIL=security@reviewkaro.example \
+  -e SELLER_LEGAL_NAME="Smoke Test Reviews Private Limited" -e SELLER_GSTIN=27AAPFU0939F1ZV \
+  -e SELLER_ADDRESS="1 Test Road, Pune, Maharashtra 411001" \
+  -e SMS_CONSOLE_IN_PRODUCTION=rehearsal \
   "$image" >/dev/null
 for _ in $(seq 1 60); do
   [ "$(curl -s "http://127.0.0.1:$port/healthz")" = "ok" ] && break

@@ -87,6 +87,16 @@ if (serverUrl) {
         expect((await fetch(page)).status).toBe(404);
 
         proxy.cut();
+        // Liveness needs no database: the proxy keeps this server (decision 112). Readiness says
+        // the database is away, within its 800 ms ping.
+        const live = await fetch(`${base}/livez`);
+        expect(live.status).toBe(200);
+        expect(await live.text()).toBe("ok");
+        for (const check of ["/readyz", "/healthz"]) {
+          const ready = await fetch(`${base}${check}`);
+          expect({ check, status: ready.status }).toEqual({ check, status: 503 });
+          expect(await ready.text()).toBe("database unreachable");
+        }
         const english = await fetch(page, { headers: { "Accept-Language": "en" } });
         expect(english.status).toBe(503);
         expect(english.headers.get("retry-after")).toBe("5");
@@ -116,6 +126,16 @@ if (serverUrl) {
         const requestId = signedIn.headers.get("x-request-id");
         expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
         await expect.poll(output).toContain(`"reqId":"${requestId}"`);
+        // One line for the refused request, at warn: no second line, no error report (decision 112).
+        const linesOfRequest = output()
+          .split("\n")
+          .filter((line) => line.includes(requestId ?? "no id"));
+        expect(linesOfRequest).toHaveLength(1);
+        expect(JSON.parse(linesOfRequest[0] ?? "{}")).toMatchObject({
+          level: "warn",
+          msg: "database unavailable: GET /user/dashboard",
+          res: { status: 503 },
+        });
         // Resource routes (no page around them) answer the same way, through one root middleware.
         const resources: [string, RequestInit][] = [
           [`/proof/${randomUUID()}`, {}],
@@ -145,6 +165,7 @@ if (serverUrl) {
 
         proxy.restore();
         await expect.poll(async () => (await fetch(page)).status, { timeout: 30_000 }).toBe(404);
+        expect((await fetch(`${base}/readyz`)).status).toBe(200);
       } finally {
         server?.kill("SIGKILL");
         await server?.exited;

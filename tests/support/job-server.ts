@@ -30,6 +30,7 @@ const jobs = createJobRunner({
   logger: {
     info: quiet,
     debug: quiet,
+    warn: (fields: object) => print({ event: "retrying", ...fields }),
     error: (fields: object) => print({ event: "failed", ...fields }),
   },
   counted: (_job, outcome) => {

@@ -33,6 +33,18 @@ export const testOperator = {
 };
 
 /**
+ * What else a production server refuses to start without (decision 113): a seller of its own on
+ * the invoices, and SMS that reach phones. A test's production server is a rehearsal: it names a
+ * made-up seller and keeps console SMS on purpose, so tests read codes from DATA_DIR.
+ */
+export const testProductionStandIns = {
+  SELLER_LEGAL_NAME: "Test Reviews Private Limited",
+  SELLER_GSTIN: "27AAPFU0939F1ZV",
+  SELLER_ADDRESS: "1 Test Road, Pune, Maharashtra 411001",
+  SMS_CONSOLE_IN_PRODUCTION: "rehearsal",
+};
+
+/**
  * The production server (`node server/index.js`, or a shell line such as `npm start`'s) in its
  * own process group, with its output kept for the test. It gets its own DATA_DIR unless the
  * environment names one.
@@ -53,7 +65,9 @@ export function startServerProcess(
       NODE_ENV: "production",
       INSTALLATION: "local",
       DATABASE_URL: "",
-      ...((env.INSTALLATION ?? "local") === "local" ? {} : testOperator),
+      ...((env.INSTALLATION ?? "local") === "local"
+        ? {}
+        : { ...testOperator, ...testProductionStandIns }),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },

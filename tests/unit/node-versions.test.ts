@@ -41,7 +41,7 @@ describe("the Node versions we name", () => {
   });
 
   it("the image, its stand-in base and CI's newest-LTS pass run one Node that engines admits", () => {
-    const image = /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)-bookworm-slim$/m.exec(
+    const image = /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)-bookworm-slim@sha256:[0-9a-f]{64}$/m.exec(
       text("Dockerfile"),
     )?.[1];
     const standIn = /node_version=\$\{NODE_VERSION:-(\d+\.\d+\.\d+)\}/.exec(

@@ -109,7 +109,7 @@ describe("jobs that must run once across servers", () => {
     const quiet = () => {};
     const jobs = createJobRunner({
       databaseUrl: undefined,
-      logger: { info: quiet, debug: quiet, error: quiet },
+      logger: { info: quiet, debug: quiet, warn: quiet, error: quiet },
       counted: (job, outcome) => counted.push(`${job}:${outcome}`),
     });
     jobs.schedule({
