@@ -1,5 +1,5 @@
 // The layers of app/, checked by `npm run lint` (docs/ARCHITECTURE.md, decision 021):
-//   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config → db
+//   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config, notifications → db
 // Beside them lie the foundations every layer may use: i18n, forms (with zod.ts) and logging.
 // Inside the domain, its concept folders have an order of their own (DOMAIN_CONCEPTS, decision 047).
 // A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/, the
@@ -32,7 +32,8 @@ const DOMAIN_CONCEPTS = [
   "jobs",
   "transparency",
 ];
-const STORAGE_EVENTS = "^app/(storage|events|config)/";
+// notifications: the SMS providers (decision 117), which auth (OTPs) and the domain both send through.
+const STORAGE_EVENTS = "^app/(storage|events|config|notifications)/";
 const DB = "^app/db/";
 const FOUNDATIONS = "^app/(i18n|forms|logging)/";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
@@ -96,7 +97,7 @@ module.exports = {
       name: "storage-and-events-below-domain",
       severity: "error",
       comment:
-        "File storage, live events and the configuration read at boot carry what the domain hands them and hold no rule.",
+        "File storage, live events, the SMS providers and the configuration read at boot carry what the domain hands them and hold no rule.",
       from: { path: STORAGE_EVENTS, pathNot: TESTS },
       to: { path: `${COMPONENTS}|${AUTH_HTTP}|${DOMAIN}` },
     },

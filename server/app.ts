@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { removeFormerAdmins } from "~/auth/admin-role.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
-import { createSmsProvider } from "~/auth/sms.server";
+import { createSmsProvider } from "~/notifications/sms-providers.server";
 import { type Config, loadConfig } from "~/config/config.server";
 import { operatorConfig } from "~/config/operator-config.server";
 import { refuseProductionStandIns } from "~/config/production-refusals.server";

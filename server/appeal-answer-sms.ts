@@ -1,5 +1,5 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { Database } from "~/db/client.server";
 import {
   APPEAL_ANSWER_SMS_INTERVAL_MS,

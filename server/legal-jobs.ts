@@ -1,5 +1,5 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import type { logger as appLogger } from "~/logging/logger.server";

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { HEARTBEAT_MS } from "~/events/live-events";
 import { logLevels } from "~/logging/logger.server";
+import type { SmsProviderName } from "~/notifications/sms-providers.server";
 import { logEnvSchema, readLogDir } from "./log-config.server";
 import {
   missingPaymentSettings,
@@ -190,7 +191,7 @@ export type Config = {
   /** How often live streams get a heartbeat (and their sessions are checked). */
   liveHeartbeatMs: number;
   adminPhone: string;
-  smsProvider: "console" | "msg91";
+  smsProvider: SmsProviderName;
   /** Set when SMS_PROVIDER=msg91. */
   msg91?: Msg91Config;
   storage: "disk" | "s3";

@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { RateLimits } from "~/auth/rate-limit.server";
 import type { Profile } from "~/auth/session.server";
-import type { SmsProvider } from "~/auth/sms.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
