@@ -36,6 +36,8 @@ const DOMAIN_CONCEPTS = [
 const STORAGE_EVENTS = "^app/(storage|events|config|notifications)/";
 const DB = "^app/db/";
 const FOUNDATIONS = "^app/(i18n|forms|logging)/";
+// The facts that texts state, in the bottom layer beside the schema that checks them (decision 115).
+const FACTS = "^app/db/(prices|cities)[.]ts$";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
 const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // Never in the browser although their names lack `.server`: the server's entry, the route
@@ -113,9 +115,9 @@ module.exports = {
       name: "foundations-import-only-foundations",
       severity: "error",
       comment:
-        "i18n, forms (with zod.ts) and logging serve every layer, so they import none of them.",
+        "i18n, forms (with zod.ts) and logging serve every layer, so they import none of them; the facts the texts state (prices, cities) they read from app/db, which imports nothing (decision 115).",
       from: { path: FOUNDATIONS, pathNot: TESTS },
-      to: { path: "^app/", pathNot: `${FOUNDATIONS}|${ROUTES}` },
+      to: { path: "^app/", pathNot: `${FOUNDATIONS}|${ROUTES}|${FACTS}` },
     },
     {
       name: "app-never-imports-server-tests-bench",

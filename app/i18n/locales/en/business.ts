@@ -8,7 +8,7 @@ export const business = {
   totalSpent: "Total Spent (₹)",
   createTitle: "Create New Campaign",
   createIntro:
-    "Verified local reviewers visit and write honest reviews, any rating. You pay only ₹20 per review.",
+    "Verified local reviewers visit and write honest reviews, any rating. You pay only {{pricePerReview}} per review.",
   businessName: "Business Name",
   businessNamePlaceholder: "e.g. Sharma Sweets",
   mapsLink: "Google Maps Link",
@@ -21,7 +21,7 @@ export const business = {
   chooseCity: "Choose a city",
   targetReviews: "Target Reviews",
   targetHint: "From 1 to 1000 reviews.",
-  totalCost: "Total Cost: {{amount}} (at ₹20/review)",
+  totalCost: "Total Cost: {{amount}} (at {{pricePerReview}}/review)",
   pay: "Pay with Razorpay/Stripe",
   processing: "Processing...",
   cancel: "Cancel",

@@ -42,7 +42,7 @@ export const ownerCampaignDialogs = {
   deleteConfirm: "Delete and refund",
   addTitle: "Add reviews to this campaign",
   addIntro:
-    "Added reviews are paid like a new campaign, at ₹20 each, and get days of their own after today in the schedule.",
+    "Added reviews are paid like a new campaign, at {{pricePerReview}} each, and get days of their own after today in the schedule.",
   addCount: "Reviews to add",
   addHint: "From 1 to {{max}} (a campaign holds at most 1000).",
   addInvalid: "Enter a number from 1 to {{max}}.",

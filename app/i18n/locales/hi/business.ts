@@ -10,7 +10,7 @@ export const business: Messages["business"] = {
   totalSpent: "कुल खर्च (₹)",
   createTitle: "नया कैंपेन बनाएँ",
   createIntro:
-    "सत्यापित स्थानीय रिव्यूअर आपकी जगह पर जाकर ईमानदार रिव्यू लिखते हैं, रेटिंग चाहे जो हो। आप हर रिव्यू के सिर्फ़ ₹20 देते हैं।",
+    "सत्यापित स्थानीय रिव्यूअर आपकी जगह पर जाकर ईमानदार रिव्यू लिखते हैं, रेटिंग चाहे जो हो। आप हर रिव्यू के सिर्फ़ {{pricePerReview}} देते हैं।",
   businessName: "व्यवसाय का नाम",
   businessNamePlaceholder: "जैसे शर्मा स्वीट्स",
   mapsLink: "Google Maps लिंक",
@@ -23,7 +23,7 @@ export const business: Messages["business"] = {
   chooseCity: "शहर चुनें",
   targetReviews: "कितने रिव्यू चाहिए",
   targetHint: "1 से 1000 रिव्यू तक।",
-  totalCost: "कुल खर्च: {{amount}} (₹20/रिव्यू की दर से)",
+  totalCost: "कुल खर्च: {{amount}} ({{pricePerReview}}/रिव्यू की दर से)",
   pay: "Razorpay/Stripe से भुगतान करें",
   processing: "प्रोसेस हो रहा है...",
   cancel: "रद्द करें",
