@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import en from "~/i18n/locales/en";
-import hi from "~/i18n/locales/hi";
+import { en, hi } from "../support/rendered-messages";
 import { adminSessionOn } from "./support/admin-session";
 import {
   clientAddressHeaders,
