@@ -7,8 +7,8 @@ import { RouterContextProvider } from "react-router";
 import { removeFormerAdmins } from "~/auth/admin-role.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
-import { createSmsProvider } from "~/notifications/sms-providers.server";
 import { type Config, loadConfig } from "~/config/config.server";
+import { processEnvironment } from "~/config/environment.server";
 import { operatorConfig } from "~/config/operator-config.server";
 import { refuseProductionStandIns } from "~/config/production-refusals.server";
 import { sellerConfig } from "~/config/seller-config.server";
@@ -37,6 +37,7 @@ import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
 import { flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
+import { createSmsProvider } from "~/notifications/sms-providers.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
@@ -87,7 +88,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // Who we are, named in the footer and on the policy pages (decision 075); a production
   // installation without it (decision 094) or with a stand-in (decision 113) does not start.
   const operator = operatorConfig();
-  refuseProductionStandIns(process.env, (line) => logger.warn(line));
+  refuseProductionStandIns(processEnvironment(), (line) => logger.warn(line));
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { HEARTBEAT_MS } from "~/events/live-events";
 import { logLevels } from "~/logging/logger.server";
 import type { SmsProviderName } from "~/notifications/sms-providers.server";
+import { type Environment, processEnvironment } from "./environment.server";
 import { logEnvSchema, readLogDir } from "./log-config.server";
 import {
   missingPaymentSettings,
@@ -227,7 +228,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value names its variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: Environment = processEnvironment()): Config {
   // Secrets given as NAME_FILE (compose `secrets:`) are read here, once (decision 114).
   const secrets = readSecretFiles(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),

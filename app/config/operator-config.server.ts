@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Environment, processEnvironment } from "./environment.server";
 
 /** Who runs this ReviewKaro, as the footer and every policy page name it (decision 075). */
 export type OperatorDetails = {
@@ -72,12 +73,12 @@ export class OperatorConfigError extends Error {}
  * Whether the operator's details are required: a production server (NODE_ENV=production, which
  * `node server/index.js` sets unless told otherwise) that is not a local installation.
  */
-function isProductionServer(source: NodeJS.ProcessEnv): boolean {
+function isProductionServer(source: Environment): boolean {
   return source.NODE_ENV === "production" && source.INSTALLATION !== "local";
 }
 
 /** Reads and checks the operator's settings; a bad or missing value names its variable. */
-export function loadOperatorConfig(source: NodeJS.ProcessEnv = process.env): OperatorDetails {
+export function loadOperatorConfig(source: Environment = processEnvironment()): OperatorDetails {
   const given = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
   );

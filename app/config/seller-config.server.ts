@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gstStateName, isGstStateCode } from "~/forms/gst-states";
 import { gstinProblem, normalizedGstin } from "~/forms/gstin";
+import { type Environment, processEnvironment } from "./environment.server";
 
 /** Who issues ReviewKaro's tax invoices, as every invoice and credit note prints it (decision 062). */
 export type SellerDetails = {
@@ -52,7 +53,7 @@ const sellerEnvSchema = z
 export class SellerConfigError extends Error {}
 
 /** Reads and checks the seller's settings; a bad value names its variable. */
-export function loadSellerConfig(source: NodeJS.ProcessEnv = process.env): SellerDetails {
+export function loadSellerConfig(source: Environment = processEnvironment()): SellerDetails {
   // A setting left empty (`SELLER_GSTIN=` in an env file) is unset, as for every other setting.
   const given = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value === undefined || value.trim() !== ""),
