@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { en, hi } from "../support/rendered-messages";
 import { adminSessionOn } from "./support/admin-session";
 import {
@@ -264,7 +265,9 @@ test("a second staff member reinstates the appealed review: back on /b/{id} in i
   await expect(mine.getByTestId("appeal-state")).toContainText(
     "The number is the restaurant's own, as its menu board shows.",
   );
-  await expect(reviewerPage.getByTestId("header-wallet")).toContainText("₹5");
+  await expect(reviewerPage.getByTestId("header-wallet")).toContainText(
+    formatRupees(REWARD_PER_REVIEW),
+  );
   await shoot(reviewerPage, "my-reviews-appeal-granted");
   await reload(reviewerPage);
   await Promise.all([moderator.context.close(), reader.close(), reviewer.close()]);
