@@ -5,8 +5,12 @@ import { type SmsProviderName, smsProviderNames } from "~/notifications/sms-prov
 /** Set when SMS_PROVIDER=msg91: the key and the DLT template of each kind of SMS. */
 export type Msg91Config = Msg91Options & { baseUrl: string };
 
-/** A DLT template's id; unset, the SMS of that kind are not sent (marked failed). */
-const templateId = z.string().trim().min(1).optional();
+/** A DLT template's id, trimmed; unset or blank, the SMS of that kind are not sent (marked failed). */
+const templateId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((id) => id || undefined);
 
 export const smsEnvSchema = {
   // The names are the registry's (app/notifications/sms-providers.server.ts, decision 117).

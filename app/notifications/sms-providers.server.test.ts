@@ -177,6 +177,18 @@ describe("MSG91 SMS provider", () => {
     ).toEqual(smsTemplateNames.map((name) => expected[name]));
   });
 
+  it("takes a template setting of spaces only as unset, as an empty one", () => {
+    const config = loadConfig({
+      INSTALLATION: "local",
+      DATA_DIR: tempDir(),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "key-123",
+      MSG91_TEMPLATE_ID: "tpl-otp",
+      MSG91_BREACH_TEMPLATE_ID: "   ",
+    });
+    expect(config.msg91?.breachTemplateId).toBeUndefined();
+  });
+
   it("refuses a business SMS whose template is unset, and sends nothing", async () => {
     const sms = createMsg91SmsProvider({ authKey: "key-123", templateId: "tpl-9", baseUrl });
     await expect(
