@@ -4,3 +4,6 @@
 export const REWARD_PER_REVIEW = 5;
 export const PRICE_PER_REVIEW = 20;
 export const MIN_PAYOUT = 100;
+/** The reviews a campaign may have (SPEC §1); the schema's campaigns_target_check says the same. */
+export const MIN_TARGET = 1;
+export const MAX_TARGET = 1000;

@@ -1,7 +1,13 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/db/cities";
-import { MIN_PAYOUT, PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/db/prices";
+import {
+  MAX_TARGET,
+  MIN_PAYOUT,
+  MIN_TARGET,
+  PRICE_PER_REVIEW,
+  REWARD_PER_REVIEW,
+} from "~/db/prices";
 import { cityMessages, factValues, formatRupees } from "./facts";
 import { cityLabel, translateKey } from "./i18n";
 import { type Language, languages } from "./languages";
@@ -230,6 +236,8 @@ describe("the facts the messages state (decision 115)", () => {
       reward: formatRupees(REWARD_PER_REVIEW),
       pricePerReview: formatRupees(PRICE_PER_REVIEW),
       minimumPayout: formatRupees(MIN_PAYOUT),
+      minTarget: String(MIN_TARGET),
+      maxTarget: String(MAX_TARGET),
     });
   });
 
@@ -249,6 +257,9 @@ describe("the facts the messages state (decision 115)", () => {
       key: string,
     ) => string;
     expect(browser("reviewer.requestPayout")).toBe(`Request Payout (Min ${minimumPayout})`);
+    expect(browser("business.targetInvalid")).toBe(
+      `Choose a whole number of reviews from ${MIN_TARGET} to ${MAX_TARGET}.`,
+    );
   });
 
   it("let a caller's own value win over a fact of the same name", () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/db/cities";
+import { MAX_TARGET } from "~/db/prices";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
 
@@ -18,6 +19,8 @@ function texts(tree: Tree, prefix = ""): [string, string][] {
 
 // ₹5, ₹ 1,000, Rs. 20, Rs 100, रु 5, रु. 20: an amount typed into a text. `₹{{amount}}` is a value.
 const typedAmount = /₹\s*\d|\bRs\.?\s*\d|रु\.?\s*\d/i;
+// The most reviews a campaign may have, as a number of its own ('at most 1000'): {{maxTarget}}.
+const typedLimit = new RegExp(`(?<!\\d|\\d[,.])${MAX_TARGET}(?!\\d|[,.]\\d)`);
 const cityNames = cities.flatMap((city) => [city.name, city.hindi]);
 // English names as words ('Rewa' is not in 'Rewarded'); Devanagari has no \b, so by letters around.
 const typedCity = new RegExp(`(?<![\\p{L}\\p{M}])(${cityNames.join("|")})(?![\\p{L}\\p{M}])`, "u");
@@ -25,13 +28,14 @@ const typedCity = new RegExp(`(?<![\\p{L}\\p{M}])(${cityNames.join("|")})(?![\\p
 /** Each text that types a fact instead of taking it as a value, as 'key: what it typed'. */
 function typedFacts(catalogue: Tree): string[] {
   return texts(catalogue).flatMap(([key, text]) => {
-    const found = typedAmount.exec(text)?.[0] ?? typedCity.exec(text)?.[0];
+    const found =
+      typedAmount.exec(text)?.[0] ?? typedCity.exec(text)?.[0] ?? typedLimit.exec(text)?.[0];
     return found ? [`${key}: ${found}`] : [];
   });
 }
 
 describe("facts typed once (decision 115)", () => {
-  it("no English or Hindi text types a rupee amount or a city's name", () => {
+  it("no English or Hindi text types a rupee amount, a city's name or the campaign limit", () => {
     expect(typedFacts(en as unknown as Tree)).toEqual([]);
     expect(typedFacts(hi as unknown as Tree)).toEqual([]);
   });
@@ -59,7 +63,8 @@ describe("facts typed once (decision 115)", () => {
       e: "Reviewers in Indore",
       f: "इंदौर के रिव्यूअर",
       g: "सागर में",
-      fine: "Earn {{reward}} in {{city}}: ₹{{amount}}, a 'Rewarded review', रुका हुआ",
+      h: "Choose from 1 to 1000.",
+      fine: "Earn {{reward}} in {{city}}: ₹{{amount}}, a 'Rewarded review', रुका हुआ, 10000, 1,000",
     };
     expect(typedFacts(planted)).toEqual([
       "a.reward: ₹5",
@@ -69,6 +74,7 @@ describe("facts typed once (decision 115)", () => {
       "e: Indore",
       "f: इंदौर",
       "g: सागर",
+      "h: 1000",
     ]);
   });
 });

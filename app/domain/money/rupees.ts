@@ -1,10 +1,14 @@
 import { PRICE_PER_REVIEW } from "~/db/prices";
 
 /** Money is whole rupees everywhere; these are the prices of SPEC §1 (app/db/prices.ts). */
-export { MIN_PAYOUT, PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/db/prices";
+export {
+  MAX_TARGET,
+  MIN_PAYOUT,
+  MIN_TARGET,
+  PRICE_PER_REVIEW,
+  REWARD_PER_REVIEW,
+} from "~/db/prices";
 export { formatRupees } from "~/i18n/facts";
-export const MIN_TARGET = 1;
-export const MAX_TARGET = 1000;
 export const DEFAULT_TARGET = 10;
 
 /**
