@@ -1,4 +1,5 @@
-import { factValues } from "~/i18n/facts";
+import { PRICE_PER_REVIEW } from "~/db/prices";
+import { factValues, formatRupees } from "~/i18n/facts";
 import enCatalogue from "~/i18n/locales/en";
 import hiCatalogue from "~/i18n/locales/hi";
 
@@ -20,3 +21,9 @@ function withFacts<T>(node: T): T {
  */
 export const en = withFacts(enCatalogue);
 export const hi = withFacts(hiCatalogue);
+
+/** The campaign form's cost line as the page shows it: 'Total Cost: ₹600 (at ₹20/review)'. */
+export function totalCostLine(reviews: number | null): string {
+  const amount = reviews === null ? "—" : formatRupees(reviews * PRICE_PER_REVIEW);
+  return `Total Cost: ${amount} (at ${factValues.pricePerReview}/review)`;
+}
