@@ -8,6 +8,7 @@ import { logLevels } from "~/logging/logger.server";
 import type { SmsProviderName } from "~/notifications/sms-providers.server";
 import { type Environment, processEnvironment } from "./environment.server";
 import { logEnvSchema, readLogDir } from "./log-config.server";
+import { operatorEnvFields } from "./operator-config.server";
 import {
   missingPaymentSettings,
   type PaymentsConfig,
@@ -16,6 +17,7 @@ import {
 } from "./payments-config.server";
 import * as payouts from "./payouts-config.server";
 import { readSecretFiles } from "./secret-files.server";
+import { sellerEnvFields } from "./seller-config.server";
 import {
   type Msg91Config,
   missingSmsSettings,
@@ -39,6 +41,15 @@ function wholeNumber(min: number, max: number) {
       (value) => value >= min && value <= max,
       `must be a whole number from ${min} to ${max}`,
     );
+}
+
+/** The operator's and seller's readers take a value of spaces only as unset (decision 113); so does the schema. */
+function blankAsUnset<Fields extends Record<string, z.ZodType>>(fields: Fields): Fields {
+  const unsetIfBlank = (value: unknown) =>
+    typeof value === "string" && value.trim() === "" ? undefined : value;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, z.preprocess(unsetIfBlank, field)]),
+  ) as unknown as Fields;
 }
 
 const envSchema = z
@@ -105,6 +116,7 @@ const envSchema = z
     ...paymentsEnvSchema,
     ...payouts.payoutsEnvSchema,
     ...smsEnvSchema,
+    ...blankAsUnset({ ...operatorEnvFields, ...sellerEnvFields }),
   })
   .superRefine((env, ctx) => {
     for (const issue of [

@@ -30,7 +30,8 @@ const email = (example: string) =>
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `must be an email address, like ${example}`)
     .optional();
 
-const operatorEnvSchema = z.object({
+/** The operator's settings, part of the one schema (config.server.ts); read and checked here. */
+export const operatorEnvFields = {
   OPERATOR_LEGAL_NAME: z
     .string()
     .trim()
@@ -48,7 +49,9 @@ const operatorEnvSchema = z.object({
     )
     .optional(),
   SECURITY_CONTACT_EMAIL: email("security@example.com"),
-});
+};
+
+const operatorEnvSchema = z.object(operatorEnvFields);
 
 /**
  * What a production installation must name before it serves a page (decision 094): the
