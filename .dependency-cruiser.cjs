@@ -45,7 +45,7 @@ const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // them (Drizzle; components may import its types).
 const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts|db/schema[.]ts|db/schema/[^/]+[.]ts)$`;
 // Packages for the server only: databases, images, S3, logs, metrics, error reports, HTTP, charts, CSV, and the phone metadata
-// (about 25 KB gzip) that the README promises stays off the phone.
+// (about 25 KB gzip) that docs/performance.md promises stays off the phone.
 const SERVER_PACKAGES =
   "^node_modules/(pg|@electric-sql/pglite|drizzle-orm|drizzle-kit|sharp|@aws-sdk/[^/]+|pino|pino-http|express|helmet|compression|rate-limiter-flexible|qrcode|libphonenumber-js|echarts|zrender|csv-stringify|pdfkit|fontkit|dejavu-fonts-ttf|prom-client|@sentry/[^/]+)/";
 // Route modules may import *.server modules: React Router removes loader, action, middleware
