@@ -1,5 +1,5 @@
 // The layers of app/, checked by `npm run lint` (docs/ARCHITECTURE.md, decision 021):
-//   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config → db
+//   routes (and root.tsx) → components, browser → auth, http → domain → storage, events, config, notifications → db
 // Beside them lie the foundations every layer may use: i18n, forms (with zod.ts) and logging.
 // Inside the domain, its concept folders have an order of their own (DOMAIN_CONCEPTS, decision 047).
 // A layer may import any layer below it, never one above. Tests (tests/, bench/, scripts/, the
@@ -32,9 +32,12 @@ const DOMAIN_CONCEPTS = [
   "jobs",
   "transparency",
 ];
-const STORAGE_EVENTS = "^app/(storage|events|config)/";
+// notifications: the SMS providers (decision 117), which auth (OTPs) and the domain both send through.
+const STORAGE_EVENTS = "^app/(storage|events|config|notifications)/";
 const DB = "^app/db/";
 const FOUNDATIONS = "^app/(i18n|forms|logging)/";
+// The facts that texts state, in the bottom layer beside the schema that checks them (decision 115).
+const FACTS = "^app/db/(prices|cities)[.]ts$";
 const TESTS = "[.]test[.][jt]sx?$|^app/storage/storage-contract[.]ts$";
 const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // Never in the browser although their names lack `.server`: the server's entry, the route
@@ -42,7 +45,7 @@ const SERVER_MODULE = "[.]server[.][cm]?[jt]sx?$";
 // them (Drizzle; components may import its types).
 const SERVER_ONLY = `${SERVER_MODULE}|^app/(entry[.]server[.]tsx|routes[.]ts|db/migrate-cli[.]ts|db/schema[.]ts|db/schema/[^/]+[.]ts)$`;
 // Packages for the server only: databases, images, S3, logs, metrics, error reports, HTTP, charts, CSV, and the phone metadata
-// (about 25 KB gzip) that the README promises stays off the phone.
+// (about 25 KB gzip) that docs/performance.md promises stays off the phone.
 const SERVER_PACKAGES =
   "^node_modules/(pg|@electric-sql/pglite|drizzle-orm|drizzle-kit|sharp|@aws-sdk/[^/]+|pino|pino-http|express|helmet|compression|rate-limiter-flexible|qrcode|libphonenumber-js|echarts|zrender|csv-stringify|pdfkit|fontkit|dejavu-fonts-ttf|prom-client|@sentry/[^/]+)/";
 // Route modules may import *.server modules: React Router removes loader, action, middleware
@@ -96,7 +99,7 @@ module.exports = {
       name: "storage-and-events-below-domain",
       severity: "error",
       comment:
-        "File storage, live events and the configuration read at boot carry what the domain hands them and hold no rule.",
+        "File storage, live events, the SMS providers and the configuration read at boot carry what the domain hands them and hold no rule.",
       from: { path: STORAGE_EVENTS, pathNot: TESTS },
       to: { path: `${COMPONENTS}|${AUTH_HTTP}|${DOMAIN}` },
     },
@@ -112,9 +115,9 @@ module.exports = {
       name: "foundations-import-only-foundations",
       severity: "error",
       comment:
-        "i18n, forms (with zod.ts) and logging serve every layer, so they import none of them.",
+        "i18n, forms (with zod.ts) and logging serve every layer, so they import none of them; the facts the texts state (prices, cities) they read from app/db, which imports nothing (decision 115).",
       from: { path: FOUNDATIONS, pathNot: TESTS },
-      to: { path: "^app/", pathNot: `${FOUNDATIONS}|${ROUTES}` },
+      to: { path: "^app/", pathNot: `${FOUNDATIONS}|${ROUTES}|${FACTS}` },
     },
     {
       name: "app-never-imports-server-tests-bench",

@@ -1,6 +1,6 @@
 # ReviewKaro's production image: Node 24 (LTS) on Debian bookworm, the app as the `node` user.
 # NODE_IMAGE picks the base: the official image by default; where Docker Hub is out of reach,
-# deploy/stand-in-base.sh makes a stand-in with the same Node (see the README).
+# deploy/stand-in-base.sh makes a stand-in with the same Node (see docs/deploy.md).
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:2fe369e969550cde8e867afc3fe370b260140cab4a23d467074295b42163d553
 
 FROM ${NODE_IMAGE} AS build

@@ -15,6 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { cityNames } from "~/db/cities";
 import { migrationsFolder } from "~/db/client.server";
 import { embeddedExtensions } from "~/db/prepared-pglite.server";
 import { distributionDays, distributionSchedule } from "~/domain/campaigns/daily-schedule";
@@ -55,6 +56,8 @@ const TOPIC_SETS = [
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+const benchCity = cityNames[1 % cityNames.length] as string;
+
 function renderSql(scale: Scale): string {
   const values: Record<string, string> = {
     review_texts: `array[${REVIEW_TEXTS.map(sqlText).join(", ")}]`,
@@ -69,6 +72,12 @@ function renderSql(scale: Scale): string {
     max_target: String(scale.maxTarget),
     fixed_campaigns: String(FIXED_BUSINESS_CAMPAIGNS),
     admin_phone: BENCH_ADMIN_PHONE,
+    // The cities are the app's list (decision 115); user u lives in city u % count, so the
+    // bench reviewer (user 1) and the demo campaign are in the list's second, Indore.
+    cities: `array[${cityNames.map(sqlText).join(",")}]`,
+    city_count: String(cityNames.length),
+    bench_city: sqlText(benchCity),
+    bench_maps_link: sqlText(`https://maps.google.com/?q=${benchCity}`),
   };
   return generateSql.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name];

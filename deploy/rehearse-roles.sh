@@ -94,7 +94,7 @@ echo "  db-roles.sql ran twice"
 migrate "$(url reviewkaro_owner owner-pw reviewkaro)"
 check reviewkaro
 
-echo "== the backup role's dump restored as the README says, into a new installation"
+echo "== the backup role's dump restored as docs/deploy.md says, into a new installation"
 as reviewkaro_app app-pw reviewkaro "insert into job_runs (name, started_at, ran_by, outcome)
   select 'restore-' || n, now(), 'rehearsal', 'ok' from generate_series(1, 25) n"
 PGPASSWORD=backup-pw "$pgbin/pg_dump" -h 127.0.0.1 -p "$port" -U reviewkaro_backup -d reviewkaro \

@@ -87,7 +87,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   if (problems.length > 0) {
     console.error(
-      "Add instead (expand), and take away in a later release once no running code uses it, in a statement marked `-- contract: <what no longer uses it>` (README, Deploying).",
+      "Add instead (expand), and take away in a later release once no running code uses it, in a statement marked `-- contract: <what no longer uses it>` (docs/deploy.md, Deploying).",
     );
     process.exit(1);
   }

@@ -7,11 +7,8 @@ import { RouterContextProvider } from "react-router";
 import { removeFormerAdmins } from "~/auth/admin-role.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { liveSessionIds } from "~/auth/session.server";
-import { createSmsProvider } from "~/auth/sms.server";
-import { type Config, loadConfig } from "~/config/config.server";
-import { operatorConfig } from "~/config/operator-config.server";
-import { refuseProductionStandIns } from "~/config/production-refusals.server";
-import { sellerConfig } from "~/config/seller-config.server";
+import type { Config } from "~/config/config.server";
+import { loadSettings } from "~/config/settings.server";
 import { openDatabase } from "~/db/client.server";
 import { EMBEDDED_VACUUM_TIMING, vacuumEmbeddedTables } from "~/db/embedded-maintenance.server";
 import { ensureDemoCampaignAtStart } from "~/domain/campaigns/demo-campaign.server";
@@ -37,6 +34,7 @@ import { signToastsWith } from "~/http/toast.server";
 import { negotiateLanguage } from "~/i18n/negotiate.server";
 import { createErrorReporter } from "~/logging/error-reports.server";
 import { flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
+import { createSmsProvider } from "~/notifications/sms-providers.server";
 import { createProofStorage } from "~/storage/storage.server";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
@@ -79,15 +77,11 @@ export type Server = {
  * returns the Express app that serves every page. Runs once, before the port is opened.
  */
 export async function boot(options: { viteDevServer?: boolean } = {}): Promise<Server> {
-  const config = loadConfig();
+  // Every setting, the seller's and the operator's too: a bad one stops the start, not a payment.
+  const { config, operator, warnings } = loadSettings();
   // Log lines kept a file a day for 180 days, in UTC (CERT-In, decision 094).
   const logFiles = await openLogFiles(config.logDir, logger);
-  // The seller on every tax invoice: a bad setting stops the start, not a payment (decision 062).
-  sellerConfig();
-  // Who we are, named in the footer and on the policy pages (decision 075); a production
-  // installation without it (decision 094) or with a stand-in (decision 113) does not start.
-  const operator = operatorConfig();
-  refuseProductionStandIns(process.env, (line) => logger.warn(line));
+  for (const line of warnings) logger.warn(line);
   signToastsWith(config.sessionSecret);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,11 +1,11 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Database } from "~/db/client.server";
 import {
   APPEAL_ANSWER_SMS_INTERVAL_MS,
   sendAppealAnswerSms,
 } from "~/domain/moderation/send-appeal-answer-sms.server";
 import type { logger as appLogger } from "~/logging/logger.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /**

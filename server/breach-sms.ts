@@ -1,7 +1,7 @@
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Database } from "~/db/client.server";
 import { BREACH_SMS_INTERVAL_MS, sendBreachSms } from "~/domain/breach/send-breach-sms.server";
 import type { logger as appLogger } from "~/logging/logger.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /**

@@ -1,11 +1,11 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Database } from "~/db/client.server";
 import {
   COMPLAINT_SMS_INTERVAL_MS,
   sendComplaintSms,
 } from "~/domain/grievances/send-complaint-sms.server";
 import type { logger as appLogger } from "~/logging/logger.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /**

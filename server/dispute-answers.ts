@@ -1,11 +1,11 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Database } from "~/db/client.server";
 import {
   DISPUTE_ANSWER_INTERVAL_MS,
   sendDisputeAnswers,
 } from "~/domain/jobs/send-dispute-answers.server";
 import type { logger as appLogger } from "~/logging/logger.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /**

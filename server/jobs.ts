@@ -4,7 +4,7 @@ import { scheduleRecurring } from "./recurring";
 
 /**
  * A job's outcome as the metrics count it. `retrying`: the database refused the run (a blip) and
- * it is tried again soon; `failed` (what the README's alert counts): any other error, or the
+ * it is tried again soon; `failed` (what the alert in docs/operations.md counts): any other error, or the
  * database still refusing JOB_FAILING_ALERT_MS after the first refusal (decision 112).
  */
 export type JobOutcome = "ok" | "failed" | "skipped" | "retrying";

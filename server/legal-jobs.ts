@@ -1,8 +1,8 @@
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import type { logger as appLogger } from "~/logging/logger.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { ProofStorage } from "~/storage/storage.server";
 import { scheduleAppealAnswerSms } from "./appeal-answer-sms";
 import { scheduleBreachSms } from "./breach-sms";

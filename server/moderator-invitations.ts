@@ -3,9 +3,9 @@ import type { Database } from "~/db/client.server";
 import {
   INVITATION_SMS_INTERVAL_MS,
   type InvitationSmsLimits,
-  type InvitationSmsSender,
   sendModeratorInvitations,
 } from "~/domain/moderation/send-invitations.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /**
@@ -16,7 +16,7 @@ export function scheduleModeratorInvitations(
   jobs: JobRunner,
   deps: {
     db: Database;
-    sms: InvitationSmsSender;
+    sms: SmsProvider;
     limits: InvitationSmsLimits;
     config: Pick<Config, "publicOrigin" | "port" | "sessionSecret">;
     logger: { info: (fields: object, message: string) => void };

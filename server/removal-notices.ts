@@ -2,9 +2,9 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import {
   REMOVAL_NOTICE_INTERVAL_MS,
-  type RemovalNoticeSender,
   sendRemovalNotices,
 } from "~/domain/jobs/send-removal-notices.server";
+import type { SmsProvider } from "~/notifications/sms";
 import type { JobRunner } from "./jobs";
 
 /** A removal's SMS to the review's author or the reply's business, after its commit (decision 080). */
@@ -12,7 +12,7 @@ export function scheduleRemovalNotices(
   jobs: JobRunner,
   deps: {
     db: Database;
-    sms: RemovalNoticeSender;
+    sms: SmsProvider;
     config: Pick<Config, "publicOrigin" | "port">;
     logger: { info: (fields: object, message: string) => void };
   },

@@ -5,14 +5,15 @@ import { isInvitedNumber } from "~/domain/moderation/team.server";
 import { signupPurposes } from "~/domain/shared/consent-notices";
 import { recordConsents } from "~/domain/shared/consents.server";
 import { logger } from "~/logging/logger.server";
+import { SmsDeliveryError, type SmsProvider } from "~/notifications/sms";
 import { removeFormerAdmins } from "./admin-role.server";
 import { recordAuditEvent } from "./audit.server";
+import { otpMessage } from "./otp-message.server";
 import { hashPassword, passwordSchema, verifyPassword } from "./password.server";
 import { savePasswordHash, verifyPasswordOfUnknownAccount } from "./password-store.server";
 import { normalizeIndianMobileStrict } from "./phone.server";
 import type { LimitScope, RateLimits } from "./rate-limit.server";
 import { deleteAllSessions, type Profile } from "./session.server";
-import { otpMessage, SmsDeliveryError, type SmsProvider } from "./sms.server";
 import { createVerification, verifyCode } from "./verification.server";
 
 export type AuthDeps = {

@@ -38,12 +38,6 @@ export function limitedToast(
   };
 }
 
-/** The same refusal as one sentence at the field that owns it (the current password). */
-export function limitedFieldText(refusal: Refusal, language: Language): string {
-  const { title, description } = limitedToast(refusal, language, "password");
-  return description ?? title;
-}
-
 /** The SMS provider failed; the send was not counted, so trying again is fine. */
 export const smsFailedToast: FlashToast = {
   title: "auth.smsFailedTitle",

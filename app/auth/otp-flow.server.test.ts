@@ -7,6 +7,7 @@ import {
   type Services,
   servicesContext,
 } from "~/http/context.server";
+import { otpScreenRefusals } from "./auth-refusals.server";
 import { otpField, phoneField, withConfirmedPassword } from "./forms";
 import {
   type OtpAnswer,
@@ -95,6 +96,8 @@ describe("the OTP flow's action", () => {
       step: "phone",
       toast: { title: "Your network is busy", description: expect.stringContaining("30 seconds") },
     });
+    const init = ((await first.answer) as { init: ResponseInit }).init;
+    expect(new Headers(init.headers).get("Retry-After")).toBe("30");
     const resend = run({ intent: "resend", phone: "9876543210" }, { send: limited });
     expect(await answered(resend.answer)).toMatchObject({ status: 429, step: "code", sentAt: 0 });
     const failed = run({ intent: "send", phone: "9876543210" }, { send: { status: "sms_failed" } });
@@ -106,9 +109,13 @@ describe("the OTP flow's action", () => {
   });
 
   it("sends the screen's own refusal back to the number step with its status and toast", async () => {
-    const toast = { title: "auth.accessDeniedTitle", variant: "error" } as const;
-    const refused = { status: "refused", toast, httpStatus: 403 } as const;
+    const refused = { status: "refused", refusal: otpScreenRefusals.denied } as const;
     const { answer } = run({ intent: "send", phone: "9876543210" }, { send: refused });
+    const toast = {
+      title: "auth.accessDeniedTitle",
+      description: "auth.accessDeniedText",
+      variant: "error",
+    };
     expect(await answered(answer)).toMatchObject({ status: 403, step: "phone", toast });
   });
 
@@ -152,8 +159,13 @@ describe("the OTP flow's action", () => {
   });
 
   it("sends a refusal at the code step back to the number step, passwords not sent back", async () => {
-    const toast = { title: "auth.accountExistsTitle", variant: "error" } as const;
-    const refused = { status: "refused", toast, httpStatus: 409 } as const;
+    const refusal = { ...otpScreenRefusals.exists, values: { role: "reviewer" } };
+    const refused = { status: "refused", refusal } as const;
+    const toast = {
+      title: "auth.accountExistsTitle",
+      values: { role: "reviewer" },
+      variant: "error",
+    };
     const { answer } = run({ ...code, ...passwords }, { check: refused });
     const body = await answered(answer);
     expect(body).toMatchObject({ status: 409, step: "phone", toast });

@@ -2,13 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
+import type { Refusal } from "~/domain/shared/refusal";
+import { refusalInit, refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices, type Services } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 import type { Language } from "~/i18n/languages";
 import type { AuthDeps, CodeFailure, CodeLimited } from "./accounts.server";
+import { limitedRefusal } from "./auth-refusals.server";
 import { authDeps } from "./deps.server";
-import { limitedToast, smsFailedToast } from "./limit-message.server";
+import { smsFailedToast } from "./limit-message.server";
 import type { LimitScope } from "./rate-limit.server";
 
 /**
@@ -24,8 +27,11 @@ export type OtpAnswer = {
 /** What the screen's own work needs from the request. */
 export type OtpRequest = { db: Services["db"]; deps: AuthDeps; ip: string; language: Language };
 
-/** A screen's own "no" (an account that exists, a stranger at the admin door): back to the number. */
-export type OtpRefusal = { status: "refused"; toast: FlashToast; httpStatus: number };
+/**
+ * A screen's own "no" (an account that exists, a stranger at the admin door): back to the
+ * number, said as the refusal's toast with its status (decision 116).
+ */
+export type OtpRefusal = { status: "refused"; refusal: Refusal<string> };
 
 export type OtpSendOutcome =
   | { status: "sent" }
@@ -80,11 +86,7 @@ export async function otpAction<
   const { ip, language } = getRequestInfo(context);
   const otpRequest: OtpRequest = { db, deps: authDeps(context), ip, language };
   const hidden = flow.secretFields ?? [];
-  const answer = (body: OtpAnswer, status: number, retryAfterSeconds?: number) =>
-    data(body, {
-      status,
-      headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
-    });
+  const answer = (body: OtpAnswer, init: number | ResponseInit) => data(body, init);
 
   if (formData.get("intent") === codeIntent) {
     const submission = parseWithZod(formData, { schema: flow.codeSchema });
@@ -95,17 +97,18 @@ export async function otpAction<
     }
     const outcome = await flow.check(submission.value, otpRequest);
     if (outcome instanceof Response) return outcome;
-    if ("toast" in outcome) {
+    if ("refusal" in outcome) {
       const result = submission.reply({ hideFields: hidden });
-      return answer({ result, toast: outcome.toast, step: "phone" }, outcome.httpStatus);
+      const toast = refusalToast(outcome.refusal);
+      return answer({ result, toast, step: "phone" }, refusalInit(outcome.refusal));
     }
     if (outcome.reason === "limited") {
       // The code stays valid: the person waits and enters it again on the same step.
       const result = submission.reply({ hideFields: ["code", ...hidden] });
       const { phone } = submission.value;
-      const toast = limitedToast(outcome, language);
-      const wait = outcome.retryAfterSeconds;
-      return answer({ result, toast, step: "code", phone, sentAt: 0 }, 429, wait);
+      const refusal = limitedRefusal(outcome, language);
+      const toast = refusalToast(refusal);
+      return answer({ result, toast, step: "code", phone, sentAt: 0 }, refusalInit(refusal));
     }
     const description =
       outcome.reason === "too_many_attempts" ? "auth.tooManyTriesText" : "auth.invalidOtpText";
@@ -127,20 +130,22 @@ export async function otpAction<
   const { phone, intent } = submission.value;
   const outcome = await flow.send(submission.value, otpRequest);
   if (outcome.status === "refused") {
+    const toast = refusalToast(outcome.refusal);
     return answer(
-      { result: submission.reply(), toast: outcome.toast, step: "phone" },
-      outcome.httpStatus,
+      { result: submission.reply(), toast, step: "phone" },
+      refusalInit(outcome.refusal),
     );
   }
   if (outcome.status === "limited" || outcome.status === "sms_failed") {
-    const toast = outcome.status === "limited" ? limitedToast(outcome, language) : smsFailedToast;
-    const status = outcome.status === "limited" ? 429 : 500;
+    const refusal = outcome.status === "limited" ? limitedRefusal(outcome, language) : null;
+    // An SMS not sent stays 500 here, not the table's 503: the browser retries a 503 (decision 116).
+    const init = refusal ? refusalInit(refusal) : 500;
+    const toast = refusal ? refusalToast(refusal) : smsFailedToast;
     // A failed resend keeps the code step: the code sent before still works.
     const result = submission.reply();
-    const wait = outcome.status === "limited" ? outcome.retryAfterSeconds : undefined;
     return intent === "resend"
-      ? answer({ result, toast, step: "code", phone, sentAt: 0 }, status, wait)
-      : answer({ result, toast, step: "phone" }, status, wait);
+      ? answer({ result, toast, step: "code", phone, sentAt: 0 }, init)
+      : answer({ result, toast, step: "phone" }, init);
   }
   const toast: FlashToast = {
     title: "auth.otpSentTitle",

@@ -245,4 +245,16 @@ describe("loadConfig", () => {
       expect(() => local({ SENTRY_DSN: wrong }), wrong).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
     }
   });
+
+  it("checks the operator's and seller's settings in the one schema, a blank one unset", () => {
+    const local = (env: Record<string, string>) => () =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir(), ...env });
+    expect(local({ SELLER_GSTIN: "27AAPFU0939F1ZX", OPERATOR_PHONE: "12345" })).toThrow(
+      /OPERATOR_PHONE: must be an Indian number[\s\S]*SELLER_GSTIN: must be a GSTIN/,
+    );
+    expect(
+      local({ SELLER_GSTIN: "27AAPFU0939F1ZV", OPERATOR_PHONE: "+91 755 400 1234" }),
+    ).not.toThrow();
+    expect(local({ SELLER_LEGAL_NAME: "   ", OPERATOR_ADDRESS: " " })).not.toThrow();
+  });
 });

@@ -5,7 +5,10 @@ import path from "node:path";
 import { z } from "zod";
 import { HEARTBEAT_MS } from "~/events/live-events";
 import { logLevels } from "~/logging/logger.server";
+import type { SmsProviderName } from "~/notifications/sms-providers.server";
+import { type Environment, processEnvironment } from "./environment.server";
 import { logEnvSchema, readLogDir } from "./log-config.server";
+import { operatorEnvFields } from "./operator-config.server";
 import {
   missingPaymentSettings,
   type PaymentsConfig,
@@ -14,12 +17,19 @@ import {
 } from "./payments-config.server";
 import * as payouts from "./payouts-config.server";
 import { readSecretFiles } from "./secret-files.server";
+import { sellerEnvFields } from "./seller-config.server";
 import {
   type Msg91Config,
   missingSmsSettings,
   readMsg91Config,
   smsEnvSchema,
 } from "./sms-config.server";
+import {
+  missingStorageSettings,
+  readS3Config,
+  type S3Config,
+  storageEnvSchema,
+} from "./storage-config.server";
 
 /** A plain decimal whole number within bounds ("0x10", "1e3" and "5.5" are refused). */
 function wholeNumber(min: number, max: number) {
@@ -31,6 +41,15 @@ function wholeNumber(min: number, max: number) {
       (value) => value >= min && value <= max,
       `must be a whole number from ${min} to ${max}`,
     );
+}
+
+/** The operator's and seller's readers take a value of spaces only as unset (decision 113); so does the schema. */
+function blankAsUnset<Fields extends Record<string, z.ZodType>>(fields: Fields): Fields {
+  const unsetIfBlank = (value: unknown) =>
+    typeof value === "string" && value.trim() === "" ? undefined : value;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, z.preprocess(unsetIfBlank, field)]),
+  ) as unknown as Fields;
 }
 
 const envSchema = z
@@ -60,35 +79,7 @@ const envSchema = z
       .string()
       .regex(/^\+91[6-9]\d{9}$/, "must be an Indian mobile number in E.164, like +919876543210")
       .optional(),
-    STORAGE: z.enum(["disk", "s3"]).default("disk"),
-    S3_BUCKET: z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        "must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
-      )
-      .optional(),
-    S3_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, "must be a region name, like ap-south-1")
-      .default("ap-south-1"),
-    S3_ENDPOINT: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, "must be an http(s) URL, like http://minio:9000")
-      .optional(),
-    S3_FORCE_PATH_STYLE: z
-      .string()
-      .regex(/^(true|false|1|0)$/i, "must be true or false")
-      .optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_PREFIX: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\/?$/,
-        "must be a folder path inside the bucket, like reviewkaro/production",
-      )
-      .optional(),
+    ...storageEnvSchema,
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
     GRIEVANCE_OFFICER_EMAIL: z
@@ -125,29 +116,16 @@ const envSchema = z
     ...paymentsEnvSchema,
     ...payouts.payoutsEnvSchema,
     ...smsEnvSchema,
+    ...blankAsUnset({ ...operatorEnvFields, ...sellerEnvFields }),
   })
   .superRefine((env, ctx) => {
     for (const issue of [
       ...missingPaymentSettings(env),
       ...payouts.missingPayoutSettings(env),
       ...missingSmsSettings(env),
+      ...missingStorageSettings(env),
     ]) {
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-    }
-    if (env.STORAGE === "s3") {
-      if (!env.S3_BUCKET) {
-        ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3" });
-      }
-      // A key id without its secret (or the reverse) would silently fall back to other credentials.
-      const [keyId, secret] = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-      if (Boolean(env[keyId]) !== Boolean(env[secret])) {
-        const [missing, present] = env[keyId] ? [secret, keyId] : [keyId, secret];
-        ctx.addIssue({
-          code: "custom",
-          path: [missing],
-          message: `required when ${present} is set`,
-        });
-      }
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({
@@ -190,20 +168,12 @@ export type Config = {
   /** How often live streams get a heartbeat (and their sessions are checked). */
   liveHeartbeatMs: number;
   adminPhone: string;
-  smsProvider: "console" | "msg91";
+  smsProvider: SmsProviderName;
   /** Set when SMS_PROVIDER=msg91. */
   msg91?: Msg91Config;
   storage: "disk" | "s3";
   /** Set when STORAGE=s3. Without an access key pair the SDK's default credential chain is used. */
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    forcePathStyle: boolean;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    prefix?: string;
-  };
+  s3?: S3Config;
   sessionSecret: string;
   /** Express `trust proxy`: false reads the socket; hops or subnets read X-Forwarded-For's right end. */
   trustProxy: false | number | string;
@@ -226,7 +196,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value names its variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: Environment = processEnvironment()): Config {
   // Secrets given as NAME_FILE (compose `secrets:`) are read here, once (decision 114).
   const secrets = readSecretFiles(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
@@ -269,18 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: env.SMS_PROVIDER,
     msg91: readMsg91Config(env),
     storage: env.STORAGE,
-    s3:
-      env.STORAGE === "s3" && env.S3_BUCKET
-        ? {
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            endpoint: env.S3_ENDPOINT,
-            forcePathStyle: /^(true|1)$/i.test(env.S3_FORCE_PATH_STYLE ?? "false"),
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            prefix: env.S3_PREFIX?.replace(/\/$/, ""),
-          }
-        : undefined,
+    s3: readS3Config(env),
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     grievanceOfficer: {

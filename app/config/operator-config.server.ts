@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Environment, processEnvironment } from "./environment.server";
 
 /** Who runs this ReviewKaro, as the footer and every policy page name it (decision 075). */
 export type OperatorDetails = {
@@ -29,7 +30,8 @@ const email = (example: string) =>
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `must be an email address, like ${example}`)
     .optional();
 
-const operatorEnvSchema = z.object({
+/** The operator's settings, part of the one schema (config.server.ts); read and checked here. */
+export const operatorEnvFields = {
   OPERATOR_LEGAL_NAME: z
     .string()
     .trim()
@@ -47,7 +49,9 @@ const operatorEnvSchema = z.object({
     )
     .optional(),
   SECURITY_CONTACT_EMAIL: email("security@example.com"),
-});
+};
+
+const operatorEnvSchema = z.object(operatorEnvFields);
 
 /**
  * What a production installation must name before it serves a page (decision 094): the
@@ -72,12 +76,12 @@ export class OperatorConfigError extends Error {}
  * Whether the operator's details are required: a production server (NODE_ENV=production, which
  * `node server/index.js` sets unless told otherwise) that is not a local installation.
  */
-function isProductionServer(source: NodeJS.ProcessEnv): boolean {
+function isProductionServer(source: Environment): boolean {
   return source.NODE_ENV === "production" && source.INSTALLATION !== "local";
 }
 
 /** Reads and checks the operator's settings; a bad or missing value names its variable. */
-export function loadOperatorConfig(source: NodeJS.ProcessEnv = process.env): OperatorDetails {
+export function loadOperatorConfig(source: Environment = processEnvironment()): OperatorDetails {
   const given = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
   );

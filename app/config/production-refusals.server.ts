@@ -1,7 +1,6 @@
+import { type Environment as Env, processEnvironment } from "./environment.server";
 import { LOCAL_OPERATOR } from "./operator-config.server";
 import { DEV_SELLER } from "./seller-config.server";
-
-type Env = Record<string, string | undefined>;
 
 /** One setting a production installation will not start with, and why (decision 113). */
 export type ProductionRefusal = { setting: string; message: string };
@@ -43,7 +42,7 @@ const given = (value: string | undefined) => value?.trim() || undefined;
  * the development seller (set or left unset), and SMS to the console. A local installation and
  * a development or test process are never refused here.
  */
-export function productionRefusals(source: Env = process.env): ProductionRefusal[] {
+export function productionRefusals(source: Env = processEnvironment()): ProductionRefusal[] {
   if (!isProductionServer(source)) return [];
   const refusals: ProductionRefusal[] = [];
   for (const [setting, placeholder] of Object.entries(operatorPlaceholders)) {
@@ -80,7 +79,7 @@ export function productionRefusals(source: Env = process.env): ProductionRefusal
 }
 
 /** The warning a production rehearsal logs at every start, so it is never mistaken for a real site. */
-export function rehearsalWarning(source: Env = process.env): string | null {
+export function rehearsalWarning(source: Env = processEnvironment()): string | null {
   if (!isProductionServer(source) || (given(source.SMS_PROVIDER) ?? "console") !== "console")
     return null;
   return given(source.SMS_CONSOLE_IN_PRODUCTION) === CONSOLE_SMS_REHEARSAL
@@ -95,7 +94,7 @@ export class ProductionRefusalError extends Error {}
  * rehearsal's start is told to `warn` (a log line), so it is never mistaken for a real site.
  */
 export function refuseProductionStandIns(
-  source: Env = process.env,
+  source: Env = processEnvironment(),
   warn: (line: string) => void = () => undefined,
 ): void {
   const refusals = productionRefusals(source);

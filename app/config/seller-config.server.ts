@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gstStateName, isGstStateCode } from "~/forms/gst-states";
 import { gstinProblem, normalizedGstin } from "~/forms/gstin";
+import { type Environment, processEnvironment } from "./environment.server";
 
 /** Who issues ReviewKaro's tax invoices, as every invoice and credit note prints it (decision 062). */
 export type SellerDetails = {
@@ -20,23 +21,28 @@ export const DEV_SELLER = {
   SELLER_ADDRESS: "12 MG Road, Indore, Madhya Pradesh 452001",
 };
 
+/** The seller's settings, part of the one schema (config.server.ts); read and checked here. */
+export const sellerEnvFields = {
+  SELLER_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2, "must be the seller's legal name")
+    .max(200)
+    .optional(),
+  SELLER_GSTIN: z
+    .string()
+    .transform(normalizedGstin)
+    .refine(
+      (gstin) => gstinProblem(gstin, isGstStateCode) === null,
+      "must be a GSTIN with a valid state code and check character, like 23AAACR9999K1ZM",
+    )
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(5, "must be the seller's address").max(400).optional(),
+};
+
 const sellerEnvSchema = z
   .object({
-    SELLER_LEGAL_NAME: z
-      .string()
-      .trim()
-      .min(2, "must be the seller's legal name")
-      .max(200)
-      .optional(),
-    SELLER_GSTIN: z
-      .string()
-      .transform(normalizedGstin)
-      .refine(
-        (gstin) => gstinProblem(gstin, isGstStateCode) === null,
-        "must be a GSTIN with a valid state code and check character, like 23AAACR9999K1ZM",
-      )
-      .optional(),
-    SELLER_ADDRESS: z.string().trim().min(5, "must be the seller's address").max(400).optional(),
+    ...sellerEnvFields,
     PAYMENTS: z.string().optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
   })
@@ -52,7 +58,7 @@ const sellerEnvSchema = z
 export class SellerConfigError extends Error {}
 
 /** Reads and checks the seller's settings; a bad value names its variable. */
-export function loadSellerConfig(source: NodeJS.ProcessEnv = process.env): SellerDetails {
+export function loadSellerConfig(source: Environment = processEnvironment()): SellerDetails {
   // A setting left empty (`SELLER_GSTIN=` in an env file) is unset, as for every other setting.
   const given = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value === undefined || value.trim() !== ""),

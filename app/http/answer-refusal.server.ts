@@ -40,13 +40,25 @@ export function refusalToast(refusal: Refusal<string>): FlashToast {
   };
 }
 
+/** A refusal's status, and its Retry-After when it is a limit's (decision 116). */
+export function refusalInit(refusal: Refusal<string>, status?: number): ResponseInit {
+  const wait = refusal.retryAfterSeconds;
+  return {
+    status: status ?? refusal.status,
+    ...(wait !== undefined
+      ? { headers: { "Retry-After": String(Math.max(1, Math.ceil(wait))) } }
+      : {}),
+  };
+}
+
 /**
  * The answer to a refusal, with its status (or `status`, when the request itself said more,
- * like a body too large): at its field when `fields` has it, else as a toast.
+ * like a body too large): at its field when `fields` has it, else as a toast. `keep` is what the
+ * screen's answer carries besides (a step to stay on), merged in.
  */
-export function answerRefusal<Name extends string>(
+export function answerRefusal<Name extends string, Keep extends object = object>(
   refusal: Refusal<Name>,
-  options: { fields?: readonly Name[]; status?: number } = {},
+  options: { fields?: readonly Name[]; status?: number; keep?: Keep } = {},
 ) {
   const name = refusal.field;
   const answer: RefusalAnswer<Name> =
@@ -61,5 +73,35 @@ export function answerRefusal<Name extends string>(
           },
         }
       : { toast: refusalToast(refusal) };
-  return data(answer, options.status ?? refusal.status);
+  return data({ ...(options.keep as Keep), ...answer }, refusalInit(refusal, options.status));
+}
+
+/** A Conform form's reply, as `submission.reply` takes it. */
+type Reply<Result> = (options: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
+}) => Result;
+
+/**
+ * The answer of a page whose form is Conform's (sign-in, password, billing, contact): a refusal
+ * at its field when `fields` has it, else said for the whole form and, unless the page shows
+ * the form's errors itself (`toast: false`), as its toast; with its status. What the person typed
+ * stays, but for `hideFields` (passwords are never sent back); `keep` is merged in as above.
+ */
+export function answerFormRefusal<Name extends string, Result, Keep extends object = object>(
+  submission: { reply: Reply<Result> },
+  refusal: Refusal<Name>,
+  options: { fields?: readonly Name[]; hideFields?: string[]; keep?: Keep; toast?: false } = {},
+) {
+  const name = refusal.field;
+  const atField = name !== undefined && options.fields?.includes(name);
+  const result = submission.reply({
+    ...(atField
+      ? { fieldErrors: { [name]: [refusal.message] } }
+      : { formErrors: [refusal.message] }),
+    ...(options.hideFields ? { hideFields: options.hideFields } : {}),
+  });
+  const toast = atField || options.toast === false ? null : refusalToast(refusal);
+  return data({ ...(options.keep as Keep), result, toast }, refusalInit(refusal));
 }

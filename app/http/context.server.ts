@@ -1,7 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { RateLimits } from "~/auth/rate-limit.server";
 import type { Profile } from "~/auth/session.server";
-import type { SmsProvider } from "~/auth/sms.server";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
@@ -10,6 +9,7 @@ import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-prov
 import type { EventBus } from "~/events/bus.server";
 import type { StreamHub } from "~/events/stream-hub.server";
 import type { Language } from "~/i18n/languages";
+import type { SmsProvider } from "~/notifications/sms";
 import type { ProofStorage } from "~/storage/storage.server";
 
 /** Long-lived services, made once at server start. */

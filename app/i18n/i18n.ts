@@ -17,7 +17,10 @@ export function translateKey(t: TFunction, key: string, values?: Record<string, 
   return (t as unknown as LooseT)(key, values ?? {});
 }
 
-/** A city in the reader's language ('Indore' → 'इंदौर'); the stored value stays English. */
+/**
+ * A city in the reader's language ('Indore' → 'इंदौर'); the stored value stays English. The names
+ * come from the one list of cities (app/db/cities.ts), which the translator gives as `cities`.
+ */
 export function cityLabel(t: TFunction, city: string): string {
   return translateKey(t, `cities.${city}`, { defaultValue: city });
 }

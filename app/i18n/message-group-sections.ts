@@ -11,7 +11,7 @@ export type MessageSection = keyof Messages;
  * section may be in several groups; a new section goes into every group whose pages show it.
  */
 export const messageGroups = {
-  shell: ["common", "nav", "meta", "errors", "cities", "input"],
+  shell: ["common", "nav", "meta", "errors", "input"],
   // The phone and password fields' texts (`credentials`) go with each page that shows them.
   account: ["credentials", "auth", "consent"],
   profile: ["credentials", "profile", "reviewSms", "dataRights", "consent", "nominee"],

@@ -9,7 +9,7 @@ import { serverOnlySections } from "./server-only-messages.server";
 
 const app = path.resolve(__dirname, "..");
 const sections = Object.keys(en);
-// A message key in the source: "auth.loginTitle", or a template's `cities.${city}`.
+// A message key in the source: "auth.loginTitle", or a template's `status.${state}`.
 const keyPattern = new RegExp(`["'\`](${sections.join("|")})\\.[A-Za-z_$]`, "g");
 const importPattern =
   /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']|lazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;

@@ -1,20 +1,32 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { translateKey } from "./i18n";
+import { cities } from "~/db/cities";
+import {
+  MAX_TARGET,
+  MIN_PAYOUT,
+  MIN_TARGET,
+  PRICE_PER_REVIEW,
+  REWARD_PER_REVIEW,
+} from "~/db/prices";
+import { cityMessages, factValues, formatRupees } from "./facts";
+import { cityLabel, translateKey } from "./i18n";
 import { type Language, languages } from "./languages";
 import en from "./locales/en";
 import hi from "./locales/hi";
 import { serverTranslation } from "./translate.server";
 import { createTranslator } from "./translator";
 
-/** i18next itself, whose message format the translator keeps: the reference it is held to. */
+/**
+ * i18next itself, whose message format the translator keeps: the reference it is held to, given
+ * the facts as i18next would take them (decision 115).
+ */
 function i18nextT(language: Language, messages: Tree) {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: messages } },
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: factValues },
     initAsync: false,
   });
   return instance.t;
@@ -125,9 +137,11 @@ const values = {
 
 describe("the translator of server and browser", () => {
   for (const language of languages) {
-    const messages = (language === "en" ? en : hi) as unknown as Tree;
+    const catalogue = (language === "en" ? en : hi) as unknown as Tree;
+    // What the translator holds: the catalogue and the cities from their list.
+    const messages: Tree = { ...catalogue, cities: cityMessages(language) };
     const reference = i18nextT(language, messages);
-    const browser = createTranslator(language, messages).t;
+    const browser = createTranslator(language, catalogue).t;
     const server = serverTranslation(language).t;
 
     it(`says what i18next says for every ${language} message, values and plurals included`, () => {
@@ -157,7 +171,13 @@ describe("the translator of server and browser", () => {
     it(`says what i18next says for every ${language} label asked without values, twice`, () => {
       const plainT = server as unknown as (key: string) => string;
       const referenceT = reference as unknown as (key: string) => string;
-      const labels = keysOf(messages).filter((key) => !/[{][{]/.test(lookUp(messages, key)));
+      // A label may state a fact ({{reward}}): the translator fills it in without being asked.
+      const facts = new Set(Object.keys(factValues));
+      const labels = keysOf(messages).filter((key) =>
+        [...lookUp(messages, key).matchAll(/[{][{](\w+)[}][}]/g)].every(([, name]) =>
+          facts.has(name as string),
+        ),
+      );
       for (const key of [...labels, ...labels]) expect(plainT(key), key).toBe(referenceT(key));
     });
 
@@ -204,5 +224,52 @@ describe("counted texts follow the language's plural rule", () => {
     expect(done(1)).toBe("1 में से 0 रिव्यू पूरा हुआ");
     expect(done(2)).toBe("2 में से 0 रिव्यू पूरे हुए");
     expect(done(5)).toBe("5 में से 0 रिव्यू पूरे हुए");
+  });
+});
+
+describe("the facts the messages state (decision 115)", () => {
+  const say = (language: Language, key: string, values?: Record<string, unknown>) =>
+    translateKey(serverTranslation(language).t, key, values);
+
+  it("come from the constants, formatted as the pages show amounts", () => {
+    expect(factValues).toEqual({
+      reward: formatRupees(REWARD_PER_REVIEW),
+      pricePerReview: formatRupees(PRICE_PER_REVIEW),
+      minimumPayout: formatRupees(MIN_PAYOUT),
+      minTarget: String(MIN_TARGET),
+      maxTarget: String(MAX_TARGET),
+    });
+  });
+
+  it("fill every sentence that states them, asked with or without values, in both languages", () => {
+    const { reward, pricePerReview, minimumPayout } = factValues;
+    expect(say("en", "publicPage.rewardedSentence")).toBe(
+      `The reviewer received ${reward} from ReviewKaro for an honest review, whatever the rating.`,
+    );
+    expect(say("hi", "publicPage.rewardedSentence")).toBe(
+      `रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ${reward} मिले, रेटिंग चाहे जो हो।`,
+    );
+    expect(say("en", "business.totalCost", { amount: "₹200" })).toBe(
+      `Total Cost: ₹200 (at ${pricePerReview}/review)`,
+    );
+    expect(say("hi", "payout.belowMinimumText")).toBe(`पेआउट ${minimumPayout} से माँगा जा सकता है।`);
+    const browser = createTranslator("en", en as unknown as Tree).t as unknown as (
+      key: string,
+    ) => string;
+    expect(browser("reviewer.requestPayout")).toBe(`Request Payout (Min ${minimumPayout})`);
+    expect(browser("business.targetInvalid")).toBe(
+      `Choose a whole number of reviews from ${MIN_TARGET} to ${MAX_TARGET}.`,
+    );
+  });
+
+  it("let a caller's own value win over a fact of the same name", () => {
+    expect(say("en", "publicPage.rewardedSentence", { reward: "₹7" })).toContain("received ₹7 ");
+  });
+
+  it("name each city from the one list, in the reader's language", () => {
+    expect(cityLabel(serverTranslation("hi").t, "Indore")).toBe("इंदौर");
+    expect(cityLabel(serverTranslation("en").t, "Indore")).toBe("Indore");
+    const browser = createTranslator("hi").t;
+    for (const city of cities) expect(cityLabel(browser, city.name)).toBe(city.hindi);
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import rosetta from "rosetta";
+import { cityMessages, factValues } from "./facts";
 import type { Language } from "./languages";
 import type { Translation } from "./use-translation";
 
@@ -14,21 +15,26 @@ export type Translator = Translation & { add: (sections: Table) => void };
  * `{{name}}` values, `_one`/`_other` plurals chosen by Intl.PluralRules as i18next does,
  * defaultValue, the key itself when nothing is found), through rosetta's 0.3 KB instead of
  * i18next's 15 KB in the browser (decision 015) and its ~10 µs a call on the server (decision
- * 020). A unit test holds it to i18next for every message.
+ * 020). The facts come with it (decision 115): every message gets the amounts as default values
+ * (i18next's `defaultVariables`) and the `cities` section from the list of cities. A unit test
+ * holds it to i18next for every message.
  */
 export function createTranslator(language: Language, messages: Table = {}): Translator {
-  const dictionary = rosetta<Table>({ [language]: { ...messages } });
+  const dictionary = rosetta<Table>({
+    [language]: { ...messages, cities: cityMessages(language) },
+  });
   dictionary.locale(language);
   const plurals = new Intl.PluralRules(language);
-  const lookup = (key: string, options?: Options): string => {
-    const text = dictionary.t(key, options);
+  const lookup = (key: string, values: Options): string => {
+    const text = dictionary.t(key, values);
     return typeof text === "string" ? text : "";
   };
   const t = (key: string, options?: Options): string => {
+    const values = options ? { ...factValues, ...options } : factValues;
     const count = options?.count;
     const plural =
-      typeof count === "number" ? lookup(`${key}_${plurals.select(count)}`, options) : "";
-    return plural || lookup(key, options) || options?.defaultValue || key;
+      typeof count === "number" ? lookup(`${key}_${plurals.select(count)}`, values) : "";
+    return plural || lookup(key, values) || options?.defaultValue || key;
   };
   return {
     t: t as unknown as TFunction,

@@ -1,4 +1,5 @@
 import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
+import { otpScreenRefusals } from "~/auth/auth-refusals.server";
 import { otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
@@ -28,12 +29,7 @@ export async function action(args: Route.ActionArgs) {
     async send({ phone }, { db, deps, ip, language }) {
       const outcome = await startAdminLogin(db, deps, { phone, ip, language });
       if (outcome.status !== "denied") return outcome;
-      const toast = {
-        title: "auth.accessDeniedTitle",
-        description: "auth.accessDeniedText",
-        variant: "error",
-      } as const;
-      return { status: "refused", toast, httpStatus: 403 };
+      return { status: "refused", refusal: otpScreenRefusals.denied };
     },
     async check(value, { db, deps, ip }) {
       const outcome = await completeAdminLogin(db, deps, { ...value, ip });

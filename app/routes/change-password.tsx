@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { changePasswordRefusals, limitedRefusal } from "~/auth/auth-refusals.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { changePasswordSchema as schema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
-import { limitedFieldText } from "~/auth/limit-message.server";
 import { changePassword } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { PasswordField } from "~/components/auth-fields";
@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -45,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     limits,
   });
   if (!outcome.ok) {
-    const fieldErrors: Record<string, string[]> =
+    const refusal =
       outcome.reason === "limited"
-        ? { currentPassword: [limitedFieldText(outcome, language)] }
-        : outcome.reason === "wrong_current"
-          ? { currentPassword: ["profile.wrongCurrentPassword"] }
-          : { password: ["credentials.passwordTooShort"] };
-    const status = outcome.reason === "limited" ? 429 : 400;
-    return data({ result: submission.reply({ ...hidden, fieldErrors }) }, status);
+        ? limitedRefusal(outcome, language, { attempt: "password", field: "currentPassword" })
+        : changePasswordRefusals[outcome.reason];
+    return answerFormRefusal(submission, refusal, {
+      fields: ["currentPassword", "password"],
+      ...hidden,
+    });
   }
   return redirectWithToast(dashboardPath(profile.role), {
     title: "profile.passwordChangedTitle",

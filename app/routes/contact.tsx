@@ -16,10 +16,12 @@ import { useToast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useOperator } from "~/components/use-operator";
 import { storeContactMessage } from "~/domain/grievances/contact-messages.server";
+import { limitReached } from "~/domain/shared/refusal";
 import { contactSchema } from "~/forms/contact-schema";
 import { CONTACT_MAX_LENGTHS as maxLengths } from "~/forms/limits";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
@@ -46,8 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const allowed = await services.limits.contactMessage({ ip });
   if (!allowed.ok) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
-    const formErrors = [serverT(language)("contact.limited", { minutes })];
-    return data({ result: submission.reply({ formErrors }), sent: false }, 429);
+    const text = serverT(language)("contact.limited", { minutes });
+    const refusal = limitReached({ title: text, message: text }, allowed.retryAfterSeconds);
+    // Said once, by the form's alert: no toast beside it.
+    return answerFormRefusal(submission, refusal, { keep: { sent: false }, toast: false });
   }
   await storeContactMessage(services.db, { ...submission.value, language, ip });
   return { result: submission.reply({ resetForm: true }), sent: true };

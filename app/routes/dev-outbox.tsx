@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { normalizeIndianMobile } from "~/auth/phone";
-import { readOutbox } from "~/auth/sms.server";
 import { SiteHeader } from "~/components/site-header";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { readOutbox } from "~/notifications/console/console-sms.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/dev-outbox";
 

@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
+import { limitedRefusal, loginRefusals } from "~/auth/auth-refusals.server";
 import { authDeps } from "~/auth/deps.server";
 import { loginSchema } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
-import { limitedToast } from "~/auth/limit-message.server";
 import { returnParam, returnPathFor } from "~/auth/return-path";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
@@ -16,9 +16,9 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import { findInvitation } from "~/domain/moderation/invitation-token.server";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
-import type { FlashToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -49,20 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip, language } = getRequestInfo(context);
   const outcome = await loginWithPassword(db, authDeps(context), { ...submission.value, ip });
   if (!outcome.ok) {
-    const toast: FlashToast =
+    const refusal =
       outcome.reason === "limited"
-        ? limitedToast(outcome, language, "password")
-        : { title: "auth.loginFailedTitle", description: "auth.loginFailedText", variant: "error" };
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [toast.description ?? toast.title],
-          hideFields: ["password"],
-        }),
-        toast,
-      },
-      outcome.reason === "limited" ? 429 : 401,
-    );
+        ? limitedRefusal(outcome, language, { attempt: "password" })
+        : loginRefusals[outcome.reason];
+    return answerFormRefusal(submission, refusal, { hideFields: ["password"] });
   }
   const { profile } = outcome;
   return signInAndRedirect(context, {

@@ -1,5 +1,6 @@
 import { Link, redirect, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
+import { otpScreenRefusals } from "~/auth/auth-refusals.server";
 import { adultField, otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { type OtpRefusal, type OtpRequest, otpAction } from "~/auth/otp-flow.server";
@@ -42,16 +43,8 @@ const roleWordKeys = {
 
 /** The number already has an account: say which kind, and send the person to log in. */
 function accountExists(existing: Role, language: Language): OtpRefusal {
-  return {
-    status: "refused",
-    httpStatus: 409,
-    toast: {
-      title: "auth.accountExistsTitle",
-      description: "auth.accountExistsText",
-      values: { role: serverT(language)(roleWordKeys[existing]) },
-      variant: "error",
-    },
-  };
+  const role = serverT(language)(roleWordKeys[existing]);
+  return { status: "refused", refusal: { ...otpScreenRefusals.exists, values: { role } } };
 }
 
 /**
@@ -67,15 +60,7 @@ async function notTheInvitedNumber(
   const token = new URL(request.url).searchParams.get("invite");
   const invitation = token ? await findInvitation(db, { secret, token }) : undefined;
   if (!invitation || invitation.phone === phone) return undefined;
-  return {
-    status: "refused",
-    httpStatus: 400,
-    toast: {
-      title: "auth.invitedOtherNumberTitle",
-      description: "auth.invitedOtherNumberText",
-      variant: "error",
-    },
-  };
+  return { status: "refused", refusal: otpScreenRefusals.invited_other_number };
 }
 
 export const handle: RouteHandle = { messages: ["account"] };

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
+import { limitedRefusal } from "~/auth/auth-refusals.server";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
 import { firstProfileSchema, profileSchema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
-import { limitedFieldText } from "~/auth/limit-message.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
@@ -23,6 +23,7 @@ import { cityNames } from "~/domain/shared/city";
 import { listConsents } from "~/domain/shared/consents.server";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -87,23 +88,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     limits: getServices(context).limits,
   });
   if (!outcome.ok) {
-    const errors =
-      "errors" in outcome
-        ? outcome.errors
-        : { currentPassword: limitedFieldText(outcome, language) };
+    const hideFields = ["currentPassword", "password", "confirmPassword"];
+    if (!("errors" in outcome)) {
+      const field = "currentPassword";
+      const refusal = limitedRefusal(outcome, language, { attempt: "password", field });
+      return answerFormRefusal(submission, refusal, { fields: [field], hideFields });
+    }
+    // The form's own checks, each wrong field said under it.
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, message] of Object.entries(errors)) {
+    for (const [field, message] of Object.entries(outcome.errors)) {
       if (message) fieldErrors[field] = [message];
     }
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors,
-          hideFields: ["currentPassword", "password", "confirmPassword"],
-        }),
-      },
-      "errors" in outcome ? 400 : 429,
-    );
+    return data({ result: submission.reply({ fieldErrors, hideFields }) }, 400);
   }
   // An admin's first sign-in ends here: the demo campaign of SPEC §5 is made now, and said.
   const demo =

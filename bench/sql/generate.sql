@@ -19,7 +19,7 @@ $$;
 -- share networks about three to one (homes, colleges, cafés), chosen by hash, not by slot, so
 -- that one campaign's reviewers rarely share one. Each reviewer's phone is its own device.
 create or replace function bench_network(u bigint) returns text language sql immutable as $$
-  select md5('network-' || (u % 10) || '-' || (bench_hash(u, 21) % greatest({{users}} / 30, 1)))
+  select md5('network-' || (u % {{city_count}}) || '-' || (bench_hash(u, 21) % greatest({{users}} / 30, 1)))
 $$;
 
 -- distributionSchedule of app/domain/pacing.ts in SQL; generate.ts compares both per target.
@@ -49,13 +49,13 @@ values (bench_uuid(16, 0), '{{admin_phone}}', 'admin', 'admin', now() - interval
 
 insert into profiles (id, phone, role, username, city, business_name, created_at)
 select bench_uuid(18, b), '+918' || lpad(b::text, 9, '0'), 'business', 'business' || b,
-  (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + b % 10],
+  ({{cities}})[1 + b % {{city_count}}],
   'Business ' || b, now() - interval '180 days' + b * interval '1 minute'
 from generate_series(0, {{businesses}} - 1) b;
 
 insert into profiles (id, phone, role, username, city, reviewer_name, reviewer_email, created_at)
 select bench_uuid(17, u), '+917' || lpad(u::text, 9, '0'), 'user', 'reviewer' || u,
-  (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + u % 10],
+  ({{cities}})[1 + u % {{city_count}}],
   'Reviewer ' || u, 'reviewer' || u || '@example.com',
   now() - interval '150 days' + (u % 1000) * interval '1 minute'
 from generate_series(0, {{users}} - 1) u;
@@ -63,7 +63,7 @@ from generate_series(0, {{users}} - 1) u;
 -- The plan of every campaign: status, target, dates and how many reviews of each kind it has.
 create temp table plan_campaign as
 with base as (
-  select j, j % 10 as city_idx,
+  select j, j % {{city_count}} as city_idx,
     case when j < {{fixed_campaigns}} then 0 else 1 + j % ({{businesses}} - 1) end as owner,
     case when j = 1 then 80 else least(
       (array[10,20,25,40,50,50,80,100,100,150,200,300,500,1000])[1 + bench_hash(j, 1) % 14],
@@ -109,7 +109,7 @@ update plan_campaign set n = approved + pending + extras;
 -- Reviewers come from slots 1.. of the campaign's city. Three campaigns in four draw from the
 -- first slots only: a few reviewers write many reviews (and reach payouts), most write few.
 update plan_campaign set
-  pool = case when h7 % 4 = 0 then {{users}} / 10 - 1 else greatest(n, {{users}} / 80) end;
+  pool = case when h7 % 4 = 0 then {{users}} / {{city_count}} - 1 else greatest(n, {{users}} / 80) end;
 update plan_campaign set first_slot = h8 % pool;
 -- The bench reviewer (user 1, slot 0 of Indore) wrote the first review of the first 40 Indore
 -- campaigns that have reviews: the same history at every scale.
@@ -122,9 +122,9 @@ insert into campaigns (id, business_id, business_name, maps_link, topics, city, 
 select id, bench_uuid(18, owner),
   (array['Sharma Sweets','Apna Dhaba','City Dental','Royal Salon','Green Cafe','Shree Mobiles',
     'Lake View Hotel','Fit Gym'])[1 + h4 % 8] || ' ' || j,
-  'https://maps.google.com/?q=' || (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
+  'https://maps.google.com/?q=' || ({{cities}})[1 + city_idx],
   ({{topic_sets}})[1 + h5 % 4]::text[],
-  (array['Bhopal','Indore','Jabalpur','Gwalior','Ujjain','Sagar','Rewa','Satna','Ratlam','Dewas'])[1 + city_idx],
+  ({{cities}})[1 + city_idx],
   target, approved, target * 20, status, jsonb_array_length(schedule), schedule, start_date, created_at,
   case when status = 'rejected' then 'The Maps link does not show this business.' end
 from plan_campaign;
@@ -133,7 +133,7 @@ from plan_campaign;
 insert into campaigns (id, business_id, business_name, maps_link, topics, city, target_reviews,
   completed_reviews, cost, status, distribution_days, distribution_schedule, start_date, created_at)
 values (bench_uuid(2, 999999999), bench_uuid(16, 0), 'Demo Restaurant',
-  'https://maps.google.com/?q=Indore', '{Food,Service,Family}', 'Indore', 20, 0, 400, 'active',
+  {{bench_maps_link}}, '{Food,Service,Family}', {{bench_city}}, 20, 0, 400, 'active',
   7, bench_schedule(20), now() - interval '10 days', now() - interval '10 days');
 
 -- A rejected campaign's payment was refunded when it was rejected (decision 029).
@@ -167,7 +167,7 @@ select bench_uuid(3, c.j::bigint * 2000 + t), c.id, bench_uuid(17, u),
 from plan_campaign c
 cross join lateral generate_series(0, c.n - 1) t
 cross join lateral (select case when c.with_bench_reviewer and t = 0 then 1
-  else c.city_idx + 10 * (1 + (c.first_slot + t) % c.pool) end as u) who
+  else c.city_idx + {{city_count}} * (1 + (c.first_slot + t) % c.pool) end as u) who
 cross join lateral (select
   case when t < c.approved then 'approved'
     when t < c.approved + c.extras then case when (t - c.approved) % 3 = 2 then 'withdrawn' else 'rejected' end

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   adminDigits,
   adminLogIn,
@@ -209,7 +210,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(b.getByRole("status").filter({ hasText: "had given 2 stars" })).toBeVisible();
 
   await reload(reviewer);
-  await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹5");
+  await expect(reviewer.getByTestId("wallet-balance")).toHaveText(formatRupees(REWARD_PER_REVIEW));
 
   // The admin sees each person's figures, and suspending A signs A out at once.
   await visit(adminPage, "/admin/dashboard?tab=team");

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
 import { adminSessionOn } from "./support/admin-session";
@@ -156,7 +157,7 @@ test("English: the invitation SMS, the team's sign-up, the first screen once, an
   await expect(page.getByText(en.auth.signupModeratorIntro).first()).toBeVisible();
   await shootBothWidths(page, "invited-signup-en");
   await expect(page.getByRole("main")).not.toContainText(en.auth.signupUserTitle);
-  await expect(page.getByRole("main")).not.toContainText("₹5");
+  await expect(page.getByRole("main")).not.toContainText(formatRupees(REWARD_PER_REVIEW));
   // The ordinary sign-up keeps SPEC's words, whatever number is typed there.
   const ordinary = await context.newPage();
   await visit(ordinary, "/signup");
@@ -200,7 +201,7 @@ test("Hindi: the SMS in Hindi, the team's sign-up in Hindi, the first screen in 
   await expect(page.getByText(hi.auth.signupModeratorIntro).first()).toBeVisible();
   await shootBothWidths(page, "invited-signup-hi");
   await expect(page.getByRole("main")).not.toContainText(hi.auth.signupUserTitle);
-  await expect(page.getByRole("main")).not.toContainText("₹5");
+  await expect(page.getByRole("main")).not.toContainText(formatRupees(REWARD_PER_REVIEW));
 
   await post(context.request, "/set-language", { lang: "en", redirectTo: "/" });
   await signUpFromLink(page, sms.path, digits, "inviteeB");

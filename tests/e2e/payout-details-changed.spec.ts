@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
@@ -28,7 +29,9 @@ const payoutRows = (page: Page) =>
 /** Checks the name for a UPI ID held by 'MEENA IYER' and asks for the payout. */
 async function payTo(page: Page, upiId: string) {
   own.fake.holders.set(upiId, "MEENA IYER");
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   await expect(dialog.getByLabel("Name on your bank account")).toBeVisible();
   const another = dialog.getByRole("button", { name: "Use another UPI ID" });

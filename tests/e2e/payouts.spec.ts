@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminContext, expect, reload, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
@@ -9,7 +10,9 @@ function payoutHistory(page: Page) {
 }
 
 async function requestPayout(page: Page, upiId: string) {
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   await expect(dialog).toBeVisible();
   // After a first payout its UPI ID is offered; another one is typed after 'Use another UPI ID'.
@@ -36,7 +39,9 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   test.setTimeout(240_000);
   await newReviewer(page);
   await reload(page);
-  const button = page.getByRole("button", { name: "Request Payout (Min ₹100)" });
+  const button = page.getByRole("button", {
+    name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})`,
+  });
   await expect(button).toBeDisabled();
   await expect(page.getByText("Earn ₹100 more to request a payout.")).toBeVisible();
   await expect(page.getByTestId("reviews-to-payout")).toHaveText(

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { formatRupees, PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { kolkataDateKey } from "~/domain/shared/dates";
-import en from "~/i18n/locales/en";
+import { en } from "../support/rendered-messages";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   createApprovedCampaign,

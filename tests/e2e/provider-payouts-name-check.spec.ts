@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
@@ -29,7 +30,9 @@ const mismatchDialog = (page: Page) => page.getByRole("dialog", { name: "The nam
 
 /** Opens the payout screen, types the UPI ID and the name on the bank account, checks. */
 async function checkName(page: Page, upiId: string, bankName: string) {
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   const another = dialog.getByRole("button", { name: "Use another UPI ID" });
   if (await another.isVisible()) await another.click();
@@ -56,7 +59,9 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   const stamp = randomInt(1e9);
 
   // The dialog with the bank name's field, in English and Hindi, on a phone and a desktop.
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   await expect(dialog.getByLabel("Name on your bank account")).toBeVisible();
   for (const width of [360, 1280]) {
@@ -79,7 +84,9 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   const hindi = await contextIn(browser, "hi", page.context(), { ...options, ...phone });
   const hindiPage = await hindi.newPage();
   await hindiPage.goto("/user/dashboard");
-  await hindiPage.getByRole("button", { name: "पेआउट माँगें (कम से कम ₹100)" }).click();
+  await hindiPage
+    .getByRole("button", { name: `पेआउट माँगें (कम से कम ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const hindiDialog = hindiPage.getByRole("dialog", { name: "पेआउट माँगें" });
   await hindiDialog.getByLabel("UPI आईडी").fill(`rahul.${stamp}@okicici`);
   await hindiDialog.getByLabel("आपके बैंक खाते पर लिखा नाम").fill("राहुल शर्मा");

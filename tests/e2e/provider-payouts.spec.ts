@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
@@ -32,7 +33,9 @@ const payoutRows = (page: Page) =>
  * asks the bank for its name.
  */
 async function checkName(page: Page, upiId: string, bankName = "Kiran Patel") {
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   const another = dialog.getByRole("button", { name: "Use another UPI ID" });
   if (await another.isVisible()) await another.click();
@@ -92,7 +95,9 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
 
   // The last UPI ID is offered masked and checked without the page ever holding it whole.
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const again = page.getByRole("dialog", { name: "Request Payout" });
   await expect(again.getByTestId("saved-upi")).toHaveText("Send to ki•••@okaxis");
   expect(await page.content()).not.toContain(failing);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import { asLocalBusiness } from "../support/json-ld";
 import { adminContext, expect, signUp, test, visit } from "./support/fixtures";
@@ -27,10 +28,8 @@ async function jsonLdOf(page: Page) {
   return asLocalBusiness(JSON.parse(text ?? "null"));
 }
 
-const rewardedNote =
-  "Each is a 'Rewarded review': the reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.";
-const rewardedNoteHindi =
-  "हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।";
+const rewardedNote = `Each is a 'Rewarded review': the reviewer received ${formatRupees(REWARD_PER_REVIEW)} from ReviewKaro for an honest review, whatever the rating.`;
+const rewardedNoteHindi = `हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ${formatRupees(REWARD_PER_REVIEW)} मिले, रेटिंग चाहे जो हो।`;
 
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");

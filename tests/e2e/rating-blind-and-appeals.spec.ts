@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import en from "~/i18n/locales/en";
-import hi from "~/i18n/locales/hi";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import { en, hi } from "../support/rendered-messages";
 import { adminSessionOn } from "./support/admin-session";
 import {
   clientAddressHeaders,
@@ -265,7 +265,9 @@ test("a second staff member reinstates the appealed review: back on /b/{id} in i
   await expect(mine.getByTestId("appeal-state")).toContainText(
     "The number is the restaurant's own, as its menu board shows.",
   );
-  await expect(reviewerPage.getByTestId("header-wallet")).toContainText("₹5");
+  await expect(reviewerPage.getByTestId("header-wallet")).toContainText(
+    formatRupees(REWARD_PER_REVIEW),
+  );
   await shoot(reviewerPage, "my-reviews-appeal-granted");
   await reload(reviewerPage);
   await Promise.all([moderator.context.close(), reader.close(), reviewer.close()]);

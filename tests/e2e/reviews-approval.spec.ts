@@ -1,3 +1,4 @@
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import {
   approvedCampaign,
@@ -25,7 +26,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   const card = await availableCampaign(page, name);
   await expect(card).toBeVisible();
   await expect(card.getByText("Honest review · any rating")).toBeVisible();
-  await expect(card.getByText("Reward ₹5")).toBeVisible();
+  await expect(card.getByText(`Reward ${formatRupees(REWARD_PER_REVIEW)}`)).toBeVisible();
   await expect(card.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
     "target",
     "_blank",
@@ -101,7 +102,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   await admin.close();
 
   await reload(page);
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹5");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(formatRupees(REWARD_PER_REVIEW));
   await expect(mine.getByText("approved")).toBeVisible();
 
   // The business cannot open the proof.
@@ -118,7 +119,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
   await expect(business.getByText("Rewarded review", { exact: true })).toBeVisible();
   await expect(
     business.getByText(
-      "The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
+      `The reviewer received ${formatRupees(REWARD_PER_REVIEW)} from ReviewKaro for an honest review, whatever the rating.`,
     ),
   ).toBeVisible();
   // One page holds every review: no pager; a link past the end shows the last page.

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
@@ -89,7 +90,9 @@ test("ten paid checks a day from one network, then the day's budget for everyone
 
   // Spent: the next new UPI ID is refused at its field, nothing is asked of the provider.
   await page.goto("/user/dashboard");
-  await page.getByRole("button", { name: "Request Payout (Min ₹100)" }).click();
+  await page
+    .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   const another = dialog.getByRole("button", { name: "Use another UPI ID" });
   if (await another.isVisible()) await another.click();
@@ -109,7 +112,9 @@ test("ten paid checks a day from one network, then the day's budget for everyone
   const hindi = await contextIn(browser, "hi", page.context(), { ...options, ...phone });
   const hindiPage = await hindi.newPage();
   await hindiPage.goto("/user/dashboard");
-  await hindiPage.getByRole("button", { name: "पेआउट माँगें (कम से कम ₹100)" }).click();
+  await hindiPage
+    .getByRole("button", { name: `पेआउट माँगें (कम से कम ${formatRupees(MIN_PAYOUT)})` })
+    .click();
   const hindiDialog = hindiPage.getByRole("dialog", { name: "पेआउट माँगें" });
   const hindiAnother = hindiDialog.getByRole("button", { name: "दूसरी UPI आईडी चुनें" });
   if (await hindiAnother.isVisible()) await hindiAnother.click();

@@ -117,7 +117,7 @@ export const promises: readonly PromiseEntry[] = [
   {
     key: "breach.neverAsks",
     promise: "No SMS ReviewKaro sends asks for a password, a code or money.",
-    keptBy: ["app/auth/sms.server.ts#otpMessage", breachSms, complaintSms],
+    keptBy: ["app/auth/otp-message.server.ts#otpMessage", breachSms, complaintSms],
     provedBy: ["app/domain/breach/breach-sms.test.ts"],
   },
 ];

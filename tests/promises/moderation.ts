@@ -1,4 +1,8 @@
+import { factValues } from "~/i18n/facts";
 import type { PromiseEntry } from "./types";
+
+// The amounts as the texts state them (decision 115).
+const { reward } = factValues;
 
 /*
  * Moderation's promises (decision 091): rating-blind checks in every setup, the rating that never
@@ -72,8 +76,7 @@ export const promises: readonly PromiseEntry[] = [
   })),
   {
     key: "removalAppeals.dialogText",
-    promise:
-      "The author of a removed review may appeal once; someone who did not remove it decides; the ₹5 reward stays theirs.",
+    promise: `The author of a removed review may appeal once; someone who did not remove it decides; the ${reward} reward stays theirs.`,
     keptBy: [appeal, decide],
     provedBy: [appeals, browser],
   },

@@ -1,4 +1,8 @@
+import { factValues } from "~/i18n/facts";
 import type { PromiseEntry } from "./types";
+
+// The amounts as the texts state them (decision 115).
+const { pricePerReview } = factValues;
 
 /**
  * Helper G's area on issue 46: what the owner's campaign page says about money given back.
@@ -12,8 +16,7 @@ const endRefundsTest = "tests/integration/money/campaign-end-refunds.test.ts";
 export const promises: readonly PromiseEntry[] = [
   {
     key: "ownerCampaign.unfilledRefundOnTheWay_other",
-    promise:
-      "An ended campaign's unfilled reviews are refunded, ₹20 each, and the credit note is in Payment History; the page says so while the gateway still pays it.",
+    promise: `An ended campaign's unfilled reviews are refunded, ${pricePerReview} each, and the credit note is in Payment History; the page says so while the gateway still pays it.`,
     keptBy: [unfilledRefund, refundAtEnd, sendRefunds],
     provedBy: [endRefundsTest],
   },

@@ -1,4 +1,8 @@
+import { factValues } from "~/i18n/facts";
 import type { PromiseEntry } from "./types";
+
+// The amounts as the texts state them (decision 115).
+const { pricePerReview, reward: rewardAmount } = factValues;
 
 /**
  * The promises nobody else owns (decision 098): the terms, the review policy's other sections,
@@ -27,7 +31,7 @@ const entry = (
 ): PromiseEntry => ({ key, promise, keptBy, provedBy });
 
 export const promises: readonly PromiseEntry[] = [
-  entry("landing.heroText", "₹5 for every approved review, whatever its rating.", [
+  entry("landing.heroText", `${rewardAmount} for every approved review, whatever its rating.`, [
     reward,
     approve,
   ]),
@@ -65,12 +69,12 @@ export const promises: readonly PromiseEntry[] = [
   ),
   entry(
     "landing.features.securePayments.text",
-    "₹5 per approved review whatever the rating, paid out by UPI.",
+    `${rewardAmount} per approved review whatever the rating, paid out by UPI.`,
     [reward, approve],
   ),
   entry(
     "landing.steps.create.text",
-    "A campaign is for one city and costs ₹20 per review, paid upfront.",
+    `A campaign is for one city and costs ${pricePerReview} per review, paid upfront.`,
     [price, "app/domain/campaigns/create-campaign.server.ts#createCampaign"],
   ),
   entry(
@@ -86,11 +90,12 @@ export const promises: readonly PromiseEntry[] = [
     "The team checks proof and text; a rejection always has a reason.",
     [checks, reject],
   ),
-  entry("landing.steps.grow.text", "An approved review is published with the label and pays ₹5.", [
-    approve,
-    publicPage,
-  ]),
-  entry("landing.closingText", "₹20 per review with GST included, nothing added.", [
+  entry(
+    "landing.steps.grow.text",
+    `An approved review is published with the label and pays ${rewardAmount}.`,
+    [approve, publicPage],
+  ),
+  entry("landing.closingText", `${pricePerReview} per review with GST included, nothing added.`, [
     price,
     "app/domain/money/invoices/issue-tax-documents.server.ts",
   ]),
@@ -99,12 +104,12 @@ export const promises: readonly PromiseEntry[] = [
   ]),
   entry(
     "publicPage.rewardedSentence",
-    "Every published review says the reviewer got ₹5 whatever the rating.",
+    `Every published review says the reviewer got ${rewardAmount} whatever the rating.`,
     [publicPage, reward],
   ),
   entry(
     "publicPage.policyText",
-    "Same ₹5 for every rating; every approved review shown; the business cannot change that.",
+    `Same ${rewardAmount} for every rating; every approved review shown; the business cannot change that.`,
     [publicList, reward],
   ),
   entry("share.rewardedNote", "A WhatsApp share of the page carries the disclosure.", [
@@ -138,7 +143,7 @@ export const promises: readonly PromiseEntry[] = [
   ]),
   entry(
     "policies.terms.sections.reward.text",
-    "₹5 per approved review, labelled as rewarded; reviewers never pay.",
+    `${rewardAmount} per approved review, labelled as rewarded; reviewers never pay.`,
     [reward, approve, publicPage],
   ),
   entry(
@@ -210,7 +215,7 @@ export const promises: readonly PromiseEntry[] = [
   ),
   entry(
     "removalSms.review",
-    "A removed review's author is told why, and keeps the ₹5 earned.",
+    `A removed review's author is told why, and keeps the ${rewardAmount} earned.`,
     [
       "app/domain/moderation/review-reports/decide-report.server.ts#decideComplaint",
       "app/domain/jobs/send-removal-notices.server.ts#sendRemovalNotices",

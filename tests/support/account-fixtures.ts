@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from "vitest";
 import { type AuthDeps, completeSignup, startSignup } from "~/auth/accounts.server";
 import { updateProfile } from "~/auth/profile.server";
 import { createRateLimits } from "~/auth/rate-limit.server";
-import type { SmsMessage, SmsProvider } from "~/auth/sms.server";
 import { auditEvents, verifications } from "~/db/schema";
+import type { SmsMessage, SmsProvider } from "~/notifications/sms";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { phoneCounter } from "./profiles";
 

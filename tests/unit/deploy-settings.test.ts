@@ -1,16 +1,16 @@
-// Issue 47 (decision 113): compose takes every documented setting. README's Configuration table is
-// the list; each setting reaches the app servers from exactly one place, either app.env (listed once
-// in deploy/app.env.example) or compose.yaml's own `environment:` of the apps, never both (compose's
-// value would silently win). deploy/env.example holds compose's own variables, each once, and
+// Issue 47 (decision 113): compose takes every documented setting. The configuration table
+// (docs/configuration.md, decision 118) is the list; each setting reaches the app servers from
+// exactly one place, either app.env (listed once in deploy/app.env.example) or compose.yaml's own
+// `environment:` of the apps, never both (compose's value would silently win). deploy/env.example holds compose's own variables, each once, and
 // exactly those compose.yaml reads.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const read = (file: string) => readFileSync(file, "utf8");
 
-/** The variables README's Configuration table names, in its first column, in order. */
-function readmeSettings(readme: string): string[] {
-  const section = readme.split(/^## Configuration$/m)[1]?.split(/^##+ /m)[0] ?? "";
+/** The variables the configuration table names, in its first column, in order. */
+function documentedSettings(doc: string): string[] {
+  const section = doc.split(/^# Configuration$/m)[1]?.split(/^##+ /m)[0] ?? "";
   return section
     .split("\n")
     .filter((line) => line.startsWith("| `"))
@@ -47,36 +47,36 @@ function composeAppSettings(compose: string): string[] {
     .map((key) => key.replace(/_FILE$/, ""));
 }
 
-/** Node's own variables compose may set for the apps: not the app's settings, so not in README's table. */
+/** Node's own variables compose may set for the apps: not the app's settings, so not in the configuration table. */
 const nodeOwn = ["NODE_OPTIONS", "TZ"];
 
 const duplicates = (keys: string[]) => keys.filter((key, at) => keys.indexOf(key) !== at);
 
 describe("every documented setting reaches the app servers once", () => {
-  const readme = readmeSettings(read("README.md"));
+  const documented = documentedSettings(read("docs/configuration.md"));
   const appEnv = envFileSettings(read("deploy/app.env.example"));
   const compose = read("compose.yaml");
   const fromCompose = composeAppSettings(compose);
 
   it("reads the lists it compares (a parser that finds nothing would pass anything)", () => {
-    expect(readme).toEqual(expect.arrayContaining(["PORT", "SELLER_GSTIN", "MSG91_BASE_URL"]));
-    expect(readme.length).toBeGreaterThan(50);
+    expect(documented).toEqual(expect.arrayContaining(["PORT", "SELLER_GSTIN", "MSG91_BASE_URL"]));
+    expect(documented.length).toBeGreaterThan(50);
     expect(appEnv).toEqual(expect.arrayContaining(["OPERATOR_LEGAL_NAME", "RAZORPAYX_API_URL"]));
     expect(fromCompose).toEqual(expect.arrayContaining(["DATABASE_URL", "TRUST_PROXY"]));
   });
 
   it("from app.env or from compose.yaml, each in exactly one, none twice", () => {
-    expect(duplicates(readme), "README's table names these twice").toEqual([]);
+    expect(duplicates(documented), "docs/configuration.md names these twice").toEqual([]);
     expect(duplicates(appEnv), "deploy/app.env.example lists these twice").toEqual([]);
     expect(duplicates(fromCompose), "compose.yaml sets these twice").toEqual([]);
-    const missing = readme.filter((key) => !appEnv.includes(key) && !fromCompose.includes(key));
+    const missing = documented.filter((key) => !appEnv.includes(key) && !fromCompose.includes(key));
     expect(missing, "documented but in neither app.env.example nor compose.yaml").toEqual([]);
     const both = appEnv.filter((key) => fromCompose.includes(key));
     expect(both, "in app.env.example, but compose.yaml's value wins").toEqual([]);
     const undocumented = [...appEnv, ...fromCompose].filter(
-      (key) => !readme.includes(key) && !nodeOwn.includes(key),
+      (key) => !documented.includes(key) && !nodeOwn.includes(key),
     );
-    expect(undocumented, "not in README's Configuration table").toEqual([]);
+    expect(undocumented, "not in docs/configuration.md's table").toEqual([]);
   });
 
   it("the apps read app.env, run as production, and never default SMS to the console", () => {

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { PRICE_PER_REVIEW } from "../prices";
+import { MAX_TARGET, MIN_TARGET, PRICE_PER_REVIEW } from "../prices";
 import { profiles } from "./accounts";
 import { createdAt, id, inCities } from "./columns";
 
@@ -98,7 +98,10 @@ export const campaigns = pgTable(
     index("campaigns_unreported_idx")
       .on(t.id)
       .where(sql`${t.completedReviews} > ${t.reportedReviews}`),
-    check("campaigns_target_check", sql`${t.targetReviews} between 1 and 1000`),
+    check(
+      "campaigns_target_check",
+      sql`${t.targetReviews} between ${sql.raw(String(MIN_TARGET))} and ${sql.raw(String(MAX_TARGET))}`,
+    ),
     check("campaigns_completed_check", sql`${t.completedReviews} between 0 and ${t.targetReviews}`),
     check(
       "campaigns_cost_check",

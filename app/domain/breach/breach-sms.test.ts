@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otpMessage } from "~/auth/sms.server";
+import { otpMessage } from "~/auth/otp-message.server";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
 import { breachSmsText } from "./send-breach-sms.server";

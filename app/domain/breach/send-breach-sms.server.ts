@@ -2,15 +2,7 @@ import { and, eq, lte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { breachNotices, profiles } from "~/db/schema";
 import { serverT } from "~/i18n/translate.server";
-
-/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type BreachSmsSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "breach_notice"; values: Record<string, string> };
-  }): Promise<void>;
-};
+import type { SmsProvider } from "~/notifications/sms";
 
 const MAX_ATTEMPTS = 3;
 const BATCH = 200;
@@ -35,7 +27,7 @@ export function breachSmsText(language: "en" | "hi", origin: string): string {
  */
 export async function sendBreachSms(
   db: DbOrTx,
-  input: { sms: BreachSmsSender; origin: string; breachId?: string; now?: Date },
+  input: { sms: SmsProvider; origin: string; breachId?: string; now?: Date },
 ): Promise<{ sent: number; failed: number }> {
   const now = input.now ?? new Date();
   const pending = await db

@@ -8,16 +8,8 @@ import {
 } from "~/db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import type { SmsProvider } from "~/notifications/sms";
 import { hasActionClock } from "./complaint-clocks";
-
-/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type ComplaintSmsSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "complaint_update"; values: Record<string, string> };
-  }): Promise<void>;
-};
 
 /**
  * The limits on complaint SMS (app/auth/rate-limit.server.ts, above the domain): a complaint's
@@ -54,7 +46,7 @@ const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 export async function sendComplaintSms(
   db: DbOrTx,
   input: {
-    sms: ComplaintSmsSender;
+    sms: SmsProvider;
     limits: ComplaintSmsLimits;
     origin: string;
     complaintId?: string;

@@ -4,6 +4,7 @@ import { campaigns, profiles, reviewDigests } from "~/db/schema";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import type { SmsProvider } from "~/notifications/sms";
 
 /*
  * The owner's daily SMS of new reviews (issue 30, decision 050). From DIGEST_HOUR in Kolkata, a
@@ -18,14 +19,6 @@ export const DIGEST_HOUR = 19;
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS = 3;
 
-/** What the job needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type DigestSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "review_digest"; values: Record<string, string> };
-  }): Promise<void>;
-};
 const BATCH = 200;
 
 function kolkataHour(now: Date): number {
@@ -90,7 +83,7 @@ export async function queueReviewDigests(db: DbOrTx, input: { now: Date }): Prom
 /** Sends the pending digests, each after the transaction that wrote it; answers how many left. */
 export async function sendReviewDigests(
   db: DbOrTx,
-  input: { sms: DigestSender; origin: string; now: Date },
+  input: { sms: SmsProvider; origin: string; now: Date },
 ): Promise<{ sent: number; failed: number }> {
   const pending = await db
     .select({

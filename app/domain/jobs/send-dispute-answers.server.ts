@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, disputeAnswerSms, profiles, reviewComplaints, reviews } from "~/db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import type { SmsProvider } from "~/notifications/sms";
 
 /*
  * The answer to a business's dispute (decision 108): the decision's transaction wrote an outbox
@@ -10,15 +11,6 @@ import { serverT } from "~/i18n/translate.server";
  * business's profile language. The SMS says the decision and links to the campaign page, where
  * the admin's note is shown in their own words; the note itself is never put in an SMS.
  */
-
-/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type DisputeAnswerSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "dispute_answer"; values: Record<string, string> };
-  }): Promise<void>;
-};
 
 /**
  * The hourly SMS budget of the whole service (app/auth/rate-limit.server.ts): staff write these,
@@ -45,7 +37,7 @@ export type DisputeAnswersOutcome = {
 export async function sendDisputeAnswers(
   db: DbOrTx,
   input: {
-    sms: DisputeAnswerSender;
+    sms: SmsProvider;
     limits: DisputeAnswerLimits;
     origin: string;
     /** The page's send after its decision: only this review's answers. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, removalNotices, reviews } from "~/db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import type { SmsProvider } from "~/notifications/sms";
 
 /*
  * A removal's SMS (decision 080): the removal's transaction wrote an outbox row; this job sends
@@ -14,18 +15,9 @@ export const REMOVAL_NOTICE_INTERVAL_MS = 60 * 1000;
 const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 
-/** What the job needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type RemovalNoticeSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "removal_notice"; values: Record<string, string> };
-  }): Promise<void>;
-};
-
 export async function sendRemovalNotices(
   db: DbOrTx,
-  input: { sms: RemovalNoticeSender; origin: string; now: Date },
+  input: { sms: SmsProvider; origin: string; now: Date },
 ): Promise<{ sent: number; failed: number }> {
   const pending = await db
     .select({

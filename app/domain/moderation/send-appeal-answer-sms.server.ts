@@ -10,15 +10,7 @@ import {
 } from "~/db/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-
-/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type AppealAnswerSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "appeal_answer"; values: Record<string, string> };
-  }): Promise<void>;
-};
+import type { SmsProvider } from "~/notifications/sms";
 
 /** The hourly SMS budget of the whole service (app/auth/rate-limit.server.ts, above the domain). */
 export type AppealAnswerSmsLimits = { answerSms(): Promise<{ ok: boolean }> };
@@ -64,7 +56,7 @@ export function appealAnswerSmsText(
 export async function sendAppealAnswerSms(
   db: DbOrTx,
   input: {
-    sms: AppealAnswerSender;
+    sms: SmsProvider;
     limits: AppealAnswerSmsLimits;
     origin: string;
     answerOf?: { suspensionId: string } | { removalAppealId: string };

@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import type { SmsProvider } from "~/notifications/sms";
 import { invitationToken } from "./invitation-token.server";
 
 /*
@@ -10,15 +11,6 @@ import { invitationToken } from "./invitation-token.server";
  * Team tab sends it right after commit (`phone`), and a job every minute sends what a page could
  * not, in the language the admin chose, with a link that says "you are joining the team".
  */
-
-/** What sending needs of the SMS provider (app/auth/sms.server.ts), which lives above the domain. */
-export type InvitationSmsSender = {
-  send(message: {
-    to: string;
-    body: string;
-    template: { name: "moderator_invitation"; values: Record<string, string> };
-  }): Promise<void>;
-};
 
 /** The limits (app/auth/rate-limit.server.ts): a few invitations a day to one number, and the hourly budget. */
 export type InvitationSmsLimits = {
@@ -36,7 +28,7 @@ const BATCH = 100;
 export async function sendModeratorInvitations(
   db: DbOrTx,
   input: {
-    sms: InvitationSmsSender;
+    sms: SmsProvider;
     limits: InvitationSmsLimits;
     origin: string;
     secret: string;

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { breachScopes } from "~/db/breach-choices";
 import { cityNames } from "~/db/cities";
-import { translateKey } from "~/i18n/i18n";
+import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { BREACH_LENGTHS, type BreachFormInput } from "./breach-schema";
 
@@ -102,7 +102,7 @@ export function BreachForm({
               <option value="">—</option>
               {cityNames.map((city) => (
                 <option key={city} value={city}>
-                  {t(`cities.${city}`)}
+                  {cityLabel(t, city)}
                 </option>
               ))}
             </select>

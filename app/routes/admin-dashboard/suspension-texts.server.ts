@@ -4,7 +4,7 @@ import { serverT } from "~/i18n/translate.server";
 
 /**
  * The suspend dialog's and the Appeals tab's words in the admin's language, sent with the page:
- * the admin's script has no room for them (README, client size), and the dialog loads lazily.
+ * the admin's script has no room for them (docs/performance.md, client size), and the dialog loads lazily.
  */
 export function suspensionTexts(language: Language) {
   const t = serverT(language);

@@ -19,10 +19,12 @@ import { useFlashToast } from "~/components/use-flash-toast";
 import {
   getBillingDetails,
   saveBillingDetails,
+  saveBillingDetailsRefusals,
 } from "~/domain/money/invoices/billing-details.server";
 import { BILLING_MAX_LENGTHS, billingDetailsSchema } from "~/forms/billing-details-schema";
 import { gstStates } from "~/forms/gst-states";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -68,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     businessId: profile.id,
     details: Object.fromEntries(form),
   });
-  if (!saved.ok) return data({ result: submission.reply() }, 400);
+  if (!saved.ok) return answerFormRefusal(submission, saveBillingDetailsRefusals[saved.reason]);
   return redirectWithToast(returnPath(new URL(request.url)), {
     title: "billing.savedTitle",
     description: "billing.savedText",

@@ -8,6 +8,8 @@ import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { fileComplaint } from "~/domain/grievances/file-complaint.server";
+import { limitReached } from "~/domain/shared/refusal";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { serverT } from "~/i18n/translate.server";
@@ -43,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const allowed = await services.limits.complaint({ ip });
   if (!allowed.ok) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
-    const formErrors = [serverT(language)("grievance.complaintLimited", { minutes })];
-    return data(
-      { result: submission.reply({ formErrors }), ticketNumber: null, smsSkipped: false },
-      429,
-    );
+    const text = serverT(language)("grievance.complaintLimited", { minutes });
+    const refusal = limitReached({ title: text, message: text }, allowed.retryAfterSeconds);
+    // Said once, by the form's alert: no toast beside it.
+    const keep = { ticketNumber: null, smsSkipped: false };
+    return answerFormRefusal(submission, refusal, { keep, toast: false });
   }
   const filed = await fileComplaint(services.db, {
     ...submission.value,

@@ -98,7 +98,7 @@ export default async function globalSetup() {
     await stop(server);
     await s3?.close();
     // E2E_KEEP_DATA keeps what the tests made, to look at it afterwards (scripts/screenshots.ts)
-    // or to back it up and restore it (the README's restore drill).
+    // or to back it up and restore it (the restore drill in docs/deploy.md).
     if (process.env.E2E_KEEP_DATA) {
       console.log(`Kept: ${dataDir}, ${s3Dir}${env.DATABASE_URL ? `, ${env.DATABASE_URL}` : ""}`);
       return;

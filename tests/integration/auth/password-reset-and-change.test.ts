@@ -6,7 +6,7 @@ import {
 } from "~/auth/accounts.server";
 import { changePassword } from "~/auth/profile.server";
 import { createSession, findSession } from "~/auth/session.server";
-import type { SmsMessage, SmsProvider } from "~/auth/sms.server";
+import type { SmsMessage, SmsProvider } from "~/notifications/sms";
 import {
   auditOf,
   ip,

@@ -7,9 +7,9 @@ import {
   startPasswordReset,
   startSignup,
 } from "~/auth/accounts.server";
-import { SmsDeliveryError, type SmsProvider } from "~/auth/sms.server";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "~/auth/verification.server";
 import { profiles } from "~/db/schema";
+import { SmsDeliveryError, type SmsProvider } from "~/notifications/sms";
 import {
   adminPhone,
   auditOf,

@@ -10,9 +10,10 @@ import {
 } from "~/domain/breach/breach-notices.server";
 import { notifyBreach, recordBoardReport } from "~/domain/breach/notify-breach.server";
 import { type BreachRecordInput, recordBreach } from "~/domain/breach/record-breach.server";
-import { type BreachSmsSender, sendBreachSms } from "~/domain/breach/send-breach-sms.server";
+import { sendBreachSms } from "~/domain/breach/send-breach-sms.server";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import type { SmsProvider } from "~/notifications/sms";
 import { unreadBreachBanner } from "~/routes/breach-notice/banner.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
@@ -68,7 +69,7 @@ function breachOf(people: Partial<BreachRecordInput> = {}): BreachRecordInput {
 /** A sender that keeps what it sent, and fails for the numbers it is told to. */
 function fakeSms(failFor: Set<string> = new Set()) {
   const sent: { to: string; body: string }[] = [];
-  const sender: BreachSmsSender = {
+  const sender: SmsProvider = {
     async send(message) {
       if (failFor.has(message.to)) throw new Error("provider down");
       sent.push({ to: message.to, body: message.body });

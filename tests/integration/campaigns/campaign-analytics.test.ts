@@ -9,6 +9,7 @@ import { getCampaignAnalytics } from "~/domain/campaigns/campaign-analytics.serv
 import type { Campaign } from "~/domain/campaigns/create-campaign.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   requestContext,
@@ -26,6 +27,9 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
+
+// The disclosure states the reward the code pays (decision 115).
+const reward = formatRupees(REWARD_PER_REVIEW);
 
 setUpBusinessDatabase();
 
@@ -235,7 +239,7 @@ describe("the CSV export of approved reviews", () => {
         defuse(review.reviewerName),
         String(review.rating),
         defuse(review.reviewText),
-        "Rewarded review: The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
+        `Rewarded review: The reviewer received ${reward} from ReviewKaro for an honest review, whatever the rating.`,
       ]),
     );
     expect(rows).toHaveLength(3);
@@ -250,7 +254,7 @@ describe("the CSV export of approved reviews", () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.at(-1)).toBe(
-        "इनाम वाला रिव्यू: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।",
+        `इनाम वाला रिव्यू: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ${reward} मिले, रेटिंग चाहे जो हो।`,
       );
     }
   });

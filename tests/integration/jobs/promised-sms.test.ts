@@ -5,6 +5,7 @@ import { queueReviewDigests, sendReviewDigests } from "~/domain/jobs/review-dige
 import { sendRemovalNotices } from "~/domain/jobs/send-removal-notices.server";
 import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
 import { reportReview } from "~/domain/moderation/review-reports/file-report.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import { repliesFor, saveReviewReply } from "~/domain/reviews/replies.server";
 import en from "~/i18n/locales/en";
@@ -117,7 +118,7 @@ describe("the promised SMS", () => {
     ]);
     expect(await listPublicReviews(testDb.db, { campaignId: campaign.id })).toEqual([]);
     // "Your reward stays yours."
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
   });
 
   it("removalSms.reply: the business is told its reply was removed, with the ground, and the review stays", async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SmsMessage } from "~/auth/sms.server";
 import { campaigns, profiles, reviewDigests } from "~/db/schema";
 import { queueReviewDigests, sendReviewDigests } from "~/domain/jobs/review-digests.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
+import type { SmsMessage } from "~/notifications/sms";
 import {
   admin,
   campaignOf,

@@ -17,6 +17,7 @@ import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.s
 import { decideComplaint } from "~/domain/moderation/review-reports/decide-report.server";
 import { disputeReview, reportReview } from "~/domain/moderation/review-reports/file-report.server";
 import { listComplainedReviews } from "~/domain/moderation/review-reports/report-queue.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   getPublicCampaignSummary,
   listPublicReviews,
@@ -130,7 +131,7 @@ describe("a removal", () => {
     const row = await campaignRow(campaign.id);
     expect(row).toMatchObject({ status: "active", completedReviews: 0, slotsTaken: 0 });
     expect((await getBusinessStats(testDb.db, { businessId })).totalSpent).toBe(spentBefore);
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     const notices = await testDb.db
       .select()
       .from(removalNotices)

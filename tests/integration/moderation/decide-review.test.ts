@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews, walletLedger } from "~/db/schema";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
@@ -45,7 +46,7 @@ describe("approving a review", () => {
       review: {
         id: review.id,
         status: "approved",
-        earnings: 5,
+        earnings: REWARD_PER_REVIEW,
         moderatedAt: approvedAt,
         moderatedBy: admin.id,
       },
@@ -55,9 +56,13 @@ describe("approving a review", () => {
       .from(walletLedger)
       .where(eq(walletLedger.userId, reviewer.id));
     expect(ledger).toEqual([
-      expect.objectContaining({ amount: 5, reason: "review_reward", reviewId: review.id }),
+      expect.objectContaining({
+        amount: REWARD_PER_REVIEW,
+        reason: "review_reward",
+        reviewId: review.id,
+      }),
     ]);
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
 
     // The same approval again (its first answer lost) is answered as done and changes nothing.
@@ -66,7 +71,7 @@ describe("approving a review", () => {
       review: expect.objectContaining({ id: review.id, status: "approved" }),
       repeated: true,
     });
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
   });
 
@@ -88,7 +93,7 @@ describe("approving a review", () => {
     // One approval decides; the 49 others are the same decision repeated, and change nothing.
     expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
     expect(results.filter((result) => result.ok && result.repeated)).toHaveLength(49);
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     const ledger = await testDb.db
       .select()
       .from(walletLedger)
@@ -149,8 +154,8 @@ describe("approving a review", () => {
     }
     for (const { reviewer, review } of submittedReviews) {
       const result = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
-      expect(result).toMatchObject({ ok: true, review: { earnings: 5 } });
-      await expectWallet(reviewer.id, 5);
+      expect(result).toMatchObject({ ok: true, review: { earnings: REWARD_PER_REVIEW } });
+      await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     }
 
     const page = await getPublicCampaignPage(testDb.db, { campaignId: campaign.id });
@@ -306,7 +311,7 @@ describe("rejecting a review", () => {
         reason: "Spam",
       }),
     ).toEqual({ ok: false, reason: "not_pending" });
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
   });
 
   it("decides once when an approval and a rejection race", async () => {
@@ -324,7 +329,7 @@ describe("rejecting a review", () => {
         }),
       ]);
       expect([approval.ok, rejection.ok].filter(Boolean)).toHaveLength(1);
-      await expectWallet(reviewer.id, approval.ok ? 5 : 0);
+      await expectWallet(reviewer.id, approval.ok ? REWARD_PER_REVIEW : 0);
       expect((await campaignRow(campaign.id)).completedReviews).toBe(approval.ok ? 1 : 0);
     }
   });

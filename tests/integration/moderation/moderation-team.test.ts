@@ -10,6 +10,7 @@ import {
 } from "~/domain/moderation/manage-team.server";
 import { listModeratorStats } from "~/domain/moderation/moderator-stats.server";
 import { findTeamRole } from "~/domain/moderation/team.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   activeCampaign,
   admin,
@@ -95,7 +96,7 @@ describe("two people, two checks", () => {
       checks: ["text"],
     });
     expect(second).toMatchObject({ ok: true, review: { status: "approved", moderatedBy: b.id } });
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     const checks = await testDb.db
       .select()
       .from(reviewChecks)
@@ -155,7 +156,7 @@ describe("two people, two checks", () => {
     const { review, reviewer } = await pendingReview();
     const outcome = await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id });
     expect(outcome).toMatchObject({ ok: true, review: { status: "approved" } });
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
     const checks = await testDb.db
       .select({ kind: reviewChecks.kind, madeBy: reviewChecks.madeBy })
       .from(reviewChecks)

@@ -14,6 +14,7 @@ import {
 } from "~/domain/moderation/send-invitations.server";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
+import type { SmsMessage } from "~/notifications/sms";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
 
@@ -36,17 +37,11 @@ afterAll(async () => {
   await testDb.close();
 });
 
-type Sent = {
-  to: string;
-  body: string;
-  template: { name: string; values: Record<string, string> };
-};
-
 function outbox(options: { fails?: boolean } = {}) {
-  const sent: Sent[] = [];
+  const sent: SmsMessage[] = [];
   return {
     sent,
-    async send(message: Sent) {
+    async send(message: SmsMessage) {
       if (options.fails) throw new Error("provider down");
       sent.push(message);
     },

@@ -4,6 +4,7 @@ import { createSession, findSession } from "~/auth/session.server";
 import { clientMarks, payouts, profiles, reviews, walletLedger } from "~/db/schema";
 import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { eraseAccount, erasedPhone } from "~/domain/privacy/erase-account.server";
 import { deleteUnnamedFiles } from "~/domain/proofs/named-files.server";
@@ -140,7 +141,8 @@ describe("Delete my account", () => {
     const review = await submitted(reviewer, campaign);
     const { approveReview } = await import("~/domain/moderation/decide-review.server");
     await approveReview(testDb.db, { reviewId: review.id, adminId: admin.id, now: DAY1 });
-    for (const givingUp of [undefined, 4, 10]) {
+    // Nothing, less or more than the one reward in the wallet.
+    for (const givingUp of [undefined, REWARD_PER_REVIEW - 1, 2 * REWARD_PER_REVIEW]) {
       expect(
         await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp, phoneKey: "k" }),
       ).toEqual({
@@ -149,13 +151,13 @@ describe("Delete my account", () => {
       });
     }
     // Nothing of a refused erasure is kept: the review is still published, the wallet whole.
-    expect((await profileOf(reviewer.id)).walletBalance).toBe(5);
+    expect((await profileOf(reviewer.id)).walletBalance).toBe(REWARD_PER_REVIEW);
     const [published] = await testDb.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(published?.status).toBe("approved");
 
     const erased = await eraseAccount(testDb.db, {
       profileId: reviewer.id,
-      givingUp: 5,
+      givingUp: REWARD_PER_REVIEW,
       phoneKey: "k",
     });
     expect(erased.ok).toBe(true);
@@ -168,8 +170,8 @@ describe("Delete my account", () => {
       .where(eq(walletLedger.userId, reviewer.id))
       .orderBy(walletLedger.createdAt);
     expect(ledger).toEqual([
-      { amount: 5, reason: "review_reward" },
-      { amount: -5, reason: "balance_given_up" },
+      { amount: REWARD_PER_REVIEW, reason: "review_reward" },
+      { amount: -REWARD_PER_REVIEW, reason: "balance_given_up" },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   buildDataExport,
   findDataExportFile,
@@ -57,8 +58,10 @@ describe("summary.html in 'Download my data' (decision 111)", () => {
     expect(html).toContain("शर्मा &lt;मिठाई&gt;");
     expect(html).not.toContain("<मिठाई>");
     expect(html).toContain("<td>मंज़ूर</td>");
-    expect(html).toContain("<dt>कुल जमा</dt><dd>₹5</dd>");
-    expect(html).toContain("<dt>अभी का बैलेंस</dt><dd>₹5</dd>");
+    // One approved review: its reward earned and still in the wallet.
+    const reward = formatRupees(REWARD_PER_REVIEW);
+    expect(html).toContain(`<dt>कुल जमा</dt><dd>${reward}</dd>`);
+    expect(html).toContain(`<dt>अभी का बैलेंस</dt><dd>${reward}</dd>`);
     expect(html).toContain("आपकी सहमतियाँ");
     expect(html).toContain("<code>reviews.json</code>");
     expect(html).not.toContain("Your data at ReviewKaro");

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
 import { listPendingReviews } from "~/domain/moderation/review-queue.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { getProofForViewer } from "~/domain/reviews/get-proof-for-viewer.server";
 import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
@@ -47,9 +48,9 @@ describe("withdrawing a review", () => {
     expect(page?.reviews.map((review) => review.id)).toEqual([staying.review.id]);
     expect(page?.approvedCount).toBe(1);
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
-    await expectWallet(leaving.reviewer.id, 5);
+    await expectWallet(leaving.reviewer.id, REWARD_PER_REVIEW);
     const [mine] = await listMyReviews(testDb.db, { userId: leaving.reviewer.id });
-    expect(mine).toMatchObject({ status: "withdrawn", earnings: 5 });
+    expect(mine).toMatchObject({ status: "withdrawn", earnings: REWARD_PER_REVIEW });
     expect(await availableIds(waiting, "Bhopal")).toContain(campaign.id);
   });
 
@@ -86,8 +87,8 @@ describe("withdrawing a review", () => {
       status: "completed",
       completedReviews: 1,
     });
-    await expectWallet(reviewer.id, 5);
-    await expectWallet(replacement.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
+    await expectWallet(replacement.id, REWARD_PER_REVIEW);
   });
 
   it("lets only the author withdraw, once, and never a rejected review", async () => {
@@ -113,7 +114,7 @@ describe("withdrawing a review", () => {
     expect(results).toContainEqual({ ok: true });
     expect(results).toContainEqual({ ok: false, reason: "not_withdrawable" });
     expect((await campaignRow(campaign.id)).completedReviews).toBe(0);
-    await expectWallet(reviewer.id, 5);
+    await expectWallet(reviewer.id, REWARD_PER_REVIEW);
 
     const rejected = await submitted(other, campaign);
     await rejectReview(testDb.db, {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { billingDetails, profiles } from "~/db/schema";
-import type { Refusal } from "~/domain/shared/refusal";
+import type { ReasonOf, Refusal, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type BillingDetailsInput, billingDetailsSchema } from "~/forms/billing-details-schema";
 
@@ -10,6 +10,12 @@ export type BillingDetails = BillingDetailsInput;
 export type SaveBillingDetailsResult =
   | { ok: true; details: BillingDetails }
   | { ok: false; reason: "not_business" | "invalid" };
+
+/** How a page answers saveBillingDetails's refusals (decision 047): a form the page checked already. */
+export const saveBillingDetailsRefusals = {
+  not_business: { status: 403, title: "errors.somethingWrong", message: "errors.tryAgain" },
+  invalid: { status: 400, title: "input.refusedTitle", message: "errors.tryAgain" },
+} as const satisfies Refusals<ReasonOf<SaveBillingDetailsResult>>;
 
 /** A business's billing details, or null when it has given none (its invoices are then B2C). */
 export async function getBillingDetails(

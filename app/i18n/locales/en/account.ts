@@ -39,8 +39,10 @@ export const auth = {
   forgotPassword: "Forgot password?",
   signupUserTitle: "Create a User Account",
   signupBusinessTitle: "Create a Business Account",
-  signupUserIntro: "Write honest reviews of places you visit and earn ₹5 for each approved review.",
-  signupBusinessIntro: "Get honest reviews from verified local people for ₹20 per review.",
+  signupUserIntro:
+    "Write honest reviews of places you visit and earn {{reward}} for each approved review.",
+  signupBusinessIntro:
+    "Get honest reviews from verified local people for {{pricePerReview}} per review.",
   // An invited moderator's link (decision 110); the ordinary sign-up's words above stay SPEC's.
   signupModeratorTitle: "Join the ReviewKaro moderation team",
   signupModeratorIntro:

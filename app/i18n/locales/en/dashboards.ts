@@ -52,7 +52,7 @@ export const payout = {
   requestedTitle: "Payout Requested",
   requestedText: "{{amount}} will be sent to {{upi}}.",
   belowMinimumTitle: "Balance too low",
-  belowMinimumText: "You can request a payout from ₹100.",
+  belowMinimumText: "You can request a payout from {{minimumPayout}}.",
   pendingExistsTitle: "Payout already requested",
   pendingExistsText:
     "Your earlier payout is still being processed. You can request the next one after it.",

@@ -57,12 +57,12 @@ export const dataRights = {
   deleteRefusedTitle: "Account not deleted",
   blockerStaff: "Team accounts are closed by the admin.",
   blockerWallet:
-    "Your wallet holds ₹100 or more. Request a payout first; once it is paid, you can delete your account.",
+    "Your wallet holds {{minimumPayout}} or more. Request a payout first; once it is paid, you can delete your account.",
   smallBalanceText:
-    "Your wallet holds ₹{{amount}}. A payout needs at least ₹100, so this cannot be paid out: deleting your account gives it up.",
+    "Your wallet holds ₹{{amount}}. A payout needs at least {{minimumPayout}}, so this cannot be paid out: deleting your account gives it up.",
   giveUpLabel: "I give up ₹{{amount}} and want my account deleted",
   blockerSmallBalance:
-    "Tick the box to give up the balance, or keep earning to ₹100 and request a payout first. If the balance changed, tick again.",
+    "Tick the box to give up the balance, or keep earning to {{minimumPayout}} and request a payout first. If the balance changed, tick again.",
   blockerPayout: "A payout is still on its way to you. Wait until it is paid.",
   blockerCampaign:
     "A campaign is still live or waiting for approval. Delete or finish it first; its unused reviews are refunded.",

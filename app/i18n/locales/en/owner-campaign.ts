@@ -42,10 +42,10 @@ export const ownerCampaignDialogs = {
   deleteConfirm: "Delete and refund",
   addTitle: "Add reviews to this campaign",
   addIntro:
-    "Added reviews are paid like a new campaign, at ₹20 each, and get days of their own after today in the schedule.",
+    "Added reviews are paid like a new campaign, at {{pricePerReview}} each, and get days of their own after today in the schedule.",
   addCount: "Reviews to add",
-  addHint: "From 1 to {{max}} (a campaign holds at most 1000).",
-  addInvalid: "Enter a number from 1 to {{max}}.",
+  addHint: "From {{minTarget}} to {{max}} (a campaign holds at most {{maxTarget}}).",
+  addInvalid: "Enter a number from {{minTarget}} to {{max}}.",
   addGstIncluded: "Inclusive of 18% GST",
 } as const;
 
@@ -72,7 +72,7 @@ export const ownerCampaignAnswers = {
   addedTitle: "Reviews added",
   addedText: "The target is now {{target}} reviews.",
   notAddable: "Reviews can be added once the admin has approved the campaign.",
-  atMaximum: "This campaign already has the most reviews a campaign can have (1000).",
+  atMaximum: "This campaign already has the most reviews a campaign can have ({{maxTarget}}).",
   refusedTitle: "Not changed",
 } as const;
 

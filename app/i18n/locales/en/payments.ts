@@ -18,7 +18,7 @@ export const payments = {
   checkoutDescription: "Review campaign: {{count}} reviews",
   addReviewsGivenBackTitle: "Reviews not added: your payment is being refunded",
   addReviewsGivenBackText:
-    "The campaign changed while you paid (it was stopped, it ended, or it reached 1000 reviews), so no reviews were added. The full amount goes back to the account you paid from; you can follow the refund in Payment History.",
+    "The campaign changed while you paid (it was stopped, it ended, or it reached {{maxTarget}} reviews), so no reviews were added. The full amount goes back to the account you paid from; you can follow the refund in Payment History.",
   addReviewsEndedText:
     "This campaign has ended and its unfilled reviews were refunded. Nothing was charged; create a new campaign for more reviews.",
 } as const;

@@ -16,7 +16,7 @@ export const policies = {
       },
       reward: {
         heading: "The reward",
-        text: "You earn ₹5 for every review we approve, whatever its rating. Every published review is labelled as rewarded. ReviewKaro never asks you for money. Anyone who does is not us.",
+        text: "You earn {{reward}} for every review we approve, whatever its rating. Every published review is labelled as rewarded. ReviewKaro never asks you for money. Anyone who does is not us.",
       },
       otherPlatforms: {
         heading: "Never post rewarded reviews elsewhere",
@@ -36,7 +36,7 @@ export const policies = {
       },
       copying: {
         heading: "For businesses: copying a review",
-        text: "A business may copy or show a review from its ReviewKaro page (on a flyer, a poster, a website, a social media post or a spreadsheet) only together with its disclosure: 'Rewarded review. The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.' Every row of the CSV export carries it; keep it with any review you copy, and never cut a review shorter or change its words. A rewarded review may never be posted as a review on Google or any other review platform. A copy without the disclosure hides that the review was rewarded, which the law forbids; we may end the campaign of a business that does so.",
+        text: "A business may copy or show a review from its ReviewKaro page (on a flyer, a poster, a website, a social media post or a spreadsheet) only together with its disclosure: 'Rewarded review. The reviewer received {{reward}} from ReviewKaro for an honest review, whatever the rating.' Every row of the CSV export carries it; keep it with any review you copy, and never cut a review shorter or change its words. A rewarded review may never be posted as a review on Google or any other review platform. A copy without the disclosure hides that the review was rewarded, which the law forbids; we may end the campaign of a business that does so.",
       },
     },
   },

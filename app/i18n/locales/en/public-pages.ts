@@ -3,7 +3,7 @@ export const landing = {
   heroEyebrow: "Honest local reviews · Madhya Pradesh",
   heroTitle: "Write Reviews. Earn Money.",
   heroText:
-    "Visit a local place, tell others how it really was, and earn ₹5 for every review we approve, whatever rating you give. Businesses get genuine feedback from verified people in their own city.",
+    "Visit a local place, tell others how it really was, and earn {{reward}} for every review we approve, whatever rating you give. Businesses get genuine feedback from verified people in their own city.",
   ctaUser: "I'm a User – Start Earning",
   ctaBusiness: "I'm a Business – Get Reviews Now",
   heroNote: "Any rating is welcome. Every rewarded review is labelled as rewarded.",
@@ -28,7 +28,7 @@ export const landing = {
     },
     securePayments: {
       title: "Secure Payments",
-      text: "Reviewers earn ₹5 per approved review, whatever the rating, and withdraw by UPI. We never ask a reviewer to pay anything.",
+      text: "Reviewers earn {{reward}} per approved review, whatever the rating, and withdraw by UPI. We never ask a reviewer to pay anything.",
     },
   },
   howTitle: "How It Works",
@@ -36,7 +36,7 @@ export const landing = {
   steps: {
     create: {
       title: "Businesses Create",
-      text: "A business starts a campaign for its city and pays ₹20 per review upfront.",
+      text: "A business starts a campaign for its city and pays {{pricePerReview}} per review upfront.",
     },
     review: {
       title: "Users Review",
@@ -48,11 +48,11 @@ export const landing = {
     },
     grow: {
       title: "You Grow",
-      text: "Approved reviews appear on the business's public ReviewKaro page with a 'Rewarded review' label, and the reviewer earns ₹5.",
+      text: "Approved reviews appear on the business's public ReviewKaro page with a 'Rewarded review' label, and the reviewer earns {{reward}}.",
     },
   },
   closingTitle: "Ready for honest feedback from your city?",
-  closingText: "Start a campaign in minutes. ₹20 per review, no hidden costs.",
+  closingText: "Start a campaign in minutes. {{pricePerReview}} per review, no hidden costs.",
   closingCta: "Boost My Business",
 } as const;
 
@@ -114,11 +114,11 @@ export const publicPage = {
   noRating: "No rating yet",
   rewardedLabel: "Rewarded review",
   rewardedSentence:
-    "The reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
+    "The reviewer received {{reward}} from ReviewKaro for an honest review, whatever the rating.",
   noReviews: "No approved reviews yet.",
   policyTitle: "How these reviews work",
   policyText:
-    "Reviewers visited and chose their own rating. Each was paid the same ₹5, whatever the rating. Every approved review is shown here; the business cannot edit, hide or reorder them.",
+    "Reviewers visited and chose their own rating. Each was paid the same {{reward}}, whatever the rating. Every approved review is shown here; the business cannot edit, hide or reorder them.",
   ratingOutOf: "{{rating}} out of 5",
   pages: "Pages of reviews",
 } as const;

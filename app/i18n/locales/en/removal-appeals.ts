@@ -3,7 +3,7 @@ export const removalAppeals = {
   appealButton: "Appeal this removal",
   dialogTitle: "Appeal the removal of your review",
   dialogText:
-    "Tell us why your review should be published again. You can appeal once. A team member who did not remove your review decides, and you will see the decision and its reason here. Your ₹5 reward stays yours whatever the decision.",
+    "Tell us why your review should be published again. You can appeal once. A team member who did not remove your review decides, and you will see the decision and its reason here. Your {{reward}} reward stays yours whatever the decision.",
   reasonField: "Why should it be published again?",
   reasonHint: "At least {{min}} and at most {{max}} characters.",
   send: "Send appeal",

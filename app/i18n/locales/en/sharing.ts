@@ -4,7 +4,7 @@ export const share = {
   whatsapp: "Share on WhatsApp",
   whatsappText: "Honest reviews of {{business}} in {{city}} on ReviewKaro",
   rewardedNote:
-    "Each is a 'Rewarded review': the reviewer received ₹5 from ReviewKaro for an honest review, whatever the rating.",
+    "Each is a 'Rewarded review': the reviewer received {{reward}} from ReviewKaro for an honest review, whatever the rating.",
   copyLink: "Copy link",
   copyHint: "Select the address and copy it:",
   copyField: "Address of this page",
@@ -17,7 +17,7 @@ export const share = {
     "{{business}}, {{city}}: rated {{rating}} out of 5 from {{count}} rewarded reviews on ReviewKaro",
   imageNoRating: "{{business}}, {{city}}: no rating yet on ReviewKaro",
   imageDisclosureTitle: "Rewarded reviews",
-  imageDisclosure: "Each reviewer was paid ₹5 by ReviewKaro, whatever the rating",
+  imageDisclosure: "Each reviewer was paid {{reward}} by ReviewKaro, whatever the rating",
   imageCount_one: "{{count}} approved review",
   imageCount_other: "{{count}} approved reviews",
   distributionTitle: "Ratings",

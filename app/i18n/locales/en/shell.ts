@@ -59,19 +59,6 @@ export const errors = {
   busyRetry: "Try again",
 } as const;
 
-export const cities = {
-  Bhopal: "Bhopal",
-  Indore: "Indore",
-  Jabalpur: "Jabalpur",
-  Gwalior: "Gwalior",
-  Ujjain: "Ujjain",
-  Sagar: "Sagar",
-  Rewa: "Rewa",
-  Satna: "Satna",
-  Ratlam: "Ratlam",
-  Dewas: "Dewas",
-} as const;
-
 export const input = {
   controlCharacters:
     "This field contains hidden control characters that are not allowed. Please remove them.",
@@ -83,7 +70,7 @@ export const input = {
 export const searchMeta = {
   homeDescription:
     "ReviewKaro connects local businesses in Madhya Pradesh with genuine, verified local reviewers. Every review is honest, any rating is welcome, and every rewarded review is labelled.",
-  contactDescription: "Write to the ReviewKaro team in Bhopal by form, phone or email.",
+  contactDescription: "Write to the ReviewKaro team by form, phone or email.",
   loginDescription:
     "Log in to ReviewKaro with your mobile number and password to write honest reviews or run your campaigns.",
 } as const;

@@ -53,7 +53,7 @@ export const payout: Messages["payout"] = {
   requestedTitle: "पेआउट का अनुरोध हो गया",
   requestedText: "{{amount}} {{upi}} पर भेजे जाएँगे।",
   belowMinimumTitle: "बैलेंस कम है",
-  belowMinimumText: "पेआउट ₹100 से माँगा जा सकता है।",
+  belowMinimumText: "पेआउट {{minimumPayout}} से माँगा जा सकता है।",
   pendingExistsTitle: "पेआउट पहले से माँगा गया है",
   pendingExistsText: "आपका पिछला पेआउट अभी प्रक्रिया में है। उसके बाद अगला माँग सकते हैं।",
   pendingNote: "आपका {{amount}} का पेआउट प्रक्रिया में है।",

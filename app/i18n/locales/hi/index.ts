@@ -48,7 +48,7 @@ import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons } from "./risk.ts";
 import { share } from "./sharing.ts";
-import { cities, common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { appealAnswers, suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { invitationSms, team, workbench } from "./team.ts";
 import { businessWarning, transparency } from "./transparency.ts";
@@ -67,7 +67,6 @@ const hi: Messages = {
   profile,
   dashboard,
   business,
-  cities,
   payoutStatus,
   status,
   campaign,

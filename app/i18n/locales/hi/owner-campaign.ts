@@ -43,10 +43,10 @@ export const ownerCampaignDialogs: Messages["ownerCampaignDialogs"] = {
   deleteConfirm: "हटाएँ और पैसे लौटाएँ",
   addTitle: "इस कैंपेन में और रिव्यू जोड़ें",
   addIntro:
-    "जोड़े गए रिव्यू का भुगतान नए कैंपेन की तरह ₹20 प्रति रिव्यू होता है, और शेड्यूल में आज के बाद उनके अपने दिन जुड़ते हैं।",
+    "जोड़े गए रिव्यू का भुगतान नए कैंपेन की तरह {{pricePerReview}} प्रति रिव्यू होता है, और शेड्यूल में आज के बाद उनके अपने दिन जुड़ते हैं।",
   addCount: "जोड़ने के लिए रिव्यू",
-  addHint: "1 से {{max}} तक (एक कैंपेन में ज़्यादा से ज़्यादा 1000)।",
-  addInvalid: "1 से {{max}} तक की संख्या लिखें।",
+  addHint: "{{minTarget}} से {{max}} तक (एक कैंपेन में ज़्यादा से ज़्यादा {{maxTarget}})।",
+  addInvalid: "{{minTarget}} से {{max}} तक की संख्या लिखें।",
   addGstIncluded: "18% GST सहित",
 };
 
@@ -72,7 +72,7 @@ export const ownerCampaignAnswers: Messages["ownerCampaignAnswers"] = {
   addedTitle: "रिव्यू जोड़े गए",
   addedText: "अब लक्ष्य {{target}} रिव्यू है।",
   notAddable: "एडमिन की मंज़ूरी के बाद ही रिव्यू जोड़े जा सकते हैं।",
-  atMaximum: "इस कैंपेन में पहले से ही सबसे ज़्यादा रिव्यू (1000) हैं।",
+  atMaximum: "इस कैंपेन में पहले से ही सबसे ज़्यादा रिव्यू ({{maxTarget}}) हैं।",
   refusedTitle: "बदला नहीं गया",
 };
 

@@ -6,7 +6,7 @@ export const share: Messages["share"] = {
   whatsapp: "WhatsApp पर शेयर करें",
   whatsappText: "ReviewKaro पर {{city}} में {{business}} के ईमानदार रिव्यू",
   rewardedNote:
-    "हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो।",
+    "हर एक 'इनाम वाला रिव्यू' है: रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से {{reward}} मिले, रेटिंग चाहे जो हो।",
   copyLink: "लिंक कॉपी करें",
   copyHint: "पता चुनकर कॉपी करें:",
   copyField: "इस पेज का पता",
@@ -19,7 +19,7 @@ export const share: Messages["share"] = {
     "{{business}}, {{city}}: ReviewKaro पर {{count}} इनाम वाले रिव्यू से 5 में से {{rating}} रेटिंग",
   imageNoRating: "{{business}}, {{city}}: ReviewKaro पर अभी कोई रेटिंग नहीं",
   imageDisclosureTitle: "इनाम वाले रिव्यू",
-  imageDisclosure: "हर रिव्यूअर को ReviewKaro से ₹5 मिले, रेटिंग चाहे जो हो",
+  imageDisclosure: "हर रिव्यूअर को ReviewKaro से {{reward}} मिले, रेटिंग चाहे जो हो",
   imageCount_one: "{{count}} मंज़ूर रिव्यू",
   imageCount_other: "{{count}} मंज़ूर रिव्यू",
   distributionTitle: "रेटिंग",

@@ -61,19 +61,6 @@ export const errors: Messages["errors"] = {
   busyRetry: "फिर से कोशिश करें",
 };
 
-export const cities: Messages["cities"] = {
-  Bhopal: "भोपाल",
-  Indore: "इंदौर",
-  Jabalpur: "जबलपुर",
-  Gwalior: "ग्वालियर",
-  Ujjain: "उज्जैन",
-  Sagar: "सागर",
-  Rewa: "रीवा",
-  Satna: "सतना",
-  Ratlam: "रतलाम",
-  Dewas: "देवास",
-};
-
 export const input: Messages["input"] = {
   controlCharacters: "इस फ़ील्ड में छिपे हुए कंट्रोल कैरेक्टर हैं, जिनकी अनुमति नहीं है। कृपया उन्हें हटाएँ।",
   refusedTitle: "कृपया अपनी भरी हुई जानकारी जाँचें",
@@ -83,7 +70,7 @@ export const input: Messages["input"] = {
 export const searchMeta: Messages["searchMeta"] = {
   homeDescription:
     "ReviewKaro मध्य प्रदेश के स्थानीय व्यवसायों को असली, सत्यापित स्थानीय रिव्यूअर से जोड़ता है। हर रिव्यू ईमानदार होता है, कोई भी रेटिंग दी जा सकती है, और हर इनाम वाले रिव्यू पर लेबल लगा होता है।",
-  contactDescription: "भोपाल में ReviewKaro टीम को फ़ॉर्म, फ़ोन या ईमेल से लिखें।",
+  contactDescription: "ReviewKaro टीम को फ़ॉर्म, फ़ोन या ईमेल से लिखें।",
   loginDescription:
     "ईमानदार रिव्यू लिखने या अपने कैंपेन चलाने के लिए अपने मोबाइल नंबर और पासवर्ड से ReviewKaro में लॉगिन करें।",
 };

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { completeAccountDeletion, startAccountDeletion } from "~/auth/account-deletion.server";
+import {
+  deletionCodeRefusals,
+  limitedRefusal,
+  smsFailedRefusal,
+} from "~/auth/auth-refusals.server";
 import { authDeps } from "~/auth/deps.server";
-import { limitedToast, smsFailedToast } from "~/auth/limit-message.server";
 import { signOutAndRedirect } from "~/auth/sign-in.server";
 import {
   type DeletionBlocker,
@@ -41,12 +45,8 @@ export async function sendCodeIntent(args: AccountIntentArgs) {
     ip,
     language,
   });
-  if (sent.status === "limited") {
-    return data<AccountActionResult>({ toast: limitedToast(sent, language) }, 429);
-  }
-  if (sent.status === "sms_failed") {
-    return data<AccountActionResult>({ toast: smsFailedToast }, 503);
-  }
+  if (sent.status === "limited") return answerRefusal(limitedRefusal(sent, language));
+  if (sent.status === "sms_failed") return answerRefusal(smsFailedRefusal);
   return data<AccountActionResult>({
     codeSent: true,
     givingUp: givingUp(args.form),
@@ -57,12 +57,6 @@ export async function sendCodeIntent(args: AccountIntentArgs) {
     },
   });
 }
-
-const codeTexts = {
-  invalid: "dataRights.invalidCode",
-  expired: "dataRights.expiredCode",
-  too_many_attempts: "dataRights.tooManyCodes",
-} as const;
 
 /** Step 2: the code erases the account, the files go after the commit, and the browser signs out. */
 export async function deleteIntent(args: AccountIntentArgs) {
@@ -83,30 +77,24 @@ export async function deleteIntent(args: AccountIntentArgs) {
       toast: { title: "dataRights.deletedTitle", description: "dataRights.deletedText" },
     });
   }
+  // The code step stays open, and a balance ticked stays ticked: only what failed is said.
+  const keep = { codeSent: true, givingUp: ticked };
   if (outcome.reason === "limited") {
-    return data<AccountActionResult>(
-      { codeSent: true, givingUp: ticked, toast: limitedToast(outcome, language) },
-      429,
-    );
+    return answerRefusal(limitedRefusal(outcome, language), { keep });
   }
-  if (outcome.reason in codeTexts) {
-    const text = codeTexts[outcome.reason as keyof typeof codeTexts];
-    return data<AccountActionResult>(
-      { codeSent: true, givingUp: ticked, toast: null, field: { name: "code", title: "", text } },
-      400,
-    );
+  if (
+    outcome.reason === "invalid" ||
+    outcome.reason === "expired" ||
+    outcome.reason === "too_many_attempts"
+  ) {
+    return answerRefusal(deletionCodeRefusals[outcome.reason], { fields: ["code"], keep });
   }
   if (outcome.reason === "balance_not_given_up") {
     // The code is still good: the form keeps it, and asks for the tick again beside it.
-    const refusal = deletionBlockerRefusals.balance_not_given_up;
-    return data<AccountActionResult>(
-      {
-        codeSent: true,
-        toast: null,
-        field: { name: "giveUp", title: refusal.title, text: refusal.message },
-      },
-      refusal.status,
-    );
+    return answerRefusal(deletionBlockerRefusals.balance_not_given_up, {
+      fields: ["giveUp"],
+      keep: { codeSent: true },
+    });
   }
-  return answerBlocker(outcome.reason as DeletionBlocker);
+  return answerBlocker(outcome.reason);
 }

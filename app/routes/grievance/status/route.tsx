@@ -11,7 +11,9 @@ import { Field } from "~/components/ui/field";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { findComplaintStatus } from "~/domain/grievances/complaint-queue.server";
 import { readTicketNumber } from "~/domain/grievances/ticket-number";
+import { limitReached } from "~/domain/shared/refusal";
 import type { z } from "~/forms/zod";
+import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { translateKey } from "~/i18n/i18n";
@@ -48,8 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const allowed = await services.limits.complaintLookup({ ip });
   if (!allowed.ok) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
-    const formErrors = [t("grievance.limited", { minutes })];
-    return data({ result: submission.reply({ formErrors }), ticket: null }, 429);
+    const text = t("grievance.limited", { minutes });
+    const refusal = limitReached({ title: text, message: text }, allowed.retryAfterSeconds);
+    // Said once, by the form's alert: no toast beside it.
+    return answerFormRefusal(submission, refusal, { keep: { ticket: null }, toast: false });
   }
   const ticketNumber = readTicketNumber(submission.value.ticketNumber);
   const found = ticketNumber

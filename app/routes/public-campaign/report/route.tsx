@@ -14,7 +14,9 @@ import {
   MAX_COMPLAINT_TEXT_LENGTH,
   reportGrounds,
 } from "~/domain/moderation/review-reports/report-form";
+import { limitReached, type Refusal } from "~/domain/shared/refusal";
 import { z } from "~/forms/zod";
+import { refusalInit } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -45,28 +47,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) throw data(null, { status: 400 });
   const { db, limits } = getServices(context);
   const limited = await limits.reviewReport({ ip: getRequestInfo(context).ip });
-  if (!limited.ok) {
-    const error = {
-      title: "complaints.tooManyTitle",
-      text: "complaints.tooManyText",
-      values: undefined,
-      atField: null,
-    };
-    return data(
-      { ...parsed.data, error },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
-  }
-  const outcome = await reportReview(db, { ...params, ...parsed.data });
-  if (!outcome.ok) {
-    const refusal = fileComplaintRefusals[outcome.reason];
+  const outcome = limited.ok ? await reportReview(db, { ...params, ...parsed.data }) : null;
+  const refusal: Refusal<string> | null = !limited.ok
+    ? limitReached(
+        { title: "complaints.tooManyTitle", message: "complaints.tooManyText" },
+        limited.retryAfterSeconds,
+      )
+    : outcome && !outcome.ok
+      ? fileComplaintRefusals[outcome.reason]
+      : null;
+  if (refusal) {
+    // What was typed comes back with the refusal, said at its field or above the form.
     const error = {
       title: refusal.title,
       text: refusal.message,
-      values: "values" in refusal ? refusal.values : undefined,
-      atField: "field" in refusal ? refusal.field : null,
+      values: refusal.values,
+      atField: refusal.field ?? null,
     };
-    return data({ ...parsed.data, error }, refusal.status);
+    return data({ ...parsed.data, error }, refusalInit(refusal));
   }
   return redirectWithToast(`/b/${params.campaignId}`, {
     title: "complaints.sentTitle",

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
-import en from "~/i18n/locales/en";
-import hi from "~/i18n/locales/hi";
+import { serverT } from "~/i18n/translate.server";
 import { shareCardSvg } from "./share-image.server";
 
 // The promise register (decision 098): share.imageDisclosure is drawn whole into every share
@@ -9,7 +8,10 @@ import { shareCardSvg } from "./share-image.server";
 // the drawn letters).
 describe("the share image's disclosure", () => {
   it("share.imageDisclosure: is drawn in full under its title, whatever the rating shown", () => {
-    for (const messages of [en, hi]) {
+    for (const t of [serverT("en"), serverT("hi")]) {
+      // As the route draws them: through the translator, which fills in the reward.
+      const title = t("share.imageDisclosureTitle");
+      const disclosure = t("share.imageDisclosure");
       for (const averageRating of [null, 1, 5]) {
         const svg = shareCardSvg({
           campaignId: "c",
@@ -19,13 +21,13 @@ describe("the share image's disclosure", () => {
           averageRating,
           ratingText: averageRating === null ? "—" : averageRating.toFixed(1),
           countText: "2 approved reviews",
-          disclosureTitle: messages.share.imageDisclosureTitle,
-          disclosure: messages.share.imageDisclosure,
+          disclosureTitle: title,
+          disclosure,
         });
-        expect(svg).toContain(`>${messages.share.imageDisclosureTitle}</text>`);
-        expect(svg).toContain(`>${messages.share.imageDisclosure}</text>`);
+        expect(svg).toContain(`>${title}</text>`);
+        expect(svg).toContain(`>${disclosure}</text>`);
       }
-      expect(messages.share.imageDisclosure).toContain(formatRupees(REWARD_PER_REVIEW));
+      expect(disclosure).toContain(formatRupees(REWARD_PER_REVIEW));
     }
   });
 });

@@ -5,13 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config/config.server";
-import {
-  createConsoleSmsProvider,
-  createMsg91SmsProvider,
-  createSmsProvider,
-  otpMessage,
-  readOutbox,
-} from "./sms.server";
+import { createConsoleSmsProvider, readOutbox } from "./console/console-sms.server";
+import { createMsg91SmsProvider } from "./msg91/msg91-sms.server";
+import { SmsDeliveryError, type SmsTemplateName, smsTemplateNames } from "./sms";
+import { createSmsProvider, smsProviderNames } from "./sms-providers.server";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -146,6 +143,71 @@ describe("MSG91 SMS provider", () => {
     expect(await readOutbox({ dataDir })).toEqual([]);
   });
 
+  it("sends each business SMS with the DLT template its MSG91_*_TEMPLATE_ID names", async () => {
+    const config = loadConfig({
+      INSTALLATION: "local",
+      DATA_DIR: tempDir(),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "key-123",
+      MSG91_TEMPLATE_ID: "tpl-otp",
+      MSG91_DIGEST_TEMPLATE_ID: "tpl-digest",
+      MSG91_COMPLAINT_TEMPLATE_ID: "tpl-complaint",
+      MSG91_REMOVAL_TEMPLATE_ID: " tpl-removal ",
+      MSG91_BREACH_TEMPLATE_ID: "tpl-breach",
+      MSG91_APPEAL_ANSWER_TEMPLATE_ID: "tpl-appeal",
+      MSG91_DISPUTE_ANSWER_TEMPLATE_ID: "tpl-dispute",
+      MSG91_INVITATION_TEMPLATE_ID: "tpl-invitation",
+      MSG91_BASE_URL: baseUrl,
+    });
+    const sms = createSmsProvider(config);
+    const expected = {
+      review_digest: "tpl-digest",
+      complaint_update: "tpl-complaint",
+      removal_notice: "tpl-removal",
+      breach_notice: "tpl-breach",
+      appeal_answer: "tpl-appeal",
+      dispute_answer: "tpl-dispute",
+      moderator_invitation: "tpl-invitation",
+    } satisfies Record<SmsTemplateName, string>;
+    for (const name of smsTemplateNames) {
+      await sms.send({ to: "+919876543210", body: "x", template: { name, values: { link: "y" } } });
+    }
+    expect(
+      received.map((request) => (request.body as { template_id: string }).template_id),
+    ).toEqual(smsTemplateNames.map((name) => expected[name]));
+  });
+
+  it("takes a template setting of spaces only as unset, as an empty one", () => {
+    const config = loadConfig({
+      INSTALLATION: "local",
+      DATA_DIR: tempDir(),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "key-123",
+      MSG91_TEMPLATE_ID: "tpl-otp",
+      MSG91_BREACH_TEMPLATE_ID: "   ",
+    });
+    expect(config.msg91?.breachTemplateId).toBeUndefined();
+  });
+
+  it("refuses a business SMS whose template is unset, and sends nothing", async () => {
+    const sms = createMsg91SmsProvider({ authKey: "key-123", templateId: "tpl-9", baseUrl });
+    await expect(
+      sms.send({
+        to: "+919876543210",
+        body: "x",
+        template: { name: "breach_notice", values: {} },
+      }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect(received).toEqual([]);
+  });
+
+  it("takes SMS_PROVIDER only from the registry's names", () => {
+    expect(smsProviderNames).toEqual(["console", "msg91"]);
+    expect(() =>
+      loadConfig({ INSTALLATION: "local", DATA_DIR: tempDir(), SMS_PROVIDER: "twilio" }),
+    ).toThrow(/SMS_PROVIDER/);
+  });
+
   it("defaults to the console provider", async () => {
     const dataDir = tempDir();
     const config = loadConfig({ INSTALLATION: "local", DATA_DIR: dataDir });
@@ -153,30 +215,5 @@ describe("MSG91 SMS provider", () => {
     await createSmsProvider(config, { log: () => undefined }).send(message);
     expect(received).toEqual([]);
     expect((await readOutbox({ dataDir }))[0]?.code).toBe("482913");
-  });
-});
-
-describe("otpMessage", () => {
-  it("states the code, its 5-minute validity and the no-money warning", () => {
-    expect(otpMessage({ code: "123456", purpose: "signup", language: "en" })).toBe(
-      "Your ReviewKaro sign-up code is 123456. It is valid for 5 minutes. Do not share it with anyone. ReviewKaro never asks for money.",
-    );
-  });
-
-  it("names what the code is for", () => {
-    expect(otpMessage({ code: "123456", purpose: "reset", language: "en" })).toContain(
-      "password reset code is 123456",
-    );
-    expect(otpMessage({ code: "123456", purpose: "admin_login", language: "en" })).toContain(
-      "admin login code",
-    );
-  });
-
-  it("has a Hindi version with the same facts", () => {
-    const text = otpMessage({ code: "654321", purpose: "signup", language: "hi" });
-    expect(text).toContain("654321");
-    expect(text).toContain("5 मिनट");
-    expect(text).toContain("साझा न करें");
-    expect(text).toContain("पैसे नहीं");
   });
 });
