@@ -4,7 +4,7 @@ import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -55,12 +55,12 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
   const stamp = randomInt(1e9);
 
   await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await payTo(page, `meena.${stamp}@oksbi`);
   await expect(payoutRows(page).first()).toContainText("Paid · UTR");
 
   await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await payTo(page, `98${String(stamp).padStart(9, "0").slice(0, 8)}@ybl`);
   await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
   await expect(payoutRows(page).first()).toContainText("held for a check");
@@ -68,7 +68,7 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
   const reason =
     "The UPI ID or the name given for the bank account is not the one of this reviewer's last paid payout";
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")
@@ -83,7 +83,7 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
 
   const hindi = await contextIn(browser, "hi", admin, { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/admin/dashboard?tab=payouts");
+  await visit(hindiPage, "/admin/dashboard?tab=payouts");
   const hindiReason = hindiPage.getByText(
     "UPI आईडी या बैंक खाते का दिया गया नाम इस रिव्यूअर के पिछले भुगतान किए गए पेआउट से अलग है",
   );

@@ -4,7 +4,7 @@ import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -55,7 +55,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
     reviewerEmail: "rahul.sharma@example.com",
   });
   await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   const stamp = randomInt(1e9);
 
   // The dialog with the bank name's field, in English and Hindi, on a phone and a desktop.
@@ -83,7 +83,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
 
   const hindi = await contextIn(browser, "hi", page.context(), { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/user/dashboard");
+  await visit(hindiPage, "/user/dashboard");
   await hindiPage
     .getByRole("button", { name: `पेआउट माँगें (कम से कम ${formatRupees(MIN_PAYOUT)})` })
     .click();
@@ -128,7 +128,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
 
   // The admin sees both names, whole, and rejects it: ₹100 back in the wallet.
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")

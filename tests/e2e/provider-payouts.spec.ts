@@ -4,7 +4,7 @@ import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, reload, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
 
@@ -66,7 +66,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   const { admin: adminBrowser } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin: adminBrowser, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
 
   // Somebody else's UPI ID: the names do not match, the bank's masked; the reviewer goes back.
@@ -157,7 +157,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   const { admin } = await adminOn(browser);
   await newReviewer(page);
   await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await checkName(page, paidUpi);
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
   await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
@@ -168,7 +168,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
 
   // The admin reads it in Hindi on a 360 px phone: the reason in words, 'भेजें' (Release).
   const { adminPage } = await adminOn(browser, { ...phone, locale: "hi-IN" });
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const held = adminPage.getByRole("region", { name: /रोके गए पेआउट/ });
   const card = held.getByTestId("provider-payout");
   await expect(card).toHaveCount(1);
@@ -203,7 +203,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
     reviewerEmail: "ananya.rao@example.com",
   });
   await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
 
   // A holder of its own: the other tests' payouts to KIRAN PATEL would hold this one.
@@ -233,7 +233,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   );
   // The admin sees it waiting for the approver among the payouts on their way, in both languages.
   const watch = await admin.newPage();
-  await watch.goto("/admin/dashboard?tab=payouts");
+  await visit(watch, "/admin/dashboard?tab=payouts");
   const waitingCard = watch
     .getByRole("region", { name: /On their way/ })
     .getByTestId("provider-payout")
@@ -272,7 +272,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   // A late payout.initiated changes nothing.
   const late = own.fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
   await page.request.post("/webhooks/razorpayx", processedRequest(late));
-  await page.reload();
+  await reload(page);
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   for (const language of ["en", "hi"]) {
     if (language === "hi") {
@@ -290,7 +290,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
 
   // The admin's processed payouts show the UTR too.
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   await expect(adminPage.getByText(`UTR: ${sent.utr}`)).toBeVisible();
   await adminPage.close();
   await admin.close();

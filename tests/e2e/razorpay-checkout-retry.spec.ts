@@ -5,7 +5,7 @@ import { adminSessionOn } from "./support/admin-session";
 import { contextIn, expectNoAxeViolations, type Language, messagesOf } from "./support/axe";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { expect, reload, signUp, test } from "./support/fixtures";
+import { expect, reload, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -38,7 +38,7 @@ async function screenshots(page: Page, name: string) {
 
 async function fillCampaign(page: Page, language: Language, name: string, target: string) {
   const text = messagesOf[language].business;
-  await page.goto("/business/dashboard?new=1");
+  await visit(page, "/business/dashboard?new=1");
   await page.getByLabel(text.businessName).fill(name);
   await page.getByLabel(text.mapsLink).fill("https://maps.app.goo.gl/retry123");
   await page.getByLabel(text.topics).fill("Food, Service");
@@ -149,7 +149,7 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
   expect(await deliver(unreadable)).toEqual({ status: 200, body: '{"outcome":"malformed"}' });
 
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/dashboard?tab=team");
   await adminPage.getByRole("link", { name: "Inbound webhooks" }).click();
   await expect(
     adminPage.getByRole("heading", { name: "Inbound webhooks", level: 1 }),
@@ -179,13 +179,13 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
   await failedRow.getByRole("button", { name: /^Replay payment\.captured/ }).click();
   await expect(toastOn(adminPage)).toContainText("Replay failed");
   await expect(failedRow).toContainText("2 attempts");
-  await adminPage.goto("/admin/webhooks");
+  await visit(adminPage, "/admin/webhooks");
   await screenshots(adminPage, "admin-webhooks-en");
   await expectNoAxeViolations(adminPage, "inbound webhooks (en)");
 
   const hindi = await contextIn(browser, "hi", admin);
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/admin/webhooks");
+  await visit(hindiPage, "/admin/webhooks");
   await expect(
     hindiPage.getByRole("heading", { name: messagesOf.hi.inboundWebhooks.title, level: 1 }),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { totalCostLine } from "../support/rendered-messages";
 import { adminSessionOn } from "./support/admin-session";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { expect, reload, signUp, test } from "./support/fixtures";
+import { expect, reload, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -110,7 +110,7 @@ test("the webhook refuses a forged event, creates the campaign of a payment whos
   });
   expect(await again.json()).toEqual({ outcome: "duplicate" });
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await reload(page);
   await expect(myCampaign(page, name)).toHaveCount(1);
 });
@@ -131,7 +131,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   // The gateway fails the first refund asked; the second goes through.
   own.fake.refundPlan.push("failed");
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -146,7 +146,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: name });
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(row).toContainText("Failed", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(row).toContainText("Campaign rejected");
@@ -161,7 +161,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   await row.getByRole("button", { name: `Retry now: ${name}, ₹100` }).click();
   await expect(toastOn(adminPage)).toContainText("Refund asked again");
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded", {
       timeout: 1000,
     });
@@ -188,7 +188,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -198,7 +198,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await expect(toastOn(adminPage)).toContainText("Campaign Approved");
   await admin.close();
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await page
     .getByRole("region", { name: "My Campaigns" })
     .getByRole("listitem")
@@ -229,7 +229,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   );
   expect(paidMore.length).toBeGreaterThanOrEqual(1);
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   const payment = page
     .getByRole("list", { name: "Payment History" })
     .getByRole("listitem")

@@ -3,7 +3,7 @@ import { ageFakePayment } from "../support/fake-razorpay-refunds";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations } from "./support/axe";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
-import { expect, signUp, test } from "./support/fixtures";
+import { expect, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -58,7 +58,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   // The campaign's payment is more than six months old at the gateway: its refund is refused.
   ageFakePayment(own.fake, first.id, 200);
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -73,7 +73,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: "Campaign rejected" });
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(row).toContainText("Refused by the gateway", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText("more than 6 months old");
@@ -110,7 +110,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   // The business reads both: its refund done, and its second payment given back (the job's minute).
   const givenBack = page.getByRole("region", { name: "Extra payments given back" });
   await expect(async () => {
-    await page.goto("/business/dashboard");
+    await visit(page, "/business/dashboard");
     await expect(givenBack).toContainText("Processed", { timeout: 1000 });
   }).toPass({ timeout: 90_000 });
   await expect(givenBack).toContainText("The order was already paid");
