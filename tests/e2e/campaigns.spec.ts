@@ -233,7 +233,7 @@ test("the admin can approve a campaign before the page's script has loaded", asy
     javaScriptEnabled: false,
   });
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await adminPage.goto("/admin/dashboard?tab=campaigns");
   await pendingCampaignOnAdmin(adminPage, "Slow Network Sweets");
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   await pending

@@ -20,15 +20,26 @@ function files(folder: string): string[] {
   });
 }
 
-/** Whether the page named `page` was made, before `text` ends, in a context without JavaScript. */
-function scriptless(text: string, page: string): boolean {
-  const made = [...text.matchAll(new RegExp(`const ${page} = await (\\w+)\\.newPage\\(\\)`, "g"))];
-  const context = made.at(-1)?.[1];
-  if (!context) return false;
+/**
+ * Whether the page named `page` was made, in the test that `text` ends in, in a context without
+ * JavaScript (a test's own `page` fixture always runs scripts).
+ */
+function scriptless(before: string, page: string): boolean {
+  const start = [...before.matchAll(/\btest(?:\.\w+)?\(/g)].at(-1)?.index ?? 0;
+  const text = before.slice(start);
+  const made = [
+    ...text.matchAll(new RegExp(`const ${page} = await (\\w+)\\.newPage\\(\\)`, "g")),
+  ].at(-1);
+  if (!made) return false;
   const opened = [
-    ...text.matchAll(new RegExp(`const ${context} = await \\w+\\.newContext\\(([^)]*)\\)`, "g")),
-  ];
-  return /javaScriptEnabled: false/.test(opened.at(-1)?.[1] ?? "");
+    ...text
+      .slice(0, made.index)
+      .matchAll(new RegExp(`const ${made[1]} = await \\w+\\.newContext\\(`, "g")),
+  ].at(-1);
+  // The context's options: from its declaration to the page made in it.
+  return (
+    opened !== undefined && /javaScriptEnabled: false/.test(text.slice(opened.index, made.index))
+  );
 }
 
 describe("browser tests open pages once they are interactive", () => {
@@ -48,7 +59,23 @@ describe("browser tests open pages once they are interactive", () => {
     expect(bare).toEqual([]);
   });
 
+  it("never wait for hydration on a page without JavaScript (it would wait to the test's end)", () => {
+    const waiting: string[] = [];
+    for (const file of files(e2e)) {
+      const text = readFileSync(file, "utf8");
+      for (const call of text.matchAll(/(?:visit|reload)\((\w+)/g)) {
+        const before = text.slice(0, call.index);
+        if (scriptless(before, call[1] ?? ""))
+          waiting.push(`${path.relative(e2e, file)}:${before.split("\n").length}: ${call[0]}`);
+      }
+    }
+    expect(waiting).toEqual([]);
+  });
+
   it("finds a bare goto where the page runs scripts", () => {
+    const spread =
+      "const admin = await browser.newContext({\n  storageState: statePath(),\n  javaScriptEnabled: false,\n});\nconst adminPage = await admin.newPage();\n";
+    expect(scriptless(spread, "adminPage")).toBe(true);
     const text =
       "const reader = await browser.newContext({ locale: 'hi-IN' });\nconst readerPage = await reader.newPage();\n";
     expect(scriptless(text, "readerPage")).toBe(false);
