@@ -23,6 +23,10 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { RemovalAppeals } from "~/routes/_staff/removal-appeals/removal-appeals";
+import { removalAppealsSection } from "~/routes/_staff/removal-appeals/removal-appeals.server";
+import { loadReviewQueue } from "~/routes/_staff/review-card/queue-cards.server";
+import { PAGE_SIZE, pageParams } from "~/routes/_staff/staff-list-pages";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import {
@@ -32,7 +36,6 @@ import {
   reportKey,
   suspensionKey,
 } from "./admin-intents";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
 import { NextReviewLink, type Tab, Tabs, tabOf } from "./admin-tabs";
 import { Appeals } from "./appeals";
 import { appealsSection } from "./appeals.server";
@@ -47,11 +50,8 @@ import { payoutRequiredTexts } from "./payout-texts.server";
 import { Payouts } from "./payouts";
 import { ProviderPayouts } from "./provider-payouts";
 import { providerPayoutsSection } from "./provider-payouts.server";
-import { loadReviewQueue } from "./queue-cards.server";
 import { RefundsNeedingAttention } from "./refunds-attention";
 import { refundsSection } from "./refunds-attention.server";
-import { RemovalAppeals } from "./removal-appeals";
-import { removalAppealsSection } from "./removal-appeals.server";
 import { Reports } from "./reports";
 import { reportsSection } from "./reports.server";
 import { ReviewQueue } from "./review-queue";
