@@ -8,6 +8,7 @@ import {
   profiles,
   removalAppeals,
 } from "~/db/schema";
+import { tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -15,7 +16,6 @@ import type { SmsProvider } from "~/notifications/sms";
 /** The hourly SMS budget of the whole service (app/auth/rate-limit.server.ts, above the domain). */
 export type AppealAnswerSmsLimits = { answerSms(): Promise<{ ok: boolean }> };
 
-const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 /** How often the job sends what the deciding page could not. */
 export const APPEAL_ANSWER_SMS_INTERVAL_MS = 60 * 1000;
@@ -121,22 +121,23 @@ export async function sendAppealAnswerSms(
       origin: input.origin,
       business: answer.business,
     });
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: answer.phone,
         body: text.body,
         template: { name: "appeal_answer", values: { ...text.values, kind: answer.kind } },
-      });
-      await mark({ smsStatus: "sent", smsSentAt: now, smsAttempts: answer.attempts + 1 });
-      outcome.sent += 1;
-    } catch {
-      const attempts = answer.attempts + 1;
-      await mark({
-        smsAttempts: attempts,
-        ...(attempts >= MAX_ATTEMPTS ? { smsStatus: "failed" as const } : {}),
-      });
-      outcome.failed += 1;
-    }
+      },
+      attempts: answer.attempts,
+      now,
+      mark: (set) =>
+        mark({
+          smsStatus: set.status,
+          smsSentAt: "sentAt" in set ? set.sentAt : undefined,
+          smsAttempts: set.attempts,
+        }),
+    });
+    outcome[result] += 1;
   }
   return outcome;
 }
