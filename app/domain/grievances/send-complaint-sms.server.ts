@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import {
   type ComplaintCategory,
@@ -6,7 +6,7 @@ import {
   complaintSms,
   complaints,
 } from "~/db/schema";
-import { tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -34,8 +34,6 @@ function smsKey(message: { kind: ComplaintSmsKind; category: ComplaintCategory }
 const BATCH = 100;
 /** How often the job retries what could not leave right after its commit. */
 export const COMPLAINT_SMS_INTERVAL_MS = 60 * 1000;
-/** A page sends its own SMS right after commit; the job leaves them alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 
 /**
  * Sends the complainants' pending SMS (ticket received, acknowledged, decided), each after the
@@ -74,7 +72,7 @@ export async function sendComplaintSms(
         eq(complaintSms.status, "pending"),
         input.complaintId
           ? eq(complaintSms.complaintId, input.complaintId)
-          : lte(complaintSms.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(complaintSms.createdAt, now),
       ),
     )
     .orderBy(complaintSms.createdAt)

@@ -1,7 +1,7 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
-import { tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -19,8 +19,6 @@ export type InvitationSmsLimits = {
 };
 
 export const INVITATION_SMS_INTERVAL_MS = 60 * 1000;
-/** A page sends its own invitation right after commit; the job leaves it alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 /** An invitation the limits refused waits for a later hour this long, then is skipped. */
 const WAITS_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -53,7 +51,7 @@ export async function sendModeratorInvitations(
         eq(teamMembers.inviteSmsStatus, "pending"),
         input.phone
           ? eq(teamMembers.phone, input.phone)
-          : lte(teamMembers.invitedAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(teamMembers.invitedAt, now),
       ),
     )
     .orderBy(teamMembers.invitedAt)

@@ -1,3 +1,5 @@
+import { lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SmsMessage, SmsProvider } from "~/notifications/sms";
 
 /*
@@ -8,6 +10,14 @@ import type { SmsMessage, SmsProvider } from "~/notifications/sms";
 
 /** Tries an outbox SMS gets before it is marked failed. */
 export const OUTBOX_SMS_MAX_ATTEMPTS = 3;
+
+/** A page sends its own SMS right after commit; the job leaves them alone this long. */
+const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
+
+/** The rows the job may send: older than a page's own send could take, so the two never meet. */
+export function pastThePagesTurn(createdAt: PgColumn, now: Date): SQL {
+  return lte(createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS));
+}
 
 /** What a try writes to its row; each outbox maps it to its own columns. */
 export type OutboxSmsMark =
