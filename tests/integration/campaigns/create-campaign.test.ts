@@ -124,7 +124,7 @@ describe("creating a campaign", () => {
       input(business.id, { targetReviews: 101 }),
     );
     if (!result.ok) throw new Error(result.reason);
-    expect(result.campaign.cost).toBe(2020);
+    expect(result.campaign.cost).toBe(price(101));
     expect(result.campaign.distributionDays).toBe(25);
     expect(result.campaign.distributionSchedule).toHaveLength(25);
     expect(result.campaign.distributionSchedule.reduce((a, b) => a + b, 0)).toBe(101);

@@ -169,8 +169,8 @@ describe("rejecting a campaign with a reason and a refund", () => {
     });
     expect(await stateOf(rejected.id)).toEqual({
       campaign: { status: "rejected", rejectionReason: "First reason" },
-      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: 120 }],
-      refunds: [{ amount: 120, reason: "campaign_rejected", status: "processed" }],
+      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: price(6) }],
+      refunds: [{ amount: price(6), reason: "campaign_rejected", status: "processed" }],
     });
     expect(
       await rejectCampaign(testDb.db, {
