@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signedWebhook } from "../support/fake-razorpay";
 import { foreignPaymentWebhook, signedAgainWith } from "../support/fake-razorpay-webhooks";
+import { pricePaise, priceShown } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, expectNoAxeViolations, type Language, messagesOf } from "./support/axe";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
@@ -67,8 +68,8 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   await expect(toastOn(page)).not.toContainText("Payment failed");
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await screenshots(page, "retry-note-en");
-  const order = [...own.fake.orders.values()].find((entry) => entry.amount === 22_000);
-  if (!order) throw new Error("no order of ₹220");
+  const order = [...own.fake.orders.values()].find((entry) => entry.amount === pricePaise(11));
+  if (!order) throw new Error(`no order of ${priceShown(11)}`);
   const [failed] = [...own.fake.payments.values()].filter((entry) => entry.order_id === order.id);
   if (!failed) throw new Error("no failed attempt");
   // The failed attempt's webhook arrives while Checkout is still open: nothing ends.
@@ -100,7 +101,9 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   expect(await late.json()).toEqual({ outcome: "already_settled" });
   await reload(page);
   await expect(mine).toHaveCount(1);
-  expect([...own.fake.orders.values()].filter((entry) => entry.amount === 22_000)).toHaveLength(1);
+  expect(
+    [...own.fake.orders.values()].filter((entry) => entry.amount === pricePaise(11)),
+  ).toHaveLength(1);
   expect(order.status).toBe("paid");
 
   // The same sentence in Hindi, on a phone: Checkout stays open, the page keeps waiting.

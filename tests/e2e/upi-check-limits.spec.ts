@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
@@ -84,7 +85,7 @@ test("ten paid checks a day from one network, then the day's budget for everyone
   const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
-  await earnRewards(browser, page, 20, { admin, options });
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
   expect((await checkUpi(page, strangersUpi())).status()).toBe(200);
   expect(own.fake.validationRequests.length - posts).toBe(11);
 
