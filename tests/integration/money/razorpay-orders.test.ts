@@ -2,10 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import type { CreateCampaignInput } from "~/domain/campaigns/create-campaign.server";
-import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
 import {
   ABANDON_AFTER_MS,
   RECONCILE_AFTER_MS,
@@ -16,6 +13,9 @@ import {
   createRazorpayGateway,
   type PaymentGateway,
 } from "~/domain/money/payments/razorpay-gateway.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
+import { receiveGatewayEvent } from "~/domain/orders/receive-gateway-event.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import {
   type FakeRazorpay,

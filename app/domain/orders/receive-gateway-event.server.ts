@@ -6,7 +6,7 @@ import {
   receiveGatewayRefund,
 } from "~/domain/money/payments/receive-gateway-refund.server";
 import { z } from "~/forms/zod";
-import { settleCampaignOrder } from "./campaign-orders.server";
+import { settleCampaignOrder } from "./settle-order.server";
 
 // A payment we did not create (a payment link, a QR code on the same account) may have no order
 // (`order_id` null), and statuses we never act on (`pending`): both are read, then ignored.

@@ -6,7 +6,7 @@ import type {
   PaymentGateway,
 } from "~/domain/money/payments/razorpay-gateway.server";
 import type { Refusals } from "~/domain/shared/refusal";
-import { type SettleOrderResult, settleCampaignOrder } from "./campaign-orders.server";
+import { type SettleOrderResult, settleCampaignOrder } from "./settle-order.server";
 
 export type ConfirmCampaignPaymentResult =
   | Extract<SettleOrderResult, { ok: true }>
