@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { releaseWaitingPayments } from "~/domain/money/payments/unapplied-payments.server";
 import { settleCampaignOrder } from "~/domain/orders/settle-order.server";
 

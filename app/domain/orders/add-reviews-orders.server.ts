@@ -7,7 +7,7 @@ import {
   findAddedPayment,
   refusalToAdd,
 } from "~/domain/campaigns/grow-campaign.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { campaignCost } from "~/domain/money/rupees";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, paymentOrders } from "~/db/schema";
+import { type CampaignFields, validCampaignInput } from "~/domain/campaigns/campaign-input";
 import {
   type Campaign,
-  type CampaignFields,
   type CreateCampaignInput,
   createCampaignRefusals,
-  validCampaignInput,
 } from "~/domain/campaigns/create-campaign.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { campaignCost } from "~/domain/money/rupees";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { campaigns, paymentOrders, payments, refunds } from "~/db/schema";
 import { type Campaign, insertPendingCampaign } from "~/domain/campaigns/create-campaign.server";
 import { growCampaign } from "~/domain/campaigns/grow-campaign.server";
-import type { GatewayPayment } from "~/domain/money/payments/razorpay-gateway.server";
+import type { GatewayPayment } from "~/domain/money/payments/payment-gateway.server";
 import {
   recordUnappliedPayment,
   releaseWaitingPayments,

@@ -9,10 +9,8 @@ import {
   reconcilePaymentOrders,
 } from "~/domain/jobs/reconcile-payment-orders.server";
 import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
 import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
 import { receiveGatewayEvent } from "~/domain/orders/receive-gateway-event.server";

@@ -8,8 +8,8 @@ import {
   issueInvoice,
   UNNAMED_RECIPIENT,
 } from "~/domain/money/invoices/issue-tax-documents.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import {
   partyAddressLines,
   taxDocumentHeading,

@@ -1,4 +1,4 @@
-import { sameHmac } from "~/domain/money/payments/razorpay-gateway.server";
+import { sameHmac } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 import { payoutContactName } from "./payout-contact-name";
 import {
   type PayoutProvider,
