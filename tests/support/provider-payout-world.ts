@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { upiChecks } from "~/db/schema";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns, payments, refunds } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import {
   admin,
   campaignOf,

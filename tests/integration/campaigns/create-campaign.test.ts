@@ -7,8 +7,8 @@ import {
   type CreateCampaignInput,
   createCampaign,
 } from "~/domain/campaigns/create-campaign.server";
-import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import type { PaymentProvider } from "~/domain/money/payments/payment-gateway.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
 import { price } from "../../support/reward-amounts";

@@ -7,7 +7,7 @@ import {
   ensureDemoCampaign,
   ensureDemoCampaignAtStart,
 } from "~/domain/campaigns/demo-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
 import { price } from "../../support/reward-amounts";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { markPayoutPaid, rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";

@@ -3,7 +3,7 @@ import { reviews } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import { rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { releasePayout, retryPayout } from "~/domain/money/payouts/release-or-retry-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";

@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
-import { startAddReviewsOrder } from "~/domain/campaigns/add-reviews-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import { endFinishedCampaigns } from "~/domain/jobs/end-finished-campaigns.server";
 import {
   RECONCILE_AFTER_MS,
@@ -11,6 +9,8 @@ import {
 } from "~/domain/jobs/reconcile-payment-orders.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
+import { startAddReviewsOrder } from "~/domain/orders/add-reviews-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
 import type { CheckoutAnswer } from "../../support/fake-razorpay";
 import {
   campaignPaidAtGateway,

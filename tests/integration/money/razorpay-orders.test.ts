@@ -2,20 +2,18 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import type { CreateCampaignInput } from "~/domain/campaigns/create-campaign.server";
-import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
 import {
   ABANDON_AFTER_MS,
   RECONCILE_AFTER_MS,
   reconcilePaymentOrders,
 } from "~/domain/jobs/reconcile-payment-orders.server";
 import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
+import { receiveGatewayEvent } from "~/domain/orders/receive-gateway-event.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import {
   type FakeRazorpay,

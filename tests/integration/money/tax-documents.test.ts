@@ -9,8 +9,8 @@ import {
   UNNAMED_RECIPIENT,
 } from "~/domain/money/invoices/issue-tax-documents.server";
 import { splitInclusiveTax } from "~/domain/money/invoices/tax-split";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import {
   partyAddressLines,
   taxDocumentHeading,

@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, unappliedPayments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import {
   ABANDON_AFTER_MS,
   RECONCILE_AFTER_MS,
@@ -13,6 +11,8 @@ import { recordRefundPaidByHand } from "~/domain/money/payments/record-refund-pa
 import { listRefundsNeedingAttention } from "~/domain/money/payments/refund-attention.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
 import { listGivenBackPayments } from "~/domain/money/payments/unapplied-payments.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
 import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { ageFakePayment, payFakeOrderShort } from "../../support/fake-razorpay-refunds";
 import { receiveWebhook, setUpFakeGateway } from "../../support/gateway-fixtures";

@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import { action as campaignAction } from "~/routes/campaign-detail/route";
 import { giveBillingDetails } from "../../support/billing-details";
