@@ -19,6 +19,7 @@ export type CampaignInput = {
   businessName: string;
   mapsLink: string;
   topics: string[];
+  /** Where the shop is, shown on the public page; "" or absent for none. */
   address?: string;
   city: City;
   targetReviews: number;

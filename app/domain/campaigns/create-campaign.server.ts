@@ -4,7 +4,6 @@ import { campaigns, payments, profiles } from "~/db/schema";
 import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
 import type { PaymentProvider } from "~/domain/money/payments/payment-gateway.server";
 import { campaignCost } from "~/domain/money/rupees";
-import type { City } from "~/domain/shared/city";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -15,7 +14,7 @@ import {
   recordClientMarks,
 } from "~/domain/trust/client-marks.server";
 import { publishEvents } from "~/events/bus.server";
-import { type CampaignFields, validCampaignInput } from "./campaign-input";
+import { type CampaignFields, type CampaignInput, validCampaignInput } from "./campaign-input";
 import { distributionDays, distributionSchedule } from "./daily-schedule";
 
 export type Campaign = typeof campaigns.$inferSelect;
@@ -27,17 +26,10 @@ export type CampaignDeps = {
   clientSalt?: string;
 };
 
-export type CreateCampaignInput = {
+export type CreateCampaignInput = CampaignInput & {
   businessId: string;
   /** Idempotency key of the form submission (a UUID made when the form is shown). */
   requestId: string;
-  businessName: string;
-  mapsLink: string;
-  topics: string[];
-  /** Where the shop is, shown on the public page; "" or absent for none. */
-  address?: string;
-  city: City;
-  targetReviews: number;
   /** The business's client, remembered as salted marks so reviews from it can be pointed out. */
   client?: Client;
 };
