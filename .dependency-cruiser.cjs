@@ -24,6 +24,7 @@ const DOMAIN_CONCEPTS = [
   "money",
   "trust",
   "campaigns",
+  "orders",
   "reviews",
   "grievances",
   "moderation",

@@ -24,8 +24,7 @@ import {
 import { scheduleDayStarts } from "~/domain/jobs/schedule-day-starts.server";
 import { ORPHAN_PROOF_AGE_MS, sweepOrphanProofs } from "~/domain/jobs/sweep-orphan-proofs.server";
 import { readQueueLengths } from "~/domain/moderation/queue-lengths.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { createRazorpayGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import { createPaymentServices } from "~/domain/money/payments/payment-providers.server";
 import { createEventBus } from "~/events/bus.server";
 import { createStreamHub } from "~/events/stream-hub.server";
 import { isLoopback } from "~/http/client-address.server";
@@ -97,14 +96,13 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     );
   }
   const events = await createEventBus(database);
-  const gateway =
-    config.payments.mode === "razorpay" ? createRazorpayGateway(config.payments) : null;
+  const { payments, gateway } = createPaymentServices(config.payments);
   const services: Services = {
     config,
     database,
     db: database.db,
     sms: createSmsProvider(config),
-    payments: createSimulatedPaymentProvider(),
+    payments,
     gateway,
     wakeRefunds: createRefundWaker({ db: database.db, gateway, logger }),
     payoutProvider: createPayoutProvider(config),

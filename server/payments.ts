@@ -8,7 +8,7 @@ import {
   RECONCILE_INTERVAL_MS,
   reconcilePaymentOrders,
 } from "~/domain/jobs/reconcile-payment-orders.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import {
   SEND_REFUNDS_INTERVAL_MS,
   type SendRefundsTally,

@@ -1,7 +1,7 @@
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/db/client.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createPayoutProvider as createConfiguredPayoutProvider } from "~/domain/money/payouts/provider/payout-providers.server";
 import {
   RECONCILE_PAYOUTS_INTERVAL_MS,
   reconcilePayouts,
@@ -13,7 +13,7 @@ import type { createJobRunner } from "./jobs";
 
 /** PAYOUTS=razorpayx: the provider; null while the admin pays by hand (PAYOUTS=manual). */
 export function createPayoutProvider(config: Config): PayoutProvider | null {
-  return config.payouts.mode === "razorpayx" ? createRazorpayxProvider(config.payouts) : null;
+  return createConfiguredPayoutProvider(config.payouts);
 }
 
 /** The payout provider's jobs, each once across servers; nothing while payouts are manual. */

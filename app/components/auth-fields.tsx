@@ -1,3 +1,4 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type ComponentProps, useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
@@ -81,5 +82,44 @@ export function PasswordField({
         )}
       </button>
     </div>
+  );
+}
+
+type PasswordMetadata = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+/**
+ * The new password and the same typed again (the two fields `withConfirmedPassword` checks), as
+ * resetting, changing and setting one in the profile ask for it.
+ */
+export function NewPasswordFields({
+  fields,
+  errorText,
+  required,
+  hint,
+}: {
+  fields: { password: PasswordMetadata; confirmPassword: PasswordMetadata };
+  errorText: (errors?: string[]) => string[] | undefined;
+  required?: boolean;
+  hint?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={t("credentials.newPassword")}
+        autoComplete="new-password"
+        required={required}
+        hint={hint}
+        errors={errorText(fields.password.errors)}
+        {...getInputProps(fields.password, { type: "password" })}
+      />
+      <PasswordField
+        label={t("credentials.confirmPassword")}
+        autoComplete="new-password"
+        required={required}
+        errors={errorText(fields.confirmPassword.errors)}
+        {...getInputProps(fields.confirmPassword, { type: "password" })}
+      />
+    </>
   );
 }

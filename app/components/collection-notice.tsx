@@ -78,3 +78,26 @@ export function AdultDeclaration(props: {
   const { t } = useTranslation();
   return <DeclarationBox {...props} label={t("consent.adultLabel")} />;
 }
+
+/** The signup's phone step below the number: 'I am 18 or older', then what is collected. */
+export function SignupDeclarations({
+  adult,
+  errorText,
+  notice,
+}: {
+  adult: { name: string; id: string; errors?: string[] | undefined; initialValue?: unknown };
+  errorText: (errors?: string[]) => string[] | undefined;
+  notice: ConsentKey;
+}) {
+  return (
+    <>
+      <AdultDeclaration
+        name={adult.name}
+        id={adult.id}
+        errors={errorText(adult.errors)}
+        defaultChecked={adult.initialValue === "on"}
+      />
+      <CollectionNotice text={notice} />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
+import type { CheckoutOrder } from "~/domain/orders/campaign-orders.server";
 
 /** What Checkout hands its handler after a payment: sent to the server as they are. */
 export type CheckoutAnswer = {

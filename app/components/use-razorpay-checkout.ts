@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
+import type { CheckoutOrder } from "~/domain/orders/campaign-orders.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { type CheckoutAnswer, openCheckout } from "./razorpay-checkout";
 

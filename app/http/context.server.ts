@@ -3,8 +3,10 @@ import type { RateLimits } from "~/auth/rate-limit.server";
 import type { Profile } from "~/auth/session.server";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type {
+  PaymentGateway,
+  PaymentProvider,
+} from "~/domain/money/payments/payment-gateway.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
 import type { EventBus } from "~/events/bus.server";
 import type { StreamHub } from "~/events/stream-hub.server";

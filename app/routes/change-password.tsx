@@ -7,7 +7,7 @@ import { changePasswordSchema as schema } from "~/auth/forms";
 import { requireProfile } from "~/auth/guards.server";
 import { changePassword } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
-import { PasswordField } from "~/components/auth-fields";
+import { NewPasswordFields, PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
@@ -92,18 +92,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           errors={errorText(fields.currentPassword.errors)}
           {...getInputProps(fields.currentPassword, { type: "password" })}
         />
-        <PasswordField
-          label={t("credentials.newPassword")}
-          autoComplete="new-password"
-          errors={errorText(fields.password.errors)}
-          {...getInputProps(fields.password, { type: "password" })}
-        />
-        <PasswordField
-          label={t("credentials.confirmPassword")}
-          autoComplete="new-password"
-          errors={errorText(fields.confirmPassword.errors)}
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-        />
+        <NewPasswordFields fields={fields} errorText={errorText} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? t("profile.saving") : t("profile.changePasswordButton")}
         </Button>

@@ -1,10 +1,9 @@
-import { getInputProps } from "@conform-to/react";
 import { Link } from "react-router";
 import { completePasswordReset, startPasswordReset } from "~/auth/accounts.server";
 import { otpField, phoneField, withConfirmedPassword } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
-import { PasswordField } from "~/components/auth-fields";
+import { NewPasswordFields } from "~/components/auth-fields";
 import { OtpFlow } from "~/components/otp-flow";
 import { z } from "~/forms/zod";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
@@ -82,20 +81,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       changeNumberTo="/forgot-password"
       codeChecks="resetStep"
       codeFields={(fields, errorText) => (
-        <>
-          <PasswordField
-            label={t("credentials.newPassword")}
-            autoComplete="new-password"
-            errors={errorText(fields.password.errors)}
-            {...getInputProps(fields.password, { type: "password" })}
-          />
-          <PasswordField
-            label={t("credentials.confirmPassword")}
-            autoComplete="new-password"
-            errors={errorText(fields.confirmPassword.errors)}
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-          />
-        </>
+        <NewPasswordFields fields={fields} errorText={errorText} />
       )}
     />
   );

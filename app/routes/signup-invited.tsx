@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { OtpAnswer } from "~/auth/otp-flow.server";
-import { AdultDeclaration, CollectionNotice } from "~/components/collection-notice";
+import { SignupDeclarations } from "~/components/collection-notice";
 import { OtpFlow } from "~/components/otp-flow";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -35,15 +35,11 @@ export function InvitedSignup({ answer }: { answer: OtpAnswer | undefined }) {
       hiddenFields={answer?.step === "code" ? { role: "user", adult: "on" } : { role: "user" }}
       phoneChecks="signupPhoneStep"
       phoneFields={(fields, errorText) => (
-        <>
-          <AdultDeclaration
-            name={fields.adult.name}
-            id={fields.adult.id}
-            errors={errorText(fields.adult.errors)}
-            defaultChecked={fields.adult.initialValue === "on"}
-          />
-          <CollectionNotice text="consent.signupNoticeUser" />
-        </>
+        <SignupDeclarations
+          adult={fields.adult}
+          errorText={errorText}
+          notice="consent.signupNoticeUser"
+        />
       )}
       sendLabel="auth.sendOtp"
       codeLabel="auth.verifyAndSignUp"

@@ -5,7 +5,7 @@ import { adultField, otpField, phoneField, signupRoleField } from "~/auth/forms"
 import { requireAnonymous } from "~/auth/guards.server";
 import { type OtpRefusal, type OtpRequest, otpAction } from "~/auth/otp-flow.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { AdultDeclaration, CollectionNotice } from "~/components/collection-notice";
+import { SignupDeclarations } from "~/components/collection-notice";
 import { OtpFlow } from "~/components/otp-flow";
 import { cn } from "~/components/ui/cn";
 import type { Role } from "~/db/schema";
@@ -131,17 +131,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       hiddenFields={actionData?.step === "code" ? { role, adult: "on" } : { role }}
       phoneChecks="signupPhoneStep"
       phoneFields={(fields, errorText) => (
-        <>
-          <AdultDeclaration
-            name={fields.adult.name}
-            id={fields.adult.id}
-            errors={errorText(fields.adult.errors)}
-            defaultChecked={fields.adult.initialValue === "on"}
-          />
-          <CollectionNotice
-            text={role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser"}
-          />
-        </>
+        <SignupDeclarations
+          adult={fields.adult}
+          errorText={errorText}
+          notice={role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser"}
+        />
       )}
       sendLabel="auth.sendOtp"
       codeLabel="auth.verifyAndSignUp"

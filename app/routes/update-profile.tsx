@@ -9,7 +9,7 @@ import { requireProfile } from "~/auth/guards.server";
 import { hasPassword } from "~/auth/password-status.server";
 import { updateProfile } from "~/auth/profile.server";
 import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
-import { PasswordField } from "~/components/auth-fields";
+import { NewPasswordFields, PasswordField } from "~/components/auth-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Icon } from "~/components/icon";
@@ -240,20 +240,11 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
                 {...getInputProps(fields.currentPassword, { type: "password" })}
               />
             )}
-            <PasswordField
-              label={t("credentials.newPassword")}
-              autoComplete="new-password"
+            <NewPasswordFields
+              fields={fields}
+              errorText={errorText}
               required={passwordRequired}
               hint={passwordRequired ? undefined : t("profile.passwordKeepHint")}
-              errors={errorText(fields.password.errors)}
-              {...getInputProps(fields.password, { type: "password" })}
-            />
-            <PasswordField
-              label={t("credentials.confirmPassword")}
-              autoComplete="new-password"
-              required={passwordRequired}
-              errors={errorText(fields.confirmPassword.errors)}
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
             />
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { priceShown } from "../support/reward-amounts";
 import { freePort } from "../support/server-process";
 import {
   adminLogIn,
@@ -77,7 +78,7 @@ const myCampaign = (page: Page, name: string) =>
 const paymentOf = (page: Page, name: string, list = "Payment History") =>
   page.getByRole("list", { name: list }).getByRole("listitem").filter({ hasText: name });
 
-test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, with one credit note, shown in English and Hindi", async ({
+test("a campaign ending with 3 of its 10 reviews unfilled refunds their price once, with one credit note, shown in English and Hindi", async ({
   page,
   browser,
 }, testInfo) => {
@@ -138,12 +139,12 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   const expectOneRefund = async () => {
     const refund = paymentOf(page, name).getByTestId("refund-row");
     await expect(refund).toHaveCount(1);
-    await expect(refund).toContainText("Refund ₹60 · Unfilled reviews");
+    await expect(refund).toContainText(`Refund ${priceShown(3)} · Unfilled reviews`);
     await expect(refund).toContainText("Processed");
     await expect(
       paymentOf(page, name).getByRole("link", { name: /^Demo credit note / }),
     ).toHaveCount(1);
-    await expect(page.getByTestId("stat-Total Spent (₹)")).toHaveText("₹140");
+    await expect(page.getByTestId("stat-Total Spent (₹)")).toHaveText(priceShown(7));
   };
   await expectOneRefund();
   await expect(myCampaign(page, name)).toContainText("Progress: 7 / 10 reviews");
@@ -171,7 +172,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const payment = paymentOf(page, name, "भुगतान का इतिहास");
   const refund = payment.getByTestId("refund-row");
-  await expect(refund).toContainText("रिफ़ंड ₹60 · न भरे गए रिव्यू");
+  await expect(refund).toContainText(`रिफ़ंड ${priceShown(3)} · न भरे गए रिव्यू`);
   await expect(refund).toContainText("हो गया");
   await refund.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("refund-hi-360.png") });
@@ -182,14 +183,16 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds ₹60 once, wi
   await visit(page, `/campaign/${campaignId}`);
   const notice = page.getByTestId("unfilled-refund");
   await expect(notice).toContainText("यह कैंपेन खत्म हो गया और 3 रिव्यू नहीं लिखे गए।");
-  await expect(notice).toContainText("उनके ₹60");
+  await expect(notice).toContainText(`उनके ${priceShown(3)}`);
   await expect(notice).toContainText("इसका क्रेडिट नोट भुगतान के इतिहास में है।");
   await page.screenshot({ path: testInfo.outputPath("campaign-refund-hi-360.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(notice).toContainText(
-    /^This campaign has ended with 3 reviews not written\. ₹60 for them was refunded on .+\. Its credit note is in Payment History\.$/,
+    new RegExp(
+      `^This campaign has ended with 3 reviews not written\\. ${priceShown(3)} for them was refunded on .+\\. Its credit note is in Payment History\\.$`,
+    ),
   );
   await page.screenshot({ path: testInfo.outputPath("campaign-refund-en-1280.png") });
   await admin.close();

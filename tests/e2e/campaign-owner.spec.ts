@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { totalCostLine } from "../support/rendered-messages";
+import { priceShown } from "../support/reward-amounts";
 import { adminContext, expect, test, visit } from "./support/fixtures";
 import { approvedCampaign } from "./support/review-steps";
 import { toastOn } from "./support/toast";
@@ -117,9 +118,9 @@ test("the owner deletes a campaign before approval and gets the payment back", a
     .getByRole("link", { name: `Delete: ${name}` })
     .click();
   const confirm = business.getByRole("dialog", { name: "Delete this campaign?" });
-  await expect(confirm).toContainText("₹200 is refunded");
+  await expect(confirm).toContainText(`${priceShown(10)} is refunded`);
   await confirm.getByRole("button", { name: "Delete and refund" }).click();
-  await expect(toastOn(business)).toContainText("₹200 was refunded.");
+  await expect(toastOn(business)).toContainText(`${priceShown(10)} was refunded.`);
   await expect(business).toHaveURL(/\/business\/dashboard$/);
   await expect(myCampaign(business, name)).toHaveCount(0);
   await close();

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { formatRupees, PRICE_PER_REVIEW } from "~/domain/money/rupees";
+import { rewardsForPayout } from "../support/reward-amounts";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import { pendingCampaignOnAdmin } from "./support/review-steps";
 import {
@@ -73,7 +75,7 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
   await payForCampaign(page.request, kept, 25);
   await payForCampaign(page.request, refused, 10);
   await reload(page);
-  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹700");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText(formatRupees(35 * PRICE_PER_REVIEW));
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
@@ -83,7 +85,7 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
     .click();
   const dialog = adminPage.getByRole("dialog", { name: "Reject this campaign?" });
   await expect(dialog).toContainText(
-    "The business will read your reason, and its payment of ₹200 is refunded.",
+    `The business will read your reason, and its payment of ${formatRupees(10 * PRICE_PER_REVIEW)} is refunded.`,
   );
   // Without a reason nothing is sent: the field says what it needs, and the dialog stays.
   await dialog.getByRole("button", { name: "Reject and refund" }).click();
@@ -116,7 +118,7 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
   await expect(card.getByText("rejected", { exact: true })).toBeVisible();
   await expect(card.getByTestId("rejection-reason")).toHaveText(`Why it was rejected: ${reason}`);
   await expect(myCampaign(page, kept).getByTestId("rejection-reason")).toHaveCount(0);
-  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹500");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText(formatRupees(25 * PRICE_PER_REVIEW));
   const history = page.getByRole("list", { name: "Payment History" });
   const refund = history.getByRole("listitem").filter({ hasText: refused }).getByTestId("refund");
   await expect(refund).toContainText("Refunded");
@@ -182,7 +184,7 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
   // Rows in every list: a reviewer with a pending payout and a pending review, a business with a
   // pending campaign and a rejected one whose reason is one long unbroken word.
   await newReviewer(page);
-  await earnRewards(browser, page, 20);
+  await earnRewards(browser, page, rewardsForPayout);
   await post(page.request, "/user/dashboard", {
     intent: "request-payout",
     upiId: `kiran.${Date.now()}@okaxis`,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { totalCostLine } from "../support/rendered-messages";
+import { priceShown } from "../support/reward-amounts";
 import {
   adminContext,
   adminStatePath,
@@ -51,7 +52,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(toastOn(page)).toContainText("Confirm Payment");
   await expect(toastOn(page)).toContainText(
-    "Total cost for 25 reviews is ₹500. Redirecting to payment...",
+    `Total cost for 25 reviews is ${priceShown(25)}. Redirecting to payment...`,
   );
   await expect(toastOn(page)).toContainText("Payment Integration");
   await expect(toastOn(page)).toContainText(
@@ -61,7 +62,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
 
   await expect(stat(page, "Pending Approval")).toHaveText("1");
-  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹500");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText(priceShown(25));
   const card = campaignCard(page, name);
   await expect(card.getByText("pending approval")).toBeVisible();
   await expect(card.getByText("Progress: 0 / 25 reviews")).toBeVisible();
@@ -72,7 +73,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await fillCampaign(page, { name: rejectedName, target: "10" });
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
-  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹700");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText(priceShown(35));
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
@@ -115,7 +116,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
   await expect(stat(page, "Active Campaigns")).toHaveText("1");
   await expect(stat(page, "Pending Approval")).toHaveText("0");
   // A rejected campaign is left out of Total Spent.
-  await expect(stat(page, "Total Spent (₹)")).toHaveText("₹500");
+  await expect(stat(page, "Total Spent (₹)")).toHaveText(priceShown(25));
 
   await campaignCard(page, name).getByRole("link", { name: "View Details" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
+import { formatRupees, PRICE_PER_REVIEW, REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminContext, expect, readOtp, reload, signUp, test, visit } from "./support/fixtures";
 import {
   createApprovedCampaign,
@@ -8,6 +10,7 @@ import {
   newReviewer,
   pendingReviewId,
   post,
+  reward,
   submitReview,
 } from "./support/rewards";
 import { toastOn } from "./support/toast";
@@ -20,7 +23,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
 }) => {
   test.setTimeout(300_000);
   const account = await newReviewer(page);
-  // One review of a business we watch, then nineteen more rewards to reach a ₹100 payout.
+  // One review of a business we watch, then as many more rewards as reach the minimum payout.
   const businessContext = await browser.newContext();
   const business = await businessContext.newPage();
   await signUp(business, { role: "business" });
@@ -37,7 +40,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
     proofChecked: "on",
     textChecked: "on",
   });
-  await earnRewards(browser, page, 19);
+  await earnRewards(browser, page, rewardsForPayout - 1);
   // A handle of its own: the Payouts tab shows the UPI ID masked (decision 104).
   const handle = `okaxis${randomInt(1e9)}`;
   const upiId = `kiran.${randomInt(1e9)}@${handle}`;
@@ -55,7 +58,9 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   await expect(toastOn(adminPage)).toContainText("Payout");
 
   await visit(business, "/business/dashboard");
-  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText(
+    formatRupees(PRICE_PER_REVIEW),
+  );
   await visit(business, `/b/${campaignId}`);
   await expect(business.getByText("Kiran P.")).toBeVisible();
 
@@ -73,12 +78,12 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
   const json = <T>(file: string) => JSON.parse(strFromU8(zip[file] ?? new Uint8Array())) as T;
   const reviews = json<ExportedReview[]>("reviews.json");
-  expect(reviews).toHaveLength(20);
+  expect(reviews).toHaveLength(rewardsForPayout);
   const watched = reviews.find((review) => review.campaignId === campaignId);
   expect(watched).toMatchObject({ status: "approved" });
   expect(zip[watched?.photo ?? ""]?.length ?? 0).toBeGreaterThan(0);
   expect(json<{ upiId: string; amount: number; status: string }[]>("payouts.json")).toEqual([
-    expect.objectContaining({ upiId, amount: 100, status: "paid" }),
+    expect.objectContaining({ upiId, amount: payoutEarnings, status: "paid" }),
   ]);
 
   // Delete my account: a code to the phone, a wrong one said at the field, then the right one.
@@ -99,7 +104,9 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   const ledger = business.getByTestId("ledger-table");
   await expect(ledger.getByRole("row", { name: "2 stars 1 0 0 1 0" })).toBeVisible();
   await visit(business, "/business/dashboard");
-  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹20");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText(
+    formatRupees(PRICE_PER_REVIEW),
+  );
   // The old password no longer signs anyone in.
   const login = await page.request.post("/login", {
     form: { phone: account.digits, password: account.password },
@@ -110,7 +117,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   await businessContext.close();
 });
 
-test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account by giving it up, and ticks again beside the same code when a review approved meanwhile makes it ₹10", async ({
+test("a reviewer with one reward, under the minimum a payout needs, deletes the account by giving it up, and ticks again beside the same code when a review approved meanwhile makes it two", async ({
   page,
   browser,
 }) => {
@@ -134,15 +141,15 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   });
 
   await visit(page, "/account");
-  await expect(page.getByText("Your wallet holds ₹5.", { exact: false })).toBeVisible();
-  const tick = page.getByLabel("I give up ₹5 and want my account deleted");
+  await expect(page.getByText(`Your wallet holds ${reward}.`, { exact: false })).toBeVisible();
+  const tick = page.getByLabel(`I give up ${reward} and want my account deleted`);
   await expect(tick).not.toBeChecked();
   await tick.check();
   await page.getByRole("button", { name: /^Send a code to/ }).click();
   await expect(toastOn(page)).toContainText("Code sent");
 
-  // A second review is approved between the code and its use: the ₹5 ticked is no longer the
-  // balance, so nothing is deleted, the page asks about the ₹10 beside the code already sent,
+  // A second review is approved between the code and its use: the one reward ticked is no longer
+  // the balance, so nothing is deleted, the page asks about two rewards beside the code already sent,
   // and that code still works (decision 076).
   const second = `${name} Two`;
   const secondCampaign = await createApprovedCampaign(business.request, admin.request, {
@@ -161,7 +168,9 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page.getByText("If the balance changed, tick again.")).toBeVisible();
   await expect(page).toHaveURL("/account");
-  const tickTen = page.getByLabel("I give up ₹10 and want my account deleted");
+  const tickTen = page.getByLabel(
+    `I give up ${formatRupees(2 * REWARD_PER_REVIEW)} and want my account deleted`,
+  );
   await expect(tickTen).not.toBeChecked();
   await tickTen.check();
   await expect(page.getByLabel("Code from the SMS")).toHaveValue(code);
@@ -173,7 +182,9 @@ test("a reviewer with ₹5, under the ₹100 a payout needs, deletes the account
   await visit(business, `/b/${campaignId}`);
   await expect(business.getByText("Kiran P.")).toHaveCount(0);
   await visit(business, "/business/dashboard");
-  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText("₹40");
+  await expect(business.getByTestId("stat-Total Spent (₹)")).toHaveText(
+    formatRupees(2 * PRICE_PER_REVIEW),
+  );
   await admin.close();
   await businessContext.close();
 });

@@ -146,7 +146,7 @@ test.describe("server basics", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const href = await page.locator("main svg use").first().getAttribute("href");
     expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
     const sprite = await request.get(href?.split("#")[0] ?? "");

@@ -12,6 +12,7 @@ import { requiredInProduction } from "~/config/operator-config.server";
 import en from "~/i18n/locales/en";
 import hi from "~/i18n/locales/hi";
 import { testOperator } from "../support/server-process";
+import { visit } from "./support/fixtures";
 import { refusedStart, startServer } from "./support/security-client";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -139,7 +140,7 @@ test.describe("a production server with its log folder", () => {
   }) => {
     // policies.privacy.sections.keep.text, as /privacy shows it, says how long server logs stay.
     const keep = en.policies.privacy.sections.keep.text;
-    await page.goto(`${server.base}/privacy`);
+    await visit(page, `${server.base}/privacy`);
     await expect(page.getByRole("main")).toContainText(keep);
     const promised = /Server logs[^.]*?(\d+) days/.exec(keep);
     expect(Number(promised?.[1])).toBe(LOG_FILE_DAYS);
@@ -176,7 +177,7 @@ test.describe("a production server with its log folder", () => {
     ] as const) {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      await page.goto(`${server.base}/contact`);
+      await visit(page, `${server.base}/contact`);
       const main = page.getByRole("main");
       // contact.securityLabel: where a security problem is reported, as security.txt says.
       const security = main.locator("div", { hasText: messages.contact.securityLabel }).last();

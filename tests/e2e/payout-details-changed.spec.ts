@@ -1,12 +1,16 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
+
+/** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
+const earned = formatRupees(payoutEarnings);
 
 /**
  * Decision 100, in the browser: the first payout goes out; the next one to another UPI ID waits
@@ -54,21 +58,21 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
   await newReviewer(page);
   const stamp = randomInt(1e9);
 
-  await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
+  await visit(page, "/user/dashboard");
   await payTo(page, `meena.${stamp}@oksbi`);
   await expect(payoutRows(page).first()).toContainText("Paid · UTR");
 
-  await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
+  await visit(page, "/user/dashboard");
   await payTo(page, `98${String(stamp).padStart(9, "0").slice(0, 8)}@ybl`);
-  await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
+  await expect(toastOn(page)).toContainText(`${earned} waits for a quick check by our team`);
   await expect(payoutRows(page).first()).toContainText("held for a check");
 
   const reason =
     "The UPI ID or the name given for the bank account is not the one of this reviewer's last paid payout";
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")
@@ -83,7 +87,7 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
 
   const hindi = await contextIn(browser, "hi", admin, { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/admin/dashboard?tab=payouts");
+  await visit(hindiPage, "/admin/dashboard?tab=payouts");
   const hindiReason = hindiPage.getByText(
     "UPI आईडी या बैंक खाते का दिया गया नाम इस रिव्यूअर के पिछले भुगतान किए गए पेआउट से अलग है",
   );

@@ -1,9 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminContext, expect, reload, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer } from "./support/rewards";
 import { toastOn } from "./support/toast";
+
+/** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
+const earned = formatRupees(payoutEarnings);
 
 function payoutHistory(page: Page) {
   return page.getByRole("list", { name: "Payout history" }).getByRole("listitem");
@@ -31,7 +35,7 @@ function pendingPayout(page: Page, masked: string) {
     .filter({ hasText: masked });
 }
 
-test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and a rejected payout comes back", async ({
+test("a reviewer pays out the minimum by UPI, the admin pays it from the QR code, and a rejected payout comes back", async ({
   page,
   browser,
   request,
@@ -43,15 +47,17 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
     name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})`,
   });
   await expect(button).toBeDisabled();
-  await expect(page.getByText("Earn ₹100 more to request a payout.")).toBeVisible();
+  await expect(
+    page.getByText(`Earn ${formatRupees(MIN_PAYOUT)} more to request a payout.`),
+  ).toBeVisible();
   await expect(page.getByTestId("reviews-to-payout")).toHaveText(
-    "20 more approved reviews to your first payout.",
+    `${rewardsForPayout} more approved reviews to your first payout.`,
   );
   await expect(page.getByText("No payouts yet.")).toBeVisible();
 
-  await earnRewards(browser, page, 20);
+  await earnRewards(browser, page, rewardsForPayout);
   await reload(page);
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Request Payout" });
   await expect(dialog.getByLabel("UPI ID")).toHaveAttribute("placeholder", "yourname@upi");
@@ -69,12 +75,12 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await dialog.getByRole("button", { name: "Send Payout Request" }).click();
   await expect(toastOn(page)).toContainText("Payout Requested");
   // Outside the admin's payout view the UPI ID is shown masked, in the page's data too.
-  await expect(toastOn(page)).toContainText(`₹100 will be sent to ${masked}.`);
+  await expect(toastOn(page)).toContainText(`${earned} will be sent to ${masked}.`);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   await expect(payoutHistory(page).filter({ hasText: masked }).getByText("pending")).toBeVisible();
   expect(await page.content()).not.toContain(upiId);
   await expect(button).toBeDisabled();
-  await expect(page.getByText("Your payout of ₹100 is being processed.")).toBeVisible();
+  await expect(page.getByText(`Your payout of ${earned} is being processed.`)).toBeVisible();
 
   // The server refuses too: nothing left to pay out, and one payout is already pending.
   const again = await page.request.post("/user/dashboard", {
@@ -86,7 +92,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/dashboard?tab=payouts");
   const item = pendingPayout(adminPage, masked);
-  await expect(item.getByText("₹100", { exact: true })).toBeVisible();
+  await expect(item.getByText(earned, { exact: true })).toBeVisible();
   await expect(item.getByText("Kiran P.")).toBeVisible();
   // The UPI ID is masked, with no QR code or pay link, in the page and its data (decision 104).
   await expect(item.getByRole("img")).toHaveCount(0);
@@ -101,7 +107,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   // From here the card shows the whole ID, and is found by it.
   const card = pendingPayout(adminPage, upiId);
   await expect(card.getByTestId("revealed-value")).toHaveText(upiId);
-  const qr = card.getByRole("img", { name: `UPI QR code to pay ₹100 to ${upiId}` });
+  const qr = card.getByRole("img", { name: `UPI QR code to pay ${earned} to ${upiId}` });
   const qrPath = (await qr.getAttribute("src")) ?? "";
   expect(qrPath).toMatch(/^\/admin\/payouts\/[0-9a-f-]{36}\/qr$/);
   await qr.scrollIntoViewIfNeeded();
@@ -132,7 +138,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   expect(reviewsTab).not.toContain(qrPath);
   await expect(card.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
     "href",
-    `upi://pay?pa=${encodeURIComponent(upiId)}&pn=Kiran%20P.&am=100&cu=INR&tn=ReviewKaro%20payout`,
+    `upi://pay?pa=${encodeURIComponent(upiId)}&pn=Kiran%20P.&am=${payoutEarnings}&cu=INR&tn=ReviewKaro%20payout`,
   );
   await card.getByRole("button", { name: "Mark Paid" }).click();
   const markPaid = adminPage.getByRole("dialog", { name: "Mark this payout paid?" });
@@ -168,7 +174,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await expect(paid.getByText(`UPI reference: ${reference}`)).toBeVisible();
 
   // A second payout, rejected by the admin: the money goes back to the wallet.
-  await earnRewards(browser, page, 20);
+  await earnRewards(browser, page, rewardsForPayout);
   await reload(page);
   const secondHandle = `ybl${randomInt(1e9)}`;
   const secondUpi = `kiran.${randomInt(1e9)}@${secondHandle}`;
@@ -186,11 +192,11 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await admin.close();
 
   await reload(page);
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
   const rejected = payoutHistory(page).filter({ hasText: secondMasked });
   await expect(rejected.getByText("rejected", { exact: true })).toBeVisible();
   await expect(rejected.getByText("Reason: This UPI ID does not exist.")).toBeVisible();
-  await expect(rejected.getByText("₹100 is back in your wallet.")).toBeVisible();
+  await expect(rejected.getByText(`${earned} is back in your wallet.`)).toBeVisible();
   await expect(button).toBeEnabled();
 
   // The last UPI ID is remembered, shown masked, and sent again without typing it.
@@ -200,7 +206,7 @@ test("a reviewer pays out ₹100 by UPI, the admin pays it from the QR code, and
   await expect(remembered.getByLabel("UPI ID")).toHaveCount(0);
   expect(await page.content()).not.toContain(secondUpi);
   await remembered.getByRole("button", { name: "Send Payout Request" }).click();
-  await expect(toastOn(page)).toContainText(`₹100 will be sent to ${secondMasked}.`);
+  await expect(toastOn(page)).toContainText(`${earned} will be sent to ${secondMasked}.`);
   await expect(payoutHistory(page).filter({ hasText: secondMasked }).first()).toContainText(
     "pending",
   );

@@ -1,12 +1,16 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
+
+/** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
+const earned = formatRupees(payoutEarnings);
 
 /**
  * Decision 086, in the browser: the name on the bank account, the bank's name masked, a mismatch
@@ -54,8 +58,8 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
     reviewerName: "राहुल शर्मा",
     reviewerEmail: "rahul.sharma@example.com",
   });
-  await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
+  await visit(page, "/user/dashboard");
   const stamp = randomInt(1e9);
 
   // The dialog with the bank name's field, in English and Hindi, on a phone and a desktop.
@@ -83,7 +87,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
 
   const hindi = await contextIn(browser, "hi", page.context(), { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/user/dashboard");
+  await visit(hindiPage, "/user/dashboard");
   await hindiPage
     .getByRole("button", { name: `पेआउट माँगें (कम से कम ${formatRupees(MIN_PAYOUT)})` })
     .click();
@@ -122,13 +126,13 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   await page.screenshot({ path: testInfo.outputPath("name-mismatch-en-360.png") });
   // Asked anyway: kept, held for the admin with the reason — not refused, not lost.
   await mismatch.getByRole("button", { name: "Ask our team to check" }).click();
-  await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
+  await expect(toastOn(page)).toContainText(`${earned} waits for a quick check by our team`);
   await expect(payoutRows(page).first()).toContainText("held for a check");
   expect(await page.content()).not.toContain("ROHIT");
 
   // The admin sees both names, whole, and rejects it: ₹100 back in the wallet.
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")
@@ -145,7 +149,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   await reject.getByRole("button", { name: "Reject payout" }).click();
   await expect(card).toHaveCount(0);
   await adminPage.close();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
 
   // Their own UPI ID, the bank still checking: 'try again in a minute', never 'no account'.
   const ownUpi = `rahul.${stamp}@okicici`;

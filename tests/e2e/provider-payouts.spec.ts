@@ -1,12 +1,16 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, reload, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
+
+/** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
+const earned = formatRupees(payoutEarnings);
 
 /**
  * PAYOUTS=razorpayx against the fake provider (tests/support/fake-razorpayx.ts): a server of its
@@ -58,16 +62,16 @@ async function sendWebhook(page: Page, payoutId: string, status: "processed" | "
   expect(answer.status()).toBe(200);
 }
 
-test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UTR …' without the admin; a failed payout returns ₹100 once; the statement adds up", async ({
+test("a reviewer confirms the holder's name and watches the minimum payout reach 'Paid · UTR …' without the admin; a failed payout returns it once; the statement adds up", async ({
   page,
   browser,
 }) => {
   const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin: adminBrowser } = await adminOn(browser);
   await newReviewer(page);
-  await earnRewards(browser, page, 20, { admin: adminBrowser, options });
-  await page.goto("/user/dashboard");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await earnRewards(browser, page, rewardsForPayout, { admin: adminBrowser, options });
+  await visit(page, "/user/dashboard");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
 
   // Somebody else's UPI ID: the names do not match, the bank's masked; the reviewer goes back.
   // (A UPI ID with no account, and the day's limit of new UPI IDs: the name check's own test.)
@@ -86,13 +90,13 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   await dialog.getByLabel("UPI ID").fill(failing);
   await dialog.getByRole("button", { name: "Check name" }).click();
   await expect(confirmation(page).getByTestId("confirm-holder")).toHaveText(
-    `Pay ₹100 to K**** P**** (${failing})?`,
+    `Pay ${earned} to K**** P**** (${failing})?`,
   );
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
   await expect(toastOn(page)).toContainText("Payout on its way");
   await expect(payoutRows(page).first()).toContainText("failed");
-  await expect(payoutRows(page).first()).toContainText("₹100 is back in your wallet");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await expect(payoutRows(page).first()).toContainText(`${earned} is back in your wallet`);
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
 
   // The last UPI ID is offered masked and checked without the page ever holding it whole.
   await page
@@ -103,7 +107,7 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   expect(await page.content()).not.toContain(failing);
   await again.getByRole("button", { name: "Check name" }).click();
   await expect(confirmation(page).getByTestId("confirm-holder")).toHaveText(
-    "Pay ₹100 to K**** P**** (ki•••@okaxis)?",
+    `Pay ${earned} to K**** P**** (ki•••@okaxis)?`,
   );
   await confirmation(page).getByRole("button", { name: "Not my name" }).click();
 
@@ -136,13 +140,13 @@ test("a reviewer confirms the holder's name and watches ₹100 reach 'Paid · UT
   const year =
     new Date().getUTCMonth() >= 3 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1;
   const csv = await (await page.request.get(`/user/statement/${year}/csv`)).text();
-  expect(csv).toContain("Earned,,100");
-  expect(csv).toContain("Paid out,,-200");
-  expect(csv).toContain("Returned to wallet,,100");
+  expect(csv).toContain(`Earned,,${payoutEarnings}`);
+  expect(csv).toContain(`Paid out,,-${2 * payoutEarnings}`);
+  expect(csv).toContain(`Returned to wallet,,${payoutEarnings}`);
   expect(csv).toContain("Wallet at the end of the year,,0");
   // Issue 46, point 8: each payout line says what became of it.
-  expect(csv).toContain(`"Payout requested · paid, UTR ${sent.utr}",-100`);
-  expect(csv).toContain('"Payout requested · not paid, returned to wallet",-100');
+  expect(csv).toContain(`"Payout requested · paid, UTR ${sent.utr}",-${payoutEarnings}`);
+  expect(csv).toContain(`"Payout requested · not paid, returned to wallet",-${payoutEarnings}`);
   const pdf = await page.request.get(`/user/statement/${year}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await adminBrowser.close();
@@ -156,11 +160,11 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
   const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
-  await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
+  await visit(page, "/user/dashboard");
   await checkName(page, paidUpi);
   await confirmation(page).getByRole("button", { name: "Yes, pay me" }).click();
-  await expect(toastOn(page)).toContainText("₹100 waits for a quick check by our team");
+  await expect(toastOn(page)).toContainText(`${earned} waits for a quick check by our team`);
   await expect(payoutRows(page).first()).toContainText("held for a check");
   // No 'N more reviews to your next payout' while this one is on its way.
   await expect(page.getByTestId("reviews-to-payout")).toHaveCount(0);
@@ -168,7 +172,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
 
   // The admin reads it in Hindi on a 360 px phone: the reason in words, 'भेजें' (Release).
   const { adminPage } = await adminOn(browser, { ...phone, locale: "hi-IN" });
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   const held = adminPage.getByRole("region", { name: /रोके गए पेआउट/ });
   const card = held.getByTestId("provider-payout");
   await expect(card).toHaveCount(1);
@@ -202,9 +206,9 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
     reviewerName: "अनन्या राव",
     reviewerEmail: "ananya.rao@example.com",
   });
-  await earnRewards(browser, page, 20, { admin, options });
-  await page.goto("/user/dashboard");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹100");
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
+  await visit(page, "/user/dashboard");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(earned);
 
   // A holder of its own: the other tests' payouts to KIRAN PATEL would hold this one.
   const upiId = `ananya.rao.${randomInt(1e9)}@oksbi`;
@@ -233,7 +237,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   );
   // The admin sees it waiting for the approver among the payouts on their way, in both languages.
   const watch = await admin.newPage();
-  await watch.goto("/admin/dashboard?tab=payouts");
+  await visit(watch, "/admin/dashboard?tab=payouts");
   const waitingCard = watch
     .getByRole("region", { name: /On their way/ })
     .getByTestId("provider-payout")
@@ -272,7 +276,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   // A late payout.initiated changes nothing.
   const late = own.fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
   await page.request.post("/webhooks/razorpayx", processedRequest(late));
-  await page.reload();
+  await reload(page);
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   for (const language of ["en", "hi"]) {
     if (language === "hi") {
@@ -290,7 +294,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
 
   // The admin's processed payouts show the UTR too.
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/dashboard?tab=payouts");
   await expect(adminPage.getByText(`UTR: ${sent.utr}`)).toBeVisible();
   await adminPage.close();
   await admin.close();

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { signedWebhook } from "../support/fake-razorpay";
 import { foreignPaymentWebhook, signedAgainWith } from "../support/fake-razorpay-webhooks";
+import { pricePaise, priceShown } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, expectNoAxeViolations, type Language, messagesOf } from "./support/axe";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { expect, reload, signUp, test } from "./support/fixtures";
+import { expect, reload, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -38,7 +39,7 @@ async function screenshots(page: Page, name: string) {
 
 async function fillCampaign(page: Page, language: Language, name: string, target: string) {
   const text = messagesOf[language].business;
-  await page.goto("/business/dashboard?new=1");
+  await visit(page, "/business/dashboard?new=1");
   await page.getByLabel(text.businessName).fill(name);
   await page.getByLabel(text.mapsLink).fill("https://maps.app.goo.gl/retry123");
   await page.getByLabel(text.topics).fill("Food, Service");
@@ -67,8 +68,8 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   await expect(toastOn(page)).not.toContainText("Payment failed");
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await screenshots(page, "retry-note-en");
-  const order = [...own.fake.orders.values()].find((entry) => entry.amount === 22_000);
-  if (!order) throw new Error("no order of ₹220");
+  const order = [...own.fake.orders.values()].find((entry) => entry.amount === pricePaise(11));
+  if (!order) throw new Error(`no order of ${priceShown(11)}`);
   const [failed] = [...own.fake.payments.values()].filter((entry) => entry.order_id === order.id);
   if (!failed) throw new Error("no failed attempt");
   // The failed attempt's webhook arrives while Checkout is still open: nothing ends.
@@ -100,7 +101,9 @@ test("a retried Checkout payment (first attempt fails, second succeeds) lands as
   expect(await late.json()).toEqual({ outcome: "already_settled" });
   await reload(page);
   await expect(mine).toHaveCount(1);
-  expect([...own.fake.orders.values()].filter((entry) => entry.amount === 22_000)).toHaveLength(1);
+  expect(
+    [...own.fake.orders.values()].filter((entry) => entry.amount === pricePaise(11)),
+  ).toHaveLength(1);
   expect(order.status).toBe("paid");
 
   // The same sentence in Hindi, on a phone: Checkout stays open, the page keeps waiting.
@@ -149,7 +152,7 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
   expect(await deliver(unreadable)).toEqual({ status: 200, body: '{"outcome":"malformed"}' });
 
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/dashboard?tab=team");
   await adminPage.getByRole("link", { name: "Inbound webhooks" }).click();
   await expect(
     adminPage.getByRole("heading", { name: "Inbound webhooks", level: 1 }),
@@ -179,13 +182,13 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
   await failedRow.getByRole("button", { name: /^Replay payment\.captured/ }).click();
   await expect(toastOn(adminPage)).toContainText("Replay failed");
   await expect(failedRow).toContainText("2 attempts");
-  await adminPage.goto("/admin/webhooks");
+  await visit(adminPage, "/admin/webhooks");
   await screenshots(adminPage, "admin-webhooks-en");
   await expectNoAxeViolations(adminPage, "inbound webhooks (en)");
 
   const hindi = await contextIn(browser, "hi", admin);
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/admin/webhooks");
+  await visit(hindiPage, "/admin/webhooks");
   await expect(
     hindiPage.getByRole("heading", { name: messagesOf.hi.inboundWebhooks.title, level: 1 }),
   ).toBeVisible();

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { totalCostLine } from "../support/rendered-messages";
+import { pricePaise, priceShown } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
 import { checkoutDouble } from "./support/checkout-double";
-import { expect, reload, signUp, test } from "./support/fixtures";
+import { expect, reload, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -62,7 +63,7 @@ test("a business pays in Checkout and sees 'Campaign Submitted!'; a closed or fa
   await expect(toastOn(page)).toContainText("Your campaign is now pending admin approval.");
   await expect(myCampaign(page, name)).toBeVisible();
   // One order for the one form, paid on the third opening of Checkout.
-  const orders = [...own.fake.orders.values()].filter((order) => order.amount === 20_000);
+  const orders = [...own.fake.orders.values()].filter((order) => order.amount === pricePaise(10));
   expect(orders).toHaveLength(1);
   expect(orders[0]?.status).toBe("paid");
 
@@ -89,8 +90,8 @@ test("the webhook refuses a forged event, creates the campaign of a payment whos
   own.fake.checkoutOutcome = "dismissed";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Payment not completed");
-  const order = [...own.fake.orders.values()].find((entry) => entry.amount === 6_000);
-  if (!order) throw new Error("no order of ₹60");
+  const order = [...own.fake.orders.values()].find((entry) => entry.amount === pricePaise(3));
+  if (!order) throw new Error(`no order of ${priceShown(3)}`);
   const { payment } = own.fake.pay(order.id);
   const hook = own.fake.webhook("payment.captured", payment);
 
@@ -110,7 +111,7 @@ test("the webhook refuses a forged event, creates the campaign of a payment whos
   });
   expect(await again.json()).toEqual({ outcome: "duplicate" });
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await reload(page);
   await expect(myCampaign(page, name)).toHaveCount(1);
 });
@@ -125,13 +126,13 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   own.fake.checkoutOutcome = "captured";
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
-  const paid = [...own.fake.payments.values()].find((payment) => payment.amount === 10_000);
-  if (!paid) throw new Error("no payment of ₹100");
+  const paid = [...own.fake.payments.values()].find((payment) => payment.amount === pricePaise(5));
+  if (!paid) throw new Error(`no payment of ${priceShown(5)}`);
 
   // The gateway fails the first refund asked; the second goes through.
   own.fake.refundPlan.push("failed");
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -146,7 +147,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: name });
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(row).toContainText("Failed", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(row).toContainText("Campaign rejected");
@@ -158,10 +159,10 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
     .filter({ hasText: name });
   await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refund failed");
 
-  await row.getByRole("button", { name: `Retry now: ${name}, ₹100` }).click();
+  await row.getByRole("button", { name: `Retry now: ${name}, ${priceShown(5)}` }).click();
   await expect(toastOn(adminPage)).toContainText("Refund asked again");
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded", {
       timeout: 1000,
     });
@@ -171,8 +172,8 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
     (refund) => refund.payment_id === paid.id,
   );
   expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
-    [10_000, "failed"],
-    [10_000, "processed"],
+    [pricePaise(5), "failed"],
+    [pricePaise(5), "processed"],
   ]);
   await admin.close();
 });
@@ -188,7 +189,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -198,7 +199,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await expect(toastOn(adminPage)).toContainText("Campaign Approved");
   await admin.close();
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   await page
     .getByRole("region", { name: "My Campaigns" })
     .getByRole("listitem")
@@ -225,16 +226,16 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await expect(toastOn(page)).toContainText("The target is now 15 reviews.");
   await expect(page.getByText("0 of 15 reviews completed")).toBeVisible();
   const paidMore = [...own.fake.payments.values()].filter(
-    (payment) => payment.amount === 10_000 && payment.status === "captured",
+    (payment) => payment.amount === pricePaise(5) && payment.status === "captured",
   );
   expect(paidMore.length).toBeGreaterThanOrEqual(1);
 
-  await page.goto("/business/dashboard");
+  await visit(page, "/business/dashboard");
   const payment = page
     .getByRole("list", { name: "Payment History" })
     .getByRole("listitem")
     .filter({ hasText: name })
-    .filter({ hasText: "₹100" });
+    .filter({ hasText: priceShown(5) });
   await expect(payment).toHaveCount(1);
   await expect(payment.getByRole("link", { name: /^Demo invoice RK\d{4}\/\d{6}/ })).toBeVisible();
   // Issue 46, point 7: two rows of one campaign say which paid for what, and the gateway by name.
@@ -245,7 +246,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
     .getByRole("list", { name: "Payment History" })
     .getByRole("listitem")
     .filter({ hasText: name })
-    .filter({ hasText: "₹200" });
+    .filter({ hasText: priceShown(10) });
   await expect(first.getByTestId("payment-purpose")).toHaveText("New campaign");
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
@@ -259,12 +260,12 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
     .getByRole("list", { name: "भुगतान का इतिहास" })
     .getByRole("listitem")
     .filter({ hasText: name });
-  await expect(hindi.filter({ hasText: "₹100" }).getByTestId("payment-purpose")).toHaveText(
+  await expect(hindi.filter({ hasText: priceShown(5) }).getByTestId("payment-purpose")).toHaveText(
     "जोड़े गए रिव्यू",
   );
-  await expect(hindi.filter({ hasText: "₹200" }).getByTestId("payment-purpose")).toHaveText(
+  await expect(hindi.filter({ hasText: priceShown(10) }).getByTestId("payment-purpose")).toHaveText(
     "नया कैंपेन",
   );
-  await expect(hindi.filter({ hasText: "₹100" })).toContainText("Razorpay से");
+  await expect(hindi.filter({ hasText: priceShown(5) })).toContainText("Razorpay से");
   await page.screenshot({ path: test.info().outputPath("payment-history-hi-360.png") });
 });

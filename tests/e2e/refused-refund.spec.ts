@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { ageFakePayment } from "../support/fake-razorpay-refunds";
+import { pricePaise, priceShown } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { expectNoAxeViolations } from "./support/axe";
 import { besideFakeRazorpay } from "./support/beside-a-fake";
-import { expect, signUp, test } from "./support/fixtures";
+import { expect, signUp, test, visit } from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 /**
@@ -43,8 +44,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   await signUp(page, { role: "business" });
   const name = `Purani Dukaan ${Date.now()}`;
   await payForCampaign(page, name);
-  const first = [...own.fake.payments.values()].find((payment) => payment.amount === 10_000);
-  if (!first) throw new Error("no payment of ₹100");
+  const paise = pricePaise(5);
+  const first = [...own.fake.payments.values()].find((payment) => payment.amount === paise);
+  if (!first) throw new Error(`no payment of ${priceShown(5)}`);
 
   // A second payment captured on the same order (a second tab): recorded and given back.
   const second = own.fake.pay(first.order_id).payment;
@@ -58,7 +60,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   // The campaign's payment is more than six months old at the gateway: its refund is refused.
   ageFakePayment(own.fake, first.id, 200);
   const { admin, adminPage } = await adminOn(browser);
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/dashboard?tab=campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -73,12 +75,12 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: "Campaign rejected" });
   await expect(async () => {
-    await adminPage.goto("/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/dashboard?tab=campaigns");
     await expect(row).toContainText("Refused by the gateway", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText("more than 6 months old");
   await expect(row).toContainText(`Gateway payment: ${first.id}`);
-  await expect(row).toContainText("Pay ₹100 back to");
+  await expect(row).toContainText(`Pay ${priceShown(5)} back to`);
   await expectNoAxeViolations(adminPage, "refund attention with a refused refund");
   await attention.screenshot({ path: testInfo.outputPath("admin-refused-en-1280.png") });
   await adminPage.setViewportSize({ width: 360, height: 800 });
@@ -87,7 +89,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   const attentionHi = adminPage.getByRole("region", { name: "ध्यान चाहने वाले रिफ़ंड" });
   const rowHi = attentionHi.getByRole("listitem").filter({ hasText: "कैंपेन अस्वीकार हुआ" });
   await expect(rowHi).toContainText("गेटवे ने मना किया");
-  await expect(rowHi).toContainText("₹100 हाथ से लौटाएँ");
+  await expect(rowHi).toContainText(`${priceShown(5)} हाथ से लौटाएँ`);
   await expectNoAxeViolations(adminPage, "refund attention in Hindi on a phone");
   await attentionHi.screenshot({ path: testInfo.outputPath("admin-refused-hi-360.png") });
   await adminPage.setViewportSize({ width: 1280, height: 800 });
@@ -95,7 +97,9 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   await inLanguage(adminPage, "English", "en");
 
   await row.getByLabel("Bank or UPI reference").fill("401234567890");
-  await row.getByRole("button", { name: `Record as paid by hand: ${name}, ₹100` }).click();
+  await row
+    .getByRole("button", { name: `Record as paid by hand: ${name}, ${priceShown(5)}` })
+    .click();
   await expect(toastOn(adminPage)).toContainText("Refund recorded as paid by hand");
   const campaignRow = adminPage
     .getByRole("region", { name: "All Campaigns" })
@@ -110,11 +114,11 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   // The business reads both: its refund done, and its second payment given back (the job's minute).
   const givenBack = page.getByRole("region", { name: "Extra payments given back" });
   await expect(async () => {
-    await page.goto("/business/dashboard");
+    await visit(page, "/business/dashboard");
     await expect(givenBack).toContainText("Processed", { timeout: 1000 });
   }).toPass({ timeout: 90_000 });
   await expect(givenBack).toContainText("The order was already paid");
-  await expect(givenBack).toContainText("₹100 paid on");
+  await expect(givenBack).toContainText(`${priceShown(5)} paid on`);
   await givenBack.screenshot({ path: testInfo.outputPath("business-given-back-en-1280.png") });
   await page.setViewportSize({ width: 360, height: 800 });
   await givenBack.screenshot({ path: testInfo.outputPath("business-given-back-en-360.png") });
@@ -128,7 +132,5 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   const atGateway = [...own.fake.refunds.values()].filter(
     (refund) => refund.payment_id === second.id,
   );
-  expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([
-    [10_000, "processed"],
-  ]);
+  expect(atGateway.map((refund) => [refund.amount, refund.status])).toEqual([[paise, "processed"]]);
 });

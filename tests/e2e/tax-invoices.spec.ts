@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { priceShown } from "../support/reward-amounts";
 import { adminContext, expect, reload, signUp, test, visit } from "./support/fixtures";
 import { post } from "./support/rewards";
 import { toastOn } from "./support/toast";
@@ -98,7 +99,7 @@ test("a business gives its GSTIN, pays, downloads its tax invoice; after a rejec
 
   await reload(page);
   const refund = payment.getByTestId("refund-row");
-  await expect(refund).toContainText("Refund ₹200 · Campaign rejected");
+  await expect(refund).toContainText(`Refund ${priceShown(10)} · Campaign rejected`);
   await expect(refund).toContainText("Processed");
   const creditNotePdf = await download(page, /^Demo credit note RC\d{4}\//);
   expect(creditNotePdf.subarray(0, 5).toString()).toBe("%PDF-");

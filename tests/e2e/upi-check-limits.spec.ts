@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
+import { rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
 import { contextIn, phone } from "./support/axe";
 import { besideFakeRazorpayx } from "./support/beside-a-fake";
-import { clientAddressHeaders, expect, test } from "./support/fixtures";
+import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer } from "./support/rewards";
 
 /**
@@ -84,12 +85,12 @@ test("ten paid checks a day from one network, then the day's budget for everyone
   const options = { baseURL: own.server.base, extraHTTPHeaders: clientAddressHeaders() };
   const { admin } = await adminOn(browser);
   await newReviewer(page);
-  await earnRewards(browser, page, 20, { admin, options });
+  await earnRewards(browser, page, rewardsForPayout, { admin, options });
   expect((await checkUpi(page, strangersUpi())).status()).toBe(200);
   expect(own.fake.validationRequests.length - posts).toBe(11);
 
   // Spent: the next new UPI ID is refused at its field, nothing is asked of the provider.
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await page
     .getByRole("button", { name: `Request Payout (Min ${formatRupees(MIN_PAYOUT)})` })
     .click();
@@ -111,7 +112,7 @@ test("ten paid checks a day from one network, then the day's budget for everyone
 
   const hindi = await contextIn(browser, "hi", page.context(), { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto("/user/dashboard");
+  await visit(hindiPage, "/user/dashboard");
   await hindiPage
     .getByRole("button", { name: `पेआउट माँगें (कम से कम ${formatRupees(MIN_PAYOUT)})` })
     .click();

@@ -15,7 +15,8 @@ const contact = "tests/e2e/contact.spec.ts";
 const reward = "app/domain/money/rupees.ts#REWARD_PER_REVIEW";
 const approve = "app/domain/moderation/decide-review.server.ts#approveReview";
 const reject = "app/domain/moderation/decide-review.server.ts#rejectReview";
-const checks = "app/routes/admin-dashboard/intents/decision-intents.server.ts#approveReviewIntent";
+const checks =
+  "app/routes/_staff/review-card/review-decision-intents.server.ts#approveReviewIntent";
 const publicList = "app/domain/reviews/public-reviews.server.ts#listPublicReviews";
 const publicPage = "app/routes/public-campaign/route.tsx";
 const price = "app/domain/money/rupees.ts#campaignCost";

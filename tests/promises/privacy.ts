@@ -82,7 +82,7 @@ const receivers = (
       processors,
       "app/routes/policy-page.tsx",
       "app/config/config.server.ts#loadConfig",
-      "app/domain/money/payouts/provider/razorpayx-client.server.ts",
+      "app/domain/money/payouts/provider/razorpayx/razorpayx-client.server.ts",
     ],
     provedBy: [processorsTest, browser],
   }),
@@ -227,7 +227,11 @@ export const promises: readonly PromiseEntry[] = [
     key: "consent.upiNotice",
     promise:
       "The payout provider receives the UPI ID and name; amounts stay 8 years; the UPI ID is erased with the account.",
-    keptBy: [erase, "app/domain/money/payouts/provider/razorpayx-client.server.ts", retention],
+    keptBy: [
+      erase,
+      "app/domain/money/payouts/provider/razorpayx/razorpayx-client.server.ts",
+      retention,
+    ],
     provedBy: [retentionText, "tests/integration/privacy/erase-account.test.ts"],
   },
   {

@@ -8,7 +8,7 @@ import {
   type CreateCampaignInput,
   createCampaign,
 } from "~/domain/campaigns/create-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { PRICE_PER_REVIEW } from "~/domain/money/rupees";
 import type { TestDatabase } from "./database";
 

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from "./database";
 import { expectLedgerBalanced } from "./ledger";
 import { profileMaker } from "./profiles";
 import { openProofStorage } from "./proof-storage";
+import { rewardsForPayout } from "./reward-amounts";
 
 export let testDb: TestDatabase;
 let storageDir: string;
@@ -126,10 +127,10 @@ export async function expectCountersTrue() {
   expect(state.badges.kept).toEqual(state.badges.counted);
 }
 
-/** ₹100 earned the real way: 20 approved ₹5 reviews of one-review campaigns. */
-export async function earn100(reviewer: { id: string }) {
+/** The minimum payout earned the real way: approved reviews of one-review campaigns. */
+export async function earnMinimumPayout(reviewer: { id: string }) {
   const business = await newProfile("business");
-  const created = await insertActiveCampaigns(testDb, business, 20);
+  const created = await insertActiveCampaigns(testDb, business, rewardsForPayout);
   const pending = await insertPendingReviews(
     testDb,
     reviewer,

@@ -11,8 +11,8 @@ import type { Profile } from "~/auth/session.server";
 import { profiles, type Role } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import {
   requestContext,

@@ -4,12 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { DbOrTx } from "~/db/client.server";
 import { payments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { receiveGatewayEvent } from "~/domain/orders/receive-gateway-event.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type FakeRazorpay, type SignedWebhook, startFakeRazorpay } from "./fake-razorpay";
 

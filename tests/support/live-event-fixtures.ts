@@ -158,7 +158,7 @@ export async function approved(reviewId: string) {
   return result.review;
 }
 
-/** Earns `rupees` the real way: ₹5 reviews approved by approveReview. */
+/** Earns `rupees` (a number of rewards) the real way: reviews approved by approveReview. */
 export async function earn(reviewer: { id: string }, rupees: number) {
   const business = await newProfile("business");
   const created = await activeCampaigns(business, rupees / REWARD_PER_REVIEW);

@@ -52,7 +52,8 @@ async function newReviewer() {
 export const tick = minuteClock("2026-12-01T04:30:00Z");
 
 /**
- * Earns `rupees` the real way: ₹5 approved reviews, each approved by approveReview (which writes
+ * Earns `rupees` (a number of rewards: `rewards(n)`, `payoutEarnings` of ./reward-amounts) the
+ * real way: approved reviews, each approved by approveReview (which writes
  * the ledger row and the balance). Campaigns and pending reviews are inserted directly, since
  * their own rules are tested elsewhere and proof images would only slow this file down.
  */

@@ -1,12 +1,12 @@
 /**
  * The world of the provider payout tests (decision 085): a database, the RazorpayX fake, a client
- * with a short timeout, and a reviewer's ₹100 payout queued for the sender; the money invariants
+ * with a short timeout, and a reviewer's payout of the minimum queued for the sender; the money invariants
  * after every test.
  */
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { upiChecks } from "~/db/schema";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
@@ -15,6 +15,7 @@ import { type FakeRazorpayx, startFakeRazorpayx } from "./fake-razorpayx";
 import type { PayoutScript } from "./fake-razorpayx-payouts";
 import { expectPayoutInvariants } from "./money-invariants";
 import { payoutRow, reviewerWith, setUpPayoutsDatabase, testDb, tick } from "./payout-fixtures";
+import { payoutEarnings } from "./reward-amounts";
 
 export function setUpProviderPayouts() {
   setUpPayoutsDatabase();
@@ -36,10 +37,10 @@ export function setUpProviderPayouts() {
   });
 
   let counter = 0;
-  /** A reviewer's ₹100 payout, queued for the sender, to a UPI ID whose name check passed. */
+  /** A reviewer's payout of the minimum (`payoutEarnings`), queued for the sender, to a UPI ID whose name check passed. */
   async function queuedPayout(script: PayoutScript = "processed") {
     counter += 1;
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = `meera${counter}.${Date.now()}@oksbi`;
     world.fake.scripts.set(upiId, script);
     // The name check is decision 086's; here it has passed (the bank's name and the given one).

@@ -4,12 +4,10 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "~/config/config.server";
 import { campaigns, inboundWebhooks } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";
 import { action as razorpayAction } from "~/routes/webhooks/razorpay/route";
 import { action as razorpayxAction } from "~/routes/webhooks/razorpayx/route";

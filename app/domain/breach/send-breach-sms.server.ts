@@ -1,15 +1,13 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { breachNotices, profiles } from "~/db/schema";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
 
-const MAX_ATTEMPTS = 3;
 const BATCH = 200;
 /** How often the job sends what the confirming page could not (or did not reach). */
 export const BREACH_SMS_INTERVAL_MS = 60 * 1000;
-/** The confirming page sends its breach's SMS itself; the job leaves them alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 /** Where the SMS points: the full notice, readable without signing in (decision 095). */
 export const BREACH_NOTICE_PATH = "/breach";
 
@@ -45,7 +43,7 @@ export async function sendBreachSms(
         eq(breachNotices.smsStatus, "pending"),
         input.breachId
           ? eq(breachNotices.breachId, input.breachId)
-          : lte(breachNotices.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(breachNotices.createdAt, now),
       ),
     )
     .orderBy(breachNotices.createdAt)
@@ -62,28 +60,27 @@ export async function sendBreachSms(
       failed += 1;
       continue;
     }
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: notice.phone,
         body: breachSmsText(notice.language, input.origin),
         template: { name: "breach_notice", values: { link } },
-      });
-      await db
-        .update(breachNotices)
-        .set({ smsStatus: "sent", smsSentAt: now, smsAttempts: notice.attempts + 1 })
-        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
-      sent += 1;
-    } catch {
-      const attempts = notice.attempts + 1;
-      await db
-        .update(breachNotices)
-        .set({
-          smsAttempts: attempts,
-          ...(attempts >= MAX_ATTEMPTS ? { smsStatus: "failed" as const } : {}),
-        })
-        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
-      failed += 1;
-    }
+      },
+      attempts: notice.attempts,
+      now,
+      mark: (set) =>
+        db
+          .update(breachNotices)
+          .set({
+            smsStatus: set.status,
+            smsSentAt: "sentAt" in set ? set.sentAt : undefined,
+            smsAttempts: set.attempts,
+          })
+          .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending"))),
+    });
+    if (result === "sent") sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
 }

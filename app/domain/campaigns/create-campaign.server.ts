@@ -2,9 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "~/db/client.server";
 import { campaigns, payments, profiles } from "~/db/schema";
 import { issueInvoice } from "~/domain/money/invoices/issue-tax-documents.server";
-import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { campaignCost, MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
-import type { City } from "~/domain/shared/city";
+import type { PaymentProvider } from "~/domain/money/payments/payment-gateway.server";
+import { campaignCost } from "~/domain/money/rupees";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -15,14 +14,7 @@ import {
   recordClientMarks,
 } from "~/domain/trust/client-marks.server";
 import { publishEvents } from "~/events/bus.server";
-import { z } from "~/forms/zod";
-import {
-  addressField,
-  businessNameField,
-  cityField,
-  mapsLinkField,
-  topicListField,
-} from "./campaign-form";
+import { type CampaignFields, type CampaignInput, validCampaignInput } from "./campaign-input";
 import { distributionDays, distributionSchedule } from "./daily-schedule";
 
 export type Campaign = typeof campaigns.$inferSelect;
@@ -34,17 +26,10 @@ export type CampaignDeps = {
   clientSalt?: string;
 };
 
-export type CreateCampaignInput = {
+export type CreateCampaignInput = CampaignInput & {
   businessId: string;
   /** Idempotency key of the form submission (a UUID made when the form is shown). */
   requestId: string;
-  businessName: string;
-  mapsLink: string;
-  topics: string[];
-  /** Where the shop is, shown on the public page; "" or absent for none. */
-  address?: string;
-  city: City;
-  targetReviews: number;
   /** The business's client, remembered as salted marks so reviews from it can be pointed out. */
   client?: Client;
 };
@@ -112,9 +97,6 @@ export async function createCampaign(
     }),
   );
 }
-
-/** What the create form holds once parsed and cleaned. */
-export type CampaignFields = NonNullable<ReturnType<typeof validCampaignInput>>;
 
 /**
  * The campaign, pending approval, with its succeeded payment, in the caller's transaction: a
@@ -188,22 +170,6 @@ async function insertCampaign(
     if (await findByRequestId(tx, values.requestId)) return null;
     if (draw === 5) throw new Error("no free short code after 5 draws");
   }
-}
-
-/** The create form's fields once parsed: what createCampaign accepts. */
-const campaignInputSchema = z.object({
-  businessName: businessNameField,
-  mapsLink: mapsLinkField,
-  topics: topicListField,
-  address: z._default(addressField, ""),
-  city: cityField,
-  targetReviews: z.int().check(z.gte(MIN_TARGET), z.lte(MAX_TARGET)),
-});
-
-/** The fields cleaned as the form cleans them, or null: routes say which field first. */
-export function validCampaignInput(input: Omit<CreateCampaignInput, "businessId" | "requestId">) {
-  const parsed = campaignInputSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
 }
 
 function repeatedRequest(campaign: Campaign, businessId: string): CreateCampaignResult {

@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import {
   type ComplaintCategory,
@@ -6,6 +6,7 @@ import {
   complaintSms,
   complaints,
 } from "~/db/schema";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -21,7 +22,6 @@ export type ComplaintSmsLimits = {
   complaintFollowUpSms(): Promise<{ ok: boolean }>;
 };
 
-const MAX_ATTEMPTS = 3;
 /** A later SMS the hourly budget refused waits for a later hour this long, then is skipped. */
 const FOLLOW_UP_WAITS_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +34,6 @@ function smsKey(message: { kind: ComplaintSmsKind; category: ComplaintCategory }
 const BATCH = 100;
 /** How often the job retries what could not leave right after its commit. */
 export const COMPLAINT_SMS_INTERVAL_MS = 60 * 1000;
-/** A page sends its own SMS right after commit; the job leaves them alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 
 /**
  * Sends the complainants' pending SMS (ticket received, acknowledged, decided), each after the
@@ -74,7 +72,7 @@ export async function sendComplaintSms(
         eq(complaintSms.status, "pending"),
         input.complaintId
           ? eq(complaintSms.complaintId, input.complaintId)
-          : lte(complaintSms.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(complaintSms.createdAt, now),
       ),
     )
     .orderBy(complaintSms.createdAt)
@@ -106,26 +104,24 @@ export async function sendComplaintSms(
       link: `${input.origin}/grievance/status`,
       ...(message.outcome ? { outcome: t(`grievance.outcomes.${message.outcome}`) } : {}),
     };
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: message.phone,
         body: t(`grievance.sms.${smsKey(message)}`, values),
         template: { name: "complaint_update", values: { ...values, kind: message.kind } },
-      });
+      },
+      attempts: message.attempts,
+      now,
       // Claimed by status: a second sender racing on the same row records nothing twice.
-      await db
-        .update(complaintSms)
-        .set({ status: "sent", sentAt: now, attempts: message.attempts + 1 })
-        .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
-      sent += 1;
-    } catch {
-      const attempts = message.attempts + 1;
-      await db
-        .update(complaintSms)
-        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" as const } : {}) })
-        .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
-      failed += 1;
-    }
+      mark: (set) =>
+        db
+          .update(complaintSms)
+          .set(set)
+          .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending"))),
+    });
+    if (result === "sent") sent += 1;
+    else failed += 1;
   }
   return { sent, failed, skipped, waiting };
 }

@@ -2,10 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type InboundWebhookProvider, inboundWebhooks } from "~/db/schema";
 import {
-  type GatewayEventOutcome,
-  receiveGatewayEvent,
-} from "~/domain/campaigns/receive-gateway-event.server";
-import {
   completeUpiValidation,
   type UpiValidationEventOutcome,
 } from "~/domain/money/payouts/complete-upi-validation.server";
@@ -19,6 +15,10 @@ import {
 } from "~/domain/money/webhooks/finish-inbound-webhook.server";
 import { findInboundWebhook } from "~/domain/money/webhooks/list-inbound-webhooks.server";
 import { recordInboundWebhook } from "~/domain/money/webhooks/record-inbound-webhook.server";
+import {
+  type GatewayEventOutcome,
+  receiveGatewayEvent,
+} from "~/domain/orders/receive-gateway-event.server";
 import { isUuid } from "~/domain/shared/uuid";
 
 type Done = "processed" | "ignored";

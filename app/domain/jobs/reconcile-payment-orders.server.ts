@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
-import { settleCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { releaseWaitingPayments } from "~/domain/money/payments/unapplied-payments.server";
+import { settleCampaignOrder } from "~/domain/orders/settle-order.server";
 
 /** How often the job runs, and how long an order waits for its browser or webhook first. */
 export const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;

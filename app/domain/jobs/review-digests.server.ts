@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviewDigests } from "~/db/schema";
 import { kolkataDateKey } from "~/domain/shared/dates";
+import { tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -17,7 +18,6 @@ import type { SmsProvider } from "~/notifications/sms";
 export const DIGEST_HOUR = 19;
 /** The job looks this often; a day's digests leave within one interval of DIGEST_HOUR. */
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;
-const MAX_ATTEMPTS = 3;
 
 const BATCH = 200;
 
@@ -111,25 +111,20 @@ export async function sendReviewDigests(
       link: `${input.origin}/campaign/${digest.campaignId}`,
     };
     const body = serverT(language)("reviewDigest.body", { ...values, count: digest.newReviews });
-    try {
-      await input.sms.send({
-        to: digest.phone,
-        body,
-        template: { name: "review_digest", values },
-      });
-      await db
-        .update(reviewDigests)
-        .set({ status: "sent", sentAt: input.now, attempts: digest.attempts + 1 })
-        .where(eq(reviewDigests.id, digest.id));
-      sent += 1;
-    } catch {
-      const attempts = digest.attempts + 1;
-      await db
-        .update(reviewDigests)
-        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" as const } : {}) })
-        .where(and(eq(reviewDigests.id, digest.id), eq(reviewDigests.status, "pending")));
-      failed += 1;
-    }
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: { to: digest.phone, body, template: { name: "review_digest", values } },
+      attempts: digest.attempts,
+      now: input.now,
+      // Claimed by status: a second sender racing on the same row records nothing twice.
+      mark: (set) =>
+        db
+          .update(reviewDigests)
+          .set(set)
+          .where(and(eq(reviewDigests.id, digest.id), eq(reviewDigests.status, "pending"))),
+    });
+    if (result === "sent") sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
 }

@@ -1,6 +1,7 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, disputeAnswerSms, profiles, reviewComplaints, reviews } from "~/db/schema";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -20,10 +21,7 @@ export type DisputeAnswerLimits = { complaintFollowUpSms(): Promise<{ ok: boolea
 
 /** How often the job looks for answers the page could not send. */
 export const DISPUTE_ANSWER_INTERVAL_MS = 60 * 1000;
-const MAX_ATTEMPTS = 3;
 const BATCH = 100;
-/** The page sends its own answers right after commit; the job leaves them alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 /** An answer the hourly budget refused waits for a later hour this long, then is skipped. */
 const WAITS_MS = 24 * 60 * 60 * 1000;
 
@@ -69,7 +67,7 @@ export async function sendDisputeAnswers(
         eq(disputeAnswerSms.status, "pending"),
         input.reviewId
           ? eq(reviewComplaints.reviewId, input.reviewId)
-          : lte(disputeAnswerSms.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(disputeAnswerSms.createdAt, now),
       ),
     )
     .orderBy(disputeAnswerSms.createdAt)
@@ -106,22 +104,18 @@ export async function sendDisputeAnswers(
         : answer.decision === "removed_reply"
           ? "removedReply"
           : "kept";
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: answer.phone,
         body: t(`disputeAnswerSms.${key}`, values),
         template: { name: "dispute_answer", values: { ...values, decision: key } },
-      });
-      await mark(db, answer.id, { status: "sent", sentAt: now, attempts: answer.attempts + 1 });
-      outcome.sent += 1;
-    } catch {
-      const attempts = answer.attempts + 1;
-      await mark(db, answer.id, {
-        attempts,
-        ...(attempts >= MAX_ATTEMPTS ? { status: "failed" as const } : {}),
-      });
-      outcome.failed += 1;
-    }
+      },
+      attempts: answer.attempts,
+      now,
+      mark: (set) => mark(db, answer.id, set),
+    });
+    outcome[result] += 1;
   }
   return outcome;
 }

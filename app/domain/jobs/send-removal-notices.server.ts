@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, removalNotices, reviews } from "~/db/schema";
+import { tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -12,7 +13,6 @@ import type { SmsProvider } from "~/notifications/sms";
 
 /** How often the job looks: the author hears of a removal within a minute or so. */
 export const REMOVAL_NOTICE_INTERVAL_MS = 60 * 1000;
-const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 
 export async function sendRemovalNotices(
@@ -47,25 +47,20 @@ export async function sendRemovalNotices(
         : `${input.origin}/campaign/${notice.campaignId}`;
     const values = { business: notice.business, ground: t(`removalGround.${notice.ground}`), link };
     const body = t(notice.what === "review" ? "removalSms.review" : "removalSms.reply", values);
-    try {
-      await input.sms.send({
-        to: notice.phone,
-        body,
-        template: { name: "removal_notice", values },
-      });
-      await db
-        .update(removalNotices)
-        .set({ status: "sent", sentAt: input.now, attempts: notice.attempts + 1 })
-        .where(eq(removalNotices.id, notice.id));
-      sent += 1;
-    } catch {
-      const attempts = notice.attempts + 1;
-      await db
-        .update(removalNotices)
-        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" as const } : {}) })
-        .where(and(eq(removalNotices.id, notice.id), eq(removalNotices.status, "pending")));
-      failed += 1;
-    }
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: { to: notice.phone, body, template: { name: "removal_notice", values } },
+      attempts: notice.attempts,
+      now: input.now,
+      // Claimed by status: a second sender racing on the same row records nothing twice.
+      mark: (set) =>
+        db
+          .update(removalNotices)
+          .set(set)
+          .where(and(eq(removalNotices.id, notice.id), eq(removalNotices.status, "pending"))),
+    });
+    if (result === "sent") sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/db/client.server";
 import {
@@ -8,6 +8,7 @@ import {
   profiles,
   removalAppeals,
 } from "~/db/schema";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -15,12 +16,9 @@ import type { SmsProvider } from "~/notifications/sms";
 /** The hourly SMS budget of the whole service (app/auth/rate-limit.server.ts, above the domain). */
 export type AppealAnswerSmsLimits = { answerSms(): Promise<{ ok: boolean }> };
 
-const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 /** How often the job sends what the deciding page could not. */
 export const APPEAL_ANSWER_SMS_INTERVAL_MS = 60 * 1000;
-/** The deciding page sends its answer's SMS itself; the job leaves it alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 /** An SMS the hourly budget refused waits for a later hour this long, then is skipped. */
 const WAITS_MS = 24 * 60 * 60 * 1000;
 
@@ -88,7 +86,7 @@ export async function sendAppealAnswerSms(
           ? "suspensionId" in of
             ? eq(appealAnswers.suspensionId, of.suspensionId)
             : eq(appealAnswers.removalAppealId, of.removalAppealId)
-          : lte(appealAnswers.createdAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(appealAnswers.createdAt, now),
       ),
     )
     .orderBy(appealAnswers.createdAt)
@@ -121,22 +119,23 @@ export async function sendAppealAnswerSms(
       origin: input.origin,
       business: answer.business,
     });
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: answer.phone,
         body: text.body,
         template: { name: "appeal_answer", values: { ...text.values, kind: answer.kind } },
-      });
-      await mark({ smsStatus: "sent", smsSentAt: now, smsAttempts: answer.attempts + 1 });
-      outcome.sent += 1;
-    } catch {
-      const attempts = answer.attempts + 1;
-      await mark({
-        smsAttempts: attempts,
-        ...(attempts >= MAX_ATTEMPTS ? { smsStatus: "failed" as const } : {}),
-      });
-      outcome.failed += 1;
-    }
+      },
+      attempts: answer.attempts,
+      now,
+      mark: (set) =>
+        mark({
+          smsStatus: set.status,
+          smsSentAt: "sentAt" in set ? set.sentAt : undefined,
+          smsAttempts: set.attempts,
+        }),
+    });
+    outcome[result] += 1;
   }
   return outcome;
 }

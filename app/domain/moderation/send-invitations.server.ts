@@ -1,6 +1,7 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
+import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -18,11 +19,8 @@ export type InvitationSmsLimits = {
 };
 
 export const INVITATION_SMS_INTERVAL_MS = 60 * 1000;
-/** A page sends its own invitation right after commit; the job leaves it alone this long. */
-const LEFT_TO_THE_PAGE_MS = 2 * 60 * 1000;
 /** An invitation the limits refused waits for a later hour this long, then is skipped. */
 const WAITS_MS = 24 * 60 * 60 * 1000;
-const MAX_ATTEMPTS = 3;
 const BATCH = 100;
 
 export async function sendModeratorInvitations(
@@ -53,7 +51,7 @@ export async function sendModeratorInvitations(
         eq(teamMembers.inviteSmsStatus, "pending"),
         input.phone
           ? eq(teamMembers.phone, input.phone)
-          : lte(teamMembers.invitedAt, new Date(now.getTime() - LEFT_TO_THE_PAGE_MS)),
+          : pastThePagesTurn(teamMembers.invitedAt, now),
       ),
     )
     .orderBy(teamMembers.invitedAt)
@@ -73,26 +71,23 @@ export async function sendModeratorInvitations(
     const t = serverT(isLanguage(member.language) ? member.language : "en");
     const page = member.profileId === null ? "signup" : "login";
     const link = `${input.origin}/${page}?invite=${invitationToken(input.secret, member)}`;
-    try {
-      await input.sms.send({
+    const result = await tryOutboxSms({
+      sms: input.sms,
+      message: {
         to: member.phone,
         body: t(`invitationSms.${page}`, { link }),
         template: { name: "moderator_invitation", values: { link } },
-      });
-      await mark(db, member, {
-        inviteSmsStatus: "sent",
-        inviteSmsSentAt: now,
-        inviteSmsAttempts: member.attempts + 1,
-      });
-      outcome.sent += 1;
-    } catch {
-      const attempts = member.attempts + 1;
-      await mark(db, member, {
-        inviteSmsAttempts: attempts,
-        ...(attempts >= MAX_ATTEMPTS ? { inviteSmsStatus: "failed" as const } : {}),
-      });
-      outcome.failed += 1;
-    }
+      },
+      attempts: member.attempts,
+      now,
+      mark: (set) =>
+        mark(db, member, {
+          inviteSmsStatus: set.status,
+          inviteSmsSentAt: "sentAt" in set ? set.sentAt : undefined,
+          inviteSmsAttempts: set.attempts,
+        }),
+    });
+    outcome[result] += 1;
   }
   return outcome;
 }

@@ -1,4 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { DbOrTx } from "~/db/client.server";
 import {
   auditEvents,
@@ -174,32 +176,30 @@ async function collectReviewerData(db: DbOrTx, profileId: string, proofs: Accoun
       }));
     return { ...review, photo, revisions, appeal };
   });
-  const walletLedgerRows = await db
-    .select({
+  const walletLedgerRows = await ownRows(
+    db,
+    profileId,
+    walletLedger.userId,
+    walletLedger.createdAt,
+    {
       amount: walletLedger.amount,
       reason: walletLedger.reason,
       reviewId: walletLedger.reviewId,
       payoutId: walletLedger.payoutId,
       createdAt: walletLedger.createdAt,
-    })
-    .from(walletLedger)
-    .where(eq(walletLedger.userId, profileId))
-    .orderBy(asc(walletLedger.createdAt));
-  const payoutRows = await db
-    .select({
-      id: payouts.id,
-      amount: payouts.amount,
-      upiId: payouts.upiId,
-      holderName: payouts.holderName,
-      status: payouts.status,
-      reference: payouts.reference,
-      rejectionReason: payouts.rejectionReason,
-      createdAt: payouts.createdAt,
-      processedAt: payouts.processedAt,
-    })
-    .from(payouts)
-    .where(eq(payouts.userId, profileId))
-    .orderBy(asc(payouts.createdAt));
+    },
+  );
+  const payoutRows = await ownRows(db, profileId, payouts.userId, payouts.createdAt, {
+    id: payouts.id,
+    amount: payouts.amount,
+    upiId: payouts.upiId,
+    holderName: payouts.holderName,
+    status: payouts.status,
+    reference: payouts.reference,
+    rejectionReason: payouts.rejectionReason,
+    createdAt: payouts.createdAt,
+    processedAt: payouts.processedAt,
+  });
   return { reviews: reviewEntries, walletLedger: walletLedgerRows, payouts: payoutRows };
 }
 
@@ -207,22 +207,35 @@ async function collectReviewerData(db: DbOrTx, profileId: string, proofs: Accoun
 async function collectAccountRecords(db: DbOrTx, profileId: string) {
   const consents = (await listConsents(db, profileId)).map(({ id: _id, ...consent }) => consent);
   const nominee = await readNominee(db, profileId);
-  const marks = await db
-    .select({
-      kind: clientMarks.kind,
-      saltedHash: clientMarks.hash,
-      firstSeenAt: clientMarks.firstSeenAt,
-      lastSeenAt: clientMarks.lastSeenAt,
-    })
-    .from(clientMarks)
-    .where(eq(clientMarks.profileId, profileId))
-    .orderBy(asc(clientMarks.firstSeenAt));
-  const securityLog = await db
-    .select({ event: auditEvents.type, address: auditEvents.ip, at: auditEvents.createdAt })
-    .from(auditEvents)
-    .where(eq(auditEvents.profileId, profileId))
-    .orderBy(asc(auditEvents.createdAt));
+  const marks = await ownRows(db, profileId, clientMarks.profileId, clientMarks.firstSeenAt, {
+    kind: clientMarks.kind,
+    saltedHash: clientMarks.hash,
+    firstSeenAt: clientMarks.firstSeenAt,
+    lastSeenAt: clientMarks.lastSeenAt,
+  });
+  const securityLog = await ownRows(db, profileId, auditEvents.profileId, auditEvents.createdAt, {
+    event: auditEvents.type,
+    address: auditEvents.ip,
+    at: auditEvents.createdAt,
+  });
   return { consents, nominee, marks, securityLog };
+}
+
+/** The rows of one table that are this person's (`owner`), oldest first, in the columns shown. */
+async function ownRows<Fields extends SelectedFields>(
+  db: DbOrTx,
+  profileId: string,
+  owner: PgColumn,
+  oldestFirst: PgColumn,
+  fields: Fields,
+): Promise<SelectResultFields<Fields>[]> {
+  const rows: unknown = await db
+    .select(fields)
+    .from(owner.table)
+    .where(eq(owner, profileId))
+    .orderBy(asc(oldestFirst));
+  // Drizzle cannot name the rows of fields it is handed as a type parameter; they are these.
+  return rows as SelectResultFields<Fields>[];
 }
 
 /** Names a stored proof in the ZIP; a proof already erased by retention has no file. */
@@ -234,39 +247,35 @@ function addProof(proofs: AccountData["proofs"], key: string, base: string): str
 }
 
 async function collectBusinessData(db: DbOrTx, profileId: string) {
-  const campaignRows = await db
-    .select({
-      id: campaigns.id,
-      businessName: campaigns.businessName,
-      mapsLink: campaigns.mapsLink,
-      city: campaigns.city,
-      topics: campaigns.topics,
-      targetReviews: campaigns.targetReviews,
-      completedReviews: campaigns.completedReviews,
-      cost: campaigns.cost,
-      status: campaigns.status,
-      createdAt: campaigns.createdAt,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.businessId, profileId))
-    .orderBy(asc(campaigns.createdAt));
-  const paymentRows = await db
-    .select({
-      id: payments.id,
-      campaignId: payments.campaignId,
-      amount: payments.amount,
-      purpose: payments.purpose,
-      provider: payments.provider,
-      status: payments.status,
-      gatewayPaymentId: payments.gatewayPaymentId,
-      refundedAt: payments.refundedAt,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.businessId, profileId))
-    .orderBy(asc(payments.createdAt));
-  const unappliedPaymentRows = await db
-    .select({
+  const campaignRows = await ownRows(db, profileId, campaigns.businessId, campaigns.createdAt, {
+    id: campaigns.id,
+    businessName: campaigns.businessName,
+    mapsLink: campaigns.mapsLink,
+    city: campaigns.city,
+    topics: campaigns.topics,
+    targetReviews: campaigns.targetReviews,
+    completedReviews: campaigns.completedReviews,
+    cost: campaigns.cost,
+    status: campaigns.status,
+    createdAt: campaigns.createdAt,
+  });
+  const paymentRows = await ownRows(db, profileId, payments.businessId, payments.createdAt, {
+    id: payments.id,
+    campaignId: payments.campaignId,
+    amount: payments.amount,
+    purpose: payments.purpose,
+    provider: payments.provider,
+    status: payments.status,
+    gatewayPaymentId: payments.gatewayPaymentId,
+    refundedAt: payments.refundedAt,
+    createdAt: payments.createdAt,
+  });
+  const unappliedPaymentRows = await ownRows(
+    db,
+    profileId,
+    unappliedPayments.businessId,
+    unappliedPayments.createdAt,
+    {
       id: unappliedPayments.id,
       orderId: unappliedPayments.orderId,
       gateway: unappliedPayments.gateway,
@@ -278,10 +287,8 @@ async function collectBusinessData(db: DbOrTx, profileId: string) {
       paidByHandReference: unappliedPayments.paidByHandReference,
       processedAt: unappliedPayments.processedAt,
       createdAt: unappliedPayments.createdAt,
-    })
-    .from(unappliedPayments)
-    .where(eq(unappliedPayments.businessId, profileId))
-    .orderBy(asc(unappliedPayments.createdAt));
+    },
+  );
   const invoices = await db
     .select()
     .from(taxDocuments)

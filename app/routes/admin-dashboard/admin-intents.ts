@@ -1,5 +1,11 @@
-import type { RouterContextProvider } from "react-router";
-import type { FlashToast, TranslatedToast } from "~/http/toast.server";
+import type {
+  ActionResult,
+  RemovalAppealIntent,
+  ReviewDecisionIntent,
+  StaffIntentArgs,
+} from "~/routes/_staff/staff-intents";
+
+export type { ActionResult };
 
 /**
  * The admin dashboard's forms, each naming its intent; route.tsx has one handler for each.
@@ -8,8 +14,7 @@ import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 export type AdminIntent =
   | "approve-campaign"
   | "reject-campaign"
-  | "approve-review"
-  | "reject-review"
+  | ReviewDecisionIntent
   | "mark-payout-paid"
   | "reject-payout"
   | "release-payout"
@@ -36,13 +41,7 @@ export type AdminIntent =
   | "reveal-phone"
   | "reveal-upi"
   | "reveal-rating"
-  | "decide-removal-appeal";
-
-/**
- * What the admin dashboard's action answers; the sections' forms read it from their fetchers.
- * Its dialogs check what they send, so a refusal is a toast.
- */
-export type ActionResult = { toast: FlashToast | TranslatedToast | null };
+  | RemovalAppealIntent;
 
 /** 'Show phone' / 'Show UPI ID' (decision 083): the number, once its view is logged. */
 export type RevealAnswer = ActionResult & { revealed?: string };
@@ -62,8 +61,4 @@ export const complaintKey = "complaint";
 export const reportKey = "report";
 
 /** What route.tsx hands each intent's handler: the form and the signed-in admin. */
-export type AdminIntentArgs = {
-  form: FormData;
-  adminId: string;
-  context: Readonly<RouterContextProvider>;
-};
+export type AdminIntentArgs = StaffIntentArgs;

@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { PAGE_SIZE, pageParams } from "~/routes/_staff/staff-list-pages";
 import { type AppealTexts, appealTexts } from "./suspension-texts.server";
 
 type Person = {

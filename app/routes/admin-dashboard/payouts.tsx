@@ -1,7 +1,7 @@
 import { Pager } from "~/components/pager";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
-import { pageParams } from "./admin-list-pages";
+import { pageParams } from "~/routes/_staff/staff-list-pages";
 import { type AdminPayoutRow, type PayoutRequiredTexts, PayoutsTab } from "./payout-cards";
 
 /** The Payouts tab (payout-cards.tsx) with a pager for each of its two lists. */

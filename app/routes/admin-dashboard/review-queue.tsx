@@ -3,31 +3,28 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { formatDate } from "~/domain/shared/dates";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
-import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import type { QueueCard } from "~/routes/_staff/review-card/queue-cards.server";
+import type { QueueOrder } from "~/routes/_staff/review-card/queue-order";
+import type { RejectionTexts } from "~/routes/_staff/review-card/rejection-texts.server";
+import { DecisionCheck, ReviewCard } from "~/routes/_staff/review-card/review-card";
+import { QueueOrderSwitch } from "~/routes/_staff/review-card/risk-signals";
+import { pageParams } from "~/routes/_staff/staff-list-pages";
 import {
   type ActionResult,
   type AdminIntent,
   type RatingAnswer,
   reviewModerationKey,
 } from "./admin-intents";
-import { pageParams } from "./admin-list-pages";
-import type { QueueCard } from "./queue-cards.server";
-import type { QueueOrder } from "./queue-order";
-import type { RejectionTexts } from "./rejection-texts.server";
-import { ReviewFlags } from "./review-flags";
-import { ReviewHistory } from "./review-history";
-import { QueueOrderSwitch, RiskSignals } from "./risk-signals";
 import { SuspendAccountButton } from "./suspend-account-button";
 
 // The dialog and its category texts come when an admin first rejects, not with every visit.
 const ReviewRejectionDialog = lazy(() =>
-  import("./review-rejection-dialog").then((module) => ({
+  import("~/routes/_staff/review-card/review-rejection-dialog").then((module) => ({
     default: module.ReviewRejectionDialog,
   })),
 );
@@ -83,11 +80,8 @@ function QueueItem({
   rejectionTexts: RejectionTexts;
   teamDecides: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>({ key: reviewModerationKey });
-  // The queue sends a preview of a long review; the whole text comes when asked for.
-  const wholeText = useFetcher<{ reviewText: string }>();
   const [proofChecked, setProofChecked] = useState(false);
   const [textChecked, setTextChecked] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -97,91 +91,38 @@ function QueueItem({
   const ids = useId();
   return (
     <li>
-      <Card className="space-y-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h3 className="font-semibold text-ink-950">{review.businessName}</h3>
-            {review.checkOnePassed ? (
-              <Badge tone="brand" className="my-1 whitespace-normal" data-testid="check-one-passed">
-                {t("queue.checkOnePassed")}
-              </Badge>
-            ) : null}
-            <p className="text-sm text-ink-600">
-              {t("queue.reviewer", { tail: review.reviewerIdTail })} ·{" "}
-              {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
-            </p>
-          </div>
-          <ShowRating reviewId={review.id} />
-        </div>
-        <div className="space-y-1 rounded-lg bg-ink-50 p-3">
-          <p className="whitespace-pre-line text-ink-900">
-            {wholeText.data?.reviewText ??
-              (review.truncated ? `${review.reviewText}…` : review.reviewText)}
-          </p>
-          {review.truncated && !wholeText.data ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0"
-              disabled={wholeText.state !== "idle"}
-              onClick={() =>
-                wholeText.load(
-                  `/admin/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
-                )
-              }
-            >
-              {t("queue.readWholeReview")}
-            </Button>
-          ) : null}
-        </div>
-        <ReviewHistory reviewId={review.id} versions={review.history} />
-        <ReviewFlags reviewId={review.id} reviewText={review.reviewText} flags={review.flags} />
-        <RiskSignals risk={review.risk} />
-        <a
-          href={`/proof/${review.id}`}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <Icon name="external-link" />
-          {t("queue.viewProof")}
-        </a>
+      <ReviewCard
+        review={review}
+        headingLevel={3}
+        badge={
+          review.checkOnePassed ? (
+            <Badge tone="brand" className="my-1 whitespace-normal" data-testid="check-one-passed">
+              {t("queue.checkOnePassed")}
+            </Badge>
+          ) : null
+        }
+        aside={<ShowRating reviewId={review.id} />}
+      >
         {teamDecides ? (
           <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
             {t("workbench.teamOverview")}
           </p>
         ) : null}
         <div hidden={teamDecides}>
-          <label
-            htmlFor={`${ids}-proof`}
-            className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
-          >
-            <input
-              id={`${ids}-proof`}
-              form={`${ids}-decision`}
-              name="proofChecked"
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={proofChecked}
-              onChange={(event) => setProofChecked(event.currentTarget.checked)}
-            />
-            {t("queue.checkProof")}
-          </label>
-          <label
-            htmlFor={`${ids}-text`}
-            className="flex min-h-11 items-center gap-2 text-sm text-ink-900"
-          >
-            <input
-              id={`${ids}-text`}
-              form={`${ids}-decision`}
-              name="textChecked"
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={textChecked}
-              onChange={(event) => setTextChecked(event.currentTarget.checked)}
-            />
-            {t("queue.checkText")}
-          </label>
+          <DecisionCheck
+            form={`${ids}-decision`}
+            name="proofChecked"
+            label={t("queue.checkProof")}
+            checked={proofChecked}
+            onChange={setProofChecked}
+          />
+          <DecisionCheck
+            form={`${ids}-decision`}
+            name="textChecked"
+            label={t("queue.checkText")}
+            checked={textChecked}
+            onChange={setTextChecked}
+          />
         </div>
         <fetcher.Form id={`${ids}-decision`} method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="reviewId" value={review.id} />
@@ -215,7 +156,7 @@ function QueueItem({
           who="reviewer"
           account={t("queue.reviewer", { tail: review.reviewerIdTail })}
         />
-      </Card>
+      </ReviewCard>
       {rejecting || rejectOpened ? (
         <Suspense fallback={null}>
           <ReviewRejectionDialog

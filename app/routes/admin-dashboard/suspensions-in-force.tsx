@@ -1,6 +1,6 @@
 import { Pager } from "~/components/pager";
 import { Card } from "~/components/ui/card";
-import { pageParams } from "./admin-list-pages";
+import { pageParams } from "~/routes/_staff/staff-list-pages";
 import type { AppealsSection } from "./appeals.server";
 import { SuspensionReplyForm } from "./suspension-reply-form";
 import type { AppealTexts } from "./suspension-texts.server";

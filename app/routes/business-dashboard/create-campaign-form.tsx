@@ -16,7 +16,6 @@ import { Label } from "~/components/ui/label";
 import { useToast } from "~/components/ui/toast";
 import { useRazorpayCheckout } from "~/components/use-razorpay-checkout";
 import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
-import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
 import {
   campaignCost,
   DEFAULT_TARGET,
@@ -24,6 +23,7 @@ import {
   MAX_TARGET,
   MIN_TARGET,
 } from "~/domain/money/rupees";
+import type { CheckoutOrder } from "~/domain/orders/campaign-orders.server";
 import { cityNames } from "~/domain/shared/city";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { CheckoutOrder } from "~/domain/campaigns/campaign-orders.server";
+import type { CheckoutOrder } from "~/domain/orders/campaign-orders.server";
 import type { FieldRefusal } from "~/http/answer-refusal.server";
 import type { FlashToast, TranslatedToast } from "~/http/toast.server";
 

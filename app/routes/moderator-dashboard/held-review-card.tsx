@@ -1,18 +1,15 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import type { HeldReview } from "~/domain/moderation/held-review.server";
 import type { RejectionCategory } from "~/domain/reviews/rejection-category";
-import { formatDate, formatDateTime } from "~/domain/shared/dates";
+import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ReviewCardDetails } from "~/routes/admin-dashboard/queue-cards.server";
-import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
-import { ReviewFlags } from "~/routes/admin-dashboard/review-flags";
-import { ReviewHistory } from "~/routes/admin-dashboard/review-history";
-import { RiskSignals } from "~/routes/admin-dashboard/risk-signals";
+import type { ReviewCardDetails } from "~/routes/_staff/review-card/queue-cards.server";
+import type { RejectionTexts } from "~/routes/_staff/review-card/rejection-texts.server";
+import { DecisionCheck, ReviewCard } from "~/routes/_staff/review-card/review-card";
 import { ShortcutKey } from "./shortcut-key";
 import { useKeyShortcuts } from "./use-key-shortcuts";
 import {
@@ -23,7 +20,7 @@ import {
 
 // The dialog comes when someone first rejects, not with every visit.
 const ReviewRejectionDialog = lazy(() =>
-  import("~/routes/admin-dashboard/review-rejection-dialog").then((module) => ({
+  import("~/routes/_staff/review-card/review-rejection-dialog").then((module) => ({
     default: module.ReviewRejectionDialog,
   })),
 );
@@ -76,58 +73,37 @@ export function HeldReviewCard({
   });
 
   return (
-    <Card className="space-y-3 p-4">
-      <div>
-        <h2 className="font-semibold text-ink-950">{review.businessName}</h2>
-        <p className="text-sm text-ink-600">
-          {t("queue.reviewer", { tail: review.reviewerIdTail })} ·{" "}
-          {t("queue.submitted", { date: formatDate(review.createdAt, language) })}
-        </p>
-      </div>
-      <p className="text-sm text-ink-700">{t("workbench.ratingHidden")}</p>
-      {review.team ? (
-        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-          {t(review.dueCheck === "proof" ? "workbench.dueCheckOne" : "workbench.checkOneDone")}
-        </p>
-      ) : null}
-      <p className="whitespace-pre-line rounded-lg bg-ink-50 p-3 text-ink-900">
-        {review.reviewText}
-      </p>
-      <ReviewHistory reviewId={review.id} versions={review.history} />
-      {/* The card's heading is an h2 (under the page's h1), so its parts' headings are h3. */}
-      <ReviewFlags
-        reviewId={review.id}
-        reviewText={review.reviewText}
-        flags={review.flags}
-        headingLevel={3}
-      />
-      <RiskSignals risk={review.risk} />
-      <a
-        href={`/proof/${review.id}`}
-        target="_blank"
-        rel="noopener"
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        <Icon name="external-link" />
-        {t("queue.viewProof")}
-      </a>
+    <ReviewCard
+      review={review}
+      headingLevel={2}
+      notice={
+        <>
+          <p className="text-sm text-ink-700">{t("workbench.ratingHidden")}</p>
+          {review.team ? (
+            <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+              {t(review.dueCheck === "proof" ? "workbench.dueCheckOne" : "workbench.checkOneDone")}
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <div>
         {showsProof ? (
-          <CheckBox
+          <DecisionCheck
             form={`${ids}-decision`}
             name="proofChecked"
             label={t("queue.checkProof")}
-            shortcut="1"
+            hint={<ShortcutKey className="text-ink-500">1</ShortcutKey>}
             checked={proofChecked}
             onChange={setProofChecked}
           />
         ) : null}
         {showsText ? (
-          <CheckBox
+          <DecisionCheck
             form={`${ids}-decision`}
             name="textChecked"
             label={t("queue.checkText")}
-            shortcut="2"
+            hint={<ShortcutKey className="text-ink-500">2</ShortcutKey>}
             checked={textChecked}
             onChange={setTextChecked}
           />
@@ -198,31 +174,6 @@ export function HeldReviewCard({
           />
         </Suspense>
       ) : null}
-    </Card>
-  );
-}
-
-/** One of the two checks, ticked with the mouse, a tap or its key. */
-function CheckBox(props: {
-  form: string;
-  name: string;
-  label: string;
-  shortcut: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 text-sm text-ink-900">
-      <input
-        form={props.form}
-        name={props.name}
-        type="checkbox"
-        className="size-5 accent-brand-600"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
-      />
-      {props.label}
-      <ShortcutKey className="text-ink-500">{props.shortcut}</ShortcutKey>
-    </label>
+    </ReviewCard>
   );
 }

@@ -11,7 +11,11 @@ import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readClient } from "~/http/read-client.server";
 import type { FlashToast } from "~/http/toast.server";
-import { rejectReviewIntent } from "~/routes/admin-dashboard/intents/decision-intents.server";
+import { idField, readStaffForm } from "~/routes/_staff/read-staff-form.server";
+import {
+  readReviewChecks,
+  rejectReviewIntent,
+} from "~/routes/_staff/review-card/review-decision-intents.server";
 import type { WorkbenchResult } from "./workbench-intents";
 
 /** What route.tsx hands each handler: the form and the signed-in team member. */
@@ -22,24 +26,12 @@ export type WorkbenchArgs = {
   request: Request;
 };
 
-const idField = z.string().check(z.minLength(1), z.maxLength(64));
 const nextForm = z.object({ order: z._default(z.enum(["oldest", "risk"]), "oldest") });
 const reviewForm = z.object({ reviewId: idField });
-const checksForm = z.object({
-  reviewId: idField,
-  proofChecked: z.optional(z.literal("on")),
-  textChecked: z.optional(z.literal("on")),
-});
-
-function read<Schema extends z.ZodMiniType>(form: FormData, schema: Schema): z.output<Schema> {
-  const parsed = schema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data(null, { status: 400 });
-  return parsed.data;
-}
 
 /** 'Next review': one review held for this person (hand-out-review.server.ts). */
 export async function nextReviewIntent({ form, moderatorId, context, request }: WorkbenchArgs) {
-  const { order } = read(form, nextForm);
+  const { order } = readStaffForm(form, nextForm);
   const { db, config } = getServices(context);
   // The request's network and device count at once for the second check's independence.
   const client = readClient(request, context);
@@ -55,18 +47,14 @@ export async function nextReviewIntent({ form, moderatorId, context, request }: 
 
 /** Gives the held review back to the queue at once. */
 export async function giveBackIntent({ form, moderatorId, context }: WorkbenchArgs) {
-  const { reviewId } = read(form, reviewForm);
+  const { reviewId } = readStaffForm(form, reviewForm);
   await giveBackReview(getServices(context).db, { moderatorId, reviewId });
   return answered({ toast: null });
 }
 
 /** The ticked checks pass; both passed, the review is approved and the reviewer credited. */
 export async function approveIntent({ form, moderatorId, context }: WorkbenchArgs) {
-  const { reviewId, proofChecked, textChecked } = read(form, checksForm);
-  const checks = [
-    ...(proofChecked ? (["proof"] as const) : []),
-    ...(textChecked ? (["text"] as const) : []),
-  ];
+  const { reviewId, checks } = readReviewChecks(form);
   if (checks.length === 0) {
     const toast: FlashToast = { title: "workbench.checksRequiredTitle", variant: "error" };
     return data<WorkbenchResult>({ toast }, 400);

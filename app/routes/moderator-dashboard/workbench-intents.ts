@@ -1,13 +1,13 @@
 import type { FlashToast, TranslatedToast } from "~/http/toast.server";
+import type { RemovalAppealIntent, ReviewDecisionIntent } from "~/routes/_staff/staff-intents";
 
 /** The workbench's forms; route.tsx has one handler for each. */
 export type WorkbenchIntent =
   | "next-review"
-  | "approve-review"
-  | "reject-review"
+  | ReviewDecisionIntent
   | "give-back"
   | "dismiss-welcome"
-  | "decide-removal-appeal";
+  | RemovalAppealIntent;
 
 /** What the workbench's action answers: a toast, and the rating once the person's check is in. */
 export type WorkbenchResult = {

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RejectionTexts } from "~/routes/admin-dashboard/rejection-texts.server";
+import type { RejectionTexts } from "~/routes/_staff/review-card/rejection-texts.server";
 import { HeldReviewCard, type WorkbenchReview } from "./held-review-card";
 import { keyboardOnly, ShortcutKey } from "./shortcut-key";
 import { ShortcutList } from "./shortcut-list";

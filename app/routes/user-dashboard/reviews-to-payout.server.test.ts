@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { MIN_PAYOUT, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { maskedPayouts, reviewsToPayoutText } from "./reviews-to-payout.server";
+
+/** The fewest rewards that reach the minimum payout: 20 of ₹5 for ₹100. */
+const fewest = Math.ceil(MIN_PAYOUT / REWARD_PER_REVIEW);
 
 describe("reviewsToPayoutText", () => {
   it("counts the reviews to the next payout only when none is on its way", () => {
-    expect(reviewsToPayoutText("en", 0, [])).toBe("20 more approved reviews to your first payout.");
-    expect(reviewsToPayoutText("en", 95, [{ status: "processed" }])).toBe(
-      "1 more approved review to your next payout.",
+    expect(reviewsToPayoutText("en", 0, [])).toBe(
+      `${fewest} more approved reviews to your first payout.`,
     );
+    expect(
+      reviewsToPayoutText("en", MIN_PAYOUT - REWARD_PER_REVIEW, [{ status: "processed" }]),
+    ).toBe("1 more approved review to your next payout.");
     for (const status of ["pending", "held", "queued", "processing"] as const) {
       expect(reviewsToPayoutText("en", 0, [{ status }])).toBeNull();
     }

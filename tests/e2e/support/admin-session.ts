@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
-import { adminLogIn } from "./fixtures";
+import { adminLogIn, visit } from "./fixtures";
 
 type ContextOptions = NonNullable<Parameters<Browser["newContext"]>[0]>;
 
@@ -16,7 +16,7 @@ export function adminSessionOn(base: () => ContextOptions = () => ({})) {
       ...(session ? { storageState: session } : {}),
     });
     const adminPage = await admin.newPage();
-    if (session) await adminPage.goto("/admin/dashboard");
+    if (session) await visit(adminPage, "/admin/dashboard");
     else {
       await adminLogIn(adminPage);
       session = await admin.storageState();

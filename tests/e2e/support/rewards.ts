@@ -1,11 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import { adminContext, expect, signUp } from "./fixtures";
 
 const honestText =
   "We stopped here for tea and samosas after the market. The samosas were fresh and hot, the tea a little too sweet for me, and the owner was friendly. Seating is tight but clean, and prices are fair for the area.";
+
+/** One review's reward as the wallet and the toasts show it: '₹5' (REWARD_PER_REVIEW). */
+export const reward = formatRupees(REWARD_PER_REVIEW);
 
 const uuidPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -125,7 +129,8 @@ export async function pendingReviewId(admin: APIRequestContext, name: string): P
 }
 
 /**
- * Earns a reviewer `count` × ₹5 the way the product does, over HTTP instead of clicks to stay
+ * Earns a reviewer `count` rewards (`rewardsForPayout` of tests/support/reward-amounts reach the
+ * minimum payout) the way the product does, over HTTP instead of clicks to stay
  * quick: a business pays for one-review campaigns in Indore, the admin approves each, the
  * reviewer writes an honest review with a proof photo, and the admin approves the review.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns, payments, refunds } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import {
   admin,
   campaignOf,
@@ -13,6 +13,7 @@ import {
   testDb,
 } from "../../support/business-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
+import { price } from "../../support/reward-amounts";
 
 setUpBusinessDatabase();
 
@@ -53,7 +54,7 @@ describe("adding reviews to a campaign", () => {
       created: false,
     });
     const after = await read(campaign.id);
-    expect(after).toMatchObject({ targetReviews: 15, cost: 300, status: "active" });
+    expect(after).toMatchObject({ targetReviews: 15, cost: price(15), status: "active" });
     // Started 20 Nov, its 7 days long past: the 5 added begin on 30 Nov, its day 11.
     expect(after.distributionSchedule).toEqual([1, 1, 3, 2, 1, 1, 1, 0, 0, 0, 1, 1, 2, 1, 0, 0, 0]);
     const paid = await testDb.db
@@ -61,8 +62,8 @@ describe("adding reviews to a campaign", () => {
       .from(payments)
       .where(eq(payments.campaignId, campaign.id));
     expect(paid.map((row) => [row.purpose, row.amount, row.status]).sort()).toEqual([
-      ["campaign", 200, "succeeded"],
-      ["more_reviews", 100, "succeeded"],
+      ["campaign", price(10), "succeeded"],
+      ["more_reviews", price(5), "succeeded"],
     ]);
   });
 
@@ -92,13 +93,13 @@ describe("adding reviews to a campaign", () => {
       .select()
       .from(payments)
       .where(and(eq(payments.campaignId, campaign.id), eq(payments.purpose, "more_reviews")));
-    expect(added).toMatchObject({ amount: 100, status: "refunded" });
+    expect(added).toMatchObject({ amount: price(5), status: "refunded" });
     const given = await testDb.db
       .select()
       .from(refunds)
       .where(eq(refunds.paymentId, added?.id ?? ""));
     expect(given).toMatchObject([
-      { amount: 100, reason: "reviews_not_added", status: "processed" },
+      { amount: price(5), reason: "reviews_not_added", status: "processed" },
     ]);
     expect((await read(campaign.id)).targetReviews).toBe(10);
     await expectMoneyInvariants(testDb.db, [business.id]);

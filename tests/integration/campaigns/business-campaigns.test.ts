@@ -18,6 +18,7 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
+import { price } from "../../support/reward-amounts";
 
 setUpBusinessDatabase();
 
@@ -27,10 +28,10 @@ describe("business stats", () => {
     const other = await newProfile("business");
     await campaignOf(other.id, { target: 500 });
 
-    await campaignOf(business.id, { target: 10 }); // pending, ₹200
-    const active = await campaignOf(business.id, { target: 20 }); // ₹400
-    const completed = await campaignOf(business.id, { target: 5 }); // ₹100
-    const rejected = await campaignOf(business.id, { target: 100 }); // ₹2,000, not spent
+    await campaignOf(business.id, { target: 10 }); // pending
+    const active = await campaignOf(business.id, { target: 20 });
+    const completed = await campaignOf(business.id, { target: 5 });
+    const rejected = await campaignOf(business.id, { target: 100 }); // not spent
     await approveCampaign(testDb.db, { campaignId: active.id, adminId: admin.id });
     await approveCampaign(testDb.db, { campaignId: completed.id, adminId: admin.id });
     await testDb.db
@@ -47,7 +48,7 @@ describe("business stats", () => {
       activeCampaigns: 1,
       completed: 1,
       pendingApproval: 1,
-      totalSpent: 700,
+      totalSpent: price(20 + 5 + 10),
       campaigns: 4,
       payments: 4,
     });
@@ -85,7 +86,7 @@ describe("a business's own campaigns", () => {
       status: "pending_approval",
       targetReviews: 10,
       completedReviews: 0,
-      cost: 200,
+      cost: price(10),
       createdAt: first.createdAt,
       startDate: null,
       rejectionReason: null,
@@ -142,7 +143,7 @@ describe("payment history", () => {
         createdAt: second.createdAt,
         campaignId: second.id,
         campaignName: "Second",
-        amount: 60,
+        amount: price(3),
         provider: "simulated",
         purpose: "campaign",
         status: "succeeded",
@@ -161,7 +162,7 @@ describe("payment history", () => {
         createdAt: first.createdAt,
         campaignId: first.id,
         campaignName: "First",
-        amount: 200,
+        amount: price(10),
         provider: "simulated",
         purpose: "campaign",
         status: "succeeded",

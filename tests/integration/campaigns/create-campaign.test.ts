@@ -7,10 +7,11 @@ import {
   type CreateCampaignInput,
   createCampaign,
 } from "~/domain/campaigns/create-campaign.server";
-import type { PaymentProvider } from "~/domain/money/payments/payment-provider.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import type { PaymentProvider } from "~/domain/money/payments/payment-gateway.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+import { price } from "../../support/reward-amounts";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ async function paymentsOf(businessId: string) {
 }
 
 describe("creating a campaign", () => {
-  it("charges target × ₹20 and stores a pending campaign with its pacing and a payment", async () => {
+  it("charges target × the price and stores a pending campaign with its pacing and a payment", async () => {
     const business = await newProfile("business");
     const { provider, charges } = recordingProvider();
     const request = input(business.id, { targetReviews: 20 });
@@ -91,7 +92,7 @@ describe("creating a campaign", () => {
       city: "Indore",
       targetReviews: 20,
       completedReviews: 0,
-      cost: 400,
+      cost: price(20),
       status: "pending_approval",
       distributionDays: 7,
       distributionSchedule: [1, 2, 6, 3, 3, 3, 2],
@@ -100,7 +101,7 @@ describe("creating a campaign", () => {
       createdAt: now,
     });
     expect(charges).toEqual([
-      { amount: 400, businessId: business.id, reference: request.requestId },
+      { amount: price(20), businessId: business.id, reference: request.requestId },
     ]);
 
     const [stored] = await campaignsOf(business.id);
@@ -109,7 +110,7 @@ describe("creating a campaign", () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
       campaignId: result.campaign.id,
-      amount: 400,
+      amount: price(20),
       provider: "simulated",
       status: "succeeded",
     });
@@ -123,7 +124,7 @@ describe("creating a campaign", () => {
       input(business.id, { targetReviews: 101 }),
     );
     if (!result.ok) throw new Error(result.reason);
-    expect(result.campaign.cost).toBe(2020);
+    expect(result.campaign.cost).toBe(price(101));
     expect(result.campaign.distributionDays).toBe(25);
     expect(result.campaign.distributionSchedule).toHaveLength(25);
     expect(result.campaign.distributionSchedule.reduce((a, b) => a + b, 0)).toBe(101);
@@ -258,7 +259,7 @@ describe("the same request twice", () => {
     expect(await campaignsOf(business.id)).toHaveLength(1);
     const paid = await paymentsOf(business.id);
     expect(paid).toHaveLength(1);
-    expect(paid[0]?.amount).toBe(400);
+    expect(paid[0]?.amount).toBe(price(20));
     // Racing calls each asked the gateway, always with the one reference it deduplicates on.
     expect(charges).toHaveLength(racers);
     expect(new Set(charges.map((charge) => charge.reference))).toEqual(

@@ -7,9 +7,10 @@ import {
   ensureDemoCampaign,
   ensureDemoCampaignAtStart,
 } from "~/domain/campaigns/demo-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+import { price } from "../../support/reward-amounts";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe("the demo campaign", () => {
       topics: ["Food", "Service", "Family"],
       targetReviews: 20,
       completedReviews: 0,
-      cost: 400,
+      cost: price(20),
       status: "active",
       startDate: now,
       distributionDays: 7,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, profiles, reviews, walletLedger } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+import { MIN_PAYOUT, price } from "../../support/reward-amounts";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function newCampaign(businessId: string) {
       topics: ["Food"],
       city: "Indore",
       targetReviews: 10,
-      cost: 200,
+      cost: price(10),
       distributionDays: 7,
       distributionSchedule: [1, 1, 3, 2, 1, 1, 1],
     })
@@ -103,7 +104,7 @@ describe("database constraints hold the invariants", () => {
     expect(
       await violation(
         testDb.db.execute(
-          sql`update campaigns set target_reviews = 1001, cost = 20020 where id = ${campaign.id}`,
+          sql`update campaigns set target_reviews = 1001, cost = ${price(1001)} where id = ${campaign.id}`,
         ),
       ),
     ).toContain("campaigns_target_check");
@@ -114,12 +115,14 @@ describe("database constraints hold the invariants", () => {
     ).toContain("campaigns_status_check");
   });
 
-  it("keeps a campaign's cost at ₹20 a review and its city to the ten", async () => {
+  it("keeps a campaign's cost at the price per review and its city to the ten", async () => {
     const business = await newProfile("business");
     const campaign = await newCampaign(business.id);
     expect(
       await violation(
-        testDb.db.execute(sql`update campaigns set cost = 100 where id = ${campaign.id}`),
+        testDb.db.execute(
+          sql`update campaigns set cost = ${price(10) - 1} where id = ${campaign.id}`,
+        ),
       ),
     ).toContain("campaigns_cost_check");
     expect(
@@ -134,11 +137,13 @@ describe("database constraints hold the invariants", () => {
     ).toContain("profiles_city_check");
   });
 
-  it("refuses a payout below ₹100 and a payment in an unknown state", async () => {
+  it("refuses a payout below the minimum and a payment in an unknown state", async () => {
     const reviewer = await newProfile();
     expect(
       await violation(
-        testDb.db.insert(payouts).values({ userId: reviewer.id, amount: 99, upiId: "a@okaxis" }),
+        testDb.db
+          .insert(payouts)
+          .values({ userId: reviewer.id, amount: MIN_PAYOUT - 1, upiId: "a@okaxis" }),
       ),
     ).toContain("payouts_amount_check");
     const business = await newProfile("business");
@@ -146,7 +151,7 @@ describe("database constraints hold the invariants", () => {
     const payment = {
       campaignId: campaign.id,
       businessId: business.id,
-      amount: 200,
+      amount: price(10),
       provider: "simulated",
     };
     await testDb.db.insert(payments).values({ ...payment, status: "succeeded" });
@@ -159,7 +164,7 @@ describe("database constraints hold the invariants", () => {
 
   it("allows only one pending payout per reviewer", async () => {
     const reviewer = await newProfile();
-    const values = { userId: reviewer.id, amount: 100, upiId: "asha@okaxis" };
+    const values = { userId: reviewer.id, amount: MIN_PAYOUT, upiId: "asha@okaxis" };
     await testDb.db.insert(payouts).values(values);
     expect(await violation(testDb.db.insert(payouts).values(values))).toContain(
       "payouts_one_pending_key",

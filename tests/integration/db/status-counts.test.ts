@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { markPayoutPaid, rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
@@ -12,7 +12,7 @@ import { withdrawReview } from "~/domain/reviews/withdraw-review.server";
 import {
   admin,
   DAY_MS,
-  earn100,
+  earnMinimumPayout,
   expectCountersTrue,
   newProfile,
   newReviewer,
@@ -58,7 +58,7 @@ describe("counters", () => {
     const reviewers: { id: string }[] = [];
     for (let index = 0; index < 5; index += 1) reviewers.push(await newReviewer("Bhopal"));
     // Two reviewers can ask for payouts: a rejected payout refunds, so they can ask again.
-    for (const reviewer of reviewers.slice(0, 2)) await earn100(reviewer);
+    for (const reviewer of reviewers.slice(0, 2)) await earnMinimumPayout(reviewer);
     const campaignIds: string[] = [];
     const reviewsMade: { id: string; userId: string }[] = [];
     const payoutIds: string[] = [];

@@ -26,6 +26,7 @@ import {
   testDb,
   tick,
 } from "../../support/live-event-fixtures";
+import { belowPayout, payoutEarnings } from "../../support/reward-amounts";
 import { visitOn } from "../../support/visit";
 
 setUpLiveEventsDatabase();
@@ -196,7 +197,7 @@ describe("domain events", () => {
   it("requestPayout tells the reviewer's wallet and the admins' payout queue", async () => {
     const reviewer = await newReviewer();
     const other = await newReviewer();
-    await earn(reviewer, 100);
+    await earn(reviewer, payoutEarnings);
 
     const events = await eventsOf(async () => {
       const result = await requestPayout(testDb.db, {
@@ -216,9 +217,9 @@ describe("domain events", () => {
 
   it("a refused payout request publishes nothing", async () => {
     const poor = await newReviewer();
-    await earn(poor, 95);
+    await earn(poor, belowPayout);
     const pending = await newReviewer();
-    await earn(pending, 100);
+    await earn(pending, payoutEarnings);
     const first = await requestPayout(testDb.db, { userId: pending.id, upiId: "kiran@okaxis" });
     expect(first.ok).toBe(true);
 

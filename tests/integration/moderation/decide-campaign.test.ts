@@ -8,6 +8,7 @@ import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-camp
 import { minuteClock, paidCampaign } from "../../support/campaigns";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { profileMaker } from "../../support/profiles";
+import { price } from "../../support/reward-amounts";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -226,7 +227,7 @@ describe("admin lists", () => {
       status: "pending_approval",
       targetReviews: 10,
       completedReviews: 0,
-      cost: 200,
+      cost: price(10),
       createdAt: older.createdAt,
       startDate: null,
       rejectionReason: null,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews, walletLedger } from "~/db/schema";
 import { approveReview, rejectReview } from "~/domain/moderation/decide-review.server";
-import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
+import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { getPublicCampaignPage } from "~/domain/reviews/public-reviews.server";
 import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import {
@@ -29,7 +29,7 @@ import {
 setUpReviewsDatabase();
 
 describe("approving a review", () => {
-  it("credits ₹5 once, records who approved, and counts the review towards the campaign", async () => {
+  it(`credits ${formatRupees(REWARD_PER_REVIEW)} once, records who approved, and counts the review towards the campaign`, async () => {
     const campaign = await activeCampaign();
     const reviewer = await newReviewer();
     const review = await submitted(reviewer, campaign);
@@ -75,7 +75,7 @@ describe("approving a review", () => {
     expect((await campaignRow(campaign.id)).completedReviews).toBe(1);
   });
 
-  it("credits ₹5 exactly once when 50 approvals of one review run at once", async () => {
+  it(`credits ${formatRupees(REWARD_PER_REVIEW)} exactly once when 50 approvals of one review run at once`, async () => {
     const campaign = await activeCampaign();
     const reviewer = await newReviewer();
     const review = await submitted(reviewer, campaign);
@@ -139,7 +139,7 @@ describe("approving a review", () => {
     });
   });
 
-  it("pays every rating the same ₹5 and publishes a 1-star review like a 5-star one", async () => {
+  it(`pays every rating the same ${formatRupees(REWARD_PER_REVIEW)} and publishes a 1-star review like a 5-star one`, async () => {
     const campaign = await activeCampaign({ name: "Honest Dhaba" });
     // Submitted in an order unrelated to the rating; the page must follow time alone.
     const ratings = [3, 1, 5, 2, 4];

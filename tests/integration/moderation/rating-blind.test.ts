@@ -7,7 +7,7 @@ import { revealRating } from "~/domain/moderation/reveal-rating.server";
 import { listAccessLog } from "~/domain/privacy/access-log-lists.server";
 import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
 import en from "~/i18n/locales/en";
-import { loadReviewQueue } from "~/routes/admin-dashboard/queue-cards.server";
+import { loadReviewQueue } from "~/routes/_staff/review-card/queue-cards.server";
 import {
   activeCampaign,
   admin,

@@ -12,6 +12,7 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
+import { price } from "../../support/reward-amounts";
 
 setUpBusinessDatabase();
 
@@ -53,7 +54,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
 
     expect(result).toMatchObject({
       ok: true,
-      refunded: 300,
+      refunded: price(15),
       campaign: {
         status: "rejected",
         rejectionReason: "The Maps link shows a closed shop.\nPlease check the address.",
@@ -64,8 +65,8 @@ describe("rejecting a campaign with a reason and a refund", () => {
         status: "rejected",
         rejectionReason: "The Maps link shows a closed shop.\nPlease check the address.",
       },
-      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: 300 }],
-      refunds: [{ amount: 300, reason: "campaign_rejected", status: "processed" }],
+      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: price(15) }],
+      refunds: [{ amount: price(15), reason: "campaign_rejected", status: "processed" }],
     });
     const audit = await testDb.db
       .select({ detail: auditEvents.detail })
@@ -90,7 +91,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
         await rejectCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id, reason }),
       ).toEqual({ ok: false, reason: refusal });
     }
-    expect(await stateOf(campaign.id)).toEqual(untouched(200));
+    expect(await stateOf(campaign.id)).toEqual(untouched(price(10)));
 
     // The longest allowed reason, once trimmed, is accepted.
     const longest = ` ${"y".repeat(MAX_REJECTION_REASON_LENGTH)} `;
@@ -99,7 +100,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
       adminId: admin.id,
       reason: longest,
     });
-    expect(result).toMatchObject({ ok: true, refunded: 200 });
+    expect(result).toMatchObject({ ok: true, refunded: price(10) });
   });
 
   it("changes nothing when the refund fails: the rejection and the refund are one transaction", async () => {
@@ -129,7 +130,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
           reason: "Not a real place",
         }),
       ).rejects.toThrow();
-      expect(await stateOf(campaign.id)).toEqual(untouched(240));
+      expect(await stateOf(campaign.id)).toEqual(untouched(price(12)));
     } finally {
       await testDb.db.execute(sql.raw("drop trigger refuse_refund on payments"));
       await testDb.db.execute(sql.raw("drop function refuse_refund()"));
@@ -141,7 +142,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
         adminId: admin.id,
         reason: "Not a real place",
       }),
-    ).toMatchObject({ ok: true, refunded: 240 });
+    ).toMatchObject({ ok: true, refunded: price(12) });
   });
 
   it("rejects only a pending campaign: an active or rejected one keeps its payment as it is", async () => {
@@ -163,13 +164,13 @@ describe("rejecting a campaign with a reason and a refund", () => {
     }
     expect(await stateOf(active.id)).toEqual({
       campaign: { status: "active", rejectionReason: null },
-      payments: [{ status: "succeeded", refundedAt: null, amount: 100 }],
+      payments: [{ status: "succeeded", refundedAt: null, amount: price(5) }],
       refunds: [],
     });
     expect(await stateOf(rejected.id)).toEqual({
       campaign: { status: "rejected", rejectionReason: "First reason" },
-      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: 120 }],
-      refunds: [{ amount: 120, reason: "campaign_rejected", status: "processed" }],
+      payments: [{ status: "refunded", refundedAt: rejectedAt, amount: price(6) }],
+      refunds: [{ amount: price(6), reason: "campaign_rejected", status: "processed" }],
     });
     expect(
       await rejectCampaign(testDb.db, {
@@ -190,7 +191,7 @@ describe("rejecting a campaign with a reason and a refund", () => {
         ).toEqual({ ok: false, reason: "not_admin" });
       }
     }
-    expect(await stateOf(campaign.id)).toEqual(untouched(140));
+    expect(await stateOf(campaign.id)).toEqual(untouched(price(7)));
   });
 
   it("refunds once when two admins reject the same campaign at once", async () => {
@@ -217,13 +218,13 @@ describe("rejecting a campaign with a reason and a refund", () => {
       ]);
       const state = await stateOf(campaign.id);
       expect(state.payments).toEqual([
-        { status: "refunded", refundedAt: expect.any(Date), amount: 160 },
+        { status: "refunded", refundedAt: expect.any(Date), amount: price(8) },
       ]);
       expect(state.refunds).toEqual([
-        { amount: 160, reason: "campaign_rejected", status: "processed" },
+        { amount: price(8), reason: "campaign_rejected", status: "processed" },
       ]);
       expect(winners[0]).toMatchObject({
-        refunded: 160,
+        refunded: price(8),
         campaign: { rejectionReason: state.campaign?.rejectionReason },
       });
       const audits = await testDb.db
@@ -245,7 +246,9 @@ describe("what the business sees of a refund", () => {
     const business = await newProfile("business");
     const kept = await campaignOf(business.id, { name: "Kept Cafe", target: 25 });
     const refused = await campaignOf(business.id, { name: "Refused Cafe", target: 40 });
-    expect((await getBusinessStats(testDb.db, { businessId: business.id })).totalSpent).toBe(1300);
+    expect((await getBusinessStats(testDb.db, { businessId: business.id })).totalSpent).toBe(
+      price(25 + 40),
+    );
 
     await rejectCampaign(testDb.db, {
       campaignId: refused.id,
@@ -255,7 +258,7 @@ describe("what the business sees of a refund", () => {
     });
 
     expect(await getBusinessStats(testDb.db, { businessId: business.id })).toMatchObject({
-      totalSpent: 500,
+      totalSpent: price(25),
       pendingApproval: 1,
       payments: 2,
     });
@@ -268,8 +271,8 @@ describe("what the business sees of a refund", () => {
         refundedAt,
       })),
     ).toEqual([
-      { campaignId: refused.id, amount: 800, status: "refunded", refundedAt: rejectedAt },
-      { campaignId: kept.id, amount: 500, status: "succeeded", refundedAt: null },
+      { campaignId: refused.id, amount: price(40), status: "refunded", refundedAt: rejectedAt },
+      { campaignId: kept.id, amount: price(25), status: "succeeded", refundedAt: null },
     ]);
   });
 
@@ -277,9 +280,11 @@ describe("what the business sees of a refund", () => {
     const business = await newProfile("business");
     const campaign = await campaignOf(business.id, { target: 3 });
     await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
-    expect((await getBusinessStats(testDb.db, { businessId: business.id })).totalSpent).toBe(60);
+    expect((await getBusinessStats(testDb.db, { businessId: business.id })).totalSpent).toBe(
+      price(3),
+    );
     expect((await stateOf(campaign.id)).payments).toEqual([
-      { status: "succeeded", refundedAt: null, amount: 60 },
+      { status: "succeeded", refundedAt: null, amount: price(3) },
     ]);
   });
 });

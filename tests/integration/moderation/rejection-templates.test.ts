@@ -3,7 +3,7 @@ import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { rejectionTemplates } from "~/domain/moderation/rejection-templates";
 import { rejectionCategories } from "~/domain/reviews/rejection-category";
-import { loadReviewQueue } from "~/routes/admin-dashboard/queue-cards.server";
+import { loadReviewQueue } from "~/routes/_staff/review-card/queue-cards.server";
 import { loadMyReviewsPage } from "~/routes/user-dashboard/my-reviews-page.server";
 import {
   activeCampaign,

@@ -23,6 +23,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings, rewards } from "../../support/reward-amounts";
 
 import {
   appealed,
@@ -37,7 +38,7 @@ setUpPayoutsDatabase();
 
 describe("suspendAccount", () => {
   it("rejects a reviewer's pending reviews without reward, keeps published ones, ends sessions", async () => {
-    const reviewer = await reviewerWith(10);
+    const reviewer = await reviewerWith(rewards(2));
     const [first, second] = await insertActiveCampaigns(testDb, business, 2);
     await insertPendingReviews(testDb, reviewer, [first?.id ?? "", second?.id ?? ""], 2);
     const { token } = await createSession(testDb.db, { profileId: reviewer.id });
@@ -88,15 +89,15 @@ describe("suspendAccount", () => {
   });
 
   it("never lets a session work while the suspension lasts", async () => {
-    const reviewer = await reviewerWith(5);
+    const reviewer = await reviewerWith(rewards(1));
     await suspended(reviewer.id);
     const { token } = await createSession(testDb.db, { profileId: reviewer.id });
     expect(await findSession(testDb.db, { token })).toBeNull();
   });
 
   it("holds a pending manual payout and refuses a new request", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
-    const rich = await reviewerWith(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
+    const rich = await reviewerWith(payoutEarnings);
     await suspended(reviewer.id);
     await suspended(rich.id);
 
@@ -113,12 +114,12 @@ describe("suspendAccount", () => {
     expect(
       await requestPayout(testDb.db, { userId: rich.id, upiId: "rich@okaxis", now: tick() }),
     ).toEqual({ ok: false, reason: "account_suspended" });
-    expect(await balanceOf(rich.id)).toBe(100);
+    expect(await balanceOf(rich.id)).toBe(payoutEarnings);
     await expectPayoutInvariants(testDb.db);
   });
 
   it("holds a provider's queued payout, and lifting queues it again", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     await testDb.db
       .update(payouts)
       .set({ method: "razorpayx", status: "queued", holderName: "KIRAN" })
@@ -149,7 +150,7 @@ describe("suspendAccount", () => {
 
   it("pauses a business's live campaigns and leaves their reviews to the admin", async () => {
     const owner = await newProfile("business");
-    const reviewer = await reviewerWith(5);
+    const reviewer = await reviewerWith(rewards(1));
     const [live] = await insertActiveCampaigns(testDb, owner, 1, { target: 3 });
     const [pending] = await insertPendingReviews(testDb, reviewer, [live?.id ?? ""], 1);
 
@@ -168,7 +169,7 @@ describe("suspendAccount", () => {
   });
 
   it("refuses what it cannot do, and changes nothing", async () => {
-    const reviewer = await reviewerWith(5);
+    const reviewer = await reviewerWith(rewards(1));
     const other = { adminId: admin.id, subject: { profileId: reviewer.id }, endSessions };
     expect(await suspendAccount(testDb.db, { ...other, category: "", reason: "x" })).toEqual({
       ok: false,
@@ -210,7 +211,7 @@ describe("suspendAccount", () => {
   });
 
   it("finds the account from the review, campaign or payout the admin sees", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     const outcome = await suspendAccount(testDb.db, {
       adminId: admin.id,
       subject: { payoutId: payout.id },

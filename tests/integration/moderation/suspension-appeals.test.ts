@@ -23,6 +23,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings, rewards } from "../../support/reward-amounts";
 
 import { appealed, reviewsOf, suspend, suspended } from "../../support/suspension-fixtures";
 
@@ -30,7 +31,7 @@ setUpPayoutsDatabase();
 
 describe("appeals", () => {
   it("takes one appeal only, checked for length", async () => {
-    const reviewer = await reviewerWith(5);
+    const reviewer = await reviewerWith(rewards(1));
     const suspension = await suspended(reviewer.id);
     expect(
       await appealSuspension(testDb.db, { suspensionId: suspension.id, message: "sorry" }),
@@ -48,7 +49,7 @@ describe("appeals", () => {
   });
 
   it("keeps a suspension with a reply; the person cannot appeal again", async () => {
-    const reviewer = await reviewerWith(5);
+    const reviewer = await reviewerWith(rewards(1));
     const suspension = await suspended(reviewer.id);
     expect(
       await decideAppeal(testDb.db, {
@@ -108,8 +109,8 @@ describe("appeals", () => {
   });
 
   it("lists the suspensions in force, newest first, and lifts one without an appeal or after a kept one", async () => {
-    const quiet = await suspended((await reviewerWith(5)).id);
-    const kept = await suspended((await reviewerWith(5)).id);
+    const quiet = await suspended((await reviewerWith(rewards(1))).id);
+    const kept = await suspended((await reviewerWith(rewards(1))).id);
     await appealed(kept.id);
     expect(
       await decideAppeal(testDb.db, {
@@ -153,7 +154,7 @@ describe("appeals", () => {
   });
 
   it("lifting restores sign-in and Mark Paid, and leaves rejected reviews rejected", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     const [campaign] = await insertActiveCampaigns(testDb, business, 1);
     await insertPendingReviews(testDb, reviewer, [campaign?.id ?? ""], 4);
     const suspension = await suspended(reviewer.id);

@@ -5,7 +5,7 @@ import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { handOutNextReview } from "~/domain/moderation/hand-out-review.server";
 import { findHeldReview } from "~/domain/moderation/held-review.server";
 import { removeModerator } from "~/domain/moderation/manage-team.server";
-import { loadReviewQueue, reviewCardDetails } from "~/routes/admin-dashboard/queue-cards.server";
+import { loadReviewQueue, reviewCardDetails } from "~/routes/_staff/review-card/queue-cards.server";
 import {
   activeCampaign,
   admin,

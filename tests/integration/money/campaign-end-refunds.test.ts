@@ -6,13 +6,14 @@ import { addReviews } from "~/domain/campaigns/add-reviews.server";
 import { listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { endFinishedCampaigns } from "~/domain/jobs/end-finished-campaigns.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { findUnfilledRefund } from "~/domain/money/payments/unfilled-refund.server";
 import { insertPendingReviews, paidCampaign } from "../../support/campaigns";
 import { campaignPaidAtGateway, setUpFakeGateway } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 const held = setUpFakeGateway();
 const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone: 7820000000 });
@@ -67,7 +68,7 @@ const statusOf = async (campaignId: string) =>
   )[0]?.status;
 
 describe("a campaign's end refunds its unfilled slots", () => {
-  it("refunds exactly 3 × ₹20 once for 3 of 10 slots unfilled, however many servers run the job", async () => {
+  it("refunds exactly 3 × the price once for 3 of 10 slots unfilled, however many servers run the job", async () => {
     const businessId = await newBusiness();
     const campaignId = await activeCampaign(businessId, 10);
     await withApproved(campaignId, 7);
@@ -77,7 +78,11 @@ describe("a campaign's end refunds its unfilled slots", () => {
     expect(runs.reduce((sum, run) => sum + run.ended, 0)).toBe(1);
     const rows = await refundsOf(campaignId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 60, reason: "unfilled_slots", status: "processed" });
+    expect(rows[0]).toMatchObject({
+      amount: price(3),
+      reason: "unfilled_slots",
+      status: "processed",
+    });
     expect(await statusOf(campaignId)).toBe("completed");
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
     expect(await refundsOf(campaignId)).toHaveLength(1);
@@ -109,7 +114,7 @@ describe("a campaign's end refunds its unfilled slots", () => {
     );
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
     expect(await statusOf(campaignId)).toBe("completed");
-    expect((await refundsOf(campaignId)).map((row) => row.amount)).toEqual([200]);
+    expect((await refundsOf(campaignId)).map((row) => row.amount)).toEqual([price(10)]);
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 
@@ -125,7 +130,7 @@ describe("a campaign's end refunds its unfilled slots", () => {
     await withApproved(campaignId, 7);
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
     const rows = await refundsOf(campaignId);
-    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(160);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(price(8));
     const paid = await held.testDb.db
       .select()
       .from(payments)
@@ -138,7 +143,7 @@ describe("a campaign's end refunds its unfilled slots", () => {
     // business reads nothing of it.
     expect(await findUnfilledRefund(held.testDb.db, { businessId, campaignId })).toEqual({
       slots: 8,
-      amount: 160,
+      amount: price(8),
       state: "processed",
       processedAt: afterTheEnd,
       payments: 2,
@@ -163,11 +168,14 @@ describe("a campaign's end refunds its unfilled slots", () => {
     await approve(paid.campaignId);
     await withApproved(paid.campaignId, 7);
     await endFinishedCampaigns(held.testDb.db, { now: afterTheEnd });
-    expect((await refundsOf(paid.campaignId))[0]).toMatchObject({ amount: 60, status: "pending" });
+    expect((await refundsOf(paid.campaignId))[0]).toMatchObject({
+      amount: price(3),
+      status: "pending",
+    });
     const owned = { businessId, campaignId: paid.campaignId };
     expect(await findUnfilledRefund(held.testDb.db, owned)).toMatchObject({
       slots: 3,
-      amount: 60,
+      amount: price(3),
       state: "on_the_way",
       processedAt: null,
     });
@@ -177,7 +185,7 @@ describe("a campaign's end refunds its unfilled slots", () => {
     const atGateway = [...held.fake.refunds.values()].filter(
       (refund) => refund.payment_id === payment.id,
     );
-    expect(atGateway.map((refund) => refund.amount)).toEqual([6000]);
+    expect(atGateway.map((refund) => refund.amount)).toEqual([pricePaise(3)]);
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 });

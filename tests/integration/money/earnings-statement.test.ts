@@ -18,6 +18,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings, rewards } from "../../support/reward-amounts";
 
 setUpPayoutsDatabase();
 
@@ -32,7 +33,7 @@ const wordsIn = (language: "en" | "hi") =>
 
 describe("the earnings statement", () => {
   it("adds up to the ledger: opening + earned − paid out + returned = the wallet", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const first = await requested(reviewer.id);
     await rejectPayout(testDb.db, {
       payoutId: first.id,
@@ -40,20 +41,25 @@ describe("the earnings statement", () => {
       reason: "Wrong UPI ID",
     });
     await requested(reviewer.id);
-    await earn(reviewer, 15);
+    await earn(reviewer, rewards(3));
     const year = financialYearOf(tick()).startYear;
     const statement = await readEarningsStatement(testDb.db, {
       userId: reviewer.id,
       startYear: year,
     });
     if (!statement) throw new Error("no statement");
-    expect(statement).toMatchObject({ opening: 0, earned: 115, paidOut: 200, returned: 100 });
+    expect(statement).toMatchObject({
+      opening: 0,
+      earned: payoutEarnings + rewards(3),
+      paidOut: 2 * payoutEarnings,
+      returned: payoutEarnings,
+    });
     expect(statement.closing).toBe(await balanceOf(reviewer.id));
-    expect(statement.closing).toBe(15);
+    expect(statement.closing).toBe(rewards(3));
 
     const csv = statementCsv(statement, wordsIn("en"));
     expect(csv.split("\r\n")[0]).toBe("\uFEFFDate,Entry,Amount (₹)");
-    expect(csv).toContain("Wallet at the end of the year,,15");
+    expect(csv).toContain(`Wallet at the end of the year,,${rewards(3)}`);
     const pdf = await statementPdf(statement, wordsIn("hi"));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     if (process.env.STATEMENT_PDF_OUT) writeFileSync(process.env.STATEMENT_PDF_OUT, pdf);
@@ -62,7 +68,7 @@ describe("the earnings statement", () => {
       userId: reviewer.id,
       startYear: year + 1,
     });
-    expect(next).toMatchObject({ opening: 15, earned: 0, closing: 15, lines: [] });
+    expect(next).toMatchObject({ opening: rewards(3), earned: 0, closing: rewards(3), lines: [] });
   });
 
   it("reads nothing for another year range or a malformed id", async () => {

@@ -17,6 +17,7 @@ import {
 } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 const held = setUpFakeGateway();
 const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone: 7810000000 });
@@ -62,13 +63,17 @@ const later = (from: Date, ms: number) => () => new Date(from.getTime() + ms);
 describe("refunds reach the gateway", () => {
   it("asks the gateway once for a rejected campaign's payment, in paise, and records its id", async () => {
     const { refund, payment } = await rejectedPaidCampaign(10);
-    expect(refund).toMatchObject({ status: "pending", amount: 200, gatewayRefundId: null });
+    expect(refund).toMatchObject({ status: "pending", amount: price(10), gatewayRefundId: null });
 
     expect(
       (await sendDueRefunds(held.testDb.db, { gateway: held.gateway })).processed,
     ).toBeGreaterThanOrEqual(1);
     const [atGateway] = refundsAtGateway(payment.id);
-    expect(atGateway).toMatchObject({ amount: 20_000, receipt: refund.id, status: "processed" });
+    expect(atGateway).toMatchObject({
+      amount: pricePaise(10),
+      receipt: refund.id,
+      status: "processed",
+    });
     const after = await refundRow(refund.id);
     expect(after).toMatchObject({ status: "processed", gatewayRefundId: atGateway?.id });
     expect(after.processedAt).not.toBeNull();
@@ -239,7 +244,7 @@ describe("refunds reach the gateway", () => {
       status: "failed",
       attempts: 1,
       reason: "campaign_rejected",
-      amount: 120,
+      amount: price(6),
     });
 
     expect(

@@ -12,6 +12,7 @@ import {
   setUpBusinessDatabase,
   testDb,
 } from "../../support/business-fixtures";
+import { price } from "../../support/reward-amounts";
 
 /** Decision 089: the 16-character series, and who must give billing details before paying. */
 setUpBusinessDatabase();
@@ -66,7 +67,7 @@ describe("GST series and recipients", () => {
         id: crypto.randomUUID(),
         businessId: business.id,
         campaignId: campaign.id,
-        amount: 20,
+        amount: price(1),
         purpose: "more_reviews",
         createdAt: at,
       }),

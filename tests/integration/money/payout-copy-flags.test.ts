@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reviewFlags, reviews } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
 import { expectPayoutInvariants } from "../../support/money-invariants";
 import { reviewerWith, setUpPayoutsDatabase, testDb, tick } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 /**
  * Issue 46, point 10 (decision 106): real bills from one billing machine look alike, so a proof
@@ -30,7 +31,7 @@ const holders = ["SUNITA VERMA", "MEENA IYER", "KIRAN RAO"] as const;
 
 /** A reviewer with approved reviews, two of them flagged against each other with `flag`. */
 async function reviewerFlagged(flag: { score: number; sameBytes: boolean }) {
-  const reviewer = await reviewerWith(100);
+  const reviewer = await reviewerWith(payoutEarnings);
   const own = await testDb.db
     .select({ id: reviews.id })
     .from(reviews)

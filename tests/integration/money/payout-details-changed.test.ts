@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { upiChecks } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { releasePayout } from "~/domain/money/payouts/release-or-retry-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
@@ -18,6 +18,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 /**
  * Issue 45, point 8 (decision 100): a payout to another UPI ID, or under another bank name, than
@@ -62,13 +63,13 @@ async function paid(payoutId: string) {
 
 describe("a payout after the UPI ID or the bank name changed", () => {
   it("is held for the admin after a new UPI ID; the first ever and the same again are not", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const first = await checkedAndRequested(reviewer.id, upiHeldBy("MEENA IYER"), "Meena Iyer");
     expect(first.status).toBe("queued");
     expect(first.holdReasons).toBeNull();
     await paid(first.id);
 
-    await earn(reviewer, 100);
+    await earn(reviewer, payoutEarnings);
     const moved = upiHeldBy("MEENA IYER");
     const second = await checkedAndRequested(reviewer.id, moved, "Meena Iyer");
     expect(second.status).toBe("held");
@@ -81,18 +82,18 @@ describe("a payout after the UPI ID or the bank name changed", () => {
     expect(released).toMatchObject({ ok: true });
     await paid(second.id);
 
-    await earn(reviewer, 100);
+    await earn(reviewer, payoutEarnings);
     const third = await checkedAndRequested(reviewer.id, moved, "Meena Iyer");
     expect(third.status).toBe("queued");
     expect(third.holdReasons).toBeNull();
   });
 
   it("is held after the bank name given for the UPI ID changed", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("MEENA IYER");
     const first = await checkedAndRequested(reviewer.id, upiId, "Meena Iyer");
     await paid(first.id);
-    await earn(reviewer, 100);
+    await earn(reviewer, payoutEarnings);
     // However the name came to change (a corrected bank-name field), the payout waits.
     await testDb.db
       .update(upiChecks)

@@ -18,13 +18,14 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings, rewards } from "../../support/reward-amounts";
 
 setUpPayoutsDatabase();
 
 describe("listMyPayouts", () => {
   it("lists the reviewer's own payouts, newest first", async () => {
-    const reviewer = await reviewerWith(100);
-    const other = await pendingPayoutOf(100);
+    const reviewer = await reviewerWith(payoutEarnings);
+    const other = await pendingPayoutOf(payoutEarnings);
     const first = await requested(reviewer.id, "first@okaxis");
     await rejectPayout(testDb.db, { payoutId: first.id, adminId: admin.id, reason: "Wrong ID" });
     const second = await requested(reviewer.id, "second@okaxis");
@@ -34,19 +35,19 @@ describe("listMyPayouts", () => {
       reference: "UTR-1",
       now: tick(),
     });
-    await earn(reviewer, 110);
+    await earn(reviewer, payoutEarnings + rewards(2));
     const third = await requested(reviewer.id, "third@okaxis");
 
     const mine = await listMyPayouts(testDb.db, { userId: reviewer.id });
 
     expect(mine.map((row) => [row.upiId, row.status, row.amount])).toEqual([
-      ["third@okaxis", "pending", 110],
-      ["second@okaxis", "paid", 100],
-      ["first@okaxis", "rejected", 100],
+      ["third@okaxis", "pending", payoutEarnings + rewards(2)],
+      ["second@okaxis", "paid", payoutEarnings],
+      ["first@okaxis", "rejected", payoutEarnings],
     ]);
     expect(mine[0]).toEqual({
       id: third.id,
-      amount: 110,
+      amount: payoutEarnings + rewards(2),
       upiId: "third@okaxis",
       status: "pending",
       reference: null,
@@ -72,10 +73,10 @@ describe("listMyPayouts", () => {
 
 describe("listPendingPayouts", () => {
   it("lists pending payouts oldest first with the reviewer, never paid or rejected ones", async () => {
-    const older = await pendingPayoutOf(100);
-    const paid = await pendingPayoutOf(100);
-    const rejected = await pendingPayoutOf(100);
-    const newer = await pendingPayoutOf(105);
+    const older = await pendingPayoutOf(payoutEarnings);
+    const paid = await pendingPayoutOf(payoutEarnings);
+    const rejected = await pendingPayoutOf(payoutEarnings);
+    const newer = await pendingPayoutOf(payoutEarnings + rewards(1));
     await markPayoutPaid(testDb.db, {
       payoutId: paid.payout.id,
       adminId: admin.id,
@@ -99,7 +100,7 @@ describe("listPendingPayouts", () => {
     expect(ids.indexOf(older.payout.id)).toBeLessThan(ids.indexOf(newer.payout.id));
     expect(list.find((row) => row.id === newer.payout.id)).toEqual({
       id: newer.payout.id,
-      amount: 105,
+      amount: payoutEarnings + rewards(1),
       upiId: "kiran@okaxis",
       status: "pending",
       reference: null,
@@ -123,8 +124,8 @@ describe("listPendingPayouts", () => {
   });
 
   it("bounds the list", async () => {
-    await pendingPayoutOf(100);
-    await pendingPayoutOf(100);
+    await pendingPayoutOf(payoutEarnings);
+    await pendingPayoutOf(payoutEarnings);
     expect(await listPendingPayouts(testDb.db, { limit: 1 })).toHaveLength(1);
     expect(await listPendingPayouts(testDb.db, { limit: -3 })).toHaveLength(1);
     expect((await listPendingPayouts(testDb.db, {})).length).toBeLessThanOrEqual(50);
@@ -133,13 +134,13 @@ describe("listPendingPayouts", () => {
 
 describe("findPendingPayoutPayLink", () => {
   it("gives an admin the UPI link of a pending payout, naming the reviewer as the payee", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     const link = await findPendingPayoutPayLink(testDb.db, {
       payoutId: payout.id,
       adminId: admin.id,
     });
     expect(link).toBe(
-      `upi://pay?pa=kiran%40okaxis&pn=${encodeURIComponent(reviewer.reviewerName as string)}&am=100&cu=INR&tn=ReviewKaro%20payout`,
+      `upi://pay?pa=kiran%40okaxis&pn=${encodeURIComponent(reviewer.reviewerName as string)}&am=${payoutEarnings}&cu=INR&tn=ReviewKaro%20payout`,
     );
     // The reviewer themself, and a payout already decided, get none.
     expect(
@@ -154,9 +155,9 @@ describe("findPendingPayoutPayLink", () => {
 
 describe("listProcessedPayouts", () => {
   it("lists paid and rejected payouts, most recently processed first, never pending ones", async () => {
-    const first = await pendingPayoutOf(100);
-    const second = await pendingPayoutOf(100);
-    const stillPending = await pendingPayoutOf(100);
+    const first = await pendingPayoutOf(payoutEarnings);
+    const second = await pendingPayoutOf(payoutEarnings);
+    const stillPending = await pendingPayoutOf(payoutEarnings);
     // The newer payout is processed first, so processing order differs from creation order.
     await rejectPayout(testDb.db, {
       payoutId: second.payout.id,

@@ -21,12 +21,16 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings, rewards } from "../../support/reward-amounts";
+
+const larger = payoutEarnings + rewards(4);
+const odd = payoutEarnings + rewards(3);
 
 setUpPayoutsDatabase();
 
 describe("markPayoutPaid", () => {
   it("needs an admin", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     for (const adminId of [reviewer.id, business.id, randomUUID(), "admin"]) {
       expect(
         await markPayoutPaid(testDb.db, { payoutId: payout.id, adminId, reference: "UTR-3" }),
@@ -36,7 +40,7 @@ describe("markPayoutPaid", () => {
   });
 
   it("needs a reference", async () => {
-    const { payout } = await pendingPayoutOf(100);
+    const { payout } = await pendingPayoutOf(payoutEarnings);
     for (const reference of ["", "   "]) {
       expect(
         await markPayoutPaid(testDb.db, { payoutId: payout.id, adminId: admin.id, reference }),
@@ -46,7 +50,7 @@ describe("markPayoutPaid", () => {
   });
 
   it("refuses, as a typed failure, a reference that is too long or holds a NUL", async () => {
-    const { payout } = await pendingPayoutOf(100);
+    const { payout } = await pendingPayoutOf(payoutEarnings);
     for (const [reference, reason] of [
       ["1".repeat(MAX_PAYOUT_REFERENCE_LENGTH + 1), "reference_too_long"],
       ["4123\u00005678", "reference_invalid"],
@@ -66,7 +70,7 @@ describe("markPayoutPaid", () => {
   });
 
   it("stores the trimmed reference and the time, and moves no money", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(120);
+    const { reviewer, payout } = await pendingPayoutOf(larger);
     const reference = "4".repeat(MAX_PAYOUT_REFERENCE_LENGTH);
     const now = tick();
 
@@ -83,7 +87,7 @@ describe("markPayoutPaid", () => {
     });
     expect(await balanceOf(reviewer.id)).toBe(0);
     expect(await ledgerOf(reviewer.id)).toEqual([
-      { amount: -120, reason: "payout_request", payoutId: payout.id },
+      { amount: -larger, reason: "payout_request", payoutId: payout.id },
     ]);
     expect(
       await markPayoutPaid(testDb.db, { payoutId: payout.id, adminId: admin.id, reference: "x" }),
@@ -122,7 +126,7 @@ describe("markPayoutPaid", () => {
 
 describe("rejectPayout", () => {
   it("needs an admin and a reason", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     expect(
       await rejectPayout(testDb.db, { payoutId: payout.id, adminId: reviewer.id, reason: "No" }),
     ).toEqual({ ok: false, reason: "not_admin" });
@@ -144,7 +148,7 @@ describe("rejectPayout", () => {
   });
 
   it("returns the amount to the wallet with a +amount ledger row and stores the reason", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(115);
+    const { reviewer, payout } = await pendingPayoutOf(odd);
     const now = tick();
 
     const result = await rejectPayout(testDb.db, {
@@ -163,15 +167,15 @@ describe("rejectPayout", () => {
         processedAt: now,
       },
     });
-    expect(await balanceOf(reviewer.id)).toBe(115);
+    expect(await balanceOf(reviewer.id)).toBe(odd);
     expect(await ledgerOf(reviewer.id)).toEqual([
-      { amount: -115, reason: "payout_request", payoutId: payout.id },
-      { amount: 115, reason: "payout_refund", payoutId: payout.id },
+      { amount: -odd, reason: "payout_request", payoutId: payout.id },
+      { amount: odd, reason: "payout_refund", payoutId: payout.id },
     ]);
     expect(
       await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason: "Again" }),
     ).toEqual({ ok: false, reason: "not_pending" });
-    expect(await balanceOf(reviewer.id)).toBe(115);
+    expect(await balanceOf(reviewer.id)).toBe(odd);
 
     // The same rejection again is answered as done and refunds nothing more.
     expect(
@@ -181,17 +185,17 @@ describe("rejectPayout", () => {
         reason: "The UPI ID does not exist.",
       }),
     ).toMatchObject({ ok: true, repeated: true, payout: { status: "rejected" } });
-    expect(await balanceOf(reviewer.id)).toBe(115);
+    expect(await balanceOf(reviewer.id)).toBe(odd);
     expect(await ledgerOf(reviewer.id)).toHaveLength(2);
   });
 
   it("lets the reviewer request again after a refund", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     await rejectPayout(testDb.db, { payoutId: payout.id, adminId: admin.id, reason: "Wrong ID" });
 
     const again = await requested(reviewer.id, "kiran@ybl");
 
-    expect(again).toMatchObject({ amount: 100, upiId: "kiran@ybl", status: "pending" });
+    expect(again).toMatchObject({ amount: payoutEarnings, upiId: "kiran@ybl", status: "pending" });
     expect(await balanceOf(reviewer.id)).toBe(0);
   });
 
@@ -208,7 +212,7 @@ describe("concurrent decisions", () => {
   it("lets exactly one of 20 racing Mark Paid and Reject calls win, refunding at most once", async () => {
     await openConnections();
     for (const round of [0, 1, 2]) {
-      const { reviewer, payout } = await pendingPayoutOf(100);
+      const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
       const decide = (index: number) =>
         (index + round) % 2 === 0
           ? markPayoutPaid(testDb.db, {
@@ -234,7 +238,7 @@ describe("concurrent decisions", () => {
       const refunds = (await ledgerOf(reviewer.id)).filter((row) => row.reason === "payout_refund");
       if (winner.payout.status === "rejected") {
         expect(refunds).toHaveLength(1);
-        expect(await balanceOf(reviewer.id)).toBe(100);
+        expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
       } else {
         expect(refunds).toEqual([]);
         expect(await balanceOf(reviewer.id)).toBe(0);

@@ -28,6 +28,7 @@ import {
   tick,
 } from "../../support/payout-fixtures";
 import { setUpProviderPayouts } from "../../support/provider-payout-world";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 const world = setUpProviderPayouts();
 const { queuedPayout, send, receive, atProvider } = world;
@@ -70,7 +71,7 @@ describe("every documented status and event", () => {
       status: "rejected",
       rejectionReason: "The payout was rejected by an approver.",
     });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("keeps the UTR that payout.updated brings after payout.processed, for the reviewer and the admin; a late payout.initiated changes nothing", async () => {
@@ -105,7 +106,7 @@ describe("every documented status and event", () => {
     const later = new Date(tick().getTime() + RECONCILE_PAYOUTS_AFTER_MS + 60_000);
     await reconcilePayouts(testDb.db, { provider: world.provider }, { now: later });
     expect(await payoutRow(payout.id)).toMatchObject({ status: "failed" });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("acknowledges payout.downtime events and ignores them; a forged signature is not RazorpayX's", async () => {
@@ -187,7 +188,7 @@ describe("at once", () => {
       reconcilePayouts(testDb.db, { provider: world.provider }, { now: later }),
     ]);
     expect(await payoutRow(payout.id)).toMatchObject({ status: "reversed" });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
     expect(
       (await ledgerOf(reviewer.id)).filter((row) => row.reason === "payout_refund"),
     ).toHaveLength(1);

@@ -14,6 +14,7 @@ import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.se
 import { badRequestBody } from "../../support/fake-razorpayx-payouts";
 import { admin, balanceOf, ledgerOf, payoutRow, testDb, tick } from "../../support/payout-fixtures";
 import { setUpProviderPayouts } from "../../support/provider-payout-world";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 const world = setUpProviderPayouts();
 const { queuedPayout, send } = world;
@@ -31,7 +32,7 @@ describe("the idempotency key", () => {
       referenceId: payout.id,
       upiId: payout.upiId,
       holderName: payout.holderName ?? "",
-      amountPaise: 10_000,
+      amountPaise: payout.amount * 100,
     });
     expect(again.id).toBe((await payoutRow(payout.id)).providerPayoutId);
     expect((await payoutRow(payout.id)).status).toBe("processed");
@@ -121,7 +122,7 @@ describe("an answer that is not a payout", () => {
         now: tick(),
       });
       expect(rejected.ok).toBe(true);
-      expect(await balanceOf(reviewer.id)).toBe(100);
+      expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
     }
   });
 
@@ -138,7 +139,7 @@ describe("an answer that is not a payout", () => {
     });
     expect(await send(payout.id)).toMatchObject({ failed: 1 });
     expect(await payoutRow(payout.id)).toMatchObject({ status: "failed" });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("asks again, never holds, when the look-up after a lost answer is refused: the payout may exist", async () => {

@@ -3,7 +3,7 @@ import { reviews } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import { rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { releasePayout, retryPayout } from "~/domain/money/payouts/release-or-retry-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
@@ -30,6 +30,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 setUpPayoutsDatabase();
 let fake: FakeRazorpayx;
@@ -55,12 +56,12 @@ function upiOf(holder: string | null, script: "processed" | "processing" | "fail
   return upiId;
 }
 
-/** A reviewer with ₹100 whose name check passed and whose payout was requested. */
+/** A reviewer with the minimum payout whose name check passed and whose payout was requested. */
 async function requestedThroughProvider(
   script: "processed" | "processing" | "failed" = "processed",
   dailyLimit = 50_000,
 ) {
-  const reviewer = await reviewerWith(100);
+  const reviewer = await reviewerWith(payoutEarnings);
   // A surname of its own per reviewer, so three of them are not 'one holder' to the hold rules.
   const surname = `Sharma${lettersOf(upiCounter + 1)}`;
   const upiId = upiOf(`KIRAN ${surname.toUpperCase()}`, script);
@@ -115,12 +116,12 @@ describe("a payout through the provider", () => {
     const failed = await payoutRow(payout.id);
     expect(failed.status).toBe("failed");
     expect(failed.failureReason).toContain("beneficiary bank is offline");
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
     const late = await providerPayoutOf(payout.id);
     const hook = fake.webhook(late);
     expect(await receive(hook)).toBe("unchanged");
     expect(await receive(hook)).toBe("duplicate");
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("reverses after processing: the money comes back once, and a late 'processed' changes nothing", async () => {
@@ -132,7 +133,7 @@ describe("a payout through the provider", () => {
     expect(await receive(reversed)).toBe("duplicate");
     expect(await receive(fake.webhook({ ...atProvider, status: "processed" }))).toBe("unchanged");
     expect((await payoutRow(payout.id)).status).toBe("reversed");
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("takes webhooks out of order: 'processed' before 'processing' stays processed", async () => {
@@ -194,7 +195,7 @@ describe("a payout through the provider", () => {
       referenceId: second.payout.id,
       upiId: second.upiId,
       holderName: "KIRAN SHARMA",
-      amountPaise: 10_000,
+      amountPaise: payoutEarnings * 100,
     });
     await sendQueuedPayouts(testDb.db, { provider });
     expect((await payoutRow(second.payout.id)).status).toBe("processed");
@@ -207,7 +208,7 @@ describe("a payout through the provider", () => {
 describe("accounts sharing a UPI ID, for moderators", () => {
   it("puts '2 accounts pay out to the same UPI ID' on each one's reviews, for admins only", async () => {
     const first = await requestedThroughProvider();
-    const other = await reviewerWith(100);
+    const other = await reviewerWith(payoutEarnings);
     // The second account's own name check of the same UPI ID is what links the two.
     expect(
       await checkUpiHolder(
@@ -236,7 +237,7 @@ describe("accounts sharing a UPI ID, for moderators", () => {
 describe("held for the admin", () => {
   it("holds a UPI ID that another account was paid to; Release sends it", async () => {
     const first = await requestedThroughProvider();
-    const other = await reviewerWith(100);
+    const other = await reviewerWith(payoutEarnings);
     const checked = await checkUpiHolder(
       testDb.db,
       { provider },
@@ -278,7 +279,7 @@ describe("held for the admin", () => {
       reason: "Limit reached today; ask again tomorrow.",
     });
     expect(rejected.ok).toBe(true);
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("retries a failed payout once with a new idempotency key", async () => {

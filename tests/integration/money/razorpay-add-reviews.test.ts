@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
-import { startAddReviewsOrder } from "~/domain/campaigns/add-reviews-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import { endFinishedCampaigns } from "~/domain/jobs/end-finished-campaigns.server";
 import {
   RECONCILE_AFTER_MS,
@@ -11,6 +9,8 @@ import {
 } from "~/domain/jobs/reconcile-payment-orders.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
+import { startAddReviewsOrder } from "~/domain/orders/add-reviews-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
 import type { CheckoutAnswer } from "../../support/fake-razorpay";
 import {
   campaignPaidAtGateway,
@@ -19,6 +19,7 @@ import {
 } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 const held = setUpFakeGateway();
 const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone: 7830000000 });
@@ -79,7 +80,7 @@ const addedPayments = (campaignId: string) =>
     .where(and(eq(payments.campaignId, campaignId), eq(payments.purpose, "more_reviews")));
 
 describe("'Add reviews' paid through Razorpay", () => {
-  it("asks for an order of count × ₹20 once per dialog, and grows nothing before the payment", async () => {
+  it("asks for an order of count × the price once per dialog, and grows nothing before the payment", async () => {
     const owner = await approvedCampaign(10);
     const input = { ...owner, requestId: randomUUID(), count: 5 };
     const before = held.fake.calls.length;
@@ -88,13 +89,16 @@ describe("'Add reviews' paid through Razorpay", () => {
     expect(first).toEqual(again);
     expect(held.fake.calls.slice(before)).toEqual(["POST /v1/orders"]);
     if (!first.ok || !("order" in first)) throw new Error("no order");
-    expect(first.order.amountPaise).toBe(5 * 20 * 100);
+    expect(first.order.amountPaise).toBe(pricePaise(5));
     const [order] = await held.testDb.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.requestId, input.requestId));
     expect(order).toMatchObject({ purpose: "more_reviews", campaignId: owner.campaignId });
-    expect(await campaignOf(owner.campaignId)).toMatchObject({ targetReviews: 10, cost: 200 });
+    expect(await campaignOf(owner.campaignId)).toMatchObject({
+      targetReviews: 10,
+      cost: price(10),
+    });
 
     const other = await newProfile("business");
     const taken = await startAddReviewsOrder(
@@ -135,16 +139,19 @@ describe("'Add reviews' paid through Razorpay", () => {
     ].filter(Boolean);
     expect(grown).toHaveLength(1);
     expect(outcomes[0]).toMatchObject({ ok: true, purpose: "more_reviews", givenBack: false });
-    expect(await campaignOf(owner.campaignId)).toMatchObject({ targetReviews: 15, cost: 300 });
+    expect(await campaignOf(owner.campaignId)).toMatchObject({
+      targetReviews: 15,
+      cost: price(15),
+    });
     const added = await addedPayments(owner.campaignId);
     expect(added).toMatchObject([
-      { amount: 100, provider: "razorpay", status: "succeeded", gatewayPaymentId: payment.id },
+      { amount: price(5), provider: "razorpay", status: "succeeded", gatewayPaymentId: payment.id },
     ]);
     const invoices = await held.testDb.db
       .select({ totalPaise: taxDocuments.totalPaise })
       .from(taxDocuments)
       .where(and(eq(taxDocuments.paymentId, added[0]?.id ?? ""), eq(taxDocuments.kind, "invoice")));
-    expect(invoices).toEqual([{ totalPaise: 10_000 }]);
+    expect(invoices).toEqual([{ totalPaise: pricePaise(5) }]);
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 
@@ -155,7 +162,10 @@ describe("'Add reviews' paid through Razorpay", () => {
     expect(await receiveWebhook(held.testDb.db, held.fake.webhook("payment.failed", failed))).toBe(
       "payment_not_captured",
     );
-    expect(await campaignOf(owner.campaignId)).toMatchObject({ targetReviews: 10, cost: 200 });
+    expect(await campaignOf(owner.campaignId)).toMatchObject({
+      targetReviews: 10,
+      cost: price(10),
+    });
     expect(await addedPayments(owner.campaignId)).toEqual([]);
     const { checkout } = held.fake.pay(order.orderId);
     expect(await confirm(owner.businessId, checkout)).toMatchObject({ ok: true, created: true });
@@ -184,17 +194,25 @@ describe("'Add reviews' paid through Razorpay", () => {
       status: "completed",
     });
     const [added] = await addedPayments(owner.campaignId);
-    expect(added).toMatchObject({ amount: 100, status: "refunded", gatewayPaymentId: payment.id });
+    expect(added).toMatchObject({
+      amount: price(5),
+      status: "refunded",
+      gatewayPaymentId: payment.id,
+    });
     const [given] = await held.testDb.db
       .select()
       .from(refunds)
       .where(eq(refunds.paymentId, added?.id ?? ""));
-    expect(given).toMatchObject({ amount: 100, reason: "reviews_not_added", status: "pending" });
+    expect(given).toMatchObject({
+      amount: price(5),
+      reason: "reviews_not_added",
+      status: "pending",
+    });
     await sendDueRefunds(held.testDb.db, { gateway: held.gateway });
     const atGateway = [...held.fake.refunds.values()].filter(
       (refund) => refund.payment_id === payment.id,
     );
-    expect(atGateway.map((refund) => refund.amount)).toEqual([10_000]);
+    expect(atGateway.map((refund) => refund.amount)).toEqual([pricePaise(5)]);
     await expectMoneyInvariants(held.testDb.db, businesses);
   });
 
@@ -209,8 +227,8 @@ describe("'Add reviews' paid through Razorpay", () => {
     expect(await campaignOf(owner.campaignId)).toMatchObject({ targetReviews: 610 });
     const added = await addedPayments(owner.campaignId);
     expect(added.map((payment) => [payment.amount, payment.status]).sort()).toEqual([
-      [10_000, "refunded"],
-      [12_000, "succeeded"],
+      [price(500), "refunded"],
+      [price(600), "succeeded"],
     ]);
     const credited = await held.testDb.db.execute(
       sql`select count(*)::int as n from tax_documents where kind = 'credit_note' and campaign_id = ${owner.campaignId}`,

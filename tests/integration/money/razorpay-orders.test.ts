@@ -2,20 +2,18 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, refunds, taxDocuments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import type { CreateCampaignInput } from "~/domain/campaigns/create-campaign.server";
-import { receiveGatewayEvent } from "~/domain/campaigns/receive-gateway-event.server";
 import {
   ABANDON_AFTER_MS,
   RECONCILE_AFTER_MS,
   reconcilePaymentOrders,
 } from "~/domain/jobs/reconcile-payment-orders.server";
 import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
+import { receiveGatewayEvent } from "~/domain/orders/receive-gateway-event.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import {
   type FakeRazorpay,
@@ -24,6 +22,7 @@ import {
 } from "../../support/fake-razorpay";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 let testDb: TestDatabase;
 let fake: FakeRazorpay;
@@ -90,8 +89,8 @@ describe("a campaign paid through Razorpay", () => {
     expect(first).toEqual(again);
     expect(fake.calls.slice(before)).toEqual(["POST /v1/orders"]);
     if (!first.ok || !("order" in first)) throw new Error("no order");
-    expect(first.order.amountPaise).toBe(7 * 20 * 100);
-    expect(fake.orders.get(first.order.orderId)?.amount).toBe(14_000);
+    expect(first.order.amountPaise).toBe(pricePaise(7));
+    expect(fake.orders.get(first.order.orderId)?.amount).toBe(pricePaise(7));
     expect(await campaignsOf(businessId)).toEqual([]);
   });
 
@@ -165,10 +164,19 @@ describe("a campaign paid through Razorpay", () => {
     ]);
     const list = await campaignsOf(businessId);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: "pending_approval", targetReviews: 12, cost: 240 });
+    expect(list[0]).toMatchObject({
+      status: "pending_approval",
+      targetReviews: 12,
+      cost: price(12),
+    });
     const paid = await testDb.db.select().from(payments).where(eq(payments.businessId, businessId));
     expect(paid).toMatchObject([
-      { amount: 240, provider: "razorpay", status: "succeeded", gatewayPaymentId: payment.id },
+      {
+        amount: price(12),
+        provider: "razorpay",
+        status: "succeeded",
+        gatewayPaymentId: payment.id,
+      },
     ]);
     const created = [
       outcomes[0].ok && outcomes[0].created,
@@ -247,14 +255,14 @@ describe("a campaign paid through Razorpay", () => {
       .where(eq(taxDocuments.campaignId, campaign.id))
       .orderBy(taxDocuments.kind);
     expect(documents).toEqual([
-      { kind: "credit_note", totalPaise: 8000 },
-      { kind: "invoice", totalPaise: 8000 },
+      { kind: "credit_note", totalPaise: pricePaise(4) },
+      { kind: "invoice", totalPaise: pricePaise(4) },
     ]);
     const [refund] = await testDb.db
       .select()
       .from(refunds)
       .where(eq(refunds.campaignId, campaign.id));
-    expect(refund).toMatchObject({ status: "pending", amount: 80 });
+    expect(refund).toMatchObject({ status: "pending", amount: price(4) });
     await expectMoneyInvariants(testDb.db, businesses);
   });
 

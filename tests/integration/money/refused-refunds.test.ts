@@ -13,6 +13,7 @@ import { ageFakePayment } from "../../support/fake-razorpay-refunds";
 import { campaignPaidAtGateway, setUpFakeGateway } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price } from "../../support/reward-amounts";
 
 const held = setUpFakeGateway();
 const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone: 7830000000 });
@@ -78,7 +79,7 @@ describe("a refund the gateway refuses for good (decision 088)", () => {
     expect(listed.find((row) => row.id === refund.id)).toMatchObject({
       kind: "refund",
       status: "refused",
-      amount: 100,
+      amount: price(5),
       gatewayPaymentId: payment.id,
     });
     await expectMoneyInvariants(held.testDb.db, businesses);

@@ -18,13 +18,22 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import {
+  belowPayout,
+  payoutEarnings,
+  REWARD_PER_REVIEW,
+  rewards,
+  shown,
+} from "../../support/reward-amounts";
+
+const aboveMinimum = payoutEarnings + REWARD_PER_REVIEW;
 
 setUpPayoutsDatabase();
 
 describe("requestPayout", () => {
-  it("takes the whole balance: ₹105 becomes a ₹105 payout, a ₹0 wallet and one −₹105 row", async () => {
-    const reviewer = await reviewerWith(105);
-    expect(await balanceOf(reviewer.id)).toBe(105);
+  it(`takes the whole balance: ${shown(aboveMinimum)} becomes a payout of as much, a ₹0 wallet and one row of minus as much`, async () => {
+    const reviewer = await reviewerWith(aboveMinimum);
+    expect(await balanceOf(reviewer.id)).toBe(aboveMinimum);
     const now = tick();
 
     const result = await requestPayout(testDb.db, {
@@ -38,7 +47,7 @@ describe("requestPayout", () => {
       payout: {
         id: expect.any(String),
         userId: reviewer.id,
-        amount: 105,
+        amount: aboveMinimum,
         upiId: "kiran@okaxis",
         status: "pending",
         reference: null,
@@ -61,43 +70,43 @@ describe("requestPayout", () => {
     if (!result.ok) return;
     expect(await balanceOf(reviewer.id)).toBe(0);
     expect(await ledgerOf(reviewer.id)).toEqual([
-      { amount: -105, reason: "payout_request", payoutId: result.payout.id },
+      { amount: -aboveMinimum, reason: "payout_request", payoutId: result.payout.id },
     ]);
     const audit = await testDb.db
       .select({ type: auditEvents.type, detail: auditEvents.detail })
       .from(auditEvents)
       .where(eq(auditEvents.profileId, reviewer.id));
     expect(audit).toEqual([
-      { type: "payout_requested", detail: { payoutId: result.payout.id, amount: 105 } },
+      { type: "payout_requested", detail: { payoutId: result.payout.id, amount: aboveMinimum } },
     ]);
   });
 
-  it("accepts exactly ₹100", async () => {
-    const reviewer = await reviewerWith(100);
+  it(`accepts the fewest rewards that reach the minimum: ${shown(payoutEarnings)}`, async () => {
+    const reviewer = await reviewerWith(payoutEarnings);
     const payout = await requested(reviewer.id);
-    expect(payout.amount).toBe(100);
+    expect(payout.amount).toBe(payoutEarnings);
     expect(await balanceOf(reviewer.id)).toBe(0);
   });
 
   it("stores the UPI ID trimmed and lower-cased", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const payout = await requested(reviewer.id, "  Kiran.Sharma-1@YBL ");
     expect(payout.upiId).toBe("kiran.sharma-1@ybl");
   });
 
-  it("refuses ₹95 as below_minimum and changes nothing", async () => {
-    const reviewer = await reviewerWith(95);
+  it(`refuses ${shown(belowPayout)} as below_minimum and changes nothing`, async () => {
+    const reviewer = await reviewerWith(belowPayout);
 
     const result = await requestPayout(testDb.db, { userId: reviewer.id, upiId: "kiran@okaxis" });
 
     expect(result).toEqual({ ok: false, reason: "below_minimum" });
-    expect(await balanceOf(reviewer.id)).toBe(95);
+    expect(await balanceOf(reviewer.id)).toBe(belowPayout);
     expect(await payoutsOf(reviewer.id)).toEqual([]);
     expect(await ledgerOf(reviewer.id)).toEqual([]);
   });
 
   it("refuses an empty UPI ID as upi_required and a malformed one as upi_invalid", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const attempt = (upiId: string) => requestPayout(testDb.db, { userId: reviewer.id, upiId });
 
     expect(await attempt("")).toEqual({ ok: false, reason: "upi_required" });
@@ -105,7 +114,7 @@ describe("requestPayout", () => {
     for (const malformed of ["kiran", "kiran@", "@okaxis", "kiran sharma@ybl", "kiran@@ybl"]) {
       expect(await attempt(malformed)).toEqual({ ok: false, reason: "upi_invalid" });
     }
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
     expect(await payoutsOf(reviewer.id)).toEqual([]);
     expect(await ledgerOf(reviewer.id)).toEqual([]);
   });
@@ -122,25 +131,25 @@ describe("requestPayout", () => {
     expect(await payoutsOf(admin.id)).toEqual([]);
   });
 
-  it("refuses a second request while one is pending, even with a new ₹100", async () => {
-    const { reviewer, payout } = await pendingPayoutOf(100);
+  it("refuses a second request while one is pending, even with a new minimum earned", async () => {
+    const { reviewer, payout } = await pendingPayoutOf(payoutEarnings);
     expect(await requestPayout(testDb.db, { userId: reviewer.id, upiId: "kiran@okaxis" })).toEqual({
       ok: false,
       reason: "pending_exists",
     });
 
-    await earn(reviewer, 100);
+    await earn(reviewer, payoutEarnings);
     expect(await requestPayout(testDb.db, { userId: reviewer.id, upiId: "other@ybl" })).toEqual({
       ok: false,
       reason: "pending_exists",
     });
 
     expect((await payoutsOf(reviewer.id)).map((row) => row.id)).toEqual([payout.id]);
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("creates exactly one payout and one ledger row from 20 concurrent requests", async () => {
-    const reviewer = await reviewerWith(150);
+    const reviewer = await reviewerWith(rewards(30));
     await openConnections();
 
     const results = await Promise.all(
@@ -156,9 +165,9 @@ describe("requestPayout", () => {
     );
     const rows = await payoutsOf(reviewer.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.amount).toBe(150);
+    expect(rows[0]?.amount).toBe(rewards(30));
     expect(await ledgerOf(reviewer.id)).toEqual([
-      { amount: -150, reason: "payout_request", payoutId: rows[0]?.id },
+      { amount: -rewards(30), reason: "payout_request", payoutId: rows[0]?.id },
     ]);
     expect(await balanceOf(reviewer.id)).toBe(0);
   });

@@ -14,6 +14,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 /**
  * Issue 46, point 8: a payout line of the earnings statement says what became of it — paid with
@@ -43,7 +44,7 @@ async function payoutEntries(userId: string, language: "en" | "hi") {
 
 describe("a payout's line on the earnings statement", () => {
   it("says returned, then not paid yet, then paid with its UTR, in English and Hindi", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const first = await requested(reviewer.id);
     const rejected = await rejectPayout(testDb.db, {
       payoutId: first.id,
@@ -55,8 +56,10 @@ describe("a payout's line on the earnings statement", () => {
 
     const waiting = await payoutEntries(reviewer.id, "en");
     expect(waiting).toHaveLength(2);
-    expect(waiting[0]).toContain('"Payout requested · not paid, returned to wallet",-100');
-    expect(waiting[1]).toContain("Payout requested · not paid yet,-100");
+    expect(waiting[0]).toContain(
+      `"Payout requested · not paid, returned to wallet",-${payoutEarnings}`,
+    );
+    expect(waiting[1]).toContain(`Payout requested · not paid yet,-${payoutEarnings}`);
 
     const paid = await markPayoutPaid(testDb.db, {
       payoutId: second.id,
@@ -65,7 +68,7 @@ describe("a payout's line on the earnings statement", () => {
     });
     expect(paid.ok).toBe(true);
     const english = await payoutEntries(reviewer.id, "en");
-    expect(english[1]).toContain('"Payout requested · paid, UTR 412345678901",-100');
+    expect(english[1]).toContain(`"Payout requested · paid, UTR 412345678901",-${payoutEarnings}`);
     const hindi = await payoutEntries(reviewer.id, "hi");
     expect(hindi[0]).toContain("पेआउट माँगा · नहीं भेजा गया, वॉलेट में लौटा");
     expect(hindi[1]).toContain("पेआउट माँगा · भेज दिया गया, UTR 412345678901");

@@ -8,8 +8,9 @@ import {
   issueInvoice,
   UNNAMED_RECIPIENT,
 } from "~/domain/money/invoices/issue-tax-documents.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { splitInclusiveTax } from "~/domain/money/invoices/tax-split";
 import { refundCampaignPayments } from "~/domain/money/payments/refund-campaign-payments.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import {
   partyAddressLines,
   taxDocumentHeading,
@@ -23,6 +24,7 @@ import {
 } from "../../support/business-fixtures";
 import { insertActiveCampaigns, paidCampaign } from "../../support/campaigns";
 import { expectMoneyInvariants } from "../../support/money-invariants";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 setUpBusinessDatabase();
 
@@ -55,11 +57,8 @@ describe("tax invoices and credit notes", () => {
       kind: "invoice",
       financialYear: "2026-27",
       businessId: business.id,
-      totalPaise: 20000,
-      taxablePaise: 16949,
-      cgstPaise: 1526,
-      sgstPaise: 1525,
-      igstPaise: 0,
+      // ₹200 at ₹20 a review: 16949 taxable, 1526 CGST, 1525 SGST (pinned in tax-split.test.ts).
+      ...splitInclusiveTax(pricePaise(10), true),
       buyer: {
         legalName: "Gupta Traders",
         gstin: null,
@@ -72,7 +71,11 @@ describe("tax invoices and credit notes", () => {
     });
     expect(invoice?.number).toMatch(/^RK2627\/\d{6}$/);
     expect(invoice?.number.length).toBeLessThanOrEqual(16);
-    expect(invoice?.lines[0]).toMatchObject({ sac: "998361", quantity: 10, totalPaise: 20000 });
+    expect(invoice?.lines[0]).toMatchObject({
+      sac: "998361",
+      quantity: 10,
+      totalPaise: pricePaise(10),
+    });
     // Rule 46's proviso: name, address with PIN code, and the State, as the PDF prints them.
     expect(partyAddressLines(invoice?.buyer ?? ({} as never))).toEqual([
       "14 Freeganj, Ujjain",
@@ -116,11 +119,8 @@ describe("tax invoices and credit notes", () => {
 
     const [invoice] = await documentsOf(campaign.id);
     expect(invoice).toMatchObject({
-      totalPaise: 6000,
-      taxablePaise: 5085,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 915,
+      // ₹60 at ₹20 a review, to another state: 5085 taxable, 915 IGST.
+      ...splitInclusiveTax(pricePaise(3), false),
       buyer: {
         legalName: "Urban Foods Private Limited",
         gstin: "27AAPFU0939F1ZV",
@@ -165,7 +165,7 @@ describe("tax invoices and credit notes", () => {
       kind: "credit_note",
       invoiceId: invoice?.id,
       paymentId: invoice?.paymentId,
-      totalPaise: 10000,
+      totalPaise: pricePaise(5),
       buyer: invoice?.buyer,
     });
     expect(creditNote?.number).toMatch(/^RC2627\/\d{6}$/);
@@ -200,8 +200,8 @@ describe("tax invoices and credit notes", () => {
 
     const invoices = await documentsOf(campaign.id);
     expect(invoices.map((each) => [each.kind, each.totalPaise])).toEqual([
-      ["invoice", 8000],
-      ["invoice", 12000],
+      ["invoice", pricePaise(4)],
+      ["invoice", pricePaise(6)],
     ]);
     expect(invoices[1]?.lines[0]?.description).toMatch(/^Reviews added to campaign/);
     await expectMoneyInvariants(testDb.db, [business.id]);
@@ -214,7 +214,7 @@ describe("tax invoices and credit notes", () => {
     await testDb.db.insert(payments).values({
       campaignId: campaign.id,
       businessId: business.id,
-      amount: 40,
+      amount: price(2),
       provider: "simulated",
       status: "succeeded",
       createdAt: new Date("2025-12-01T06:00:00Z"),
@@ -258,7 +258,7 @@ describe("tax invoices and credit notes", () => {
           id: crypto.randomUUID(),
           businessId: business.id,
           campaignId: campaign.id,
-          amount: 20,
+          amount: price(1),
           purpose: "more_reviews",
           createdAt: at,
         });

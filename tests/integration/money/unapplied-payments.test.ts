@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, paymentOrders, payments, unappliedPayments } from "~/db/schema";
-import { startCampaignOrder } from "~/domain/campaigns/campaign-orders.server";
-import { confirmCampaignPayment } from "~/domain/campaigns/confirm-campaign-payment.server";
 import {
   ABANDON_AFTER_MS,
   RECONCILE_AFTER_MS,
@@ -13,11 +11,14 @@ import { recordRefundPaidByHand } from "~/domain/money/payments/record-refund-pa
 import { listRefundsNeedingAttention } from "~/domain/money/payments/refund-attention.server";
 import { sendDueRefunds } from "~/domain/money/payments/send-refunds.server";
 import { listGivenBackPayments } from "~/domain/money/payments/unapplied-payments.server";
+import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
+import { confirmCampaignPayment } from "~/domain/orders/confirm-campaign-payment.server";
 import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { ageFakePayment, payFakeOrderShort } from "../../support/fake-razorpay-refunds";
 import { receiveWebhook, setUpFakeGateway } from "../../support/gateway-fixtures";
 import { expectMoneyInvariants } from "../../support/money-invariants";
 import { profileMaker } from "../../support/profiles";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 const held = setUpFakeGateway();
 const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone: 7840000000 });
@@ -31,7 +32,7 @@ async function newBusiness() {
   return business.id;
 }
 
-/** An order for a 10-review campaign (₹200), nothing paid yet. */
+/** An order for a 10-review campaign (₹200 at ₹20), nothing paid yet. */
 async function orderFor(businessId: string) {
   const started = await startCampaignOrder(db(), deps(), {
     businessId,
@@ -94,7 +95,7 @@ describe("a second payment on a paid order (decision 088)", () => {
     expect(more).toEqual([]);
     expect(extra).toMatchObject({
       gatewayPaymentId: other.id,
-      amountPaise: 20_000,
+      amountPaise: pricePaise(10),
       reason: "second_payment",
       refundStatus: "pending",
     });
@@ -103,7 +104,7 @@ describe("a second payment on a paid order (decision 088)", () => {
 
     // Three servers run the refund job at once: one refund of the second payment, whole.
     await Promise.all([1, 2, 3].map(() => sendDueRefunds(db(), deps())));
-    expect(refundsOf(other.id)).toMatchObject([{ amount: 20_000, receipt: extra?.id }]);
+    expect(refundsOf(other.id)).toMatchObject([{ amount: pricePaise(10), receipt: extra?.id }]);
     expect(refundsOf(settledBy ?? "")).toEqual([]);
     const [given] = await listGivenBackPayments(db(), { businessId });
     expect(given).toMatchObject({ reason: "second_payment", status: "processed" });
@@ -134,7 +135,7 @@ describe("a second payment on a paid order (decision 088)", () => {
       kind: "unapplied",
       status: "refused",
       reason: "second_payment",
-      amount: 200,
+      amount: price(10),
     });
     expect((await listGivenBackPayments(db(), { businessId }))[0]?.status).toBe("refused");
     const recorded = await recordRefundPaidByHand(db(), {

@@ -7,7 +7,7 @@ import {
   type UpiCheckNetwork,
 } from "~/domain/money/payouts/check-upi-holder.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { logger } from "~/logging/logger.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
 import {

@@ -3,7 +3,7 @@ import { upiChecks } from "~/db/schema";
 import { checkUpiHolder } from "~/domain/money/payouts/check-upi-holder.server";
 import { rejectPayout } from "~/domain/money/payouts/process-payout.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
@@ -15,6 +15,7 @@ import {
   setUpPayoutsDatabase,
   testDb,
 } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 /**
  * The name check's outcomes before a first payout (decisions 066, 086): a match asked once, a
@@ -42,7 +43,7 @@ function upiOf(holder: string | null) {
 
 describe("the name check before a first payout", () => {
   it("answers match and the bank's name masked, asking the provider once per UPI ID", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiOf("KIRAN SHARMA");
     const before = fake.calls.length;
     for (const bankName of ["Kiran Sharma", ""]) {
@@ -60,7 +61,7 @@ describe("the name check before a first payout", () => {
   });
 
   it("holds somebody else's name for the admin, refuses an ID that does not exist", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const elses = upiOf("SURESH PATEL");
     const mismatch = await checkUpiHolder(
       testDb.db,
@@ -82,7 +83,7 @@ describe("the name check before a first payout", () => {
       provider: { dailyLimit: 50_000 },
     });
     expect(refused).toEqual({ ok: false, reason: "name_not_confirmed" });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
     const held = await requestPayout(testDb.db, {
       userId: reviewer.id,
       upiId: elses,
@@ -103,11 +104,11 @@ describe("the name check before a first payout", () => {
         reason: "Not the reviewer's account.",
       }),
     ).toMatchObject({ ok: true });
-    expect(await balanceOf(reviewer.id)).toBe(100);
+    expect(await balanceOf(reviewer.id)).toBe(payoutEarnings);
   });
 
   it("says the provider is unreachable without remembering an answer", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     fake.down = true;
     try {
       const upiId = upiOf("KIRAN SHARMA");

@@ -8,7 +8,7 @@ import {
 } from "~/domain/money/payouts/check-upi-holder.server";
 import { completeUpiValidation } from "~/domain/money/payouts/complete-upi-validation.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
-import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx-client.server";
+import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
@@ -21,6 +21,7 @@ import {
   testDb,
   tick,
 } from "../../support/payout-fixtures";
+import { payoutEarnings } from "../../support/reward-amounts";
 
 /**
  * Decision 086: the name check as RazorpayX documents Fund Account Validation of a VPA, against
@@ -50,7 +51,7 @@ function upiHeldBy(holder: string | null) {
 }
 
 async function hindiReviewer() {
-  const reviewer = await reviewerWith(100);
+  const reviewer = await reviewerWith(payoutEarnings);
   await testDb.db
     .update(profiles)
     .set({ reviewerName: "राहुल शर्मा" })
@@ -126,7 +127,7 @@ describe("a Hindi public name and a bank name in Latin letters", () => {
   });
 
   it("leaves the contact out when the name does not fit RazorpayX's contact rules", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("D'SOUZA K");
     // Ends with an apostrophe: a Latin bank name, but not a contact name RazorpayX takes.
     const answer = await check(reviewer.id, upiId, "K D'Souza'");
@@ -138,7 +139,7 @@ describe("a Hindi public name and a bank name in Latin letters", () => {
 describe("both shapes of RazorpayX's answer", () => {
   it("reads `validation_results` (documented) and `results` (the older samples)", async () => {
     for (const shape of ["validation_results", "results"] as const) {
-      const reviewer = await reviewerWith(100);
+      const reviewer = await reviewerWith(payoutEarnings);
       fake.validationShape = shape;
       const upiId = upiHeldBy("RAHUL SHARMA");
       expect(await check(reviewer.id, upiId)).toMatchObject({ ok: true, matches: true });
@@ -151,7 +152,7 @@ describe("both shapes of RazorpayX's answer", () => {
 
 describe("a validation still pending at the bank", () => {
   it("is never 'no such account': asked about on the next attempt, then found", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("RAHUL SHARMA");
     fake.pendingVpas.add(upiId);
     expect(await check(reviewer.id, upiId)).toEqual({ ok: false, reason: "check_pending" });
@@ -172,7 +173,7 @@ describe("a validation still pending at the bank", () => {
   });
 
   it("is completed by the fund_account.validation.completed webhook, once", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("RAHUL SHARMA");
     fake.pendingVpas.add(upiId);
     fake.validationShape = "results";
@@ -195,7 +196,7 @@ describe("a validation still pending at the bank", () => {
   });
 
   it("failing for a technical reason (webhook or answer) is asked again, never cached as 'no account'", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("RAHUL SHARMA");
     fake.pendingVpas.add(upiId);
     await check(reviewer.id, upiId);
@@ -218,8 +219,8 @@ describe("a validation still pending at the bank", () => {
 
 describe("one validation per UPI ID, and a few new UPI IDs a day", () => {
   it("serves another reviewer from the cache, telling them only match or not and the masked name", async () => {
-    const first = await reviewerWith(100);
-    const second = await reviewerWith(100);
+    const first = await reviewerWith(payoutEarnings);
+    const second = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("RAHUL SHARMA");
     await check(first.id, upiId);
     const posts = validationPosts();
@@ -236,7 +237,7 @@ describe("one validation per UPI ID, and a few new UPI IDs a day", () => {
   });
 
   it(`allows ${UPI_CHECKS_PER_DAY} new UPI IDs per reviewer per day; known ones and tomorrow stay open`, async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const day = new Date("2026-12-10T06:00:00Z");
     const ids = Array.from({ length: UPI_CHECKS_PER_DAY + 1 }, () => upiHeldBy("RAHUL SHARMA"));
     for (const upiId of ids.slice(0, UPI_CHECKS_PER_DAY)) {
@@ -256,7 +257,7 @@ describe("one validation per UPI ID, and a few new UPI IDs a day", () => {
   });
 
   it("keeps the first bank name given for a UPI ID", async () => {
-    const reviewer = await reviewerWith(100);
+    const reviewer = await reviewerWith(payoutEarnings);
     const upiId = upiHeldBy("RAHUL SHARMA");
     await check(reviewer.id, upiId, "Rahul Sharma");
     expect(await check(reviewer.id, upiId, "Suresh Patel")).toMatchObject({

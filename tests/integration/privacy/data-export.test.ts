@@ -18,6 +18,7 @@ import {
   storage,
   testDb,
 } from "../../support/review-fixtures";
+import { payoutEarnings, REWARD_PER_REVIEW, rewardsForPayout } from "../../support/reward-amounts";
 import { paidReviewer } from "./privacy-fixtures";
 
 setUpReviewsDatabase();
@@ -40,7 +41,8 @@ async function readZip(profileId: string, requestId: string, now: Date) {
   return unzipSync(new Uint8Array(stored.bytes));
 }
 
-// paidReviewer approves twenty reviews: on two loaded cores that can take longer than 30 s.
+// paidReviewer approves `rewardsForPayout` reviews (twenty at ₹5): on two loaded cores that can
+// take longer than 30 s.
 const TWENTY_APPROVALS_MS = 120_000;
 
 describe("Download my data", () => {
@@ -59,11 +61,20 @@ describe("Download my data", () => {
     const json = (name: string) => JSON.parse(strFromU8(zip[name] ?? new Uint8Array()));
     expect(json("profile.json")).toMatchObject({ id: reviewer.id, reviewerName: "Kiran Patel" });
     const reviews = json("reviews.json") as { id: string; photo: string | null }[];
-    expect(reviews).toHaveLength(20);
+    expect(reviews).toHaveLength(rewardsForPayout);
     const mine = reviews.find((row) => row.id === review.id);
-    expect(mine).toMatchObject({ businessName: "Sharma Sweets", status: "approved", earnings: 5 });
+    expect(mine).toMatchObject({
+      businessName: "Sharma Sweets",
+      status: "approved",
+      earnings: REWARD_PER_REVIEW,
+    });
     expect(json("payouts.json")).toEqual([
-      expect.objectContaining({ id: payoutId, amount: 100, upiId: "kiran@okaxis", status: "paid" }),
+      expect.objectContaining({
+        id: payoutId,
+        amount: payoutEarnings,
+        upiId: "kiran@okaxis",
+        status: "paid",
+      }),
     ]);
     const ledger = json("wallet-ledger.json") as { amount: number }[];
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(0);

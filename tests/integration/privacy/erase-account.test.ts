@@ -21,6 +21,7 @@ import {
   submitted,
   testDb,
 } from "../../support/review-fixtures";
+import { MIN_PAYOUT, payoutEarnings, rewardsForPayout, shown } from "../../support/reward-amounts";
 import { paidReviewer } from "./privacy-fixtures";
 
 setUpReviewsDatabase();
@@ -31,7 +32,8 @@ async function profileOf(id: string) {
   return row;
 }
 
-// paidReviewer approves twenty reviews: on two loaded cores that can take longer than 30 s.
+// paidReviewer approves `rewardsForPayout` reviews (twenty at ₹5): on two loaded cores that can
+// take longer than 30 s.
 const TWENTY_APPROVALS_MS = 120_000;
 
 describe("Delete my account", () => {
@@ -69,8 +71,10 @@ describe("Delete my account", () => {
     });
     if (!erased.ok) throw new Error(erased.reason);
     expect(erased.filesToDelete).toContain(proof);
-    // Twenty reviews' photos (nineteen were inserted without a file: deleting nothing succeeds).
-    expect(await deleteUnnamedFiles(testDb.db, storage, erased.filesToDelete)).toBe(20);
+    // Every review's photo (all but one were inserted without a file: deleting nothing succeeds).
+    expect(await deleteUnnamedFiles(testDb.db, storage, erased.filesToDelete)).toBe(
+      rewardsForPayout,
+    );
     expect(storedFiles()).not.toContain(proof?.slice("proofs/".length));
 
     expect(await listPublicReviews(testDb.db, { campaignId: campaign.id })).toEqual([]);
@@ -100,7 +104,7 @@ describe("Delete my account", () => {
     });
     const [payout] = await testDb.db.select().from(payouts).where(eq(payouts.id, payoutId));
     // consent.upiNotice: the amount stays for the tax law; the UPI ID is erased with the account.
-    expect(payout).toMatchObject({ amount: 100, status: "paid", upiId: "" });
+    expect(payout).toMatchObject({ amount: payoutEarnings, status: "paid", upiId: "" });
     // The ledger keeps every amount; the wallet still equals its sum (checked after each test).
     const ledgerAfter = await testDb.db
       .select({ amount: walletLedger.amount })
@@ -122,10 +126,14 @@ describe("Delete my account", () => {
     const reviewer = await newReviewer();
     await testDb.db
       .update(profiles)
-      .set({ walletBalance: 100 })
+      .set({ walletBalance: MIN_PAYOUT })
       .where(eq(profiles.id, reviewer.id));
     expect(
-      await eraseAccount(testDb.db, { profileId: reviewer.id, givingUp: 100, phoneKey: "k" }),
+      await eraseAccount(testDb.db, {
+        profileId: reviewer.id,
+        givingUp: MIN_PAYOUT,
+        phoneKey: "k",
+      }),
     ).toEqual({
       ok: false,
       reason: "wallet_not_empty",
@@ -135,7 +143,7 @@ describe("Delete my account", () => {
     expect(await findDeletionBlocker(testDb.db, admin.id)).toBe("staff_account");
   });
 
-  it("erases a wallet under ₹100 only when its owner gives up that exact amount, by a ledger row", async () => {
+  it(`erases a wallet under ${shown(MIN_PAYOUT)} only when its owner gives up that exact amount, by a ledger row`, async () => {
     const reviewer = await newReviewer();
     const campaign = await activeCampaign();
     const review = await submitted(reviewer, campaign);

@@ -1,4 +1,4 @@
-/** A reviewer with an approved review (its proof stored), ₹100 earned and paid out. */
+/** A reviewer with an approved review (its proof stored), the minimum payout earned and paid out. */
 import { approveReview } from "~/domain/moderation/decide-review.server";
 import { markPayoutPaid } from "~/domain/money/payouts/process-payout.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
@@ -12,6 +12,7 @@ import {
   submitted,
   testDb,
 } from "../../support/review-fixtures";
+import { rewardsForPayout } from "../../support/reward-amounts";
 
 const tick = minuteClock("2026-11-22T07:00:00Z");
 
@@ -19,9 +20,9 @@ export async function paidReviewer() {
   const reviewer = await newReviewer("Kiran Patel");
   const campaign = await activeCampaign({ name: "Sharma Sweets" });
   const review = await approved((await submitted(reviewer, campaign)).id);
-  // Nineteen more ₹5 rewards, to reach the ₹100 payout.
+  // As many more rewards as reach the minimum payout (19 more of ₹5 for ₹100).
   const business = await newProfile("business");
-  const others = await insertActiveCampaigns(testDb, business, 19);
+  const others = await insertActiveCampaigns(testDb, business, rewardsForPayout - 1);
   const pending = await insertPendingReviews(
     testDb,
     reviewer,

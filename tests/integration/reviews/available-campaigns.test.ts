@@ -7,6 +7,7 @@ import { adminCounts } from "~/domain/moderation/admin-counts.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
 import { listPendingReviews } from "~/domain/moderation/review-queue.server";
+import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   listAvailableCampaigns,
   listMyReviews,
@@ -40,7 +41,7 @@ import {
 setUpReviewsDatabase();
 
 describe("available campaigns", () => {
-  it("lists active campaigns of the reviewer's city, oldest first, with the ₹5 reward", async () => {
+  it("lists active campaigns of the reviewer's city, oldest first, with the reward", async () => {
     const reviewer = await newReviewer();
     const older = await pendingCampaign({ city: "Sagar", name: "Older" });
     const newer = await activeCampaign({ city: "Sagar", name: "Newer" });
@@ -67,12 +68,12 @@ describe("available campaigns", () => {
         city: "Sagar",
         mapsLink: "https://maps.app.goo.gl/sharma",
         topics: ["Food", "Service"],
-        reward: 5,
+        reward: REWARD_PER_REVIEW,
         // The visit's earliest date on Write Review (decision 074).
         startsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         cursor: { at: expect.stringMatching(/\.\d{6}Z$/), id: older.id },
       },
-      expect.objectContaining({ id: newer.id, businessName: "Newer", reward: 5 }),
+      expect.objectContaining({ id: newer.id, businessName: "Newer", reward: REWARD_PER_REVIEW }),
     ]);
     expect(
       (await reviewerTotals(testDb.db, { userId: reviewer.id, city: "Sagar", now: DAY1 }))

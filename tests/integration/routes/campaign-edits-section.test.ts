@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { editCampaign } from "~/domain/campaigns/edit-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { campaignEditsSection } from "~/routes/admin-dashboard/campaign-edits.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";

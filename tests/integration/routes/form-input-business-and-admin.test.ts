@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns, payments, payouts, reviews } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";

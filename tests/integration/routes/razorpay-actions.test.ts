@@ -3,15 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
-import {
-  createRazorpayGateway,
-  type PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
+import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import { action as campaignAction } from "~/routes/campaign-detail/route";
 import { giveBillingDetails } from "../../support/billing-details";
 import { type FakeRazorpay, startFakeRazorpay } from "../../support/fake-razorpay";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";
+import { price, pricePaise } from "../../support/reward-amounts";
 
 /** The business's forms with PAYMENTS=razorpay, through the routes' own actions. */
 setUpFormDatabase();
@@ -55,7 +54,7 @@ describe("with PAYMENTS=razorpay", () => {
     expect(started.status).toBe(200);
     const checkout = (started.data as { checkout?: { orderId: string; amountPaise: number } })
       .checkout;
-    expect(checkout?.amountPaise).toBe(10_000);
+    expect(checkout?.amountPaise).toBe(pricePaise(5));
     expect(await campaignsOf(business.id)).toEqual([]);
 
     const { checkout: paid } = fake.pay(checkout?.orderId ?? "");
@@ -74,11 +73,11 @@ describe("with PAYMENTS=razorpay", () => {
     );
     expect(confirmed.status).toBe(302);
     expect(await campaignsOf(business.id)).toMatchObject([
-      { status: "pending_approval", cost: 100 },
+      { status: "pending_approval", cost: price(5) },
     ]);
   });
 
-  it("'Add reviews' answers an order for 5 × ₹20 and grows the campaign only for Checkout's verified answer", async () => {
+  it("'Add reviews' answers an order for 5 × the price and grows the campaign only for Checkout's verified answer", async () => {
     const business = await newProfile("business");
     await giveBillingDetails(testDb.db, business.id);
     const started = await post(businessAction, form(), { as: business, gateway });
@@ -104,7 +103,7 @@ describe("with PAYMENTS=razorpay", () => {
     expect(ordered.status).toBe(200);
     const checkout = (ordered.data as { checkout?: { orderId: string; amountPaise: number } })
       .checkout;
-    expect(checkout?.amountPaise).toBe(10_000);
+    expect(checkout?.amountPaise).toBe(pricePaise(5));
     expect((await campaignsOf(business.id))[0]?.targetReviews).toBe(5);
 
     const { checkout: paidMore } = fake.pay(checkout?.orderId ?? "");
@@ -122,7 +121,7 @@ describe("with PAYMENTS=razorpay", () => {
       asOwner,
     );
     expect(confirmed.status).toBe(200);
-    expect(await campaignsOf(business.id)).toMatchObject([{ targetReviews: 10, cost: 200 }]);
+    expect(await campaignsOf(business.id)).toMatchObject([{ targetReviews: 10, cost: price(10) }]);
     const paidRows = await testDb.db
       .select()
       .from(payments)

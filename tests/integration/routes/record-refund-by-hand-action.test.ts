@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { refunds } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";
 

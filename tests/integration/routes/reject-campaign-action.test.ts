@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { action as adminAction } from "~/routes/admin-dashboard/route";
 import {
   admin,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { clientMarks, profiles, reviewFlags, reviews } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
-import { createSimulatedPaymentProvider } from "~/domain/money/payments/payment-provider.server";
+import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
 import { hashClient } from "~/domain/trust/client-marks.server";
 import { assessReviewRisk, listReviewRisks, riskFacts } from "~/domain/trust/review-risk.server";

@@ -1,8 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { payments, refunds, unappliedPayments } from "~/db/schema";
+import type { GatewayRefund } from "~/domain/money/payments/payment-gateway.server";
 import { isUuid } from "~/domain/shared/uuid";
-import type { GatewayRefund } from "./razorpay-gateway.server";
 import { applyGatewayRefund, refundBackoffMs } from "./send-refunds.server";
 import { applyUnappliedRefund } from "./unapplied-payments.server";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments, refunds } from "~/db/schema";
-import type { GatewayRefund, PaymentGateway } from "./razorpay-gateway.server";
+import type { GatewayRefund, PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import {
   applyUnappliedRefund,
   claimDueUnappliedPayments,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Transaction } from "~/db/client.server";
 import { type UnappliedPaymentReason, unappliedPayments } from "~/db/schema";
-import type { GatewayPayment, GatewayRefund } from "./razorpay-gateway.server";
+import type { GatewayPayment, GatewayRefund } from "~/domain/money/payments/payment-gateway.server";
 
 /**
  * A captured payment its order did not take (decision 088), inside the caller's transaction: a

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { z } from "~/forms/zod";
-import { upiValidationOf } from "./provider/razorpayx-validation";
+import { upiValidationOf } from "./provider/razorpayx/razorpayx-validation";
 import { completePendingChecks } from "./upi-check-store.server";
 
 const optionalText = z.optional(z.nullable(z.string()));

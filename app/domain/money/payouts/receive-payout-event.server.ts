@@ -5,7 +5,7 @@ import { claimGatewayEvent } from "~/domain/money/payments/claim-gateway-event.s
 import { isUuid } from "~/domain/shared/uuid";
 import { z } from "~/forms/zod";
 import { applyProviderState } from "./apply-provider-state.server";
-import { toProviderPayout } from "./provider/razorpayx-client.server";
+import { toProviderPayout } from "./provider/razorpayx/razorpayx-client.server";
 
 const optionalText = z.optional(z.nullable(z.string()));
 const payoutEntity = z.object({

@@ -1,5 +1,5 @@
 import type { PreviousWebhookSecret } from "~/config/payments-config.server";
-import { sameHmac } from "~/domain/money/payments/razorpay-gateway.server";
+import { sameHmac } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 
 /**
  * How long after a rotation the previous webhook secret is still believed: Razorpay retries a

@@ -1,4 +1,9 @@
 import type { IntentHandlers } from "~/http/dispatch-intent.server";
+import { decideRemovalAppealIntent } from "~/routes/_staff/removal-appeals/removal-appeal-intents.server";
+import {
+  approveReviewIntent,
+  rejectReviewIntent,
+} from "~/routes/_staff/review-card/review-decision-intents.server";
 import type { AdminIntent, AdminIntentArgs } from "../admin-intents";
 import {
   adminPauseIntent,
@@ -13,15 +18,12 @@ import {
 } from "./complaint-intents.server";
 import {
   approveCampaignIntent,
-  approveReviewIntent,
   markPayoutPaidIntent,
   rejectCampaignIntent,
   rejectPayoutIntent,
-  rejectReviewIntent,
 } from "./decision-intents.server";
 import { releasePayoutIntent, retryPayoutIntent } from "./provider-payout-intents.server";
 import { recordRefundByHandIntent, retryRefundIntent } from "./refund-intents.server";
-import { decideRemovalAppealIntent } from "./removal-appeal-intents.server";
 import { keepReviewIntent, removeReplyIntent, removeReviewIntent } from "./report-intents.server";
 import { revealPhoneIntent, revealRatingIntent, revealUpiIntent } from "./reveal-intents.server";
 import {

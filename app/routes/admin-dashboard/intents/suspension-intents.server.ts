@@ -14,8 +14,8 @@ import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { translateToast } from "~/http/toast.server";
 import { serverT } from "~/i18n/translate.server";
+import { sendAppealAnswerNow } from "~/routes/_staff/removal-appeals/send-appeal-answer-now.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
-import { sendAppealAnswerNow } from "../send-appeal-answer-now.server";
 
 /*
  * Suspensions and appeals (decision 071). Their words are translated here: the admin's script

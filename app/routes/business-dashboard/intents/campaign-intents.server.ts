@@ -2,20 +2,20 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { campaignFormSchema } from "~/domain/campaigns/campaign-form";
-import {
-  type CheckoutOrder,
-  startCampaignOrder,
-  startCampaignOrderRefusals,
-} from "~/domain/campaigns/campaign-orders.server";
-import {
-  confirmCampaignPayment,
-  confirmCampaignPaymentRefusals,
-} from "~/domain/campaigns/confirm-campaign-payment.server";
 import { createCampaign, createCampaignRefusals } from "~/domain/campaigns/create-campaign.server";
 import {
   billingDetailsNeeded,
   billingDetailsNeededRefusal,
 } from "~/domain/money/invoices/billing-details.server";
+import {
+  type CheckoutOrder,
+  startCampaignOrder,
+  startCampaignOrderRefusals,
+} from "~/domain/orders/campaign-orders.server";
+import {
+  confirmCampaignPayment,
+  confirmCampaignPaymentRefusals,
+} from "~/domain/orders/confirm-campaign-payment.server";
 import type { Refusal } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";

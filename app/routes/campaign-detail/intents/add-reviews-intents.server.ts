@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import { addReviews, reviewsAddable } from "~/domain/campaigns/add-reviews.server";
-import {
-  startAddReviewsOrder,
-  startAddReviewsOrderRefusals,
-} from "~/domain/campaigns/add-reviews-orders.server";
 import { getBusinessCampaign } from "~/domain/campaigns/business-campaigns.server";
-import {
-  confirmCampaignPayment,
-  confirmCampaignPaymentRefusals,
-} from "~/domain/campaigns/confirm-campaign-payment.server";
 import {
   billingDetailsNeeded,
   billingDetailsNeededRefusal,
 } from "~/domain/money/invoices/billing-details.server";
+import {
+  startAddReviewsOrder,
+  startAddReviewsOrderRefusals,
+} from "~/domain/orders/add-reviews-orders.server";
+import {
+  confirmCampaignPayment,
+  confirmCampaignPaymentRefusals,
+} from "~/domain/orders/confirm-campaign-payment.server";
 import { parseWholeNumber } from "~/forms/text";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";

@@ -1,12 +1,12 @@
-import { sameHmac } from "~/domain/money/payments/razorpay-gateway.server";
-import { payoutContactName } from "./payout-contact-name";
+import { sameHmac } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
 import {
   type PayoutProvider,
   PayoutProviderError,
   type ProviderPayout,
   type ProviderPayoutState,
   providerPayoutStates,
-} from "./payout-provider.server";
+} from "../payout-provider.server";
+import { payoutContactName } from "./payout-contact-name";
 import { providerErrorOf } from "./razorpayx-errors.server";
 import {
   type RazorpayxValidationEntity,

@@ -1,4 +1,4 @@
-import type { UpiValidation } from "./payout-provider.server";
+import type { UpiValidation } from "../payout-provider.server";
 
 /**
  * RazorpayX's Fund Account Validation of a VPA, as documented (decision 086):

@@ -1,26 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx, Transaction } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
 import { campaigns, paymentOrders } from "~/db/schema";
-import type {
-  GatewayPayment,
-  PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
-import { recordUnappliedPayment } from "~/domain/money/payments/unapplied-payments.server";
+import { type CampaignFields, validCampaignInput } from "~/domain/campaigns/campaign-input";
+import {
+  type Campaign,
+  type CreateCampaignInput,
+  createCampaignRefusals,
+} from "~/domain/campaigns/create-campaign.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { campaignCost } from "~/domain/money/rupees";
 import type { Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { hashClient } from "~/domain/trust/client-marks.server";
-import {
-  type Campaign,
-  type CampaignFields,
-  type CreateCampaignInput,
-  createCampaignRefusals,
-  insertPendingCampaign,
-  validCampaignInput,
-} from "./create-campaign.server";
-import { markOrderPaid } from "./mark-order-paid.server";
-import { settleAddReviewsOrder, settledAddReviews } from "./settle-add-reviews-order.server";
 
 /** What Checkout is opened with: the gateway's order for the campaign's exact amount. */
 export type CheckoutOrder = { keyId: string; orderId: string; amountPaise: number };
@@ -43,7 +35,7 @@ export const startCampaignOrderRefusals = {
 } as const satisfies Refusals<"not_business" | "invalid_input" | "request_taken" | "gateway_down">;
 
 /** What an order keeps of the form until its payment is captured. */
-type CampaignOrderDetails = { fields: CampaignFields; marks: ReturnType<typeof hashClient> };
+export type CampaignOrderDetails = { fields: CampaignFields; marks: ReturnType<typeof hashClient> };
 
 /**
  * Asks the gateway for an order of the campaign's cost; nothing is created until the payment is
@@ -147,98 +139,4 @@ export async function findOrderByRequest(db: DbOrTx, requestId: string) {
     .where(eq(paymentOrders.requestId, requestId))
     .limit(1);
   return order;
-}
-
-export type SettleOrderResult =
-  | {
-      ok: true;
-      campaign: Campaign;
-      created: boolean;
-      purpose: "campaign" | "more_reviews";
-      /** More reviews paid for a campaign that changed since the order: the payment given back. */
-      givenBack: boolean;
-    }
-  | { ok: false; reason: "unknown_order" | "not_captured" | "amount_mismatch" };
-
-/**
- * Settles an order by what the gateway says of one of its payments, in the caller's transaction:
- * captured → the campaign and its payment (or, for more reviews, the campaign grown), exactly once
- * whoever comes first (browser, webhook, job), since the order row is locked first; failed → the
- * order waits for another attempt.
- */
-export async function settleCampaignOrder(
-  tx: Transaction,
-  input: { gateway: string; payment: GatewayPayment; now: Date },
-): Promise<SettleOrderResult> {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.gateway, input.gateway),
-        eq(paymentOrders.gatewayOrderId, input.payment.orderId),
-      ),
-    )
-    .for("update");
-  if (!order) return { ok: false, reason: "unknown_order" };
-  const { purpose } = order;
-  const unapplied = { order, gateway: input.gateway, payment: input.payment, now: input.now };
-  const orderCampaign = async () => {
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.id, order.campaignId ?? sql`null`));
-    if (!campaign) throw new Error(`paid order ${order.id} has no campaign`);
-    return campaign;
-  };
-  if (order.status === "paid") {
-    // Another payment captured on a paid order: recorded and given back whole (decision 088).
-    if (input.payment.status === "captured" && input.payment.id !== order.gatewayPaymentId) {
-      await recordUnappliedPayment(tx, { ...unapplied, reason: "second_payment", due: true });
-    }
-    const { givenBack } =
-      purpose === "more_reviews" ? await settledAddReviews(tx, order) : { givenBack: false };
-    return { ok: true, campaign: await orderCampaign(), created: false, purpose, givenBack };
-  }
-  if (input.payment.status !== "captured") {
-    if (input.payment.status === "failed" && order.status === "created") {
-      await tx
-        .update(paymentOrders)
-        .set({ status: "failed" })
-        .where(eq(paymentOrders.id, order.id));
-    }
-    return { ok: false, reason: "not_captured" };
-  }
-  if (input.payment.amountPaise !== order.amount * 100) {
-    // A short payment never pays the order; it is given back when the order closes (088).
-    const due = order.status === "abandoned";
-    await recordUnappliedPayment(tx, { ...unapplied, reason: "short_payment", due });
-    return { ok: false, reason: "amount_mismatch" };
-  }
-  if (purpose === "more_reviews") {
-    const settled = await settleAddReviewsOrder(tx, {
-      order,
-      gateway: input.gateway,
-      gatewayPaymentId: input.payment.id,
-      now: input.now,
-    });
-    return { ok: true, campaign: await orderCampaign(), purpose, ...settled };
-  }
-  const details = order.details as CampaignOrderDetails;
-  const outcome = await insertPendingCampaign(tx, {
-    businessId: order.businessId,
-    requestId: order.requestId,
-    fields: details.fields,
-    marks: details.marks,
-    payment: { provider: input.gateway, gatewayPaymentId: input.payment.id },
-    now: input.now,
-  });
-  if (!outcome.ok) throw new Error(`order ${order.id} could not become a campaign`);
-  await markOrderPaid(tx, {
-    orderId: order.id,
-    campaignId: outcome.campaign.id,
-    gatewayPaymentId: input.payment.id,
-    now: input.now,
-  });
-  return { ok: true, campaign: outcome.campaign, created: true, purpose, givenBack: false };
 }

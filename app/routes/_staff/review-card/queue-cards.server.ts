@@ -14,7 +14,7 @@ import { RESAVED_PROOF_DISTANCE } from "~/domain/trust/similar-proofs.server";
 import type { Language } from "~/i18n/languages";
 import { rejectionReasonText } from "~/i18n/rejection-reason-text.server";
 import { serverT } from "~/i18n/translate.server";
-import { PAGE_SIZE, pageParams } from "./admin-list-pages";
+import { PAGE_SIZE, pageParams } from "~/routes/_staff/staff-list-pages";
 import { queueOrderOf } from "./queue-order";
 import { rejectionTexts } from "./rejection-texts.server";
 

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { MAX_APPEAL_DECISION_LENGTH } from "~/domain/moderation/removal-appeals/appeal-text";
 import {
   decideRemovalAppeal,
@@ -7,8 +7,9 @@ import {
 import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
-import type { ActionResult, AdminIntentArgs } from "../admin-intents";
-import { sendAppealAnswerNow } from "../send-appeal-answer-now.server";
+import { readStaffForm } from "~/routes/_staff/read-staff-form.server";
+import type { ActionResult, StaffIntentArgs } from "~/routes/_staff/staff-intents";
+import { sendAppealAnswerNow } from "./send-appeal-answer-now.server";
 
 const decisionForm = z.object({
   appealId: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -26,15 +27,14 @@ export async function decideRemovalAppealAnswer(input: {
   staffId: string;
   context: Readonly<RouterContextProvider>;
 }) {
-  const parsed = decisionForm.safeParse(Object.fromEntries(input.form));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const decision = readStaffForm(input.form, decisionForm);
   const outcome = await decideRemovalAppeal(getServices(input.context).db, {
     staffId: input.staffId,
-    ...parsed.data,
+    ...decision,
   });
   if (!outcome.ok) return answerRefusal(decideRemovalAppealRefusals[outcome.reason]);
   // After the commit: the author's SMS leaves now, in their language (the job retries a failure).
-  await sendAppealAnswerNow(input.context, { removalAppealId: parsed.data.appealId });
+  await sendAppealAnswerNow(input.context, { removalAppealId: decision.appealId });
   return {
     toast: {
       title:
@@ -47,6 +47,6 @@ export async function decideRemovalAppealAnswer(input: {
   } satisfies ActionResult;
 }
 
-export async function decideRemovalAppealIntent(args: AdminIntentArgs) {
+export async function decideRemovalAppealIntent(args: StaffIntentArgs) {
   return decideRemovalAppealAnswer({ ...args, staffId: args.adminId });
 }

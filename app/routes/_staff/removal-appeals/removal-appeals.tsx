@@ -9,7 +9,7 @@ import {
   MIN_APPEAL_DECISION_LENGTH,
 } from "~/domain/moderation/removal-appeals/appeal-text";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ActionResult, AdminIntent } from "./admin-intents";
+import type { ActionResult, RemovalAppealIntent } from "~/routes/_staff/staff-intents";
 import type { RemovalAppealRow, RemovalAppealsSection } from "./removal-appeals.server";
 
 /** Rows share one fetcher, read here: a decided appeal leaves the list before it could say so. */
@@ -84,7 +84,7 @@ function RemovalAppealCard({
             <input
               type="hidden"
               name="intent"
-              value={"decide-removal-appeal" satisfies AdminIntent}
+              value={"decide-removal-appeal" satisfies RemovalAppealIntent}
             />
             <input type="hidden" name="appealId" value={appeal.id} />
             <TextareaField

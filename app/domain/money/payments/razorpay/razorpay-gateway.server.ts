@@ -1,56 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
-
-/** A payment as the gateway reports it (Razorpay's payment entity, the fields we use). */
-export type GatewayPayment = {
-  id: string;
-  orderId: string;
-  status: "created" | "authorized" | "captured" | "refunded" | "failed";
-  /** In paise, as the gateway counts. */
-  amountPaise: number;
-};
-
-/** A refund as the gateway reports it (Razorpay's refund entity, the fields we use). */
-export type GatewayRefund = {
-  id: string;
-  paymentId: string;
-  status: "pending" | "processed" | "failed";
-  amountPaise: number;
-  /** Ours: the refund row's id, so a refund is found again after an unknown outcome. */
-  receipt: string | null;
-};
-
-/** The payment gateway behind PAYMENTS=razorpay: Orders, payments, and its two signatures. */
-export interface PaymentGateway {
-  readonly name: "razorpay";
-  /** The public key id Checkout is opened with. */
-  readonly keyId: string;
-  readonly checkoutScriptUrl: string;
-  createOrder(input: {
-    amountPaise: number;
-    receipt: string;
-    notes: Record<string, string>;
-  }): Promise<{ id: string }>;
-  fetchPayment(paymentId: string): Promise<GatewayPayment>;
-  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
-  /**
-   * POST /v1/payments/:id/refund; `idempotencyKey` goes in X-Refund-Idempotency, so a retry
-   * after a lost answer gets the same refund back instead of a second one.
-   */
-  refundPayment(input: {
-    paymentId: string;
-    amountPaise: number;
-    receipt: string;
-    notes: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<GatewayRefund>;
-  /** GET /v1/payments/:id/refunds: every refund of a payment, ours found by their receipt. */
-  fetchPaymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
-  /** Checkout's answer: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
-  verifyCheckout(input: { orderId: string; paymentId: string; signature: string }): boolean;
-  /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
-  verifyWebhook(rawBody: string, signature: string): boolean;
-}
+import type {
+  CheckoutAnswer,
+  GatewayPayment,
+  GatewayRefund,
+  PaymentGateway,
+} from "../payment-gateway.server";
 
 export type RazorpaySettings = {
   keyId: string;
@@ -86,6 +41,11 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
   const { defaults } = rq;
   defaults.baseURL = settings.apiBaseUrl;
   defaults.timeout = 15_000;
+  /** Checkout's answer: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  const verifyCheckout = ({ orderId, paymentId, signature }: CheckoutAnswer) =>
+    sameHmac(`${orderId}|${paymentId}`, signature, settings.keySecret);
+  const fetchPayment = async (paymentId: string) =>
+    toPayment((await sdk.payments.fetch(paymentId)) as RazorpayPaymentEntity);
   return {
     name: "razorpay",
     keyId: settings.keyId,
@@ -99,9 +59,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       });
       return { id: order.id };
     },
-    async fetchPayment(paymentId) {
-      return toPayment((await sdk.payments.fetch(paymentId)) as RazorpayPaymentEntity);
-    },
+    fetchPayment,
     async fetchOrderPayments(orderId) {
       const list = (await sdk.orders.fetchPayments(orderId)) as { items: RazorpayPaymentEntity[] };
       return list.items.map(toPayment);
@@ -126,9 +84,16 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       };
       return list.items.map(toRefund);
     },
-    verifyCheckout({ orderId, paymentId, signature }) {
-      return sameHmac(`${orderId}|${paymentId}`, signature, settings.keySecret);
+    verifyCheckout,
+    async checkoutPayment(answer) {
+      if (!verifyCheckout(answer)) return { ok: false, reason: "bad_signature" };
+      try {
+        return { ok: true, payment: await fetchPayment(answer.paymentId) };
+      } catch {
+        return { ok: false, reason: "gateway_down" };
+      }
     },
+    /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
     verifyWebhook(rawBody, signature) {
       return sameHmac(rawBody, signature, settings.webhookSecret);
     },

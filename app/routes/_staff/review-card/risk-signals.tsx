@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { afterParam, beforeParam } from "~/domain/shared/list-pages";
 import type { RiskLevel } from "~/domain/trust/assess-risk";
 import { useTranslation } from "~/i18n/use-translation";
-import { pageParams } from "./admin-list-pages";
+import { pageParams } from "~/routes/_staff/staff-list-pages";
 import type { QueueRisk } from "./queue-cards.server";
 import { type QueueOrder, queueOrderParam } from "./queue-order";
 

@@ -1,11 +1,17 @@
 import type { DbOrTx } from "~/db/client.server";
-import type { PaymentGateway } from "~/domain/money/payments/razorpay-gateway.server";
+import { type AddReviewsResult, addReviewsRefusals } from "~/domain/campaigns/add-reviews.server";
+import { getBusinessCampaign } from "~/domain/campaigns/business-campaigns.server";
+import {
+  answerRepeatedAdd,
+  endedUnfilled,
+  findAddedPayment,
+  refusalToAdd,
+} from "~/domain/campaigns/grow-campaign.server";
+import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
 import { campaignCost } from "~/domain/money/rupees";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { type AddReviewsResult, addReviewsRefusals } from "./add-reviews.server";
-import { getBusinessCampaign } from "./business-campaigns.server";
 import {
   type CheckoutOrder,
   checkoutOrder,
@@ -13,13 +19,7 @@ import {
   openGatewayOrder,
   startCampaignOrderRefusals,
 } from "./campaign-orders.server";
-import {
-  answerRepeatedAdd,
-  endedUnfilled,
-  findAddedPayment,
-  refusalToAdd,
-} from "./grow-campaign.server";
-import type { AddReviewsOrderDetails } from "./settle-add-reviews-order.server";
+import type { AddReviewsOrderDetails } from "./settle-order.server";
 
 type StartRefusedReason = Exclude<ReasonOf<AddReviewsResult>, "payment_failed"> | "gateway_down";
 

@@ -10,7 +10,7 @@ import {
 import { isRejectionCategory, type RejectionCategory } from "~/domain/reviews/rejection-category";
 import { hasControlCharacters } from "~/forms/text";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AdminIntent } from "./admin-intents";
+import type { ReviewDecisionIntent } from "~/routes/_staff/staff-intents";
 import type { RejectionTexts } from "./rejection-texts.server";
 
 /**
@@ -178,7 +178,7 @@ export function ReviewRejectionDialog({
               cancel={t("queue.cancel")}
               onCancel={() => onOpenChange(false)}
               submit={t("queue.confirmReject")}
-              intent={"reject-review" satisfies AdminIntent}
+              intent={"reject-review" satisfies ReviewDecisionIntent}
               destructive
               disabled={busy}
             />

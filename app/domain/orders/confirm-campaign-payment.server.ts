@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
 import type {
-  GatewayPayment,
+  CheckoutAnswer,
   PaymentGateway,
-} from "~/domain/money/payments/razorpay-gateway.server";
+} from "~/domain/money/payments/payment-gateway.server";
 import type { Refusals } from "~/domain/shared/refusal";
-import { type SettleOrderResult, settleCampaignOrder } from "./campaign-orders.server";
+import { type SettleOrderResult, settleCampaignOrder } from "./settle-order.server";
 
 export type ConfirmCampaignPaymentResult =
   | Extract<SettleOrderResult, { ok: true }>
@@ -33,36 +33,37 @@ export const confirmCampaignPaymentRefusals = {
 /**
  * Checkout's answer from the browser: its signature is checked before anything else, then the
  * payment is asked of the gateway (the browser's word is not proof it was captured) and settled:
- * a new campaign's order or an 'Add reviews' one, each confirmed from its own page.
+ * a new campaign's order or an 'Add reviews' one, each confirmed from its own page. The order is
+ * read first, so the provider is asked once: signature and payment together (decision 120).
  */
 export async function confirmCampaignPayment(
   db: Database,
   deps: { gateway: PaymentGateway; now?: () => Date },
-  input: { businessId: string; orderId: string; paymentId: string; signature: string },
+  input: { businessId: string } & CheckoutAnswer,
 ): Promise<ConfirmCampaignPaymentResult> {
-  if (!deps.gateway.verifyCheckout(input)) return { ok: false, reason: "bad_signature" };
+  const { gateway } = deps;
   const [order] = await db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .where(
       and(
-        eq(paymentOrders.gateway, deps.gateway.name),
+        eq(paymentOrders.gateway, gateway.name),
         eq(paymentOrders.gatewayOrderId, input.orderId),
         eq(paymentOrders.businessId, input.businessId),
       ),
     );
-  if (!order) return { ok: false, reason: "unknown_order" };
-  let payment: GatewayPayment;
-  try {
-    payment = await deps.gateway.fetchPayment(input.paymentId);
-  } catch {
-    // The webhook or the reconciliation job settles it; the business is told it is on its way.
-    return { ok: false, reason: "gateway_down" };
+  // A forged answer is refused as forged, whether or not it names an order of ours.
+  if (!order) {
+    return { ok: false, reason: gateway.verifyCheckout(input) ? "unknown_order" : "bad_signature" };
   }
+  // gateway_down: the webhook or the reconciliation job settles it; the business is told it is on its way.
+  const answer = await gateway.checkoutPayment(input);
+  if (!answer.ok) return answer;
+  const { payment } = answer;
   if (payment.orderId !== input.orderId) return { ok: false, reason: "bad_signature" };
   const now = deps.now?.() ?? new Date();
   const outcome = await db.transaction((tx) =>
-    settleCampaignOrder(tx, { gateway: deps.gateway.name, payment, now }),
+    settleCampaignOrder(tx, { gateway: gateway.name, payment, now }),
   );
   if (outcome.ok) return outcome;
   return {

@@ -2,7 +2,7 @@ import {
   PayoutProviderError,
   type ProviderErrorDetail,
   type ProviderErrorKind,
-} from "./payout-provider.server";
+} from "../payout-provider.server";
 
 /**
  * RazorpayX's error body, https://razorpay.com/docs/errors/x/ and
