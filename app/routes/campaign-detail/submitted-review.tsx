@@ -1,7 +1,6 @@
-import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { StatusBadge } from "~/components/status-badge";
-import { Button } from "~/components/ui/button";
+import { useWholeReviewText } from "~/components/use-whole-review-text";
 import type { CampaignReviewRow } from "~/domain/campaigns/business-campaigns.server";
 import type { OwnerReviewAnswer } from "~/domain/moderation/review-reports/owner-review-answers.server";
 import { formatDateTime } from "~/domain/shared/dates";
@@ -30,10 +29,11 @@ export function SubmittedReviewItem({
 }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const wholeText = useFetcher<{ reviewText: string }>();
-  const text =
-    wholeText.data?.reviewText ??
-    (review.truncated ? `${review.reviewText}…` : (review.reviewText ?? ""));
+  const { text, readWhole } = useWholeReviewText(
+    review,
+    `/campaign/${campaignId}/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
+    t("ownerCampaign.readWholeReview"),
+  );
   const name = review.reviewerName || t("campaign.anonymous");
   return (
     <li className="space-y-2 py-3" data-testid="submitted-review">
@@ -66,21 +66,7 @@ export function SubmittedReviewItem({
       ) : (
         <div>
           <p className="whitespace-pre-line wrap-anywhere text-ink-900">{text}</p>
-          {review.truncated && !wholeText.data ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0"
-              disabled={wholeText.state !== "idle"}
-              onClick={() =>
-                wholeText.load(
-                  `/campaign/${campaignId}/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
-                )
-              }
-            >
-              {t("ownerCampaign.readWholeReview")}
-            </Button>
-          ) : null}
+          {readWhole}
         </div>
       )}
       {review.status === "approved" && review.reply !== null ? (

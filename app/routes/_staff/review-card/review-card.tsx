@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useWholeReviewText } from "~/components/use-whole-review-text";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -92,28 +92,15 @@ export function ReviewCard({
 /** The review's text; a preview's whole text comes when asked for. */
 function ReviewText({ review }: { review: ReviewCardReview }) {
   const { t } = useTranslation();
-  const wholeText = useFetcher<{ reviewText: string }>();
+  const { text, readWhole } = useWholeReviewText(
+    review,
+    `/admin/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
+    t("queue.readWholeReview"),
+  );
   return (
     <div className="space-y-1 rounded-lg bg-ink-50 p-3">
-      <p className="whitespace-pre-line text-ink-900">
-        {wholeText.data?.reviewText ??
-          (review.truncated ? `${review.reviewText}…` : review.reviewText)}
-      </p>
-      {review.truncated && !wholeText.data ? (
-        <Button
-          variant="link"
-          size="sm"
-          className="px-0"
-          disabled={wholeText.state !== "idle"}
-          onClick={() =>
-            wholeText.load(
-              `/admin/reviews/${review.id}/text?at=${new Date(review.createdAt).getTime()}`,
-            )
-          }
-        >
-          {t("queue.readWholeReview")}
-        </Button>
-      ) : null}
+      <p className="whitespace-pre-line wrap-anywhere text-ink-900">{text}</p>
+      {readWhole}
     </div>
   );
 }
