@@ -14,6 +14,7 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { sendComplaintSmsNow } from "~/routes/_complaints/send-now.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import { RelatedPolicies } from "../related-policies";
 import type { Route } from "./+types/route";
@@ -22,7 +23,6 @@ import { complaintSchema } from "./complaint-schema";
 import { FiledTicket } from "./filed-ticket";
 import { FormAlert } from "./form-alert";
 import { OfficerCard } from "./officer-card";
-import { sendComplaintSmsNow } from "./send-now.server";
 
 export const handle: RouteHandle = { messages: ["policies", "footer", "grievance"] };
 
