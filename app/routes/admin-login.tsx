@@ -1,5 +1,6 @@
 import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
 import { otpScreenRefusals } from "~/auth/auth-refusals.server";
+import { dashboardPath } from "~/auth/dashboard-path";
 import { otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
@@ -45,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
         : { created: false };
       return signInAndRedirect(args.context, {
         profile: outcome.profile,
-        to: "/admin/dashboard",
+        to: dashboardPath("admin"),
         toast: demo.created
           ? {
               title: DEMO_CREATED_MESSAGE.title,

@@ -158,7 +158,7 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
       <title>{t("breachAdmin.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("breachAdmin.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("breachAdmin.title")}</h1>

@@ -111,7 +111,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
       <title>{t("businessWarning.admin.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("businessWarning.admin.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("businessWarning.admin.title")}</h1>

@@ -103,7 +103,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
       <title>{t("inboundWebhooks.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-4xl space-y-5 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("inboundWebhooks.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("inboundWebhooks.title")}</h1>

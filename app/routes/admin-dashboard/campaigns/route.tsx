@@ -1,0 +1,46 @@
+import { requireRole } from "~/auth/guards.server";
+import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { CampaignsTab } from "../campaigns";
+import { adminTabIntents } from "../intents/admin-intent-table.server";
+import { RefundsNeedingAttention } from "../refunds-attention";
+import { answerTabForm } from "../tab-action.server";
+import { loadCampaignsTab } from "../tab-pages.server";
+import { shouldRevalidate, useTabPage, useTabSections } from "../tab-route";
+import type { Route } from "./+types/route";
+
+/** `/admin/campaigns`: campaigns to approve, all campaigns, edits and refunds (decision 124). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "admin", request);
+  const services = getServices(context);
+  return loadCampaignsTab(services.db, {
+    adminId: profile.id,
+    language: getRequestInfo(context).language,
+    url: new URL(request.url),
+  });
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerTabForm(args, adminTabIntents.campaigns);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export { shouldRevalidate };
+
+export default function Campaigns({ loaderData, actionData }: Route.ComponentProps) {
+  useTabPage(loaderData, actionData);
+  const campaigns = useTabSections(loaderData.live)["campaign-queue"];
+  return (
+    <div className="space-y-6">
+      <RefundsNeedingAttention refunds={campaigns.refunds} />
+      <CampaignsTab pending={campaigns.pending} all={campaigns.all} edits={campaigns.edits} />
+    </div>
+  );
+}

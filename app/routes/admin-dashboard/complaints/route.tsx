@@ -1,0 +1,45 @@
+import { requireRole } from "~/auth/guards.server";
+import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { Complaints } from "../complaints";
+import { ContactMessages } from "../contact-messages";
+import { adminTabIntents } from "../intents/admin-intent-table.server";
+import { answerTabForm } from "../tab-action.server";
+import { loadComplaintsTab } from "../tab-pages.server";
+import { shouldRevalidate, useTabPage } from "../tab-route";
+import type { Route } from "./+types/route";
+
+/** `/admin/complaints`: grievances and contact messages (decision 124). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "admin", request);
+  const services = getServices(context);
+  return loadComplaintsTab(services.db, {
+    adminId: profile.id,
+    language: getRequestInfo(context).language,
+    url: new URL(request.url),
+  });
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerTabForm(args, adminTabIntents.complaints);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export { shouldRevalidate };
+
+export default function ComplaintsTab({ loaderData, actionData }: Route.ComponentProps) {
+  useTabPage(loaderData, actionData);
+  return (
+    <>
+      {loaderData.complaints ? <Complaints {...loaderData.complaints} /> : null}
+      {loaderData.contact ? <ContactMessages {...loaderData.contact} /> : null}
+    </>
+  );
+}

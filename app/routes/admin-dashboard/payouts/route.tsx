@@ -1,0 +1,52 @@
+import { requireRole } from "~/auth/guards.server";
+import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { adminTabIntents } from "../intents/admin-intent-table.server";
+import { Payouts } from "../payouts";
+import { ProviderPayouts } from "../provider-payouts";
+import { answerTabForm } from "../tab-action.server";
+import { loadPayoutsTab } from "../tab-pages.server";
+import { shouldRevalidate, useTabPage, useTabSections } from "../tab-route";
+import type { Route } from "./+types/route";
+
+/** `/admin/payouts`: payouts to pay or send, and what was paid (decision 124). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "admin", request);
+  const services = getServices(context);
+  return loadPayoutsTab(services.db, {
+    adminId: profile.id,
+    language: getRequestInfo(context).language,
+    url: new URL(request.url),
+    byProvider: services.payoutProvider !== null,
+  });
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerTabForm(args, adminTabIntents.payouts);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export { shouldRevalidate };
+
+export default function PayoutsTab({ loaderData, actionData }: Route.ComponentProps) {
+  useTabPage(loaderData, actionData);
+  const payouts = useTabSections(loaderData.live)["payout-queue"];
+  return (
+    <>
+      {payouts.provider ? <ProviderPayouts {...payouts.provider} /> : null}
+      <Payouts
+        pending={payouts.pending}
+        processed={payouts.processed}
+        required={payouts.required}
+        byProvider={payouts.provider !== null}
+      />
+    </>
+  );
+}

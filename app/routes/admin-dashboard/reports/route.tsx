@@ -1,0 +1,39 @@
+import { requireRole } from "~/auth/guards.server";
+import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
+import { getRequestInfo, getServices } from "~/http/context.server";
+import { adminTabIntents } from "../intents/admin-intent-table.server";
+import { Reports } from "../reports";
+import { answerTabForm } from "../tab-action.server";
+import { loadReportsTab } from "../tab-pages.server";
+import { shouldRevalidate, useTabPage } from "../tab-route";
+import type { Route } from "./+types/route";
+
+/** `/admin/reports`: reviews reported or disputed (decision 124). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = requireRole(context, "admin", request);
+  const services = getServices(context);
+  return loadReportsTab(services.db, {
+    adminId: profile.id,
+    language: getRequestInfo(context).language,
+    url: new URL(request.url),
+  });
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerTabForm(args, adminTabIntents.reports);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export { shouldRevalidate };
+
+export default function ReportsTab({ loaderData, actionData }: Route.ComponentProps) {
+  useTabPage(loaderData, actionData);
+  return loaderData.reports ? <Reports {...loaderData.reports} /> : null;
+}
