@@ -9,6 +9,7 @@ import { OtpFlow } from "~/components/otp-flow";
 import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
 import { z } from "~/forms/zod";
 import { getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-login";
 
@@ -21,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return null;
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args.context);

@@ -15,6 +15,7 @@ import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -43,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: smsOrigin(services.config),
   });
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Three steps, each its own intent: record (or change) a draft, which tells nobody; notify, which

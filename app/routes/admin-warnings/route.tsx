@@ -24,6 +24,7 @@ import {
 import { answerRefusal, type RefusalAnswer } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -51,6 +52,9 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /** Issue a warning, or withdraw one; every refusal leaves everything as it was. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,6 +15,7 @@ import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -49,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: state ?? null,
   };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Replay: the stored body handled again, idempotently (an event already acted on changes

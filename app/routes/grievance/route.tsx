@@ -12,6 +12,7 @@ import { limitReached } from "~/domain/shared/refusal";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { sendComplaintSmsNow } from "~/routes/_complaints/send-now.server";
@@ -30,6 +31,9 @@ export const handle: RouteHandle = { messages: ["policies", "footer", "grievance
 export function loader({ context }: Route.LoaderArgs) {
   return { officer: getServices(context).config.grievanceOfficer };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Files a complaint: checked at each field in the person's language, limited per network, and

@@ -1,6 +1,7 @@
 import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
 import { getRequestInfo, getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { CampaignsTab } from "../campaigns";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
 import { RefundsNeedingAttention } from "../refunds-attention";
@@ -23,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return answerTabForm(args, adminTabIntents.campaigns);
