@@ -124,13 +124,13 @@ test("guard matrix: every protected page and action, for every kind of visitor",
     if (who === "user" || who === "business" || who === "admin") {
       for (const path of ["/login", "/signup", "/forgot-password", "/admin/login"]) {
         const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.headers().location, `${who} GET ${path}`).toBe(`/${who}/dashboard`);
+        expect(response.headers().location, `${who} GET ${path}`).toBe(dashboardPath(who));
         const posted = await request.post(path, {
           form: { phone: "9876543210", password: "abcdef" },
           headers: { Origin: baseURL ?? "" },
           maxRedirects: 0,
         });
-        expect(posted.headers().location, `${who} POST ${path}`).toBe(`/${who}/dashboard`);
+        expect(posted.headers().location, `${who} POST ${path}`).toBe(dashboardPath(who));
       }
     }
     await context.close();
