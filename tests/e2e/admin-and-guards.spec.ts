@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
+import { dashboardPath } from "~/auth/dashboard-path";
 import {
   adminContext,
   clientAddressHeaders,

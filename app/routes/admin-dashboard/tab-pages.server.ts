@@ -90,7 +90,11 @@ export async function loadCampaignsTab(db: DbOrTx, input: TabInput) {
 }
 
 /** The Payouts tab: pending and processed payouts, and the provider's section when one sends. */
-export async function loadPayoutsTab(db: DbOrTx, input: TabInput & { byProvider: boolean }) {
+export async function loadPayoutsTab(
+  db: DbOrTx,
+  input: TabInput,
+  services: { payoutProvider: unknown },
+) {
   const { url } = input;
   const counts = await adminCounts(db, { adminId: input.adminId });
   const live = await loadSections(url, {
@@ -115,7 +119,7 @@ export async function loadPayoutsTab(db: DbOrTx, input: TabInput & { byProvider:
         pending: { ...payouts, list: payouts.list.map(adminPayoutRow) },
         processed: { ...processed, list: processed.list.map(adminPayoutRow) },
         required: payoutRequiredTexts(input.language),
-        provider: await providerPayoutsSection(db, { shown: input.byProvider }),
+        provider: await providerPayoutsSection(db, { shown: services.payoutProvider !== null }),
       };
     },
   });

@@ -1,25 +1,15 @@
-import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
-import { getRequestInfo, getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { CampaignsTab } from "../campaigns";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
 import { RefundsNeedingAttention } from "../refunds-attention";
-import { answerTabForm } from "../tab-action.server";
 import { loadCampaignsTab } from "../tab-pages.server";
 import { shouldRevalidate, useTabPage, useTabSections } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /** `/admin/campaigns`: campaigns to approve, all campaigns, edits and refunds (decision 124). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin", request);
-  const services = getServices(context);
-  return loadCampaignsTab(services.db, {
-    adminId: profile.id,
-    language: getRequestInfo(context).language,
-    url: new URL(request.url),
-  });
-}
+export const loader = tabLoader(loadCampaignsTab);
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -28,9 +18,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
 export const headers = passRefusalHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return answerTabForm(args, adminTabIntents.campaigns);
-}
+export const action = tabAction(adminTabIntents.campaigns);
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);

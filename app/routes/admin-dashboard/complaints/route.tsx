@@ -1,25 +1,15 @@
-import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
-import { getRequestInfo, getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { Complaints } from "../complaints";
 import { ContactMessages } from "../contact-messages";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
-import { answerTabForm } from "../tab-action.server";
 import { loadComplaintsTab } from "../tab-pages.server";
 import { shouldRevalidate, useTabPage } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /** `/admin/complaints`: grievances and contact messages (decision 124). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin", request);
-  const services = getServices(context);
-  return loadComplaintsTab(services.db, {
-    adminId: profile.id,
-    language: getRequestInfo(context).language,
-    url: new URL(request.url),
-  });
-}
+export const loader = tabLoader(loadComplaintsTab);
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -28,9 +18,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
 export const headers = passRefusalHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return answerTabForm(args, adminTabIntents.complaints);
-}
+export const action = tabAction(adminTabIntents.complaints);
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { adminIntents } from "../intents/admin-intent-table.server";
-import { answerTabForm } from "../tab-action.server";
 import { pathOfOldUrl } from "../tab-paths";
+import { answerTabForm } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /*

@@ -1,26 +1,15 @@
-import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
-import { getRequestInfo, getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
 import { Payouts } from "../payouts";
 import { ProviderPayouts } from "../provider-payouts";
-import { answerTabForm } from "../tab-action.server";
 import { loadPayoutsTab } from "../tab-pages.server";
 import { shouldRevalidate, useTabPage, useTabSections } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /** `/admin/payouts`: payouts to pay or send, and what was paid (decision 124). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin", request);
-  const services = getServices(context);
-  return loadPayoutsTab(services.db, {
-    adminId: profile.id,
-    language: getRequestInfo(context).language,
-    url: new URL(request.url),
-    byProvider: services.payoutProvider !== null,
-  });
-}
+export const loader = tabLoader(loadPayoutsTab);
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -29,9 +18,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
 export const headers = passRefusalHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return answerTabForm(args, adminTabIntents.payouts);
-}
+export const action = tabAction(adminTabIntents.payouts);
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);

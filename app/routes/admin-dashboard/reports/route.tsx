@@ -1,24 +1,14 @@
-import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
-import { getRequestInfo, getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
 import { Reports } from "../reports";
-import { answerTabForm } from "../tab-action.server";
 import { loadReportsTab } from "../tab-pages.server";
 import { shouldRevalidate, useTabPage } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /** `/admin/reports`: reviews reported or disputed (decision 124). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin", request);
-  const services = getServices(context);
-  return loadReportsTab(services.db, {
-    adminId: profile.id,
-    language: getRequestInfo(context).language,
-    url: new URL(request.url),
-  });
-}
+export const loader = tabLoader(loadReportsTab);
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -27,9 +17,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
 export const headers = passRefusalHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return answerTabForm(args, adminTabIntents.reports);
-}
+export const action = tabAction(adminTabIntents.reports);
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);

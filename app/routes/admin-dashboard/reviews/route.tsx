@@ -1,25 +1,16 @@
-import { requireRole } from "~/auth/guards.server";
 import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
-import { getRequestInfo, getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { NextReviewLink } from "../admin-tabs";
 import { DecisionTimes } from "../decision-times";
 import { adminTabIntents } from "../intents/admin-intent-table.server";
 import { ReviewQueue } from "../review-queue";
-import { answerTabForm } from "../tab-action.server";
 import { loadReviewsTab } from "../tab-pages.server";
 import { shouldRevalidate, useTabPage, useTabSections } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
 import type { Route } from "./+types/route";
 
 /** `/admin/reviews`: the review queue, one card per review (decision 124). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = requireRole(context, "admin", request);
-  return loadReviewsTab(getServices(context).db, {
-    adminId: profile.id,
-    language: getRequestInfo(context).language,
-    url: new URL(request.url),
-  });
-}
+export const loader = tabLoader(loadReviewsTab);
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
@@ -28,9 +19,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
 export const headers = passRefusalHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return answerTabForm(args, adminTabIntents.reviews);
-}
+export const action = tabAction(adminTabIntents.reviews);
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnFailure(serverAction);
