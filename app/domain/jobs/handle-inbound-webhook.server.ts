@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { type InboundWebhookProvider, inboundWebhooks } from "~/db/schema";
 import {
-  isPaymentWebhookSource,
   type PaymentWebhookSource,
+  paymentWebhookSources,
 } from "~/domain/money/payments/payment-providers.server";
 import {
-  isPayoutWebhookSource,
   type PayoutWebhookSource,
+  payoutWebhookSources,
 } from "~/domain/money/payouts/provider/payout-providers.server";
 import {
   type PayoutEventOutcome,
@@ -77,19 +77,27 @@ type Stored = { provider: InboundWebhookProvider; eventId: string; id: string; b
 type Handle = (db: Database, input: Stored & { now: Date }) => Promise<InboundWebhookAnswer>;
 
 /**
- * Whose webhook it is decides its handler (decision 124): a payment provider's (a line of
- * money/payments' registry) settles orders, a payout provider's (money/payouts') moves payouts
- * and completes UPI checks. Each registry's line names the source its webhooks are stored
- * under; this job compares no provider's name.
+ * Whose webhook it is decides its handler (decision 124): a payment provider's (its line in
+ * money/payments' registry names the source its webhooks are stored under) settles orders; a
+ * payout provider's (money/payouts' registry) moves payouts and completes UPI checks. This job
+ * compares no provider's name.
  */
+const handlers = new Map<string, Handle>([
+  ...paymentWebhookSources.map((source): [string, Handle] => [
+    source,
+    (db, input) => handleWith(db, input, receiveGatewayEvent, gatewayStates),
+  ]),
+  ...payoutWebhookSources.map((source): [string, Handle] => [
+    source,
+    (db, input) => handleWith(db, input, receivePayoutEvent, payoutStates),
+  ]),
+]);
+
+/** Every stored provider is a line's source: an enum value no line declares does not compile. */
 function handlerOf(source: PaymentWebhookSource | PayoutWebhookSource): Handle {
-  if (isPaymentWebhookSource(source)) {
-    return (db, input) => handleWith(db, input, receiveGatewayEvent, gatewayStates);
-  }
-  if (isPayoutWebhookSource(source)) {
-    return (db, input) => handleWith(db, input, receivePayoutEvent, payoutStates);
-  }
-  throw new Error(`No provider's webhooks are stored as ${source}.`);
+  const handle = handlers.get(source);
+  if (!handle) throw new Error(`No provider's webhooks are stored as ${source}.`);
+  return handle;
 }
 
 function resultOf(outcome: string, mapped: Mapped): WebhookResult {
@@ -168,8 +176,6 @@ async function runHandler(
 ): Promise<InboundWebhookAnswer> {
   const { id, now } = input;
   try {
-    // Every stored provider is a registry line's source: a value of the enum that no line
-    // declares does not compile here.
     return await handlerOf(input.provider)(db, input);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -54,15 +54,18 @@ export function createPaymentServices(config: PaymentsConfig): PaymentServices {
   return (create as (settings: PaymentsConfig) => PaymentServices)(config);
 }
 
+/**
+ * The names the payment providers' webhooks are stored under, one per line that sends webhooks: the
+ * inbound webhook job hands these to the payment handler (decision 124).
+ */
+export const paymentWebhookSources: readonly PaymentWebhookSource[] = Object.values(
+  paymentProviders,
+).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
+
 /** The line whose webhooks are stored under `source`, if any. */
 function webhooksOf(source: string): Webhooks | null {
   const all: (Webhooks | null)[] = Object.values(paymentProviders).map((line) => line.webhooks);
   return all.find((webhooks) => webhooks?.source === source) ?? null;
-}
-
-/** Whether a stored webhook came from a payment provider (decision 124: the inbound job asks). */
-export function isPaymentWebhookSource(source: string): source is PaymentWebhookSource {
-  return webhooksOf(source) !== null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   createPayoutProvider,
-  isPayoutWebhookSource,
+  payoutWebhookSources,
   readPayoutEvent,
 } from "./payout-providers.server";
 
@@ -39,10 +39,7 @@ describe("the payout providers' webhooks", () => {
   };
 
   it("are RazorpayX's, stored as razorpayx, and no one else's", () => {
-    expect(isPayoutWebhookSource("razorpayx")).toBe(true);
-    for (const other of ["razorpay", "manual", "toString", ""]) {
-      expect(isPayoutWebhookSource(other)).toBe(false);
-    }
+    expect(payoutWebhookSources).toEqual(["razorpayx"]);
   });
 
   it("reads a payout event by RazorpayX's folder, and no other", () => {

@@ -47,15 +47,18 @@ export function createPayoutProvider(config: PayoutsConfig): PayoutProvider | nu
   return (create as (settings: PayoutsConfig) => PayoutProvider | null)(config);
 }
 
+/**
+ * The names the payout providers' webhooks are stored under, one per line that sends webhooks: the
+ * inbound webhook job hands these to the payout handler (decision 124).
+ */
+export const payoutWebhookSources: readonly PayoutWebhookSource[] = Object.values(
+  payoutProviders,
+).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
+
 /** The line whose webhooks are stored under `source`, if any. */
 function webhooksOf(source: string): Webhooks | null {
   const all: (Webhooks | null)[] = Object.values(payoutProviders).map((line) => line.webhooks);
   return all.find((webhooks) => webhooks?.source === source) ?? null;
-}
-
-/** Whether a stored webhook came from a payout provider (decision 124: the inbound job asks). */
-export function isPayoutWebhookSource(source: string): source is PayoutWebhookSource {
-  return webhooksOf(source) !== null;
 }
 
 /**
