@@ -11,6 +11,7 @@ import {
   type InboundWebhookRow,
   listInboundWebhooks,
 } from "~/domain/money/webhooks/list-inbound-webhooks.server";
+import { webhookProviderNames } from "~/domain/money/webhooks/webhook-providers";
 import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -179,7 +180,7 @@ function EventItem({ row }: { row: EventRow }) {
       <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
           <span>
-            {row.provider === "razorpay" ? "Razorpay" : "RazorpayX"} ·{" "}
+            {webhookProviderNames[row.provider]} ·{" "}
             <span className="font-mono">{row.event || "—"}</span>
           </span>
           <Badge tone={stateTone[row.state]}>{t(`inboundWebhooks.state.${row.state}`)}</Badge>
