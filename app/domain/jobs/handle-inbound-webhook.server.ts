@@ -77,7 +77,7 @@ type Stored = { provider: InboundWebhookProvider; eventId: string; id: string; b
 type Handle = (db: Database, input: Stored & { now: Date }) => Promise<InboundWebhookAnswer>;
 
 /**
- * Whose webhook it is decides its handler (decision 124): a payment provider's (its line in
+ * Whose webhook it is decides its handler (decision 125): a payment provider's (its line in
  * money/payments' registry names the source its webhooks are stored under) settles orders; a
  * payout provider's (money/payouts' registry) moves payouts and completes UPI checks. This job
  * compares no provider's name.
@@ -114,7 +114,7 @@ export type InboundWebhookAnswer =
 /**
  * A verified webhook, end to end (decision 087): stored with its raw body first, then handled
  * by its kind's handler (a payment provider's or a payout provider's, as the registries say,
- * decision 124), then marked processed, ignored or failed — for payments and payouts inside the
+ * decision 125), then marked processed, ignored or failed — for payments and payouts inside the
  * transaction that acts on it. A delivery of an event already
  * done is not handled again; the handlers' own claim (gateway_events) keeps a racing second
  * delivery harmless.

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-/** A RazorpayX webhook's body, read by the registry's RazorpayX line (decision 124). */
+/** A RazorpayX webhook's body, read by the registry's RazorpayX line (decision 125). */
 const receive = (body: unknown, eventId = "evt_validation") =>
   receivePayoutEvent(testDb.db, { gateway: "razorpayx", eventId, body });
 afterEach(async () => {
@@ -205,7 +205,7 @@ describe("a validation still pending at the bank", () => {
     await check(reviewer.id, upiId);
     const checkId = (await rowOf(reviewer.id, upiId))?.providerCheckId ?? "";
     const hook = fake.validationWebhook(fake.completeValidation(checkId, "failed"));
-    // Through the inbound webhook job: its registry line says whose it is (decision 124).
+    // Through the inbound webhook job: its registry line says whose it is (decision 125).
     expect(
       await handleInboundWebhook(testDb.db, {
         provider: "razorpayx",

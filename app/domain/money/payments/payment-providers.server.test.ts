@@ -52,7 +52,7 @@ describe("the payment providers' registry", () => {
     expect(readGatewayEvent("razorpayx", body)).toBeNull();
   });
 
-  // Decision 124: the inbound webhook job asks the registry whose webhook it is.
+  // Decision 125: the inbound webhook job asks the registry whose webhook it is.
   it("knows Razorpay's webhooks, stored as razorpay, and no one else's", () => {
     expect(paymentWebhookSources).toEqual(["razorpay"]);
   });

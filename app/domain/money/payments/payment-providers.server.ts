@@ -29,7 +29,7 @@ type PaymentProviderLine<Mode extends PaymentsConfig["mode"]> = {
 };
 
 /**
- * The payment providers by the name PAYMENTS takes, one line each (decisions 120, 124): each
+ * The payment providers by the name PAYMENTS takes, one line each (decisions 120, 125): each
  * provider is a folder beside this file. A mode of the configuration without its line does not
  * compile.
  */
@@ -56,7 +56,7 @@ export function createPaymentServices(config: PaymentsConfig): PaymentServices {
 
 /**
  * The names the payment providers' webhooks are stored under, one per line that sends webhooks: the
- * inbound webhook job hands these to the payment handler (decision 124).
+ * inbound webhook job hands these to the payment handler (decision 125).
  */
 export const paymentWebhookSources: readonly PaymentWebhookSource[] = Object.values(
   paymentProviders,

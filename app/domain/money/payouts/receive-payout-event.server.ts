@@ -19,7 +19,7 @@ export type PayoutEventOutcome =
 
 /**
  * One verified webhook of a payout provider, read by that provider's folder (the registry,
- * decision 124).
+ * decision 125).
  *
  * A payout event is handled once by its event id in gateway_events, in the transaction that
  * records the state: the entity's status decides, so a late, older state changes nothing

@@ -33,7 +33,7 @@ export type ProviderPayout = {
 };
 
 /**
- * A verified webhook's body as its payout provider's folder reads it (decision 124): a payout's
+ * A verified webhook's body as its payout provider's folder reads it (decision 125): a payout's
  * state (its type kept with the claim of the event; `payout` null when it names no payout we can
  * read: an event without one, an undocumented status), or a UPI check's answer (decision 086).
  */

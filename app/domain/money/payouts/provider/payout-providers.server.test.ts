@@ -28,7 +28,7 @@ describe("the payout providers' registry", () => {
   });
 });
 
-// Decision 124: the inbound webhook job asks the registry whose webhook it is and how it reads.
+// Decision 125: the inbound webhook job asks the registry whose webhook it is and how it reads.
 describe("the payout providers' webhooks", () => {
   const payout = {
     id: "pout_1",

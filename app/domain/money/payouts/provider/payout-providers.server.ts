@@ -22,7 +22,7 @@ type PayoutProviderLine<Mode extends PayoutsConfig["mode"]> = {
 };
 
 /**
- * The payout providers by the name PAYOUTS takes, one line each (decisions 120, 124): each
+ * The payout providers by the name PAYOUTS takes, one line each (decisions 120, 125): each
  * provider is a folder beside this file; `manual` is the admin paying by hand, so no provider
  * (null) and no webhooks. A mode of the configuration without its line does not compile.
  */
@@ -49,7 +49,7 @@ export function createPayoutProvider(config: PayoutsConfig): PayoutProvider | nu
 
 /**
  * The names the payout providers' webhooks are stored under, one per line that sends webhooks: the
- * inbound webhook job hands these to the payout handler (decision 124).
+ * inbound webhook job hands these to the payout handler (decision 125).
  */
 export const payoutWebhookSources: readonly PayoutWebhookSource[] = Object.values(
   payoutProviders,

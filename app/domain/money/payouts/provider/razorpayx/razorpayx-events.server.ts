@@ -4,7 +4,7 @@ import { toProviderPayout } from "./razorpayx-client.server";
 import { upiValidationOf } from "./razorpayx-validation";
 
 /**
- * RazorpayX's webhook bodies, as documented (decision 124, moved from `money/payouts/`):
+ * RazorpayX's webhook bodies, as documented (decision 125, moved from `money/payouts/`):
  * payouts (https://razorpay.com/docs/webhooks/payouts) and fund account validations
  * (https://razorpay.com/docs/webhooks/account-validation, decision 086).
  */
