@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { DbOrTx } from "~/db/client.server";
-import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import type { AdminCounts } from "~/domain/moderation/admin-counts.server";
 import { liveParam, loadSections } from "~/events/live-sections";
 import type { Language } from "~/i18n/languages";
 import { complaintsSection } from "./complaints.server";
@@ -17,15 +17,14 @@ import { firstTab, layoutPath, tabPath } from "./tab-paths";
 
 export async function loadAdminLayout(
   db: DbOrTx,
-  input: { adminId: string; language: Language; url: URL },
+  input: { adminId: string; language: Language; url: URL; counts: () => Promise<AdminCounts> },
 ) {
   const { adminId, language, url } = input;
   // `/admin` itself is the first tab; a live refresh of the badges asks `/admin?live=…`.
   if (url.pathname.replace(/\/$/, "") === layoutPath && !url.searchParams.has(liveParam)) {
     throw redirect(tabPath(firstTab));
   }
-  const now = new Date();
-  const counts = await adminCounts(db, { adminId, now });
+  const counts = await input.counts();
   // The badges do not depend on a tab's query (its pager, say): read as for the bare path.
   const badgesUrl = new URL(layoutPath, url);
   const asked = url.searchParams.get(liveParam);
@@ -39,7 +38,6 @@ export async function loadAdminLayout(
   const complaints = await complaintsSection(db, {
     language,
     shown: false,
-    now,
     counts: { open: counts.openComplaints, overdue: counts.overdueComplaints },
   });
   const reports = await reportsSection(db, {

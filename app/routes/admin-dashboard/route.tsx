@@ -27,6 +27,7 @@ import { loadAdminLayout } from "./layout.server";
 import { SuspensionTextsProvider } from "./suspend-account-button";
 import { layoutPath, tabOfPath } from "./tab-paths";
 import { type AdminOutlet, shouldRevalidate } from "./tab-route";
+import { requestCounts } from "./tab-route.server";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
@@ -39,10 +40,12 @@ const keptAs = { key: "admin-layout" };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin", request);
-  const layout = await loadAdminLayout(getServices(context).db, {
+  const { db } = getServices(context);
+  const layout = await loadAdminLayout(db, {
     adminId: profile.id,
     language: getRequestInfo(context).language,
     url: new URL(request.url),
+    counts: () => requestCounts(context, db, profile.id),
   });
   return { username: profile.username ?? "", ...layout };
 }

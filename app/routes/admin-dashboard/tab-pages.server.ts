@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { adminCounts } from "~/domain/moderation/admin-counts.server";
+import type { AdminCounts } from "~/domain/moderation/admin-counts.server";
 import { listAllCampaigns, listPendingCampaigns } from "~/domain/moderation/campaign-queue.server";
 import { readDecisionTimes } from "~/domain/moderation/decision-times.server";
 import {
@@ -25,18 +25,20 @@ import { teamSection } from "./team-section.server";
 /*
  * Each admin tab's presenter: what its route shows for a URL (decision 124). A queue's tab keeps
  * its list as a live section (live-sections.ts), so an event reloads only it; the badges above
- * are the layout's (layout.server.ts). Totals come from the counters (adminCounts), one read.
+ * are the layout's (layout.server.ts). Totals come from the counters (adminCounts), read once per request with the layout.
  */
 
 export type TabInput = {
   adminId: string;
   language: Language;
   url: URL;
+  /** The counters, read once for the request and shared with the layout (requestCounts). */
+  counts: () => Promise<AdminCounts>;
 };
 
 /** The Reviews tab: the queue, one card per review, and the moderation speed above it. */
-export async function loadReviewsTab(db: DbOrTx, { adminId, language, url }: TabInput) {
-  const counts = await adminCounts(db, { adminId });
+export async function loadReviewsTab(db: DbOrTx, { adminId, language, url, ...input }: TabInput) {
+  const counts = await input.counts();
   const live = await loadSections(url, {
     // One card per queued review, each exactly what it shows (queue-cards.server.ts).
     "review-queue": () =>
@@ -57,7 +59,7 @@ export async function loadReviewsTab(db: DbOrTx, { adminId, language, url }: Tab
 /** The Campaigns tab: pending and all campaigns, edits waiting, refunds needing attention. */
 export async function loadCampaignsTab(db: DbOrTx, input: TabInput) {
   const { url } = input;
-  const counts = await adminCounts(db, { adminId: input.adminId });
+  const counts = await input.counts();
   const live = await loadSections(url, {
     "campaign-queue": async () => {
       const [pending, all] = await Promise.all([
@@ -96,7 +98,7 @@ export async function loadPayoutsTab(
   services: { payoutProvider: unknown },
 ) {
   const { url } = input;
-  const counts = await adminCounts(db, { adminId: input.adminId });
+  const counts = await input.counts();
   const live = await loadSections(url, {
     "payout-queue": async () => {
       const [payouts, processed] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import type { DbOrTx } from "~/db/client.server";
+import { type AdminCounts, adminCounts } from "~/domain/moderation/admin-counts.server";
 import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices, type Services } from "~/http/context.server";
 import { dispatchIntent } from "~/http/dispatch-intent.server";
@@ -17,6 +18,25 @@ type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type Handlers = Readonly<Record<string, (args: AdminIntentArgs) => Promise<unknown>>>;
 type Answer<H extends Handlers> = Awaited<ReturnType<H[keyof H]>>;
 
+const countsOfRequest = new WeakMap<object, Promise<AdminCounts>>();
+
+/**
+ * The counters, read once per request (one row, decision 013): a page load runs the layout's
+ * loader and the tab's side by side, and both want them (the badges, the tab's pager totals).
+ */
+export function requestCounts(
+  context: Readonly<RouterContextProvider>,
+  db: DbOrTx,
+  adminId: string,
+): Promise<AdminCounts> {
+  let counts = countsOfRequest.get(context);
+  if (!counts) {
+    counts = adminCounts(db, { adminId });
+    countsOfRequest.set(context, counts);
+  }
+  return counts;
+}
+
 /** The signed-in admin's view of a tab: its read (tab-pages.server.ts) for this URL. */
 export function tabLoader<T>(
   read: (db: DbOrTx, input: TabInput, services: Services) => Promise<T>,
@@ -28,6 +48,7 @@ export function tabLoader<T>(
       adminId: profile.id,
       language: getRequestInfo(context).language,
       url: new URL(request.url),
+      counts: () => requestCounts(context, services.db, profile.id),
     };
     return read(services.db, input, services);
   };
