@@ -80,7 +80,12 @@ export const promises: readonly PromiseEntry[] = [
     key: "grievance.impersonationNote",
     promise:
       "Impersonation, morphed, nude or intimate images of the complainant are removed or blocked within 24 hours of the complaint (IT Rules 3(2)(b)); someone else may complain for them.",
-    keptBy: [`${clocks}#ACT_WITHIN_MS`, file, queue, "app/routes/_complaints/clock-texts.server.ts"],
+    keptBy: [
+      `${clocks}#ACT_WITHIN_MS`,
+      file,
+      queue,
+      "app/routes/_complaints/clock-texts.server.ts",
+    ],
     provedBy: [clockTest],
   },
   {
