@@ -25,7 +25,17 @@ export default [
   route("campaign/:id/reviews.csv", "routes/campaign-detail/reviews-csv/route.ts"),
   route("campaign/:id/pace.svg", "routes/campaign-detail/pace-svg/route.ts"),
   route("campaign/:id/reviews/:reviewId/text", "routes/campaign-detail/review-text/route.ts"),
-  route("admin/dashboard", "routes/admin-dashboard/route.tsx", { id: "routes/admin-dashboard" }),
+  // The admin's screens by URL (decision 124): `/admin` the layout, each tab its own route.
+  route("admin", "routes/admin-dashboard/route.tsx", { id: "routes/admin" }, [
+    route("reviews", "routes/admin-dashboard/reviews/route.tsx"),
+    route("campaigns", "routes/admin-dashboard/campaigns/route.tsx"),
+    route("payouts", "routes/admin-dashboard/payouts/route.tsx"),
+    route("appeals", "routes/admin-dashboard/appeals/route.tsx"),
+    route("complaints", "routes/admin-dashboard/complaints/route.tsx"),
+    route("reports", "routes/admin-dashboard/reports/route.tsx"),
+    route("team", "routes/admin-dashboard/team/route.tsx"),
+  ]),
+  route("admin/dashboard", "routes/admin-dashboard/old-dashboard/route.ts"),
   route("admin/payouts/:payoutId/qr", "routes/admin-dashboard/payout-qr/route.ts"),
   route("moderator/dashboard", "routes/moderator-dashboard/route.tsx", {
     id: "routes/moderator-dashboard",

@@ -101,7 +101,7 @@ export async function adminLogIn(browser: Browser, base: string, dataDir: string
   await page.getByRole("button", { name: "Verify & Login" }).click();
   await finishProfile(page, { username: "admin", password: false });
   // The admin's first visit creates the demo campaign.
-  await untilUrl(page, /\/admin\/dashboard$/);
+  await untilUrl(page, /\/admin\/reviews$/);
   await page.close();
   return context;
 }
@@ -144,7 +144,7 @@ export async function approvedCampaign(
   await page.close();
 
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await adminPage.goto("/admin/campaigns");
   await untilInteractive(adminPage);
   await adminPage
     .getByRole("region", { name: "Pending Approval" })

@@ -78,11 +78,34 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/campaign-detail/route.tsx": [
     { path: (s) => `/campaign/${s.campaignId}`, as: "business", budgetKb: hydrated },
   ],
+  // The `/admin` layout and its tabs (decision 124): each tab's page includes the layout's code.
   "routes/admin-dashboard/route.tsx": [
-    { path: () => "/admin/dashboard", as: "admin", budgetKb: hydrated },
-    { path: () => "/admin/dashboard?tab=campaigns", as: "admin", budgetKb: hydrated },
-    { path: () => "/admin/dashboard?tab=payouts", as: "admin", budgetKb: hydrated },
+    { path: () => "/admin/reviews", as: "admin", budgetKb: hydrated },
   ],
+  "routes/admin-dashboard/reviews/route.tsx": [
+    { path: () => "/admin/reviews", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/campaigns/route.tsx": [
+    { path: () => "/admin/campaigns", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/payouts/route.tsx": [
+    { path: () => "/admin/payouts", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/appeals/route.tsx": [
+    { path: () => "/admin/appeals", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/complaints/route.tsx": [
+    { path: () => "/admin/complaints", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/reports/route.tsx": [
+    { path: () => "/admin/reports", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/team/route.tsx": [
+    { path: () => "/admin/team", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-dashboard/old-dashboard/route.ts": {
+    resource: "redirects an old /admin/dashboard?tab= link to its tab",
+  },
   "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
   "routes/webhooks/razorpay/route.ts": { resource: "POST only (Razorpay webhook)" },
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },

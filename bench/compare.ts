@@ -8,6 +8,8 @@
  * --scale 10k|1m (1m)  --rounds N (4)  --requests N (40)  --warmup N (10)
  * --pages /,/user/dashboard (every bench page)  --after-node-options "--max-semi-space-size=32"
  * (options for the after side's node, to try a runtime setting against the same build)
+ * --before-paths "/admin/reviews=/admin/dashboard,…" (a page the base serves at another path, as
+ * the admin's tabs before decision 124)
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -37,8 +39,16 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "10" },
     pages: { type: "string" },
     "after-node-options": { type: "string", default: "" },
+    "before-paths": { type: "string", default: "" },
   },
 });
+/** Where the base serves a page that moved: `after=before` pairs. */
+const beforePaths = new Map(
+  flags["before-paths"]
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => pair.split("=", 2) as [string, string]),
+);
 const baseDir = flags.base ? path.resolve(flags.base) : "";
 for (const dir of [baseDir, process.cwd()]) {
   if (!dir || !existsSync(path.join(dir, "build/server/index.js"))) {
@@ -124,7 +134,9 @@ try {
     for (const page of pages) {
       for (const side of order) {
         const cpu = await cpuPerRequest({
-          url: side.server.base + page.path,
+          url:
+            side.server.base +
+            (side.name === "before" ? (beforePaths.get(page.path) ?? page.path) : page.path),
           headers: benchHeaders(page.as ? cookies[page.as] : null),
           serverPid: side.server.pid,
           backends: side.backends,

@@ -53,8 +53,8 @@ try {
   cleanups.push(() => backends.close());
 
   const pages = {
-    "queue page 1": "/admin/dashboard",
-    [`queue page ${DEEP_PAGE}`]: `/admin/dashboard?queue=${DEEP_PAGE}&queue_after=${encodeURIComponent(`${cursor.at}_${cursor.id}`)}`,
+    "queue page 1": "/admin/reviews",
+    [`queue page ${DEEP_PAGE}`]: `/admin/reviews?queue=${DEEP_PAGE}&queue_after=${encodeURIComponent(`${cursor.at}_${cursor.id}`)}`,
   };
   const lowest: Record<string, CpuFigures> = {};
   for (let round = 0; round < 3; round += 1) {

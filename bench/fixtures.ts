@@ -74,7 +74,7 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   { path: "/business/dashboard", as: "business" },
   { path: "/business/billing", as: "business" },
   { path: `/campaign/${fixed.campaignId}`, as: "business" },
-  { path: "/admin/dashboard", as: "admin" },
+  { path: "/admin/reviews", as: "admin" },
   // The moderator's workbench with its held review's card (issue 33).
   { path: "/moderator/dashboard", as: "moderator" },
   { path: `/b/${fixed.campaignId}`, as: null },
@@ -84,11 +84,11 @@ export const benchPages: { path: string; as: BenchAccount | null }[] = [
   // Complaints tabs (each with the counts every tab reads) and the staff access log.
   { path: "/account", as: "reviewer" },
   { path: "/grievance", as: null },
-  { path: "/admin/dashboard?tab=reports", as: "admin" },
-  { path: "/admin/dashboard?tab=complaints", as: "admin" },
+  { path: "/admin/reports", as: "admin" },
+  { path: "/admin/complaints", as: "admin" },
   { path: "/admin/access-log", as: "admin" },
   // Issue 43: the payouts tab (RazorpayX's state and the UTR on each row), the inbound webhooks.
-  { path: "/admin/dashboard?tab=payouts", as: "admin" },
+  { path: "/admin/payouts", as: "admin" },
   { path: "/admin/webhooks", as: "admin" },
   // Issue 44: this month's transparency report, counted from the month's reviews (decision 096).
   { path: "/transparency", as: null },

@@ -1,5 +1,5 @@
 /**
- * Where a page's server CPU goes: `npm run bench:profile -- --page /admin/dashboard` starts the
+ * Where a page's server CPU goes: `npm run bench:profile -- --page /admin/reviews` starts the
  * production build under `--cpu-prof` on the bench data (PostgreSQL at --scale, default 1m),
  * requests the page --requests times (2 at a time, after a warm-up) and prints its self time by
  * package and the busiest functions. The .cpuprofile is kept for Chromium's DevTools.
@@ -25,7 +25,7 @@ import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions"
 
 const { values: flags } = parseArgs({
   options: {
-    page: { type: "string", default: "/admin/dashboard" },
+    page: { type: "string", default: "/admin/reviews" },
     scale: { type: "string", default: "1m" },
     pglite: { type: "boolean", default: false },
     requests: { type: "string", default: "300" },

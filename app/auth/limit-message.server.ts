@@ -37,10 +37,3 @@ export function limitedToast(
     variant: "error",
   };
 }
-
-/** The SMS provider failed; the send was not counted, so trying again is fine. */
-export const smsFailedToast: FlashToast = {
-  title: "auth.smsFailedTitle",
-  description: "auth.smsFailedText",
-  variant: "error",
-};

@@ -7,7 +7,8 @@ import {
   type Services,
   servicesContext,
 } from "~/http/context.server";
-import { otpScreenRefusals } from "./auth-refusals.server";
+import { refusalHeader } from "~/http/refusal-headers";
+import { otpScreenRefusals, smsFailedRefusal } from "./auth-refusals.server";
 import { otpField, phoneField, withConfirmedPassword } from "./forms";
 import {
   type OtpAnswer,
@@ -88,7 +89,7 @@ describe("the OTP flow's action", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("answers a limit 429 and an SMS failure 500; a failed resend keeps the code step", async () => {
+  it("answers a limit 429 and an SMS failure the table's 503; a failed resend keeps the code step", async () => {
     const limited = { status: "limited", retryAfterSeconds: 30, scope: "network" } as const;
     const first = run({ intent: "send", phone: "9876543210" }, { send: limited });
     expect(await answered(first.answer)).toMatchObject({
@@ -101,9 +102,28 @@ describe("the OTP flow's action", () => {
     const resend = run({ intent: "resend", phone: "9876543210" }, { send: limited });
     expect(await answered(resend.answer)).toMatchObject({ status: 429, step: "code", sentAt: 0 });
     const failed = run({ intent: "send", phone: "9876543210" }, { send: { status: "sms_failed" } });
-    expect(await answered(failed.answer)).toMatchObject({
-      status: 500,
+    const notSent = await answered(failed.answer);
+    expect(notSent).toMatchObject({
+      status: 503,
       step: "phone",
+      toast: {
+        title: smsFailedRefusal.title,
+        description: smsFailedRefusal.message,
+        variant: "error",
+      },
+    });
+    // The number stays in the form, to send again with one tap.
+    expect(notSent.result.initialValue).toMatchObject({ phone: "9876543210" });
+    const failedInit = ((await failed.answer) as { init: ResponseInit }).init;
+    expect(new Headers(failedInit.headers).get(refusalHeader)).toBe("503");
+    const failedResend = run(
+      { intent: "resend", phone: "9876543210" },
+      { send: { status: "sms_failed" } },
+    );
+    expect(await answered(failedResend.answer)).toMatchObject({
+      status: 503,
+      step: "code",
+      phone: "+919876543210",
       toast: { title: "auth.smsFailedTitle" },
     });
   });

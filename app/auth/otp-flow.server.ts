@@ -9,9 +9,8 @@ import { readForm } from "~/http/read-form.server";
 import type { FlashToast } from "~/http/toast.server";
 import type { Language } from "~/i18n/languages";
 import type { AuthDeps, CodeFailure, CodeLimited } from "./accounts.server";
-import { limitedRefusal } from "./auth-refusals.server";
+import { limitedRefusal, smsFailedRefusal } from "./auth-refusals.server";
 import { authDeps } from "./deps.server";
-import { smsFailedToast } from "./limit-message.server";
 import type { LimitScope } from "./rate-limit.server";
 
 /**
@@ -137,11 +136,13 @@ export async function otpAction<
     );
   }
   if (outcome.status === "limited" || outcome.status === "sms_failed") {
-    const refusal = outcome.status === "limited" ? limitedRefusal(outcome, language) : null;
-    // An SMS not sent stays 500 here, not the table's 503: the browser retries a 503 (decision 116).
-    const init = refusal ? refusalInit(refusal) : 500;
-    const toast = refusal ? refusalToast(refusal) : smsFailedToast;
-    // A failed resend keeps the code step: the code sent before still works.
+    // A limit is 429 with its wait; an SMS not sent is the table's 503 (decision 123).
+    const refusal =
+      outcome.status === "limited" ? limitedRefusal(outcome, language) : smsFailedRefusal;
+    const init = refusalInit(refusal);
+    const toast = refusalToast(refusal);
+    // The number stays in the form; a failed resend keeps the code step: the code sent before
+    // still works.
     const result = submission.reply();
     return intent === "resend"
       ? answer({ result, toast, step: "code", phone, sentAt: 0 }, init)

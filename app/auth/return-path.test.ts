@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/db/schema";
+import { dashboardPath } from "./dashboard-path";
 import { loginPathReturningTo, returnParam, returnPathFor } from "./return-path";
 
 const roles: Role[] = ["user", "business", "admin"];
-const dashboard = (role: Role) => `/${role}/dashboard`;
+const dashboard = dashboardPath;
 
 describe("the page a person lands on after signing in", () => {
   it("is the page asked for when it is on this site and open to the role", () => {
@@ -15,18 +16,16 @@ describe("the page a person lands on after signing in", () => {
     expect(returnPathFor("user", "/user/dashboard?city=Indore")).toBe(
       "/user/dashboard?city=Indore",
     );
-    expect(returnPathFor("admin", "/admin/dashboard?tab=payouts")).toBe(
-      "/admin/dashboard?tab=payouts",
-    );
+    expect(returnPathFor("admin", "/admin/payouts?payouts=2")).toBe("/admin/payouts?payouts=2");
     expect(returnPathFor("user", "/change-password")).toBe("/change-password");
   });
 
   it("is the dashboard for another role's area, sign-in pages, or nothing asked", () => {
     expect(returnPathFor("user", "/campaign/42")).toBe("/user/dashboard");
     expect(returnPathFor("business", "/admin/dashboard")).toBe("/business/dashboard");
-    expect(returnPathFor("admin", "/user/dashboard")).toBe("/admin/dashboard");
+    expect(returnPathFor("admin", "/user/dashboard")).toBe("/admin/reviews");
     expect(returnPathFor("user", "/login?redirectTo=/user/dashboard")).toBe("/user/dashboard");
-    expect(returnPathFor("admin", "/admin/login")).toBe("/admin/dashboard");
+    expect(returnPathFor("admin", "/admin/login")).toBe("/admin/reviews");
     expect(returnPathFor("user", "/")).toBe("/user/dashboard");
     expect(returnPathFor("user", null)).toBe("/user/dashboard");
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+import { refusalHeader } from "~/http/refusal-headers";
 import { MAX_RETRIES, withRetries } from "./retrying-fetch";
 
 const origin = "https://reviewkaro.in";
 
-function setup(answers: Array<number | Error>) {
+function setup(answers: Array<number | Error | Response>) {
   const seen: Array<{ method: string; url: string; body: string }> = [];
   const waits: number[] = [];
   const fake = vi.fn(async (input: RequestInfo | URL) => {
@@ -11,6 +12,7 @@ function setup(answers: Array<number | Error>) {
     seen.push({ method: request.method, url: request.url, body: await request.text() });
     const answer = answers[Math.min(seen.length - 1, answers.length - 1)];
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     return new Response(`status ${answer}`, { status: answer });
   });
   const retrying = withRetries(fake as unknown as typeof fetch, {
@@ -68,5 +70,20 @@ describe("withRetries", () => {
     const elsewhere = setup([503]);
     expect((await elsewhere.retrying("https://maps.example/x")).status).toBe(503);
     expect(elsewhere.seen).toHaveLength(1);
+  });
+
+  it("passes a refusal said on purpose through at once, even a 503 (an SMS not sent)", async () => {
+    const refused = new Response("SMS not sent", {
+      status: 503,
+      headers: { [refusalHeader]: "503" },
+    });
+    const { retrying, seen, waits } = setup([refused]);
+    const response = await retrying(`${origin}/signup.data`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "send", phone: "9876543210" }),
+    });
+    expect(response.status).toBe(503);
+    expect(seen).toHaveLength(1);
+    expect(waits).toEqual([]);
   });
 });

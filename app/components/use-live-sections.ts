@@ -23,6 +23,21 @@ export function useLiveSections<S extends SectionMap>(
   loaded: LiveSections<S>,
   options: { scope?: string } = {},
 ): S {
+  const { sections, topics, refresh } = useSectionRefresh(loaded);
+  useLiveUpdates(topics, { scope: options.scope, onChange: refresh });
+  return sections;
+}
+
+/**
+ * The sections of useLiveSections without a stream of their own: `refresh(topics)` reloads the
+ * ones named, from the loader at `path` (the page's own by default; a layout names its own path,
+ * whose loader answers its sections for any query, e.g. the admin's badges). A layout that listens for its
+ * pages hands the changes on (the admin's tabs, decision 124).
+ */
+export function useSectionRefresh<S extends SectionMap>(
+  loaded: LiveSections<S>,
+  options: { path?: string } = {},
+): { sections: S; topics: LiveTopic[]; refresh: (changed: LiveTopic[]) => void } {
   const fetcher = useFetcher<{ live?: LiveSections<S>; loadFailure?: FlashToast }>();
   // A refresh that failed for good keeps the sections and says so (keep-page-on-failure.ts).
   useFlashToast(fetcher.data?.loadFailure);
@@ -33,11 +48,19 @@ export function useLiveSections<S extends SectionMap>(
   const [refreshed, setRefreshed] = useState<Refreshed<S>>({});
 
   const topics = Object.keys(loaded.sections) as LiveTopic[];
-  const onChange = useCallback((changed: LiveTopic[]) => {
-    for (const topic of changed) asked.current.add(topic);
-    void load.current(refreshUrl(window.location.pathname, window.location.search, asked.current));
-  }, []);
-  useLiveUpdates(topics, { scope: options.scope, onChange });
+  const path = options.path;
+  const refresh = useCallback(
+    (changed: LiveTopic[]) => {
+      for (const topic of changed) asked.current.add(topic);
+      // A layout's sections are the same on each of its pages, so its refresh has no query.
+      const url =
+        path === undefined
+          ? refreshUrl(window.location.pathname, window.location.search, asked.current)
+          : refreshUrl(path, "", asked.current);
+      void load.current(url);
+    },
+    [path],
+  );
 
   const live = fetcher.data?.live;
   useEffect(() => {
@@ -53,5 +76,5 @@ export function useLiveSections<S extends SectionMap>(
   }, [live]);
 
   // A whole load reads every section (loadSections), so nothing is missing here.
-  return mergeSections(loaded, refreshed) as S;
+  return { sections: mergeSections(loaded, refreshed) as S, topics, refresh };
 }

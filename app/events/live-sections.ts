@@ -12,7 +12,7 @@ export type SectionMap = Partial<Record<LiveTopic, unknown>>;
 
 /**
  * A page's sections as one load read them, stamped with the server time the reading began and
- * the page they were read for (its query, without `live`: `?tab=campaigns&pending=2…`).
+ * the page they were read for (its query, without `live`: `?pending=2…`).
  */
 export type LiveSections<S extends SectionMap> = { at: number; page: string; sections: Partial<S> };
 

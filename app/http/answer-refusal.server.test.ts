@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loginRefusals } from "~/auth/auth-refusals.server";
 import { saveBillingDetailsRefusals } from "~/domain/money/invoices/billing-details.server";
 import { limitReached, type Refusal } from "~/domain/shared/refusal";
-import { answerFormRefusal, answerRefusal } from "./answer-refusal.server";
+import { answerFormRefusal, answerRefusal, refusalInit } from "./answer-refusal.server";
+import { refusalHeader, signInChallenge } from "./refusal-headers";
 
 type Answered = { data: Record<string, unknown>; init: ResponseInit };
 const answered = (answer: unknown) => answer as Answered;
@@ -61,5 +63,33 @@ describe("answerFormRefusal", () => {
       result: { fieldErrors: { code: ["dataRights.invalidCode"] } },
       toast: null,
     });
+  });
+});
+
+describe("a refusal's headers", () => {
+  const statuses = [400, 401, 402, 403, 404, 409, 429, 503] as const satisfies Refusal["status"][];
+  const header = (answer: Answered, name: string) => new Headers(answer.init.headers).get(name);
+
+  it("carries a challenge with every 401, from each answer (RFC 9110 §15.5.2), and never else", () => {
+    for (const status of statuses) {
+      const refusal: Refusal = { status, title: "t", message: "m" };
+      const answers = [
+        answered(answerRefusal(refusal)),
+        answered(answerFormRefusal(submission, refusal)),
+        answered({ data: null, init: refusalInit(refusal) }),
+      ];
+      for (const answer of answers) {
+        expect(answer.init.status).toBe(status);
+        expect(header(answer, "WWW-Authenticate")).toBe(status === 401 ? signInChallenge : null);
+        // Said on purpose: the browser's retrying fetch passes it through, even a 503.
+        expect(header(answer, refusalHeader)).toBe(String(status));
+      }
+    }
+    const wrongPassword = answered(answerFormRefusal(submission, loginRefusals.invalid));
+    expect(wrongPassword.init.status).toBe(401);
+    expect(header(wrongPassword, "WWW-Authenticate")).toMatch(/^Cookie realm="ReviewKaro"/);
+    // A status the request itself decided wins, and its challenge follows it.
+    const answeredAs401 = answered(answerRefusal(wrongCode, { status: 401 }));
+    expect(header(answeredAs401, "WWW-Authenticate")).toBe(signInChallenge);
   });
 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Refusal } from "~/domain/shared/refusal";
+import { refusalHeader, signInChallenge } from "./refusal-headers";
 import type { FlashToast } from "./toast.server";
 
 /*
@@ -40,15 +41,17 @@ export function refusalToast(refusal: Refusal<string>): FlashToast {
   };
 }
 
-/** A refusal's status, and its Retry-After when it is a limit's (decision 116). */
+/**
+ * A refusal's status and headers: X-Refusal (the browser does not ask again by itself, decision
+ * 123), a limit's Retry-After (decision 116), and a 401's challenge (RFC 9110 §15.5.2).
+ */
 export function refusalInit(refusal: Refusal<string>, status?: number): ResponseInit {
+  const answered = status ?? refusal.status;
   const wait = refusal.retryAfterSeconds;
-  return {
-    status: status ?? refusal.status,
-    ...(wait !== undefined
-      ? { headers: { "Retry-After": String(Math.max(1, Math.ceil(wait))) } }
-      : {}),
-  };
+  const headers: Record<string, string> = { [refusalHeader]: String(refusal.status) };
+  if (wait !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(wait)));
+  if (answered === 401) headers["WWW-Authenticate"] = signInChallenge;
+  return { status: answered, headers };
 }
 
 /**

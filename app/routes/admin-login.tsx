@@ -1,5 +1,6 @@
 import { completeAdminLogin, startAdminLogin } from "~/auth/accounts.server";
 import { otpScreenRefusals } from "~/auth/auth-refusals.server";
+import { dashboardPath } from "~/auth/dashboard-path";
 import { otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
@@ -8,6 +9,7 @@ import { OtpFlow } from "~/components/otp-flow";
 import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
 import { z } from "~/forms/zod";
 import { getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-login";
 
@@ -20,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return null;
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args.context);
@@ -45,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
         : { created: false };
       return signInAndRedirect(args.context, {
         profile: outcome.profile,
-        to: "/admin/dashboard",
+        to: dashboardPath("admin"),
         toast: demo.created
           ? {
               title: DEMO_CREATED_MESSAGE.title,

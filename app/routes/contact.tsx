@@ -24,6 +24,7 @@ import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { translateKey } from "~/i18n/i18n";
 import { searchDescription } from "~/i18n/search-descriptions.server";
 import { serverT } from "~/i18n/translate.server";
@@ -33,6 +34,9 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { messages: ["contact", "footer"] };
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Keeps the message for the admin, who answers it by email (decision 099): the page promises a

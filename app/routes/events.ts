@@ -1,5 +1,6 @@
 import { limitAddress } from "~/http/client-address.server";
 import { getRequestInfo, getServices, sessionContext } from "~/http/context.server";
+import { signInChallenge } from "~/http/refusal-headers";
 import type { Route } from "./+types/events";
 
 /**
@@ -10,7 +11,10 @@ import type { Route } from "./+types/events";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = context.get(sessionContext);
-  if (!signedIn) return new Response("Sign in first.", { status: 401 });
+  if (!signedIn) {
+    const headers = { "WWW-Authenticate": signInChallenge };
+    return new Response("Sign in first.", { status: 401, headers });
+  }
   const { streams } = getServices(context);
   const { profile, sessionId } = signedIn;
   const body = streams.open({

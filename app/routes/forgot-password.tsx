@@ -6,6 +6,7 @@ import { otpAction } from "~/auth/otp-flow.server";
 import { NewPasswordFields } from "~/components/auth-fields";
 import { OtpFlow } from "~/components/otp-flow";
 import { z } from "~/forms/zod";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
@@ -30,6 +31,9 @@ export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return null;
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args.context);

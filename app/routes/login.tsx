@@ -19,6 +19,7 @@ import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { translateKey } from "~/i18n/i18n";
 import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -37,6 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : false;
   return { description: searchDescription(getRequestInfo(context).language, "login"), invited };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);

@@ -12,6 +12,7 @@ import type { Role } from "~/db/schema";
 import { findInvitation } from "~/domain/moderation/invitation-token.server";
 import { z } from "~/forms/zod";
 import { getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -79,6 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (invitation?.hasAccount) throw redirect(`/login?invite=${encodeURIComponent(token ?? "")}`);
   return { role, invited: invitation !== undefined };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args.context);

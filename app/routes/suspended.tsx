@@ -14,6 +14,7 @@ import { formatDate } from "~/domain/shared/dates";
 import { z } from "~/forms/zod";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -65,6 +66,9 @@ const appealForm = z.object({
   // Browsers send line breaks as '\r\n': room for them; the domain counts each as one.
   message: z._default(z.string().check(z.maxLength(2 * MAX_APPEAL_LENGTH)), ""),
 });
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const suspension = await suspensionOf(request, context, { lifted: "leave" });

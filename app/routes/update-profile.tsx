@@ -26,6 +26,7 @@ import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -50,6 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     consents: await listConsents(db, profile.id),
   };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context, { allowIncomplete: true });

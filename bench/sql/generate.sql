@@ -306,7 +306,7 @@ where bench_hash(r.n, 34) % 500 = 0;
 
 insert into staff_access_views (id, staff_id, kind, subject_id, record_id, masked, screen,
   viewed_at)
-select bench_uuid(32, n), bench_uuid(16, 0), 'proof', user_id, id, null, '/admin/dashboard',
+select bench_uuid(32, n), bench_uuid(16, 0), 'proof', user_id, id, null, '/admin/reviews',
   moderated_at - interval '1 minute'
 from (
   select id, user_id, moderated_at,

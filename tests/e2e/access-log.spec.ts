@@ -32,7 +32,7 @@ test("the staff access log pages without a total (decision 084): 'Page 1', Next 
   const reviewId = await pendingReviewId(admin.request, name);
 
   // The admin opens the proof 51 times from the queue: 51 rows, more than a page of 50.
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const referer = adminPage.url();
   for (let view = 0; view < 51; view += 1) {
     const proof = await admin.request.get(`/proof/${reviewId}`, { headers: { referer } });
@@ -87,7 +87,7 @@ test("each view is a compact row without dangling separators: at most 4 lines on
   await submitReview(page.request, campaignId, 4, await distinctReview());
   const reviewId = await pendingReviewId(admin.request, name);
   const proof = await admin.request.get(`/proof/${reviewId}`, {
-    headers: { referer: `${baseURL}/admin/dashboard` },
+    headers: { referer: `${baseURL}/admin/reviews` },
   });
   expect(proof.status()).toBe(200);
   await post(page.request, "/user/dashboard", { intent: "withdraw", reviewId });

@@ -83,7 +83,7 @@ test("every signed-in page, tab and dialog passes axe-core in English and Hindi"
   const reviewerContext = await browser.newContext();
   await newReviewer(await reviewerContext.newPage());
   await submitReview(reviewerContext.request, campaignId, 4);
-  await post(adminHttp.request, "/admin/dashboard", {
+  await post(adminHttp.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId: await pendingReviewId(adminHttp.request, name),
     proofChecked: "on",
@@ -161,7 +161,7 @@ async function checkBusinessPages(
 async function checkAdminPages(browser: Browser, language: Language) {
   const context = await adminContext(browser, { ...screenOf[language], locale: `${language}-IN` });
   const page = await context.newPage();
-  await visitAndCheck(page, "/admin/dashboard", "the review queue");
+  await visitAndCheck(page, "/admin/reviews", "the review queue");
   const firstCard = page
     .getByRole("list", { name: messagesOf[language].admin.reviewQueue })
     .locator(":scope > li")
@@ -177,9 +177,9 @@ async function checkAdminPages(browser: Browser, language: Language) {
     () => firstCard.getByRole("button", { name: suspendReviewer }).click(),
     "the suspend dialog",
   );
-  await visitAndCheck(page, "/admin/dashboard?tab=campaigns", "All Campaigns");
-  await visitAndCheck(page, "/admin/dashboard?tab=payouts", "Payouts");
-  await visitAndCheck(page, "/admin/dashboard?tab=appeals", "Appeals");
+  await visitAndCheck(page, "/admin/campaigns", "All Campaigns");
+  await visitAndCheck(page, "/admin/payouts", "Payouts");
+  await visitAndCheck(page, "/admin/appeals", "Appeals");
   // One open complaint, so the tab shows a card with its clocks and answer form.
   await post(context.request, "/grievance", {
     name: "Axe Complainant",
@@ -187,9 +187,9 @@ async function checkAdminPages(browser: Browser, language: Language) {
     category: "other",
     text: "A complaint for the accessibility pass of the Complaints tab.",
   });
-  await visitAndCheck(page, "/admin/dashboard?tab=complaints", "Complaints");
-  await visitAndCheck(page, "/admin/dashboard?tab=reports", "the Reports tab");
-  await visitAndCheck(page, "/admin/dashboard?tab=team", "the Team tab");
+  await visitAndCheck(page, "/admin/complaints", "Complaints");
+  await visitAndCheck(page, "/admin/reports", "the Reports tab");
+  await visitAndCheck(page, "/admin/team", "the Team tab");
   await visitAndCheck(page, "/admin/access-log", "the staff access log");
   await visitAndCheck(page, "/admin/webhooks", "the inbound webhooks");
   // Visiting takes no review: only 'Next review' does, which would hold one from other tests.

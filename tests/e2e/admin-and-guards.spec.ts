@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
+import { dashboardPath } from "~/auth/dashboard-path";
 import {
   adminContext,
   clientAddressHeaders,
@@ -34,7 +35,7 @@ const pages = [
   "/change-password",
   "/user/dashboard",
   "/business/dashboard",
-  "/admin/dashboard",
+  "/admin/reviews",
 ];
 
 /**
@@ -53,28 +54,28 @@ const expected: Record<Who, Record<string, string | null>> = {
     "/change-password": "/update-profile",
     "/user/dashboard": "/update-profile",
     "/business/dashboard": "/update-profile",
-    "/admin/dashboard": "/update-profile",
+    "/admin/reviews": "/update-profile",
   },
   user: {
     "/update-profile": null,
     "/change-password": null,
     "/user/dashboard": null,
     "/business/dashboard": "/user/dashboard",
-    "/admin/dashboard": "/user/dashboard",
+    "/admin/reviews": "/user/dashboard",
   },
   business: {
     "/update-profile": null,
     "/change-password": null,
     "/user/dashboard": "/business/dashboard",
     "/business/dashboard": null,
-    "/admin/dashboard": "/business/dashboard",
+    "/admin/reviews": "/business/dashboard",
   },
   admin: {
     "/update-profile": null,
     "/change-password": null,
-    "/user/dashboard": "/admin/dashboard",
-    "/business/dashboard": "/admin/dashboard",
-    "/admin/dashboard": null,
+    "/user/dashboard": "/admin/reviews",
+    "/business/dashboard": "/admin/reviews",
+    "/admin/reviews": null,
   },
 };
 
@@ -102,7 +103,7 @@ test("guard matrix: every protected page and action, for every kind of visitor",
       "/update-profile",
       "/change-password",
       "/business/dashboard",
-      "/admin/dashboard",
+      "/admin/reviews",
       "/user/dashboard",
     ]) {
       const target = expected[who][path];
@@ -124,13 +125,13 @@ test("guard matrix: every protected page and action, for every kind of visitor",
     if (who === "user" || who === "business" || who === "admin") {
       for (const path of ["/login", "/signup", "/forgot-password", "/admin/login"]) {
         const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.headers().location, `${who} GET ${path}`).toBe(`/${who}/dashboard`);
+        expect(response.headers().location, `${who} GET ${path}`).toBe(dashboardPath(who));
         const posted = await request.post(path, {
           form: { phone: "9876543210", password: "abcdef" },
           headers: { Origin: baseURL ?? "" },
           maxRedirects: 0,
         });
-        expect(posted.headers().location, `${who} POST ${path}`).toBe(`/${who}/dashboard`);
+        expect(posted.headers().location, `${who} POST ${path}`).toBe(dashboardPath(who));
       }
     }
     await context.close();
@@ -153,14 +154,14 @@ test("the server approves a review only with both checks ticked", async ({ page,
 
   const partial: Record<string, string>[] = [{}, { proofChecked: "on" }, { textChecked: "on" }];
   for (const ticks of partial) {
-    const response = await admin.request.post("/admin/dashboard", {
+    const response = await admin.request.post("/admin/reviews", {
       form: { intent: "approve-review", reviewId, ...ticks },
       headers: { Origin: new URL(page.url()).origin },
     });
     expect(response.status(), JSON.stringify(ticks)).toBe(400);
   }
   expect(await pendingReviewId(admin.request, name)).toBe(reviewId);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId,
     proofChecked: "on",
@@ -177,7 +178,7 @@ test("signed-in pages and their data are never kept by a cache; public pages may
 }) => {
   const context = await adminContext(browser);
   try {
-    for (const path of ["/admin/dashboard", "/admin/dashboard.data", "/contact"]) {
+    for (const path of ["/admin/reviews", "/admin/reviews.data", "/contact"]) {
       const response = await context.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe("private, no-store");

@@ -37,7 +37,7 @@ async function answerAppeal(
   button: "Lift suspension" | "Keep suspension",
   reads: "English" | "Hindi (हिन्दी)",
 ) {
-  await visit(adminPage, "/admin/dashboard?tab=appeals");
+  await visit(adminPage, "/admin/appeals");
   const card = adminPage.getByRole("listitem").filter({ hasText: appeal });
   const field = card.getByLabel("Reply (the person reads it)");
   // The form says whose language the reply reaches: the person's profile language.
@@ -68,7 +68,7 @@ test("a Hindi business's lifted suspension: a Hindi SMS, the answer on /suspende
     name,
     target: 2,
   });
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "suspend-account",
     subject: "campaignId",
     subjectId: campaignId,
@@ -150,7 +150,7 @@ test("an English business's kept suspension: an English SMS, and the reply on /s
     name,
     target: 2,
   });
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "suspend-account",
     subject: "campaignId",
     subjectId: campaignId,

@@ -51,7 +51,7 @@ test("the business replies to a published review and edits it; the public page s
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const cards = queueCard(adminPage, name);
   // The queue shows no rating (decision 091): the test asks for it, logged, to tell the two apart.
   const first = await pageToQueueCard(adminPage, cards.first());

@@ -53,7 +53,7 @@ async function reviewBy(browser: Browser, campaignId: string, index: number) {
 
 async function approveAll(admin: APIRequestContext, name: string, count: number) {
   for (let i = 0; i < count; i += 1) {
-    await post(admin, "/admin/dashboard", {
+    await post(admin, "/admin/reviews", {
       intent: "approve-review",
       reviewId: await pendingReviewId(admin, name),
       proofChecked: "on",

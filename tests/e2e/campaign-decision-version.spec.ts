@@ -40,7 +40,7 @@ test("an approval clicked on a campaign its owner changed meanwhile is refused, 
   const adminPage = await admin.newPage();
   // No live refresh: the admin's page keeps showing what it loaded, as a slow look would.
   await adminPage.route("**/events*", (route) => route.abort());
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   const card = await pendingCampaignOnAdmin(adminPage, name);
   const approve = card.getByRole("button", { name: "Approve" });
   // The form carries the version on screen: a campaign never edited is at its first.
@@ -81,7 +81,7 @@ test("an approval clicked on a campaign its owner changed meanwhile is refused, 
 
   // The same refusal read in Hindi, at a phone's width and a desktop's: the owner changes it
   // once more while the admin, now reading Hindi, looks.
-  await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
+  await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/reviews" });
   await reload(adminPage);
   const inHindi = adminPage
     .getByRole("region", { name: hi.admin.pendingApproval })
@@ -99,7 +99,7 @@ test("an approval clicked on a campaign its owner changed meanwhile is refused, 
   await expect(toastOn(adminPage)).toContainText(hi.admin.campaignChangedText);
   await shootBothWidths(adminPage, "campaign-changed-hi");
   await expect(inHindi.locator('input[type="hidden"][name="version"]')).toHaveValue("3");
-  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/dashboard" });
+  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/reviews" });
   await reload(adminPage);
 
   // A decision on what is shown now goes through.

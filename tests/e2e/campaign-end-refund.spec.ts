@@ -91,7 +91,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds their price on
   const name = `Unfilled Poha Corner ${Date.now()}`;
   await payForCampaign(page, name, 10);
 
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await (await pendingCampaignOnAdmin(adminPage, name))
     .getByRole("button", { name: "Approve" })
     .click();
@@ -115,7 +115,7 @@ test("a campaign ending with 3 of its 10 reviews unfilled refunds their price on
     await newReviewer(reviewer);
     await submitReview(reviewer.request, campaignId, (i % 5) + 1, await distinctReview());
     await reviewerContext.close();
-    await post(admin.request, "/admin/dashboard", {
+    await post(admin.request, "/admin/reviews", {
       intent: "approve-review",
       reviewId: await pendingReviewId(admin.request, name),
       proofChecked: "on",

@@ -51,7 +51,7 @@ test("the owner pauses and resumes, edits a live campaign through the admin, and
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   const change = adminPage
     .getByRole("region", { name: "Changes waiting for approval" })
     .getByRole("listitem")

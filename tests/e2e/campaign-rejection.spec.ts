@@ -36,7 +36,7 @@ async function rejectLeftover(browser: Browser, business: Page, name: string) {
     .getByRole("link", { name: "View Details" })
     .getAttribute("href");
   const admin = await adminContext(browser);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/campaigns", {
     intent: "reject-campaign",
     campaignId: href?.replace("/campaign/", "") ?? "",
     // Never edited: its first version (decision 102).
@@ -79,7 +79,7 @@ test("the admin rejects a campaign with a reason; the business sees it, the refu
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await (await pendingCampaignOnAdmin(adminPage, refused))
     .getByRole("button", { name: "Reject" })
     .click();
@@ -205,7 +205,7 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
   const refused = `Refused Rasoi ${stamp}`;
   await payForCampaign(business.request, refused, 30);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await (await pendingCampaignOnAdmin(adminPage, refused))
     .getByRole("button", { name: "Reject" })
     .click();
@@ -221,7 +221,7 @@ test("every admin tab and the business dashboard fit a 360 px phone, in English 
     const adminPhone = await phone(browser, language, true);
     const screen = await adminPhone.newPage();
     for (const tab of ["reviews", "campaigns", "payouts"]) {
-      const url = `/admin/dashboard?tab=${tab}`;
+      const url = `/admin/${tab}`;
       await expectNoSidewaysScroll(screen, url);
       await expectTappableControls(screen, url);
     }

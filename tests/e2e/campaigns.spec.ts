@@ -77,7 +77,7 @@ test("a business creates and pays for a campaign, the admin approves one and rej
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await pendingCampaignOnAdmin(adminPage, name);
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   // The admin can check the place on the map before approving.
@@ -234,7 +234,7 @@ test("the admin can approve a campaign before the page's script has loaded", asy
     javaScriptEnabled: false,
   });
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=campaigns");
+  await adminPage.goto("/admin/campaigns");
   await pendingCampaignOnAdmin(adminPage, "Slow Network Sweets");
   const pending = adminPage.getByRole("region", { name: "Pending Approval" });
   await pending
@@ -282,7 +282,7 @@ test("another business's campaign, or no campaign at all, answers 404", async ({
  */
 async function expectOneActiveDemo(page: Page) {
   await expect(async () => {
-    await visit(page, "/admin/dashboard?tab=campaigns");
+    await visit(page, "/admin/campaigns");
     const all = page.getByRole("region", { name: "All Campaigns" });
     const pager = page.getByRole("navigation", { name: "All Campaigns" });
     const statuses: string[] = [];

@@ -82,7 +82,7 @@ test("a new reviewer reads the notice, declares 18+, and their approved review s
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await item.getByLabel("Proof shows a visit to this business").check();
   await item.getByLabel("Text is a genuine first-hand review").check();

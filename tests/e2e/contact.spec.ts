@@ -81,7 +81,7 @@ test.describe("contact page", () => {
     // The admin finds it on the Complaints tab, with whom to write back to.
     const admin = await adminContext(browser);
     const adminPage = await admin.newPage();
-    await visit(adminPage, "/admin/dashboard?tab=complaints");
+    await visit(adminPage, "/admin/complaints");
     const section = adminPage.getByRole("region", { name: "Messages from the contact page" });
     const card = section.getByTestId("contact-message-card").filter({ hasText: words });
     await expect(card).toContainText("Meera Joshi · meera.joshi@example.com");

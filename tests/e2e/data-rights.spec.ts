@@ -34,7 +34,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
     target: 1,
   });
   await submitReview(page.request, campaignId, 2);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId: await pendingReviewId(admin.request, name),
     proofChecked: "on",
@@ -46,7 +46,7 @@ test("a reviewer downloads their data, then deletes the account with an SMS code
   const upiId = `kiran.${randomInt(1e9)}@${handle}`;
   await post(page.request, "/user/dashboard", { intent: "request-payout", upiId });
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   const item = adminPage
     .getByRole("list", { name: "Pending payouts" })
     .getByRole("listitem")
@@ -133,7 +133,7 @@ test("a reviewer with one reward, under the minimum a payout needs, deletes the 
     target: 1,
   });
   await submitReview(page.request, campaignId, 4);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId: await pendingReviewId(admin.request, name),
     proofChecked: "on",
@@ -157,7 +157,7 @@ test("a reviewer with one reward, under the minimum a payout needs, deletes the 
     target: 1,
   });
   await submitReview(page.request, secondCampaign, 2, await distinctReview());
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId: await pendingReviewId(admin.request, second),
     proofChecked: "on",

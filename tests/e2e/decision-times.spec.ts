@@ -69,7 +69,7 @@ test("the public page, the review policy, the admin's queue and a pending review
   await expect(
     page.getByRole("heading", { name: en.policies.reviewPolicy.sections.ratingBlind.heading }),
   ).toBeVisible();
-  await visit(admin, "/admin/dashboard");
+  await visit(admin, "/admin/reviews");
   await expect(admin.getByTestId("decisions-30")).toHaveText("0");
   await expect(admin.getByTestId("p90-30")).toHaveText("—");
   await expect(admin.getByTestId("decision-times-note")).toHaveText(
@@ -116,7 +116,7 @@ test("the public page, the review policy, the admin's queue and a pending review
   );
 
   // The admin's queue tab: both windows, with the count of decisions behind each figure.
-  await visit(admin, "/admin/dashboard");
+  await visit(admin, "/admin/reviews");
   for (const days of [7, 30]) {
     await expect(admin.getByTestId(`p90-${days}`)).toHaveText(p90);
     await expect(admin.getByTestId(`decisions-${days}`)).toHaveText("20");

@@ -63,7 +63,7 @@ test("a complaint gets a ticket, its clocks, the admin's answers and the SMS of 
   // The admin's Complaints tab: acknowledge with a message, then decide with a reply.
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=complaints");
+  await visit(adminPage, "/admin/complaints");
   const card = adminPage
     .getByTestId("complaint-card")
     .filter({ has: adminPage.getByRole("heading", { name: ticket }) });

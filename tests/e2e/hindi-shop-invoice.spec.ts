@@ -90,7 +90,7 @@ test("a shop with a Hindi name downloads a demo invoice and credit note whose fo
       .getAttribute("href")) ?? ""
   ).replace("/campaign/", "");
   const admin = await adminContext(browser);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/campaigns", {
     intent: "reject-campaign",
     campaignId,
     version: "1",

@@ -60,7 +60,7 @@ test("open pages follow a review from submission to approval without a reload, a
   await live(business);
 
   const adminPage = await admin.newPage();
-  await visit(adminPage, `${secondServer()}/admin/dashboard`);
+  await visit(adminPage, `${secondServer()}/admin/reviews`);
   await live(adminPage);
   const queueItem = queueCard(adminPage, name);
   await expect(queueItem).toHaveCount(0);
@@ -137,7 +137,7 @@ test("a reviewer watching the dashboard is told once when a review is rejected",
   await visit(page, "/user/dashboard");
   await live(page);
   const reason = "The photo shows a different shop.";
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "reject-review",
     reviewId: await pendingReviewId(admin.request, name),
     category: "no_visit_proof",
@@ -206,7 +206,7 @@ test("a reviewer's stream never carries another reviewer's events", async ({ pag
   );
 
   const reviewId = await pendingReviewId(admin.request, name);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId,
     proofChecked: "on",
@@ -277,13 +277,13 @@ test("a live refresh that fails keeps the page as it was and says what the serve
 
   // The admin's section refresh and the business page's reload both fail on the server.
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   await live(adminPage);
   const failDataRequests = (path: string) => (route: import("@playwright/test").Route) =>
     new URL(route.request().url()).pathname === `${path}.data`
       ? route.fulfill({ status: 500, contentType: "text/plain", body: "Database is busy." })
       : route.fallback();
-  await adminPage.route("**/*", failDataRequests("/admin/dashboard"));
+  await adminPage.route("**/*", failDataRequests("/admin/reviews"));
   await visit(business, `/campaign/${campaignId}`);
   await live(business);
   await business.route("**/*", failDataRequests(`/campaign/${campaignId}`));

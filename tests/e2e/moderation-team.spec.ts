@@ -46,7 +46,7 @@ async function adminPageOf(browser: Browser, language: "en" | "hi" = "en") {
   const context = await browser.newContext({ storageState: adminSession });
   const page = await context.newPage();
   if (language === "hi") {
-    await post(page.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
+    await post(page.request, "/set-language", { lang: "hi", redirectTo: "/admin/reviews" });
   }
   return { context, page };
 }
@@ -104,7 +104,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
 
   const aDigits = uniquePhone();
   const bDigits = uniquePhone();
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   for (const digits of [aDigits, bDigits]) {
     await adminPage.getByLabel("Moderator's mobile number").fill(digits);
     await adminPage.getByRole("button", { name: "Invite" }).click();
@@ -118,7 +118,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
   const b = await bContext.newPage();
   await moderatorSignsUp(b, bDigits, "moderatorB");
   // Moderators decide reviews only: the admin's dashboard sends them back to theirs.
-  await visit(a, "/admin/dashboard?tab=payouts");
+  await visit(a, "/admin/payouts");
   await expect(a).toHaveURL(/\/moderator\/dashboard$/);
 
   // B's workbench listens for the review queue's news (decision 067): its count moves live.
@@ -213,7 +213,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(reviewer.getByTestId("wallet-balance")).toHaveText(formatRupees(REWARD_PER_REVIEW));
 
   // The admin sees each person's figures, and suspending A signs A out at once.
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   const figures = adminPage.getByRole("table");
   await expect(figures.getByRole("row", { name: /moderatorA/ })).toContainText("1");
 
@@ -245,7 +245,7 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(adminPage).toHaveURL(/staff=/);
   await expect(views.filter({ hasNotText: "moderatorA" })).toHaveCount(0);
   await expect(proofViewsBy("moderatorA")).toHaveCount(1);
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   await adminPage
     .getByRole("listitem")
     .filter({ hasText: "moderatorA" })
@@ -267,7 +267,7 @@ for (const [language, words] of [
     browser,
   }) => {
     const { context, page } = await adminPageOf(browser, language);
-    await visit(page, "/admin/dashboard?tab=team");
+    await visit(page, "/admin/team");
     const phone = page.locator('input[name="phone"]');
     const invite = page.locator('button[value="invite-moderator"]');
     await phone.fill("12345");
@@ -294,7 +294,7 @@ test("the held review's headings go down one level at a time, flags included (ax
 }) => {
   const { context: adminContext, page: adminPage } = await adminPageOf(browser);
   const digits = uniquePhone();
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   await adminPage.getByLabel("Moderator's mobile number").fill(digits);
   await adminPage.getByRole("button", { name: "Invite" }).click();
   await expect(toastOn(adminPage)).toContainText("Moderator invited");

@@ -55,8 +55,8 @@ const phoneContext = {
 async function invite(browser: Browser, digits: string, language: "en" | "hi") {
   const { admin, adminPage } = await adminOn(browser);
   const t = language === "hi" ? hi : en;
-  await post(admin.request, "/set-language", { lang: language, redirectTo: "/admin/dashboard" });
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await post(admin.request, "/set-language", { lang: language, redirectTo: "/admin/reviews" });
+  await visit(adminPage, "/admin/team");
   const chooser = adminPage.getByLabel(t.team.inviteLanguage);
   // The chooser starts at the admin's own language.
   await expect(chooser).toHaveValue(language);
@@ -70,7 +70,7 @@ async function invite(browser: Browser, digits: string, language: "en" | "hi") {
   await expect(
     adminPage.getByTestId("team-member").filter({ hasText: masked }).last(),
   ).toContainText(t.team.inviteSms.sent);
-  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/dashboard" });
+  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/reviews" });
   await admin.close();
 }
 
@@ -250,20 +250,20 @@ test("the admin's list says check 1 is passed and check 2 waits, in English and 
   await expect(toastOn(page)).toContainText("Check 1 recorded");
 
   // The admin's list names it as waiting for check 2.
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await expect(card.getByTestId("check-one-passed")).toHaveText(en.queue.checkOnePassed);
   await card.scrollIntoViewIfNeeded();
   await shootBothWidths(adminPage, "admin-check-one-passed-en");
-  await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/dashboard" });
-  await visit(adminPage, "/admin/dashboard");
+  await post(admin.request, "/set-language", { lang: "hi", redirectTo: "/admin/reviews" });
+  await visit(adminPage, "/admin/reviews");
   // On this server's queue the review is on page 1; the list is named in Hindi here.
   const cardInHindi = adminPage
     .getByRole("list", { name: hi.admin.reviewQueue })
     .locator(":scope > li")
     .filter({ has: adminPage.getByRole("heading", { level: 3, name, exact: true }) });
   await expect(cardInHindi.getByTestId("check-one-passed")).toHaveText(hi.queue.checkOnePassed);
-  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/dashboard" });
+  await post(admin.request, "/set-language", { lang: "en", redirectTo: "/admin/reviews" });
   await Promise.all([
     admin.close(),
     business.close(),

@@ -38,7 +38,7 @@ async function publishedReviewBy(
   });
   await submitReview(context.request, input.campaignId, input.rating, await distinctReview());
   const reviewId = await pendingReviewId(admin, input.campaignName);
-  await post(admin, "/admin/dashboard", {
+  await post(admin, "/admin/reviews", {
     intent: "approve-review",
     reviewId,
     proofChecked: "on",
@@ -98,7 +98,7 @@ for (const language of ["en", "hi"] as const) {
 
     // The admin keeps it with a note (the admin reads English; the note is their own words).
     const adminPage = await admin.newPage();
-    await visit(adminPage, "/admin/dashboard?tab=reports");
+    await visit(adminPage, "/admin/reports");
     const disputed = adminPage.getByTestId("complained-review").filter({ hasText: name });
     await expect(disputed).toContainText("Reports: 0 · Disputes: 1");
     const note = "We checked the visit proof: the bill is from your shop. The review stays.";
@@ -132,7 +132,7 @@ for (const language of ["en", "hi"] as const) {
     await readerPage.getByRole("radio", { name: "Shares someone's personal data" }).check();
     await readerPage.getByRole("button", { name: "Send report" }).click();
     await expect(readerPage.getByRole("status")).toContainText("Report sent");
-    await visit(adminPage, "/admin/dashboard?tab=reports");
+    await visit(adminPage, "/admin/reports");
     const reportedCard = adminPage.getByTestId("complained-review").filter({ hasText: name });
     await expect(reportedCard).toContainText("Reports: 1 · Disputes: 0");
     await reportedCard.getByLabel("Ground of a removal").selectOption("personal_data");

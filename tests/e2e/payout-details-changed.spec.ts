@@ -72,7 +72,7 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
   const reason =
     "The UPI ID or the name given for the bank account is not the one of this reviewer's last paid payout";
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")
@@ -87,7 +87,7 @@ test("a payout to a new UPI ID waits for the admin, with the reason in words; th
 
   const hindi = await contextIn(browser, "hi", admin, { ...options, ...phone });
   const hindiPage = await hindi.newPage();
-  await visit(hindiPage, "/admin/dashboard?tab=payouts");
+  await visit(hindiPage, "/admin/payouts");
   const hindiReason = hindiPage.getByText(
     "UPI आईडी या बैंक खाते का दिया गया नाम इस रिव्यूअर के पिछले भुगतान किए गए पेआउट से अलग है",
   );

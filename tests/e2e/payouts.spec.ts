@@ -90,17 +90,17 @@ test("a reviewer pays out the minimum by UPI, the admin pays it from the QR code
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   const item = pendingPayout(adminPage, masked);
   await expect(item.getByText(earned, { exact: true })).toBeVisible();
   await expect(item.getByText("Kiran P.")).toBeVisible();
   // The UPI ID is masked, with no QR code or pay link, in the page and its data (decision 104).
   await expect(item.getByRole("img")).toHaveCount(0);
   await expect(item.getByRole("link", { name: "Pay in a UPI app" })).toHaveCount(0);
-  const maskedTab = await (await adminPage.request.get("/admin/dashboard?tab=payouts")).text();
+  const maskedTab = await (await adminPage.request.get("/admin/payouts")).text();
   expect(maskedTab).toContain(masked);
   expect(maskedTab).not.toContain(upiId);
-  const maskedData = await adminPage.request.get("/admin/dashboard.data?tab=payouts");
+  const maskedData = await adminPage.request.get("/admin/reviews.data?tab=payouts");
   expect(await maskedData.text()).not.toContain(upiId);
   // 'Show UPI ID' answers the whole ID, then the QR code is drawn: each a row of the access log.
   await item.getByRole("button", { name: "Show UPI ID" }).click();
@@ -129,11 +129,11 @@ test("a reviewer pays out the minimum by UPI, the admin pays it from the QR code
   expect(asAnonymous.headers().location).toBe("/login");
   // The Payouts tab carries no QR data, in its HTML or its hydration data; another tab carries
   // no payout at all (only the count on the tab's badge).
-  const payoutsTab = await (await adminPage.request.get("/admin/dashboard?tab=payouts")).text();
+  const payoutsTab = await (await adminPage.request.get("/admin/payouts")).text();
   expect(payoutsTab).not.toContain(upiId);
   expect(payoutsTab).not.toContain("data:image");
   expect(payoutsTab).not.toMatch(/qrDataUrl|payLink/);
-  const reviewsTab = await (await adminPage.request.get("/admin/dashboard")).text();
+  const reviewsTab = await (await adminPage.request.get("/admin/reviews")).text();
   expect(reviewsTab).not.toContain(upiId);
   expect(reviewsTab).not.toContain(qrPath);
   await expect(card.getByRole("link", { name: "Pay in a UPI app" })).toHaveAttribute(
@@ -163,7 +163,7 @@ test("a reviewer pays out the minimum by UPI, the admin pays it from the QR code
     .filter({ hasText: `UPI reference: ${reference}` });
   await expect(processedItem).toContainText(masked);
   // Its row's data carries the masked ID only: the whole one comes with the logged answer.
-  const afterPaying = await adminPage.request.get("/admin/dashboard?tab=payouts");
+  const afterPaying = await adminPage.request.get("/admin/payouts");
   expect(await afterPaying.text()).not.toContain(upiId);
   await processedItem.getByRole("button", { name: "Show UPI ID" }).click();
   await expect(processedItem.getByTestId("revealed-value")).toHaveText(upiId);

@@ -57,7 +57,7 @@ async function reviewerIn(browser: Browser, city = "Indore") {
 }
 
 const approve = (admin: APIRequestContext, reviewId: string) =>
-  post(admin, "/admin/dashboard", {
+  post(admin, "/admin/reviews", {
     intent: "approve-review",
     reviewId,
     proofChecked: "on",
@@ -303,7 +303,7 @@ test("a campaign for its city at ₹20 a review with nothing added, spread over 
 
   // Two checks by a person: the proof and the text; one alone approves nothing.
   const reviewId = await pendingReviewId(admin, name);
-  const oneCheck = await admin.post("/admin/dashboard", {
+  const oneCheck = await admin.post("/admin/reviews", {
     form: { intent: "approve-review", reviewId, proofChecked: "on" },
     maxRedirects: 0,
   });
@@ -313,7 +313,7 @@ test("a campaign for its city at ₹20 a review with nothing added, spread over 
 
   // Every rejection has a reason the reviewer reads.
   const reject = (reason: string) =>
-    admin.post("/admin/dashboard", {
+    admin.post("/admin/reviews", {
       form: { intent: "reject-review", reviewId, category: "other", template: "", reason },
       maxRedirects: 0,
     });

@@ -89,7 +89,7 @@ test("a large proof photo is previewed, made smaller in the browser and uploaded
   // The admin sees the proof; the campaign's business (someone else) gets the 404 page.
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const proof = await card.locator('a[href^="/proof/"]').first().getAttribute("href");
   const image = await adminPage.request.get(proof ?? "");
@@ -157,7 +157,7 @@ test("counted texts say 'review' for one and 'reviews' for two, and signing in f
   await expect(page.getByText("0 of 1 review completed")).toBeVisible();
 
   // Another site, or another role's page, is refused: the dashboard instead.
-  for (const asked of ["//evil.example/campaign/x", "https://evil.example/", "/admin/dashboard"]) {
+  for (const asked of ["//evil.example/campaign/x", "https://evil.example/", "/admin/reviews"]) {
     await logOut(page);
     await visit(page, `/login?redirectTo=${encodeURIComponent(asked)}`);
     await logIn();

@@ -132,7 +132,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
 
   // The admin sees both names, whole, and rejects it: ₹100 back in the wallet.
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   const card = adminPage
     .getByRole("region", { name: /Held payouts/ })
     .getByTestId("provider-payout")

@@ -172,7 +172,7 @@ test("a payout to a UPI ID another account was paid to is held with its reason i
 
   // The admin reads it in Hindi on a 360 px phone: the reason in words, 'भेजें' (Release).
   const { adminPage } = await adminOn(browser, { ...phone, locale: "hi-IN" });
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   const held = adminPage.getByRole("region", { name: /रोके गए पेआउट/ });
   const card = held.getByTestId("provider-payout");
   await expect(card).toHaveCount(1);
@@ -237,7 +237,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   );
   // The admin sees it waiting for the approver among the payouts on their way, in both languages.
   const watch = await admin.newPage();
-  await visit(watch, "/admin/dashboard?tab=payouts");
+  await visit(watch, "/admin/payouts");
   const waitingCard = watch
     .getByRole("region", { name: /On their way/ })
     .getByTestId("provider-payout")
@@ -294,7 +294,7 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
 
   // The admin's processed payouts show the UTR too.
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=payouts");
+  await visit(adminPage, "/admin/payouts");
   await expect(adminPage.getByText(`UTR: ${sent.utr}`)).toBeVisible();
   await adminPage.close();
   await admin.close();

@@ -63,7 +63,7 @@ test("the public page is findable, shareable and filterable, and its poster prin
       },
     });
     expect(sent.status()).toBe(200);
-    await post(admin.request, "/admin/dashboard", {
+    await post(admin.request, "/admin/reviews", {
       intent: "approve-review",
       reviewId: await pendingReviewId(admin.request, name),
       proofChecked: "on",

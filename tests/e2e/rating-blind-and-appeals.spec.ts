@@ -109,16 +109,16 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   await expect(reader.locator("main")).toContainText(en.decisionTimes.ratingBlind);
 
   // Alone, the admin's card has no rating, and neither has the page's data.
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
   await expect(card.getByText(/Rating: \d of 5/)).toHaveCount(0);
   expect(await adminPage.content()).not.toContain("5 of 5");
-  const data = await (await admin.request.get("/admin/dashboard.data")).text();
+  const data = await (await admin.request.get("/admin/reviews.data")).text();
   expect(data).toContain(reviewId);
   expect(data).not.toMatch(/"rating"/);
   await shoot(adminPage, "queue-show-rating");
-  await shootInHindi(adminPage, "queue-show-rating", "/admin/dashboard");
+  await shootInHindi(adminPage, "queue-show-rating", "/admin/reviews");
 
   // 'Show rating' answers it, and the access log says who saw which review's rating, and when.
   const shownCard = await pageToQueueCard(adminPage, queueCard(adminPage, name));
@@ -128,16 +128,16 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   const row = adminPage.getByTestId("access-view").first();
   await expect(row).toContainText(en.accessLog.kindRating);
   await expect(row).toContainText(`review …${reviewId.slice(-6)}`);
-  await expect(row).toContainText("/admin/dashboard");
+  await expect(row).toContainText("/admin/reviews");
 
   // Approved alone (both checks), then removed after a complaint, by the admin.
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId,
     proofChecked: "on",
     textChecked: "on",
   });
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reports", {
     intent: "remove-review",
     reviewId,
     ground: "personal_data",
@@ -185,15 +185,15 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
   await shootInHindi(reviewerPage, "my-reviews-appeal-waiting", "/user/dashboard");
 
   // The admin removed it: the Appeals tab says who can decide, and a decision is refused.
-  await visit(adminPage, "/admin/dashboard?tab=appeals");
+  await visit(adminPage, "/admin/appeals");
   const appeal = adminPage.getByTestId("removal-appeal").filter({ hasText: name });
   await expect(adminPage.locator("main")).toContainText(en.removalAppeals.staffIntro);
   await expect(appeal).toContainText(en.removalAppeals.aloneNote);
   await expect(appeal.getByRole("button", { name: "Publish again" })).toHaveCount(0);
   await shoot(adminPage, "admin-appeals-alone");
-  await shootInHindi(adminPage, "admin-appeals-alone", "/admin/dashboard?tab=appeals");
+  await shootInHindi(adminPage, "admin-appeals-alone", "/admin/appeals");
   const appealId = (await appeal.getAttribute("data-appeal-id")) ?? "";
-  const refused = await admin.request.post("/admin/dashboard", {
+  const refused = await admin.request.post("/admin/appeals", {
     form: {
       intent: "decide-removal-appeal",
       appealId,
@@ -210,7 +210,7 @@ test("the lone admin's queue shows no rating before the check, and 'Show rating'
 async function moderatorJoins(browser: Browser) {
   const { admin, adminPage } = await adminOn(browser);
   const digits = uniquePhone();
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   await adminPage.getByLabel("Moderator's mobile number").fill(digits);
   await adminPage.getByRole("button", { name: "Invite" }).click();
   await expect(toastOn(adminPage)).toContainText("Moderator invited");

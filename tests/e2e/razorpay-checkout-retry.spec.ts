@@ -152,7 +152,7 @@ test("a payment without an order leaves the webhook healthy; the admin sees ever
   expect(await deliver(unreadable)).toEqual({ status: 200, body: '{"outcome":"malformed"}' });
 
   const { admin, adminPage } = await adminOn(browser);
-  await visit(adminPage, "/admin/dashboard?tab=team");
+  await visit(adminPage, "/admin/team");
   await adminPage.getByRole("link", { name: "Inbound webhooks" }).click();
   await expect(
     adminPage.getByRole("heading", { name: "Inbound webhooks", level: 1 }),

@@ -132,7 +132,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   // The gateway fails the first refund asked; the second goes through.
   own.fake.refundPlan.push("failed");
   const { admin, adminPage } = await adminOn(browser);
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -147,7 +147,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: name });
   await expect(async () => {
-    await visit(adminPage, "/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/campaigns");
     await expect(row).toContainText("Failed", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(row).toContainText("Campaign rejected");
@@ -162,7 +162,7 @@ test("the admin rejects a paid campaign: its refund reaches the gateway; one tha
   await row.getByRole("button", { name: `Retry now: ${name}, ${priceShown(5)}` }).click();
   await expect(toastOn(adminPage)).toContainText("Refund asked again");
   await expect(async () => {
-    await visit(adminPage, "/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/campaigns");
     await expect(campaignRow.locator("[data-payment-state]")).toHaveText("Refunded", {
       timeout: 1000,
     });
@@ -189,7 +189,7 @@ test("the owner adds 5 reviews through Checkout: a closed Checkout keeps the cou
   await page.getByRole("button", { name: "Pay with Razorpay/Stripe" }).click();
   await expect(toastOn(page)).toContainText("Campaign Submitted!");
   const { admin, adminPage } = await adminOn(browser);
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")

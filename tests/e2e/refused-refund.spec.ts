@@ -60,7 +60,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   // The campaign's payment is more than six months old at the gateway: its refund is refused.
   ageFakePayment(own.fake, first.id, 200);
   const { admin, adminPage } = await adminOn(browser);
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await adminPage
     .getByRole("region", { name: "Pending Approval" })
     .getByRole("listitem")
@@ -75,7 +75,7 @@ test("a refund the gateway refuses is paid by hand and recorded; a second paymen
   const attention = adminPage.getByRole("region", { name: "Refunds needing attention" });
   const row = attention.getByRole("listitem").filter({ hasText: "Campaign rejected" });
   await expect(async () => {
-    await visit(adminPage, "/admin/dashboard?tab=campaigns");
+    await visit(adminPage, "/admin/campaigns");
     await expect(row).toContainText("Refused by the gateway", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText("more than 6 months old");

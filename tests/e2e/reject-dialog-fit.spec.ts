@@ -44,7 +44,7 @@ test("the Reject dialog's buttons stay in a 1280×800 window with every category
   });
   await submitReview(page.request, campaignId, 4, await distinctReview());
 
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await card.getByRole("button", { name: "Reject" }).click();
   const reject = adminPage.getByRole("dialog", { name: "Reject this review?" });

@@ -76,7 +76,7 @@ test("a copied text and a reused proof are flagged to the admin, and to no one e
     proof: { name: "bill.jpg", mimeType: "image/jpeg", buffer: bill },
   });
   const admin = await (await adminContext(browser)).newPage();
-  await visit(admin, "/admin/dashboard");
+  await visit(admin, "/admin/reviews");
   const first = await queueItem(admin, "Saturday evening with family");
   await expect(first.getByRole("group", { name: "Looks like another review" })).toHaveCount(0);
   await first.getByLabel("Proof shows a visit to this business").check();

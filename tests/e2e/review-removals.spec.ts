@@ -24,7 +24,7 @@ test("a reader reports a review, the admin removes it with a ground, the public 
   const reviewerPage = await reviewerContext.newPage();
   await newReviewer(reviewerPage);
   await submitReview(reviewerContext.request, campaignId, 3);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "approve-review",
     reviewId: await pendingReviewId(admin.request, name),
     proofChecked: "on",
@@ -49,7 +49,7 @@ test("a reader reports a review, the admin removes it with a ground, the public 
 
   // The admin sees it in the Reports tab and removes the review with a ground and a note.
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=reports");
+  await visit(adminPage, "/admin/reports");
   const card = adminPage.getByTestId("complained-review").filter({ hasText: name });
   await expect(card).toContainText("Reports: 1 · Disputes: 0");
   await expect(card).toContainText("Shares someone's personal data");

@@ -43,7 +43,7 @@ test("a rejected reviewer sees the reason, revises once, and the admin sees the 
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await expect(item.getByText("Revised after rejection")).toHaveCount(0);
   await item.getByRole("button", { name: "Reject" }).click();

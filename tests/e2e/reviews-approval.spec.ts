@@ -80,7 +80,7 @@ test("a 2-star review goes from a reviewer in Indore through double-checked appr
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   // The rating is not on the card (decision 091); 'Show rating' answers it, logged.
   await expect(item.getByText("Rating: 2 of 5")).toHaveCount(0);
@@ -155,7 +155,7 @@ test("a rejected review shows its reason, the admin reads a long review whole on
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const proofHref =
     (await item.getByRole("link", { name: "View Proof" }).getAttribute("href")) ?? "";

@@ -48,7 +48,7 @@ test("a reviewer on the business's own device is pointed out to the admin, the q
 
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const queue = adminPage.getByRole("list", { name: "Review Queue" });
   const item = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   const signals = item.getByRole("group", { name: "Risk signals" });

@@ -21,7 +21,7 @@ async function adminLogIn(who: ReturnType<typeof client>, dataDir: string, digit
   expect((await post(who, "/admin/login", { intent: "send", phone: digits })).status).toBe(200);
   const code = lastCode(dataDir, `+91${digits}`);
   const verified = await post(who, "/admin/login", { intent: "verify", phone: digits, code });
-  expect(verified.location).toMatch(/^\/(admin\/dashboard|update-profile)$/);
+  expect(verified.location).toMatch(/^\/(admin\/reviews|update-profile)$/);
 }
 
 test("a new ADMIN_PHONE takes the admin role from the old number at the next start, and ends its sessions", async () => {
@@ -43,20 +43,20 @@ test("a new ADMIN_PHONE takes the admin role from the old number at the next sta
       password: old.password,
       confirmPassword: old.password,
     });
-    expect(saved.location).toBe("/admin/dashboard");
-    expect((await get(oldAdmin, "/admin/dashboard")).status).toBe(200);
+    expect(saved.location).toBe("/admin/reviews");
+    expect((await get(oldAdmin, "/admin/reviews")).status).toBe(200);
     await first.stop();
 
     const second = await start({ DATA_DIR: dataDir, ADMIN_PHONE: "+919812345678" });
     oldAdmin.base = second.base;
     // The old admin's browser is signed out...
-    expect((await get(oldAdmin, "/admin/dashboard")).location).toMatch(/^\/login/);
+    expect((await get(oldAdmin, "/admin/reviews")).location).toMatch(/^\/login/);
     // ...and its password now opens an ordinary reviewer's account, never the admin's pages.
     const again = client(second.base);
     const login = await post(again, "/login", { phone: old.digits, password: old.password });
     expect(login.location).toBe("/user/dashboard");
-    expect((await get(again, "/admin/dashboard")).location).toBe("/user/dashboard");
-    const approve = await post(again, "/admin/dashboard", {
+    expect((await get(again, "/admin/reviews")).location).toBe("/user/dashboard");
+    const approve = await post(again, "/admin/campaigns", {
       intent: "approve-campaign",
       campaignId: "00000000-0000-4000-8000-000000000000",
     });

@@ -119,7 +119,7 @@ test("every dashboard's header is one row of 44 px targets and the admin tabs ke
 
     const adminPhone = await adminContext(browser, { ...phone, locale: `${language}-IN` });
     const adminPage = await adminPhone.newPage();
-    await checkScreen(adminPage, "/admin/dashboard");
+    await checkScreen(adminPage, "/admin/reviews");
     const names = adminPage.locator("nav li a > span.whitespace-nowrap");
     // Review Queue, Campaigns, Payouts, Appeals, Complaints, Reports, Team (the bar wraps; no name breaks).
     await expect(names).toHaveCount(7);

@@ -52,7 +52,7 @@ test("a complaint filed in Hindi: its SMS in Hindi, and the officer's words on /
   // The admin answers in English words on the Complaints tab.
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=complaints");
+  await visit(adminPage, "/admin/complaints");
   const card = adminPage
     .getByTestId("complaint-card")
     .filter({ has: adminPage.getByRole("heading", { name: ticket }) });
@@ -136,7 +136,7 @@ test("a suspension's reason and the rejection it writes onto a pending review re
   await submitReview(page.request, campaignId, 4);
   await setLanguage(page.request, "hi");
   const reviewId = await pendingReviewId(admin.request, name);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reviews", {
     intent: "suspend-account",
     subject: "reviewId",
     subjectId: reviewId,
@@ -160,7 +160,7 @@ test("a suspension's reason and the rejection it writes onto a pending review re
   await expect(page.getByText(appeal)).toBeVisible();
 
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=appeals");
+  await visit(adminPage, "/admin/appeals");
   const appealCard = adminPage.getByRole("listitem").filter({ hasText: appeal });
   await appealCard.getByLabel("Reply (the person reads it)").fill(reply);
   await appealCard.getByRole("button", { name: "Lift suspension" }).click();

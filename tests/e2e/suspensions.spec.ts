@@ -40,7 +40,7 @@ test("the admin suspends a reviewer with a pending review; the reviewer appeals 
 
   // The admin suspends the reviewer from the review's own card.
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard");
+  await visit(adminPage, "/admin/reviews");
   const card = await pageToQueueCard(adminPage, queueCard(adminPage, name));
   await card.getByRole("button", { name: /^Suspend reviewer/ }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Suspend this account" });
@@ -73,7 +73,7 @@ test("the admin suspends a reviewer with a pending review; the reviewer appeals 
   await expect(page.getByRole("button", { name: "Send appeal" })).toHaveCount(0);
 
   // The appeal reaches the admin's own queue, with the suspension's reason and the person.
-  await visit(adminPage, "/admin/dashboard?tab=appeals");
+  await visit(adminPage, "/admin/appeals");
   const appealCard = adminPage.getByRole("listitem").filter({ hasText: appeal });
   await expect(appealCard.getByText(reason)).toBeVisible();
   await expect(

@@ -89,7 +89,7 @@ test("a business gives its GSTIN, pays, downloads its tax invoice; after a rejec
       .getAttribute("href")) ?? ""
   ).replace("/campaign/", "");
   const admin = await adminContext(browser);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/campaigns", {
     intent: "reject-campaign",
     campaignId,
     version: "1",

@@ -112,7 +112,7 @@ async function seed(browser: Browser, admin: APIRequestContext) {
     if (step.decide === "pending") continue;
     const reviewId = await pendingReviewId(admin, name);
     if (step.decide === "approve") {
-      await post(admin, "/admin/dashboard", {
+      await post(admin, "/admin/reviews", {
         intent: "approve-review",
         reviewId,
         proofChecked: "on",
@@ -121,7 +121,7 @@ async function seed(browser: Browser, admin: APIRequestContext) {
       add(tally.published, step.rating);
       if (step.rating === 1) removedReviewId = reviewId;
     } else {
-      await post(admin, "/admin/dashboard", {
+      await post(admin, "/admin/reviews", {
         intent: "reject-review",
         reviewId,
         category: step.decide,
@@ -151,7 +151,7 @@ test("the report for the current month matches the data, its CSV has the same fi
   await page.getByLabel(en.complaints.reportGround.personal_data).check();
   await page.getByRole("button", { name: en.complaints.sendReport }).click();
   await expect(page.getByText(en.complaints.sentTitle)).toBeVisible();
-  const refused = await business.request.post("/admin/dashboard", {
+  const refused = await business.request.post("/admin/reports", {
     form: {
       intent: "remove-review",
       reviewId: removedReviewId,
@@ -161,7 +161,7 @@ test("the report for the current month matches the data, its CSV has the same fi
     maxRedirects: 0,
   });
   expect(refused.status()).toBeGreaterThanOrEqual(300);
-  await post(admin.request, "/admin/dashboard", {
+  await post(admin.request, "/admin/reports", {
     intent: "remove-review",
     reviewId: removedReviewId,
     ground: "personal_data",

@@ -47,7 +47,7 @@ export const promises: readonly PromiseEntry[] = [
     key: "grievance.filedTextNoSms",
     promise:
       "When the number's daily complaint-SMS limit or the hourly SMS budget skipped the ticket's SMS, the page shows the ticket and says no SMS was sent (decision 103).",
-    keptBy: [complaintSms, "app/routes/grievance/send-now.server.ts#sendComplaintSmsNow"],
+    keptBy: [complaintSms, "app/routes/_complaints/send-now.server.ts#sendComplaintSmsNow"],
     provedBy: ["tests/integration/grievances/complaint-sms-limits.test.ts"],
   },
   {
@@ -80,7 +80,12 @@ export const promises: readonly PromiseEntry[] = [
     key: "grievance.impersonationNote",
     promise:
       "Impersonation, morphed, nude or intimate images of the complainant are removed or blocked within 24 hours of the complaint (IT Rules 3(2)(b)); someone else may complain for them.",
-    keptBy: [`${clocks}#ACT_WITHIN_MS`, file, queue, "app/routes/grievance/clock-texts.server.ts"],
+    keptBy: [
+      `${clocks}#ACT_WITHIN_MS`,
+      file,
+      queue,
+      "app/routes/_complaints/clock-texts.server.ts",
+    ],
     provedBy: [clockTest],
   },
   {

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { cn } from "./cn";
 
 /**
- * A page's sections as links (`?tab=…`): each section is read by the loader when it is shown, so
- * switching is a navigation, and a link says so to every reader, with or without script. (Radix
- * Tabs cost the page 6 KB of gzip JavaScript for the same row; decision 015.)
+ * A page's sections as links (each its own route, e.g. `/admin/payouts`): each section is read
+ * by its loader when it is shown, so switching is a navigation, and a link says so to every
+ * reader, with or without script. (Radix Tabs cost the page 6 KB of gzip JavaScript for the same
+ * row; decision 015.)
  */
 export function TabLinks({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,11 +18,11 @@ export function TabLinks({ label, children }: { label: string; children: ReactNo
 
 /** One section's link; the shown one is the current page. */
 export function TabLink({
-  search,
+  to,
   active,
   children,
 }: {
-  search: string;
+  to: string;
   active: boolean;
   children: ReactNode;
 }) {
@@ -29,7 +30,7 @@ export function TabLink({
     // Each tab as wide as its name needs, the rest shared, so no name breaks onto two lines.
     <li className="flex min-w-11 flex-auto">
       <Link
-        to={{ search }}
+        to={to}
         replace
         preventScrollReset
         aria-current={active ? "page" : undefined}

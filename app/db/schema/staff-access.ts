@@ -27,7 +27,7 @@ export const staffAccessViews = pgTable(
     recordId: uuid("record_id"),
     /** What was seen, masked ('98xxxxxx10'), so the log itself never repeats the value. */
     masked: text("masked"),
-    /** The screen it was seen from, e.g. '/moderator/dashboard' or '/admin/dashboard?tab=team'. */
+    /** The screen it was seen from, e.g. '/moderator/dashboard' or '/admin/team'. */
     screen: text("screen").notNull(),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },

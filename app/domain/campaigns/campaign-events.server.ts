@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { type CampaignStatus, campaigns } from "~/db/schema";
+import { publishEvents } from "~/events/bus.server";
 import type { LiveEvent, LiveTopic } from "~/events/live-events";
 import { openSlotsToday } from "./daily-schedule";
 
@@ -9,6 +10,20 @@ import { openSlotsToday } from "./daily-schedule";
  * withdrawn), or none (approved: pending and approved both hold their slot).
  */
 export type SlotChange = { taken: 1 | 0 | -1; reopened?: boolean };
+
+type ReviewChange = {
+  campaignId: string;
+  authorId: string;
+  authorTopics: LiveTopic[];
+  queueChanged: boolean;
+  slots: SlotChange;
+  now: Date;
+};
+
+/** Publishes a review change's events (reviewChangeEvents), sent when the transaction commits. */
+export async function publishReviewChange(tx: Transaction, input: ReviewChange): Promise<void> {
+  await publishEvents(tx, await reviewChangeEvents(tx, input));
+}
 
 /**
  * The live events of a change to one campaign's reviews, read after the change inside its
@@ -19,14 +34,7 @@ export type SlotChange = { taken: 1 | 0 | -1; reopened?: boolean };
  */
 export async function reviewChangeEvents(
   tx: Transaction,
-  input: {
-    campaignId: string;
-    authorId: string;
-    authorTopics: LiveTopic[];
-    queueChanged: boolean;
-    slots: SlotChange;
-    now: Date;
-  },
+  input: ReviewChange,
 ): Promise<LiveEvent[]> {
   const [campaign] = await tx
     .select({

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { type InboundWebhookProvider, inboundWebhooks } from "~/db/schema";
 import {
-  completeUpiValidation,
-  type UpiValidationEventOutcome,
-} from "~/domain/money/payouts/complete-upi-validation.server";
+  type PaymentWebhookSource,
+  paymentWebhookSources,
+} from "~/domain/money/payments/payment-providers.server";
+import {
+  type PayoutWebhookSource,
+  payoutWebhookSources,
+} from "~/domain/money/payouts/provider/payout-providers.server";
 import {
   type PayoutEventOutcome,
   receivePayoutEvent,
@@ -24,7 +28,7 @@ import { isUuid } from "~/domain/shared/uuid";
 type Done = "processed" | "ignored";
 type Mapped = Done | "duplicate" | { failed: string };
 
-/** Every answer of the Razorpay payment handler, and what it makes of the stored event. */
+/** Every answer of the payment events' handler, and what it makes of the stored event. */
 const gatewayStates: Record<GatewayEventOutcome, Mapped> = {
   duplicate: "duplicate",
   ignored: "ignored",
@@ -43,7 +47,10 @@ const gatewayStates: Record<GatewayEventOutcome, Mapped> = {
   unknown_refund: "ignored",
 };
 
-/** Every answer of the RazorpayX payout handler (decision 066, 085). */
+/**
+ * Every answer of the payout events' handler (decisions 066, 085), a UPI check's answer among
+ * them (decision 086: `completed`, or `unchanged` when no check was waiting).
+ */
 const payoutStates: Record<PayoutEventOutcome, Mapped> = {
   duplicate: "duplicate",
   ignored: "ignored",
@@ -51,14 +58,47 @@ const payoutStates: Record<PayoutEventOutcome, Mapped> = {
   unchanged: "processed",
   unknown_payout: "ignored",
   malformed: { failed: "The event is not in the shape the documentation gives." },
+  completed: "processed",
 };
 
-/** Every answer of the fund account validation handler (decision 086); idempotent, no claim. */
-const validationStates: Record<Exclude<UpiValidationEventOutcome, "not_a_validation">, Mapped> = {
-  completed: "processed",
-  unchanged: "processed",
-  malformed: { failed: "The event is not in the shape the documentation gives." },
-};
+/** A handler of one kind of webhook: it reads the body by the stored provider's folder. */
+type Receive<Outcome extends string> = (
+  db: Database,
+  input: {
+    gateway: string;
+    eventId: string;
+    body: unknown;
+    now: Date;
+    record: (tx: Transaction, outcome: Outcome) => Promise<void>;
+  },
+) => Promise<Outcome>;
+
+type Stored = { provider: InboundWebhookProvider; eventId: string; id: string; body: unknown };
+type Handle = (db: Database, input: Stored & { now: Date }) => Promise<InboundWebhookAnswer>;
+
+/**
+ * Whose webhook it is decides its handler (decision 125): a payment provider's (its line in
+ * money/payments' registry names the source its webhooks are stored under) settles orders; a
+ * payout provider's (money/payouts' registry) moves payouts and completes UPI checks. This job
+ * compares no provider's name.
+ */
+const handlers = new Map<string, Handle>([
+  ...paymentWebhookSources.map((source): [string, Handle] => [
+    source,
+    (db, input) => handleWith(db, input, receiveGatewayEvent, gatewayStates),
+  ]),
+  ...payoutWebhookSources.map((source): [string, Handle] => [
+    source,
+    (db, input) => handleWith(db, input, receivePayoutEvent, payoutStates),
+  ]),
+]);
+
+/** Every stored provider is a line's source: an enum value no line declares does not compile. */
+function handlerOf(source: PaymentWebhookSource | PayoutWebhookSource): Handle {
+  const handle = handlers.get(source);
+  if (!handle) throw new Error(`No provider's webhooks are stored as ${source}.`);
+  return handle;
+}
 
 function resultOf(outcome: string, mapped: Mapped): WebhookResult {
   if (mapped === "duplicate") return { state: "duplicate" };
@@ -73,8 +113,9 @@ export type InboundWebhookAnswer =
 
 /**
  * A verified webhook, end to end (decision 087): stored with its raw body first, then handled
- * by its provider's handler, then marked processed, ignored or failed — for Razorpay payments
- * and RazorpayX payouts inside the transaction that acts on it. A delivery of an event already
+ * by its kind's handler (a payment provider's or a payout provider's, as the registries say,
+ * decision 125), then marked processed, ignored or failed — for payments and payouts inside the
+ * transaction that acts on it. A delivery of an event already
  * done is not handled again; the handlers' own claim (gateway_events) keeps a racing second
  * delivery harmless.
  */
@@ -131,59 +172,11 @@ export async function replayInboundWebhook(
 
 async function runHandler(
   db: Database,
-  input: {
-    provider: InboundWebhookProvider;
-    eventId: string;
-    id: string;
-    body: unknown;
-    now: Date;
-  },
+  input: Stored & { now: Date },
 ): Promise<InboundWebhookAnswer> {
   const { id, now } = input;
   try {
-    if (input.provider === "razorpay") {
-      let written = false;
-      const outcome = await receiveGatewayEvent(db, {
-        gateway: input.provider,
-        eventId: input.eventId,
-        body: input.body,
-        now,
-        record: async (tx, answer) => {
-          written = true;
-          await finishInboundWebhook(tx, {
-            id,
-            result: resultOf(answer, gatewayStates[answer]),
-            now,
-          });
-        },
-      });
-      const result = resultOf(outcome, gatewayStates[outcome]);
-      // Answered before its transaction (a body not in the documented shape).
-      if (!written) await finishInboundWebhook(db, { id, result, now });
-      return { ok: true, id, outcome, result };
-    }
-    // A validation's handler (decision 086) takes no hook: its state is written just after.
-    const validation = await completeUpiValidation(db, input.body, now);
-    if (validation !== "not_a_validation") {
-      const result = resultOf(validation, validationStates[validation]);
-      await finishInboundWebhook(db, { id, result, now });
-      return { ok: true, id, outcome: validation, result };
-    }
-    let written = false;
-    const outcome = await receivePayoutEvent(db, {
-      gateway: input.provider,
-      eventId: input.eventId,
-      body: input.body,
-      now,
-      // A payout event's state commits with the payout's (decision 085's handler).
-      record: async (tx, answer) => {
-        written = true;
-        await finishInboundWebhook(tx, { id, result: resultOf(answer, payoutStates[answer]), now });
-      },
-    });
-    const result = resultOf(outcome, payoutStates[outcome]);
-    if (!written) await finishInboundWebhook(db, { id, result, now });
-    return { ok: true, id, outcome, result };
+    return await handlerOf(input.provider)(db, input);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await finishInboundWebhook(db, {
@@ -193,6 +186,34 @@ async function runHandler(
     });
     return { ok: false, id, error: message };
   }
+}
+
+/** One stored webhook through one kind's handler, then what became of it written. */
+async function handleWith<Outcome extends string>(
+  db: Database,
+  input: Stored & { now: Date },
+  receive: Receive<Outcome>,
+  states: Record<Outcome, Mapped>,
+): Promise<InboundWebhookAnswer> {
+  const { id, now } = input;
+  let written = false;
+  const outcome = await receive(db, {
+    gateway: input.provider,
+    eventId: input.eventId,
+    body: input.body,
+    now,
+    // Where the handler takes a transaction (a payment, a payout), the stored webhook's state
+    // commits with what the event changed.
+    record: async (tx, answer) => {
+      written = true;
+      await finishInboundWebhook(tx, { id, result: resultOf(answer, states[answer]), now });
+    },
+  });
+  const result = resultOf(outcome, states[outcome]);
+  // Answered before any transaction (a body not in the documented shape), or by a handler that
+  // takes none (a UPI check's answer): written just after.
+  if (!written) await finishInboundWebhook(db, { id, result, now });
+  return { ok: true, id, outcome, result };
 }
 
 function parseBody(rawBody: string): unknown {

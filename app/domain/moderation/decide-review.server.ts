@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaigns, reviews } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { completeCampaignIfReached } from "~/domain/campaigns/complete-campaign-if-reached.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
@@ -11,7 +11,6 @@ import type { Review } from "~/domain/reviews/submit-review.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { rescorePendingReviewsOf } from "~/domain/trust/review-risk.server";
-import { publishEvents } from "~/events/bus.server";
 import {
   type RejectionReasonRefusal,
   readRejectionReason,
@@ -155,17 +154,14 @@ export async function approveReview(
       createdAt: now,
     });
     await rescorePendingReviewsOf(tx, { userId: review.userId });
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: review.campaignId,
-        authorId: review.userId,
-        authorTopics: ["my-reviews", "wallet"],
-        queueChanged: true,
-        slots: { taken: 0 },
-        now,
-      }),
-    );
+    await publishReviewChange(tx, {
+      campaignId: review.campaignId,
+      authorId: review.userId,
+      authorTopics: ["my-reviews", "wallet"],
+      queueChanged: true,
+      slots: { taken: 0 },
+      now,
+    });
     return { ok: true, review };
   });
 }
@@ -262,17 +258,14 @@ export async function rejectReview(
       createdAt: now,
     });
     await rescorePendingReviewsOf(tx, { userId: review.userId });
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: review.campaignId,
-        authorId: review.userId,
-        authorTopics: ["my-reviews"],
-        queueChanged: true,
-        slots: { taken: -1 },
-        now,
-      }),
-    );
+    await publishReviewChange(tx, {
+      campaignId: review.campaignId,
+      authorId: review.userId,
+      authorTopics: ["my-reviews"],
+      queueChanged: true,
+      slots: { taken: -1 },
+      now,
+    });
     return { ok: true };
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
@@ -10,7 +10,6 @@ import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
 import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
-import { publishEvents } from "~/events/bus.server";
 import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
   type ReviewContentFailure,
@@ -208,17 +207,14 @@ export async function reviseReview(
       // The earlier text's and proof's flags described what is gone; screening finds today's.
       await tx.delete(reviewFlags).where(eq(reviewFlags.reviewId, review.id));
       await screenReview(tx, review);
-      await publishEvents(
-        tx,
-        await reviewChangeEvents(tx, {
-          campaignId: review.campaignId,
-          authorId: review.userId,
-          authorTopics: ["my-reviews"],
-          queueChanged: true,
-          slots: { taken: 1 },
-          now,
-        }),
-      );
+      await publishReviewChange(tx, {
+        campaignId: review.campaignId,
+        authorId: review.userId,
+        authorTopics: ["my-reviews"],
+        queueChanged: true,
+        slots: { taken: 1 },
+        now,
+      });
       return { ok: true, review };
     });
     return result;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviews } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
@@ -12,7 +12,6 @@ import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
 import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
-import { publishEvents } from "~/events/bus.server";
 import type { ProofStorage } from "~/storage/storage.server";
 import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
@@ -148,18 +147,15 @@ export async function submitReview(
       if (!review) return { ok: false, reason: "already_reviewed" };
       await recordConsents(tx, { profileId: input.userId, purposes: ["review_proof"], now });
       await screenReview(tx, review);
-      await publishEvents(
-        tx,
-        await reviewChangeEvents(tx, {
-          campaignId: review.campaignId,
-          authorId: review.userId,
-          // The author's other tabs and phones show the new review, and lose the campaign.
-          authorTopics: ["my-reviews", "available-campaigns"],
-          queueChanged: true,
-          slots: { taken: 1 },
-          now,
-        }),
-      );
+      await publishReviewChange(tx, {
+        campaignId: review.campaignId,
+        authorId: review.userId,
+        // The author's other tabs and phones show the new review, and lose the campaign.
+        authorTopics: ["my-reviews", "available-campaigns"],
+        queueChanged: true,
+        slots: { taken: 1 },
+        now,
+      });
       return { ok: true, review };
     });
     return result;

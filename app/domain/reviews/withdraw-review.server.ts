@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
-import { publishEvents } from "~/events/bus.server";
 import { leaveProgress } from "./leave-progress.server";
 
 export type WithdrawReviewResult =
@@ -42,17 +41,14 @@ export async function withdrawReview(
     }
     await tx.update(reviews).set({ status: "withdrawn" }).where(eq(reviews.id, input.reviewId));
     const reopened = current.status === "approved" && (await leaveProgress(tx, current.campaignId));
-    await publishEvents(
-      tx,
-      await reviewChangeEvents(tx, {
-        campaignId: current.campaignId,
-        authorId: input.userId,
-        authorTopics: ["my-reviews"],
-        queueChanged: current.status === "pending",
-        slots: { taken: -1, reopened },
-        now: new Date(),
-      }),
-    );
+    await publishReviewChange(tx, {
+      campaignId: current.campaignId,
+      authorId: input.userId,
+      authorTopics: ["my-reviews"],
+      queueChanged: current.status === "pending",
+      slots: { taken: -1, reopened },
+      now: new Date(),
+    });
     return { ok: true };
   });
 }

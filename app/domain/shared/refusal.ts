@@ -5,7 +5,8 @@
  */
 export type Refusal<Field extends string = never> = {
   /**
-   * 400 the input is wrong, 401 the credentials are not right (a wrong password at sign-in),
+   * 400 the input is wrong, 401 the credentials are not right (a wrong password at sign-in;
+   * answered with WWW-Authenticate, decision 123),
    * 402 the payment failed, 403 not this person's to do, 404 nothing there, 409 a state that
    * changed (or that the request did not expect), 429 a limit reached (with retryAfterSeconds),
    * 503 a service we depend on failed (an SMS not sent).

@@ -13,6 +13,7 @@ import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
@@ -59,6 +60,9 @@ const intents: IntentHandlers<AccountIntent, AccountIntentArgs, Response | objec
   nominee: nomineeIntent,
   "nominee-remove": removeNomineeIntent,
 };
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireProfile(context);

@@ -61,7 +61,7 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
       <title>{t("accessLog.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-4xl space-y-5 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("accessLog.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("accessLog.title")}</h1>

@@ -15,6 +15,7 @@ import { isUuid } from "~/domain/shared/uuid";
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -43,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: smsOrigin(services.config),
   });
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Three steps, each its own intent: record (or change) a draft, which tells nobody; notify, which
@@ -158,7 +162,7 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
       <title>{t("breachAdmin.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("breachAdmin.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("breachAdmin.title")}</h1>

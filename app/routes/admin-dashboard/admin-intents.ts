@@ -8,7 +8,7 @@ import type {
 export type { ActionResult };
 
 /**
- * The admin dashboard's forms, each naming its intent; route.tsx has one handler for each.
+ * The admin's forms, each naming its intent; each tab's route answers its own (adminTabIntents).
  * A type alone: a form writes `"approve-review" satisfies AdminIntent`, so no script is sent for it.
  */
 export type AdminIntent =

@@ -2,23 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { TabLink, TabLinks } from "~/components/ui/tabs";
 import { useTranslation } from "~/i18n/use-translation";
-
-const tabs = [
-  "reviews",
-  "campaigns",
-  "payouts",
-  "appeals",
-  "complaints",
-  "reports",
-  "team",
-] as const;
-export type Tab = (typeof tabs)[number];
-
-/** The tab a URL shows: the review queue unless ?tab names another. */
-export function tabOf(searchParams: URLSearchParams): Tab {
-  const requested = searchParams.get("tab");
-  return tabs.includes(requested as Tab) ? (requested as Tab) : "reviews";
-}
+import { type Tab, tabPath } from "./tab-paths";
 
 /** The tab bar, each tab with the count of what waits in it. */
 export function Tabs({
@@ -50,7 +34,7 @@ export function Tabs({
   return (
     <TabLinks label={t("admin.sections")}>
       {entries.map(({ tab, label, count }) => (
-        <TabLink key={tab} search={tab === "reviews" ? "" : `?tab=${tab}`} active={shown === tab}>
+        <TabLink key={tab} to={tabPath(tab)} active={shown === tab}>
           <span className="whitespace-nowrap">{label}</span>
           {count > 0 ? (
             <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{count}</span>

@@ -16,7 +16,7 @@ import { maskPhone } from "~/domain/privacy/mask";
 import { formatDateTime } from "~/domain/shared/dates";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-import { complaintClocks } from "~/routes/grievance/clock-texts.server";
+import { complaintClocks } from "~/routes/_complaints/clock-texts.server";
 
 /** The Complaints tab's words, translated here: the admin's script has no room for them. */
 function complaintTexts(language: Language) {

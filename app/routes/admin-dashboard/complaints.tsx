@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ComplaintClocks } from "~/routes/grievance/complaint-clocks";
+import { ComplaintClocks } from "~/routes/_complaints/complaint-clocks";
 import { type ActionResult, type AdminIntent, complaintKey } from "./admin-intents";
 import type { ComplaintRow, ComplaintsList } from "./complaints.server";
 import { ListSection } from "./list-section";

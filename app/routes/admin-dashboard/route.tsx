@@ -1,18 +1,17 @@
-import { type ShouldRevalidateFunctionArgs, useFetcher, useSearchParams } from "react-router";
+import { useCallback, useRef } from "react";
+import { Outlet, useFetcher, useLocation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import {
-  keepPageOnFailure,
   keepPageOnLoadFailure,
   loadFailureOf,
   useKeepLoaded,
 } from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { useFlashToast } from "~/components/use-flash-toast";
-import { useLiveSections } from "~/components/use-live-sections";
-import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
+import { useSectionRefresh } from "~/components/use-live-sections";
+import { useLiveUpdates } from "~/components/use-live-updates";
+import type { LiveTopic } from "~/events/live-events";
 import { getRequestInfo, getServices } from "~/http/context.server";
-import { dispatchIntent } from "~/http/dispatch-intent.server";
-import { readForm } from "~/http/read-form.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
@@ -23,65 +22,61 @@ import {
   reportKey,
   suspensionKey,
 } from "./admin-intents";
-import { Tabs, tabOf } from "./admin-tabs";
-import { loadAdminDashboard } from "./dashboard-page.server";
-import { adminIntents } from "./intents/admin-intent-table.server";
+import { Tabs } from "./admin-tabs";
+import { loadAdminLayout } from "./layout.server";
 import { SuspensionTextsProvider } from "./suspend-account-button";
-import { TabPanel } from "./tab-panels";
+import { layoutPath, tabOfPath } from "./tab-paths";
+import { type AdminOutlet, shouldRevalidate } from "./tab-route";
+import { requestCounts } from "./tab-route.server";
 
 export const handle: RouteHandle = { messages: ["adminDashboard"] };
 
-/** The tab the URL names, with every tab's badge (dashboard-page.server.ts). */
+/** The same on every tab: kept under one key when a reload fails (keep-page-on-failure.ts). */
+const keptAs = { key: "admin-layout" };
+
+/**
+ * `/admin`: the guard, the tab bar with its badges, and the tab's own route below
+ * (decision 124). Each tab loads and answers its forms in its own folder.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin", request);
-  const services = getServices(context);
-  const page = await loadAdminDashboard(services.db, {
+  const { db } = getServices(context);
+  const layout = await loadAdminLayout(db, {
     adminId: profile.id,
     language: getRequestInfo(context).language,
     url: new URL(request.url),
-    byProvider: services.payoutProvider !== null,
+    counts: () => requestCounts(context, db, profile.id),
   });
-  return { username: profile.username ?? "", ...page };
+  return { username: profile.username ?? "", ...layout };
 }
 
-/** A reload that fails for good keeps the page and shows a toast (keep-page-on-failure.ts). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return keepPageOnLoadFailure(request, serverLoader);
+  return keepPageOnLoadFailure(request, serverLoader, keptAs);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const profile = requireRole(context, "admin");
-  const form = await readForm(request);
-  return dispatchIntent(form, adminIntents, { form, adminId: profile.id, context }, () =>
-    answerRefusal(unexpectedRequest),
-  );
-}
+export { shouldRevalidate };
 
-/**
- * A decision refused because what it was made on changed or was decided meanwhile (409) loads
- * the page again, so the admin sees what is there now (decision 102); other refusals keep it.
- */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
-
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
-export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  useKeepLoaded(loaderData);
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useKeepLoaded(loaderData, keptAs);
   useFlashToast(loadFailureOf(loaderData));
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const tab = tabOf(searchParams);
-  // A decision sent before the page finished loading arrives as a plain form post.
-  useFlashToast(actionData?.toast);
-  const sections = useLiveSections(loaderData.live);
+  const tab = tabOfPath(useLocation().pathname);
+  // One stream of events for the whole screen: the badges refresh here, the tab hears the rest.
+  const badges = useSectionRefresh(loaderData.live, { path: layoutPath });
+  const listeners = useRef(new Set<(changed: LiveTopic[]) => void>());
+  const refreshBadges = badges.refresh;
+  const onChange = useCallback(
+    (changed: LiveTopic[]) => {
+      refreshBadges(changed);
+      for (const listener of listeners.current) listener(changed);
+    },
+    [refreshBadges],
+  );
+  useLiveUpdates(badges.topics, { onChange });
+  const listen = useCallback<AdminOutlet["listen"]>((listener) => {
+    listeners.current.add(listener);
+    return () => listeners.current.delete(listener);
+  }, []);
   // Rows share one fetcher, read here: a decided row leaves the list before it could say so.
   const decision = useFetcher<ActionResult>({ key: campaignDecisionKey });
   useFlashToast(decision.data?.toast);
@@ -91,6 +86,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useFlashToast(complaintAnswer.data?.toast);
   const reportDecision = useFetcher<ActionResult>({ key: reportKey });
   useFlashToast(reportDecision.data?.toast);
+  const counts = badges.sections;
 
   return (
     <SuspensionTextsProvider texts={loaderData.suspension}>
@@ -103,17 +99,17 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <Tabs
           shown={tab}
           counts={{
-            reviews: sections["review-queue"].count,
-            campaigns: sections["campaign-queue"].pending.count,
-            payouts: sections["payout-queue"].pending.count,
-            appeals: sections["appeal-queue"].count,
+            reviews: counts["review-queue"].count,
+            campaigns: counts["campaign-queue"].count,
+            payouts: counts["payout-queue"].count,
+            appeals: counts["appeal-queue"].count,
             complaints: loaderData.complaints.open,
           }}
           appealsLabel={loaderData.suspension.appealsTab}
           complaintsLabel={loaderData.complaints.label}
-          reports={loaderData.reports.tab}
+          reports={loaderData.reports}
         />
-        <TabPanel tab={tab} sections={sections} page={loaderData} />
+        <Outlet context={{ listen } satisfies AdminOutlet} />
       </main>
     </SuspensionTextsProvider>
   );

@@ -24,6 +24,7 @@ import {
 import { answerRefusal, type RefusalAnswer } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -51,6 +52,9 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /** Issue a warning, or withdraw one; every refusal leaves everything as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -111,7 +115,7 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
       <title>{t("businessWarning.admin.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("businessWarning.admin.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("businessWarning.admin.title")}</h1>

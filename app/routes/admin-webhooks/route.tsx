@@ -11,10 +11,12 @@ import {
   type InboundWebhookRow,
   listInboundWebhooks,
 } from "~/domain/money/webhooks/list-inbound-webhooks.server";
+import { webhookProviderNames } from "~/domain/money/webhooks/webhook-providers";
 import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { getServices } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -49,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: state ?? null,
   };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Replay: the stored body handled again, idempotently (an event already acted on changes
@@ -103,7 +108,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
       <title>{t("inboundWebhooks.metaTitle")}</title>
       <DashboardHeader showProfile={false} />
       <main id="main" className="mx-auto max-w-4xl space-y-5 px-4 py-6">
-        <Link to="/admin/dashboard?tab=team" className={buttonVariants({ variant: "link" })}>
+        <Link to="/admin/team" className={buttonVariants({ variant: "link" })}>
           {t("inboundWebhooks.back")}
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("inboundWebhooks.title")}</h1>
@@ -175,7 +180,7 @@ function EventItem({ row }: { row: EventRow }) {
       <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
           <span>
-            {row.provider === "razorpay" ? "Razorpay" : "RazorpayX"} ·{" "}
+            {webhookProviderNames[row.provider]} ·{" "}
             <span className="font-mono">{row.event || "—"}</span>
           </span>
           <Badge tone={stateTone[row.state]}>{t(`inboundWebhooks.state.${row.state}`)}</Badge>

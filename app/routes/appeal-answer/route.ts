@@ -3,6 +3,7 @@ import { dashboardPath } from "~/auth/dashboard-path";
 import { markLiftAnswerRead } from "~/domain/moderation/appeal-answer-notices.server";
 import { getServices, getSignedIn } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { signInChallenge } from "~/http/refusal-headers";
 import type { Route } from "./+types/route";
 
 /**
@@ -11,7 +12,10 @@ import type { Route } from "./+types/route";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = getSignedIn(context);
-  if (!signedIn) throw data(null, { status: 401 });
+  // A Response, not data(): a resource route's thrown data() loses its headers.
+  if (!signedIn) {
+    throw new Response(null, { status: 401, headers: { "WWW-Authenticate": signInChallenge } });
+  }
   const form = await readForm(request);
   const done = await markLiftAnswerRead(getServices(context).db, {
     profileId: signedIn.profile.id,

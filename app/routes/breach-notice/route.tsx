@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from "~/domain/shared/dates";
 import { isUuid } from "~/domain/shared/uuid";
 import { getRequestInfo, getServices, getSignedIn } from "~/http/context.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
@@ -47,6 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /** 'I have read this notice': recorded for the signed-in person's own notice, then their dashboard. */
 export async function action({ request, context }: Route.ActionArgs) {

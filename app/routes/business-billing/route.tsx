@@ -27,6 +27,7 @@ import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
@@ -60,6 +61,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     backTo: returnPath(new URL(request.url)),
   };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business", request);

@@ -26,6 +26,7 @@ import { warningsOfBusiness } from "~/domain/transparency/business-warnings.serv
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
@@ -118,6 +119,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return keepPageOnLoadFailure(request, serverLoader);
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /** Create Campaign (a form without an intent), and Checkout's answer when paying by Razorpay. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -32,6 +32,7 @@ import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { cityLabel } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
@@ -142,6 +143,9 @@ const intents = {
   "confirm-add-reviews": confirmAddReviewsIntent,
   "dispute-review": disputeReviewIntent,
 } satisfies IntentHandlers<CampaignDetailIntent, CampaignDetailIntentArgs, unknown>;
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const profile = requireRole(context, "business");

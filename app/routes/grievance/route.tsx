@@ -12,8 +12,10 @@ import { limitReached } from "~/domain/shared/refusal";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { sendComplaintSmsNow } from "~/routes/_complaints/send-now.server";
 import type { RouteHandle } from "~/routes/route-handle";
 import { RelatedPolicies } from "../related-policies";
 import type { Route } from "./+types/route";
@@ -22,7 +24,6 @@ import { complaintSchema } from "./complaint-schema";
 import { FiledTicket } from "./filed-ticket";
 import { FormAlert } from "./form-alert";
 import { OfficerCard } from "./officer-card";
-import { sendComplaintSmsNow } from "./send-now.server";
 
 export const handle: RouteHandle = { messages: ["policies", "footer", "grievance"] };
 
@@ -30,6 +31,9 @@ export const handle: RouteHandle = { messages: ["policies", "footer", "grievance
 export function loader({ context }: Route.LoaderArgs) {
   return { officer: getServices(context).config.grievanceOfficer };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * Files a complaint: checked at each field in the person's language, limited per network, and

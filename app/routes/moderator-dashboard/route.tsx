@@ -17,6 +17,7 @@ import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { useTranslation } from "~/i18n/use-translation";
 import { decideRemovalAppealAnswer } from "~/routes/_staff/removal-appeals/removal-appeal-intents.server";
 import { RemovalAppeals } from "~/routes/_staff/removal-appeals/removal-appeals";
@@ -87,6 +88,9 @@ const intents = {
   "decide-removal-appeal": ({ moderatorId, ...args }) =>
     decideRemovalAppealAnswer({ ...args, staffId: moderatorId }),
 } satisfies IntentHandlers<WorkbenchIntent, WorkbenchArgs, unknown>;
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireModerationTeam(context);

@@ -23,6 +23,7 @@ import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { dispatchIntent, type IntentHandlers } from "~/http/dispatch-intent.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
@@ -145,6 +146,9 @@ const intents = {
   "request-payout": requestPayoutIntent,
   "check-upi": checkUpiIntent,
 } satisfies IntentHandlers<ReviewerIntent, ReviewerIntentArgs, unknown>;
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const profile = requireRole(context, "user");

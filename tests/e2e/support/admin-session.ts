@@ -16,7 +16,7 @@ export function adminSessionOn(base: () => ContextOptions = () => ({})) {
       ...(session ? { storageState: session } : {}),
     });
     const adminPage = await admin.newPage();
-    if (session) await visit(adminPage, "/admin/dashboard");
+    if (session) await visit(adminPage, "/admin/reviews");
     else {
       await adminLogIn(adminPage);
       session = await admin.storageState();

@@ -293,7 +293,7 @@ export async function adminLogIn(page: Page) {
     .getByLabel("One-time password (OTP)")
     .fill(await readOtp(page, adminDigits, "admin login"));
   await page.getByRole("button", { name: "Verify & Login" }).click();
-  await expect(page).toHaveURL(/\/(admin\/dashboard|update-profile)$/);
+  await expect(page).toHaveURL(/\/(admin\/reviews|update-profile)$/);
   if (page.url().endsWith("/update-profile")) {
     // The admin signs in by OTP: the first setup asks a username only (issue 46, decision 107).
     await expect(
@@ -303,5 +303,5 @@ export async function adminLogIn(page: Page) {
     await page.getByLabel("Username").fill("admin");
     await page.getByRole("button", { name: "Save Profile" }).click();
   }
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/reviews$/);
 }

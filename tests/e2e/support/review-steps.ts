@@ -43,7 +43,7 @@ export async function campaignApprovedFor(page: Page, browser: Browser, name: st
   await payForCampaign(page, name);
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
-  await visit(adminPage, "/admin/dashboard?tab=campaigns");
+  await visit(adminPage, "/admin/campaigns");
   await (await pendingCampaignOnAdmin(adminPage, name))
     .getByRole("button", { name: "Approve" })
     .click();

@@ -57,7 +57,7 @@ export async function createApprovedCampaign(
   const mine = await (await business.get("/business/dashboard")).text();
   const campaignId = idInItem(mine, input.name, new RegExp(`/campaign/(${uuidPattern})`));
   // A campaign just paid for and never edited is at its first version (decision 102).
-  await post(admin, "/admin/dashboard", { intent: "approve-campaign", campaignId, version: "1" });
+  await post(admin, "/admin/campaigns", { intent: "approve-campaign", campaignId, version: "1" });
   return campaignId;
 }
 
@@ -114,7 +114,7 @@ export async function submitReview(
  * and link their own proofs first). Pages on while other tests' reviews fill the first pages.
  */
 export async function pendingReviewId(admin: APIRequestContext, name: string): Promise<string> {
-  let url: string | undefined = "/admin/dashboard";
+  let url: string | undefined = "/admin/reviews";
   while (url) {
     const queue: string = await (await admin.get(url)).text();
     const heading = queue.indexOf(`>${name}</h3>`);
@@ -159,7 +159,7 @@ export async function earnRewards(
       own ? await distinctReview() : undefined,
     );
     const reviewId = await pendingReviewId(admin.request, name);
-    await post(admin.request, "/admin/dashboard", {
+    await post(admin.request, "/admin/reviews", {
       intent: "approve-review",
       reviewId,
       proofChecked: "on",

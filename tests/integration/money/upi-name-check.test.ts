@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { profiles, upiChecks } from "~/db/schema";
+import { inboundWebhooks, profiles, upiChecks } from "~/db/schema";
+import { handleInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
 import {
   checkUpiHolder,
   checkUpiHolderRefusals,
   UPI_CHECKS_PER_DAY,
 } from "~/domain/money/payouts/check-upi-holder.server";
-import { completeUpiValidation } from "~/domain/money/payouts/complete-upi-validation.server";
 import type { PayoutProvider } from "~/domain/money/payouts/provider/payout-provider.server";
 import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
+import { receivePayoutEvent } from "~/domain/money/payouts/receive-payout-event.server";
 import { requestPayout } from "~/domain/money/payouts/request-payout.server";
 import { sendQueuedPayouts } from "~/domain/money/payouts/send-queued-payouts.server";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
@@ -35,6 +36,10 @@ beforeAll(async () => {
   provider = createRazorpayxProvider({ ...fake, apiBaseUrl: fake.url });
 });
 afterAll(() => fake.close());
+
+/** A RazorpayX webhook's body, read by the registry's RazorpayX line (decision 125). */
+const receive = (body: unknown, eventId = "evt_validation") =>
+  receivePayoutEvent(testDb.db, { gateway: "razorpayx", eventId, body });
 afterEach(async () => {
   fake.validationShape = "validation_results";
   fake.pendingVpas.clear();
@@ -180,8 +185,8 @@ describe("a validation still pending at the bank", () => {
     expect(await check(reviewer.id, upiId)).toEqual({ ok: false, reason: "check_pending" });
     const checkId = (await rowOf(reviewer.id, upiId))?.providerCheckId ?? "";
     const hook = fake.validationWebhook(fake.completeValidation(checkId));
-    expect(await completeUpiValidation(testDb.db, JSON.parse(hook.body))).toBe("completed");
-    expect(await completeUpiValidation(testDb.db, JSON.parse(hook.body))).toBe("unchanged");
+    expect(await receive(JSON.parse(hook.body))).toBe("completed");
+    expect(await receive(JSON.parse(hook.body))).toBe("unchanged");
     expect(await rowOf(reviewer.id, upiId)).toMatchObject({
       state: "found",
       holderName: "RAHUL SHARMA",
@@ -189,10 +194,8 @@ describe("a validation still pending at the bank", () => {
     const calls = fake.calls.length;
     expect(await check(reviewer.id, upiId, "")).toMatchObject({ ok: true, matches: true });
     expect(fake.calls.length).toBe(calls);
-    // Not a validation event: left to the payout events.
-    expect(await completeUpiValidation(testDb.db, { event: "payout.processed" })).toBe(
-      "not_a_validation",
-    );
+    // Not a validation event: left to the payout events (one naming no payout is ignored).
+    expect(await receive({ event: "payout.processed", payload: {} }, "evt_payout")).toBe("ignored");
   });
 
   it("failing for a technical reason (webhook or answer) is asked again, never cached as 'no account'", async () => {
@@ -202,7 +205,37 @@ describe("a validation still pending at the bank", () => {
     await check(reviewer.id, upiId);
     const checkId = (await rowOf(reviewer.id, upiId))?.providerCheckId ?? "";
     const hook = fake.validationWebhook(fake.completeValidation(checkId, "failed"));
-    expect(await completeUpiValidation(testDb.db, JSON.parse(hook.body))).toBe("completed");
+    // Through the inbound webhook job: its registry line says whose it is (decision 125).
+    expect(
+      await handleInboundWebhook(testDb.db, {
+        provider: "razorpayx",
+        eventId: hook.headers["x-razorpay-event-id"] ?? "",
+        rawBody: hook.body,
+        signedWith: "current",
+      }),
+    ).toMatchObject({
+      ok: true,
+      outcome: "completed",
+      result: { state: "processed", outcome: "completed" },
+    });
+    expect(
+      await testDb.db
+        .select({
+          event: inboundWebhooks.event,
+          state: inboundWebhooks.state,
+          outcome: inboundWebhooks.outcome,
+          error: inboundWebhooks.error,
+        })
+        .from(inboundWebhooks)
+        .where(eq(inboundWebhooks.eventId, hook.headers["x-razorpay-event-id"] ?? "")),
+    ).toEqual([
+      {
+        event: "fund_account.validation.failed",
+        state: "processed",
+        outcome: "completed",
+        error: null,
+      },
+    ]);
     expect((await rowOf(reviewer.id, upiId))?.state).toBe("failed");
     fake.pendingVpas.delete(upiId);
     fake.failingVpas.add(upiId);

@@ -4,7 +4,7 @@ import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { editCampaign } from "~/domain/campaigns/edit-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { campaignEditsSection } from "~/routes/admin-dashboard/campaign-edits.server";
-import { action as adminAction } from "~/routes/admin-dashboard/route";
+import { action as adminAction } from "~/routes/admin-dashboard/campaigns/route";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";
 
 /*

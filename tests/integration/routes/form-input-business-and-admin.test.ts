@@ -7,7 +7,8 @@ import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
 import { saveReviewerInfo } from "~/domain/reviews/save-reviewer-info.server";
 import { submitReview } from "~/domain/reviews/submit-review.server";
-import { action as adminAction } from "~/routes/admin-dashboard/route";
+import { action as payoutsAction } from "~/routes/admin-dashboard/payouts/route";
+import { action as reviewsAction } from "~/routes/admin-dashboard/reviews/route";
 import { action as businessAction } from "~/routes/business-dashboard/route";
 import { giveBillingDetails } from "../../support/billing-details";
 import {
@@ -136,7 +137,7 @@ describe("the admin's decisions", () => {
   it("refuses a rejection reason with a NUL, in the admin's language, and the review stays pending", async () => {
     const pending = await pendingReview();
     const answer = await post(
-      adminAction,
+      reviewsAction,
       {
         intent: "reject-review",
         reviewId: pending.id,
@@ -159,7 +160,7 @@ describe("the admin's decisions", () => {
     async (intent, field, value) => {
       const payout = await pendingPayout();
       const answer = await post(
-        adminAction,
+        payoutsAction,
         { intent, payoutId: payout.id, [field]: value },
         { as: admin },
       );
@@ -175,7 +176,7 @@ describe("the admin's decisions", () => {
     expect(lines.length).toBeGreaterThan(500);
     const pending = await pendingReview();
     const review = await post(
-      adminAction,
+      reviewsAction,
       { intent: "reject-review", reviewId: pending.id, category: "other", reason: lines },
       { as: admin },
     );
@@ -187,7 +188,7 @@ describe("the admin's decisions", () => {
     ]);
     const payout = await pendingPayout();
     const paid = await post(
-      adminAction,
+      payoutsAction,
       { intent: "reject-payout", payoutId: payout.id, reason: lines },
       { as: admin },
     );

@@ -5,7 +5,7 @@ import { refunds } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
-import { action as adminAction } from "~/routes/admin-dashboard/route";
+import { action as adminAction } from "~/routes/admin-dashboard/campaigns/route";
 import { admin, newProfile, post, setUpFormDatabase, testDb } from "../../support/form-post";
 
 /** The admin's 'Record as paid by hand' on a refund the gateway refused (decision 088). */

@@ -1,24 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimits } from "~/auth/rate-limit.server";
 import { servicesContext } from "~/http/context.server";
+import { refusalHeader, signInChallenge } from "~/http/refusal-headers";
+import { SmsDeliveryError } from "~/notifications/sms";
 import { action as accountAction } from "~/routes/account/route";
+import { action as adminLoginAction } from "~/routes/admin-login";
 import { action as changePasswordAction } from "~/routes/change-password";
 import { action as loginAction } from "~/routes/login";
+import { action as signupAction } from "~/routes/signup";
 import { contextFor, newProfile, setUpFormDatabase } from "../../support/form-post";
 
 /*
  * Decision 116: the account pages answer refusals from their tables. A wrong password at sign-in
  * is 401 in the table's words; a limit is 429 with the wait as Retry-After, in the person's
  * language; the current password's refusal stays at its field; no password is sent back.
+ * Decision 123: a 401 carries its challenge; an SMS not sent is the table's 503, number kept.
  */
 setUpFormDatabase();
 
 type Answered = {
   status: number;
   retryAfter: string | null;
+  challenge: string | null;
+  refused: string | null;
   data: {
     result: { error?: Record<string, string[] | null> | null; initialValue?: unknown };
     toast: { title: string; description?: string } | null;
+    step?: string;
   };
 };
 
@@ -30,6 +38,7 @@ async function send(
     language?: "en" | "hi";
     limits: unknown;
     sms?: unknown;
+    path?: string;
   },
 ): Promise<Answered> {
   const context = contextFor({ as: options.as ?? null, language: options.language });
@@ -39,7 +48,7 @@ async function send(
     sms: options.sms,
     config: { sessionSecret: "form-post-session-secret", adminPhone: "+919000000000" },
   } as never);
-  const request = new Request("http://localhost/form", {
+  const request = new Request(`http://localhost${options.path ?? "/form"}`, {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -51,6 +60,8 @@ async function send(
   return {
     status: answer.init?.status ?? 200,
     retryAfter: headers.get("Retry-After"),
+    challenge: headers.get("WWW-Authenticate"),
+    refused: headers.get(refusalHeader),
     data: answer.data,
   };
 }
@@ -62,6 +73,8 @@ describe("/login", () => {
     const wrong = await send(loginAction, fields, { limits });
     expect(wrong.status).toBe(401);
     expect(wrong.retryAfter).toBeNull();
+    // RFC 9110 §15.5.2: a 401 names how to sign in.
+    expect(wrong.challenge).toBe(signInChallenge);
     expect(wrong.data.toast).toMatchObject({
       title: "auth.loginFailedTitle",
       description: "auth.loginFailedText",
@@ -75,6 +88,7 @@ describe("/login", () => {
     }
     expect(last.status).toBe(429);
     expect(Number(last.retryAfter)).toBeGreaterThan(0);
+    expect(last.challenge).toBeNull();
     // Said in the person's language, already translated (the limits texts are server-only).
     expect(last.data.toast?.description).toMatch(/[\u0900-\u097F]/);
     expect(last.data.result.error?.[""]).toEqual([last.data.toast?.description]);
@@ -126,5 +140,37 @@ describe("'Delete my account'", () => {
       toast: null,
       field: { name: "code", text: "dataRights.invalidCode" },
     });
+  });
+});
+
+describe("an SMS not sent", () => {
+  const down = {
+    send: async () => {
+      throw new SmsDeliveryError("MSG91 could not be reached: TypeError");
+    },
+  };
+
+  it("is the table's 503 at sign-up and at the admin's door, the number kept, in the person's language", async () => {
+    const limits = createRateLimits({ store: "memory" });
+    const signup = await send(
+      signupAction,
+      { intent: "send", phone: "9876500123", role: "user", adult: "on" },
+      { limits, sms: down, path: "/signup", language: "hi" },
+    );
+    expect(signup).toMatchObject({ status: 503, refused: "503", challenge: null });
+    expect(signup.data).toMatchObject({
+      step: "phone",
+      toast: { title: "auth.smsFailedTitle", description: "auth.smsFailedText" },
+    });
+    expect(signup.data.result.initialValue).toMatchObject({ phone: "9876500123", adult: "on" });
+
+    const admin = await send(
+      adminLoginAction,
+      { intent: "send", phone: "9000000000" },
+      { limits, sms: down, path: "/admin/login" },
+    );
+    expect(admin).toMatchObject({ status: 503, refused: "503" });
+    expect(admin.data).toMatchObject({ step: "phone", toast: { title: "auth.smsFailedTitle" } });
+    expect(admin.data.result.initialValue).toMatchObject({ phone: "9000000000" });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns, payments } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { createSimulatedPaymentProvider } from "~/domain/money/payments/simulated/simulated-payments.server";
-import { action as adminAction } from "~/routes/admin-dashboard/route";
+import { action as adminAction } from "~/routes/admin-dashboard/campaigns/route";
 import {
   admin,
   control,

@@ -4,7 +4,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payouts, staffAccessViews } from "~/db/schema";
 import { loader as payoutQr } from "~/routes/admin-dashboard/payout-qr/route";
-import { action as adminAction, loader as adminDashboard } from "~/routes/admin-dashboard/route";
+import {
+  action as adminAction,
+  loader as payoutsTab,
+} from "~/routes/admin-dashboard/payouts/route";
 import {
   admin,
   contextFor,
@@ -43,7 +46,7 @@ const viewsOf = (payoutId: string) =>
 describe("the Payouts tab with manual payouts", () => {
   it("carries no whole UPI ID until 'Show UPI ID', which logs the view and answers it", async () => {
     const { reviewer, payout } = await pendingPayout();
-    const page = await load(adminDashboard, "/admin/dashboard?tab=payouts", { as: admin });
+    const page = await load(payoutsTab, "/admin/payouts", { as: admin });
     const data = JSON.stringify(page);
     expect(data).toContain(payout.id);
     expect(data).toContain("ki•••@okaxis");
@@ -63,7 +66,7 @@ describe("the Payouts tab with manual payouts", () => {
         staffId: admin.id,
         subjectId: reviewer.id,
         masked: "ki•••@okaxis",
-        screen: "/admin/dashboard?tab=payouts",
+        screen: "/admin/payouts",
       },
     ]);
   });

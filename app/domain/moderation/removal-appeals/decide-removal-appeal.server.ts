@@ -8,7 +8,7 @@ import {
   removalAppeals,
   reviews,
 } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { completeCampaignIfReached } from "~/domain/campaigns/complete-campaign-if-reached.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
@@ -162,15 +162,12 @@ async function reinstate(
     .set({ completedReviews: sql`${campaigns.completedReviews} + 1` })
     .where(eq(campaigns.id, input.campaignId));
   await completeCampaignIfReached(tx, { campaignId: input.campaignId });
-  await publishEvents(
-    tx,
-    await reviewChangeEvents(tx, {
-      campaignId: input.campaignId,
-      authorId: input.userId,
-      authorTopics: ["my-reviews"],
-      queueChanged: false,
-      slots: { taken: 0 },
-      now: input.now,
-    }),
-  );
+  await publishReviewChange(tx, {
+    campaignId: input.campaignId,
+    authorId: input.userId,
+    authorTopics: ["my-reviews"],
+    queueChanged: false,
+    slots: { taken: 0 },
+    now: input.now,
+  });
 }

@@ -10,13 +10,12 @@ import {
   reviewReplies,
   reviews,
 } from "~/db/schema";
-import { reviewChangeEvents } from "~/domain/campaigns/campaign-events.server";
+import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { lockCampaignOfReview } from "~/domain/campaigns/lock-campaign-of-review.server";
 import { leaveProgress } from "~/domain/reviews/leave-progress.server";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { findRole } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { publishEvents } from "~/events/bus.server";
 import {
   type ComplaintTextRefusal,
   isRemovalGround,
@@ -188,17 +187,14 @@ async function removeReview(
     ground: input.ground,
     createdAt: input.now,
   });
-  await publishEvents(
-    tx,
-    await reviewChangeEvents(tx, {
-      campaignId: input.campaignId,
-      authorId: input.userId,
-      authorTopics: ["my-reviews"],
-      queueChanged: false,
-      slots: { taken: -1, reopened },
-      now: input.now,
-    }),
-  );
+  await publishReviewChange(tx, {
+    campaignId: input.campaignId,
+    authorId: input.userId,
+    authorTopics: ["my-reviews"],
+    queueChanged: false,
+    slots: { taken: -1, reopened },
+    now: input.now,
+  });
 }
 
 /** Takes the business's reply off the public page; it stays removed (the business cannot post it again). */

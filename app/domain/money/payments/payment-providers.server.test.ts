@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createPaymentServices, readGatewayEvent } from "./payment-providers.server";
+import {
+  createPaymentServices,
+  paymentWebhookSources,
+  readGatewayEvent,
+} from "./payment-providers.server";
 
 // Decision 120: PAYMENTS names a line of the registry, and that line makes the provider.
 describe("the payment providers' registry", () => {
@@ -45,5 +49,11 @@ describe("the payment providers' registry", () => {
     expect(readGatewayEvent("razorpay", { event: "payment.captured" })).toBeNull();
     expect(readGatewayEvent("simulated", body)).toBeNull();
     expect(readGatewayEvent("toString", body)).toBeNull();
+    expect(readGatewayEvent("razorpayx", body)).toBeNull();
+  });
+
+  // Decision 125: the inbound webhook job asks the registry whose webhook it is.
+  it("knows Razorpay's webhooks, stored as razorpay, and no one else's", () => {
+    expect(paymentWebhookSources).toEqual(["razorpay"]);
   });
 });

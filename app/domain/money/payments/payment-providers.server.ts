@@ -1,4 +1,5 @@
 import type { PaymentsConfig } from "~/config/payments-config.server";
+import type { InboundWebhookProvider } from "~/db/schema";
 import type { GatewayEvent, PaymentGateway, PaymentProvider } from "./payment-gateway.server";
 import { readRazorpayEvent } from "./razorpay/razorpay-events.server";
 import { createRazorpayGateway } from "./razorpay/razorpay-gateway.server";
@@ -10,26 +11,40 @@ import { createSimulatedPaymentProvider as simulated } from "./simulated/simulat
  */
 export type PaymentServices = { payments: PaymentProvider; gateway: PaymentGateway | null };
 
+/**
+ * A provider's webhooks: the name they are stored under (inbound_webhooks.provider, a database
+ * enum), and how their bodies read.
+ */
+type Webhooks = {
+  source: InboundWebhookProvider;
+  readEvent: (body: unknown) => GatewayEvent | null;
+};
+
 type Settings<Mode extends PaymentsConfig["mode"]> = Extract<PaymentsConfig, { mode: Mode }>;
 
-/** A provider's line: how it is made from its settings, and how its webhooks' bodies read. */
+/** A provider's line: how it is made from its settings, and its webhooks (null: it sends none). */
 type PaymentProviderLine<Mode extends PaymentsConfig["mode"]> = {
   create: (settings: Settings<Mode>) => PaymentServices;
-  /** null: the provider sends no webhooks. */
-  readEvent: ((body: unknown) => GatewayEvent | null) | null;
+  webhooks: Webhooks | null;
 };
 
 /**
- * The payment providers by the name PAYMENTS takes, one line each (decision 120): each provider
- * is a folder beside this file. A mode of the configuration without its line does not compile.
+ * The payment providers by the name PAYMENTS takes, one line each (decisions 120, 125): each
+ * provider is a folder beside this file. A mode of the configuration without its line does not
+ * compile.
  */
 const paymentProviders = {
-  simulated: { create: () => ({ payments: simulated(), gateway: null }), readEvent: null },
+  simulated: { create: () => ({ payments: simulated(), gateway: null }), webhooks: null },
   razorpay: {
     create: (settings) => ({ payments: simulated(), gateway: createRazorpayGateway(settings) }),
-    readEvent: readRazorpayEvent,
+    webhooks: { source: "razorpay", readEvent: readRazorpayEvent },
   },
 } satisfies { [Mode in PaymentsConfig["mode"]]: PaymentProviderLine<Mode> };
+
+/** The names the payment providers' webhooks are stored under. */
+export type PaymentWebhookSource = NonNullable<
+  (typeof paymentProviders)[keyof typeof paymentProviders]["webhooks"]
+>["source"];
 
 /** The payment provider the configuration names. */
 export function createPaymentServices(config: PaymentsConfig): PaymentServices {
@@ -40,12 +55,24 @@ export function createPaymentServices(config: PaymentsConfig): PaymentServices {
 }
 
 /**
+ * The names the payment providers' webhooks are stored under, one per line that sends webhooks: the
+ * inbound webhook job hands these to the payment handler (decision 125).
+ */
+export const paymentWebhookSources: readonly PaymentWebhookSource[] = Object.values(
+  paymentProviders,
+).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
+
+/** The line whose webhooks are stored under `source`, if any. */
+function webhooksOf(source: string): Webhooks | null {
+  const all: (Webhooks | null)[] = Object.values(paymentProviders).map((line) => line.webhooks);
+  return all.find((webhooks) => webhooks?.source === source) ?? null;
+}
+
+/**
  * A verified webhook's body read by the folder of the gateway that sent it (the stored
  * webhook's provider); null when it is not in that provider's documented shape, or no
- * payment provider of ours has that name.
+ * payment provider of ours sends webhooks under that name.
  */
 export function readGatewayEvent(gateway: string, body: unknown): GatewayEvent | null {
-  if (!Object.hasOwn(paymentProviders, gateway)) return null;
-  const line = paymentProviders[gateway as keyof typeof paymentProviders];
-  return line.readEvent?.(body) ?? null;
+  return webhooksOf(gateway)?.readEvent(body) ?? null;
 }

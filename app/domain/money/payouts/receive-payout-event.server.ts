@@ -3,25 +3,9 @@ import type { Database, Transaction } from "~/db/client.server";
 import { payouts } from "~/db/schema";
 import { claimGatewayEvent } from "~/domain/money/payments/claim-gateway-event.server";
 import { isUuid } from "~/domain/shared/uuid";
-import { z } from "~/forms/zod";
 import { applyProviderState } from "./apply-provider-state.server";
-import { toProviderPayout } from "./provider/razorpayx/razorpayx-client.server";
-
-const optionalText = z.optional(z.nullable(z.string()));
-const payoutEntity = z.object({
-  id: z.string(),
-  reference_id: optionalText,
-  status: z.string(),
-  amount: z.int(),
-  utr: optionalText,
-  failure_reason: optionalText,
-  status_details: z.optional(z.nullable(z.object({ description: optionalText }))),
-});
-
-const eventSchema = z.object({
-  event: z.string(),
-  payload: z.object({ payout: z.optional(z.object({ entity: payoutEntity })) }),
-});
+import { readPayoutEvent } from "./provider/payout-providers.server";
+import { completePendingChecks } from "./upi-check-store.server";
 
 export type PayoutEventOutcome =
   | "duplicate"
@@ -29,16 +13,22 @@ export type PayoutEventOutcome =
   | "changed"
   | "unchanged"
   | "unknown_payout"
-  | "malformed";
+  | "malformed"
+  /** A UPI check's answer completed the checks waiting on it ("unchanged": none was waiting). */
+  | "completed";
 
 /**
- * One verified payout webhook, handled once by its event id in gateway_events, in the transaction
- * that records the state. Every documented payout event carries the payout entity
- * (https://razorpay.com/docs/webhooks/payouts): payout.pending, .rejected, .queued, .initiated
- * (processing), .processed, .updated (a UTR or status details after the state), .reversed,
- * .failed; the entity's status decides, so a late, older state changes nothing
- * (nextPayoutMove) and a UTR is kept whenever it comes. Events without a payout entity
- * (payout.downtime.started/.resolved) are acknowledged and ignored; a duplicate is answered so.
+ * One verified webhook of a payout provider, read by that provider's folder (the registry,
+ * decision 125).
+ *
+ * A payout event is handled once by its event id in gateway_events, in the transaction that
+ * records the state: the entity's status decides, so a late, older state changes nothing
+ * (nextPayoutMove) and a UTR is kept whenever it comes; an event naming no payout we can read is
+ * acknowledged and ignored; a duplicate is answered so.
+ *
+ * A UPI check's answer (decision 086) completes every reviewer's check waiting on it. Idempotent
+ * — a repeated or late event finds nothing pending and changes nothing — so it needs no claim,
+ * and takes no `record`: the caller writes the stored webhook's state just after.
  */
 export async function receivePayoutEvent(
   db: Database,
@@ -51,23 +41,14 @@ export async function receivePayoutEvent(
     record?: (tx: Transaction, outcome: PayoutEventOutcome) => Promise<void>;
   },
 ): Promise<PayoutEventOutcome> {
-  const parsed = eventSchema.safeParse(input.body);
-  if (!parsed.success || input.eventId === "") return "malformed";
-  const event = parsed.data;
+  const event = readPayoutEvent(input.gateway, input.body);
   const now = input.now ?? new Date();
-  let reported: ReturnType<typeof toProviderPayout> | null = null;
-  const entity = event.payload.payout?.entity;
-  if (event.event.startsWith("payout.") && entity) {
-    try {
-      reported = toProviderPayout({
-        ...entity,
-        reference_id: entity.reference_id ?? null,
-        utr: entity.utr ?? null,
-      });
-    } catch {
-      reported = null;
-    }
+  if (event && "validation" in event) {
+    const completed = await completePendingChecks(db, { answer: event.validation, now });
+    return completed > 0 ? "completed" : "unchanged";
   }
+  if (!event || input.eventId === "") return "malformed";
+  const { type, payout: reported } = event;
   return db.transaction(async (tx): Promise<PayoutEventOutcome> => {
     const outcome = await handle(tx);
     await input.record?.(tx, outcome);
@@ -78,7 +59,7 @@ export async function receivePayoutEvent(
     const fresh = await claimGatewayEvent(tx, {
       gateway: input.gateway,
       eventId: input.eventId,
-      type: event.event,
+      type,
       now,
     });
     if (!fresh) return "duplicate";

@@ -15,7 +15,7 @@ import { refusalToast } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { translateToast } from "~/http/toast.server";
 import { serverT } from "~/i18n/translate.server";
-import { sendComplaintSmsNow } from "~/routes/grievance/send-now.server";
+import { sendComplaintSmsNow } from "~/routes/_complaints/send-now.server";
 import type { ActionResult, AdminIntentArgs } from "../admin-intents";
 
 /*

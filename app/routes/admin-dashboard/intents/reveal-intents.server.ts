@@ -9,6 +9,7 @@ import { z } from "~/forms/zod";
 import { answerRefusal } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import type { AdminIntentArgs, RatingAnswer, RevealAnswer } from "../admin-intents";
+import { tabPath } from "../tab-paths";
 
 /*
  * 'Show phone' (Team and Complaints tabs) and 'Show UPI ID' (Payouts): the number is masked on the page until the
@@ -35,22 +36,14 @@ export async function revealPhoneIntent(args: AdminIntentArgs) {
   const parsed = phoneForm.safeParse(Object.fromEntries(args.form));
   if (!parsed.success) throw data(null, { status: 400 });
   return "complaintId" in parsed.data
-    ? reveal(
-        args,
-        { kind: "phone", complaintId: parsed.data.complaintId },
-        "/admin/dashboard?tab=complaints",
-      )
-    : reveal(args, { kind: "phone", memberId: parsed.data.memberId }, "/admin/dashboard?tab=team");
+    ? reveal(args, { kind: "phone", complaintId: parsed.data.complaintId }, tabPath("complaints"))
+    : reveal(args, { kind: "phone", memberId: parsed.data.memberId }, tabPath("team"));
 }
 
 export async function revealUpiIntent(args: AdminIntentArgs) {
   const parsed = payoutForm.safeParse(Object.fromEntries(args.form));
   if (!parsed.success) throw data(null, { status: 400 });
-  return reveal(
-    args,
-    { kind: "upi", payoutId: parsed.data.payoutId },
-    "/admin/dashboard?tab=payouts",
-  );
+  return reveal(args, { kind: "upi", payoutId: parsed.data.payoutId }, tabPath("payouts"));
 }
 
 const ratingForm = z.object({ reviewId: z.uuid() });
@@ -65,7 +58,7 @@ export async function revealRatingIntent(args: AdminIntentArgs) {
   const outcome = await revealRating(getServices(args.context).db, {
     staffId: args.adminId,
     reviewId: parsed.data.reviewId,
-    screen: "/admin/dashboard",
+    screen: tabPath("reviews"),
   });
   if (!outcome.ok) return answerRefusal(revealRatingRefusals[outcome.reason]);
   return { toast: null, rating: outcome.rating } satisfies RatingAnswer;

@@ -16,6 +16,7 @@ import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { translateKey } from "~/i18n/i18n";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -33,6 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
   return { ticket: readTicketNumber(ticket) ?? "" };
 }
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 /**
  * A ticket by its number and the phone it was filed from, both required; a wrong pair gets one

@@ -2,7 +2,7 @@ import type { ComplaintStatusView } from "~/domain/grievances/complaint-queue.se
 import { formatDateTime } from "~/domain/shared/dates";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-import { complaintClocks } from "../clock-texts.server";
+import { complaintClocks } from "~/routes/_complaints/clock-texts.server";
 
 /** What the status page shows of a ticket, in the complainant's words, its clocks read now. */
 export function statusView(complaint: ComplaintStatusView, language: Language, now = new Date()) {

@@ -1,7 +1,7 @@
 import { StaffNote } from "~/components/staff-note";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/i18n/use-translation";
-import { ComplaintClocks } from "../complaint-clocks";
+import { ComplaintClocks } from "~/routes/_complaints/complaint-clocks";
 import type { StatusView } from "./status-view.server";
 
 /**

@@ -19,6 +19,7 @@ import { z } from "~/forms/zod";
 import { refusalInit } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
+import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
@@ -41,6 +42,9 @@ const reportForm = z.object({
   // Browsers send line breaks as '\r\n': room for them; the domain counts each as one.
   details: z._default(z.string().check(z.maxLength(2 * MAX_COMPLAINT_TEXT_LENGTH)), ""),
 });
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = reportForm.safeParse(Object.fromEntries(await readForm(request)));

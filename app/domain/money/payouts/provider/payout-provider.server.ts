@@ -32,6 +32,15 @@ export type ProviderPayout = {
   failureReason: string | null;
 };
 
+/**
+ * A verified webhook's body as its payout provider's folder reads it (decision 125): a payout's
+ * state (its type kept with the claim of the event; `payout` null when it names no payout we can
+ * read: an event without one, an undocumented status), or a UPI check's answer (decision 086).
+ */
+export type PayoutWebhookEvent =
+  | { type: string; payout: ProviderPayout | null }
+  | { validation: UpiValidation };
+
 export interface PayoutProvider {
   readonly name: "razorpayx";
   /** Starts a validation; `contactName` is sent only when it fits the provider's rules. */

@@ -1,25 +1,71 @@
 import type { PayoutsConfig } from "~/config/payouts-config.server";
-import type { PayoutProvider } from "./payout-provider.server";
+import type { InboundWebhookProvider } from "~/db/schema";
+import type { PayoutProvider, PayoutWebhookEvent } from "./payout-provider.server";
 import { createRazorpayxProvider } from "./razorpayx/razorpayx-client.server";
+import { readRazorpayxEvent } from "./razorpayx/razorpayx-events.server";
+
+/**
+ * A provider's webhooks: the name they are stored under (inbound_webhooks.provider, a database
+ * enum), and how their bodies read.
+ */
+type Webhooks = {
+  source: InboundWebhookProvider;
+  readEvent: (body: unknown) => PayoutWebhookEvent | null;
+};
 
 type Settings<Mode extends PayoutsConfig["mode"]> = Extract<PayoutsConfig, { mode: Mode }>;
 
+/** A provider's line: how it is made from its settings, and its webhooks (null: it sends none). */
+type PayoutProviderLine<Mode extends PayoutsConfig["mode"]> = {
+  create: (settings: Settings<Mode>) => PayoutProvider | null;
+  webhooks: Webhooks | null;
+};
+
 /**
- * The payout providers by the name PAYOUTS takes, one line each (decision 120): each provider is
- * a folder beside this file; `manual` is the admin paying by hand, so no provider (null). A mode
- * of the configuration without its line does not compile.
+ * The payout providers by the name PAYOUTS takes, one line each (decisions 120, 125): each
+ * provider is a folder beside this file; `manual` is the admin paying by hand, so no provider
+ * (null) and no webhooks. A mode of the configuration without its line does not compile.
  */
 const payoutProviders = {
-  manual: () => null,
-  razorpayx: (settings: Settings<"razorpayx">) => createRazorpayxProvider(settings),
-} satisfies {
-  [Mode in PayoutsConfig["mode"]]: (settings: Settings<Mode>) => PayoutProvider | null;
-};
+  manual: { create: () => null, webhooks: null },
+  razorpayx: {
+    create: (settings) => createRazorpayxProvider(settings),
+    webhooks: { source: "razorpayx", readEvent: readRazorpayxEvent },
+  },
+} satisfies { [Mode in PayoutsConfig["mode"]]: PayoutProviderLine<Mode> };
+
+/** The names the payout providers' webhooks are stored under. */
+export type PayoutWebhookSource = NonNullable<
+  (typeof payoutProviders)[keyof typeof payoutProviders]["webhooks"]
+>["source"];
 
 /** The payout provider the configuration names; null while the admin pays by hand. */
 export function createPayoutProvider(config: PayoutsConfig): PayoutProvider | null {
   // The line of config.mode takes that mode's settings, which config is (TypeScript cannot
   // narrow a lookup by a union's key, hence the widened signature).
-  const create = payoutProviders[config.mode] as (settings: PayoutsConfig) => PayoutProvider | null;
-  return create(config);
+  const { create } = payoutProviders[config.mode] as PayoutProviderLine<PayoutsConfig["mode"]>;
+  return (create as (settings: PayoutsConfig) => PayoutProvider | null)(config);
+}
+
+/**
+ * The names the payout providers' webhooks are stored under, one per line that sends webhooks: the
+ * inbound webhook job hands these to the payout handler (decision 125).
+ */
+export const payoutWebhookSources: readonly PayoutWebhookSource[] = Object.values(
+  payoutProviders,
+).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
+
+/** The line whose webhooks are stored under `source`, if any. */
+function webhooksOf(source: string): Webhooks | null {
+  const all: (Webhooks | null)[] = Object.values(payoutProviders).map((line) => line.webhooks);
+  return all.find((webhooks) => webhooks?.source === source) ?? null;
+}
+
+/**
+ * A verified webhook's body read by the folder of the payout provider that sent it (the stored
+ * webhook's provider); null when it is not in that provider's documented shape, or no payout
+ * provider of ours sends webhooks under that name.
+ */
+export function readPayoutEvent(source: string, body: unknown): PayoutWebhookEvent | null {
+  return webhooksOf(source)?.readEvent(body) ?? null;
 }

@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import type { ComplaintClockRow } from "./clock-texts.server";
+import type { ComplaintClockRow } from "~/routes/_complaints/clock-texts.server";
 
 const tone = {
   done: "bg-green-50 text-green-900 border-green-200",

@@ -1,0 +1,31 @@
+import { keepPageOnFailure, keepPageOnLoadFailure } from "~/browser/keep-page-on-failure";
+import { passRefusalHeaders } from "~/http/refusal-headers";
+import { adminTabIntents } from "../intents/admin-intent-table.server";
+import { loadTeamTab } from "../tab-pages.server";
+import { shouldRevalidate, useTabPage } from "../tab-route";
+import { tabAction, tabLoader } from "../tab-route.server";
+import { TeamTab } from "../team";
+import type { Route } from "./+types/route";
+
+/** `/admin/team`: the moderators, their invitations and numbers (decision 124). */
+export const loader = tabLoader(loadTeamTab);
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPageOnLoadFailure(request, serverLoader);
+}
+
+/** A refusal's Retry-After, WWW-Authenticate and X-Refusal reach the browser (decision 123). */
+export const headers = passRefusalHeaders;
+
+export const action = tabAction(adminTabIntents.team);
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnFailure(serverAction);
+}
+
+export { shouldRevalidate };
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  useTabPage(loaderData, actionData);
+  return <TeamTab {...loaderData} />;
+}
