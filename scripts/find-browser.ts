@@ -14,7 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { findSystemBrowser } from "../tests/support/chromium";
+import { findHeadlessShell, findSystemBrowser } from "../tests/support/chromium";
 
 const installs = process.env.FIND_BROWSER_INSTALL !== "0";
 
@@ -83,7 +83,7 @@ if (!browser) {
       : "npx playwright install chromium",
   );
 }
-say(`browser tests will use ${browser}`);
+say(`browser tests will use ${findHeadlessShell() ?? browser}`);
 
 const fontFamilies = (process.env.FIND_BROWSER_FONTS ?? "Noto Sans|Noto Sans Devanagari")
   .split("|")
