@@ -13,10 +13,7 @@ import { serverT } from "~/i18n/translate.server";
  * in the admin's words (translated here: the admin's script is at its size). (The tab bar's label
  * and badge are the layout's.)
  */
-export async function reportsSection(
-  db: DbOrTx,
-  input: { adminId: string; language: Language },
-) {
+export async function reportsSection(db: DbOrTx, input: { adminId: string; language: Language }) {
   const t = serverT(input.language);
   const { list, count } = await listComplainedReviews(db, { adminId: input.adminId });
   const groundOf = (kind: string, ground: string) =>
