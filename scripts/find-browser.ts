@@ -1,7 +1,8 @@
 /**
  * The first step of `npm test`: makes sure the browser tests will have a Chromium, before the
  * slow steps. In order: a system Chromium; Playwright's own; Playwright's own installed now (when
- * the network allows); on Debian or Ubuntu as root, Debian's `chromium` package. When none of
+ * the network allows); on Debian or Ubuntu as root, Debian's `chromium` package. Debian's
+ * `chromium-headless-shell`, where installed, comes first (decision 126). When none of
  * these works it stops at once, naming the one command to run. Every way is tried at most once.
  * Then the same for the fonts the share image is drawn with (Noto Sans and Noto Sans Devanagari,
  * Debian's fonts-noto-core, as the Dockerfile installs): without them its letters are empty boxes
@@ -14,7 +15,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { findSystemBrowser } from "../tests/support/chromium";
+import { findHeadlessShell, findSystemBrowser } from "../tests/support/chromium";
 
 const installs = process.env.FIND_BROWSER_INSTALL !== "0";
 
@@ -61,7 +62,7 @@ function stop(problem: string, command: string): never {
 }
 
 function found(): string | undefined {
-  return findSystemBrowser() ?? playwrightBrowser();
+  return findHeadlessShell() ?? findSystemBrowser() ?? playwrightBrowser();
 }
 
 let browser = found();

@@ -50,6 +50,10 @@ test("on a phone, toasts leave the header and an open dialog's title and ✕ unc
   await writeButton.click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });
   await expect(info).toBeVisible();
+  // Radix moves focus in after its Escape listener is set: a key pressed before that is lost.
+  await expect
+    .poll(() => info.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(info).toHaveCount(0);
   await expect(writeButton).toBeFocused();

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Profile } from "~/auth/session.server";
-import { profiles, type Role } from "~/db/schema";
+import { payouts, profiles, type Role } from "~/db/schema";
 import { createCampaign } from "~/domain/campaigns/create-campaign.server";
 import { approveCampaign } from "~/domain/moderation/decide-campaign.server";
 import type { PaymentGateway } from "~/domain/money/payments/payment-gateway.server";
@@ -58,6 +58,20 @@ const profileMade = profileMaker({
 });
 export async function newProfile(role: Role, values: Partial<typeof profiles.$inferInsert> = {}) {
   return (await profileMade.newProfile(role, values)) as Profile;
+}
+
+/** A reviewer's pending ₹100 payout to `upiId`, written straight into the table. */
+export async function pendingPayoutRow(
+  upiId = "ravi@okaxis",
+  values: Partial<typeof profiles.$inferInsert> = {},
+) {
+  const reviewer = await newProfile("user", values);
+  const [payout] = await testDb.db
+    .insert(payouts)
+    .values({ userId: reviewer.id, amount: 100, upiId })
+    .returning();
+  if (!payout) throw new Error("no payout");
+  return { reviewer, payout };
 }
 
 /** An approved campaign of 100 reviews in Bhopal, open to reviews now. */

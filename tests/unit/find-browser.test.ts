@@ -13,7 +13,7 @@ function findBrowser(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/find-browser.ts"], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, CHROMIUM_PATH: "", ...env },
+    env: { ...process.env, CHROMIUM_PATH: "", HEADLESS_SHELL_PATH: "", ...env },
     timeout: 60_000,
   });
   return { ...result, ms: Date.now() - started };
@@ -28,6 +28,16 @@ describe("npm test's browser check", { timeout: 30_000 }, () => {
     const result = findBrowser({
       FIND_BROWSER_CANDIDATES: `/nowhere/chromium:${process.execPath}`,
       PLAYWRIGHT_BROWSERS_PATH: noPlaywrightBrowsers(),
+      FIND_BROWSER_FONTS: "",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`browser tests will use ${process.execPath}`);
+  });
+
+  it("prefers the headless shell where there is one (decision 126)", () => {
+    const result = findBrowser({
+      FIND_BROWSER_CANDIDATES: "/nowhere/chromium",
+      HEADLESS_SHELL_PATH: process.execPath,
       FIND_BROWSER_FONTS: "",
     });
     expect(result.status).toBe(0);

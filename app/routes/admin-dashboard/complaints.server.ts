@@ -22,7 +22,6 @@ import { complaintClocks } from "~/routes/_complaints/clock-texts.server";
 function complaintTexts(language: Language) {
   const t = serverT(language);
   return {
-    tab: t("grievanceAdmin.tab"),
     title: t("grievanceAdmin.title"),
     intro: t("grievanceAdmin.intro"),
     empty: t("grievanceAdmin.empty"),
@@ -45,29 +44,17 @@ function complaintTexts(language: Language) {
 
 /**
  * The Complaints tab (decision 078): open complaints, overdue first then by deadline, each with
- * both clocks read now; only the counts when another tab is shown.
+ * both clocks read now. (The tab bar's label and badge are the layout's.)
  */
-export async function complaintsSection(
-  db: DbOrTx,
-  input: {
-    language: Language;
-    shown: boolean;
-    now?: Date;
-    /** The badge's counts, read with every other badge (adminCounts); else read here. */
-    counts?: { open: number; overdue: number };
-  },
-) {
+export async function complaintsSection(db: DbOrTx, input: { language: Language; now?: Date }) {
   const now = input.now ?? new Date();
-  const counts = input.counts ?? (await countOpenComplaints(db, { now }));
+  const [counts, list] = await Promise.all([
+    countOpenComplaints(db, { now }),
+    listOpenComplaints(db),
+  ]);
   const t = serverT(input.language);
-  if (!input.shown) {
-    return { ...counts, label: t("grievanceAdmin.tab"), complaints: null, contact: null };
-  }
   const texts = complaintTexts(input.language);
-  const list = await listOpenComplaints(db);
   return {
-    ...counts,
-    label: texts.tab,
     contact: await contactSection(db, input.language, now),
     complaints: {
       texts,
@@ -157,5 +144,5 @@ export type ContactMessagesList = Awaited<ReturnType<typeof contactSection>>;
 export type ContactMessageRow = ContactMessagesList["list"][number];
 
 export type ComplaintsSection = Awaited<ReturnType<typeof complaintsSection>>;
-export type ComplaintsList = NonNullable<ComplaintsSection["complaints"]>;
+export type ComplaintsList = ComplaintsSection["complaints"];
 export type ComplaintRow = ComplaintsList["list"][number];

@@ -1,10 +1,8 @@
 import { redirect } from "react-router";
-import type { DbOrTx } from "~/db/client.server";
 import type { AdminCounts } from "~/domain/moderation/admin-counts.server";
 import { liveParam, loadSections } from "~/events/live-sections";
 import type { Language } from "~/i18n/languages";
-import { complaintsSection } from "./complaints.server";
-import { reportsSection } from "./reports.server";
+import { serverT } from "~/i18n/translate.server";
 import { suspensionTexts } from "./suspension-texts.server";
 import { firstTab, layoutPath, tabPath } from "./tab-paths";
 
@@ -15,11 +13,12 @@ import { firstTab, layoutPath, tabPath } from "./tab-paths";
  * their routes' (tab-pages.server.ts).
  */
 
-export async function loadAdminLayout(
-  db: DbOrTx,
-  input: { adminId: string; language: Language; url: URL; counts: () => Promise<AdminCounts> },
-) {
-  const { adminId, language, url } = input;
+export async function loadAdminLayout(input: {
+  language: Language;
+  url: URL;
+  counts: () => Promise<AdminCounts>;
+}) {
+  const { language, url } = input;
   // `/admin` itself is the first tab; a live refresh of the badges asks `/admin?live=…`.
   if (url.pathname.replace(/\/$/, "") === layoutPath && !url.searchParams.has(liveParam)) {
     throw redirect(tabPath(firstTab));
@@ -35,21 +34,11 @@ export async function loadAdminLayout(
     "payout-queue": async () => ({ count: counts.pendingPayouts }),
     "appeal-queue": async () => ({ count: counts.waitingAppeals }),
   });
-  const complaints = await complaintsSection(db, {
-    language,
-    shown: false,
-    counts: { open: counts.openComplaints, overdue: counts.overdueComplaints },
-  });
-  const reports = await reportsSection(db, {
-    adminId,
-    language,
-    shown: false,
-    count: counts.openReports,
-  });
+  const t = serverT(language);
   return {
     live,
     suspension: suspensionTexts(language),
-    complaints: { label: complaints.label, open: complaints.open },
-    reports: reports.tab,
+    complaints: { label: t("grievanceAdmin.tab"), open: counts.openComplaints },
+    reports: { label: t("complaintsAdmin.tab"), count: counts.openReports },
   };
 }

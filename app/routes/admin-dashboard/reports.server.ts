@@ -10,24 +10,17 @@ import { serverT } from "~/i18n/translate.server";
 
 /**
  * The Reports tab (decision 080): reviews with open reports and disputes, oldest complaint first,
- * in the admin's words (translated here: the admin's script is at its size); only the tab's label
- * and badge count (read with every other badge, adminCounts) when another tab is shown.
+ * in the admin's words (translated here: the admin's script is at its size). (The tab bar's label
+ * and badge are the layout's.)
  */
-export async function reportsSection(
-  db: DbOrTx,
-  input: { adminId: string; language: Language; shown: boolean; count: number },
-) {
+export async function reportsSection(db: DbOrTx, input: { adminId: string; language: Language }) {
   const t = serverT(input.language);
-  const label = t("complaintsAdmin.tab");
-  if (!input.shown) return { tab: { label, count: input.count }, reports: null };
   const { list, count } = await listComplainedReviews(db, { adminId: input.adminId });
-  const tab = { label, count };
   const groundOf = (kind: string, ground: string) =>
     kind === "report"
       ? t(`complaints.reportGround.${ground}` as "complaints.reportGround.other")
       : t(`disputes.disputeGround.${ground}` as "disputes.disputeGround.other");
   return {
-    tab,
     reports: {
       texts: reportTexts(input.language),
       more:
@@ -81,4 +74,4 @@ function reportTexts(language: Language) {
 
 export type ReportsSection = Awaited<ReturnType<typeof reportsSection>>;
 export type ReportTexts = ReturnType<typeof reportTexts>;
-export type ComplainedReviewRow = NonNullable<ReportsSection["reports"]>["list"][number];
+export type ComplainedReviewRow = ReportsSection["reports"]["list"][number];

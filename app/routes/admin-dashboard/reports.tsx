@@ -8,7 +8,7 @@ import { type ActionResult, type AdminIntent, reportKey } from "./admin-intents"
 import type { ComplainedReviewRow, ReportsSection, ReportTexts } from "./reports.server";
 
 /** The Reports tab: reviews reported by readers or disputed by their business, oldest first (decision 080). */
-export function Reports({ list, texts, more }: NonNullable<ReportsSection["reports"]>) {
+export function Reports({ list, texts, more }: ReportsSection["reports"]) {
   return (
     <section aria-labelledby="reports-heading" className="space-y-3">
       <h2 id="reports-heading" className="text-lg font-semibold text-ink-950">

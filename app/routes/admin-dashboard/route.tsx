@@ -41,8 +41,7 @@ const keptAs = { key: "admin-layout" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = requireRole(context, "admin", request);
   const { db } = getServices(context);
-  const layout = await loadAdminLayout(db, {
-    adminId: profile.id,
+  const layout = await loadAdminLayout({
     language: getRequestInfo(context).language,
     url: new URL(request.url),
     counts: () => requestCounts(context, db, profile.id),

@@ -154,18 +154,12 @@ export async function loadAppealsTab(db: DbOrTx, input: TabInput) {
 
 /** The Complaints tab: grievances (decision 078) and contact messages. */
 export async function loadComplaintsTab(db: DbOrTx, input: TabInput) {
-  return complaintsSection(db, { language: input.language, shown: true });
+  return complaintsSection(db, { language: input.language });
 }
 
 /** The Reports tab (decision 080): reviews reported or disputed. */
 export async function loadReportsTab(db: DbOrTx, input: TabInput) {
-  // Shown, the section counts its own list (the badge's count is the layout's).
-  return reportsSection(db, {
-    adminId: input.adminId,
-    language: input.language,
-    shown: true,
-    count: 0,
-  });
+  return reportsSection(db, { adminId: input.adminId, language: input.language });
 }
 
 /** The Team tab: moderators, invitations and their numbers. */

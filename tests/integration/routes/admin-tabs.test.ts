@@ -20,7 +20,7 @@ import {
   admin,
   contextFor,
   load,
-  newProfile,
+  pendingPayoutRow,
   post,
   setUpFormDatabase,
   testDb,
@@ -44,15 +44,7 @@ async function answerOf(run: () => Promise<unknown>) {
   }
 }
 
-async function pendingPayout() {
-  const author = await newProfile("user");
-  const [payout] = await testDb.db
-    .insert(payouts)
-    .values({ userId: author.id, amount: 100, upiId: "ravi@okaxis" })
-    .returning();
-  if (!payout) throw new Error("no payout");
-  return payout;
-}
+const pendingPayout = async () => (await pendingPayoutRow()).payout;
 
 describe("the admin's screens by URL (decision 124)", () => {
   it("load every tab and the layout without writing: the demo campaign is made at sign-in, never by a page load", async () => {

@@ -16,6 +16,7 @@ import {
   control,
   fieldMessages,
   newProfile,
+  pendingPayoutRow,
   post,
   proofPng,
   setUpFormDatabase,
@@ -124,15 +125,7 @@ describe("the admin's decisions", () => {
     return submitted.review;
   }
 
-  async function pendingPayout() {
-    const author = await newProfile("user");
-    const [payout] = await testDb.db
-      .insert(payouts)
-      .values({ userId: author.id, amount: 100, upiId: "ravi@okaxis" })
-      .returning();
-    if (!payout) throw new Error("no payout");
-    return payout;
-  }
+  const pendingPayout = async () => (await pendingPayoutRow()).payout;
 
   it("refuses a rejection reason with a NUL, in the admin's language, and the review stays pending", async () => {
     const pending = await pendingReview();

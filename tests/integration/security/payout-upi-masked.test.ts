@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payouts, staffAccessViews } from "~/db/schema";
+import { staffAccessViews } from "~/db/schema";
 import { loader as payoutQr } from "~/routes/admin-dashboard/payout-qr/route";
 import {
   action as adminAction,
@@ -12,7 +12,7 @@ import {
   admin,
   contextFor,
   load,
-  newProfile,
+  pendingPayoutRow,
   post,
   setUpFormDatabase,
   testDb,
@@ -27,15 +27,7 @@ setUpFormDatabase();
 
 const WHOLE = "kiran.personal@okaxis";
 
-async function pendingPayout() {
-  const reviewer = await newProfile("user", { reviewerName: "Kiran P." });
-  const [payout] = await testDb.db
-    .insert(payouts)
-    .values({ userId: reviewer.id, amount: 100, upiId: WHOLE })
-    .returning();
-  if (!payout) throw new Error("no payout");
-  return { reviewer, payout };
-}
+const pendingPayout = () => pendingPayoutRow(WHOLE, { reviewerName: "Kiran P." });
 
 const viewsOf = (payoutId: string) =>
   testDb.db

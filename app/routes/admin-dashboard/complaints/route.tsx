@@ -30,8 +30,8 @@ export default function ComplaintsTab({ loaderData, actionData }: Route.Componen
   useTabPage(loaderData, actionData);
   return (
     <>
-      {loaderData.complaints ? <Complaints {...loaderData.complaints} /> : null}
-      {loaderData.contact ? <ContactMessages {...loaderData.contact} /> : null}
+      <Complaints {...loaderData.complaints} />
+      <ContactMessages {...loaderData.contact} />
     </>
   );
 }

@@ -27,5 +27,5 @@ export { shouldRevalidate };
 
 export default function ReportsTab({ loaderData, actionData }: Route.ComponentProps) {
   useTabPage(loaderData, actionData);
-  return loaderData.reports ? <Reports {...loaderData.reports} /> : null;
+  return <Reports {...loaderData.reports} />;
 }
