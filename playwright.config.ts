@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
-    // A trace records every step of every test, failing or not: it made the suite a third slower
+    // A trace records every step of every test, failing or not: it took a third of the suite's time
     // (decision 126). Ask for one when a test fails: `npx playwright test <file> --trace on`.
     trace: "off",
     screenshot: "only-on-failure",
