@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Every core, not Vitest's default of all but one: on CI's 2 cores that default is one
+    // worker, and each file's embedded database is single-threaded (decision 128).
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,
