@@ -8,6 +8,7 @@ import {
   expect,
   type Locator,
   type Page,
+  request,
 } from "@playwright/test";
 
 export { expect };
@@ -176,34 +177,38 @@ export function messagesTo(digits: string): OutboxLine[] {
 
 /**
  * Reads the newest code sent to this number from the dev outbox page, as a person reads an SMS:
- * on this machine itself, in a browser context of its own without the made-up client address
- * (the outbox answers only requests from this machine).
+ * from this machine itself, without the made-up client address (the outbox answers only
+ * requests from this machine). Read over HTTP, not in a browser tab: a context and tab of its
+ * own for every code cost a renderer and a hydration each time (decision 128);
+ * moderator-invitation.spec.ts opens the page in a browser.
  */
 export async function readOtp(
   page: Page,
   digits: string,
   purpose: "sign-up" | "password reset" | "admin login" | "account deletion" = "sign-up",
 ): Promise<string> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("the page has no browser");
-  const local = await browser.newContext({
+  // The test runner would give it the tests' made-up client address: none here.
+  const local = await request.newContext({
     baseURL: new URL(page.url()).origin,
     extraHTTPHeaders: {},
   });
-  const inbox = await local.newPage();
   let code = "";
   await expect(async () => {
-    await visit(inbox, `/dev/outbox?to=${digits}`);
-    const body = await inbox
-      .getByTestId("outbox-body")
-      .filter({ hasText: `ReviewKaro ${purpose} code` })
-      .first()
-      .textContent({ timeout: 1000 });
-    code = /\b(\d{6})\b/.exec(body ?? "")?.[1] ?? "";
+    const response = await local.get(`/dev/outbox?to=${digits}`);
+    expect(response.status(), "the outbox answers this machine").toBe(200);
+    code = newestCode(await response.text(), `ReviewKaro ${purpose} code`) ?? "";
     expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 15_000 });
-  await local.close();
+  await local.dispose();
   return code;
+}
+
+/** The first (newest) message on the outbox page naming `what`, and the 6-digit code in it. */
+function newestCode(html: string, what: string): string | null {
+  for (const [, body] of html.matchAll(/data-testid="outbox-body"[^>]*>([^<]*)</g)) {
+    if (body?.includes(what)) return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
+  }
+  return null;
 }
 
 export type Account = { digits: string; password: string; username: string };
