@@ -291,6 +291,31 @@ describe("a dispute's answer by SMS", () => {
     ]);
   });
 
+  it("skips the answer to an erased account, asking no budget and sending nothing", async () => {
+    const { review, businessId } = await publishedReview();
+    await dispute(businessId, review.id);
+    await decideComplaint(testDb.db, {
+      adminId: admin.id,
+      reviewId: review.id,
+      action: "keep",
+      note: "A real visit.",
+    });
+    await testDb.db
+      .update(profiles)
+      .set({ erasedAt: new Date() })
+      .where(eq(profiles.id, businessId));
+    const { sent, sms } = outbox();
+    const { limits, asked } = budget(true);
+    expect(
+      await sendDisputeAnswers(testDb.db, { sms, limits, origin, reviewId: review.id }),
+    ).toEqual({ sent: 0, failed: 0, skipped: 1, waiting: 0 });
+    expect(asked.count).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await answerRowsOf(businessId)).toEqual([
+      { recipientId: businessId, status: "skipped" },
+    ]);
+  });
+
   it("tries a failed send again, counting the budget once", async () => {
     const { review, businessId } = await publishedReview();
     await dispute(businessId, review.id);
