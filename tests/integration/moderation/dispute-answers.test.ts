@@ -70,6 +70,19 @@ const dispute = (businessId: string, reviewId: string) =>
     details: "This person was never at our shop, we checked the bills.",
   });
 
+/** A published review its business disputed and the admin kept: its answer is pending. */
+async function keptDispute() {
+  const { campaign, review, businessId } = await publishedReview();
+  await dispute(businessId, review.id);
+  await decideComplaint(testDb.db, {
+    adminId: admin.id,
+    reviewId: review.id,
+    action: "keep",
+    note: "A real visit.",
+  });
+  return { campaign, review, businessId };
+}
+
 async function answersOf(businessId: string, campaignId: string) {
   const rows = await listCampaignReviewsForBusiness(testDb.db, { businessId, campaignId });
   return listOwnerReviewAnswers(testDb.db, { businessId, campaignId, reviews: rows });
@@ -116,14 +129,7 @@ describe("a dispute's answer on the owner's page", () => {
   });
 
   it("shows the latest dispute: a new one after a decision is 'sent' again", async () => {
-    const { campaign, review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { campaign, review, businessId } = await keptDispute();
     expect(await dispute(businessId, review.id)).toMatchObject({ ok: true });
     expect((await answersOf(businessId, campaign.id)).get(review.id)?.dispute?.state).toBe("open");
   });
@@ -254,14 +260,7 @@ describe("a dispute's answer by SMS", () => {
   });
 
   it("keeps the hourly SMS budget: a refused answer waits, a day later it is skipped, never sent", async () => {
-    const { review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { review, businessId } = await keptDispute();
     const { sent, sms } = outbox();
     const spent = budget(false);
     expect(
@@ -292,14 +291,7 @@ describe("a dispute's answer by SMS", () => {
   });
 
   it("skips the answer to an erased account, asking no budget and sending nothing", async () => {
-    const { review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { review, businessId } = await keptDispute();
     await testDb.db
       .update(profiles)
       .set({ erasedAt: new Date() })
@@ -317,14 +309,7 @@ describe("a dispute's answer by SMS", () => {
   });
 
   it("tries a failed send again, counting the budget once", async () => {
-    const { review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { review } = await keptDispute();
     const { limits, asked } = budget(true);
     const failing = {
       send: async () => {
