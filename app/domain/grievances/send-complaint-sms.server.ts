@@ -6,13 +6,7 @@ import {
   complaintSms,
   complaints,
 } from "~/db/schema";
-import {
-  type OutboxGate,
-  type OutboxTally,
-  pastThePagesTurn,
-  sendOutboxRows,
-  waitOrSkip,
-} from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -53,7 +47,7 @@ export async function sendComplaintSms(
     complaintId?: string;
     now?: Date;
   },
-): Promise<OutboxTally> {
+): Promise<{ sent: number; failed: number; skipped: number; waiting: number }> {
   const now = input.now ?? new Date();
   const pending = await db
     .select({
@@ -119,7 +113,7 @@ async function allowedToSend(
   limits: ComplaintSmsLimits,
   message: { complaintId: string; kind: ComplaintSmsKind; phone: string; createdAt: Date },
   now: Date,
-): Promise<OutboxGate<"skipped">> {
+): Promise<"send" | "skipped" | "wait"> {
   if (message.kind === "received") {
     return (await limits.complaintSms({ phone: message.phone })).ok ? "send" : "skipped";
   }

@@ -1,12 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, disputeAnswerSms, profiles, reviewComplaints, reviews } from "~/db/schema";
-import {
-  type OutboxTally,
-  pastThePagesTurn,
-  sendOutboxRows,
-  waitOrSkip,
-} from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -28,7 +23,12 @@ export type DisputeAnswerLimits = { complaintFollowUpSms(): Promise<{ ok: boolea
 export const DISPUTE_ANSWER_INTERVAL_MS = 60 * 1000;
 const BATCH = 100;
 
-export type DisputeAnswersOutcome = OutboxTally;
+export type DisputeAnswersOutcome = {
+  sent: number;
+  failed: number;
+  skipped: number;
+  waiting: number;
+};
 
 export async function sendDisputeAnswers(
   db: DbOrTx,

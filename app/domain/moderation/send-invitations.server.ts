@@ -1,12 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
-import {
-  type OutboxTally,
-  pastThePagesTurn,
-  sendOutboxRows,
-  waitOrSkip,
-} from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -36,7 +31,7 @@ export async function sendModeratorInvitations(
     phone?: string;
     now?: Date;
   },
-): Promise<OutboxTally> {
+): Promise<{ sent: number; failed: number; skipped: number; waiting: number }> {
   const now = input.now ?? new Date();
   const pending = await db
     .select({
