@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { breachNotices, profiles } from "~/db/schema";
-import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows } from "~/domain/shared/outbox-sms.server";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
 
@@ -48,39 +48,26 @@ export async function sendBreachSms(
     )
     .orderBy(breachNotices.createdAt)
     .limit(BATCH);
-  let sent = 0;
-  let failed = 0;
-  for (const notice of pending) {
-    const link = `${input.origin}${BREACH_NOTICE_PATH}`;
-    if (notice.erasedAt) {
-      await db
+  const link = `${input.origin}${BREACH_NOTICE_PATH}`;
+  // A notice's SMS has no skipped status and no limits: an erased account's is marked failed.
+  const { sent, failed } = await sendOutboxRows(pending, {
+    sms: input.sms,
+    now,
+    gate: (notice) => (notice.erasedAt ? "failed" : "send"),
+    message: (notice) => ({
+      to: notice.phone,
+      body: breachSmsText(notice.language, input.origin),
+      template: { name: "breach_notice", values: { link } },
+    }),
+    mark: (notice, set) =>
+      db
         .update(breachNotices)
-        .set({ smsStatus: "failed" })
-        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending")));
-      failed += 1;
-      continue;
-    }
-    const result = await tryOutboxSms({
-      sms: input.sms,
-      message: {
-        to: notice.phone,
-        body: breachSmsText(notice.language, input.origin),
-        template: { name: "breach_notice", values: { link } },
-      },
-      attempts: notice.attempts,
-      now,
-      mark: (set) =>
-        db
-          .update(breachNotices)
-          .set({
-            smsStatus: set.status,
-            smsSentAt: "sentAt" in set ? set.sentAt : undefined,
-            smsAttempts: set.attempts,
-          })
-          .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending"))),
-    });
-    if (result === "sent") sent += 1;
-    else failed += 1;
-  }
+        .set({
+          smsStatus: set.status,
+          smsSentAt: "sentAt" in set ? set.sentAt : undefined,
+          smsAttempts: "attempts" in set ? set.attempts : undefined,
+        })
+        .where(and(eq(breachNotices.id, notice.id), eq(breachNotices.smsStatus, "pending"))),
+  });
   return { sent, failed };
 }

@@ -6,7 +6,7 @@ import {
   complaintSms,
   complaints,
 } from "~/db/schema";
-import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -21,9 +21,6 @@ export type ComplaintSmsLimits = {
   complaintSms(input: { phone: string }): Promise<{ ok: boolean }>;
   complaintFollowUpSms(): Promise<{ ok: boolean }>;
 };
-
-/** A later SMS the hourly budget refused waits for a later hour this long, then is skipped. */
-const FOLLOW_UP_WAITS_MS = 24 * 60 * 60 * 1000;
 
 /** The ticket's first SMS states its clocks: a 24-hour complaint's says 24 hours to act. */
 function smsKey(message: { kind: ComplaintSmsKind; category: ComplaintCategory }) {
@@ -77,53 +74,30 @@ export async function sendComplaintSms(
     )
     .orderBy(complaintSms.createdAt)
     .limit(BATCH);
-  let sent = 0;
-  let failed = 0;
-  let skipped = 0;
-  let waiting = 0;
-  for (const message of pending) {
-    // Counted once, before the first try: a retry after a provider failure is the same SMS.
-    if (message.attempts === 0) {
-      const allowed = await allowedToSend(db, input.limits, message, now);
-      if (allowed === "wait") {
-        waiting += 1;
-        continue;
-      }
-      if (allowed === "skip") {
-        await db
-          .update(complaintSms)
-          .set({ status: "skipped" })
-          .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending")));
-        skipped += 1;
-        continue;
-      }
-    }
-    const t = serverT(isLanguage(message.language) ? message.language : "en");
-    const values = {
-      ticket: message.ticketNumber,
-      link: `${input.origin}/grievance/status`,
-      ...(message.outcome ? { outcome: t(`grievance.outcomes.${message.outcome}`) } : {}),
-    };
-    const result = await tryOutboxSms({
-      sms: input.sms,
-      message: {
+  return sendOutboxRows(pending, {
+    sms: input.sms,
+    now,
+    limits: (message) => allowedToSend(db, input.limits, message, now),
+    message: (message) => {
+      const t = serverT(isLanguage(message.language) ? message.language : "en");
+      const values = {
+        ticket: message.ticketNumber,
+        link: `${input.origin}/grievance/status`,
+        ...(message.outcome ? { outcome: t(`grievance.outcomes.${message.outcome}`) } : {}),
+      };
+      return {
         to: message.phone,
         body: t(`grievance.sms.${smsKey(message)}`, values),
         template: { name: "complaint_update", values: { ...values, kind: message.kind } },
-      },
-      attempts: message.attempts,
-      now,
-      // Claimed by status: a second sender racing on the same row records nothing twice.
-      mark: (set) =>
-        db
-          .update(complaintSms)
-          .set(set)
-          .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending"))),
-    });
-    if (result === "sent") sent += 1;
-    else failed += 1;
-  }
-  return { sent, failed, skipped, waiting };
+      };
+    },
+    // Claimed by status: a second sender racing on the same row records nothing twice.
+    mark: (message, set) =>
+      db
+        .update(complaintSms)
+        .set(set)
+        .where(and(eq(complaintSms.id, message.id), eq(complaintSms.status, "pending"))),
+  });
 }
 
 /**
@@ -139,9 +113,9 @@ async function allowedToSend(
   limits: ComplaintSmsLimits,
   message: { complaintId: string; kind: ComplaintSmsKind; phone: string; createdAt: Date },
   now: Date,
-): Promise<"send" | "skip" | "wait"> {
+): Promise<"send" | "skipped" | "wait"> {
   if (message.kind === "received") {
-    return (await limits.complaintSms({ phone: message.phone })).ok ? "send" : "skip";
+    return (await limits.complaintSms({ phone: message.phone })).ok ? "send" : "skipped";
   }
   const [first] = await db
     .select({ status: complaintSms.status })
@@ -149,7 +123,7 @@ async function allowedToSend(
     .where(
       and(eq(complaintSms.complaintId, message.complaintId), eq(complaintSms.kind, "received")),
     );
-  if (first?.status === "skipped") return "skip";
+  if (first?.status === "skipped") return "skipped";
   if ((await limits.complaintFollowUpSms()).ok) return "send";
-  return now.getTime() - message.createdAt.getTime() < FOLLOW_UP_WAITS_MS ? "wait" : "skip";
+  return waitOrSkip(message.createdAt, now);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, disputeAnswerSms, profiles, reviewComplaints, reviews } from "~/db/schema";
-import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -22,8 +22,6 @@ export type DisputeAnswerLimits = { complaintFollowUpSms(): Promise<{ ok: boolea
 /** How often the job looks for answers the page could not send. */
 export const DISPUTE_ANSWER_INTERVAL_MS = 60 * 1000;
 const BATCH = 100;
-/** An answer the hourly budget refused waits for a later hour this long, then is skipped. */
-const WAITS_MS = 24 * 60 * 60 * 1000;
 
 export type DisputeAnswersOutcome = {
   sent: number;
@@ -72,52 +70,36 @@ export async function sendDisputeAnswers(
     )
     .orderBy(disputeAnswerSms.createdAt)
     .limit(BATCH);
-  const outcome: DisputeAnswersOutcome = { sent: 0, failed: 0, skipped: 0, waiting: 0 };
-  for (const answer of pending) {
+  return sendOutboxRows(pending, {
+    sms: input.sms,
+    now,
     // A deleted account keeps no number of its own: nobody is left to tell.
-    if (answer.erasedAt) {
-      await mark(db, answer.id, { status: "skipped" });
-      outcome.skipped += 1;
-      continue;
-    }
-    // Counted once, before the first try: a retry after a provider failure is the same SMS.
-    if (answer.attempts === 0 && !(await input.limits.complaintFollowUpSms()).ok) {
-      if (now.getTime() - answer.createdAt.getTime() < WAITS_MS) {
-        outcome.waiting += 1;
-        continue;
-      }
-      await mark(db, answer.id, { status: "skipped" });
-      outcome.skipped += 1;
-      continue;
-    }
-    const t = serverT(isLanguage(answer.language) ? answer.language : "en");
-    const values = {
-      business: answer.business,
-      link: `${input.origin}/campaign/${answer.campaignId}`,
-      ...(answer.decision === "removed_review" && answer.removalGround
-        ? { ground: t(`removalGround.${answer.removalGround}`) }
-        : {}),
-    };
-    const key =
-      answer.decision === "removed_review"
-        ? "removedReview"
-        : answer.decision === "removed_reply"
-          ? "removedReply"
-          : "kept";
-    const result = await tryOutboxSms({
-      sms: input.sms,
-      message: {
+    gate: (answer) => (answer.erasedAt ? "skipped" : "send"),
+    limits: async (answer) =>
+      (await input.limits.complaintFollowUpSms()).ok ? "send" : waitOrSkip(answer.createdAt, now),
+    message: (answer) => {
+      const t = serverT(isLanguage(answer.language) ? answer.language : "en");
+      const values = {
+        business: answer.business,
+        link: `${input.origin}/campaign/${answer.campaignId}`,
+        ...(answer.decision === "removed_review" && answer.removalGround
+          ? { ground: t(`removalGround.${answer.removalGround}`) }
+          : {}),
+      };
+      const key =
+        answer.decision === "removed_review"
+          ? "removedReview"
+          : answer.decision === "removed_reply"
+            ? "removedReply"
+            : "kept";
+      return {
         to: answer.phone,
         body: t(`disputeAnswerSms.${key}`, values),
         template: { name: "dispute_answer", values: { ...values, decision: key } },
-      },
-      attempts: answer.attempts,
-      now,
-      mark: (set) => mark(db, answer.id, set),
-    });
-    outcome[result] += 1;
-  }
-  return outcome;
+      };
+    },
+    mark: (answer, set) => mark(db, answer.id, set),
+  });
 }
 
 /** Claimed by status: a second sender racing on the same row records nothing twice. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
-import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -19,8 +19,6 @@ export type InvitationSmsLimits = {
 };
 
 export const INVITATION_SMS_INTERVAL_MS = 60 * 1000;
-/** An invitation the limits refused waits for a later hour this long, then is skipped. */
-const WAITS_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
 export async function sendModeratorInvitations(
@@ -56,40 +54,30 @@ export async function sendModeratorInvitations(
     )
     .orderBy(teamMembers.invitedAt)
     .limit(BATCH);
-  const outcome = { sent: 0, failed: 0, skipped: 0, waiting: 0 };
-  for (const member of pending) {
-    // Counted once, before the first try: a retry after a provider failure is the same SMS.
-    if (member.attempts === 0 && !(await input.limits.invitationSms({ phone: member.phone })).ok) {
-      if (now.getTime() - member.invitedAt.getTime() < WAITS_MS) {
-        outcome.waiting += 1;
-        continue;
-      }
-      await mark(db, member, { inviteSmsStatus: "skipped" });
-      outcome.skipped += 1;
-      continue;
-    }
-    const t = serverT(isLanguage(member.language) ? member.language : "en");
-    const page = member.profileId === null ? "signup" : "login";
-    const link = `${input.origin}/${page}?invite=${invitationToken(input.secret, member)}`;
-    const result = await tryOutboxSms({
-      sms: input.sms,
-      message: {
+  return sendOutboxRows(pending, {
+    sms: input.sms,
+    now,
+    limits: async (member) =>
+      (await input.limits.invitationSms({ phone: member.phone })).ok
+        ? "send"
+        : waitOrSkip(member.invitedAt, now),
+    message: (member) => {
+      const t = serverT(isLanguage(member.language) ? member.language : "en");
+      const page = member.profileId === null ? "signup" : "login";
+      const link = `${input.origin}/${page}?invite=${invitationToken(input.secret, member)}`;
+      return {
         to: member.phone,
         body: t(`invitationSms.${page}`, { link }),
         template: { name: "moderator_invitation", values: { link } },
-      },
-      attempts: member.attempts,
-      now,
-      mark: (set) =>
-        mark(db, member, {
-          inviteSmsStatus: set.status,
-          inviteSmsSentAt: "sentAt" in set ? set.sentAt : undefined,
-          inviteSmsAttempts: set.attempts,
-        }),
-    });
-    outcome[result] += 1;
-  }
-  return outcome;
+      };
+    },
+    mark: (member, set) =>
+      mark(db, member, {
+        inviteSmsStatus: set.status,
+        inviteSmsSentAt: "sentAt" in set ? set.sentAt : undefined,
+        inviteSmsAttempts: "attempts" in set ? set.attempts : undefined,
+      }),
+  });
 }
 
 /** Claimed by status and invitation: a racing sender or a re-invitation meanwhile is left alone. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, breaches, breachNotices } from "~/db/schema";
+import { auditEvents, breaches, breachNotices, profiles } from "~/db/schema";
 import { countAffected } from "~/domain/breach/affected-people.server";
 import {
   acknowledgeNotice,
@@ -182,6 +182,24 @@ describe("a breach's notices", () => {
     expect(up.sent.filter((message) => message.to === person.phone)).toHaveLength(1);
     const [sent] = await noticesOf(breachId);
     expect(sent).toMatchObject({ smsStatus: "sent", smsAttempts: 2 });
+  });
+
+  it("never reach an account erased after its notice was written: its SMS is marked failed", async () => {
+    const person = await made.newProfile("user", { language: "en" });
+    const breachId = await record({ scope: "list", listed: [person.id] });
+    await notifyBreach(testDb.db, { adminId: admin.id, breachId, now: found });
+    await testDb.db
+      .update(profiles)
+      .set({ erasedAt: new Date() })
+      .where(eq(profiles.id, person.id));
+    const sms = fakeSms();
+    expect(await sendBreachSms(testDb.db, { sms: sms.sender, origin, breachId })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(sms.sent).toEqual([]);
+    const [notice] = await noticesOf(breachId);
+    expect(notice).toMatchObject({ smsStatus: "failed", smsAttempts: 0 });
   });
 
   it("reach a listed person once whether named by id or phone, and a window's sign-ins", async () => {

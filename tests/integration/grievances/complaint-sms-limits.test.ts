@@ -162,4 +162,27 @@ describe("complaint SMS and the hourly SMS budget", () => {
     expect(await statusOf(complaintId, "acknowledged")).toBe("sent");
     expect(sent).toHaveLength(2);
   });
+
+  it("a later SMS the budget refuses for a whole day is skipped then, never sent", async () => {
+    const spent = createRateLimits({ store: "memory", smsPerHour: 1 });
+    const { sent, sms } = outbox();
+    const { complaintId } = await file(phones.next());
+    await sendComplaintSms(testDb.db, { sms, limits: spent, origin: "x", complaintId });
+    await acknowledgeComplaint(testDb.db, { adminId: admin.id, complaintId, reply: "Seen." });
+    expect(
+      await sendComplaintSms(testDb.db, { sms, limits: spent, origin: "x", complaintId }),
+    ).toEqual({ sent: 0, failed: 0, skipped: 0, waiting: 1 });
+    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(
+      await sendComplaintSms(testDb.db, {
+        sms,
+        limits: spent,
+        origin: "x",
+        complaintId,
+        now: dayLater,
+      }),
+    ).toEqual({ sent: 0, failed: 0, skipped: 1, waiting: 0 });
+    expect(await statusOf(complaintId, "acknowledged")).toBe("skipped");
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -70,6 +70,15 @@ const dispute = (businessId: string, reviewId: string) =>
     details: "This person was never at our shop, we checked the bills.",
   });
 
+/** A published review its business disputed and the admin kept: its answer is pending. */
+async function keptDispute() {
+  const published = await publishedReview();
+  await dispute(published.businessId, published.review.id);
+  const keep = { adminId: admin.id, action: "keep", note: "A real visit." } as const;
+  await decideComplaint(testDb.db, { ...keep, reviewId: published.review.id });
+  return published;
+}
+
 async function answersOf(businessId: string, campaignId: string) {
   const rows = await listCampaignReviewsForBusiness(testDb.db, { businessId, campaignId });
   return listOwnerReviewAnswers(testDb.db, { businessId, campaignId, reviews: rows });
@@ -116,14 +125,7 @@ describe("a dispute's answer on the owner's page", () => {
   });
 
   it("shows the latest dispute: a new one after a decision is 'sent' again", async () => {
-    const { campaign, review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { campaign, review, businessId } = await keptDispute();
     expect(await dispute(businessId, review.id)).toMatchObject({ ok: true });
     expect((await answersOf(businessId, campaign.id)).get(review.id)?.dispute?.state).toBe("open");
   });
@@ -254,14 +256,7 @@ describe("a dispute's answer by SMS", () => {
   });
 
   it("keeps the hourly SMS budget: a refused answer waits, a day later it is skipped, never sent", async () => {
-    const { review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { review, businessId } = await keptDispute();
     const { sent, sms } = outbox();
     const spent = budget(false);
     expect(
@@ -291,15 +286,21 @@ describe("a dispute's answer by SMS", () => {
     ]);
   });
 
+  it("skips the answer to an erased account, asking no budget and sending nothing", async () => {
+    const { review, businessId } = await keptDispute();
+    const erasedAt = new Date();
+    await testDb.db.update(profiles).set({ erasedAt }).where(eq(profiles.id, businessId));
+    const { sms } = outbox();
+    const { limits, asked } = budget(true);
+    const reviewId = review.id;
+    const outcome = await sendDisputeAnswers(testDb.db, { sms, limits, origin, reviewId });
+    expect(outcome).toEqual({ sent: 0, failed: 0, skipped: 1, waiting: 0 });
+    expect(asked.count).toBe(0);
+    expect(await answerRowsOf(businessId)).toMatchObject([{ status: "skipped" }]);
+  });
+
   it("tries a failed send again, counting the budget once", async () => {
-    const { review, businessId } = await publishedReview();
-    await dispute(businessId, review.id);
-    await decideComplaint(testDb.db, {
-      adminId: admin.id,
-      reviewId: review.id,
-      action: "keep",
-      note: "A real visit.",
-    });
+    const { review } = await keptDispute();
     const { limits, asked } = budget(true);
     const failing = {
       send: async () => {
