@@ -1,6 +1,8 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inboundWebhooks } from "~/db/schema";
+import { replayInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
+import { recordInboundWebhook } from "~/domain/money/webhooks/record-inbound-webhook.server";
 import { loader } from "~/routes/webhooks/route";
 import { signedWebhook } from "../../support/fake-razorpay";
 import { foreignPaymentWebhook } from "../../support/fake-razorpay-webhooks";
@@ -80,5 +82,31 @@ describe("a webhook's source", () => {
     const answer = loader();
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe("Not found");
+  });
+});
+
+describe("a stored webhook whose provider no registry declares", () => {
+  it("is handled as a body no reader of ours reads: failed as malformed, for the admin", async () => {
+    const row = await recordInboundWebhook(held.testDb.db, {
+      provider: "stripe",
+      eventId: "evt_from_a_provider_since_removed",
+      event: "payment_intent.succeeded",
+      rawBody: JSON.stringify({ event: "payment_intent.succeeded" }),
+      signedWith: "current",
+      now: new Date(),
+    });
+    expect(await replayInboundWebhook(held.testDb.db, { id: row.id })).toMatchObject({
+      ok: true,
+      outcome: "malformed",
+      result: {
+        state: "failed",
+        outcome: "malformed",
+        error: "The event is not in the shape the documentation gives.",
+      },
+    });
+    const eventId = "evt_from_a_provider_since_removed";
+    expect(await stored({ body: "", headers: { "x-razorpay-event-id": eventId } })).toMatchObject([
+      { provider: "stripe", state: "failed", outcome: "malformed", attempts: 2 },
+    ]);
   });
 });
