@@ -65,8 +65,8 @@ export default [
   route("proof/:reviewId", "routes/proof.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("events", "routes/events.ts"),
-  route("webhooks/razorpay", "routes/webhooks/razorpay/route.ts"),
-  route("webhooks/razorpayx", "routes/webhooks/razorpayx/route.ts"),
+  // Every provider's webhooks, by the source its registry line declares (decision 127).
+  route("webhooks/:source", "routes/webhooks/route.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

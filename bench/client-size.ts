@@ -107,7 +107,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     resource: "redirects an old /admin/dashboard?tab= link to its tab",
   },
   "routes/campaign-detail/reviews-csv/route.ts": { resource: "approved reviews as CSV" },
-  "routes/webhooks/razorpay/route.ts": { resource: "POST only (Razorpay webhook)" },
+  "routes/webhooks/route.ts": { resource: "POST only (a provider's webhook, decision 127)" },
   "routes/campaign-detail/pace-svg/route.ts": { resource: "reviews-per-day chart image" },
   "routes/campaign-detail/review-text/route.ts": {
     resource: "a review's full text, for its owner",

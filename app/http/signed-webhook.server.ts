@@ -1,4 +1,5 @@
 import type { PreviousWebhookSecret } from "~/config/payments-config.server";
+import type { WebhookSignature } from "~/domain/money/webhooks/provider-webhooks.server";
 import { matchWebhookSecret } from "~/domain/money/webhooks/webhook-signature.server";
 import { logger } from "~/logging/logger.server";
 
@@ -42,16 +43,18 @@ async function readBodyUpTo(request: Request, limit: number): Promise<string | n
 }
 
 /**
- * A provider's webhook, read as Razorpay and RazorpayX send it (decisions 057, 066, 087): the
- * X-Razorpay-Signature over the raw body is checked, with the current secret or the previous
- * one within its window after a rotation, before anything reads the body. A forged one, or one
- * without X-Razorpay-Event-Id, is answered 400 and not stored: a log line is all it leaves. A
- * body over MAX_WEBHOOK_BODY_BYTES is answered 413 while it streams (decision 104).
+ * A provider's webhook, read as its signature scheme says (decisions 057, 066, 087, 127): the
+ * signature header over the raw body is checked, with the current secret (the provider's
+ * `verify`) or the previous one within its window after a rotation (the scheme's `verify`),
+ * before anything reads the body. A forged one, or one without the event id header, is answered
+ * 400 and not stored: a log line is all it leaves. A body over MAX_WEBHOOK_BODY_BYTES is
+ * answered 413 while it streams (decision 104).
  */
 export async function readSignedWebhook(
   request: Request,
   options: {
     gateway: string;
+    signature: WebhookSignature;
     verify: (rawBody: string, signature: string) => boolean;
     previous: PreviousWebhookSecret | null;
     now?: Date;
@@ -65,12 +68,13 @@ export async function readSignedWebhook(
     logger.warn({ gateway: options.gateway }, "webhook body over the limit refused");
     return { ok: false, response: tooLarge() };
   }
-  const signature = request.headers.get("x-razorpay-signature") ?? "";
-  const eventId = request.headers.get("x-razorpay-event-id") ?? "";
+  const signature = request.headers.get(options.signature.signatureHeader) ?? "";
+  const eventId = request.headers.get(options.signature.eventIdHeader) ?? "";
   const signedWith = matchWebhookSecret({
     rawBody,
     signature,
     verifyCurrent: options.verify,
+    verifyPrevious: options.signature.verify,
     previous: options.previous,
     now: options.now ?? new Date(),
   });

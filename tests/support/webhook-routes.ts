@@ -9,8 +9,7 @@ import { createRazorpayGateway } from "~/domain/money/payments/razorpay/razorpay
 import { createRazorpayxProvider } from "~/domain/money/payouts/provider/razorpayx/razorpayx-client.server";
 import { startCampaignOrder } from "~/domain/orders/campaign-orders.server";
 import { requestContext, type Services, servicesContext } from "~/http/context.server";
-import { action as razorpayAction } from "~/routes/webhooks/razorpay/route";
-import { action as razorpayxAction } from "~/routes/webhooks/razorpayx/route";
+import { action as webhookAction } from "~/routes/webhooks/route";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type FakeRazorpay, type SignedWebhook, startFakeRazorpay } from "./fake-razorpay";
 import { profileMaker } from "./profiles";
@@ -18,10 +17,13 @@ import { profileMaker } from "./profiles";
 export const OLD_SECRET = "the-secret-before-rotation";
 export const X_SECRET = "razorpayx-webhook-secret-now";
 
+/** Which providers the services are configured with: both unless told. */
+export type Configured = { payments?: boolean; payouts?: boolean };
+
 /**
- * Both webhook routes' ingress, end to end through their actions (decision 087): a test
- * database, the fake gateway, and a route's answer to a delivery with a previous secret rotated
- * `rotatedAgoMs` ago (or none).
+ * The webhook route's ingress, end to end through its action (decisions 087, 127): a test
+ * database, the fake gateway, and the route's answer to a delivery at /webhooks/<source> with a
+ * previous secret rotated `rotatedAgoMs` ago (or none).
  */
 export function setUpWebhookRoutes(firstPhone: number) {
   const held = {} as { testDb: TestDatabase; fake: FakeRazorpay; gateway: PaymentGateway };
@@ -41,8 +43,14 @@ export function setUpWebhookRoutes(firstPhone: number) {
   });
   const { newProfile } = profileMaker({ database: () => held.testDb, firstPhone });
 
-  /** The services a webhook route reads, with a previous secret rotated `rotatedAgoMs` ago. */
-  function contextWith(rotatedAgoMs: number | null) {
+  /**
+   * The services the webhook route reads, with a previous secret rotated `rotatedAgoMs` ago;
+   * a provider left out is not configured (PAYMENTS=simulated, PAYOUTS=manual).
+   */
+  function contextWith(
+    rotatedAgoMs: number | null,
+    { payments = true, payouts = true }: Configured = {},
+  ) {
     const previous =
       rotatedAgoMs === null
         ? null
@@ -50,17 +58,23 @@ export function setUpWebhookRoutes(firstPhone: number) {
     const context = new RouterContextProvider();
     const services = {
       db: held.testDb.db,
-      gateway: held.gateway,
-      payoutProvider: createRazorpayxProvider({
-        keyId: "rzp_test_x",
-        keySecret: "x-key-secret-0123",
-        accountNumber: "2323230000000001",
-        webhookSecret: X_SECRET,
-        apiBaseUrl: "http://127.0.0.1:9",
-      }),
+      gateway: payments ? held.gateway : null,
+      payoutProvider: payouts
+        ? createRazorpayxProvider({
+            keyId: "rzp_test_x",
+            keySecret: "x-key-secret-0123",
+            accountNumber: "2323230000000001",
+            webhookSecret: X_SECRET,
+            apiBaseUrl: "http://127.0.0.1:9",
+          })
+        : null,
       config: {
-        payments: { mode: "razorpay", previousWebhookSecret: previous },
-        payouts: { mode: "razorpayx", previousWebhookSecret: previous },
+        payments: payments
+          ? { mode: "razorpay", previousWebhookSecret: previous }
+          : { mode: "simulated" },
+        payouts: payouts
+          ? { mode: "razorpayx", previousWebhookSecret: previous }
+          : { mode: "manual", dailyLimit: 50 },
       } as unknown as Config,
     };
     context.set(servicesContext, services as unknown as Services);
@@ -76,18 +90,27 @@ export function setUpWebhookRoutes(firstPhone: number) {
     return context;
   }
 
+  /** The route's answer to `request` at /webhooks/<source>. */
+  async function post(
+    source: string,
+    request: Request,
+    context = contextWith(null),
+  ): Promise<Response> {
+    return (await webhookAction({ request, context, params: { source } } as never)) as Response;
+  }
+
   async function deliver(
     hook: SignedWebhook,
-    options: { to?: "razorpay" | "razorpayx"; rotatedAgoMs?: number | null } = {},
+    options: { to?: string; rotatedAgoMs?: number | null; configured?: Configured } = {},
   ) {
-    const request = new Request(`http://localhost/webhooks/${options.to ?? "razorpay"}`, {
+    const to = options.to ?? "razorpay";
+    const request = new Request(`http://localhost/webhooks/${to}`, {
       method: "POST",
       headers: hook.headers,
       body: hook.body,
     });
-    const action = options.to === "razorpayx" ? razorpayxAction : razorpayAction;
-    const context = contextWith(options.rotatedAgoMs ?? null);
-    const answer = (await action({ request, context, params: {} } as never)) as Response;
+    const context = contextWith(options.rotatedAgoMs ?? null, options.configured);
+    const answer = await post(to, request, context);
     const text = await answer.text();
     return {
       status: answer.status,
@@ -125,5 +148,14 @@ export function setUpWebhookRoutes(firstPhone: number) {
 
   const campaignsOf = (businessId: string) =>
     held.testDb.db.select().from(campaigns).where(eq(campaigns.businessId, businessId));
-  return { held, businesses, deliver, stored, orderForNewBusiness, campaignsOf, contextWith };
+  return {
+    held,
+    businesses,
+    deliver,
+    post,
+    stored,
+    orderForNewBusiness,
+    campaignsOf,
+    contextWith,
+  };
 }

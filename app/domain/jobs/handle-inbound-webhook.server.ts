@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { type InboundWebhookProvider, inboundWebhooks } from "~/db/schema";
+import { inboundWebhooks } from "~/db/schema";
 import {
   type PaymentWebhookSource,
   paymentWebhookSources,
@@ -28,6 +28,9 @@ import { isUuid } from "~/domain/shared/uuid";
 type Done = "processed" | "ignored";
 type Mapped = Done | "duplicate" | { failed: string };
 
+/** A body no reader of its provider could read: failed, for the admin to look at. */
+const unreadable: Mapped = { failed: "The event is not in the shape the documentation gives." };
+
 /** Every answer of the payment events' handler, and what it makes of the stored event. */
 const gatewayStates: Record<GatewayEventOutcome, Mapped> = {
   duplicate: "duplicate",
@@ -41,7 +44,7 @@ const gatewayStates: Record<GatewayEventOutcome, Mapped> = {
   unknown_order: "ignored",
   not_our_payment: "ignored",
   amount_mismatch: { failed: "The captured amount differs from the order's." },
-  malformed: { failed: "The event is not in the shape the documentation gives." },
+  malformed: unreadable,
   refund_updated: "processed",
   refund_unchanged: "processed",
   unknown_refund: "ignored",
@@ -57,7 +60,7 @@ const payoutStates: Record<PayoutEventOutcome, Mapped> = {
   changed: "processed",
   unchanged: "processed",
   unknown_payout: "ignored",
-  malformed: { failed: "The event is not in the shape the documentation gives." },
+  malformed: unreadable,
   completed: "processed",
 };
 
@@ -73,7 +76,8 @@ type Receive<Outcome extends string> = (
   },
 ) => Promise<Outcome>;
 
-type Stored = { provider: InboundWebhookProvider; eventId: string; id: string; body: unknown };
+/** A stored webhook; its provider is the source a registry line declared when it arrived. */
+type Stored = { provider: string; eventId: string; id: string; body: unknown };
 type Handle = (db: Database, input: Stored & { now: Date }) => Promise<InboundWebhookAnswer>;
 
 /**
@@ -93,12 +97,16 @@ const handlers = new Map<string, Handle>([
   ]),
 ]);
 
-/** Every stored provider is a line's source: an enum value no line declares does not compile. */
-function handlerOf(source: PaymentWebhookSource | PayoutWebhookSource): Handle {
-  const handle = handlers.get(source);
-  if (!handle) throw new Error(`No provider's webhooks are stored as ${source}.`);
-  return handle;
-}
+/**
+ * A webhook's arrival names one of the registries' sources (the type says so); a stored row
+ * may name one no line declares any more (a provider since removed, then a replay): its body
+ * is then one no reader of ours reads, handled as a malformed one (decision 127).
+ */
+const handleUnread: Handle = async (db, { id, now }) => {
+  const result = resultOf("malformed", unreadable);
+  await finishInboundWebhook(db, { id, result, now });
+  return { ok: true, id, outcome: "malformed", result };
+};
 
 function resultOf(outcome: string, mapped: Mapped): WebhookResult {
   if (mapped === "duplicate") return { state: "duplicate" };
@@ -122,7 +130,7 @@ export type InboundWebhookAnswer =
 export async function handleInboundWebhook(
   db: Database,
   input: {
-    provider: InboundWebhookProvider;
+    provider: PaymentWebhookSource | PayoutWebhookSource;
     eventId: string;
     rawBody: string;
     signedWith: "current" | "previous";
@@ -176,7 +184,8 @@ async function runHandler(
 ): Promise<InboundWebhookAnswer> {
   const { id, now } = input;
   try {
-    return await handlerOf(input.provider)(db, input);
+    const handle = handlers.get(input.provider) ?? handleUnread;
+    return await handle(db, input);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await finishInboundWebhook(db, {

@@ -11,7 +11,7 @@ import {
   type InboundWebhookRow,
   listInboundWebhooks,
 } from "~/domain/money/webhooks/list-inbound-webhooks.server";
-import { webhookProviderNames } from "~/domain/money/webhooks/webhook-providers";
+import { webhookProviderName } from "~/domain/money/webhooks/webhook-provider-names.server";
 import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -47,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: (window) => listInboundWebhooks(db, { adminId: profile.id, state, ...window }),
   });
   return {
-    events: { ...page, list: page.list.map(({ cursor: _cursor, ...row }) => row) },
+    events: {
+      ...page,
+      // Each row's provider by its own name, from the registries (decision 127).
+      list: page.list.map(({ cursor: _cursor, ...row }) => ({
+        ...row,
+        providerName: webhookProviderName(row.provider),
+      })),
+    },
     state: state ?? null,
   };
 }
@@ -91,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type EventRow = Omit<InboundWebhookRow, "cursor">;
+type EventRow = Omit<InboundWebhookRow, "cursor"> & { providerName: string };
 
 const stateTone = {
   received: "warning",
@@ -180,8 +187,7 @@ function EventItem({ row }: { row: EventRow }) {
       <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
           <span>
-            {webhookProviderNames[row.provider]} ·{" "}
-            <span className="font-mono">{row.event || "—"}</span>
+            {row.providerName} · <span className="font-mono">{row.event || "—"}</span>
           </span>
           <Badge tone={stateTone[row.state]}>{t(`inboundWebhooks.state.${row.state}`)}</Badge>
         </p>

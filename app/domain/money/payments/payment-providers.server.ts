@@ -1,8 +1,11 @@
 import type { PaymentsConfig } from "~/config/payments-config.server";
-import type { InboundWebhookProvider } from "~/db/schema";
+import type { ProviderWebhooks } from "~/domain/money/webhooks/provider-webhooks.server";
 import type { GatewayEvent, PaymentGateway, PaymentProvider } from "./payment-gateway.server";
 import { readRazorpayEvent } from "./razorpay/razorpay-events.server";
-import { createRazorpayGateway } from "./razorpay/razorpay-gateway.server";
+import {
+  createRazorpayGateway,
+  razorpayWebhookSignature,
+} from "./razorpay/razorpay-gateway.server";
 import { createSimulatedPaymentProvider as simulated } from "./simulated/simulated-payments.server";
 
 /**
@@ -12,13 +15,10 @@ import { createSimulatedPaymentProvider as simulated } from "./simulated/simulat
 export type PaymentServices = { payments: PaymentProvider; gateway: PaymentGateway | null };
 
 /**
- * A provider's webhooks: the name they are stored under (inbound_webhooks.provider, a database
- * enum), and how their bodies read.
+ * A provider's webhooks (decisions 125, 127): the name they are stored under and arrive at, the
+ * provider's own name, how they are signed, and how their bodies read, each from its folder.
  */
-type Webhooks = {
-  source: InboundWebhookProvider;
-  readEvent: (body: unknown) => GatewayEvent | null;
-};
+type Webhooks = ProviderWebhooks<GatewayEvent>;
 
 type Settings<Mode extends PaymentsConfig["mode"]> = Extract<PaymentsConfig, { mode: Mode }>;
 
@@ -37,14 +37,22 @@ const paymentProviders = {
   simulated: { create: () => ({ payments: simulated(), gateway: null }), webhooks: null },
   razorpay: {
     create: (settings) => ({ payments: simulated(), gateway: createRazorpayGateway(settings) }),
-    webhooks: { source: "razorpay", readEvent: readRazorpayEvent },
+    webhooks: {
+      source: "razorpay",
+      name: "Razorpay",
+      signature: razorpayWebhookSignature,
+      readEvent: readRazorpayEvent,
+    },
   },
 } satisfies { [Mode in PaymentsConfig["mode"]]: PaymentProviderLine<Mode> };
 
-/** The names the payment providers' webhooks are stored under. */
-export type PaymentWebhookSource = NonNullable<
+/** A payment provider's webhooks, as its line declares them (its source a literal type). */
+export type PaymentWebhooks = NonNullable<
   (typeof paymentProviders)[keyof typeof paymentProviders]["webhooks"]
->["source"];
+>;
+
+/** The names the payment providers' webhooks are stored under (the registry owns them). */
+export type PaymentWebhookSource = PaymentWebhooks["source"];
 
 /** The payment provider the configuration names. */
 export function createPaymentServices(config: PaymentsConfig): PaymentServices {
@@ -62,9 +70,19 @@ export const paymentWebhookSources: readonly PaymentWebhookSource[] = Object.val
   paymentProviders,
 ).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
 
+/**
+ * The webhooks of the payment provider PAYMENTS names (decision 127): what /webhooks/<source>
+ * answers to while that provider is configured; null when it sends none.
+ */
+export function paymentWebhooksOf(mode: PaymentsConfig["mode"]): PaymentWebhooks | null {
+  return paymentProviders[mode].webhooks;
+}
+
 /** The line whose webhooks are stored under `source`, if any. */
-function webhooksOf(source: string): Webhooks | null {
-  const all: (Webhooks | null)[] = Object.values(paymentProviders).map((line) => line.webhooks);
+export function paymentWebhooksStoredAs(source: string): PaymentWebhooks | null {
+  const all: (PaymentWebhooks | null)[] = Object.values(paymentProviders).map(
+    (line) => line.webhooks,
+  );
   return all.find((webhooks) => webhooks?.source === source) ?? null;
 }
 
@@ -74,5 +92,5 @@ function webhooksOf(source: string): Webhooks | null {
  * payment provider of ours sends webhooks under that name.
  */
 export function readGatewayEvent(gateway: string, body: unknown): GatewayEvent | null {
-  return webhooksOf(gateway)?.readEvent(body) ?? null;
+  return paymentWebhooksStoredAs(gateway)?.readEvent(body) ?? null;
 }

@@ -1,10 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import {
-  type InboundWebhookProvider,
-  type InboundWebhookState,
-  inboundWebhooks,
-} from "~/db/schema";
+import { type InboundWebhookState, inboundWebhooks } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isAdmin } from "~/domain/shared/roles.server";
@@ -14,7 +10,8 @@ export const INBOUND_WEBHOOKS_PAGE_SIZE = 50;
 
 export type InboundWebhookRow = {
   id: string;
-  provider: InboundWebhookProvider;
+  /** The source its provider's registry line declares (decision 127). */
+  provider: string;
   eventId: string;
   event: string;
   state: InboundWebhookState;

@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import {
-  type InboundWebhookProvider,
-  type InboundWebhookState,
-  inboundWebhooks,
-} from "~/db/schema";
+import { type InboundWebhookState, inboundWebhooks } from "~/db/schema";
 
 export type RecordedWebhook = { id: string; state: InboundWebhookState; attempts: number };
 
@@ -16,7 +12,8 @@ export type RecordedWebhook = { id: string; state: InboundWebhookState; attempts
 export async function recordInboundWebhook(
   db: DbOrTx,
   input: {
-    provider: InboundWebhookProvider;
+    /** The source its provider's registry line declares (decision 127). */
+    provider: string;
     eventId: string;
     event: string;
     rawBody: string;

@@ -1,5 +1,5 @@
 import type { PreviousWebhookSecret } from "~/config/payments-config.server";
-import { sameHmac } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import type { WebhookSignature } from "./provider-webhooks.server";
 
 /**
  * How long after a rotation the previous webhook secret is still believed: Razorpay retries a
@@ -10,13 +10,15 @@ export const PREVIOUS_SECRET_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Which secret signed a webhook: the provider's own check of the current secret first, then the
- * previous secret while its window lasts; null when neither did (a forgery, or an old retry
- * past the window).
+ * previous secret while its window lasts, checked by the provider's signature scheme (its
+ * registry line's, decision 127); null when neither did (a forgery, or an old retry past the
+ * window).
  */
 export function matchWebhookSecret(input: {
   rawBody: string;
   signature: string;
   verifyCurrent: (rawBody: string, signature: string) => boolean;
+  verifyPrevious: WebhookSignature["verify"];
   previous: PreviousWebhookSecret | null;
   now: Date;
 }): "current" | "previous" | null {
@@ -26,5 +28,5 @@ export function matchWebhookSecret(input: {
   if (!previous) return null;
   const age = input.now.getTime() - previous.rotatedAt.getTime();
   if (age < 0 || age > PREVIOUS_SECRET_WINDOW_MS) return null;
-  return sameHmac(input.rawBody, input.signature, previous.secret) ? "previous" : null;
+  return input.verifyPrevious(input.rawBody, input.signature, previous.secret) ? "previous" : null;
 }

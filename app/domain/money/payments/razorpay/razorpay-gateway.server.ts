@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
+import type { WebhookSignature } from "~/domain/money/webhooks/provider-webhooks.server";
 import type {
   CheckoutAnswer,
   GatewayPayment,
@@ -32,6 +33,17 @@ type RazorpayRefundEntity = {
   receipt?: string | null;
 };
 type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amount: number };
+
+/**
+ * How Razorpay signs a webhook (https://razorpay.com/docs/webhooks/validate-test/): the
+ * X-Razorpay-Signature header is the HMAC-SHA256 of the raw body with the webhook's secret, in
+ * hex; X-Razorpay-Event-Id is the same for every delivery of one event (decisions 087, 127).
+ */
+export const razorpayWebhookSignature: WebhookSignature = {
+  signatureHeader: "X-Razorpay-Signature",
+  eventIdHeader: "X-Razorpay-Event-Id",
+  verify: (rawBody, signature, secret) => sameHmac(rawBody, signature, secret),
+};
 
 /** The official SDK, pointed at `apiBaseUrl` (the SDK's axios instance holds its base URL). */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
@@ -93,9 +105,9 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         return { ok: false, reason: "gateway_down" };
       }
     },
-    /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
+    /** A webhook, signed with the current webhook secret. */
     verifyWebhook(rawBody, signature) {
-      return sameHmac(rawBody, signature, settings.webhookSecret);
+      return razorpayWebhookSignature.verify(rawBody, signature, settings.webhookSecret);
     },
   };
 }

@@ -1,17 +1,17 @@
 import type { PayoutsConfig } from "~/config/payouts-config.server";
-import type { InboundWebhookProvider } from "~/db/schema";
+import type { ProviderWebhooks } from "~/domain/money/webhooks/provider-webhooks.server";
 import type { PayoutProvider, PayoutWebhookEvent } from "./payout-provider.server";
-import { createRazorpayxProvider } from "./razorpayx/razorpayx-client.server";
+import {
+  createRazorpayxProvider,
+  razorpayxWebhookSignature,
+} from "./razorpayx/razorpayx-client.server";
 import { readRazorpayxEvent } from "./razorpayx/razorpayx-events.server";
 
 /**
- * A provider's webhooks: the name they are stored under (inbound_webhooks.provider, a database
- * enum), and how their bodies read.
+ * A provider's webhooks (decisions 125, 127): the name they are stored under and arrive at, the
+ * provider's own name, how they are signed, and how their bodies read, each from its folder.
  */
-type Webhooks = {
-  source: InboundWebhookProvider;
-  readEvent: (body: unknown) => PayoutWebhookEvent | null;
-};
+type Webhooks = ProviderWebhooks<PayoutWebhookEvent>;
 
 type Settings<Mode extends PayoutsConfig["mode"]> = Extract<PayoutsConfig, { mode: Mode }>;
 
@@ -30,14 +30,22 @@ const payoutProviders = {
   manual: { create: () => null, webhooks: null },
   razorpayx: {
     create: (settings) => createRazorpayxProvider(settings),
-    webhooks: { source: "razorpayx", readEvent: readRazorpayxEvent },
+    webhooks: {
+      source: "razorpayx",
+      name: "RazorpayX",
+      signature: razorpayxWebhookSignature,
+      readEvent: readRazorpayxEvent,
+    },
   },
 } satisfies { [Mode in PayoutsConfig["mode"]]: PayoutProviderLine<Mode> };
 
-/** The names the payout providers' webhooks are stored under. */
-export type PayoutWebhookSource = NonNullable<
+/** A payout provider's webhooks, as its line declares them (its source a literal type). */
+export type PayoutWebhooks = NonNullable<
   (typeof payoutProviders)[keyof typeof payoutProviders]["webhooks"]
->["source"];
+>;
+
+/** The names the payout providers' webhooks are stored under (the registry owns them). */
+export type PayoutWebhookSource = PayoutWebhooks["source"];
 
 /** The payout provider the configuration names; null while the admin pays by hand. */
 export function createPayoutProvider(config: PayoutsConfig): PayoutProvider | null {
@@ -55,9 +63,19 @@ export const payoutWebhookSources: readonly PayoutWebhookSource[] = Object.value
   payoutProviders,
 ).flatMap((line) => (line.webhooks ? [line.webhooks.source] : []));
 
+/**
+ * The webhooks of the payout provider PAYOUTS names (decision 127): what /webhooks/<source>
+ * answers to while that provider is configured; null when it sends none.
+ */
+export function payoutWebhooksOf(mode: PayoutsConfig["mode"]): PayoutWebhooks | null {
+  return payoutProviders[mode].webhooks;
+}
+
 /** The line whose webhooks are stored under `source`, if any. */
-function webhooksOf(source: string): Webhooks | null {
-  const all: (Webhooks | null)[] = Object.values(payoutProviders).map((line) => line.webhooks);
+export function payoutWebhooksStoredAs(source: string): PayoutWebhooks | null {
+  const all: (PayoutWebhooks | null)[] = Object.values(payoutProviders).map(
+    (line) => line.webhooks,
+  );
   return all.find((webhooks) => webhooks?.source === source) ?? null;
 }
 
@@ -67,5 +85,5 @@ function webhooksOf(source: string): Webhooks | null {
  * provider of ours sends webhooks under that name.
  */
 export function readPayoutEvent(source: string, body: unknown): PayoutWebhookEvent | null {
-  return webhooksOf(source)?.readEvent(body) ?? null;
+  return payoutWebhooksStoredAs(source)?.readEvent(body) ?? null;
 }

@@ -1,4 +1,5 @@
-import { sameHmac } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import { razorpayWebhookSignature } from "~/domain/money/payments/razorpay/razorpay-gateway.server";
+import type { WebhookSignature } from "~/domain/money/webhooks/provider-webhooks.server";
 import {
   type PayoutProvider,
   PayoutProviderError,
@@ -61,6 +62,12 @@ export function toProviderPayout(entity: RazorpayxPayoutEntity): ProviderPayout 
     failureReason: entity.status_details?.description || entity.failure_reason || null,
   };
 }
+
+/**
+ * How RazorpayX signs a webhook: as Razorpay does, the same headers and HMAC
+ * (https://razorpay.com/docs/webhooks/validate-test/; decisions 066, 127).
+ */
+export const razorpayxWebhookSignature: WebhookSignature = razorpayWebhookSignature;
 
 /**
  * A small typed client on fetch for RazorpayX (the official SDK has no payouts): the Composite
@@ -164,7 +171,7 @@ export function createRazorpayxProvider(settings: RazorpayxSettings): PayoutProv
       return entity ? toProviderPayout(entity) : null;
     },
     verifyWebhook(rawBody, signature) {
-      return sameHmac(rawBody, signature, settings.webhookSecret);
+      return razorpayxWebhookSignature.verify(rawBody, signature, settings.webhookSecret);
     },
   };
 }
