@@ -8,7 +8,7 @@ import {
   profiles,
   removalAppeals,
 } from "~/db/schema";
-import { pastThePagesTurn, tryOutboxSms } from "~/domain/shared/outbox-sms.server";
+import { pastThePagesTurn, sendOutboxRows, waitOrSkip } from "~/domain/shared/outbox-sms.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import type { SmsProvider } from "~/notifications/sms";
@@ -19,8 +19,6 @@ export type AppealAnswerSmsLimits = { answerSms(): Promise<{ ok: boolean }> };
 const BATCH = 100;
 /** How often the job sends what the deciding page could not. */
 export const APPEAL_ANSWER_SMS_INTERVAL_MS = 60 * 1000;
-/** An SMS the hourly budget refused waits for a later hour this long, then is skipped. */
-const WAITS_MS = 24 * 60 * 60 * 1000;
 
 /** Where each answer is read: the sign-in (then /suspended or the dashboard), or My Reviews. */
 const paths: Record<AppealAnswerKind, string> = {
@@ -91,51 +89,35 @@ export async function sendAppealAnswerSms(
     )
     .orderBy(appealAnswers.createdAt)
     .limit(BATCH);
-  const outcome = { sent: 0, failed: 0, skipped: 0, waiting: 0 };
-  for (const answer of pending) {
-    const mark = (set: Partial<typeof appealAnswers.$inferInsert>) =>
-      db
-        .update(appealAnswers)
-        .set(set)
-        .where(and(eq(appealAnswers.id, answer.id), eq(appealAnswers.smsStatus, "pending")));
-    if (answer.erasedAt) {
-      await mark({ smsStatus: "skipped" });
-      outcome.skipped += 1;
-      continue;
-    }
-    // Counted once, before the first try: a retry after a provider failure is the same SMS.
-    if (answer.attempts === 0 && !(await input.limits.answerSms()).ok) {
-      if (now.getTime() - answer.createdAt.getTime() < WAITS_MS) {
-        outcome.waiting += 1;
-      } else {
-        await mark({ smsStatus: "skipped" });
-        outcome.skipped += 1;
-      }
-      continue;
-    }
-    const language = isLanguage(answer.language) ? answer.language : "en";
-    const text = appealAnswerSmsText(language, {
-      kind: answer.kind,
-      origin: input.origin,
-      business: answer.business,
-    });
-    const result = await tryOutboxSms({
-      sms: input.sms,
-      message: {
+  return sendOutboxRows(pending, {
+    sms: input.sms,
+    now,
+    // An erased account's number is gone: nobody is left to tell.
+    gate: (answer) => (answer.erasedAt ? "skipped" : "send"),
+    limits: async (answer) =>
+      (await input.limits.answerSms()).ok ? "send" : waitOrSkip(answer.createdAt, now),
+    message: (answer) => {
+      const language = isLanguage(answer.language) ? answer.language : "en";
+      const text = appealAnswerSmsText(language, {
+        kind: answer.kind,
+        origin: input.origin,
+        business: answer.business,
+      });
+      return {
         to: answer.phone,
         body: text.body,
         template: { name: "appeal_answer", values: { ...text.values, kind: answer.kind } },
-      },
-      attempts: answer.attempts,
-      now,
-      mark: (set) =>
-        mark({
+      };
+    },
+    // Claimed by status: a second sender racing on the same row records nothing twice.
+    mark: (answer, set) =>
+      db
+        .update(appealAnswers)
+        .set({
           smsStatus: set.status,
           smsSentAt: "sentAt" in set ? set.sentAt : undefined,
-          smsAttempts: set.attempts,
-        }),
-    });
-    outcome[result] += 1;
-  }
-  return outcome;
+          smsAttempts: "attempts" in set ? set.attempts : undefined,
+        })
+        .where(and(eq(appealAnswers.id, answer.id), eq(appealAnswers.smsStatus, "pending"))),
+  });
 }
