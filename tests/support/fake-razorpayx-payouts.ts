@@ -56,7 +56,7 @@ export type PayoutScript = "processed" | "processing" | "failed" | "queued" | "p
 /** The next create's answer instead of a payout: an HTTP error, or a payout made but no answer. */
 export type CreateAnswer =
   | { http: number; error: Record<string, unknown> }
-  | { timeout: true; holdMs: number };
+  | { timeout: true };
 
 /** The documented error body for a wrong request (https://razorpay.com/docs/errors/x/). */
 export function badRequestBody(
@@ -323,9 +323,9 @@ export function createPayoutDesk(config: { accountNumber: string; webhookSecret:
     if (desk.approvalWorkflow) settle(payout.id, "pending");
     else runScript(payout);
     if (planned && "timeout" in planned) {
-      // Made at the provider, but the answer never reaches us.
-      await new Promise((resolve) => setTimeout(resolve, planned.holdMs));
-      res.destroy();
+      // Made at the provider, but the answer never reaches us: held until the client gives up,
+      // however long its wait is.
+      await new Promise((resolve) => res.once("close", resolve));
       return;
     }
     return sendJson(res, 200, publicPayout(payout));

@@ -22,11 +22,13 @@ export function setUpProviderPayouts() {
   const world = {} as { fake: FakeRazorpayx; provider: PayoutProvider };
   beforeAll(async () => {
     world.fake = await startFakeRazorpayx();
-    // A short wait, so a payout made at the provider whose answer is lost is a timeout here.
+    // A shorter wait than the real 15 s, so a payout whose answer is lost is a timeout soon;
+    // long enough that an answer on a loaded machine (two test files per core's worth of
+    // work, the database in the same thread) is not one (300 ms was, in a local CI run at a load of 13).
     world.provider = createRazorpayxProvider({
       ...world.fake,
       apiBaseUrl: world.fake.url,
-      timeoutMs: 300,
+      timeoutMs: 2_000,
     });
   });
   afterAll(() => world.fake.close());

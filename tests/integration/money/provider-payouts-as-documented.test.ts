@@ -144,7 +144,7 @@ describe("an answer that is not a payout", () => {
 
   it("asks again, never holds, when the look-up after a lost answer is refused: the payout may exist", async () => {
     const { payout } = await queuedPayout();
-    world.fake.createAnswers.push({ timeout: true, holdMs: 1_000 });
+    world.fake.createAnswers.push({ timeout: true });
     expect(await send(payout.id)).toMatchObject({ unreachable: 1 });
     const secret = world.fake.keySecret;
     world.fake.keySecret = "rotated-key-secret";
@@ -168,7 +168,7 @@ describe("an answer that is not a payout", () => {
       error: { code: "SERVER_ERROR", source: "internal" },
     });
     expect(await send(payout.id)).toMatchObject({ unreachable: 1 });
-    world.fake.createAnswers.push({ timeout: true, holdMs: 1_000 });
+    world.fake.createAnswers.push({ timeout: true });
     expect(await send(payout.id)).toMatchObject({ unreachable: 1 });
     expect(await payoutRow(payout.id)).toMatchObject({ status: "queued", providerPayoutId: null });
     expect(await send(payout.id)).toMatchObject({ sent: 1 });
