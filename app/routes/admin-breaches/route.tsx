@@ -23,8 +23,8 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { BreachForm } from "./breach-form";
 import { BreachRecords } from "./breach-records";
-import { boardSchema, breachSchema, splitListed } from "./breach-schema";
-import { breachesPage } from "./breaches.server";
+import { boardSchema, breachSchema } from "./breach-schema";
+import { breachesPage, breachFromForm } from "./breaches.server";
 import { DraftPreview } from "./draft-preview";
 import { sendBreachSmsNow, smsOrigin } from "./send-breach-sms-now.server";
 
@@ -66,31 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const recorded = await recordBreach(services.db, {
       adminId: admin.id,
       ...(value.breachId ? { breachId: value.breachId } : {}),
-      breach: {
-        occurredAt: value.occurredAt,
-        discoveredAt: value.discoveredAt,
-        nature: value.nature,
-        extent: value.extent,
-        dataAffected: value.dataAffected,
-        scope: value.scope,
-        city: value.city ?? null,
-        listed: splitListed(value.listed),
-        windowFrom: value.windowFrom ?? null,
-        windowTo: value.windowTo ?? null,
-        noticeEn: {
-          description: value.enDescription,
-          consequences: value.enConsequences,
-          measures: value.enMeasures,
-          safety: value.enSafety,
-        },
-        noticeHi: {
-          description: value.hiDescription,
-          consequences: value.hiConsequences,
-          measures: value.hiMeasures,
-          safety: value.hiSafety,
-        },
-        contact: value.contact,
-      },
+      breach: breachFromForm(value),
     });
     if (!recorded.ok) {
       return redirectWithToast(here, refusalToast(recordBreachRefusals[recorded.reason]));
