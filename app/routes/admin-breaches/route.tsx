@@ -21,7 +21,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import { BreachForm } from "./breach-form";
+import { BreachFormSection } from "./breach-form";
 import { BreachRecords } from "./breach-records";
 import { boardSchema, breachSchema } from "./breach-schema";
 import { breachesPage, breachFromForm } from "./breaches.server";
@@ -144,19 +144,11 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold text-ink-950">{t("breachAdmin.title")}</h1>
         <p className="max-w-prose text-ink-700">{t("breachAdmin.intro")}</p>
         {draft ? <DraftPreview draft={draft} /> : null}
-        <section
-          aria-labelledby="form-heading"
-          className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6"
-        >
-          <h2 id="form-heading" className="text-xl font-semibold text-ink-950">
-            {t(draft ? "breachAdmin.editHeading" : "breachAdmin.newHeading")}
-          </h2>
-          <BreachForm
-            key={draft?.id ?? "new"}
-            lastResult={actionData?.result ?? undefined}
-            defaultValue={draft ? draft.values : { scope: "all", contact: contactDefault }}
-          />
-        </section>
+        <BreachFormSection
+          draft={draft}
+          contactDefault={contactDefault}
+          lastResult={actionData?.result ?? undefined}
+        />
         <BreachRecords records={records} boardErrors={translatedBoard} />
       </main>
     </>
