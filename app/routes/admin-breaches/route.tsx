@@ -17,12 +17,11 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
-import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { BreachFormSection } from "./breach-form";
-import { BreachRecords } from "./breach-records";
+import { BreachRecords, translatedBoardErrors } from "./breach-records";
 import { boardSchema, breachSchema } from "./breach-schema";
 import { breachesPage, breachFromForm } from "./breaches.server";
 import { DraftPreview } from "./draft-preview";
@@ -123,16 +122,7 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   useFlashToast(failureOf(actionData));
   const { records, draft, contactDefault } = loaderData;
-  const board = actionData?.board ?? null;
-  const translatedBoard = board
-    ? {
-        breachId: board.breachId,
-        boardTold: board.boardTold?.map((key) => translateKey(t, String(key))),
-        boardReference: board.boardReference?.map((key) =>
-          translateKey(t, String(key), { max: 200 }),
-        ),
-      }
-    : null;
+  const translatedBoard = translatedBoardErrors(actionData?.board ?? null, t);
   return (
     <>
       <title>{t("breachAdmin.metaTitle")}</title>
