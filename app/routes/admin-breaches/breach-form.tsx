@@ -8,11 +8,40 @@ import { cityNames } from "~/db/cities";
 import { cityLabel, translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { BREACH_LENGTHS, type BreachFormInput } from "./breach-schema";
+import type { BreachesPage } from "./breaches.server";
 
 type Fields = ReturnType<typeof useForm<BreachFormInput>>[1];
 type FieldName = keyof BreachFormInput;
 
 const noticeParts = ["Description", "Consequences", "Measures", "Safety"] as const;
+
+/** The form's section: a new breach, or the draft asked for, to change before anyone is told. */
+export function BreachFormSection({
+  draft,
+  contactDefault,
+  lastResult,
+}: {
+  draft: BreachesPage["draft"];
+  contactDefault: string;
+  lastResult: Parameters<typeof useForm<BreachFormInput>>[0]["lastResult"];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="form-heading"
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="form-heading" className="text-xl font-semibold text-ink-950">
+        {t(draft ? "breachAdmin.editHeading" : "breachAdmin.newHeading")}
+      </h2>
+      <BreachForm
+        key={draft?.id ?? "new"}
+        lastResult={lastResult}
+        defaultValue={draft ? draft.values : { scope: "all", contact: contactDefault }}
+      />
+    </section>
+  );
+}
 
 /**
  * The breach record and its notice's parts in English and Hindi (DPDP Rules r.7(1)(a)–(e)); what

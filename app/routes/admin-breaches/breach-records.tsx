@@ -1,11 +1,29 @@
+import type { TFunction } from "i18next";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BreachesPage } from "./breaches.server";
 
 type BoardErrors = { breachId: string; boardTold?: string[]; boardReference?: string[] } | null;
+
+/** The Board form's refusal as the action returns it, its message keys in the admin's language. */
+export function translatedBoardErrors(
+  board: { breachId: string; boardTold?: string[]; boardReference?: string[] } | null,
+  t: TFunction,
+): BoardErrors {
+  return board
+    ? {
+        breachId: board.breachId,
+        boardTold: board.boardTold?.map((key) => translateKey(t, String(key))),
+        boardReference: board.boardReference?.map((key) =>
+          translateKey(t, String(key), { max: 200 }),
+        ),
+      }
+    : null;
+}
 
 /**
  * The record rule 7 asks for, newest first: what, whose, how many were told and when, how their

@@ -1,11 +1,12 @@
 import { countAffected } from "~/domain/breach/affected-people.server";
 import { type BreachRecordRow, listBreaches } from "~/domain/breach/breach-notices.server";
+import type { BreachRecordInput } from "~/domain/breach/record-breach.server";
 import { breachSmsText } from "~/domain/breach/send-breach-sms.server";
 import { formatDateTime } from "~/domain/shared/dates";
 import type { Services } from "~/http/context.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-import type { BreachFormInput } from "./breach-schema";
+import { type BreachFormInput, type BreachFormValue, splitListed } from "./breach-schema";
 
 /** Rule 7(2)(b): the Board's detailed report is due 72 hours after the breach was found. */
 export const BOARD_WITHIN_MS = 72 * 60 * 60 * 1000;
@@ -62,6 +63,35 @@ function draftValues(row: BreachRecordRow): BreachFormInput {
     hiMeasures: row.noticeHi.measures,
     hiSafety: row.noticeHi.safety,
     contact: row.contact,
+  };
+}
+
+/** The form's checked value as the breach to record: draftValues the other way round. */
+export function breachFromForm(value: BreachFormValue): BreachRecordInput {
+  return {
+    occurredAt: value.occurredAt,
+    discoveredAt: value.discoveredAt,
+    nature: value.nature,
+    extent: value.extent,
+    dataAffected: value.dataAffected,
+    scope: value.scope,
+    city: value.city ?? null,
+    listed: splitListed(value.listed),
+    windowFrom: value.windowFrom ?? null,
+    windowTo: value.windowTo ?? null,
+    noticeEn: {
+      description: value.enDescription,
+      consequences: value.enConsequences,
+      measures: value.enMeasures,
+      safety: value.enSafety,
+    },
+    noticeHi: {
+      description: value.hiDescription,
+      consequences: value.hiConsequences,
+      measures: value.hiMeasures,
+      safety: value.hiSafety,
+    },
+    contact: value.contact,
   };
 }
 

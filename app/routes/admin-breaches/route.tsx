@@ -17,14 +17,13 @@ import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
-import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import { BreachForm } from "./breach-form";
-import { BreachRecords } from "./breach-records";
-import { boardSchema, breachSchema, splitListed } from "./breach-schema";
-import { breachesPage } from "./breaches.server";
+import { BreachFormSection } from "./breach-form";
+import { BreachRecords, translatedBoardErrors } from "./breach-records";
+import { boardSchema, breachSchema } from "./breach-schema";
+import { breachesPage, breachFromForm } from "./breaches.server";
 import { DraftPreview } from "./draft-preview";
 import { sendBreachSmsNow, smsOrigin } from "./send-breach-sms-now.server";
 
@@ -66,31 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const recorded = await recordBreach(services.db, {
       adminId: admin.id,
       ...(value.breachId ? { breachId: value.breachId } : {}),
-      breach: {
-        occurredAt: value.occurredAt,
-        discoveredAt: value.discoveredAt,
-        nature: value.nature,
-        extent: value.extent,
-        dataAffected: value.dataAffected,
-        scope: value.scope,
-        city: value.city ?? null,
-        listed: splitListed(value.listed),
-        windowFrom: value.windowFrom ?? null,
-        windowTo: value.windowTo ?? null,
-        noticeEn: {
-          description: value.enDescription,
-          consequences: value.enConsequences,
-          measures: value.enMeasures,
-          safety: value.enSafety,
-        },
-        noticeHi: {
-          description: value.hiDescription,
-          consequences: value.hiConsequences,
-          measures: value.hiMeasures,
-          safety: value.hiSafety,
-        },
-        contact: value.contact,
-      },
+      breach: breachFromForm(value),
     });
     if (!recorded.ok) {
       return redirectWithToast(here, refusalToast(recordBreachRefusals[recorded.reason]));
@@ -147,16 +122,7 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   useFlashToast(failureOf(actionData));
   const { records, draft, contactDefault } = loaderData;
-  const board = actionData?.board ?? null;
-  const translatedBoard = board
-    ? {
-        breachId: board.breachId,
-        boardTold: board.boardTold?.map((key) => translateKey(t, String(key))),
-        boardReference: board.boardReference?.map((key) =>
-          translateKey(t, String(key), { max: 200 }),
-        ),
-      }
-    : null;
+  const translatedBoard = translatedBoardErrors(actionData?.board ?? null, t);
   return (
     <>
       <title>{t("breachAdmin.metaTitle")}</title>
@@ -168,19 +134,11 @@ export default function AdminBreaches({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold text-ink-950">{t("breachAdmin.title")}</h1>
         <p className="max-w-prose text-ink-700">{t("breachAdmin.intro")}</p>
         {draft ? <DraftPreview draft={draft} /> : null}
-        <section
-          aria-labelledby="form-heading"
-          className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6"
-        >
-          <h2 id="form-heading" className="text-xl font-semibold text-ink-950">
-            {t(draft ? "breachAdmin.editHeading" : "breachAdmin.newHeading")}
-          </h2>
-          <BreachForm
-            key={draft?.id ?? "new"}
-            lastResult={actionData?.result ?? undefined}
-            defaultValue={draft ? draft.values : { scope: "all", contact: contactDefault }}
-          />
-        </section>
+        <BreachFormSection
+          draft={draft}
+          contactDefault={contactDefault}
+          lastResult={actionData?.result ?? undefined}
+        />
         <BreachRecords records={records} boardErrors={translatedBoard} />
       </main>
     </>

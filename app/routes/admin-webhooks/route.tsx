@@ -2,26 +2,23 @@ import { data, Form, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Pager } from "~/components/pager";
-import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { type InboundWebhookState, inboundWebhookStates } from "~/db/schema";
 import { replayInboundWebhook } from "~/domain/jobs/handle-inbound-webhook.server";
 import {
   INBOUND_WEBHOOKS_PAGE_SIZE,
-  type InboundWebhookRow,
   listInboundWebhooks,
 } from "~/domain/money/webhooks/list-inbound-webhooks.server";
 import { webhookProviderName } from "~/domain/money/webhooks/webhook-provider-names.server";
-import { formatDateTime } from "~/domain/shared/dates";
 import { loadOpenPage, readPageRequest } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
 import { getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { redirectWithToast } from "~/http/toast.server";
-import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
+import { EventItem } from "./event-item";
 
 export const handle: RouteHandle = { messages: ["adminWebhooks"] };
 
@@ -98,15 +95,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type EventRow = Omit<InboundWebhookRow, "cursor"> & { providerName: string };
-
-const stateTone = {
-  received: "warning",
-  processed: "success",
-  ignored: "neutral",
-  failed: "danger",
-} as const satisfies Record<InboundWebhookState, string>;
-
 export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { events, state } = loaderData;
@@ -156,78 +144,5 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
         <Pager param={pageParam} paged={events} label={t("inboundWebhooks.pages")} />
       </main>
     </>
-  );
-}
-
-function EventItem({ row }: { row: EventRow }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const { summary } = row;
-  const about = [
-    // The provider's own names (payment pay_…): the same in every language.
-    summary.entity && summary.entityId ? `${summary.entity} ${summary.entityId}` : null,
-    summary.orderId ? t("inboundWebhooks.order", { reference: summary.orderId }) : null,
-    summary.amountPaise === null
-      ? null
-      : new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(
-          summary.amountPaise / 100,
-        ),
-    summary.status,
-  ].filter(Boolean);
-  const canReplay = row.state === "failed" || row.state === "received";
-  return (
-    <li
-      className="grid gap-2 p-4 text-sm sm:grid-cols-[11rem_1fr_auto]"
-      data-testid="inbound-event"
-    >
-      <p className="text-ink-600">
-        <span className="sr-only">{t("inboundWebhooks.received")}: </span>
-        {formatDateTime(row.receivedAt, language)}
-      </p>
-      <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
-          <span>
-            {row.providerName} · <span className="font-mono">{row.event || "—"}</span>
-          </span>
-          <Badge tone={stateTone[row.state]}>{t(`inboundWebhooks.state.${row.state}`)}</Badge>
-        </p>
-        {about.length > 0 ? <p className="text-ink-700">{about.join(" · ")}</p> : null}
-        <p className="text-ink-700">
-          {row.outcome ? (
-            <>
-              {t("inboundWebhooks.outcome")}: <span className="font-mono">{row.outcome}</span>
-              {" · "}
-            </>
-          ) : null}
-          {t("inboundWebhooks.attempts", { count: row.attempts })}
-          {row.signedWith === "previous" ? ` · ${t("inboundWebhooks.previousSecret")}` : ""}
-        </p>
-        {row.error ? (
-          <p className="text-red-800">
-            {t("inboundWebhooks.error")}:{" "}
-            {row.outcome === "amount_mismatch" || row.outcome === "malformed"
-              ? t(`inboundWebhooks.failedBecause.${row.outcome}`)
-              : row.error}
-          </p>
-        ) : null}
-        <p className="text-ink-600">
-          {t("inboundWebhooks.eventId")}: <span className="font-mono">{row.eventId}</span>
-        </p>
-      </div>
-      {canReplay ? (
-        <Form method="post" className="sm:self-start">
-          <input type="hidden" name="intent" value="replay" />
-          <input type="hidden" name="id" value={row.id} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            aria-label={t("inboundWebhooks.replayLabel", { label: `${row.event} ${row.eventId}` })}
-          >
-            {t("inboundWebhooks.replay")}
-          </Button>
-        </Form>
-      ) : null}
-    </li>
   );
 }
