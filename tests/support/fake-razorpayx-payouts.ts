@@ -54,9 +54,7 @@ export type FakePayout = {
  */
 export type PayoutScript = "processed" | "processing" | "failed" | "queued" | "processed-utr-later";
 /** The next create's answer instead of a payout: an HTTP error, or a payout made but no answer. */
-export type CreateAnswer =
-  | { http: number; error: Record<string, unknown> }
-  | { timeout: true };
+export type CreateAnswer = { http: number; error: Record<string, unknown> } | { timeout: true };
 
 /** The documented error body for a wrong request (https://razorpay.com/docs/errors/x/). */
 export function badRequestBody(
