@@ -72,24 +72,29 @@ async function answered(decision: "lift" | "keep", language: "en" | "hi") {
   const suspension = await suspended(reviewer.id);
   await appealed(suspension.id);
   const reply = "We checked the bills again with the shop: they are yours. Welcome back.";
+  const decidedAt = tick();
   expect(
     await decideAppeal(testDb.db, {
       adminId: admin.id,
       suspensionId: suspension.id,
       decision,
       reply,
-      now: tick(),
+      now: decidedAt,
     }),
   ).toMatchObject({ ok: true });
-  return { reviewer, suspension, reply };
+  return { reviewer, suspension, reply, decidedAt };
 }
+
+/** The SMS are sent on the decision's clock, never today's: the answer waits a day at most. */
+const minutesAfter = (decidedAt: Date, minutes: number) =>
+  new Date(decidedAt.getTime() + minutes * 60_000);
 
 const answersOf = (suspensionId: string) =>
   testDb.db.select().from(appealAnswers).where(eq(appealAnswers.suspensionId, suspensionId));
 
 describe("an answered suspension appeal", () => {
   it("sends the person an SMS in their profile language after the decision, once", async () => {
-    const { reviewer, suspension, reply } = await answered("lift", "hi");
+    const { reviewer, suspension, reply, decidedAt } = await answered("lift", "hi");
     const sms = recordingSms();
     const limits = budget(true);
     const outcome = await sendAppealAnswerSms(testDb.db, {
@@ -97,6 +102,7 @@ describe("an answered suspension appeal", () => {
       limits,
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: decidedAt,
     });
     expect(outcome).toMatchObject({ sent: 1, failed: 0 });
     expect(sms.sent).toHaveLength(1);
@@ -108,25 +114,26 @@ describe("an answered suspension appeal", () => {
     // The admin's words are never in the SMS: it says the outcome and where to read the reply.
     expect(message?.body).not.toContain(reply);
     expect(limits.asked()).toBe(1);
-    // Sent once: the job finds nothing left.
+    // Sent once: the job, ten minutes on (past the page's turn), finds nothing left.
     const again = await sendAppealAnswerSms(testDb.db, {
       sms,
       limits,
       origin,
-      now: new Date(Date.now() + 10 * 60_000),
+      now: minutesAfter(decidedAt, 10),
     });
     expect(again.sent).toBe(0);
     expect((await answersOf(suspension.id))[0]).toMatchObject({ smsStatus: "sent" });
   });
 
   it("tells a kept suspension in English to an English reader", async () => {
-    const { suspension } = await answered("keep", "en");
+    const { suspension, decidedAt } = await answered("keep", "en");
     const sms = recordingSms();
     await sendAppealAnswerSms(testDb.db, {
       sms,
       limits: budget(true),
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: decidedAt,
     });
     expect(sms.sent.map((message) => message.body)).toEqual([
       en.appealAnswers.sms.suspension_kept.replace("{{link}}", `${origin}/login`),
@@ -136,13 +143,14 @@ describe("an answered suspension appeal", () => {
   });
 
   it("waits for a later hour when the hourly SMS budget is spent, and retries a failure", async () => {
-    const { suspension } = await answered("lift", "en");
+    const { suspension, decidedAt } = await answered("lift", "en");
     const spent = budget(false);
     const waiting = await sendAppealAnswerSms(testDb.db, {
       sms: recordingSms(),
       limits: spent,
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: decidedAt,
     });
     expect(waiting).toMatchObject({ sent: 0, waiting: 1 });
     expect((await answersOf(suspension.id))[0]).toMatchObject({
@@ -154,6 +162,7 @@ describe("an answered suspension appeal", () => {
       limits: budget(true),
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: minutesAfter(decidedAt, 60),
     });
     expect(down.failed).toBe(1);
     // A retry of a counted SMS is the same SMS: the budget is not asked again.
@@ -164,6 +173,7 @@ describe("an answered suspension appeal", () => {
       limits: retryBudget,
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: minutesAfter(decidedAt, 61),
     });
     expect(retried.sent).toHaveLength(1);
     expect(retryBudget.asked()).toBe(0);
@@ -186,10 +196,10 @@ describe("an answered suspension appeal", () => {
   });
 
   it("sends nothing to an erased account's number", async () => {
-    const { reviewer, suspension } = await answered("lift", "en");
+    const { reviewer, suspension, decidedAt } = await answered("lift", "en");
     await testDb.db
       .update(profiles)
-      .set({ erasedAt: new Date() })
+      .set({ erasedAt: minutesAfter(decidedAt, 1) })
       .where(eq(profiles.id, reviewer.id));
     const sms = recordingSms();
     const outcome = await sendAppealAnswerSms(testDb.db, {
@@ -197,6 +207,7 @@ describe("an answered suspension appeal", () => {
       limits: budget(true),
       origin,
       answerOf: { suspensionId: suspension.id },
+      now: minutesAfter(decidedAt, 2),
     });
     expect(outcome.skipped).toBe(1);
     expect(sms.sent).toHaveLength(0);

@@ -28,6 +28,9 @@ import { price, pricePaise } from "../../support/reward-amounts";
 
 setUpBusinessDatabase();
 
+/** A campaign's decisions and payments happen on its own clock: minutes after it was made. */
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
 async function documentsOf(campaignId: string) {
   return testDb.db
     .select()
@@ -157,6 +160,7 @@ describe("tax invoices and credit notes", () => {
       campaignId: campaign.id,
       adminId: admin.id,
       reason: "The Maps link shows another shop.",
+      now: minutesAfter(campaign.createdAt, 60),
     });
     expect(rejected.ok).toBe(true);
 
@@ -187,14 +191,21 @@ describe("tax invoices and credit notes", () => {
   it("issues an invoice for reviews added to a running campaign, once for a repeated form", async () => {
     const business = await newProfile("business");
     const campaign = await campaignOf(business.id, { target: 4 });
-    await approveCampaign(testDb.db, { campaignId: campaign.id, adminId: admin.id });
+    await approveCampaign(testDb.db, {
+      campaignId: campaign.id,
+      adminId: admin.id,
+      now: minutesAfter(campaign.createdAt, 60),
+    });
     const input = {
       campaignId: campaign.id,
       businessId: business.id,
       requestId: crypto.randomUUID(),
       count: 6,
     };
-    const deps = { payments: createSimulatedPaymentProvider() };
+    const deps = {
+      payments: createSimulatedPaymentProvider(),
+      now: () => minutesAfter(campaign.createdAt, 120),
+    };
     expect((await addReviews(testDb.db, deps, input)).ok).toBe(true);
     expect((await addReviews(testDb.db, deps, input)).ok).toBe(true);
 
