@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { financialYearOf } from "~/domain/money/payouts/statement-years";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
 import { payoutEarnings, rewardsForPayout } from "../support/reward-amounts";
 import { adminSessionOn } from "./support/admin-session";
@@ -137,8 +138,9 @@ test("a reviewer confirms the holder's name and watches the minimum payout reach
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
 
-  const year =
-    new Date().getUTCMonth() >= 3 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1;
+  // This financial year on India's calendar, as the statement counts it (not UTC's: from 00:00 to
+  // 05:30 IST on 1 April, UTC is still in March and names the year before).
+  const year = financialYearOf(new Date()).startYear;
   const csv = await (await page.request.get(`/user/statement/${year}/csv`)).text();
   expect(csv).toContain(`Earned,,${payoutEarnings}`);
   expect(csv).toContain(`Paid out,,-${2 * payoutEarnings}`);
