@@ -231,7 +231,9 @@ export async function signUp(
   await page.getByLabel("New password").fill(account.password);
   await page.getByLabel("Confirm password").fill(account.password);
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${options.role}/dashboard$`));
+  // Saving answers with a redirect, and the dashboard's data comes before its URL: on a busy
+  // embedded database (one query at a time for both workers) that took over 10 s once in CI.
+  await expectUrlOrSay(page, new RegExp(`/${options.role}/dashboard$`), 30_000);
   // A business pays only once its invoice's recipient is known (decision 089); `billing: false`
   // keeps a business without, as before its first payment.
   if (options.role === "business" && options.billing !== false) {
@@ -250,6 +252,29 @@ export async function signUp(
     await page.context().clearCookies({ name: "toast" });
   }
   return account;
+}
+
+/**
+ * Waits for the page to reach `url`; if it does not, the failure also names what the page said
+ * (a field's message, a toast), which "expected URL X, got Y" alone would not.
+ */
+export async function expectUrlOrSay(page: Page, url: RegExp, timeout?: number) {
+  try {
+    await expect(page).toHaveURL(url, { timeout });
+  } catch (error) {
+    const said = await page
+      .locator('[role="alert"], [role="status"], [id$="-error"], [aria-invalid="true"]')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          element instanceof HTMLInputElement
+            ? `${element.name}: invalid`
+            : (element.textContent ?? "").trim(),
+        ),
+      )
+      .catch(() => ["(the page could not be read)"]);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nThe page said: ${said.filter(Boolean).join(" | ") || "nothing"}`);
+  }
 }
 
 /** Opens /signup and asks a code for a new number (or the one given); answers the number. */
