@@ -152,7 +152,7 @@ export function ProofPicker({
           aria-hidden="true"
           className={cn(
             buttonVariants({ variant: "secondary", size: "sm" }),
-            "shrink-0 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+            "shrink-0 cursor-pointer max-sm:grow peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
           )}
         >
           <Icon name="image-up" />
@@ -160,7 +160,7 @@ export function ProofPicker({
         </label>
         <button
           type="button"
-          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0")}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0 max-sm:grow")}
           onClick={openCamera}
           aria-expanded={camera}
         >
