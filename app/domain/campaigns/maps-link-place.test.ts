@@ -125,6 +125,7 @@ describe("placeFromMapsLink", () => {
           expect(Math.abs(lng)).toBeLessThanOrEqual(180);
         },
       ),
+      { numRuns: 300 },
     );
   });
 });
