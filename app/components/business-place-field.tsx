@@ -82,7 +82,7 @@ export function BusinessPlaceField({
     : null;
   return (
     <fieldset
-      className="space-y-2 rounded-xl border border-ink-200 p-4 sm:col-span-2"
+      className="@container space-y-2 rounded-xl border border-ink-200 p-4 sm:col-span-2"
       aria-describedby={`${id}-status${errors?.length ? ` ${id}-error` : ""}`}
       data-testid="business-place"
     >
@@ -90,13 +90,14 @@ export function BusinessPlaceField({
       <p className="text-sm text-ink-600">{t("business.placeIntro")}</p>
       <input type="hidden" name="placeLat" value={place ? String(place.position.lat) : ""} />
       <input type="hidden" name="placeLng" value={place ? String(place.position.lng) : ""} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      {/* Side by side only where the part is wide (the create form), stacked in the edit dialog. */}
+      <div className="flex flex-col gap-2 @xl:flex-row @xl:items-center @xl:gap-4">
         <Button
           type="button"
           variant="outline"
           onClick={locate}
           disabled={note === "locating"}
-          className="w-full sm:w-auto"
+          className="w-full @xl:w-auto @xl:shrink-0"
         >
           <Icon name="map-pin" />
           {t("business.useMyLocation")}

@@ -17,7 +17,8 @@ async function placeShots(page: Page, part: Locator, name: string, language: "en
   await expect(toastOn(page)).toHaveCount(0, { timeout: 20_000 });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await part.scrollIntoViewIfNeeded();
+    // In the middle of the screen, clear of the sticky header.
+    await part.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
