@@ -41,6 +41,15 @@ export function BusinessPlaceField({
   });
   const [note, setNote] = useState<Note>(null);
   const lastLink = useRef(mapsLink);
+  const latInput = useRef<HTMLInputElement>(null);
+  const shownPlace = useRef(place);
+
+  // A new place is an input of the form: a form that checks as it is corrected checks it again.
+  useEffect(() => {
+    if (shownPlace.current === place) return;
+    shownPlace.current = place;
+    latInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [place]);
 
   // A link pasted or typed: its coordinates become the place; a short link is said in words.
   useEffect(() => {
@@ -88,7 +97,12 @@ export function BusinessPlaceField({
     >
       <legend className="px-1 text-sm font-medium text-ink-950">{t("business.placeTitle")}</legend>
       <p className="text-sm text-ink-600">{t("business.placeIntro")}</p>
-      <input type="hidden" name="placeLat" value={place ? String(place.position.lat) : ""} />
+      <input
+        ref={latInput}
+        type="hidden"
+        name="placeLat"
+        value={place ? String(place.position.lat) : ""}
+      />
       <input type="hidden" name="placeLng" value={place ? String(place.position.lng) : ""} />
       {/* Side by side only where the part is wide (the create form), stacked in the edit dialog. */}
       <div className="flex flex-col gap-2 @xl:flex-row @xl:items-center @xl:gap-4">

@@ -37,7 +37,6 @@ test("the owner sets the shop's place from the phone's position, and moves it wi
   context,
 }) => {
   test.setTimeout(120_000);
-  await context.grantPermissions(["geolocation"]);
   await context.setGeolocation(atTheShop);
   await signUp(page, { role: "business" });
 
@@ -53,7 +52,14 @@ test("the owner sets the shop's place from the phone's position, and moves it wi
   );
   await page.getByLabel("City").selectOption("Bhopal");
   await page.getByLabel("Target Reviews").fill("10");
-  await place.getByRole("button", { name: "Use my current location" }).click();
+  // Location not allowed: said in words, and the form still works without a place.
+  const useLocation = place.getByRole("button", { name: "Use my current location" });
+  await useLocation.click();
+  await expect(place.getByTestId("place-status")).toHaveText(
+    /^Your location was not allowed\. Allow it in the browser's settings/,
+  );
+  await context.grantPermissions(["geolocation"]);
+  await useLocation.click();
   await expect(place.getByTestId("place-status")).toHaveText(
     "Place set from your current location. See it on the map",
   );
