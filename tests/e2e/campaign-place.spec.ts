@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { setLanguage } from "./support/both-languages";
 import { expect, signUp, test, visit } from "./support/fixtures";
 import { openMyCampaign } from "./support/review-steps";
@@ -28,6 +29,8 @@ async function placeShots(page: Page, part: Locator, name: string, language: "en
     const status = await part.getByTestId("place-status").boundingBox();
     expect(box && status && status.x + status.width <= box.x + box.width + 1).toBe(true);
     await part.screenshot({ path: test.info().outputPath(`${name}-${language}-${width}.png`) });
+    // On the phone: axe-core on the page as it is, and every control a 44 px target.
+    if (width === 360) await expectNoAxeViolations(page, `${name} (${language})`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
