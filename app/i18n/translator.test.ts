@@ -133,6 +133,8 @@ const values = {
   language: "हिंदी",
   // An owner's change waiting for the admin (issue 46).
   fields: "Address, Topics",
+  // How far an owner's change moves the business's place (issue 49).
+  distance: "40 m",
 };
 
 describe("the translator of server and browser", () => {
