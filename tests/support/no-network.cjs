@@ -1,3 +1,4 @@
+// @ts-nocheck: it replaces Node's own functions with ones that refuse, which their types do not allow.
 // Preloaded (node --require) into a process and each of its worker threads: any connection or
 // fetch throws, and is reported on stderr, so a test proves a piece of work needs no network.
 const dns = require("node:dns");
