@@ -97,6 +97,8 @@ export async function readBillTexts(
           facts = "unreadable";
         }
       }
+      // Shutting down ends the OCR worker mid-read: that is no try of the photo.
+      if (options.signal?.aborted) break;
       const written = await db.transaction((tx) => writeRead(tx, row, facts, now()));
       outcome[written] += 1;
     }

@@ -200,6 +200,22 @@ it("never writes a stale read over a proof replaced while it was read", async ()
   await testDb.db.delete(reviewProofChecks).where(eq(reviewProofChecks.reviewId, review.id));
 });
 
+it("counts no try when shutdown ends the OCR mid-read", async () => {
+  const review = await reviewWithPendingBill(await billPhoto(differentBills(1)[0] ?? never()));
+  const shutdown = new AbortController();
+  const outcome = await readBillTexts(testDb.db, storage, {
+    ...noRest,
+    signal: shutdown.signal,
+    readText: async () => {
+      shutdown.abort();
+      throw new Error("the worker was terminated");
+    },
+  });
+  expect(outcome).toEqual({ read: 0, noBill: 0, retried: 0, failed: 0, sameBill: 0, stale: 0 });
+  expect(await checkOf(review.id)).toMatchObject({ billStatus: "pending", billAttempts: 0 });
+  await testDb.db.delete(reviewProofChecks).where(eq(reviewProofChecks.reviewId, review.id));
+});
+
 function never(): never {
   throw new Error("no bill");
 }
