@@ -19,7 +19,7 @@ it("reads the language data from the installed package's folder, with no cache a
   expect(OCR_WORKER_OPTIONS).not.toHaveProperty("workerPath");
 });
 
-it("reads a bill in a process where every connection and fetch throws, its worker thread too", async () => {
+it("reads a bill in a process where every network connection and fetch throws, its worker thread too", async () => {
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
     [
