@@ -68,6 +68,7 @@ const values = {
   from: "4.1 MB",
   ground: "personal data",
   kind: "Report",
+  km: 41,
   reports: 2,
   disputes: 1,
   max: 500,

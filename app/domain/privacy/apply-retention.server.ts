@@ -271,7 +271,7 @@ async function eraseRejectedProofs(db: DbOrTx, now: Date, files: string[]): Prom
       )
       .returning({ id: reviews.id });
     for (const row of changed) erased.add(row.id);
-    // What the photo showed goes with it: its bill's number, date, total and GSTIN (decision 129).
+    // What was read from the photo (a band, a time, the bill) goes with it (decision 129).
     if (erased.size > 0) {
       await db.delete(reviewProofChecks).where(inArray(reviewProofChecks.reviewId, [...erased]));
     }
