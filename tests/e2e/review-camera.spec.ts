@@ -11,25 +11,27 @@ import {
   watchStreams,
   writeWithoutProof,
 } from "./support/camera-steps";
-import { expect, test } from "./support/fixtures";
-import { approvedCampaign, proofPhoto } from "./support/review-steps";
+import { adminContext, expect, test, visit } from "./support/fixtures";
+import { approvedCampaign, proofPhoto, queueCard } from "./support/review-steps";
 import { toastOn } from "./support/toast";
 
 /** Rajwada, Indore: where the emulated phone stands. */
 const atTheShop = { latitude: 22.7186, longitude: 75.8553, accuracy: 12 };
+/** The shop's place, from its owner's Maps link: about 15 m from where the phone stands. */
+const shopLink = "https://www.google.com/maps/search/?api=1&query=22.71873,75.85542";
 
 test.use({ launchOptions: fakeCameraLaunch("accept") });
 
 test.describe("with the camera and the location allowed", () => {
   test.use({ permissions: ["camera", "geolocation"], geolocation: atTheShop });
 
-  test("a photo taken in the dialog goes up with its moment and position, and the review is submitted", async ({
+  test("a photo taken in the dialog at the shop goes up with its moment and position, and the moderator reads 'Photo taken at the place'", async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const name = `Sarafa Chaat ${Date.now()}`;
-    const { close } = await approvedCampaign(browser, name);
+    const { business, close } = await approvedCampaign(browser, name, { mapsLink: shopLink });
     await watchStreams(page);
     const dialog = await writeWithoutProof(page, name);
 
@@ -68,6 +70,25 @@ test.describe("with the camera and the location allowed", () => {
     expect(files.proof?.type).toBe("image/jpeg");
     expect(files.proof?.filename).toMatch(/^photo-\d{8}T\d{6}\.jpg$/);
     await expect(toastOn(page)).toContainText("Review Submitted!");
+
+    // The issue's 'done when': the staff's card says it in words, and shows no coordinate.
+    const admin = await adminContext(browser);
+    const adminPage = await admin.newPage();
+    await visit(adminPage, "/admin/reviews");
+    const card = queueCard(adminPage, name);
+    await expect(card.getByText("Photo taken at the place")).toBeVisible();
+    await expect(card).not.toContainText("22.718");
+    // Approved, the public page says the visit was checked (taken there, on the visit's day).
+    await card.getByLabel("Proof shows a visit to this business").check();
+    await card.getByLabel("Text is a genuine first-hand review").check();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(toastOn(adminPage)).toContainText("Review Approved");
+    await admin.close();
+    await visit(business, "/business/dashboard");
+    const details = business.getByRole("link", { name: "View Details" }).first();
+    const campaignId = ((await details.getAttribute("href")) ?? "").split("/").pop();
+    await visit(business, `/b/${campaignId}`);
+    await expect(business.getByText("Visit checked: photo taken at the place")).toBeVisible();
     await close();
   });
 });
