@@ -1,6 +1,6 @@
 /**
- * A review's proof waiting for the bill-reading job, as a submission leaves it (issue 49): the
- * row the submission inserts, for tests of the job that do not go through the review dialog.
+ * A review's proof waiting for the bill-reading job, as a submission leaves it (issue 49), queued
+ * at `createdAt` (now by default): the job reads the oldest first, so a test orders its reads.
  */
 import type { DbOrTx } from "~/db/client.server";
 import { reviewProofChecks } from "~/db/schema";
@@ -18,6 +18,9 @@ export async function pendingBillCheck(
       placeBand: "unknown",
       ...(createdAt ? { createdAt } : {}),
     })
-    // Once the submission inserts the row itself, the test's insert leaves it as it is.
-    .onConflictDoNothing();
+    // The submission inserts the row itself: a test that orders the job's queue moves its time.
+    .onConflictDoUpdate({
+      target: reviewProofChecks.reviewId,
+      set: { createdAt: createdAt ?? new Date() },
+    });
 }

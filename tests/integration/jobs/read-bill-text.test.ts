@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { reviewFlags, reviewProofChecks, reviews } from "~/db/schema";
 import { BILL_READ_TRIES, readBillTexts } from "~/domain/jobs/read-bill-text.server";
+import { loadVisitSignals } from "~/domain/moderation/visit-signals.server";
 import { stopBillReader } from "~/domain/proofs/read-bill.server";
 import {
   hammingDistance,
@@ -82,6 +83,19 @@ it("reads ten bills of one layout as ten bills, and the one photographed again b
     billTotal: 45_000,
     sameBillReviewId: first.id,
   });
+  // The moderator's card names the earlier review by its date; the ten others say nothing of it.
+  const signals = await loadVisitSignals(
+    testDb.db,
+    [...originals, again].map((review) => review.id),
+  );
+  expect(signals.get(again.id)).toContainEqual({
+    kind: "sameBill",
+    tone: "warning",
+    at: first.createdAt,
+  });
+  for (const review of originals) {
+    expect(signals.get(review.id)?.some((signal) => signal.kind === "sameBill")).toBe(false);
+  }
 
   // The perceptual hash beside it (decision 053): what the existing reused-proof flag saw.
   const hashes = new Map(
