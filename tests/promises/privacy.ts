@@ -231,9 +231,19 @@ export const promises: readonly PromiseEntry[] = [
   },
   {
     key: "consent.proofNotice",
-    promise: "A rejected review's photo is deleted after a year; photos are never published.",
-    keptBy: [retention, sweep, "app/domain/reviews/public-reviews.server.ts#listPublicReviews"],
-    provedBy: [retentionText, "tests/integration/privacy/retention.test.ts"],
+    promise:
+      "A rejected review's photo is deleted after a year; photos are never published; where and when a photo was taken is kept only as a distance band and a time.",
+    keptBy: [
+      retention,
+      sweep,
+      "app/domain/reviews/public-reviews.server.ts#listPublicReviews",
+      "app/domain/proofs/photo-facts.ts#decidePhotoFacts",
+    ],
+    provedBy: [
+      retentionText,
+      "tests/integration/privacy/retention.test.ts",
+      "tests/integration/privacy/no-coordinates.test.ts",
+    ],
   },
   {
     key: "consent.upiNotice",

@@ -190,4 +190,11 @@ describe("the privacy page", () => {
     expect(hindi).toContain("दूरी की एक श्रेणी");
     expect(hindi).toContain("कभी सहेजे, लॉग किए या किसी को भेजे नहीं जाते");
   });
+
+  it("and the notice beside the photo in Write Review says it where the photo is chosen", () => {
+    expect(en.consent.proofNotice).toContain(
+      "is kept only as its distance from the business and a time, never the place",
+    );
+    expect(hi.consent.proofNotice).toContain("सिर्फ़ बिज़नेस से दूरी और समय रखा जाता है, जगह कभी नहीं");
+  });
 });
