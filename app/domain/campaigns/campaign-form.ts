@@ -164,52 +164,40 @@ function placeChecked<T extends PlaceValues & { city?: City }>() {
 
 const placeFields = { placeLat: coordinateField, placeLng: coordinateField };
 
+const campaignFormFields = z.object(
+  {
+    businessName: businessNameField,
+    mapsLink: mapsLinkField,
+    topics: topicsField,
+    address: z._default(addressField, ""),
+    city: cityField,
+    targetReviews: targetReviewsField,
+    ...placeFields,
+  },
+  { error: fieldMessage.form },
+);
+
 /** The create-and-pay form, parsed the same way in the browser and on the server. */
 export const campaignFormSchema = z.pipe(
-  z.object(
-    {
-      businessName: businessNameField,
-      mapsLink: mapsLinkField,
-      topics: topicsField,
-      address: z._default(addressField, ""),
-      city: cityField,
-      targetReviews: targetReviewsField,
-      ...placeFields,
-    },
-    { error: fieldMessage.form },
-  ),
-  placeChecked<{
-    businessName: string;
-    mapsLink: string;
-    topics: string[];
-    address: string;
-    city: City;
-    targetReviews: number;
-    placeLat: number | null;
-    placeLng: number | null;
-  }>(),
+  campaignFormFields,
+  placeChecked<z.output<typeof campaignFormFields>>(),
+);
+
+const campaignEditFields = z.object(
+  {
+    businessName: businessNameField,
+    mapsLink: mapsLinkField,
+    topics: topicsField,
+    address: z._default(addressField, ""),
+    ...placeFields,
+  },
+  { error: fieldMessage.form },
 );
 
 /** Edit: what does not change the price (issue 30), parsed the same way in the browser and server. */
 export const campaignEditSchema = z.pipe(
-  z.object(
-    {
-      businessName: businessNameField,
-      mapsLink: mapsLinkField,
-      topics: topicsField,
-      address: z._default(addressField, ""),
-      ...placeFields,
-    },
-    { error: fieldMessage.form },
-  ),
-  placeChecked<{
-    businessName: string;
-    mapsLink: string;
-    topics: string[];
-    address: string;
-    placeLat: number | null;
-    placeLng: number | null;
-  }>(),
+  campaignEditFields,
+  placeChecked<z.output<typeof campaignEditFields>>(),
 );
 
 export type CampaignEditValues = z.output<typeof campaignEditSchema>;
