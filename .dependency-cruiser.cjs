@@ -152,6 +152,17 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
+      name: "no-ocr-in-requests",
+      severity: "error",
+      comment:
+        "OCR takes about a second of a core: only the bill-reading job runs it, after commit (decision 129). No route, and so no submission, may reach it.",
+      from: { path: "^app/(routes|domain/reviews)/" },
+      to: {
+        path: "(^|/)node_modules/tesseract[.]js/|^app/domain/proofs/read-bill[.]server[.]ts$",
+        reachable: true,
+      },
+    },
+    {
       name: "every-import-resolves",
       severity: "error",
       comment:

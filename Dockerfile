@@ -15,10 +15,12 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts && rm -rf node_modules/typescript
 # What no runtime import loads (decision 114): type declarations and source maps (Node reads
 # neither), ECharts' and zrender's prebuilt bundles and sources (the server imports their ES
-# modules under lib/), and the migrations' Drizzle snapshots (the migrator reads the SQL and
-# meta/_journal.json only). tests/unit/runtime-image.test.ts draws the chart from what is left.
+# modules under lib/), the English OCR model the bill reader does not use (its 10.9 MB '4.0.0';
+# it reads '4.0.0_best_int', decision 129), and the migrations' Drizzle snapshots (the migrator
+# reads the SQL and meta/_journal.json only). tests/unit/runtime-image.test.ts draws the chart from
+# what is left.
 RUN rm -rf node_modules/echarts/dist node_modules/echarts/types node_modules/zrender/dist \
-    node_modules/zrender/src \
+    node_modules/zrender/src node_modules/@tesseract.js-data/eng/4.0.0 \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' \
     -o -name '*.d.mts' \) -delete \
   && mkdir -p /runtime/migrations/meta \

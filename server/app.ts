@@ -35,6 +35,7 @@ import { createErrorReporter } from "~/logging/error-reports.server";
 import { flushErrorReports, logger, reportErrorsTo } from "~/logging/logger.server";
 import { createSmsProvider } from "~/notifications/sms-providers.server";
 import { createProofStorage } from "~/storage/storage.server";
+import { scheduleBillReading } from "./bill-reading";
 import { limitRequestBodies } from "./body-limit";
 import { rejectCrossSiteRequests } from "./cross-site";
 import { scheduleDecisionTimes } from "./decision-times";
@@ -207,6 +208,8 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
   // A moderator's invitation SMS the Team tab could not send at once (decision 110).
   scheduleModeratorInvitations(jobs, { db: database.db, sms, limits, config, logger });
   scheduleLogFileSweep(jobs, { logDir: config.logDir, logger });
+  // Proof photos' bills read as text after their submission's commit (decision 129).
+  const stopBillReading = scheduleBillReading(jobs, { db: database.db, storage, logger });
   // The embedded database has no autovacuum: its tables are vacuumed four times a day.
   if (database.kind === "pglite") {
     jobs.schedule({
@@ -332,6 +335,7 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
     async close() {
       stopDayStarts();
       jobs.stop();
+      await stopBillReading();
       await services.events.close();
       await database.close();
       await flushErrorReports(2_000);

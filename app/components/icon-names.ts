@@ -5,6 +5,7 @@
 export const iconNames = [
   "arrow-left",
   "badge-check",
+  "camera",
   "chart-no-axes-combined",
   "check",
   "chevron-left",
@@ -28,6 +29,7 @@ export const iconNames = [
   "pause",
   "pen-line",
   "pencil",
+  "rotate-ccw",
   "phone",
   "play",
   "plus",

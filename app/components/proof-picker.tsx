@@ -1,20 +1,27 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { CameraProblem, CaptureFacts } from "~/browser/camera-photo";
 import { shrinkPhoto } from "~/browser/shrink-photo";
 import { uploadProgress } from "~/browser/upload-progress";
 import { PROOF_ACCEPT } from "~/domain/proofs/upload-limits";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "./icon";
+import { CameraFields, cameraProblemText, LocationLine } from "./proof-camera-facts";
 import { buttonVariants } from "./ui/button";
 import { cn } from "./ui/cn";
 import { Label } from "./ui/label";
 import { Progress } from "./ui/progress";
+
+// The camera's code is downloaded when 'Take a photo now' is first pressed, not with the dialog.
+const CameraView = lazy(() => import("./camera-view"));
 
 type Chosen = { name: string; preview: string | null; from: number; to: number };
 
 /**
  * The proof field of Write Review and Revise: a photo chosen here is shown as a thumbnail, made
  * smaller in the browser when large (shrink-photo.ts) and put back into the input, so the form
- * sends the smaller file; while the form is sent, a bar shows the upload's progress.
+ * sends the smaller file; while the form is sent, a bar shows the upload's progress. 'Take a photo
+ * now' opens the camera in the dialog (camera-view.tsx) and puts its photo into the same input,
+ * with its moment and, when shared, the browser's position in hidden fields (decision 129).
  */
 export function ProofPicker({
   id,
@@ -37,6 +44,12 @@ export function ProofPicker({
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
+  const [facts, setFacts] = useState<CaptureFacts | null>(null);
+  const [positionRemoved, setPositionRemoved] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const phoneCapture = useRef<HTMLInputElement>(null);
   const percent = useSyncExternalStore(
     uploadProgress.subscribe,
     uploadProgress.get,
@@ -63,11 +76,11 @@ export function ProofPicker({
     onPreparingChange?.(value);
   };
 
-  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0] ?? null;
+  // A chosen file, a camera photo or the phone's own camera: shown, shrunk when large and sent.
+  const takeFile = async (file: File | null) => {
+    const field = input.current;
     const thisChoice = ++choice.current;
-    if (!file) {
+    if (!file || !field) {
       showPreview(null);
       setChosen(null);
       onFileChange?.(null);
@@ -77,10 +90,10 @@ export function ProofPicker({
     prepare(true);
     const smaller = await shrinkPhoto(file).catch(() => file);
     if (thisChoice !== choice.current) return;
-    if (smaller !== file) {
+    if (smaller !== file || field.files?.[0] !== file) {
       const files = new DataTransfer();
       files.items.add(smaller);
-      input.files = files.files;
+      field.files = files.files;
       setChosen({
         name: file.name,
         preview: showPreview(smaller),
@@ -90,6 +103,25 @@ export function ProofPicker({
     }
     onFileChange?.(smaller);
     prepare(false);
+  };
+
+  // A file chosen afterwards is no longer the camera's: its moment and position go.
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    setFacts(null);
+    setCamera(false);
+    setCameraProblem(null);
+    void takeFile(event.currentTarget.files?.[0] ?? null);
+  };
+
+  const openCamera = () => {
+    setCameraProblem(null);
+    const streams = window.isSecureContext && Boolean(navigator.mediaDevices?.getUserMedia);
+    // A phone without getUserMedia still has its own camera behind a file input.
+    if (!streams && window.matchMedia?.("(pointer: coarse)").matches) {
+      phoneCapture.current?.click();
+      return;
+    }
+    setCamera(true);
   };
 
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
@@ -102,9 +134,10 @@ export function ProofPicker({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{t("reviewer.proof")}</Label>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2">
         {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
         <input
+          ref={input}
           id={id}
           type="file"
           name="proof"
@@ -119,16 +152,59 @@ export function ProofPicker({
           aria-hidden="true"
           className={cn(
             buttonVariants({ variant: "secondary", size: "sm" }),
-            "shrink-0 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+            "shrink-0 cursor-pointer max-sm:grow peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
           )}
         >
           <Icon name="image-up" />
           {t("reviewer.chooseProof")}
         </label>
-        <span id={`${id}-name`} className="min-w-0 truncate text-sm text-ink-700">
-          {chosen?.name ?? t(optional ? "revision.keepProof" : "reviewer.noProofChosen")}
-        </span>
+        <button
+          type="button"
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0 max-sm:grow")}
+          onClick={openCamera}
+          aria-expanded={camera}
+        >
+          <Icon name={facts ? "rotate-ccw" : "camera"} />
+          {facts ? t("reviewer.cameraRetake") : t("reviewer.takePhoto")}
+        </button>
+        {/* A phone without getUserMedia: its own camera app, through the file input's capture. */}
+        <input
+          ref={phoneCapture}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={onChange}
+        />
       </div>
+      <p id={`${id}-name`} className="truncate text-sm text-ink-700">
+        {chosen?.name ?? t(optional ? "revision.keepProof" : "reviewer.noProofChosen")}
+      </p>
+      {cameraProblem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(cameraProblemText[cameraProblem])}
+        </p>
+      ) : null}
+      {camera ? (
+        <Suspense fallback={<p className="text-sm text-ink-600">{t("reviewer.cameraOpening")}</p>}>
+          <CameraView
+            onCapture={(file, captured) => {
+              setCamera(false);
+              setFacts(captured);
+              setPositionRemoved(false);
+              void takeFile(file);
+            }}
+            onProblem={(problem) => {
+              setCamera(false);
+              setCameraProblem(problem);
+            }}
+            onClose={() => setCamera(false)}
+          />
+        </Suspense>
+      ) : null}
+      {facts ? <CameraFields facts={facts} positionRemoved={positionRemoved} /> : null}
       {chosen?.preview ? (
         <div className="flex items-start gap-3">
           <img
@@ -136,10 +212,19 @@ export function ProofPicker({
             alt={t("reviewer.proofPreview")}
             className="size-20 shrink-0 rounded-md border border-ink-200 bg-ink-50 object-cover"
           />
-          <p className="min-w-0 text-sm text-ink-600" aria-live="polite">
-            {preparing ? <PreparingRing /> : null}
-            {status}
-          </p>
+          <div className="min-w-0 space-y-1 text-sm text-ink-600">
+            <p aria-live="polite">
+              {preparing ? <PreparingRing /> : null}
+              {status}
+            </p>
+            {facts ? (
+              <LocationLine
+                facts={facts}
+                removed={positionRemoved}
+                onRemove={() => setPositionRemoved(true)}
+              />
+            ) : null}
+          </div>
         </div>
       ) : preparing ? (
         <p className="text-sm text-ink-600" aria-live="polite">

@@ -7,6 +7,8 @@
 export const serverOnlySections = [
   "flagReasons",
   "riskReasons",
+  // A proof's place and time in words, on the staff cards (decision 129).
+  "visitSignals",
   "campaignExport",
   "searchMeta",
   "limits",

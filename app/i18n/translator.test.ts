@@ -68,6 +68,7 @@ const values = {
   from: "4.1 MB",
   ground: "personal data",
   kind: "Report",
+  km: 41,
   reports: 2,
   disputes: 1,
   max: 500,
@@ -133,6 +134,8 @@ const values = {
   language: "हिंदी",
   // An owner's change waiting for the admin (issue 46).
   fields: "Address, Topics",
+  // How far an owner's change moves the business's place (issue 49).
+  distance: "40 m",
 };
 
 describe("the translator of server and browser", () => {

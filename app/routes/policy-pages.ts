@@ -17,6 +17,7 @@ const SECTIONS: Record<PolicyName, readonly string[]> = {
     "consent",
     "age",
     "public",
+    "photoPlace",
     "shared",
     "keep",
     "rights",

@@ -97,6 +97,7 @@ heading     policies.privacy.title policies.privacy.metaTitle
 heading     policies.privacy.sections.collect.heading policies.privacy.sections.use.heading
 heading     policies.privacy.sections.consent.heading policies.privacy.sections.age.heading
 heading     policies.privacy.sections.public.heading policies.privacy.sections.keep.heading
+heading     policies.privacy.sections.photoPlace.heading
 heading     policies.privacy.sections.rights.heading policies.privacy.sections.staff.heading
 heading     policies.privacy.sections.complaints.heading policies.privacy.sections.report.heading
 heading     policies.privacy.sections.shared.heading policies.privacy.sections.board.heading

@@ -109,6 +109,12 @@ export const promises: readonly PromiseEntry[] = [
     [publicPage, reward],
   ),
   entry(
+    "publicPage.visitChecked",
+    "'Visit checked' shows only when the proof was taken within 200 m of the business on the visit's day.",
+    [publicList, "app/domain/proofs/visit-signals.ts#visitChecked"],
+    ["tests/integration/reviews/visit-signals.test.ts"],
+  ),
+  entry(
     "publicPage.policyText",
     `Same ${rewardAmount} for every rating; every approved review shown; the business cannot change that.`,
     [publicList, reward],

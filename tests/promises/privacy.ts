@@ -138,6 +138,18 @@ export const promises: readonly PromiseEntry[] = [
     provedBy: [publicTest],
   },
   {
+    key: "policies.privacy.sections.photoPlace.text",
+    promise:
+      "A proof photo's position, from the camera or its EXIF, is kept only as a distance band from the business with a time; no coordinate is in any table or log line.",
+    keptBy: [
+      "app/domain/proofs/photo-facts.ts#decidePhotoFacts",
+      "app/domain/proofs/photo-facts.server.ts#readPhotoExif",
+      "app/domain/proofs/prepare-proof-image.server.ts#prepareProofImage",
+      "server/request-log.ts#requestLog",
+    ],
+    provedBy: ["tests/integration/privacy/no-coordinates.test.ts"],
+  },
+  {
     key: "policies.privacy.sections.shared.text",
     promise:
       "The privacy page names each outside service this installation uses and what it receives.",
@@ -219,9 +231,19 @@ export const promises: readonly PromiseEntry[] = [
   },
   {
     key: "consent.proofNotice",
-    promise: "A rejected review's photo is deleted after a year; photos are never published.",
-    keptBy: [retention, sweep, "app/domain/reviews/public-reviews.server.ts#listPublicReviews"],
-    provedBy: [retentionText, "tests/integration/privacy/retention.test.ts"],
+    promise:
+      "A rejected review's photo is deleted after a year; photos are never published; where and when a photo was taken is kept only as a distance band and a time.",
+    keptBy: [
+      retention,
+      sweep,
+      "app/domain/reviews/public-reviews.server.ts#listPublicReviews",
+      "app/domain/proofs/photo-facts.ts#decidePhotoFacts",
+    ],
+    provedBy: [
+      retentionText,
+      "tests/integration/privacy/retention.test.ts",
+      "tests/integration/privacy/no-coordinates.test.ts",
+    ],
   },
   {
     key: "consent.upiNotice",

@@ -77,6 +77,16 @@ chart.dispose();
     expect(svg).toContain("submitted");
   });
 
+  it("keeps the English OCR model the bill reader loads, and not the one it does not", () => {
+    const root = prunedCopy(["@tesseract.js-data/eng"]);
+    const kept = readdirSync(path.join(root, "node_modules/@tesseract.js-data/eng"));
+    expect(kept).toContain("4.0.0_best_int");
+    expect(kept).not.toContain("4.0.0");
+    expect(
+      readdirSync(path.join(root, "node_modules/@tesseract.js-data/eng/4.0.0_best_int")),
+    ).toContain("eng.traineddata.gz");
+  });
+
   it("migrates from the SQL and the journal alone (the Drizzle snapshots stay behind)", () => {
     expect(dockerfile).toContain("cp app/db/migrations/*.sql /runtime/migrations/");
     expect(dockerfile).toContain(

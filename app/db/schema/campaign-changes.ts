@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -31,6 +32,9 @@ export const campaignEdits = pgTable(
     mapsLink: text("maps_link").notNull(),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     address: text("address"),
+    /** The place's position the edit asks for (campaigns.place_lat/lng); null keeps none. */
+    placeLat: doublePrecision("place_lat"),
+    placeLng: doublePrecision("place_lng"),
     status: text("status", { enum: campaignEditStatuses }).notNull().default("pending"),
     /** Why the admin declined it; shown to the business. */
     declineReason: text("decline_reason"),
@@ -38,6 +42,7 @@ export const campaignEdits = pgTable(
   },
   (t) => [
     index("campaign_edits_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("campaign_edits_place_check", sql`(${t.placeLat} is null) = (${t.placeLng} is null)`),
     check("campaign_edits_status_check", sql`${t.status} in ('pending', 'declined')`),
     check(
       "campaign_edits_reason_check",

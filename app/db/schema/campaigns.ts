@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -60,6 +61,12 @@ export const campaigns = pgTable(
     rejectionReason: text("rejection_reason"),
     /** Where the shop is, as its owner writes it; shown on the public page (decision 051). */
     address: text("address"),
+    /**
+     * The place's position (WGS 84 degrees), set by its owner at the shop or from a Maps link
+     * (issue 49, decision 129): a review's photo is measured against it. Null until set.
+     */
+    placeLat: doublePrecision("place_lat"),
+    placeLng: doublePrecision("place_lng"),
     /** When its owner or the admin paused it; null unless status is 'paused' (decision 051). */
     pausedAt: timestamp("paused_at", { withTimezone: true }),
     /** The public page's short link, /b/{shortCode} (decision 052); made by the database. */
@@ -91,6 +98,10 @@ export const campaigns = pgTable(
     check(
       "campaigns_status_check",
       sql`${t.status} in ('pending_approval', 'active', 'paused', 'completed', 'rejected', 'deleted')`,
+    ),
+    check(
+      "campaigns_place_check",
+      sql`(${t.placeLat} is null) = (${t.placeLng} is null) and (${t.placeLat} is null or (${t.placeLat} between -90 and 90 and ${t.placeLng} between -180 and 180))`,
     ),
     check("campaigns_paused_at_check", sql`(${t.status} = 'paused') = (${t.pausedAt} is not null)`),
     uniqueIndex("campaigns_short_code_key").on(t.shortCode),

@@ -20,6 +20,7 @@ export * from "./moderation-team";
 export * from "./nominees-and-holds";
 export * from "./payment-orders";
 export * from "./privacy";
+export * from "./proof-checks";
 export * from "./refunds";
 export * from "./review-complaints";
 export * from "./reviews";

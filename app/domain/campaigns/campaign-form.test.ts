@@ -49,6 +49,8 @@ describe("campaign form", () => {
       topics: ["Food", "Service", "Family"],
       city: "Indore",
       targetReviews: 25,
+      placeLat: null,
+      placeLng: null,
     });
   });
 

@@ -1,8 +1,10 @@
 import { MAX_TARGET, MIN_TARGET } from "~/domain/money/rupees";
 import { type City, cityNames } from "~/domain/shared/city";
+import { isInCity, isPosition, type Position } from "~/domain/shared/place-band";
 import { textField, wholeNumberField } from "~/forms/input";
 import { CONTROL_CHARACTERS_MESSAGE, cleanText, hasControlCharacters } from "~/forms/text";
 import { z } from "~/forms/zod";
+import { placeFromMapsLink } from "./maps-link-place";
 
 /**
  * The page's toast says 'Missing Information' for any problem (SPEC §2); under each field a
@@ -14,6 +16,8 @@ const fieldMessage = {
   topics: "business.topicsInvalid",
   city: "business.cityMissing",
   targetReviews: "business.targetInvalid",
+  place: "business.placeInvalid",
+  placeOutsideCity: "business.placeOutsideCity",
   form: "business.missingInfoText",
 } as const;
 
@@ -101,8 +105,66 @@ export const targetReviewsField = wholeNumberField({
   max: MAX_TARGET,
 });
 
-/** The create-and-pay form, parsed the same way in the browser and on the server. */
-export const campaignFormSchema = z.object(
+/** A degree as the hidden inputs write it: plain decimals, never '1e1' or '0x10'. */
+const DEGREE_TEXT = /^[-+]?\d{1,3}(?:\.\d{1,15})?$/;
+
+/**
+ * One of the place's hidden inputs (placeLat, placeLng): empty for none, else a degree; the
+ * domain hands back the number it parsed. Whether the two make a real position is the form's check.
+ */
+export const coordinateField = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((value): number | null => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "number") return Number.isFinite(value) ? value : Number.NaN;
+    const text = value.trim();
+    if (text === "") return null;
+    return DEGREE_TEXT.test(text) ? Number(text) : Number.NaN;
+  }),
+);
+
+/** The place the form's values name: its two inputs, else the Maps link's coordinates. */
+export function formPlace(values: {
+  mapsLink: string;
+  placeLat: number | null;
+  placeLng: number | null;
+}): Position | null | "invalid" {
+  const { placeLat: lat, placeLng: lng } = values;
+  if (lat === null && lng === null) {
+    const fromLink = placeFromMapsLink(values.mapsLink);
+    return fromLink.kind === "position" ? fromLink.position : null;
+  }
+  const place = { lat, lng };
+  return isPosition(place) ? place : "invalid";
+}
+
+type PlaceValues = { mapsLink: string; placeLat: number | null; placeLng: number | null };
+
+/**
+ * The place filled in from the Maps link when the inputs are empty, and checked: a real position,
+ * in the campaign's city when the form names one (the edit's city is the campaign's: the domain
+ * checks it). Its message is at placeLat, the place's part of the form.
+ */
+function placeChecked<T extends PlaceValues & { city?: City }>() {
+  return z.pipe(
+    z.custom<T>(),
+    z.transform((values: T, ctx) => {
+      const place = formPlace(values);
+      const issue = (message: string) =>
+        ctx.issues.push({ code: "custom", message, input: values, path: ["placeLat"] });
+      if (place === "invalid") issue(fieldMessage.place);
+      else if (place && values.city && !isInCity(place, values.city)) {
+        issue(fieldMessage.placeOutsideCity);
+      }
+      const found = place === "invalid" ? null : place;
+      return { ...values, placeLat: found?.lat ?? null, placeLng: found?.lng ?? null };
+    }),
+  );
+}
+
+const placeFields = { placeLat: coordinateField, placeLng: coordinateField };
+
+const campaignFormFields = z.object(
   {
     businessName: businessNameField,
     mapsLink: mapsLinkField,
@@ -110,19 +172,32 @@ export const campaignFormSchema = z.object(
     address: z._default(addressField, ""),
     city: cityField,
     targetReviews: targetReviewsField,
+    ...placeFields,
   },
   { error: fieldMessage.form },
 );
 
-/** Edit: what does not change the price (issue 30), parsed the same way in the browser and server. */
-export const campaignEditSchema = z.object(
+/** The create-and-pay form, parsed the same way in the browser and on the server. */
+export const campaignFormSchema = z.pipe(
+  campaignFormFields,
+  placeChecked<z.output<typeof campaignFormFields>>(),
+);
+
+const campaignEditFields = z.object(
   {
     businessName: businessNameField,
     mapsLink: mapsLinkField,
     topics: topicsField,
     address: z._default(addressField, ""),
+    ...placeFields,
   },
   { error: fieldMessage.form },
+);
+
+/** Edit: what does not change the price (issue 30), parsed the same way in the browser and server. */
+export const campaignEditSchema = z.pipe(
+  campaignEditFields,
+  placeChecked<z.output<typeof campaignEditFields>>(),
 );
 
 export type CampaignEditValues = z.output<typeof campaignEditSchema>;

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, campaignEdits, campaigns } from "~/db/schema";
+import { isCity } from "~/domain/shared/city";
+import { isInCity } from "~/domain/shared/place-band";
 import type { ReasonOf, Refusals } from "~/domain/shared/refusal";
 import { publishEvents } from "~/events/bus.server";
 import { type CampaignEditValues, campaignEditSchema } from "./campaign-form";
@@ -15,7 +17,7 @@ import { lockManagedCampaign } from "./lock-managed-campaign.server";
 
 export type EditCampaignResult =
   | { ok: true; applied: "now" | "for_approval" | "unchanged" }
-  | { ok: false; reason: "not_found" | "not_editable" | "invalid_input" };
+  | { ok: false; reason: "not_found" | "not_editable" | "invalid_input" | "place_outside_city" };
 
 export const editCampaignRefusals = {
   not_found: { status: 404, title: "errors.notFoundTitle", message: "errors.notFoundText" },
@@ -29,6 +31,12 @@ export const editCampaignRefusals = {
     title: "business.missingInfoTitle",
     message: "business.missingInfoText",
   },
+  /** Said at the form's place (placeLat), like the create form's check. */
+  place_outside_city: {
+    status: 400,
+    title: "business.missingInfoTitle",
+    message: "business.placeOutsideCity",
+  },
 } as const satisfies Refusals<ReasonOf<EditCampaignResult>>;
 
 const editableAfterApproval: readonly Campaign["status"][] = ["active", "paused", "completed"];
@@ -40,17 +48,25 @@ const editableAfterApproval: readonly Campaign["status"][] = ["active", "paused"
  */
 export const nextVersion = { version: sql<number>`${campaigns.version} + 1` };
 
-/** The business edits its campaign's name, Maps link, topics and address. */
+/** What an edit hands in: the place may be left out (kept as it is). */
+export type CampaignEditInput = Omit<CampaignEditValues, "placeLat" | "placeLng"> &
+  Partial<Pick<CampaignEditValues, "placeLat" | "placeLng">>;
+
+/**
+ * The business edits its campaign's name, Maps link, topics, address and place. No place (and
+ * none in the Maps link) keeps the campaign's; a place must lie in the campaign's city.
+ */
 export async function editCampaign(
   db: DbOrTx,
-  input: { campaignId: string; businessId: string; values: CampaignEditValues },
+  input: { campaignId: string; businessId: string; values: CampaignEditInput },
 ): Promise<EditCampaignResult> {
   const parsed = campaignEditSchema.safeParse({
     ...input.values,
     topics: input.values.topics.join(","),
   });
   if (!parsed.success) return { ok: false, reason: "invalid_input" };
-  const values = { ...parsed.data, address: parsed.data.address || null };
+  const { placeLat, placeLng, ...fields } = parsed.data;
+  const asked = placeLat !== null && placeLng !== null ? { lat: placeLat, lng: placeLng } : null;
   return db.transaction(async (tx): Promise<EditCampaignResult> => {
     const locked = await lockManagedCampaign(tx, {
       campaignId: input.campaignId,
@@ -58,6 +74,15 @@ export async function editCampaign(
     });
     if (locked?.manager.role !== "business") return { ok: false, reason: "not_found" };
     const { campaign } = locked;
+    if (asked && !(isCity(campaign.city) && isInCity(asked, campaign.city))) {
+      return { ok: false, reason: "place_outside_city" };
+    }
+    const values = {
+      ...fields,
+      address: fields.address || null,
+      placeLat: asked?.lat ?? campaign.placeLat,
+      placeLng: asked?.lng ?? campaign.placeLng,
+    };
     const events = [{ to: { profileId: campaign.businessId }, topics: ["my-campaigns" as const] }];
     if (campaign.status === "pending_approval") {
       // Not yet approved: the admin will see the campaign as it is now.
@@ -101,13 +126,18 @@ export async function editCampaign(
   });
 }
 
-type EditableValues = Pick<Campaign, "businessName" | "mapsLink" | "topics" | "address">;
+type EditableValues = Pick<
+  Campaign,
+  "businessName" | "mapsLink" | "topics" | "address" | "placeLat" | "placeLng"
+>;
 
 function sameValues(campaign: EditableValues, values: EditableValues): boolean {
   return (
     campaign.businessName === values.businessName &&
     campaign.mapsLink === values.mapsLink &&
     campaign.address === values.address &&
+    campaign.placeLat === values.placeLat &&
+    campaign.placeLng === values.placeLng &&
     campaign.topics.join("\n") === values.topics.join("\n")
   );
 }

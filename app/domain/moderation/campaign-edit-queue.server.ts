@@ -20,12 +20,16 @@ export async function listPendingCampaignEdits(
         mapsLink: campaigns.mapsLink,
         topics: campaigns.topics,
         address: campaigns.address,
+        placeLat: campaigns.placeLat,
+        placeLng: campaigns.placeLng,
       },
       change: {
         businessName: campaignEdits.businessName,
         mapsLink: campaignEdits.mapsLink,
         topics: campaignEdits.topics,
         address: campaignEdits.address,
+        placeLat: campaignEdits.placeLat,
+        placeLng: campaignEdits.placeLng,
       },
     })
     .from(campaignEdits)

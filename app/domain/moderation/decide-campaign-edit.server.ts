@@ -55,10 +55,12 @@ export async function approveCampaignEdit(
   return db.transaction(async (tx): Promise<CampaignEditDecisionResult> => {
     const found = await lockPendingEdit(tx, input);
     if (!found.ok) return found;
-    const { businessName, mapsLink, topics, address } = found.edit;
+    const { businessName, mapsLink, topics, address, placeLat, placeLng } = found.edit;
+    // The place too (decision 129): an edit holds the place it asks for, or the one it kept.
+    const place = placeLat !== null && placeLng !== null ? { placeLat, placeLng } : {};
     await tx
       .update(campaigns)
-      .set({ businessName, mapsLink, topics, address, ...nextVersion })
+      .set({ businessName, mapsLink, topics, address, ...place, ...nextVersion })
       .where(eq(campaigns.id, input.campaignId));
     await tx.delete(campaignEdits).where(eq(campaignEdits.campaignId, input.campaignId));
     await recordDecision(tx, {

@@ -11,6 +11,7 @@ import {
   payouts,
   profiles,
   removalAppeals,
+  reviewProofChecks,
   reviewReplies,
   reviewRevisions,
   reviews,
@@ -115,6 +116,12 @@ async function collectReviewerData(db: DbOrTx, profileId: string, proofs: Accoun
       createdAt: reviews.createdAt,
       moderatedAt: reviews.moderatedAt,
       proof: reviews.proof,
+      // Where and when the photo was taken, as kept (decision 129): a band and a time, no position.
+      photoPlaceBand: reviewProofChecks.placeBand,
+      photoPlaceFrom: reviewProofChecks.placeSource,
+      photoDistanceKm: reviewProofChecks.distanceKm,
+      photoTakenAt: reviewProofChecks.takenAt,
+      photoTakenFrom: reviewProofChecks.takenSource,
       businessReply: reviewReplies.replyText,
       // The author's appeal of a removal (decision 091): their words, and what came of it.
       appealReason: removalAppeals.reason,
@@ -127,6 +134,7 @@ async function collectReviewerData(db: DbOrTx, profileId: string, proofs: Accoun
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .leftJoin(removalAppeals, eq(removalAppeals.reviewId, reviews.id))
+    .leftJoin(reviewProofChecks, eq(reviewProofChecks.reviewId, reviews.id))
     .where(eq(reviews.userId, profileId))
     .orderBy(asc(reviews.createdAt));
   const reviewIds = ownReviews.map((review) => review.id);

@@ -7,6 +7,7 @@ import {
   exportRequests,
   inboundWebhooks,
   legalHolds,
+  reviewProofChecks,
   reviewRevisions,
   reviews,
   sessions,
@@ -270,6 +271,10 @@ async function eraseRejectedProofs(db: DbOrTx, now: Date, files: string[]): Prom
       )
       .returning({ id: reviews.id });
     for (const row of changed) erased.add(row.id);
+    // What was read from the photo (a band, a time, the bill) goes with it (decision 129).
+    if (erased.size > 0) {
+      await db.delete(reviewProofChecks).where(inArray(reviewProofChecks.reviewId, [...erased]));
+    }
   }
   for (const row of dueReviews) if (erased.has(row.id)) files.push(row.proof);
   const dueVersions = await db

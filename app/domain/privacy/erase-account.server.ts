@@ -8,6 +8,7 @@ import {
   payouts,
   profiles,
   removalAppeals,
+  reviewProofChecks,
   reviewRevisions,
   reviews,
   sessions,
@@ -175,6 +176,8 @@ async function eraseReviews(tx: DbOrTx, profileId: string): Promise<string[]> {
     .update(reviewRevisions)
     .set({ reviewText: "", proof: ERASED_PROOF })
     .where(inArray(reviewRevisions.reviewId, ids));
+  // What was read from the photos (a band, a time, the bill) goes with them (decision 129).
+  await tx.delete(reviewProofChecks).where(inArray(reviewProofChecks.reviewId, ids));
   // An appeal of a removal (decision 091): a waiting one has no one left to answer; a decided
   // one keeps its outcome for the ledger, without the author's words.
   await tx

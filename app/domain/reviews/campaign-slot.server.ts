@@ -2,6 +2,19 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles } from "~/db/schema";
 import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
+import { type City, fallbackCity, isCity } from "~/domain/shared/city";
+import type { Position } from "~/domain/shared/nearest-city";
+
+export type CampaignSlot = {
+  unavailable: false;
+  openToday: number;
+  openInAll: number;
+  topics: string[];
+  startDate: Date | null;
+  /** The business's place (issue 49), against which a proof's position becomes a band. */
+  place: Position | null;
+  city: City;
+};
 
 /**
  * Whether this reviewer's review may take a slot of this campaign now: `unavailable` when the
@@ -13,16 +26,7 @@ import { openSlotsToday } from "~/domain/campaigns/daily-schedule";
 export async function campaignSlotFor(
   db: DbOrTx,
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<
-  | { unavailable: true }
-  | {
-      unavailable: false;
-      openToday: number;
-      openInAll: number;
-      topics: string[];
-      startDate: Date | null;
-    }
-> {
+): Promise<{ unavailable: true } | CampaignSlot> {
   const query = db
     .select({
       status: campaigns.status,
@@ -32,6 +36,8 @@ export async function campaignSlotFor(
       startDate: campaigns.startDate,
       city: campaigns.city,
       slotsTaken: campaigns.slotsTaken,
+      placeLat: campaigns.placeLat,
+      placeLng: campaigns.placeLng,
     })
     .from(campaigns)
     .where(eq(campaigns.id, input.campaignId));
@@ -50,6 +56,12 @@ export async function campaignSlotFor(
     openInAll: campaign.targetReviews - campaign.slotsTaken,
     topics: campaign.topics,
     startDate: campaign.startDate,
+    place:
+      campaign.placeLat === null || campaign.placeLng === null
+        ? null
+        : { lat: campaign.placeLat, lng: campaign.placeLng },
+    // The campaign forms keep the city one of the ten; the fallback only satisfies the type.
+    city: isCity(campaign.city) ? campaign.city : fallbackCity,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { campaigns, profiles, reviews } from "~/db/schema";
+import { campaigns, profiles, reviewProofChecks, reviews } from "~/db/schema";
+import { visitChecked } from "~/domain/proofs/visit-signals";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
@@ -25,6 +26,11 @@ export type PublicReview = {
   /** The reviewer's track record (decision 027): 'Trusted reviewer · 12 reviews'. */
   reviewerLevel: ReviewerLevel;
   approvedReviews: number;
+  /**
+   * 'Visit checked: photo taken at the place' (decision 129): the proof was taken within 200 m
+   * of the business on the visit's day. Only this yes or no leaves the server, never a band or time.
+   */
+  visitChecked: boolean;
 };
 
 export type PublicCampaignPage = {
@@ -114,10 +120,14 @@ export async function listPublicReviews(
       accountAgeDays,
       variety,
       cursorAt: cursorTime(reviews.createdAt),
+      placeBand: reviewProofChecks.placeBand,
+      takenAt: reviewProofChecks.takenAt,
     })
     .from(reviews)
     // One primary-key probe per row of the page: the level costs nothing as reviews grow.
     .innerJoin(profiles, eq(profiles.id, reviews.userId))
+    // The proof's facts, by their primary key too, in the same statement (decision 129).
+    .leftJoin(reviewProofChecks, eq(reviewProofChecks.reviewId, reviews.id))
     .where(
       and(
         eq(reviews.campaignId, input.campaignId),
@@ -129,15 +139,19 @@ export async function listPublicReviews(
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
     .offset(page.offset);
-  return pageRows(approved, page).map(({ rejectedReviews, accountAgeDays, variety, ...row }) => ({
-    ...row,
-    reviewerLevel: reviewerLevel({
-      approvedReviews: row.approvedReviews,
-      rejectedReviews,
-      accountAgeDays: Number(accountAgeDays),
-      ...varietyCounts(variety),
+  return pageRows(approved, page).map(
+    ({ rejectedReviews, accountAgeDays, variety, placeBand, takenAt, ...row }) => ({
+      ...row,
+      visitChecked:
+        placeBand !== null && visitChecked({ placeBand, takenAt, visitedOn: row.visitedOn }),
+      reviewerLevel: reviewerLevel({
+        approvedReviews: row.approvedReviews,
+        rejectedReviews,
+        accountAgeDays: Number(accountAgeDays),
+        ...varietyCounts(variety),
+      }),
     }),
-  }));
+  );
 }
 
 /**

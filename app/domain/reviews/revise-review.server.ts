@@ -3,6 +3,13 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import {
+  type CaptureClaim,
+  decidePhotoFacts,
+  type ExifFacts,
+  noCaptureClaim,
+} from "~/domain/proofs/photo-facts";
+import { readPhotoExif, saveProofFacts } from "~/domain/proofs/photo-facts.server";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
@@ -10,7 +17,7 @@ import type { Refusals } from "~/domain/shared/refusal";
 import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
 import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
-import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
+import { type CampaignSlot, campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
   type ReviewContentFailure,
   type ReviewField,
@@ -83,12 +90,17 @@ function whyNotRevisable(
 async function slotForRevision(
   db: DbOrTx,
   input: { userId: string; campaignId: string; now: Date; lock: boolean },
-): Promise<SlotCheck<"campaign_unavailable" | "no_slot_today" | "target_reached">> {
+): Promise<
+  SlotCheck<
+    "campaign_unavailable" | "no_slot_today" | "target_reached",
+    Pick<CampaignSlot, "place" | "city">
+  >
+> {
   const slot = await campaignSlotFor(db, input);
   if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
   if (slot.openInAll <= 0) return { ok: false, reason: "target_reached" };
   if (slot.openToday <= 0) return { ok: false, reason: "no_slot_today" };
-  return { ok: true, topics: slot.topics };
+  return { ok: true, topics: slot.topics, place: slot.place, city: slot.city };
 }
 
 async function ownReview(db: DbOrTx, input: { userId: string; reviewId: string }, lock: boolean) {
@@ -116,6 +128,8 @@ export async function reviseReview(
     /** Empty: keep the proof the review has. */
     proof: Buffer;
     client?: Client;
+    /** What 'Take a photo now' sent beside a new proof; ignored when the proof is kept. */
+    capture?: CaptureClaim;
   },
 ): Promise<ReviseReviewResult> {
   if (!isUuid(input.userId) || !isUuid(input.reviewId)) return { ok: false, reason: "not_found" };
@@ -138,11 +152,17 @@ export async function reviseReview(
 
   let newProof: string | null = null;
   let proofBytes: Buffer;
+  let exif: ExifFacts | null = null;
   if (input.proof.length > 0) {
-    const stored = await storeProof(deps.storage, input.proof);
+    // The original's EXIF first: the stored proof is re-encoded without it.
+    const [read, stored] = await Promise.all([
+      readPhotoExif(input.proof),
+      storeProof(deps.storage, input.proof),
+    ]);
     if (!stored.ok) return stored;
     newProof = stored.key;
     proofBytes = stored.bytes;
+    exif = read;
   } else {
     const kept = await deps.storage.get(current.proof);
     if (!kept) return { ok: false, reason: "proof_required" };
@@ -204,6 +224,17 @@ export async function reviseReview(
         .where(eq(reviews.id, earlier.id))
         .returning();
       if (!review) return { ok: false, reason: "not_found" };
+      // A new proof's facts replace the earlier proof's; a kept proof keeps its row.
+      if (newProof && exif) {
+        const facts = decidePhotoFacts({
+          claim: input.capture ?? noCaptureClaim,
+          exif,
+          place: slot.place,
+          city: slot.city,
+          receivedAt: now,
+        });
+        await saveProofFacts(tx, { reviewId: review.id, proof: newProof, facts, now });
+      }
       // The earlier text's and proof's flags described what is gone; screening finds today's.
       await tx.delete(reviewFlags).where(eq(reviewFlags.reviewId, review.id));
       await screenReview(tx, review);

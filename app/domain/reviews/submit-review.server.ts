@@ -3,6 +3,8 @@ import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviews } from "~/db/schema";
 import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
+import { type CaptureClaim, decidePhotoFacts, noCaptureClaim } from "~/domain/proofs/photo-facts";
+import { readPhotoExif, saveProofFacts } from "~/domain/proofs/photo-facts.server";
 import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
@@ -13,7 +15,7 @@ import { isUuid } from "~/domain/shared/uuid";
 import { type Client, hashClient } from "~/domain/trust/client-marks.server";
 import { fingerprintReview, screenReview } from "~/domain/trust/screen-review.server";
 import type { ProofStorage } from "~/storage/storage.server";
-import { campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
+import { type CampaignSlot, campaignSlotFor, type SlotCheck } from "./campaign-slot.server";
 import {
   type ReviewContentFailure,
   type ReviewField,
@@ -90,6 +92,8 @@ export async function submitReview(
     visitedOn: unknown;
     noRelationship: unknown;
     client?: Client;
+    /** What 'Take a photo now' sent beside the photo; its position is only ever made a band. */
+    capture?: CaptureClaim;
   },
 ): Promise<SubmitReviewResult> {
   const reviewer = await findReviewer(db, input.userId);
@@ -108,7 +112,11 @@ export async function submitReview(
   const early = await checkSubmittable(db, { ...input, now, lock: false });
   if (!early.ok) return early;
 
-  const stored = await storeProof(deps.storage, input.proof);
+  // The original's EXIF first: the stored proof is re-encoded without it.
+  const [exif, stored] = await Promise.all([
+    readPhotoExif(input.proof),
+    storeProof(deps.storage, input.proof),
+  ]);
   if (!stored.ok) return stored;
   const proof = stored.key;
   const fingerprint = await fingerprintReview(reviewText, stored.bytes);
@@ -145,6 +153,18 @@ export async function submitReview(
         .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
         .returning();
       if (!review) return { ok: false, reason: "already_reviewed" };
+      await saveProofFacts(tx, {
+        reviewId: review.id,
+        proof,
+        facts: decidePhotoFacts({
+          claim: input.capture ?? noCaptureClaim,
+          exif,
+          place: slot.place,
+          city: slot.city,
+          receivedAt: now,
+        }),
+        now,
+      });
       await recordConsents(tx, { profileId: input.userId, purposes: ["review_proof"], now });
       await screenReview(tx, review);
       await publishReviewChange(tx, {
@@ -186,7 +206,10 @@ async function checkSubmittable(
     noRelationship: unknown;
   },
 ): Promise<
-  SlotCheck<"campaign_unavailable" | "already_reviewed" | VisitFailure, { visitedOn: string }>
+  SlotCheck<
+    "campaign_unavailable" | "already_reviewed" | VisitFailure,
+    { visitedOn: string } & Pick<CampaignSlot, "place" | "city">
+  >
 > {
   const slot = await campaignSlotFor(db, input);
   if (slot.unavailable) return { ok: false, reason: "campaign_unavailable" };
@@ -203,5 +226,11 @@ async function checkSubmittable(
     earliest: slot.startDate ? kolkataDateKey(slot.startDate) : null,
   });
   if (!visit.ok) return visit;
-  return { ok: true, topics: slot.topics, visitedOn: visit.visitedOn };
+  return {
+    ok: true,
+    topics: slot.topics,
+    visitedOn: visit.visitedOn,
+    place: slot.place,
+    city: slot.city,
+  };
 }

@@ -15,7 +15,8 @@ export const NOTICE_VERSIONS = {
   // The business's sign-up notice no longer speaks of an SMS it did not choose (decision 092),
   // and says the SMS it may choose comes at most once a day for each campaign.
   account: "2026-11-29",
-  review_proof: "2026-11-27",
+  // The notice says a photo's place is kept only as a distance and a time (decision 129).
+  review_proof: "2026-11-30",
   // The notice names the payout provider and what deletion erases (decision 092). Its Hindi
   // spelling of 'UPI आईडी' changed after, not its meaning: no new consent (decision 107).
   payout_upi: "2026-11-29",

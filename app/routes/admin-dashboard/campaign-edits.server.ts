@@ -3,6 +3,7 @@ import {
   listPendingCampaignEdits,
   type PendingCampaignEdit,
 } from "~/domain/moderation/campaign-edit-queue.server";
+import { distanceKm, type Position } from "~/domain/shared/nearest-city";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 
@@ -41,9 +42,56 @@ export async function campaignEditsSection(
   return { list, texts: texts as Record<(typeof keys)[number], string> };
 }
 
+type Place = { placeLat: number | null; placeLng: number | null };
+type Change = {
+  field: (typeof editableFields)[number] | "place";
+  label: string;
+  before: string;
+  after: string;
+  /** The place's two positions open on a map; the distance it moves is said beside. */
+  beforeHref?: string;
+  afterHref?: string;
+  note?: string;
+};
+
+function positionOf(place: Place): Position | null {
+  return place.placeLat === null || place.placeLng === null
+    ? null
+    : { lat: place.placeLat, lng: place.placeLng };
+}
+
+/** Google's documented search URL for a position (developers.google.com/maps/documentation/urls). */
+function mapUrl(position: Position | null): string | undefined {
+  return position
+    ? `https://www.google.com/maps/search/?api=1&query=${position.lat},${position.lng}`
+    : undefined;
+}
+
+/** The place's change (decision 129): old and new as links to the map, and how far it moves. */
+function placeChange(edit: PendingCampaignEdit, t: ReturnType<typeof serverT>): Change | null {
+  const before = positionOf(edit.live);
+  const after = positionOf(edit.change);
+  const text = (position: Position | null) => (position ? `${position.lat}, ${position.lng}` : "—");
+  if (!after || text(before) === text(after)) return null;
+  const km = before ? distanceKm(before, after) : null;
+  const distance =
+    km === null ? null : km < 1 ? `${Math.round(km * 100) * 10} m` : `${km.toFixed(1)} km`;
+  return {
+    field: "place",
+    label: t("adminCampaignEdits.place"),
+    before: text(before),
+    after: text(after),
+    beforeHref: mapUrl(before),
+    afterHref: mapUrl(after),
+    note: distance
+      ? t("adminCampaignEdits.placeMoved", { distance })
+      : t("adminCampaignEdits.placeFirst"),
+  };
+}
+
 /** One edit as its changed fields and a heading naming them ('Changed: Address, Topics'). */
 function describeEdit(edit: PendingCampaignEdit, t: ReturnType<typeof serverT>) {
-  const changes = editableFields
+  const fields: Change[] = editableFields
     .map((field) => ({
       field,
       label: t(`adminCampaignEdits.${field}`),
@@ -51,6 +99,8 @@ function describeEdit(edit: PendingCampaignEdit, t: ReturnType<typeof serverT>) 
       after: shown(edit.change[field]),
     }))
     .filter((change) => change.before !== change.after);
+  const place = placeChange(edit, t);
+  const changes = place ? [...fields, place] : fields;
   return {
     campaignId: edit.campaignId,
     // What the admin decides is this version; a change since refuses it (decision 102).

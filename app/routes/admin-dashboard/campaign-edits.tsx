@@ -29,6 +29,16 @@ export default function CampaignEdits({ edits }: { edits: CampaignEditsSection }
 
 type Texts = NonNullable<CampaignEditsSection["texts"]>;
 
+/** The place's position opens on the map in a new tab; other fields are plain text. */
+function MapLink({ href, children }: { href: string | undefined; children: string }) {
+  if (!href) return children;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="underline">
+      {children}
+    </a>
+  );
+}
+
 function CampaignEdit({ edit, texts }: { edit: CampaignEditView; texts: Texts }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: campaignDecisionKey });
@@ -50,15 +60,16 @@ function CampaignEdit({ edit, texts }: { edit: CampaignEditView; texts: Texts })
               <dd className="wrap-anywhere">
                 <del className="text-ink-600 decoration-ink-400">
                   <span className="sr-only">{texts.editNow}: </span>
-                  {change.before}
+                  <MapLink href={change.beforeHref}>{change.before}</MapLink>
                 </del>
                 <span aria-hidden="true" className="px-1.5 text-ink-500">
                   →
                 </span>
                 <ins className="font-medium text-ink-950 no-underline">
                   <span className="sr-only">{texts.editNew}: </span>
-                  {change.after}
+                  <MapLink href={change.afterHref}>{change.after}</MapLink>
                 </ins>
+                {change.note ? <span className="block text-ink-600">{change.note}</span> : null}
               </dd>
             </div>
           ))}

@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { BusinessPlaceField } from "~/components/business-place-field";
 import { CheckoutAttemptNote } from "~/components/checkout-attempt-note";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -51,6 +52,7 @@ export default function CreateCampaignForm({
   const navigation = useNavigation();
   const [paying, setPaying] = useState(false);
   const [target, setTarget] = useState(String(DEFAULT_TARGET));
+  const [mapsLink, setMapsLink] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -145,6 +147,7 @@ export default function CreateCampaignForm({
           hint={t("business.mapsHint")}
           errors={errorText(fields.mapsLink.errors)}
           {...getInputProps(fields.mapsLink, { type: "url" })}
+          onChange={(event) => setMapsLink(event.currentTarget.value)}
         />
         <Field
           label={t("business.topics")}
@@ -160,6 +163,11 @@ export default function CreateCampaignForm({
           autoComplete="street-address"
           errors={errorText(fields.address.errors)}
           {...getInputProps(fields.address, { type: "text" })}
+        />
+        <BusinessPlaceField
+          initial={null}
+          mapsLink={mapsLink}
+          errors={errorText([...(fields.placeLat.errors ?? []), ...(fields.placeLng.errors ?? [])])}
         />
         <div className="space-y-1.5">
           <Label htmlFor={fields.city.id}>{t("business.city")}</Label>

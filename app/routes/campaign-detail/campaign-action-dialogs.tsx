@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { BusinessPlaceField } from "~/components/business-place-field";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
@@ -28,6 +29,8 @@ export type EditableCampaign = {
   mapsLink: string;
   topics: string[];
   address: string | null;
+  placeLat: number | null;
+  placeLng: number | null;
   cost: number;
   targetReviews: number;
 };
@@ -107,6 +110,8 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
   useFlashToast(fetcher.data?.toast);
   const id = useId();
   const [errors, setErrors] = useState<ActionResult["fieldErrors"]>({});
+  const [mapsLink, setMapsLink] = useState(campaign.mapsLink);
+  const { placeLat: lat, placeLng: lng } = campaign;
   useEffect(() => {
     if (fetcher.data?.fieldErrors) {
       setErrors(fetcher.data.fieldErrors);
@@ -163,6 +168,7 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
             label={t("business.mapsLink")}
             hint={t("business.mapsHint")}
             defaultValue={campaign.mapsLink}
+            onChange={(event) => setMapsLink(event.currentTarget.value)}
             errors={errorOf("mapsLink")}
           />
           <Field
@@ -182,6 +188,11 @@ function EditDialog({ campaign, open, setOpen }: DialogProps) {
             autoComplete="street-address"
             defaultValue={campaign.address ?? ""}
             errors={errorOf("address")}
+          />
+          <BusinessPlaceField
+            initial={lat !== null && lng !== null ? { lat, lng } : null}
+            mapsLink={mapsLink}
+            errors={errorOf("placeLat") ?? errorOf("placeLng")}
           />
           <DialogActions
             cancel={t("ownerCampaignDialogs.cancel")}

@@ -18,7 +18,14 @@ export type CampaignDetailIntent =
   | "dispute-review";
 
 /** The fields a campaign form may be answered at (Edit and Add reviews). */
-export type CampaignFormField = "businessName" | "mapsLink" | "topics" | "address" | "count";
+export type CampaignFormField =
+  | "businessName"
+  | "mapsLink"
+  | "topics"
+  | "address"
+  | "placeLat"
+  | "placeLng"
+  | "count";
 
 /** What the campaign detail's action answers; its dialogs check what they send first. */
 export type ActionResult = {

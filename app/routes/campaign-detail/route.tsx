@@ -118,6 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       mapsLink: campaign.mapsLink,
       topics: campaign.topics,
       address: campaign.address,
+      placeLat: campaign.placeLat,
+      placeLng: campaign.placeLng,
       pausedAt: campaign.pausedAt,
     },
     edit: await findCampaignEdit(db, { campaignId: campaign.id }),
@@ -193,7 +195,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
           <StatusBadge kind="campaign" status={campaign.status} />
         </div>
         <CampaignRejectionReason reason={campaign.rejectionReason} />
-        <CampaignNotices pausedAt={campaign.pausedAt} edit={edit} />
+        <CampaignNotices campaign={campaign} edit={edit} />
         <UnfilledRefundNotice refund={unfilledRefund} />
 
         <Card className="space-y-3">

@@ -212,6 +212,15 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
                       approvedReviews={review.approvedReviews}
                     />
                   </p>
+                  {review.visitChecked ? (
+                    <p
+                      className="flex items-start gap-1.5 text-sm font-medium text-green-800"
+                      data-testid="visit-checked"
+                    >
+                      <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+                      {t("publicPage.visitChecked")}
+                    </p>
+                  ) : null}
                   <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
                     <p className="flex items-center gap-1.5 font-semibold">
                       <Icon name="badge-check" className="size-4" />

@@ -18,19 +18,31 @@ export async function proofPhoto(): Promise<Buffer> {
 }
 
 /** A business with an approved Indore campaign of 100 reviews (5 open on day one). */
-export async function approvedCampaign(browser: Browser, name: string) {
+export async function approvedCampaign(
+  browser: Browser,
+  name: string,
+  options: { mapsLink?: string } = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUp(page, { role: "business" });
-  await campaignApprovedFor(page, browser, name);
+  await campaignApprovedFor(page, browser, name, options);
   return { business: page, close: () => context.close() };
 }
 
-/** The signed-in business on `page` fills the campaign form for Indore and pays (simulated). */
-export async function payForCampaign(page: Page, name: string, target = 100) {
+/**
+ * The signed-in business on `page` fills the campaign form for Indore and pays (simulated). A
+ * Maps link with coordinates also sets the business's place (decision 129).
+ */
+export async function payForCampaign(
+  page: Page,
+  name: string,
+  target = 100,
+  mapsLink = "https://maps.app.goo.gl/indore1",
+) {
   await page.getByRole("link", { name: "New Campaign" }).click();
   await page.getByLabel("Business Name").fill(name);
-  await page.getByLabel("Google Maps Link").fill("https://maps.app.goo.gl/indore1");
+  await page.getByLabel("Google Maps Link").fill(mapsLink);
   await page.getByLabel("Topics (comma separated)").fill("Food, Service, Family");
   await page.getByLabel("City").selectOption("Indore");
   await page.getByLabel("Target Reviews").fill(String(target));
@@ -39,8 +51,13 @@ export async function payForCampaign(page: Page, name: string, target = 100) {
 }
 
 /** The signed-in business on `page` pays for a campaign in Indore, and the admin approves it. */
-export async function campaignApprovedFor(page: Page, browser: Browser, name: string) {
-  await payForCampaign(page, name);
+export async function campaignApprovedFor(
+  page: Page,
+  browser: Browser,
+  name: string,
+  options: { mapsLink?: string } = {},
+) {
+  await payForCampaign(page, name, 100, options.mapsLink);
   const admin = await adminContext(browser);
   const adminPage = await admin.newPage();
   await visit(adminPage, "/admin/campaigns");

@@ -177,6 +177,8 @@ describe("approving a review", () => {
         // Each reviewer has one approved review, whatever its rating: the same level for all.
         reviewerLevel: "new",
         approvedReviews: 1,
+        // The proofs carry no position (decision 129): no 'Visit checked'.
+        visitChecked: false,
         // Where the next page starts: the review's own time (to the microsecond) and id.
         cursor: { at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/), id: review.id },
       })),

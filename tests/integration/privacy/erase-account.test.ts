@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSession, findSession } from "~/auth/session.server";
-import { clientMarks, payouts, profiles, reviews, walletLedger } from "~/db/schema";
+import {
+  clientMarks,
+  payouts,
+  profiles,
+  reviewProofChecks,
+  reviews,
+  walletLedger,
+} from "~/db/schema";
 import { getBusinessStats } from "~/domain/campaigns/business-campaigns.server";
 import { getModerationLedger } from "~/domain/moderation/get-moderation-ledger.server";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
@@ -9,6 +16,7 @@ import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.
 import { eraseAccount, erasedPhone } from "~/domain/privacy/erase-account.server";
 import { deleteUnnamedFiles } from "~/domain/proofs/named-files.server";
 import { listPublicReviews } from "~/domain/reviews/public-reviews.server";
+import { pendingBillCheck } from "../../support/proof-checks";
 import {
   activeCampaign,
   admin,
@@ -56,6 +64,7 @@ describe("Delete my account", () => {
     const proof = (await testDb.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]
       ?.proof;
     expect(storedFiles()).toContain(proof?.slice("proofs/".length));
+    await pendingBillCheck(testDb.db, { id: review.id, proof: proof ?? "" });
     const ledgerBefore = await testDb.db
       .select({ amount: walletLedger.amount })
       .from(walletLedger)
@@ -76,6 +85,13 @@ describe("Delete my account", () => {
       rewardsForPayout,
     );
     expect(storedFiles()).not.toContain(proof?.slice("proofs/".length));
+    // What the photo showed (its band, its time, its bill) went with it (decision 129).
+    expect(
+      await testDb.db
+        .select()
+        .from(reviewProofChecks)
+        .where(eq(reviewProofChecks.reviewId, review.id)),
+    ).toEqual([]);
 
     expect(await listPublicReviews(testDb.db, { campaignId: campaign.id })).toEqual([]);
     const ledger = await getModerationLedger(testDb.db, { campaignId: campaign.id });

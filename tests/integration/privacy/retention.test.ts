@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   auditEvents,
   clientMarks,
+  reviewProofChecks,
   reviewRevisions,
   reviews,
   sessions,
@@ -11,6 +12,7 @@ import {
 } from "~/db/schema";
 import { runRetention } from "~/domain/jobs/run-retention.server";
 import { rejectReview } from "~/domain/moderation/decide-review.server";
+import { pendingBillCheck } from "../../support/proof-checks";
 import {
   activeCampaign,
   admin,
@@ -146,9 +148,23 @@ describe("the retention sweep", () => {
       rejectedAt: ago(370),
     });
 
+    // What each photo's bill said (decision 129) goes with the photo.
+    for (const review of [rejectedOld, rejectedRecent]) {
+      await pendingBillCheck(testDb.db, review);
+      await testDb.db
+        .update(reviewProofChecks)
+        .set({ billStatus: "read", billNumber: "4711", billDate: "2026-11-12", billTotal: 45_000 })
+        .where(eq(reviewProofChecks.reviewId, review.id));
+    }
+    const checked = async () =>
+      (await testDb.db.select({ id: reviewProofChecks.reviewId }).from(reviewProofChecks)).map(
+        (row) => row.id,
+      );
+
     const outcome = await runRetention(testDb.db, storage, { now: NOW });
     expect(outcome.rejectedProofs).toBe(2);
     expect(await keyOf(rejectedOld.id)).toBe("erased");
+    expect(await checked()).toEqual([rejectedRecent.id]);
     expect(await storage.get(oldKey)).toBeNull();
     // The earlier version's photo is also the review's current one, still within its year.
     expect(await keyOf(rejectedRecent.id)).toBe(recentKey);

@@ -140,6 +140,8 @@ describe("public campaign page", () => {
           "reviewerLevel",
           "reviewerName",
           "visitedOn",
+          // A yes or no only (decision 129): never the proof's band, distance or time.
+          "visitChecked",
         ].sort(),
       );
       expect(Object.keys(review.cursor).sort()).toEqual(["at", "id"]);

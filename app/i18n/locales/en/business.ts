@@ -64,6 +64,27 @@ export const business = {
   refundedOn: "Refunded on {{date}}",
   honestNote:
     "Reviews are honest: reviewers choose any rating, every approved review is published, and none can be hidden.",
+  placeTitle: "Place of your business (optional)",
+  placeIntro:
+    "With it, a review's photo can be checked as taken at your shop. Only your shop's place is kept, never a reviewer's.",
+  useMyLocation: "Use my current location",
+  locating: "Finding your location…",
+  placeFromLocation: "Place set from your current location.",
+  placeFromLink: "Place set from your Maps link.",
+  placeKept: "Place set.",
+  placeOnMap: "See it on the map",
+  placeNone:
+    "No place yet. At the shop, use your current location, or paste a Maps link that shows the place.",
+  placeShortLink:
+    "A short Maps link does not say where the place is. Open it, copy the long link from the address bar, or use your location at the shop.",
+  placeDenied:
+    "Your location was not allowed. Allow it in the browser's settings, or paste a Maps link of the shop.",
+  placeUnavailable:
+    "Your location could not be found. Try again at the shop, or paste a Maps link of the shop.",
+  placeInvalid:
+    "The place could not be read. Use your location at the shop again, or paste a Maps link that shows the place.",
+  placeOutsideCity:
+    "This place is not in the campaign's city. Set the place at the shop, or paste the Maps link of the shop in this city.",
 } as const;
 
 export const campaign = {

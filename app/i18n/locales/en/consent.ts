@@ -7,7 +7,7 @@ export const consent = {
   signupNoticeBusiness:
     "We keep your mobile number to run your account and stop fraud while the account is open. An SMS about new reviews (at most one a day for each campaign) is sent only if you turn it on in your profile. You can download, correct or delete your data from your profile.",
   proofNotice:
-    "Only our moderators see your photo, to check your visit; it is never published. A rejected review's photo is deleted after one year. You can withdraw your review at any time.",
+    "Only our moderators see your photo, to check your visit; it is never published. Where and when it was taken (from the camera, if you share your location, or from the photo itself) is kept only as its distance from the business and a time, never the place. A rejected review's photo is deleted after one year. You can withdraw your review at any time.",
   upiNotice:
     "We keep your UPI ID with this payout to pay you; the payout provider receives it with the name on your bank account. The payout's amount and date are kept for the 8 years the tax law requires; the UPI ID is erased if you delete your account.",
   adultLabel: "I am 18 or older",

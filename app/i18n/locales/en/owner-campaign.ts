@@ -9,6 +9,8 @@ export const ownerCampaign = {
   pausedNotice: "Paused since {{date}}. No new reviews start until it is resumed.",
   editWaiting: "A change is waiting for the admin's approval: {{name}}.",
   editDeclined: "The admin did not approve your change: {{reason}}",
+  placeMissing:
+    "Add your shop's place so reviews can be checked: open ‘Edit’ at the shop and use your current location.",
   addressLabel: "Address",
   unfilledRefundOnTheWay_one:
     "This campaign has ended with {{count}} review not written. {{amount}} for it is on its way back to you.",
@@ -112,6 +114,9 @@ export const adminCampaignEdits = {
   declineEdit: "Decline",
   declineLabel: "Why is the change declined?",
   declineRequired: "Write the reason the business will read.",
+  place: "Place",
+  placeMoved: "Moves {{distance}}",
+  placeFirst: "Its first place",
 } as const;
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */

@@ -1,6 +1,6 @@
 /** English: the policy pages (terms, review policy, privacy, grievance officer). */
 export const policies = {
-  updated: "Last updated: 27 November 2026",
+  updated: "Last updated: 30 November 2026",
   related: "Related pages",
   terms: {
     title: "Terms for reviewers",
@@ -102,6 +102,10 @@ export const policies = {
         heading: "What is public",
         text: "An approved review's text, rating, date, date of visit and the reviewer's public name are shown on the business's public page with the 'Rewarded review' label. Proofs, phone numbers, emails and UPI IDs are never published.",
       },
+      photoPlace: {
+        heading: "Where and when a proof photo was taken",
+        text: "When you send a proof photo, we check where and when it was taken: by the position your browser gives when you use 'Take a photo now' (only if you allow it), or by the position and time stored in the photo. We turn the position into a distance band from the business (within 200 m, within 2 km, in the city or elsewhere, with the whole kilometres beyond 2 km) and keep only that band and the time. The coordinates themselves are never stored, logged or sent on to anyone, and the photo we keep carries no location.",
+      },
       shared: {
         heading: "Who receives your data",
         text: "We never sell your data. These services work for us, and each receives only what it needs:",
@@ -136,7 +140,7 @@ export const policies = {
       phone: "Your mobile number.",
       profile: "The username, city, public name and email you give us, and the language you use.",
       reviews:
-        "For each review: its text, rating, the date of your visit, your declaration that you have no relationship with the business, the proof photo, and your appeal if we removed it.",
+        "For each review: its text, rating, the date of your visit, your declaration that you have no relationship with the business, the proof photo, where and when the photo was taken (a distance band from the business and a time), and your appeal if we removed it.",
       payouts: "For payouts: your UPI ID, the name on the bank account, and each amount.",
       business:
         "For a business: its campaigns, payments, payments we could not apply to an order (and their refunds), invoices and billing details.",

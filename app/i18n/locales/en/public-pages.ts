@@ -113,6 +113,7 @@ export const publicPage = {
   approvedCount_other: "{{count}} approved reviews",
   noRating: "No rating yet",
   rewardedLabel: "Rewarded review",
+  visitChecked: "Visit checked: photo taken at the place",
   rewardedSentence:
     "The reviewer received {{reward}} from ReviewKaro for an honest review, whatever the rating.",
   noReviews: "No approved reviews yet.",

@@ -64,6 +64,28 @@ export const reviewer = {
   proofUploading: "Uploading photo: {{percent}}%",
   proofHint:
     "A photo or screenshot: JPEG, PNG or WebP, at most 5 MB. Only you and our team can see it.",
+  takePhoto: "Take a photo now",
+  cameraView: "Camera",
+  cameraOpening: "Opening the camera...",
+  cameraCapture: "Capture",
+  cameraClose: "Close camera",
+  cameraRetake: "Retake",
+  cameraLocationAsk:
+    "When you capture, your browser may ask to share your location with the photo. Only the photo's distance from the business is kept, never the place.",
+  cameraLocating: "Taking the photo... checking your location",
+  locationShared: "Location shared with this photo: only its distance from the business is kept",
+  locationNotShared: "Location not shared",
+  locationRefused: "Your browser did not share your location. The photo is sent all the same.",
+  locationUnavailable: "Your location could not be found in time. The photo is sent all the same.",
+  locationRemoved: "You chose not to share the location. The photo is sent all the same.",
+  removeLocation: "Don't share location",
+  cameraInsecure: "The camera opens only on a secure (https) page. Please choose a photo instead.",
+  cameraUnsupported: "This browser cannot open the camera. Please choose a photo instead.",
+  cameraRefused:
+    "The camera was not allowed. Allow it in your browser's site settings, or choose a photo instead.",
+  cameraMissing: "No camera was found on this device. Please choose a photo instead.",
+  cameraFailed:
+    "The camera could not be opened; another app may be using it. Please choose a photo instead.",
   submit: "Submit for Approval",
   submitting: "Submitting...",
   ratingRequiredTitle: "Rating Required",

@@ -42,3 +42,20 @@ export const riskReasons = {
   reusedProof_one: "Proof like that of {{count}} earlier review",
   reusedProof_other: "Proof like those of {{count}} earlier reviews",
 } as const;
+
+/**
+ * English: what a proof's place and time say to the moderator (decision 129), beside the risk
+ * signals; translated on the server (queue cards). Words only: none changes a score or a decision.
+ */
+export const visitSignals = {
+  label: "Proof of the visit",
+  atThePlace: "Photo taken at the place",
+  nearThePlace: "Photo taken within 2 km of the business",
+  kmFromThePlace: "Photo taken {{km}} km from the business",
+  locationNotShared: "Location not shared",
+  takenBefore_one: "Photo taken {{count}} day before the visit date",
+  takenBefore_other: "Photo taken {{count}} days before the visit date",
+  takenAfter_one: "Photo taken {{count}} day after the visit date",
+  takenAfter_other: "Photo taken {{count}} days after the visit date",
+  sameBill: "Same bill as the review of {{date}}",
+} as const;

@@ -46,7 +46,7 @@ import {
 } from "./review-reports.ts";
 import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
-import { reviewerLevel, risk, riskReasons } from "./risk.ts";
+import { reviewerLevel, risk, riskReasons, visitSignals } from "./risk.ts";
 import { share } from "./sharing.ts";
 import { common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
 import { appealAnswers, suspended, suspensionAdmin } from "./suspended-accounts.ts";
@@ -92,6 +92,7 @@ const hi: Messages = {
   flagReasons,
   risk,
   riskReasons,
+  visitSignals,
   searchMeta,
   limits,
   reviewerLevel,

@@ -11,6 +11,8 @@ export const ownerCampaign: Messages["ownerCampaign"] = {
   pausedNotice: "{{date}} से रुका हुआ है। फिर चालू होने तक कोई नया रिव्यू शुरू नहीं होगा।",
   editWaiting: "एक बदलाव एडमिन की मंज़ूरी का इंतज़ार कर रहा है: {{name}}।",
   editDeclined: "एडमिन ने आपका बदलाव मंज़ूर नहीं किया: {{reason}}",
+  placeMissing:
+    "अपनी दुकान की जगह जोड़ें ताकि रिव्यू जाँचे जा सकें: दुकान पर ‘बदलें’ खोलें और अपनी मौजूदा लोकेशन इस्तेमाल करें।",
   addressLabel: "पता",
   unfilledRefundOnTheWay_one:
     "यह कैंपेन खत्म हो गया और {{count}} रिव्यू नहीं लिखा गया। उसके {{amount}} आपको लौटाए जा रहे हैं।",
@@ -112,6 +114,9 @@ export const adminCampaignEdits: Messages["adminCampaignEdits"] = {
   declineEdit: "नामंज़ूर करें",
   declineLabel: "बदलाव क्यों नामंज़ूर है?",
   declineRequired: "वह कारण लिखें जो व्यवसाय पढ़ेगा।",
+  place: "जगह",
+  placeMoved: "{{distance}} खिसकती है",
+  placeFirst: "इसकी पहली जगह",
 };
 
 /** The daily SMS of new reviews (server only): the text a DLT template registers (decision 050). */

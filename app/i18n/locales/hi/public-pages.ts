@@ -114,6 +114,7 @@ export const publicPage: Messages["publicPage"] = {
   approvedCount_other: "{{count}} मंज़ूर रिव्यू",
   noRating: "अभी कोई रेटिंग नहीं",
   rewardedLabel: "इनाम वाला रिव्यू",
+  visitChecked: "विज़िट की जाँच हुई: फ़ोटो उसी जगह ली गई",
   rewardedSentence: "रिव्यूअर को ईमानदार रिव्यू के लिए ReviewKaro से {{reward}} मिले, रेटिंग चाहे जो हो।",
   noReviews: "अभी कोई मंज़ूर रिव्यू नहीं।",
   policyTitle: "ये रिव्यू कैसे काम करते हैं",

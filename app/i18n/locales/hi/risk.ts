@@ -43,3 +43,17 @@ export const riskReasons: Messages["riskReasons"] = {
   reusedProof_one: "सबूत {{count}} पुराने रिव्यू के सबूत से मिलता है",
   reusedProof_other: "सबूत {{count}} पुराने रिव्यू के सबूतों से मिलता है",
 };
+
+/** Hindi: what a proof's place and time say to the moderator (decision 129). */
+export const visitSignals = {
+  label: "विज़िट का सबूत",
+  atThePlace: "फ़ोटो उसी जगह ली गई",
+  nearThePlace: "फ़ोटो व्यवसाय से 2 किमी के अंदर ली गई",
+  kmFromThePlace: "फ़ोटो व्यवसाय से {{km}} किमी दूर ली गई",
+  locationNotShared: "जगह साझा नहीं की गई",
+  takenBefore_one: "फ़ोटो विज़िट की तारीख़ से {{count}} दिन पहले ली गई",
+  takenBefore_other: "फ़ोटो विज़िट की तारीख़ से {{count}} दिन पहले ली गई",
+  takenAfter_one: "फ़ोटो विज़िट की तारीख़ के {{count}} दिन बाद ली गई",
+  takenAfter_other: "फ़ोटो विज़िट की तारीख़ के {{count}} दिन बाद ली गई",
+  sameBill: "{{date}} के रिव्यू वाला ही बिल",
+} as const;

@@ -3,6 +3,7 @@ import { listCheckOnePassed } from "~/domain/moderation/check-one-passed.server"
 import { loadFlagsFor, type QueueFlag } from "~/domain/moderation/queue-flags.server";
 import { listPendingReviews, type QueueReview } from "~/domain/moderation/review-queue.server";
 import { listRiskiestPendingReviews } from "~/domain/moderation/riskiest-queue.server";
+import { loadVisitSignals } from "~/domain/moderation/visit-signals.server";
 import { reviewPreview } from "~/domain/reviews/review-preview";
 import { type EarlierVersion, loadHistoryFor } from "~/domain/reviews/revision-history.server";
 import { formatDate } from "~/domain/shared/dates";
@@ -17,6 +18,7 @@ import { serverT } from "~/i18n/translate.server";
 import { PAGE_SIZE, pageParams } from "~/routes/_staff/staff-list-pages";
 import { queueOrderOf } from "./queue-order";
 import { rejectionTexts } from "./rejection-texts.server";
+import { visitSignalTexts } from "./visit-signal-texts.server";
 
 /*
  * The Review Queue's presenter: one page of queue cards, each exactly what its card shows, read
@@ -107,7 +109,7 @@ export async function reviewCardDetails(
   const revisedIds = input.reviews
     .filter((review) => review.revisionCount > 0)
     .map((review) => review.id);
-  const [flags, history, sharing] = await Promise.all([
+  const [flags, history, sharing, visits] = await Promise.all([
     loadFlagsFor(db, flaggedIds),
     loadHistoryFor(db, {
       staffId: input.staffId,
@@ -116,11 +118,17 @@ export async function reviewCardDetails(
       withRatings: false,
     }),
     listPayoutSharingSignals(db, { staffId: input.staffId, reviewIds: [...risks.keys()] }),
+    // The proof's place and time (decision 129): one statement for the page's cards.
+    loadVisitSignals(
+      db,
+      input.reviews.map((review) => review.id),
+    ),
   ]);
   return new Map(
     input.reviews.map((review) => {
       const risk = risks.get(review.id);
       const versions = history[review.id];
+      const visit = visits.get(review.id);
       // A card without risk or history sends neither key (the page's data says undefined too).
       return [
         review.id,
@@ -133,6 +141,7 @@ export async function reviewCardDetails(
           ...(versions
             ? { history: versions.map((earlier) => historyRow(earlier, input.language)) }
             : {}),
+          ...(visit?.length ? { visit: visitSignalTexts(visit, input.language) } : {}),
         },
       ];
     }),
@@ -219,4 +228,5 @@ export type ReviewCardDetails = NonNullable<
   ReturnType<Awaited<ReturnType<typeof reviewCardDetails>>["get"]>
 >;
 export type QueueRisk = NonNullable<QueueCard["risk"]>;
+export type QueueVisit = NonNullable<QueueCard["visit"]>;
 export type FlagTexts = ReturnType<typeof flagTexts>;

@@ -54,4 +54,35 @@ describe("the staff's one review card", () => {
     expect(whole).not.toContain("quick…");
     expect(whole).not.toContain(serverTranslation("en").t("queue.readWholeReview"));
   });
+
+  it("shows the proof's signals in words, 'Location not shared' without a warning's colour", () => {
+    const html = render({
+      review: {
+        ...review,
+        visit: {
+          label: "Proof of the visit",
+          signals: [
+            { kind: "locationNotShared", tone: "neutral", text: "Location not shared" },
+            {
+              kind: "takenBefore",
+              tone: "warning",
+              text: "Photo taken 9 days before the visit date",
+            },
+          ],
+        },
+      },
+    });
+    expect(html).toContain('aria-label="Proof of the visit"');
+    const notShared = html.slice(
+      html.indexOf('data-kind="locationNotShared"') - 200,
+      html.indexOf("Location not shared"),
+    );
+    expect(notShared).not.toContain("amber");
+    const before = html.slice(
+      html.indexOf('data-kind="takenBefore"') - 200,
+      html.indexOf("Photo taken 9 days"),
+    );
+    expect(before).toContain("amber");
+    expect(render({})).not.toContain("Proof of the visit");
+  });
 });

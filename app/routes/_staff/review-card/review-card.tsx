@@ -6,10 +6,11 @@ import { useWholeReviewText } from "~/components/use-whole-review-text";
 import { formatDate } from "~/domain/shared/dates";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import type { QueueCard, QueueRisk } from "./queue-cards.server";
+import type { QueueCard, QueueRisk, QueueVisit } from "./queue-cards.server";
 import { ReviewFlags } from "./review-flags";
 import { type EarlierVersionRow, ReviewHistory } from "./review-history";
 import { RiskSignals } from "./risk-signals";
+import { VisitSignals } from "./visit-signals";
 
 /** What the card shows of a review, from the admin's queue or a moderator's held review. */
 export type ReviewCardReview = {
@@ -22,6 +23,8 @@ export type ReviewCardReview = {
   createdAt: Date;
   flags: QueueCard["flags"];
   risk?: QueueRisk;
+  /** Where and when the proof was taken, in words (decision 129). */
+  visit?: QueueVisit;
   history?: readonly EarlierVersionRow[];
 };
 
@@ -75,6 +78,7 @@ export function ReviewCard({
         headingLevel={headingLevel === 2 ? 3 : 4}
       />
       <RiskSignals risk={review.risk} />
+      <VisitSignals visit={review.visit} />
       <a
         href={`/proof/${review.id}`}
         target="_blank"

@@ -81,6 +81,11 @@ export async function editCampaignIntent(args: CampaignDetailIntentArgs) {
     businessId: args.businessId,
     values: parsed.data,
   });
+  if (!outcome.ok && outcome.reason === "place_outside_city") {
+    // Said at the place, as the create form says it (decision 129).
+    const fieldErrors = { placeLat: editCampaignRefusals.place_outside_city.message };
+    return data({ toast: null, fieldErrors } satisfies ActionResult, 400);
+  }
   if (!outcome.ok) return refuse(args, editCampaignRefusals[outcome.reason]);
   if (outcome.applied === "for_approval") {
     return answer(args, {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { captureFields, readCaptureClaim } from "~/domain/proofs/photo-facts";
 import { readReviewContent } from "~/domain/reviews/review-content";
 import { reviseReview, reviseReviewRefusals } from "~/domain/reviews/revise-review.server";
 import { submitReview, submitReviewRefusals } from "~/domain/reviews/submit-review.server";
@@ -34,12 +35,20 @@ async function readReviewForm(args: ReviewerIntentArgs) {
         ? Buffer.from(await proof.arrayBuffer())
         : Buffer.alloc(0),
     client: readClient(args.request, args.context),
+    // 'Take a photo now' (issue 49): each field read or left unknown, never a refusal.
+    capture: readCaptureClaim({
+      source: args.form.get(captureFields.source),
+      lat: args.form.get(captureFields.lat),
+      lng: args.form.get(captureFields.lng),
+      accuracy: args.form.get(captureFields.accuracy),
+      capturedAt: args.form.get(captureFields.capturedAt),
+    }),
   };
 }
 
 /** Write Review: a new review with its proof. */
 export async function submitReviewIntent(args: ReviewerIntentArgs) {
-  const { db, deps, content, proof, client } = await readReviewForm(args);
+  const { db, deps, content, proof, client, capture } = await readReviewForm(args);
   const outcome = content.ok
     ? await submitReview(db, deps, {
         userId: args.userId,
@@ -50,6 +59,7 @@ export async function submitReviewIntent(args: ReviewerIntentArgs) {
         visitedOn: args.form.get("visitedOn") ?? undefined,
         noRelationship: args.form.get("noRelationship") ?? undefined,
         client,
+        capture,
       })
     : content;
   if (!outcome.ok) {
@@ -67,7 +77,7 @@ export async function submitReviewIntent(args: ReviewerIntentArgs) {
 
 /** Revise: a rejected review's one revision (decision 028). */
 export async function reviseReviewIntent(args: ReviewerIntentArgs) {
-  const { db, deps, content, proof, client } = await readReviewForm(args);
+  const { db, deps, content, proof, client, capture } = await readReviewForm(args);
   const outcome = content.ok
     ? await reviseReview(db, deps, {
         userId: args.userId,
@@ -76,6 +86,7 @@ export async function reviseReviewIntent(args: ReviewerIntentArgs) {
         reviewText: content.reviewText,
         proof,
         client,
+        capture,
       })
     : content;
   if (!outcome.ok) {
