@@ -1,9 +1,18 @@
 import exifr from "exifr";
 import type { DbOrTx } from "~/db/client.server";
 import { reviewProofChecks } from "~/db/schema";
+import type { City } from "~/domain/shared/city";
+import type { Position } from "~/domain/shared/nearest-city";
 import { isPosition } from "~/domain/shared/place-band";
-import type { ExifFacts, PhotoFacts } from "./photo-facts";
-import { noExifFacts } from "./photo-facts";
+import type { ProofStorage } from "~/storage/storage.server";
+import {
+  type CaptureClaim,
+  decidePhotoFacts,
+  type ExifFacts,
+  noCaptureClaim,
+  noExifFacts,
+} from "./photo-facts";
+import { storeProof } from "./store-proof.server";
 
 /*
  * The photo's own time and position, read from the upload before prepareProofImage re-encodes it
@@ -110,16 +119,42 @@ function gpsPosition(tags: Record<string, unknown>) {
 }
 
 /**
- * Keeps a proof's facts, in the transaction that saves its review: the first proof's row, or a
- * revision's new proof replacing it, whose bill is then read again by the job.
+ * Stores a proof (re-encoded, without metadata: storeProof) and reads the original's EXIF beside
+ * it, since the stored copy has none. The caller keeps the EXIF only to hand it to saveProofFacts.
+ */
+export async function storeProofReadingExif(storage: ProofStorage, upload: Buffer) {
+  const [exif, stored] = await Promise.all([readPhotoExif(upload), storeProof(storage, upload)]);
+  return stored.ok ? { ...stored, exif } : stored;
+}
+
+/**
+ * Decides and keeps a proof's facts, in the transaction that saves its review: the first proof's
+ * row, or a revision's new proof replacing it, whose bill is then read again by the job. The
+ * positions handed in become a band here and go no further.
  */
 export async function saveProofFacts(
   tx: DbOrTx,
-  input: { reviewId: string; proof: string; facts: PhotoFacts; now: Date },
+  input: {
+    reviewId: string;
+    proof: string;
+    exif: ExifFacts;
+    capture: CaptureClaim | undefined;
+    /** The business's place and city, from the campaign. */
+    place: Position | null;
+    city: City;
+    now: Date;
+  },
 ): Promise<void> {
+  const facts = decidePhotoFacts({
+    claim: input.capture ?? noCaptureClaim,
+    exif: input.exif,
+    place: input.place,
+    city: input.city,
+    receivedAt: input.now,
+  });
   const row = {
     proof: input.proof,
-    ...input.facts,
+    ...facts,
     billStatus: "pending" as const,
     billAttempts: 0,
     billNumber: null,

@@ -3,14 +3,9 @@ import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewFlags, reviewRevisions, reviews } from "~/db/schema";
 import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
-import {
-  type CaptureClaim,
-  decidePhotoFacts,
-  type ExifFacts,
-  noCaptureClaim,
-} from "~/domain/proofs/photo-facts";
-import { readPhotoExif, saveProofFacts } from "~/domain/proofs/photo-facts.server";
-import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
+import type { CaptureClaim, ExifFacts } from "~/domain/proofs/photo-facts";
+import { saveProofFacts, storeProofReadingExif } from "~/domain/proofs/photo-facts.server";
+import { deleteProofQuietly } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
 import type { Refusals } from "~/domain/shared/refusal";
@@ -154,15 +149,11 @@ export async function reviseReview(
   let proofBytes: Buffer;
   let exif: ExifFacts | null = null;
   if (input.proof.length > 0) {
-    // The original's EXIF first: the stored proof is re-encoded without it.
-    const [read, stored] = await Promise.all([
-      readPhotoExif(input.proof),
-      storeProof(deps.storage, input.proof),
-    ]);
+    const stored = await storeProofReadingExif(deps.storage, input.proof);
     if (!stored.ok) return stored;
     newProof = stored.key;
     proofBytes = stored.bytes;
-    exif = read;
+    exif = stored.exif;
   } else {
     const kept = await deps.storage.get(current.proof);
     if (!kept) return { ok: false, reason: "proof_required" };
@@ -226,14 +217,15 @@ export async function reviseReview(
       if (!review) return { ok: false, reason: "not_found" };
       // A new proof's facts replace the earlier proof's; a kept proof keeps its row.
       if (newProof && exif) {
-        const facts = decidePhotoFacts({
-          claim: input.capture ?? noCaptureClaim,
+        await saveProofFacts(tx, {
+          reviewId: review.id,
+          proof: newProof,
           exif,
+          capture: input.capture,
           place: slot.place,
           city: slot.city,
-          receivedAt: now,
+          now,
         });
-        await saveProofFacts(tx, { reviewId: review.id, proof: newProof, facts, now });
       }
       // The earlier text's and proof's flags described what is gone; screening finds today's.
       await tx.delete(reviewFlags).where(eq(reviewFlags.reviewId, review.id));

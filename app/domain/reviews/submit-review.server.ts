@@ -3,9 +3,9 @@ import type { DbOrTx } from "~/db/client.server";
 import { profiles, reviews } from "~/db/schema";
 import { publishReviewChange } from "~/domain/campaigns/campaign-events.server";
 import { topicMentionBits } from "~/domain/campaigns/topic-mentions";
-import { type CaptureClaim, decidePhotoFacts, noCaptureClaim } from "~/domain/proofs/photo-facts";
-import { readPhotoExif, saveProofFacts } from "~/domain/proofs/photo-facts.server";
-import { deleteProofQuietly, storeProof } from "~/domain/proofs/store-proof.server";
+import type { CaptureClaim } from "~/domain/proofs/photo-facts";
+import { saveProofFacts, storeProofReadingExif } from "~/domain/proofs/photo-facts.server";
+import { deleteProofQuietly } from "~/domain/proofs/store-proof.server";
 import { type ProofUploadFailure, proofRefusals } from "~/domain/proofs/upload-limits";
 import { lockAccountStanding } from "~/domain/shared/account-standing.server";
 import { recordConsents } from "~/domain/shared/consents.server";
@@ -112,11 +112,7 @@ export async function submitReview(
   const early = await checkSubmittable(db, { ...input, now, lock: false });
   if (!early.ok) return early;
 
-  // The original's EXIF first: the stored proof is re-encoded without it.
-  const [exif, stored] = await Promise.all([
-    readPhotoExif(input.proof),
-    storeProof(deps.storage, input.proof),
-  ]);
+  const stored = await storeProofReadingExif(deps.storage, input.proof);
   if (!stored.ok) return stored;
   const proof = stored.key;
   const fingerprint = await fingerprintReview(reviewText, stored.bytes);
@@ -156,13 +152,10 @@ export async function submitReview(
       await saveProofFacts(tx, {
         reviewId: review.id,
         proof,
-        facts: decidePhotoFacts({
-          claim: input.capture ?? noCaptureClaim,
-          exif,
-          place: slot.place,
-          city: slot.city,
-          receivedAt: now,
-        }),
+        exif: stored.exif,
+        capture: input.capture,
+        place: slot.place,
+        city: slot.city,
         now,
       });
       await recordConsents(tx, { profileId: input.userId, purposes: ["review_proof"], now });
