@@ -13,11 +13,13 @@ LANGUAGE sql STABLE AS $$
     LIMIT 60) latest
 $$;--> statement-breakpoint
 -- Stores one reviewer's variety. The profile is locked first, so the window is read (by the next
--- statement's snapshot) only after any other transaction changing this reviewer has committed.
+-- statement's snapshot) only after any other transaction changing this reviewer has committed;
+-- locked as an UPDATE locks it (FOR UPDATE would wait on the key-share locks of the rows an
+-- approval inserts that name the profile, a wallet entry's, and deadlock with it).
 CREATE OR REPLACE FUNCTION refresh_reviewer_variety(reviewer uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM profiles WHERE id = reviewer FOR UPDATE;
+  PERFORM 1 FROM profiles WHERE id = reviewer FOR NO KEY UPDATE;
   UPDATE profiles SET approved_businesses = fresh.v[1], approved_days = fresh.v[2]
   FROM (SELECT reviewer_variety(reviewer) AS v) fresh
   WHERE profiles.id = reviewer
