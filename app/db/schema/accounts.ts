@@ -33,6 +33,13 @@ export const profiles = pgTable(
     /** The reviewer's reviews now approved and now rejected, kept by a trigger on reviews. */
     approvedReviews: integer("approved_reviews").notNull().default(0),
     rejectedReviews: integer("rejected_reviews").notNull().default(0),
+    /**
+     * The level's variety (decision 132): different businesses and different Kolkata days among
+     * the reviewer's latest VARIETY_WINDOW approved reviews, kept by a trigger on reviews
+     * (reviewer_variety()), so a page of reviewers' levels reads no reviews.
+     */
+    approvedBusinesses: integer("approved_businesses").notNull().default(0),
+    approvedDays: integer("approved_days").notNull().default(0),
     /** The language the person last used the site in, for messages sent to them (SMS). */
     language: text("language", { enum: ["en", "hi"] }),
     /** A business's choice to get the daily SMS of new reviews (decision 050): off until ticked (092). */

@@ -5,8 +5,8 @@ import { visitChecked } from "~/domain/proofs/visit-signals";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
 import { isUuid } from "~/domain/shared/uuid";
+import { accountAgeDaysNow } from "~/domain/trust/reviewer-facts.server";
 import { type ReviewerLevel, reviewerLevel } from "~/domain/trust/reviewer-level";
-import { reviewerVariety, varietyCounts } from "~/domain/trust/reviewer-variety.server";
 
 /** What the public page (/b/{id}) shows of a campaign and its approved reviews, read-only. */
 export const DEFAULT_PUBLIC_REVIEWS_LIMIT = 50;
@@ -102,11 +102,6 @@ export async function listPublicReviews(
 ): Promise<(PublicReview & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
-  const { accountAgeDays, variety } = reviewerVariety({
-    id: sql`${profiles.id}`,
-    createdAt: sql`${profiles.createdAt}`,
-    approvedReviews: sql`${profiles.approvedReviews}`,
-  });
   const approved = await db
     .select({
       id: reviews.id,
@@ -117,8 +112,9 @@ export async function listPublicReviews(
       visitedOn: reviews.visitedOn,
       approvedReviews: profiles.approvedReviews,
       rejectedReviews: profiles.rejectedReviews,
-      accountAgeDays,
-      variety,
+      accountAgeDays: accountAgeDaysNow(sql`${profiles.createdAt}`),
+      approvedBusinesses: profiles.approvedBusinesses,
+      approvedDays: profiles.approvedDays,
       cursorAt: cursorTime(reviews.createdAt),
       placeBand: reviewProofChecks.placeBand,
       takenAt: reviewProofChecks.takenAt,
@@ -140,7 +136,15 @@ export async function listPublicReviews(
     .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
     .offset(page.offset);
   return pageRows(approved, page).map(
-    ({ rejectedReviews, accountAgeDays, variety, placeBand, takenAt, ...row }) => ({
+    ({
+      rejectedReviews,
+      accountAgeDays,
+      approvedBusinesses,
+      approvedDays,
+      placeBand,
+      takenAt,
+      ...row
+    }) => ({
       ...row,
       visitChecked:
         placeBand !== null && visitChecked({ placeBand, takenAt, visitedOn: row.visitedOn }),
@@ -148,7 +152,8 @@ export async function listPublicReviews(
         approvedReviews: row.approvedReviews,
         rejectedReviews,
         accountAgeDays: Number(accountAgeDays),
-        ...varietyCounts(variety),
+        approvedBusinesses,
+        approvedDays,
       }),
     }),
   );

@@ -5,8 +5,8 @@ import { isOnModerationTeam } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
 import { recordClientMarks } from "./client-marks.server";
+import { accountAgeDaysNow } from "./reviewer-facts.server";
 import { type ReviewerLevel, type ReviewerRecord, reviewerLevel } from "./reviewer-level";
-import { reviewerVariety, varietyCounts } from "./reviewer-variety.server";
 import { RESAVED_PROOF_DISTANCE } from "./similar-proofs.server";
 
 /**
@@ -39,7 +39,8 @@ type RiskRow = {
   same_proof_bytes: boolean;
   resaved_proof_flags: number;
   account_age_days_now: number;
-  variety: unknown;
+  approved_businesses: number;
+  approved_days: number;
 };
 
 /**
@@ -49,15 +50,11 @@ type RiskRow = {
  * (reviews_campaign_network_idx / _device_idx) and the review's flags (review_flags PK).
  * Age and the day's reviews are as of the submission, so the stored score and the page agree.
  */
-export function riskFacts(reviewIds: string[], onlyFor: SQL, withLevel = true): SQL {
+export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
   const ids = `{${reviewIds.join(",")}}`;
-  const level = reviewerVariety({
-    id: sql.raw("p.id"),
-    createdAt: sql.raw("p.created_at"),
-    approvedReviews: sql.raw("p.approved_reviews"),
-  });
   return sql`select r.id,
-      ${withLevel ? sql`${level.accountAgeDays} as account_age_days_now, ${level.variety} as variety` : sql`0 as account_age_days_now, null as variety`},
+      ${accountAgeDaysNow(sql.raw("p.created_at"))} as account_age_days_now,
+      p.approved_businesses, p.approved_days,
       floor(extract(epoch from (r.created_at - p.created_at)) / 86400)::int4 as account_age_days,
       (select count(*)::int4 from reviews day
         where day.user_id = r.user_id
@@ -111,7 +108,8 @@ function riskInputOf(row: RiskRow): RiskInput & { id: string; record: ReviewerRe
       approvedReviews: Number(row.approved_reviews),
       rejectedReviews: Number(row.rejected_reviews),
       accountAgeDays: Number(row.account_age_days_now),
-      ...varietyCounts(row.variety),
+      approvedBusinesses: Number(row.approved_businesses),
+      approvedDays: Number(row.approved_days),
     },
     accountAgeDays: Number(row.account_age_days),
     reviewsInLast24h: Number(row.reviews_in_last_24h),
@@ -129,10 +127,10 @@ function riskInputOf(row: RiskRow): RiskInput & { id: string; record: ReviewerRe
 }
 
 /** Both drivers answer a raw statement with its rows (node-postgres and PGlite alike). */
-async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL, withLevel = true) {
+async function readRiskInputs(db: DbOrTx, reviewIds: string[], onlyFor: SQL) {
   const ids = [...new Set(reviewIds.filter(isUuid))];
   if (ids.length === 0) return [];
-  return (await rowsOf<RiskRow>(db, riskFacts(ids, onlyFor, withLevel))).map(riskInputOf);
+  return (await rowsOf<RiskRow>(db, riskFacts(ids, onlyFor))).map(riskInputOf);
 }
 
 /** The most reviews one call explains: a queue page is at most 100. */
@@ -212,8 +210,8 @@ export async function rescorePendingReviewsOf(tx: DbOrTx, input: { userId: strin
 
 /** Scores these reviews from their facts and stores each score that changed; one read, one write. */
 async function storeRiskScores(tx: DbOrTx, reviewIds: string[]) {
-  // The score never reads the level, so its variety is not read here.
-  const scored = await readRiskInputs(tx, reviewIds, sql`true`, false);
+  // The score never reads the level (its facts are on the profile, read by the same probe).
+  const scored = await readRiskInputs(tx, reviewIds, sql`true`);
   const scores = scored.map((facts) => ({ id: facts.id, score: assessRisk(facts).score }));
   if (scores.length > 0) {
     await tx.execute(sql`update reviews set risk_score = scored.score

@@ -9,9 +9,9 @@ export type ReviewerRecord = {
   rejectedReviews: number;
   /** Whole days since the account was made. */
   accountAgeDays: number;
-  /** Different businesses (campaign owners) among the approved reviews. */
+  /** Different businesses (campaign owners) among the latest VARIETY_WINDOW approved reviews. */
   approvedBusinesses: number;
-  /** Different Kolkata calendar days on which the approved reviews were written. */
+  /** Different Kolkata calendar days on which those approved reviews were written. */
   approvedDays: number;
 };
 
@@ -33,16 +33,11 @@ export const LEVEL_REQUIREMENTS: Record<Exclude<ReviewerLevel, "new">, Requireme
 
 /**
  * How many of a reviewer's latest approved reviews their variety is read from: far more than the
- * five businesses and five days Trusted needs, and a page's cost stays the same however long a
- * reviewer's history grows.
+ * five businesses and five days Trusted needs, and keeping it costs the same however long a
+ * reviewer's history grows. The trigger that keeps it on the profile (reviewer_variety(),
+ * migration 0054, decision 132) writes the same number; the level-facts test holds them equal.
  */
 export const VARIETY_WINDOW = 60;
-
-/** Below these an account cannot be Regular, so its variety need not be read (the SQL skips it). */
-export const VARIETY_NEEDED_FROM = {
-  approved: LEVEL_REQUIREMENTS.regular.approved,
-  accountAgeDays: LEVEL_REQUIREMENTS.regular.accountAgeDays,
-};
 
 function whole(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
