@@ -129,12 +129,12 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   ],
   // A proof its viewer may not see is the not-found page; the image itself is no page.
   "routes/proof.tsx": [
-    { path: () => "/proof/00000000-0000-4000-8000-000000000000", as: "guest", budgetKb: hydrated },
+    { path: () => "/proof/00000000-0000-4000-8000-000000000000", as: "guest", budgetKb: noScript },
   ],
   "routes/set-language.ts": { resource: "POST only" },
   "routes/events.ts": { resource: "live-update stream" },
   "routes/dev-outbox.tsx": [{ path: () => "/dev/outbox", as: "guest", budgetKb: hydrated }],
-  "routes/not-found.tsx": [{ path: () => "/no-such-page", as: "guest", budgetKb: hydrated }],
+  "routes/not-found.tsx": [{ path: () => "/no-such-page", as: "guest", budgetKb: noScript }],
 };
 
 function routeFiles(config: typeof routes): string[] {

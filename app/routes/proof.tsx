@@ -5,6 +5,10 @@ import { getProofForViewer } from "~/domain/reviews/get-proof-for-viewer.server"
 import { getEarlierProofForViewer } from "~/domain/reviews/revision-history.server";
 import { getServices, getSignedIn, publicOrigin } from "~/http/context.server";
 import type { Route } from "./+types/proof";
+import type { RouteHandle } from "./route-handle";
+
+/** Its only page is the not-found page, which needs no script (issue 50). */
+export const handle: RouteHandle = { staticPage: true };
 
 /**
  * A review's proof image, or with ?version=N the proof of its Nth earlier version (a revised
