@@ -25,6 +25,8 @@ function conformWithZodMini(): Plugin {
 }
 
 const groupsModule = "virtual:message-groups";
+/** For the server: each language and group's script in the client build, to preload it. */
+const groupFilesModule = "virtual:message-group-files";
 const groupModule = /^virtual:messages\/(\w+)-(\w+)$/;
 
 /**
@@ -36,15 +38,33 @@ const groupModule = /^virtual:messages\/(\w+)-(\w+)$/;
 function messageGroupScripts(): Plugin {
   const messages = { en, hi } as Record<string, Record<string, unknown>>;
   let building = false;
+  // Filled by the client build, which runs before the server's (React Router's buildApp).
+  const clientFiles = new Map<string, string>();
   return {
     name: "reviewkaro:message-groups",
     configResolved(config) {
       building = config.command === "build";
     },
     resolveId(source) {
-      return source === groupsModule || groupModule.test(source) ? `\0${source}` : null;
+      const ours = source === groupsModule || source === groupFilesModule;
+      return ours || groupModule.test(source) ? `\0${source}` : null;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        const match =
+          chunk.type === "chunk" && chunk.facadeModuleId?.startsWith("\0")
+            ? groupModule.exec(chunk.facadeModuleId.slice(1))
+            : null;
+        if (match) clientFiles.set(`${match[1]}-${match[2]}`, `/${chunk.fileName}`);
+      }
     },
     load(id) {
+      if (id === `\0${groupFilesModule}`) {
+        if (!building || this.environment.name === "client") return "export default {};";
+        if (clientFiles.size === 0) this.error("the client build must come before the server's");
+        return `export default ${JSON.stringify(Object.fromEntries(clientFiles))};`;
+      }
       if (id === `\0${groupsModule}`) {
         if (this.environment.name !== "client") return "export default {};";
         const entries = languages.map((language) => {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { preloadModule } from "react-dom";
 import {
   data,
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import {
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import "./app.css";
+import messageGroupFiles from "virtual:message-group-files";
 import { sessionMiddleware } from "./auth/session-middleware.server";
 import { takeWelcome } from "./auth/welcome.server";
 import { keepPageOnLoadFailure, useKeepLoaded } from "./browser/keep-page-on-failure";
@@ -99,16 +101,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page's messages arrive before it is shown; <html> names them for the browser's entry.
   const messageGroups = pageMessageGroups(matches);
   useMessageGroups(messageGroups);
+  const language = rootData?.language ?? i18n.language;
+  // …and start downloading with the page's own scripts, not after the entry has run (a round trip
+  // on a phone's network; issue 50). React puts the links in <head>; the browser's copy drops this.
+  if (import.meta.env.SSR && !isStatic) {
+    for (const group of messageGroups) {
+      const href = messageGroupFiles[`${language}-${group}`];
+      if (href) preloadModule(href, { as: "script" });
+    }
+  }
   // Marks the page as interactive (browser tests wait for it before they touch a control).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html
-      lang={rootData?.language ?? i18n.language}
-      dir="ltr"
-      data-messages={isStatic ? undefined : messageGroups.join(" ")}
-    >
+    <html lang={language} dir="ltr" data-messages={isStatic ? undefined : messageGroups.join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

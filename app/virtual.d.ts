@@ -16,3 +16,12 @@ declare module "virtual:message-groups" {
   >;
   export default loaders;
 }
+
+declare module "virtual:message-group-files" {
+  /**
+   * On the server of a production build, `${language}-${group}` → the client build's script of
+   * those messages (vite.config.ts), preloaded with the page; empty in the browser and in development.
+   */
+  const files: Record<string, string>;
+  export default files;
+}
