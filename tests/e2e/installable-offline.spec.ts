@@ -106,6 +106,9 @@ test("the manifest, its icons and the worker meet Chrome's installability criter
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("आप ऑफ़लाइन हैं");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // Styled by the stylesheet the worker stored with it (text-2xl, not the browser's 32 px).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-size", "24px");
+  await page.screenshot({ path: test.info().outputPath("offline-served-by-worker.png") });
   await page.context().setOffline(false);
   // 'Try again' opens the page that was asked for: signed out, its sign-in.
   await page.getByRole("link", { name: "Try again" }).click();
