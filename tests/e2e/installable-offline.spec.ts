@@ -7,6 +7,9 @@ import { expect, logOut, signUp, test, visit } from "./support/fixtures";
  * Lighthouse 12 has no PWA category: Chrome's installability criteria are checked here instead.
  */
 
+// The suite blocks service workers (playwright.config.ts); this spec is about one.
+test.use({ serviceWorkers: "allow" });
+
 type Manifest = {
   id: string;
   name: string;
