@@ -31,6 +31,10 @@ export default defineConfig({
     // (decision 126). Ask for one when a test fails: `npx playwright test <file> --trace on`.
     trace: "off",
     screenshot: "only-on-failure",
+    // Requests a service worker answers (every page and build file) are not seen by page.route
+    // and not emulated as the page's own: the specs see their pages' requests directly, and the
+    // worker is tested in its own spec, which allows it (decision 130).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "setup", testMatch: /.*\.setup\.ts/, use: { launchOptions: chromiumLaunch } },

@@ -25,6 +25,7 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
+import { WorkerRegistration } from "./components/worker-registration";
 import { operatorConfig } from "./config/operator-config.server";
 import { getRequestInfo, getServices, getSignedIn } from "./http/context.server";
 import { takeToast, translateToast } from "./http/toast.server";
@@ -38,6 +39,9 @@ import type { RouteHandle } from "./routes/route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable on a phone's home screen (decision 130).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export const handle: RouteHandle = { messages: ["shell"] };
@@ -129,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR && isStatic && rootData?.toast ? (
           <StaticToast toast={rootData.toast} />
         ) : null}
+        <WorkerRegistration />
         {isStatic ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -68,5 +68,7 @@ export default [
   // Every provider's webhooks, by the source its registry line declares (decision 127).
   route("webhooks/:source", "routes/webhooks/route.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  // The service worker's page for a lost network (decision 130).
+  route("offline", "routes/offline/route.tsx", { id: "routes/offline" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -47,6 +47,16 @@ async function main() {
     // The few files at the client build's root (from public/) are served by name, so a page's
     // path is never looked up on disk first (a stat per request, ~0.2 ms of CPU here).
     const client = path.join(build, "client");
+    // The service worker (decision 130): the browser asks for it again on each visit, so a
+    // deploy's worker is found at once, never a copy kept for an hour.
+    outer.get(
+      "/sw.js",
+      express.static(client, {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+      }),
+    );
     const rootFiles = readdirSync(client, { withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${entry.name}`);

@@ -39,7 +39,7 @@ export async function signInAndRedirect(
   return redirect(options.to, { headers });
 }
 
-/** Ends this browser's session and goes home. */
+/** Ends this browser's session, empties what the browser kept of the site, and goes home. */
 export async function signOutAndRedirect(context: Context, options: { toast?: FlashToast } = {}) {
   const { config, db } = getServices(context);
   const signedIn = getSignedIn(context);
@@ -47,6 +47,10 @@ export async function signOutAndRedirect(context: Context, options: { toast?: Fl
   const cookie = sessionCookie({ secret: config.sessionSecret, secure: !config.local });
   const headers = new Headers();
   headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  // The next person on this phone finds nothing of this one's: the browser's HTTP cache and the
+  // site's storage (the service worker and its caches, IndexedDB drafts, local storage) are
+  // emptied (decision 130). Cookies stay: the language and this sign-out's toast are needed.
+  headers.set("Clear-Site-Data", '"cache", "storage"');
   if (options.toast) headers.append("Set-Cookie", await toastHeader(options.toast));
   return redirect("/", { headers });
 }

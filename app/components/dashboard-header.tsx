@@ -61,7 +61,9 @@ export function DashboardHeader({
             >
               <Icon name="key-round" />
             </Link>
-            <Form method="post" action="/logout">
+            {/* A whole new document after logout: nothing of this person stays in the page's
+                memory, and the landing page registers the service worker again (decision 130). */}
+            <Form method="post" action="/logout" reloadDocument>
               <button
                 type="submit"
                 className={cn(

@@ -30,4 +30,6 @@ export const serverOnlySections = [
   "invitationSms",
   // summary.html in the data export is written by the server (decision 111).
   "exportSummary",
+  // The offline page names its texts in both languages from its loader (decision 130).
+  "offline",
 ] as const;

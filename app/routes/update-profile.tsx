@@ -271,7 +271,12 @@ export default function UpdateProfile({ loaderData, actionData }: Route.Componen
       <PrivacyConsents consents={loaderData.consents} />
       {/* At first setup there is no dashboard to go back to: the way out is to log out. */}
       {loaderData.firstSetup ? (
-        <Form method="post" action="/logout" className="mt-5 border-t border-ink-100 pt-4">
+        <Form
+          method="post"
+          action="/logout"
+          reloadDocument
+          className="mt-5 border-t border-ink-100 pt-4"
+        >
           <p className="text-sm text-ink-700">{t("profile.setupLater")}</p>
           <Button type="submit" variant="outline" className="mt-3 w-full">
             <Icon name="log-out" />

@@ -99,3 +99,12 @@ export const limits = {
   accountText:
     "Your current password was entered wrongly several times. Please try again in {{wait}}, or log out and set a new one with 'Forgot password?'.",
 } as const;
+
+/** The offline page the service worker shows when the network is gone (decision 130). */
+export const offline = {
+  title: "You are offline",
+  pageTitle: "You are offline – ReviewKaro",
+  text: "This phone has no internet connection right now, so ReviewKaro cannot open this page.",
+  keep: "Nothing of yours is lost. When the network is back, open the page again.",
+  retry: "Try again",
+} as const;

@@ -48,7 +48,7 @@ import { reviewer } from "./reviewer.ts";
 import { revision, revisionHistory } from "./revision.ts";
 import { reviewerLevel, risk, riskReasons, visitSignals } from "./risk.ts";
 import { share } from "./sharing.ts";
-import { common, errors, input, limits, meta, nav, searchMeta } from "./shell.ts";
+import { common, errors, input, limits, meta, nav, offline, searchMeta } from "./shell.ts";
 import { appealAnswers, suspended, suspensionAdmin } from "./suspended-accounts.ts";
 import { invitationSms, team, workbench } from "./team.ts";
 import { businessWarning, transparency } from "./transparency.ts";
@@ -94,6 +94,7 @@ const hi: Messages = {
   riskReasons,
   visitSignals,
   searchMeta,
+  offline,
   limits,
   reviewerLevel,
   payout,
