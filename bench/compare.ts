@@ -8,6 +8,7 @@
  * --scale 10k|1m (1m)  --rounds N (4)  --requests N (40)  --warmup N (10)
  * --pages /,/user/dashboard (every bench page)  --after-node-options "--max-semi-space-size=32"
  * (options for the after side's node, to try a runtime setting against the same build)
+ * --after-env "LOG_LEVEL=warn" (variables for the after side's server, space-separated)
  * --before-paths "/admin/reviews=/admin/dashboard,…" (a page the base serves at another path, as
  * the admin's tabs before decision 124)
  */
@@ -39,6 +40,7 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "10" },
     pages: { type: "string" },
     "after-node-options": { type: "string", default: "" },
+    "after-env": { type: "string", default: "" },
     "before-paths": { type: "string", default: "" },
   },
 });
@@ -70,6 +72,14 @@ type Side = { name: "before" | "after"; server: AppServer; backends: Backends | 
 const nodeOptions = (name: Side["name"]) =>
   name === "after" ? flags["after-node-options"].split(" ").filter(Boolean) : [];
 
+const afterEnv = Object.fromEntries(
+  flags["after-env"]
+    .split(" ")
+    .filter(Boolean)
+    .map((pair) => pair.split("=", 2) as [string, string]),
+);
+const envOf = (name: Side["name"]) => (name === "after" ? afterEnv : {});
+
 const secret = randomBytes(32).toString("hex");
 const serverEnv = benchServerEnv(secret);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -88,7 +98,7 @@ try {
       ["after", process.cwd()],
     ] as const) {
       const server = await startAppServer(
-        { ...serverEnv, DATA_DIR: path.join(dataDir, name) },
+        { ...serverEnv, ...envOf(name), DATA_DIR: path.join(dataDir, name) },
         nodeOptions(name),
         cwd,
       );
@@ -113,7 +123,7 @@ try {
       withName.searchParams.set("application_name", applicationName);
       const startedAt = Date.now();
       const server = await startAppServer(
-        { ...serverEnv, DATABASE_URL: withName.toString() },
+        { ...serverEnv, ...envOf(name), DATABASE_URL: withName.toString() },
         nodeOptions(name),
         cwd,
       );

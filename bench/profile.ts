@@ -4,6 +4,10 @@
  * requests the page --requests times (2 at a time, after a warm-up) and prints its self time by
  * package and the busiest functions. The .cpuprofile is kept for Chromium's DevTools.
  * --pglite: the embedded database at 50k reviews instead (its queries run in the same process).
+ * --checkout ../before: profile another checkout's production build (built there first) on the
+ *   same data, to set two builds' self times side by side.
+ * --log-level info: the server's LOG_LEVEL (warn by default; info writes the request log's line
+ *   per request, as production does).
  * BENCH_DATABASE_URL: an existing server with the bench databases (else a throwaway one).
  */
 import { randomBytes } from "node:crypto";
@@ -30,6 +34,8 @@ const { values: flags } = parseArgs({
     pglite: { type: "boolean", default: false },
     requests: { type: "string", default: "300" },
     top: { type: "string", default: "30" },
+    checkout: { type: "string" },
+    "log-level": { type: "string", default: "warn" },
   },
 });
 if (!isScaleName(flags.scale)) throw new Error(`unknown scale ${flags.scale}`);
@@ -87,9 +93,10 @@ try {
     {
       ...benchServerEnv(secret),
       ...database,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: flags["log-level"],
     },
     ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    flags.checkout ? path.resolve(flags.checkout) : undefined,
   );
   const headers = benchHeaders(page.as ? cookies[page.as] : null);
   const fetchPage = async () => {

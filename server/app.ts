@@ -293,7 +293,10 @@ export async function boot(options: { viteDevServer?: boolean } = {}): Promise<S
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Under Vite's dev server the build is asked for on every request, so an edit is served
+      // at once; React Router then rebuilds its route tables (every route flattened and ranked)
+      // per request. The production build never changes: it is handed over once (decision 134).
+      build: options.viteDevServer ? () => import("virtual:react-router/server-build") : build,
       mode: config.env === "production" ? "production" : "development",
       async getLoadContext(req, res) {
         const faults = noFaults();

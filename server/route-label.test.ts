@@ -3,7 +3,11 @@ import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
 import { routeLabeller } from "./route-label";
 
-const route = (id: string, path: string | undefined, extra: { index?: boolean } = {}) => ({
+const route = (
+  id: string,
+  path: string | undefined,
+  extra: { index?: boolean; parentId?: string } = {},
+) => ({
   id,
   parentId: id === "root" ? undefined : "root",
   path,
@@ -19,6 +23,11 @@ const routes = Object.fromEntries(
     route("routes/login", "login"),
     route("routes/campaign-detail", "campaign/:id"),
     route("routes/public-campaign-share-image", "b/:campaignId/share.png"),
+    // The admin's layout and its screens, beside pages whose path starts with the same word.
+    route("routes/admin", "admin"),
+    route("routes/admin/reviews", "reviews", { parentId: "routes/admin" }),
+    route("routes/admin-login", "admin/login"),
+    route("routes/admin-payout-qr", "admin/payouts/:payoutId/qr"),
     route("routes/not-found", "*"),
   ].map((entry) => [entry.id, entry]),
 ) as unknown as ServerBuild["routes"];
@@ -45,4 +54,16 @@ it("names a page's data request as the page", () => {
 
 it("names Express's own routes by their path", () => {
   expect(label(request("/healthz", "/healthz"))).toBe("/healthz");
+});
+
+it("finds a route among those that share its path's first word, in any case or encoding", () => {
+  expect(label(request("/admin"))).toBe("/admin");
+  expect(label(request("/admin/reviews?page=2"))).toBe("/admin/reviews");
+  expect(label(request("/admin/login"))).toBe("/admin/login");
+  expect(label(request("/admin/payouts/7/qr"))).toBe("/admin/payouts/:payoutId/qr");
+  expect(label(request("/Admin/LOGIN"))).toBe("/admin/login");
+  expect(label(request("/%61dmin/login"))).toBe("/admin/login");
+  expect(label(request("/admin/nothing-here"))).toBe("/*");
+  expect(label(request("/nothing/here"))).toBe("/*");
+  expect(label(request("/login/more"))).toBe("/*");
 });

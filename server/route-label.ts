@@ -23,12 +23,15 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
   };
   const tree = (byParent.get(undefined) ?? []).map(withChildren);
   const labels = new Map<string, string>();
+  // matchRoutes flattens and ranks every route it is given, on every call (about 60 routes
+  // here): each request is matched against only the routes its first segment can reach.
+  const candidates = candidateTrees(tree);
 
   return (req) => {
     const expressRoute = (req as Request).route as { path?: unknown } | undefined;
     if (typeof expressRoute?.path === "string") return expressRoute.path;
     const pathname = pagePath((req.url ?? "/").split("?")[0] ?? "/");
-    const matches = matchRoutes(tree, pathname);
+    const matches = matchRoutes(candidates(pathname), pathname);
     if (!matches) return "unmatched";
     const id = matches.at(-1)?.route.id ?? "";
     let label = labels.get(id);
@@ -38,6 +41,54 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
       labels.set(id, label);
     }
     return label;
+  };
+}
+
+/** A path's first segment as React Router compares it (decoded, any case); null if it has none. */
+function firstSegment(path: string): string | null {
+  const segment = path.split("/").find(Boolean);
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The route tree cut down, per first segment of a path, to the routes that can match such a
+ * path: the layout's children whose own first segment is that word, and those that can match any
+ * first segment (the index, a parameter, the catch-all, a pathless layout). The routes keep
+ * their order, so React Router ranks the ones left as it ranks the whole tree. A tree of another
+ * shape than one root layout is matched whole.
+ */
+function candidateTrees(tree: RouteObject[]): (pathname: string) => RouteObject[] {
+  const [layout] = tree;
+  if (tree.length !== 1 || !layout || layout.path || !layout.children) return () => tree;
+  const children = layout.children;
+  const fixedWord = (route: RouteObject) => {
+    const word = route.path === undefined ? null : firstSegment(route.path);
+    return word !== null && !/[:*?]/.test(word) ? word : null;
+  };
+  const forWord = (word: string | null): RouteObject[] => [
+    {
+      ...layout,
+      children: children.filter((child) => {
+        const own = fixedWord(child);
+        return own === null || own === word;
+      }),
+    } as RouteObject,
+  ];
+  const trees = new Map<string, RouteObject[]>();
+  for (const child of children) {
+    const word = fixedWord(child);
+    if (word !== null && !trees.has(word)) trees.set(word, forWord(word));
+  }
+  // A first segment no route names (or none): only the routes that match any.
+  const anyWord = forWord(null);
+  return (pathname) => {
+    const word = firstSegment(pathname);
+    return (word !== null && trees.get(word)) || anyWord;
   };
 }
 
