@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { forgetDrafts } from "~/browser/draft-database";
 import { AppealAnswerNotice } from "~/components/appeal-answer-banner";
 import { BreachNoticeBanner } from "~/components/breach-banner";
 import { Icon } from "~/components/icon";
@@ -61,7 +62,8 @@ export function DashboardHeader({
             >
               <Icon name="key-round" />
             </Link>
-            <Form method="post" action="/logout">
+            {/* Reviews being written on this phone go with the person (decision 131). */}
+            <Form method="post" action="/logout" onSubmit={forgetDrafts}>
               <button
                 type="submit"
                 className={cn(
