@@ -79,7 +79,8 @@ export function ProofPicker({
   // biome-ignore lint/correctness/useExhaustiveDependencies: showPreview only touches a ref
   useEffect(() => {
     const field = input.current;
-    if (!restore || !field) return;
+    // A photo chosen before the draft was read is the one to send.
+    if (!restore || !field || field.files?.length) return;
     const files = new DataTransfer();
     files.items.add(restore.photo);
     field.files = files.files;

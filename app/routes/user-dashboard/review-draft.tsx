@@ -13,6 +13,7 @@ import {
 } from "~/browser/review-drafts";
 import { Icon } from "~/components/icon";
 import { cn } from "~/components/ui/cn";
+import { proofFileProblem } from "~/domain/proofs/upload-limits";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableCampaign } from "./available-campaigns";
 import type { ActionResult } from "./reviewer-intents";
@@ -84,7 +85,8 @@ export function useReviewDraft(
       rating: values.rating,
       visitedOn: values.visitedOn,
       declared: values.declared,
-      photo: photo instanceof File && photo.size > 0 ? photo : null,
+      // Only a photo the server would take is kept: a 20 MB file is refused, not stored.
+      photo: photo instanceof File && !proofFileProblem(photo, { optional: false }) ? photo : null,
       capture: captureOf(data),
       queued: queued.current,
     };

@@ -108,11 +108,12 @@ export function ReviewDialog({
   const form = useRef<HTMLFormElement>(null);
   const kept = useReviewDraft(draft, { text, rating, visitedOn, declared, proof }, form, {
     fetcher,
+    // What was typed before the draft was read stays; the draft fills the rest.
     onRestore: (saved) => {
-      setText(saved.text);
-      setRating(saved.rating);
-      setVisitedOn(saved.visitedOn);
-      setDeclared(saved.declared);
+      setText((typed) => typed || saved.text);
+      setRating((typed) => typed ?? saved.rating);
+      setVisitedOn((typed) => typed || saved.visitedOn);
+      setDeclared((typed) => typed || saved.declared);
     },
   });
   // The dashboard's answer to the draft it sent, when no answer of this dialog's own is newer.
