@@ -1,5 +1,5 @@
 import type { CaptureFacts } from "./camera-photo";
-import { DRAFT_DATABASE } from "./draft-database";
+import { DRAFT_DATABASE, queuedMark } from "./draft-database";
 
 /*
  * A review being written, kept on this phone (IndexedDB) per reviewer and campaign until the
@@ -151,6 +151,7 @@ export function loadDraft(userId: string, campaignId: string) {
 }
 
 export function saveDraft(draft: ReviewDraft) {
+  if (draft.queued) queuedMark.set(draft.userId, true);
   return quietly(
     withStore("readwrite", (store) => store.put(draft, draftKey(draft.userId, draft.campaign.id))),
   );
@@ -200,6 +201,7 @@ export async function sendQueuedDrafts<Answer extends DraftAnswer>(
       }
     });
   }
+  if ((await queuedDrafts(userId)).length === 0) queuedMark.set(userId, false);
 }
 
 /** Deletes, unqueues or keeps queued a draft after its answer (afterAnswer). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { queuedMark } from "~/browser/draft-database";
 import { keepUnsent } from "~/browser/keep-page-on-failure";
 import type { AvailableCampaign } from "./available-campaigns";
 import type { ActionResult } from "./reviewer-intents";
@@ -7,7 +8,7 @@ import type { ActionResult } from "./reviewer-intents";
 /**
  * Sends the reviews this reviewer submitted with no network (decision 131): when the dashboard
  * opens online and whenever the network comes back, each once, in one tab at a time, with its
- * submission key. The draft code is fetched only then. `onAnswer` shows the server's answer;
+ * submission key. The draft code is fetched only when a mark says one is waiting. `onAnswer` shows the server's answer;
  * the campaign being sent is returned, for the open dialog to say 'Sending…'.
  */
 export function useQueuedReviews(
@@ -24,7 +25,7 @@ export function useQueuedReviews(
   useEffect(() => {
     let running = false;
     const sendQueued = async () => {
-      if (running || !navigator.onLine) return;
+      if (running || !navigator.onLine || !queuedMark.has(userId)) return;
       running = true;
       try {
         const [drafts, { serverActionWithProgress }] = await Promise.all([
