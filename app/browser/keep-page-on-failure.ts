@@ -17,6 +17,26 @@ export async function keepPageOnFailure<T>(serverAction: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A review's submission (decision 131): a request that never reached the server is answered
+ * `unsent: "offline"`, so the draft waits for the network; one the server failed is a toast, and
+ * `unsent: "failed"` keeps the draft to send again.
+ */
+export async function keepUnsent<T>(send: () => Promise<T>): Promise<T | Unsent<T>> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // fetch and XMLHttpRequest (upload-progress.ts) fail with a TypeError when nothing came back.
+    if (error instanceof TypeError) return { toast: null, unsent: "offline" } as Unsent<T>;
+    return { toast: failureToast(error), unsent: "failed" } as Unsent<T>;
+  }
+}
+
+type Unsent<T> = { toast: FlashToast | null; unsent: "offline" | "failed" } & {
+  [K in Exclude<KeysOf<T>, "toast" | "unsent">]?: undefined;
+};
+
 /** The toast of a failed request, for a page whose action never answers with one. */
 export function failureOf(answer: object | undefined): FlashToast | undefined {
   return answer && "toast" in answer ? (answer.toast as FlashToast | undefined) : undefined;

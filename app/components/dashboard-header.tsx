@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { forgetDrafts } from "~/browser/draft-database";
 import { AppealAnswerNotice } from "~/components/appeal-answer-banner";
 import { BreachNoticeBanner } from "~/components/breach-banner";
 import { Icon } from "~/components/icon";
@@ -62,8 +63,9 @@ export function DashboardHeader({
               <Icon name="key-round" />
             </Link>
             {/* A whole new document after logout: nothing of this person stays in the page's
-                memory, and the landing page registers the service worker again (decision 130). */}
-            <Form method="post" action="/logout" reloadDocument>
+                memory, and the landing page registers the service worker again (decision 130).
+                Reviews being written on this phone go with the person (decision 131). */}
+            <Form method="post" action="/logout" reloadDocument onSubmit={forgetDrafts}>
               <button
                 type="submit"
                 className={cn(

@@ -30,6 +30,7 @@ export function ProofPicker({
   describedBy,
   onPreparingChange,
   onFileChange,
+  restore,
 }: {
   id: string;
   /** Revise: sending no new photo keeps the one sent before. */
@@ -40,6 +41,8 @@ export function ProofPicker({
   onPreparingChange?: (preparing: boolean) => void;
   /** The file the form will send (after any shrinking), or null when none is chosen. */
   onFileChange?: (file: File | null) => void;
+  /** A draft's photo kept on this phone (decision 131), put back as if just chosen. */
+  restore?: { photo: File; facts: CaptureFacts | null } | null;
 }) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -70,6 +73,22 @@ export function ProofPicker({
     },
     [],
   );
+
+  const changeFile = useRef(onFileChange);
+  changeFile.current = onFileChange;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showPreview only touches a ref
+  useEffect(() => {
+    const field = input.current;
+    // A photo chosen before the draft was read is the one to send.
+    if (!restore || !field || field.files?.length) return;
+    const files = new DataTransfer();
+    files.items.add(restore.photo);
+    field.files = files.files;
+    const { size, name } = restore.photo;
+    setChosen({ name, preview: showPreview(restore.photo), from: size, to: size });
+    setFacts(restore.facts);
+    changeFile.current?.(restore.photo);
+  }, [restore]);
 
   const prepare = (value: boolean) => {
     setPreparing(value);

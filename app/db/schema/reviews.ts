@@ -84,9 +84,17 @@ export const reviews = pgTable(
     removalNote: text("removal_note"),
     removedBy: uuid("removed_by").references(() => profiles.id, { onDelete: "set null" }),
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /**
+     * The key the reviewer's browser made for this submission (decision 131): the same key sent
+     * again answers with this review instead of 'already reviewed'. Null on older reviews.
+     */
+    submissionKey: uuid("submission_key"),
   },
   (t) => [
     uniqueIndex("reviews_campaign_user_key").on(t.campaignId, t.userId),
+    uniqueIndex("reviews_user_submission_key")
+      .on(t.userId, t.submissionKey)
+      .where(sql`${t.submissionKey} is not null`),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
     index("reviews_campaign_status_idx").on(t.campaignId, t.status, t.createdAt),

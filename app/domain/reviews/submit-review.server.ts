@@ -45,7 +45,8 @@ export type SubmitReviewFailure =
   | ProofUploadFailure
   | VisitFailure
   | "campaign_unavailable"
-  | "already_reviewed";
+  | "already_reviewed"
+  | "invalid_submission_key";
 
 export type SubmitReviewResult =
   | { ok: true; review: Review }
@@ -72,12 +73,20 @@ export const submitReviewRefusals = {
     title: "reviewer.unavailableTitle",
     message: "reviewer.alreadyReviewedText",
   },
+  // Only a browser not ours sends a key that is not a uuid: nothing to say at a field.
+  invalid_submission_key: {
+    status: 400,
+    title: "errors.somethingWrong",
+    message: "errors.tryAgain",
+  },
 } as const satisfies Refusals<SubmitReviewFailure, ReviewField | VisitField>;
 
 /**
  * A reviewer's review of a campaign, pending approval. The proof is re-encoded and stored first
  * (slow work outside the transaction); the transaction then locks the campaign row, so two
  * submissions for its last slot, or one reviewer's double click, are decided one after another.
+ * The same submission sent again (its `submissionKey`: a retry, a second tab, an answer lost on
+ * the way) answers with the review it made, as a success, and stores nothing (decision 131).
  */
 export async function submitReview(
   db: DbOrTx,
@@ -94,10 +103,18 @@ export async function submitReview(
     client?: Client;
     /** What 'Take a photo now' sent beside the photo; its position is only ever made a band. */
     capture?: CaptureClaim;
+    /** The browser's uuid for this submission; absent from callers that never send twice. */
+    submissionKey?: string | undefined;
   },
 ): Promise<SubmitReviewResult> {
+  if (input.submissionKey !== undefined && !isUuid(input.submissionKey)) {
+    return { ok: false, reason: "invalid_submission_key" };
+  }
   const reviewer = await findReviewer(db, input.userId);
   if (!reviewer) return { ok: false, reason: "not_reviewer" };
+  // Before any proof is stored: a replay costs one indexed read.
+  const sent = await findSubmitted(db, input);
+  if (sent) return { ok: true, review: sent };
   const reviewerName = reviewer.reviewerName?.trim();
   const reviewerEmail = reviewer.reviewerEmail?.trim();
   if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
@@ -125,7 +142,8 @@ export async function submitReview(
       // Before the campaign's lock: a suspension waits for this, or this sees the suspension.
       if (await lockAccountStanding(tx, input.userId)) return { ok: false, reason: "not_reviewer" };
       const slot = await checkSubmittable(tx, { ...input, now, lock: true });
-      if (!slot.ok) return slot;
+      // The same submission, sent at once from elsewhere, got here first: its answer is ours.
+      if (!slot.ok) return (await replayOf(tx, input)) ?? slot;
       const [review] = await tx
         .insert(reviews)
         .values({
@@ -144,11 +162,13 @@ export async function submitReview(
           topicMentions,
           ...fingerprint,
           ...clientMarks,
+          submissionKey: input.submissionKey ?? null,
         })
-        // The unique (campaign, user) index is the last word on one review per reviewer.
-        .onConflictDoNothing({ target: [reviews.campaignId, reviews.userId] })
+        // The unique (campaign, user) index is the last word on one review per reviewer, and
+        // (user, submission key) on one review per submission.
+        .onConflictDoNothing()
         .returning();
-      if (!review) return { ok: false, reason: "already_reviewed" };
+      if (!review) return (await replayOf(tx, input)) ?? { ok: false, reason: "already_reviewed" };
       await saveProofFacts(tx, {
         reviewId: review.id,
         proof,
@@ -173,8 +193,37 @@ export async function submitReview(
     });
     return result;
   } finally {
-    if (!result?.ok) await deleteProofQuietly(deps.storage, proof);
+    // A replay answers with the review stored before: this request's copy is not needed.
+    if (!result?.ok || result.review.proof !== proof) await deleteProofQuietly(deps.storage, proof);
   }
+}
+
+/** The review this reviewer's submission key already made for this campaign, if any. */
+async function findSubmitted(
+  db: DbOrTx,
+  input: { userId: string; campaignId: string; submissionKey?: string | undefined },
+): Promise<Review | undefined> {
+  if (!input.submissionKey || !isUuid(input.campaignId)) return undefined;
+  const [review] = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, input.userId),
+        eq(reviews.submissionKey, input.submissionKey),
+        eq(reviews.campaignId, input.campaignId),
+      ),
+    )
+    .limit(1);
+  return review;
+}
+
+async function replayOf(
+  db: DbOrTx,
+  input: { userId: string; campaignId: string; submissionKey?: string | undefined },
+): Promise<SubmitReviewResult | undefined> {
+  const review = await findSubmitted(db, input);
+  return review ? { ok: true, review } : undefined;
 }
 
 async function findReviewer(db: DbOrTx, userId: string) {

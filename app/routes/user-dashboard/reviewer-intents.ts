@@ -37,6 +37,8 @@ export type ActionResult = {
   toast: FlashToast | null;
   field?: FieldRefusal<ReviewerField>;
   done?: "city" | "info" | "review" | "revise" | "withdraw" | "appeal" | "payout";
+  /** A review's submission that did not reach the server, or failed there (keepUnsent). */
+  unsent?: "offline" | "failed";
   city?: City;
   /** When the browser gave no city and the fallback was saved: the notice, translated. */
   cityNotice?: string;

@@ -3,6 +3,7 @@ import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
   keepPageOnLoadFailure,
+  keepUnsent,
   loadFailureOf,
   useKeepLoaded,
 } from "~/browser/keep-page-on-failure";
@@ -39,9 +40,15 @@ import {
 import { saveInfoIntent, setCityIntent } from "./intents/reviewer-info-intents.server";
 import { type MyReview, MyReviews, type RevisableReview } from "./my-reviews";
 import { loadMyReviewsPage } from "./my-reviews-page.server";
+import { useQueuedReviews } from "./queued-reviews";
 import { useReviewOutcomeToasts } from "./review-outcome-toasts";
 import { ReviewerInfoDialog } from "./reviewer-info-dialog";
-import { type ReviewerIntent, type ReviewerIntentArgs, reviewerFields } from "./reviewer-intents";
+import {
+  type ActionResult,
+  type ReviewerIntent,
+  type ReviewerIntentArgs,
+  reviewerFields,
+} from "./reviewer-intents";
 import { PAGE_SIZE, pageParams } from "./reviewer-list-pages";
 import { maskedPayouts, reviewsToPayoutText, savedUpiOf } from "./reviews-to-payout.server";
 import { WalletCard } from "./wallet";
@@ -122,6 +129,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
   return {
+    // Write Review's drafts on this phone are this reviewer's alone (decision 131).
+    userId: profile.id,
     username: profile.username ?? "",
     city,
     reviewerName: profile.reviewerName ?? "",
@@ -164,21 +173,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts).
- * A review with a photo goes by XMLHttpRequest, loaded only then, to show the upload's progress.
+ * A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts);
+ * a new review that never reached the server is kept to send again (decision 131). A review
+ * with a photo goes by XMLHttpRequest, loaded only then, to show the upload's progress.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const proof = (await request.clone().formData()).get("proof");
-  if (!(proof instanceof File) || proof.size === 0) return keepPageOnFailure(serverAction);
-  const { serverActionWithProgress } = await import("~/browser/submit-with-progress");
-  return keepPageOnFailure(() =>
-    serverActionWithProgress<Awaited<ReturnType<typeof serverAction>>>(request),
-  );
+  const form = await request.clone().formData();
+  const keep = form.get("intent") === "submit-review" ? keepUnsent : keepPageOnFailure;
+  const proof = form.get("proof");
+  if (!(proof instanceof File) || proof.size === 0) return keep(serverAction);
+  return keep(async () => {
+    const { serverActionWithProgress } = await import("~/browser/submit-with-progress");
+    return serverActionWithProgress<Awaited<ReturnType<typeof serverAction>>>(request);
+  });
 }
 
 type DialogState =
   | { kind: "info"; next?: AvailableCampaign }
-  | { kind: "write"; campaign: AvailableCampaign }
+  | { kind: "write"; campaign: AvailableCampaign; answer?: ActionResult }
   | { kind: "revise"; review: RevisableReview }
   | { kind: "appeal"; review: MyReview }
   | null;
@@ -194,6 +206,17 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   useReviewOutcomeToasts(sections["my-reviews"].list);
   const openWrite = (campaign: AvailableCampaign) =>
     setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
+  // A review sent after the network came back: its answer as a toast, or at its field again.
+  const [sentToast, setSentToast] = useState<ActionResult["toast"]>(null);
+  useFlashToast(sentToast);
+  const sending = useQueuedReviews(loaderData.userId, (campaign, answer) => {
+    setSentToast(answer.toast);
+    if (answer.field) setDialog({ kind: "write", campaign, answer });
+    else if (!answer.unsent)
+      setDialog((open) =>
+        open?.kind === "write" && open.campaign.id === campaign.id ? null : open,
+      );
+  });
 
   return (
     <>
@@ -267,6 +290,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <WriteReviewDialog
             key={dialog.campaign.id}
             campaign={dialog.campaign}
+            userId={loaderData.userId}
+            sending={sending === dialog.campaign.id}
+            answer={dialog.answer}
             onClose={() => setDialog(null)}
           />
         ) : null}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CollectionNotice } from "~/components/collection-notice";
-import { Icon } from "~/components/icon";
 import { ProofPicker } from "~/components/proof-picker";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -24,15 +23,27 @@ import { kolkataDateKey } from "~/domain/shared/dates";
 import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableCampaign } from "./available-campaigns";
+import { RatingField } from "./rating-field";
+import { type DraftOwner, DraftStatusLine, useReviewDraft } from "./review-draft";
 import type { ActionResult, ReviewerIntent } from "./reviewer-intents";
 import { VisitFields } from "./visit-fields";
 
-/** Write Review for an available campaign. */
+/**
+ * Write Review for an available campaign, kept on this phone as it is written (decision 131):
+ * `sending` while the dashboard sends it after the network came back, `answer` when the server
+ * refused a field of what the dashboard sent.
+ */
 export function WriteReviewDialog({
   campaign,
+  userId,
+  sending = false,
+  answer,
   onClose,
 }: {
   campaign: AvailableCampaign;
+  userId: string;
+  sending?: boolean;
+  answer?: ActionResult | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,6 +54,7 @@ export function WriteReviewDialog({
       fields={{ campaignId: campaign.id }}
       topics={campaign.topics}
       visitWindow={{ today: kolkataDateKey(new Date()), earliest: campaign.startsOn }}
+      draft={{ owner: { userId, campaign }, sending, answer }}
       onClose={onClose}
     />
   );
@@ -61,6 +73,7 @@ export function ReviewDialog({
   proofOptional = false,
   notice,
   visitWindow,
+  draft,
   onClose,
 }: {
   title: string;
@@ -74,6 +87,8 @@ export function ReviewDialog({
   notice?: React.ReactNode;
   /** Write Review asks for the visit's date and the no-relationship tick; a revision keeps them. */
   visitWindow?: VisitWindow;
+  /** Write Review: whose draft this is, kept on this phone (review-draft.tsx). */
+  draft?: { owner: DraftOwner; sending: boolean; answer?: ActionResult | undefined };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -90,6 +105,19 @@ export function ReviewDialog({
   const [checked, setChecked] = useState(false);
   // The server's refusal stays at its field until that field is changed.
   const [answered, setAnswered] = useState<ActionResult | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const kept = useReviewDraft(draft, { text, rating, visitedOn, declared, proof }, form, {
+    fetcher,
+    // What was typed before the draft was read stays; the draft fills the rest.
+    onRestore: (saved) => {
+      setText((typed) => typed || saved.text);
+      setRating((typed) => typed ?? saved.rating);
+      setVisitedOn((typed) => typed || saved.visitedOn);
+      setDeclared((typed) => typed || saved.declared);
+    },
+  });
+  // The dashboard's answer to the draft it sent, when no answer of this dialog's own is newer.
+  const latest = fetcher.data ?? draft?.answer;
   const ratingName = useId();
   const ids = {
     rating: `${ratingName}-rating`,
@@ -122,7 +150,7 @@ export function ReviewDialog({
     // photo…' instead of 'Proof Required' (issue 46, point 14).
     proof: proofFailure && !preparing ? proofRefusals[proofFailure] : null,
   };
-  const server = busy || answered === fetcher.data ? undefined : fetcher.data?.field;
+  const server = busy || answered === latest ? undefined : latest?.field;
   const errorOf = (name: keyof typeof problems) => {
     const own = checked ? problems[name] : null;
     if (own) return { title: translateKey(t, own.title), text: translateKey(t, own.message) };
@@ -141,7 +169,7 @@ export function ReviewDialog({
     proof: errorOf("proof"),
   };
   const changed = (name: keyof typeof problems) => {
-    if (server?.name === name) setAnswered(fetcher.data);
+    if (server?.name === name) setAnswered(latest);
   };
   const describedBy = (name: keyof typeof problems, others: string) =>
     errors[name] ? `${others} ${ids[name]}-error`.trim() : others || undefined;
@@ -151,7 +179,14 @@ export function ReviewDialog({
     const first = (Object.keys(problems) as (keyof typeof problems)[]).find(
       (name) => problems[name],
     );
-    if (!first) return;
+    if (!first) {
+      // With no network it stays on this phone, to be sent when the network is back.
+      const offline = !navigator.onLine;
+      if (!draft) return;
+      if (offline) event.preventDefault();
+      void kept.queue(offline);
+      return;
+    }
     event.preventDefault();
     // Focus goes to the first field to fix; its message is read with it.
     const control = event.currentTarget.querySelector<HTMLElement>(
@@ -172,6 +207,7 @@ export function ReviewDialog({
           <li>{t("reviewer.ruleLabel")}</li>
         </ul>
         <fetcher.Form
+          ref={form}
           method="post"
           encType="multipart/form-data"
           className="space-y-4"
@@ -181,49 +217,17 @@ export function ReviewDialog({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <fieldset>
-            <legend className="text-sm font-medium text-ink-800">{t("reviewer.rating")}</legend>
-            <div
-              role="radiogroup"
-              aria-label={t("reviewer.rating")}
-              aria-invalid={errors.rating ? true : undefined}
-              aria-describedby={describedBy("rating", "")}
-              className="mt-2 flex gap-1"
-            >
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label key={value} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={value}
-                    className="peer sr-only"
-                    checked={rating === value}
-                    onChange={() => {
-                      setRating(value);
-                      changed("rating");
-                    }}
-                    aria-label={t("reviewer.star", { count: value })}
-                    aria-invalid={errors.rating ? true : undefined}
-                    aria-describedby={describedBy("rating", "")}
-                  />
-                  <Icon
-                    name="star"
-                    className={cn(
-                      "size-11 rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600",
-                      rating !== null && value <= rating
-                        ? "fill-saffron-400 text-saffron-500"
-                        : "fill-white text-ink-300",
-                    )}
-                  />
-                </label>
-              ))}
-            </div>
-            <FieldError
-              id={`${ids.rating}-error`}
-              title={errors.rating?.title}
-              errors={errors.rating ? [errors.rating.text] : undefined}
-            />
-          </fieldset>
+          {draft ? <input type="hidden" name="submissionKey" value={kept.submissionKey} /> : null}
+          <RatingField
+            id={ids.rating}
+            rating={rating}
+            error={errors.rating}
+            describedBy={describedBy("rating", "")}
+            onChange={(value) => {
+              setRating(value);
+              changed("rating");
+            }}
+          />
           <div className="space-y-1.5">
             <Label htmlFor={ids.reviewText}>{t("reviewer.reviewText")}</Label>
             <Textarea
@@ -286,6 +290,7 @@ export function ReviewDialog({
               optional={proofOptional}
               invalid={Boolean(errors.proof)}
               describedBy={describedBy("proof", "")}
+              restore={kept.restored}
               onPreparingChange={(value) => {
                 setPreparing(value);
                 // A new photo answers the server's refusal of the last one.
@@ -305,6 +310,7 @@ export function ReviewDialog({
             />
             <CollectionNotice text="consent.proofNotice" />
           </div>
+          {draft ? <DraftStatusLine status={draft.sending ? "sending" : kept.status} /> : null}
           <DialogActions
             cancel={t("reviewer.cancel")}
             onCancel={onClose}

@@ -79,6 +79,33 @@ describe("the reviewer's forms", () => {
     expect((await post(reviewerAction, review(campaign.id), { as: author })).status).toBe(200);
   });
 
+  it("refuses a submission key that is not a uuid at no field, storing nothing; the same key twice makes one review (decision 131)", async () => {
+    const campaign = await activeCampaign();
+    const author = await reviewer();
+    const before = readdirSync(storageDir, { recursive: true }).length;
+    const bad = await post(reviewerAction, review(campaign.id, { submissionKey: "1' or 1=1" }), {
+      as: author,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data?.field).toBeUndefined();
+    expect(bad.data?.toast).toMatchObject({ title: "errors.somethingWrong" });
+    expect(await testDb.db.select().from(reviews).where(eq(reviews.userId, author.id))).toEqual([]);
+    expect(readdirSync(storageDir, { recursive: true }).length).toBe(before);
+
+    const submissionKey = "5f0c6a4e-9b1d-4c3a-8e2f-1a2b3c4d5e6f";
+    const sent = review(campaign.id, { submissionKey });
+    const first = await post(reviewerAction, sent, { as: author });
+    const again = await post(reviewerAction, sent, { as: author });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.data).toMatchObject({
+      done: "review",
+      toast: { title: "reviewer.submittedTitle" },
+    });
+    expect(
+      await testDb.db.select().from(reviews).where(eq(reviews.userId, author.id)),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ["reviewerName", "Asha\u0000", control],
     ["reviewerName", "\u200b\u200d\ufeff", "review.nameRequired"],

@@ -100,6 +100,10 @@ export const reviewer = {
   uploadTooLarge: "The file is larger than 5 MB. Please choose a smaller photo.",
   uploadNotImage: "The file is not an image.",
   uploadUnsupported: "Only JPEG, PNG or WebP images are accepted.",
+  draftSaved: "Draft saved on this phone.",
+  draftQueued:
+    "Saved on this phone. No internet now: your review will be sent when you are back online.",
+  draftSending: "Sending your review…",
   submittedTitle: "Review Submitted!",
   submittedText: "Your review is pending approval.",
   unavailableTitle: "Campaign unavailable",

@@ -4,7 +4,8 @@ import { readReviewContent } from "~/domain/reviews/review-content";
 import { reviseReview, reviseReviewRefusals } from "~/domain/reviews/revise-review.server";
 import { submitReview, submitReviewRefusals } from "~/domain/reviews/submit-review.server";
 import { withdrawReview, withdrawReviewRefusals } from "~/domain/reviews/withdraw-review.server";
-import { answerRefusal } from "~/http/answer-refusal.server";
+import { z } from "~/forms/zod";
+import { answerRefusal, unexpectedRequest } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readClient } from "~/http/read-client.server";
 import { type ActionResult, type ReviewerIntentArgs, reviewerFields } from "../reviewer-intents";
@@ -46,8 +47,13 @@ async function readReviewForm(args: ReviewerIntentArgs) {
   };
 }
 
-/** Write Review: a new review with its proof. */
+/** The browser's uuid for one submission (decision 131); a form without one is still read. */
+const submissionKeySchema = z.optional(z.uuid());
+
+/** Write Review: a new review with its proof, made once however often the same one is sent. */
 export async function submitReviewIntent(args: ReviewerIntentArgs) {
+  const key = submissionKeySchema.safeParse(args.form.get("submissionKey") ?? undefined);
+  if (!key.success) return answerRefusal(unexpectedRequest);
   const { db, deps, content, proof, client, capture } = await readReviewForm(args);
   const outcome = content.ok
     ? await submitReview(db, deps, {
@@ -60,6 +66,7 @@ export async function submitReviewIntent(args: ReviewerIntentArgs) {
         noRelationship: args.form.get("noRelationship") ?? undefined,
         client,
         capture,
+        submissionKey: key.data,
       })
     : content;
   if (!outcome.ok) {

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "submission_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_user_submission_key" ON "reviews" USING btree ("user_id","submission_key") WHERE "reviews"."submission_key" is not null;
