@@ -105,7 +105,7 @@ test("the manifest, its icons and the worker meet Chrome's installability criter
 
   // The start_url opens offline: the offline page, in the browser's language first.
   await page.context().setOffline(true);
-  await page.goto(manifest.start_url);
+  await visit(page, manifest.start_url);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("आप ऑफ़लाइन हैं");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -149,11 +149,11 @@ test("after logout the next person on the phone sees no page of the last one, of
   expect(keptAfter.filter((path) => !allowedInCache.test(path))).toEqual([]);
 
   await page.context().setOffline(true);
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
   await expect(page.locator("body")).not.toContainText(account.username);
   await page.context().setOffline(false);
-  await page.goto("/user/dashboard");
+  await visit(page, "/user/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fdashboard$/);
   await expect(page.locator("body")).not.toContainText(account.username);
 });
