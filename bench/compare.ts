@@ -19,13 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchHeaders, benchPages, benchServerEnv, isScaleName, pageLabel } from "./fixtures";
 import { generatePglite, generatePostgres } from "./generate";
-import {
-  type Backends,
-  backendsOf,
-  type CpuFigures,
-  cpuPerRequest,
-  firstJobsFinished,
-} from "./measure";
+import { type Backends, type CpuFigures, cpuPerRequest, startMeasuredServer } from "./measure";
 import { startThrowawayPostgres } from "./postgres-server";
 import { type AppServer, loadAverage, startAppServer } from "./server-process";
 import { type BenchCookies, signInOnPglite, signInOnPostgres } from "./sessions";
@@ -118,19 +112,14 @@ try {
       ["before", baseDir],
       ["after", process.cwd()],
     ] as const) {
-      const applicationName = `reviewkaro-compare-${name}`;
-      const withName = new URL(url);
-      withName.searchParams.set("application_name", applicationName);
-      const startedAt = Date.now();
-      const server = await startAppServer(
-        { ...serverEnv, ...envOf(name), DATABASE_URL: withName.toString() },
-        nodeOptions(name),
+      const { server, backends } = await startMeasuredServer({
+        url,
+        applicationName: `reviewkaro-compare-${name}`,
+        env: { ...serverEnv, ...envOf(name) },
+        nodeOptions: nodeOptions(name),
         cwd,
-      );
-      cleanups.push(() => server.stop());
-      await firstJobsFinished(url, startedAt);
-      const backends = await backendsOf(url, applicationName);
-      cleanups.push(() => backends.close());
+        cleanups,
+      });
       sides.push({ name, server, backends });
     }
   }

@@ -4,7 +4,7 @@
  */
 import autocannon from "autocannon";
 import pg from "pg";
-import { processCpuMs } from "./server-process";
+import { type AppServer, processCpuMs, startAppServer } from "./server-process";
 
 export type CpuFigures = { nodeMs: number; dbMs: number };
 export type LoadFigures = {
@@ -146,4 +146,31 @@ export async function firstJobsFinished(url: string, startedAt: number): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A production build started on this PostgreSQL database under its own application_name, once
+ * its first jobs have run, with its backends found for the CPU count. `cleanups` gets its stops.
+ */
+export async function startMeasuredServer(input: {
+  url: string;
+  applicationName: string;
+  env: Record<string, string>;
+  nodeOptions?: string[];
+  cwd: string;
+  cleanups: (() => Promise<void> | void)[];
+}): Promise<{ server: AppServer; backends: Backends }> {
+  const withName = new URL(input.url);
+  withName.searchParams.set("application_name", input.applicationName);
+  const startedAt = Date.now();
+  const server = await startAppServer(
+    { ...input.env, DATABASE_URL: withName.toString() },
+    input.nodeOptions ?? [],
+    input.cwd,
+  );
+  input.cleanups.push(() => server.stop());
+  await firstJobsFinished(input.url, startedAt);
+  const backends = await backendsOf(input.url, input.applicationName);
+  input.cleanups.push(() => backends.close());
+  return { server, backends };
 }

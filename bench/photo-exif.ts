@@ -4,38 +4,20 @@
  * pays. Run: npx tsx bench/photo-exif.ts
  */
 import { performance } from "node:perf_hooks";
-import sharp from "sharp";
 import { readPhotoExif } from "~/domain/proofs/photo-facts.server";
 import { prepareProofImage } from "~/domain/proofs/prepare-proof-image.server";
+import { phonePhoto } from "./phone-photo";
 
 const RUNS = 200;
 
-/** A 4000 × 3000 noisy photo at quality 85 (about 5 MB) with a phone's EXIF time and GPS. */
-async function fiveMegabytePhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = 7;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    pixels[i] = (i % 251) + ((state >> 16) % 5);
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: "BenchPhone" },
-      IFD2: { DateTimeOriginal: "2026:11:21 14:05:09", OffsetTimeOriginal: "+05:30" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "23/1 15/1 359640/10000",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "77/1 24/1 453600/10000",
-      },
-    })
-    .toBuffer();
-}
-
-const photo = await fiveMegabytePhoto();
+// A 4000 × 3000 photo (about 5 MB) with its EXIF time and GPS (Bhopal).
+const photo = await phonePhoto({
+  width: 4000,
+  height: 3000,
+  seed: 0,
+  latitude: "23/1 15/1 359640/10000",
+  longitude: "77/1 24/1 453600/10000",
+});
 const facts = await readPhotoExif(photo);
 if (!facts.position || !facts.takenAt) throw new Error("the bench photo's EXIF was not read");
 for (let i = 0; i < 20; i++) await readPhotoExif(photo);

@@ -16,7 +16,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import sharp from "sharp";
 import { createSession } from "~/auth/session.server";
 import { sessionCookie } from "~/auth/session-cookie.server";
 import type { Database } from "~/db/client.server";
@@ -26,9 +25,10 @@ import { campaignSlotFor } from "~/domain/reviews/campaign-slot.server";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import { benchServerEnv } from "./fixtures";
 import { generatePostgres } from "./generate";
-import { type Backends, backendsOf, firstJobsFinished } from "./measure";
+import { type Backends, startMeasuredServer } from "./measure";
+import { phonePhoto } from "./phone-photo";
 import { startThrowawayPostgres } from "./postgres-server";
-import { type AppServer, loadAverage, processCpuMs, startAppServer } from "./server-process";
+import { type AppServer, loadAverage, processCpuMs } from "./server-process";
 
 const { values: flags } = parseArgs({
   options: {
@@ -51,31 +51,6 @@ const warmup = Number(flags.warmup);
 
 type Side = { name: "before" | "after"; server: AppServer; backends: Backends };
 type Submission = { userId: string; campaignId: string; cookie: string; photo: Buffer };
-
-/** A 3000 × 2250 phone-like photo at quality 85 (1.5–2 MB), its EXIF time and GPS, unique. */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const width = 3000;
-  const height = 2250;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 7919 + 7;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    pixels[i] = ((i + seed * 13) % 251) + ((state >> 16) % 5);
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: "BenchPhone" },
-      IFD2: { DateTimeOriginal: "2026:11:21 14:05:09", OffsetTimeOriginal: "+05:30" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "22/1 43/1 108000/10000",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "75/1 51/1 252000/10000",
-      },
-    })
-    .toBuffer();
-}
 
 /**
  * Pairs of a reviewer and an active campaign of the reviewer's city with a slot open today and
@@ -122,7 +97,14 @@ async function submissions(url: string, secret: string, count: number): Promise<
         userId: reviewer.id,
         campaignId: campaign.id,
         cookie: (await cookie.serialize(token)).split(";")[0] ?? "",
-        photo: await phonePhoto(pairs.length + 1),
+        photo: await phonePhoto({
+          width: 3000,
+          height: 2250,
+          seed: pairs.length + 1,
+          // Rajwada, Indore.
+          latitude: "22/1 43/1 108000/10000",
+          longitude: "75/1 51/1 252000/10000",
+        }),
       });
     }
     if (pairs.length < count) throw new Error(`only ${pairs.length} of ${count} submissions`);
@@ -187,19 +169,13 @@ try {
     ["before", baseDir],
     ["after", process.cwd()],
   ] as const) {
-    const applicationName = `reviewkaro-submit-${name}`;
-    const withName = new URL(url);
-    withName.searchParams.set("application_name", applicationName);
-    const startedAt = Date.now();
-    const server = await startAppServer(
-      { ...benchServerEnv(secret), DATABASE_URL: withName.toString() },
-      [],
+    const { server, backends } = await startMeasuredServer({
+      url,
+      applicationName: `reviewkaro-submit-${name}`,
+      env: benchServerEnv(secret),
       cwd,
-    );
-    cleanups.push(() => server.stop());
-    await firstJobsFinished(url, startedAt);
-    const backends = await backendsOf(url, applicationName);
-    cleanups.push(() => backends.close());
+      cleanups,
+    });
     sides.push({ name, server, backends });
   }
   // Chosen once the servers' first jobs have run (they close and open campaigns).
