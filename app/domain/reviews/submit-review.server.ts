@@ -112,9 +112,6 @@ export async function submitReview(
   }
   const reviewer = await findReviewer(db, input.userId);
   if (!reviewer) return { ok: false, reason: "not_reviewer" };
-  // Before any proof is stored: a replay costs one indexed read.
-  const sent = await findSubmitted(db, input);
-  if (sent) return { ok: true, review: sent };
   const reviewerName = reviewer.reviewerName?.trim();
   const reviewerEmail = reviewer.reviewerEmail?.trim();
   if (!reviewerName || !reviewerEmail) return { ok: false, reason: "reviewer_info_missing" };
@@ -125,9 +122,11 @@ export async function submitReview(
   if (!isUuid(input.campaignId)) return { ok: false, reason: "campaign_unavailable" };
 
   const now = deps.now?.() ?? new Date();
-  // Cheap early answer, so a full campaign costs no image work; the transaction decides.
+  // Cheap early answer, so a full campaign or a replay costs no image work; the transaction
+  // decides. Whatever refuses a submission, the review its key already made is the answer: a
+  // replay is found here, and one sent at once from elsewhere in the transaction below.
   const early = await checkSubmittable(db, { ...input, now, lock: false });
-  if (!early.ok) return early;
+  if (!early.ok) return (await replayOf(db, input)) ?? early;
 
   const stored = await storeProofReadingExif(deps.storage, input.proof);
   if (!stored.ok) return stored;
