@@ -109,6 +109,11 @@ test("the manifest, its icons and the worker meet Chrome's installability criter
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("आप ऑफ़लाइन हैं");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // Its promise is what review-draft-offline.spec shows: the review written with no network is
+  // kept on the phone and sent once when the dashboard opens online. Nothing wider is promised.
+  await expect(page.getByText("A review you were writing stays saved on this phone")).toContainText(
+    "is sent when you open your dashboard with the network back.",
+  );
   // Styled by the stylesheet the worker stored with it (text-2xl, not the browser's 32 px).
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-size", "24px");
   await page.screenshot({ path: test.info().outputPath("offline-served-by-worker.png") });

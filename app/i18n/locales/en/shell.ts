@@ -105,6 +105,6 @@ export const offline = {
   title: "You are offline",
   pageTitle: "You are offline – ReviewKaro",
   text: "This phone has no internet connection right now, so ReviewKaro cannot open this page.",
-  keep: "Nothing of yours is lost. When the network is back, open the page again.",
+  keep: "A review you were writing stays saved on this phone and is sent when you open your dashboard with the network back. Other pages: open them again when you are online.",
   retry: "Try again",
 } as const;
