@@ -221,6 +221,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{t("dashboard.userTitle")}</title>
+      <meta name="description" content={t("dashboard.userDescription")} />
       <DashboardHeader>
         <span
           className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-brand-50 px-2 text-sm font-semibold whitespace-nowrap text-brand-900 sm:mr-1 sm:gap-1.5 sm:px-3"

@@ -1,6 +1,7 @@
 /** English: what the three dashboards share: their frame, review and payout states, payouts. */
 export const dashboard = {
   userTitle: "Reviewer dashboard – ReviewKaro",
+  userDescription: "Campaigns in your city to review, your reviews and your wallet on ReviewKaro.",
   businessTitle: "Business dashboard – ReviewKaro",
   adminTitle: "Admin dashboard – ReviewKaro",
   greeting: "Hello, {{name}}!",

@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 /** Hindi: what the three dashboards share: their frame, review and payout states, payouts. */
 export const dashboard: Messages["dashboard"] = {
   userTitle: "रिव्यूअर डैशबोर्ड – ReviewKaro",
+  userDescription: "ReviewKaro पर आपके शहर के कैंपेन जिनका रिव्यू करना है, आपके रिव्यू और आपका वॉलेट।",
   businessTitle: "व्यवसाय डैशबोर्ड – ReviewKaro",
   adminTitle: "एडमिन डैशबोर्ड – ReviewKaro",
   greeting: "नमस्ते, {{name}}!",
