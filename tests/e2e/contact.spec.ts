@@ -225,3 +225,23 @@ test("toasts: one at a time, F8 focuses them, a swipe dismisses", async ({ page 
   await page.mouse.up();
   await expect(toastOn(page)).toHaveCount(0);
 });
+
+test("the stylesheet is the first file <head> asks for, before the page's scripts, and stays one after a navigation", async ({
+  page,
+}) => {
+  // On a phone's network the page paints only once its stylesheet is in: it must not queue behind
+  // the scripts' modulepreload links (issue 50; BENCHMARKS "the stylesheet first in <head>").
+  const html = await (await page.request.get("/contact")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link[^>]*rel="(stylesheet|modulepreload)"/g)].map((m) => m[1]);
+  expect(links[0]).toBe("stylesheet");
+  expect(links.filter((rel) => rel === "stylesheet")).toHaveLength(1);
+  expect(links.filter((rel) => rel === "modulepreload").length).toBeGreaterThan(3);
+
+  await visit(page, "/contact");
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  // Styled by it (bg-ink-50), not the browser's transparent page.
+  await expect(page.locator("body")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+});
