@@ -277,7 +277,11 @@ export async function expectUrlOrSay(page: Page, url: RegExp, timeout?: number) 
   }
 }
 
-/** Opens /signup and asks a code for a new number (or the one given); answers the number. */
+/**
+ * Opens /signup and asks a code for a new number (or the one given); answers the number once the
+ * answer is shown: the code's field and the resend countdown (the SMS is in the outbox before
+ * that, so a test that moves a faked clock next would otherwise move it before the countdown).
+ */
 export async function askSignupCode(
   page: Page,
   options: { role?: "user" | "business"; digits?: string } = {},
@@ -287,6 +291,8 @@ export async function askSignupCode(
   await page.getByLabel("Mobile number").fill(digits);
   await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByLabel("One-time password (OTP)")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
   return digits;
 }
 
