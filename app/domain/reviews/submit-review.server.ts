@@ -197,11 +197,14 @@ export async function submitReview(
   }
 }
 
-/** The review this reviewer's submission key already made for this campaign, if any. */
-async function findSubmitted(
+/**
+ * The answer to a submission sent again: the review this reviewer's submission key already made
+ * for this campaign, as a success; undefined when the key made none (or none was sent).
+ */
+async function replayOf(
   db: DbOrTx,
   input: { userId: string; campaignId: string; submissionKey?: string | undefined },
-): Promise<Review | undefined> {
+): Promise<SubmitReviewResult | undefined> {
   if (!input.submissionKey || !isUuid(input.campaignId)) return undefined;
   const [review] = await db
     .select()
@@ -214,14 +217,6 @@ async function findSubmitted(
       ),
     )
     .limit(1);
-  return review;
-}
-
-async function replayOf(
-  db: DbOrTx,
-  input: { userId: string; campaignId: string; submissionKey?: string | undefined },
-): Promise<SubmitReviewResult | undefined> {
-  const review = await findSubmitted(db, input);
   return review ? { ok: true, review } : undefined;
 }
 

@@ -65,8 +65,8 @@ describe("a submission sent again with its key", () => {
     const reviewer = await newReviewer();
     const submissionKey = randomUUID();
     const filesBefore = storedFiles().length;
-    // Four, so that one of them arrives while another commits: between the first read of the key
-    // and the early check, between that and the transaction, and inside it.
+    // Four, so that one of them arrives while another commits: before its early check, between
+    // that and the transaction, or inside it.
     const results = await Promise.all(
       [1, 2, 3, 4].map(() => submit(reviewer, campaign, { submissionKey })),
     );
