@@ -128,7 +128,49 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/terms", as: "guest", budgetKb: noScript },
     { path: () => "/review-policy", as: "guest", budgetKb: noScript },
     { path: () => "/privacy", as: "guest", budgetKb: noScript },
-    { path: () => "/grievance", as: "guest", budgetKb: noScript },
+  ],
+  "routes/grievance/route.tsx": [{ path: () => "/grievance", as: "guest", budgetKb: hydrated }],
+  "routes/grievance/status/route.tsx": [
+    { path: () => "/grievance/status", as: "guest", budgetKb: hydrated },
+  ],
+  "routes/transparency/route.tsx": [
+    { path: () => "/transparency", as: "guest", budgetKb: noScript },
+  ],
+  "routes/transparency/csv/route.ts": { resource: "a transparency report as CSV" },
+  "routes/breach-notice/route.tsx": [{ path: () => "/breach", as: "guest", budgetKb: noScript }],
+  // The bench publishes no review: a review that cannot be reported is the not-found page.
+  "routes/public-campaign/report/route.tsx": [
+    {
+      path: (s) => `/b/${s.campaignId}/report/00000000-0000-4000-8000-000000000000`,
+      as: "guest",
+      budgetKb: noScript,
+    },
+  ],
+  "routes/suspended.tsx": [{ path: () => "/suspended", as: "guest", budgetKb: noScript }],
+  "routes/account/route.tsx": [{ path: () => "/account", as: "reviewer", budgetKb: hydrated }],
+  "routes/account/export/route.ts": { resource: "a person's data export (a ZIP file)" },
+  "routes/withdraw-consent.ts": { resource: "POST only" },
+  "routes/appeal-answer/route.ts": { resource: "POST only (an appeal's answer, by its link)" },
+  "routes/user-dashboard/statement/route.ts": { resource: "an earnings statement (CSV or PDF)" },
+  "routes/business-billing/route.tsx": [
+    { path: () => "/business/billing", as: "business", budgetKb: hydrated },
+  ],
+  "routes/business-documents/route.ts": { resource: "an invoice or credit note (PDF)" },
+  // The admin is on the moderation team: the same page a moderator opens.
+  "routes/moderator-dashboard/route.tsx": [
+    { path: () => "/moderator/dashboard", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-access-log/route.tsx": [
+    { path: () => "/admin/access-log", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-breaches/route.tsx": [
+    { path: () => "/admin/breaches", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-webhooks/route.tsx": [
+    { path: () => "/admin/webhooks", as: "admin", budgetKb: hydrated },
+  ],
+  "routes/admin-warnings/route.tsx": [
+    { path: () => "/admin/warnings", as: "admin", budgetKb: hydrated },
   ],
   // A proof its viewer may not see is the not-found page; the image itself is no page.
   "routes/proof.tsx": [
@@ -212,7 +254,10 @@ async function main() {
       }
       for (const visit of plan) {
         const url = visit.path(seeded);
-        if (only.length && !only.some((wanted) => url.startsWith(wanted))) continue;
+        // `/` is the landing page only; any other path selects the pages it begins.
+        const picked = (wanted: string) =>
+          url === wanted || (wanted !== "/" && url.startsWith(wanted));
+        if (only.length && !only.some(picked)) continue;
         for (const language of ["en", "hi"] as const) {
           // A signed-in browser in another language: same cookies, another Accept-Language.
           const state = await signedIn[visit.as]?.storageState();
