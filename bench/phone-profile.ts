@@ -3,6 +3,8 @@
  * 360×740 touch screen, the CPU slowed 4× and the network throttled through the DevTools protocol,
  * and what each load records in the page itself (paint timings, the moment the app hydrated).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 
 /** 1.6 Mbit/s down, 750 kbit/s up, 150 ms added to every request; the CPU 4× slower. */
@@ -36,8 +38,15 @@ const recorder = () => {
     lcp: number | null;
     hydrated: number | null;
     click: number | null;
+    dialogReady: number | null;
   };
-  const recorded: Recorded = { fcp: null, lcp: null, hydrated: null, click: null };
+  const recorded: Recorded = {
+    fcp: null,
+    lcp: null,
+    hydrated: null,
+    click: null,
+    dialogReady: null,
+  };
   (window as unknown as { __phone: Recorded }).__phone = recorded;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -53,8 +62,25 @@ const recorder = () => {
       recorded.hydrated = performance.now();
     }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  // After the first tap: the frame that shows the review dialog's textarea has been painted and
+  // the main thread is free again (a task queued after that frame runs), so a key pressed then
+  // is taken at once. Watched only from the tap (the dialog's code is fetched at the tap, so it
+  // cannot be shown before), so the load itself is not slowed by it. No named functions here:
+  // tsx would wrap them in a helper the page does not have.
+  const whenShown = new MutationObserver(() => {
+    // Only a lookup here: reading its box would force a layout at every change of the DOM.
+    if (!document.querySelector('[role="dialog"] textarea[name="reviewText"]')) return;
+    whenShown.disconnect();
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        recorded.dialogReady ??= performance.now();
+      });
+    });
+  });
   window.addEventListener("click", () => {
-    recorded.click ??= performance.now();
+    if (recorded.click !== null) return;
+    recorded.click = performance.now();
+    whenShown.observe(document, { childList: true, subtree: true, attributes: true });
   });
 };
 
@@ -63,6 +89,8 @@ export type Recorded = {
   lcp: number | null;
   hydrated: number | null;
   click: number | null;
+  /** After the tap: the review dialog's textarea painted and the main thread free (see above). */
+  dialogReady: number | null;
   /** The end of DOMContentLoaded: when a page without scripts answers a tap. */
   domReady: number;
 };
@@ -105,4 +133,80 @@ export function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+};
+
+/** What the renderer's main thread does, by the names DevTools' Performance panel shows. */
+const mainThreadWork: Record<string, string> = {
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  "v8.compile": "compile",
+  "v8.compileModule": "compile",
+  "v8.produceModuleCache": "compile",
+  "V8.CompileCode": "compile",
+  EvaluateScript: "script",
+  "v8.evaluateModule": "script",
+  FunctionCall: "script",
+  EventDispatch: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+  RunMicrotasks: "script",
+  MajorGC: "gc",
+  MinorGC: "gc",
+  "V8.GC_SCAVENGER": "gc",
+  Paint: "paint",
+  PrePaint: "paint",
+  Commit: "paint",
+  ParseHTML: "parse HTML",
+};
+
+/**
+ * A DevTools trace of the page from now until `stopInto`, which writes it (DevTools'
+ * Performance panel opens it) and prints the main thread's time by kind of work (outermost
+ * events only, so nothing is counted twice): where a throttled phone spends the time between a
+ * tap and the answer, or a load and its hydration.
+ */
+export async function startTrace(page: Page) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to trace");
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "v8", "v8.execute", "disabled-by-default-devtools.timeline"],
+  });
+  return {
+    async stopInto(dir: string, label: string) {
+      const buffer = await browser.stopTracing();
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${label}-${Date.now()}.json`);
+      writeFileSync(file, buffer);
+      const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+      const main = traceEvents.find(
+        (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
+      );
+      const spans = traceEvents
+        .filter((event) => event.ph === "X" && event.pid === main?.pid && event.tid === main?.tid)
+        .sort((a, b) => a.ts - b.ts);
+      const byKind = new Map<string, number>();
+      let covered = 0;
+      for (const event of spans) {
+        const kind = mainThreadWork[event.name];
+        if (!kind || event.ts < covered) continue;
+        const end = event.ts + (event.dur ?? 0);
+        covered = end;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      const lines = [...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${kind}`);
+      console.log(`trace ${file}\n  main thread, outermost events:\n${lines.join("\n")}`);
+    },
+  };
 }

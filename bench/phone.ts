@@ -44,7 +44,9 @@ import {
   phonePage,
   phoneThrottling,
   recorded,
+  startTrace,
 } from "./phone-profile";
+import { hasCaddy, startProductionFront } from "./production-front";
 import { loadAverage, startAppServer } from "./server-process";
 
 /** The reviewer's dashboard and the review dialog answer within 3 s on the phone (issue 50). */
@@ -91,22 +93,33 @@ const waitLong = { timeout: 120_000 };
 
 /** One load of the dashboard on the phone, then a tap on 'Write Review' and a typed letter. */
 async function dashboardLoad(page: Page, url: string): Promise<Sample> {
+  const loadTrace = traceDir ? await startTrace(page) : null;
   await page.goto(url, { waitUntil: "commit", ...waitLong });
   await page.waitForFunction(
     () => (window as unknown as { __phone: { hydrated: number | null } }).__phone.hydrated,
     undefined,
     { polling: 50, ...waitLong },
   );
+  if (loadTrace && traceDir) await loadTrace.stopInto(traceDir, "load");
   // A finger on the button, straight through the DevTools protocol: no actionability checks of
   // Playwright's between the hydration and the tap.
   const button = writeButton(page);
   await button.scrollIntoViewIfNeeded(waitLong);
   const box = await button.boundingBox();
   if (!box) throw new Error("'Write Review' has no box");
+  const trace = traceDir ? await startTrace(page) : null;
   const tapIssued = await pageNow(page);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  const textarea = reviewTextarea(page);
-  await textarea.waitFor({ state: "visible", ...waitLong });
+  // Waited for in the page itself: a locator's polling would run Playwright's accessibility
+  // queries on the throttled main thread while the dialog is being drawn, and slow it.
+  await page.waitForFunction(
+    () => (window as unknown as { __phone: { dialogReady: number | null } }).__phone.dialogReady,
+    undefined,
+    { polling: 100, ...waitLong },
+  );
+  if (trace && traceDir) await trace.stopInto(traceDir, "tap");
+  // Then a letter typed into it: the harness's round trips to the throttled page are in this one.
+  const textarea = page.locator('[role="dialog"] textarea[name="reviewText"]');
   const before = (await textarea.inputValue()).length;
   await textarea.pressSequentially("a", waitLong);
   const typed = await page.waitForFunction(
@@ -122,17 +135,21 @@ async function dashboardLoad(page: Page, url: string): Promise<Sample> {
   const typeable = (await typed.jsonValue()) as number;
   // Read after the tap: paint timings stop at the first input, so they are the load's own.
   const marks = await recorded(page);
-  if (marks.hydrated === null || marks.click === null) throw new Error("no hydration or no tap");
+  if (marks.hydrated === null || marks.click === null)
+    throw new Error(`no hydration or no tap: ${JSON.stringify(marks)}`);
   // The harness's own steps between the hydration and the tap (scrolling to the button, reading
   // its box: round trips to a throttled renderer) are no wait of the reviewer's: a tap made at the
   // hydration is answered after the hydration plus what this tap waited.
   const tapWait = marks.click - tapIssued;
+  if (marks.dialogReady === null) throw new Error("the dialog's textarea was never seen shown");
   return {
     fcp: marks.fcp,
     lcp: marks.lcp,
     hydrated: marks.hydrated,
     tapAnswered: tapWait,
     interactive: marks.hydrated + tapWait,
+    dialogReadyFromTap: marks.dialogReady - tapIssued,
+    dialogReadyFromStart: marks.hydrated + (marks.dialogReady - tapIssued),
     dialogFromTap: typeable - tapIssued,
     dialogFromStart: marks.hydrated + (typeable - tapIssued),
   };
@@ -150,6 +167,22 @@ async function staticLoad(page: Page, url: string): Promise<Sample> {
   return { fcp: marks.fcp, lcp: marks.lcp, hydrated: null, interactive: marks.domReady };
 }
 
+/** The protocol the browser speaks to `base` (its navigation's nextHopProtocol: h2, http/1.1). */
+async function protocolOf(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    return await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .nextHopProtocol,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureRound(
   browser: Browser,
   base: string,
@@ -163,6 +196,8 @@ async function measureRound(
     locale: "en-IN",
     extraHTTPHeaders: clientAddress(),
     storageState: state,
+    // Caddy's own certificate for 127.0.0.1 (bench/production-front.ts).
+    ignoreHTTPSErrors: true,
   });
   try {
     const load = plan.dashboard ? dashboardLoad : staticLoad;
@@ -185,8 +220,10 @@ const columns = [
   ["hydrated", "hydrated"],
   ["tapAnswered", "tap answered in"],
   ["interactive", "interactive"],
-  ["dialogFromTap", "dialog typeable from tap"],
-  ["dialogFromStart", "dialog typeable from navigation"],
+  ["dialogReadyFromTap", "dialog ready from tap"],
+  ["dialogReadyFromStart", "dialog ready from navigation"],
+  ["dialogFromTap", "letter typed from tap"],
+  ["dialogFromStart", "letter typed from navigation"],
 ] as const;
 
 function cell(samples: Sample[], key: string): string {
@@ -195,10 +232,20 @@ function cell(samples: Sample[], key: string): string {
   return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 }
 
+/** `--trace DIR`: DevTools traces of the dashboard's load until hydrated, and of the tap. */
+const traceArg = process.argv.indexOf("--trace");
+const traceDir = traceArg > 0 ? (process.argv[traceArg + 1] ?? null) : null;
+
 async function main() {
   const roundsArg = process.argv.indexOf("--rounds");
   const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--rounds takes a whole number");
+  const direct = process.argv.includes("--http1");
+  if (!direct && !hasCaddy()) {
+    throw new Error(
+      "Caddy is missing (apt-get install caddy), or measure the app directly: --http1",
+    );
+  }
   const loadBefore = loadAverage();
   const browser = await chromium.launch(chromiumLaunch);
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-phone-"));
@@ -210,6 +257,8 @@ async function main() {
     TRUST_PROXY: "loopback",
   });
   const results = new Map<string, { cold: Sample[]; warm: Sample[] }>();
+  let front: Awaited<ReturnType<typeof startProductionFront>> | null = null;
+  let protocol = "";
   try {
     const admin = await adminLogIn(browser, server.base, dataDir);
     const business = await signUp(browser, server.base, dataDir, {
@@ -224,9 +273,14 @@ async function main() {
     const campaignId = await approvedCampaign(business, admin);
     await giveReviewerInfo(reviewer);
     const state = await reviewer.storageState();
+    // The phone reaches production through Caddy (HTTPS, HTTP/2); the accounts above were made
+    // on the app directly, whose dev outbox answers only this machine.
+    front = direct ? null : await startProductionFront(server.base);
+    const base = front?.origin ?? server.base;
+    protocol = await protocolOf(browser, base);
     for (let round = 1; round <= rounds; round++) {
       for (const plan of plans) {
-        const { cold, warm } = await measureRound(browser, server.base, state, plan, campaignId);
+        const { cold, warm } = await measureRound(browser, base, state, plan, campaignId);
         const kept = results.get(plan.label) ?? { cold: [], warm: [] };
         kept.cold.push(cold);
         kept.warm.push(warm);
@@ -237,6 +291,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await front?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -244,7 +299,8 @@ async function main() {
   const { cpuSlowdown, latencyMs, downloadBytesPerSecond, uploadBytesPerSecond } = phoneThrottling;
   console.log(
     `\nPhone: CPU ${cpuSlowdown}× slower, ${(downloadBytesPerSecond * 8) / 1e6} Mbit/s down, ` +
-      `${(uploadBytesPerSecond * 8) / 1e3} kbit/s up, ${latencyMs} ms latency, 360×740. ` +
+      `${(uploadBytesPerSecond * 8) / 1e3} kbit/s up, ${latencyMs} ms latency, 360×740, ` +
+      `${direct ? "the app directly" : "through Caddy (deploy/Caddyfile)"} over ${protocol}. ` +
       `Median (min–max) ms of ${rounds} rounds since navigation start. ` +
       `Load average before ${loadBefore}, after ${loadAverage()}.\n`,
   );
