@@ -1,10 +1,15 @@
-import { lazy, useState } from "react";
+import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { DecisionField } from "./decision-form";
+import { lazyComponent } from "./lazy-component";
 import { Dialog, DialogContent } from "./ui/dialog";
 
-// The form inside is downloaded when a decision dialog first opens, like the dialog itself.
-const DecisionForm = lazy(() => import("./decision-form"));
+// The form inside is downloaded when a decision dialog first opens, like the dialog itself, and
+// asked for at the same moment as the dialog's panel (not once the panel has come: one round
+// trip on a phone's line, not two).
+const DecisionForm = lazyComponent(() =>
+  import("./decision-form").then((module) => module.default),
+);
 
 /**
  * An admin's decision that needs one text first (a reason, a payment reference): a dialog with
@@ -44,6 +49,7 @@ export function DecisionDialog({
   busy: boolean;
 }) {
   const [text, setText] = useState("");
+  if (open) void DecisionForm.preload();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/use-translation";
 
 // The dialog and its checks come when an admin first rejects, not with every dashboard visit.
-const RejectCampaignDialog = lazy(() =>
-  import("./campaign-rejection-dialog").then((module) => ({
-    default: module.RejectCampaignDialog,
-  })),
+const RejectCampaignDialog = lazyDialog(() =>
+  import("./campaign-rejection-dialog").then((module) => module.RejectCampaignDialog),
 );
 
 /** The Reject button of a pending campaign; its dialog asks for the reason (decision 029). */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useFlashToast } from "~/components/use-flash-toast";
 import type { KeysetPaged } from "~/domain/shared/list-pages";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,10 +24,10 @@ import {
 import { SuspendAccountButton } from "./suspend-account-button";
 
 // The dialog and its category texts come when an admin first rejects, not with every visit.
-const ReviewRejectionDialog = lazy(() =>
-  import("~/routes/_staff/review-card/review-rejection-dialog").then((module) => ({
-    default: module.ReviewRejectionDialog,
-  })),
+const ReviewRejectionDialog = lazyDialog(() =>
+  import("~/routes/_staff/review-card/review-rejection-dialog").then(
+    (module) => module.ReviewRejectionDialog,
+  ),
 );
 
 export function ReviewQueue({

@@ -1,13 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import { createContext, type ReactNode, Suspense, useContext, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import { type ActionResult, suspensionKey } from "./admin-intents";
 import type { SuspendSubject } from "./suspend-account-dialog";
 import type { SuspensionTexts } from "./suspension-texts.server";
 
 // The dialog comes when an admin first suspends someone, not with every visit.
-const SuspendAccountDialog = lazy(() =>
-  import("./suspend-account-dialog").then((module) => ({ default: module.SuspendAccountDialog })),
+const SuspendAccountDialog = lazyDialog(() =>
+  import("./suspend-account-dialog").then((module) => module.SuspendAccountDialog),
 );
 
 const TextsContext = createContext<SuspensionTexts | null>(null);

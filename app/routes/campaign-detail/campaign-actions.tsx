@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { ownerActionIcons, ownerActionLabels } from "~/components/campaign-owner-links";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { ownerActionsFor } from "~/domain/campaigns/owner-actions";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,10 +11,8 @@ import type { CampaignAction, EditableCampaign } from "./campaign-action-dialogs
 import type { ActionResult, CampaignDetailIntent } from "./campaign-detail-intents";
 
 // The dialogs and their checks come when an owner first opens one, not with every visit.
-const CampaignActionDialog = lazy(() =>
-  import("./campaign-action-dialogs").then((module) => ({
-    default: module.CampaignActionDialog,
-  })),
+const CampaignActionDialog = lazyDialog(() =>
+  import("./campaign-action-dialogs").then((module) => module.CampaignActionDialog),
 );
 
 /**

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/use-translation";
 
 // The dialog and its checks come when a business first disputes, not with every visit.
-const DisputeDialog = lazy(() =>
-  import("./dispute-dialog").then((module) => ({ default: module.DisputeDialog })),
+const DisputeDialog = lazyDialog(() =>
+  import("./dispute-dialog").then((module) => module.DisputeDialog),
 );
 
 /** 'Dispute' on a published review: the business asks the team to look; it hides nothing itself. */

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RepliedReview } from "./reply-dialog";
 
 // The dialog and its checks come when a business first replies, not with every visit.
-const ReplyDialog = lazy(() =>
-  import("./reply-dialog").then((module) => ({ default: module.ReplyDialog })),
-);
+const ReplyDialog = lazyDialog(() => import("./reply-dialog").then((module) => module.ReplyDialog));
 
 /** 'Reply' or 'Edit reply' on an approved review; its dialog writes the public reply. */
 export function ReplyButton({

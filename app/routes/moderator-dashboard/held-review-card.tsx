@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/dialog";
 import type { HeldReview } from "~/domain/moderation/held-review.server";
 import type { RejectionCategory } from "~/domain/reviews/rejection-category";
 import { formatDateTime } from "~/domain/shared/dates";
@@ -19,10 +20,10 @@ import {
 } from "./workbench-intents";
 
 // The dialog comes when someone first rejects, not with every visit.
-const ReviewRejectionDialog = lazy(() =>
-  import("~/routes/_staff/review-card/review-rejection-dialog").then((module) => ({
-    default: module.ReviewRejectionDialog,
-  })),
+const ReviewRejectionDialog = lazyDialog(() =>
+  import("~/routes/_staff/review-card/review-rejection-dialog").then(
+    (module) => module.ReviewRejectionDialog,
+  ),
 );
 
 /** The held review with what the admin's queue card shows beside it: flags, risk, earlier versions. */

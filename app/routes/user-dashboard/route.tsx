@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, startTransition, useState } from "react";
 import { requireRole } from "~/auth/guards.server";
 import {
   keepPageOnFailure,
@@ -9,6 +9,7 @@ import {
 } from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Icon } from "~/components/icon";
+import { lazyDialog } from "~/components/ui/dialog";
 import { useFlashToast } from "~/components/use-flash-toast";
 import { useLiveSections } from "~/components/use-live-sections";
 import { listMyPayouts } from "~/domain/money/payouts/payout-lists.server";
@@ -54,15 +55,15 @@ import { maskedPayouts, reviewsToPayoutText, savedUpiOf } from "./reviews-to-pay
 import { WalletCard } from "./wallet";
 
 // The review form comes when a reviewer opens it, not with every visit to the dashboard.
-const WriteReviewDialog = lazy(() =>
-  import("./write-review-dialog").then((module) => ({ default: module.WriteReviewDialog })),
+const WriteReviewDialog = lazyDialog(() =>
+  import("./write-review-dialog").then((module) => module.WriteReviewDialog),
 );
 // The appeal's dialog comes when a reviewer first appeals a removal (decision 091).
-const AppealRemovalDialog = lazy(() =>
-  import("./appeal-removal-dialog").then((module) => ({ default: module.AppealRemovalDialog })),
+const AppealRemovalDialog = lazyDialog(() =>
+  import("./appeal-removal-dialog").then((module) => module.AppealRemovalDialog),
 );
-const ReviseReviewDialog = lazy(() =>
-  import("./revise-review-dialog").then((module) => ({ default: module.ReviseReviewDialog })),
+const ReviseReviewDialog = lazyDialog(() =>
+  import("./revise-review-dialog").then((module) => module.ReviseReviewDialog),
 );
 
 export const handle: RouteHandle = { messages: ["reviewerDashboard"] };
@@ -204,8 +205,12 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const sections = useLiveSections(loaderData.live, { scope: loaderData.city ?? "" });
   const wallet = sections.wallet;
   useReviewOutcomeToasts(sections["my-reviews"].list);
+  // Opened as a transition: while a dialog's code is still coming the page stays as it is, and
+  // the dialog shows the moment it has come (a suspended open would show it only after React's
+  // 300 ms reveal throttle; lazy-component.tsx).
+  const open = (next: DialogState) => startTransition(() => setDialog(next));
   const openWrite = (campaign: AvailableCampaign) =>
-    setDialog(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
+    open(hasInfo ? { kind: "write", campaign } : { kind: "info", next: campaign });
   // A review sent after the network came back: its answer as a toast, or at its field again.
   const [sentToast, setSentToast] = useState<ActionResult["toast"]>(null);
   useFlashToast(sentToast);
@@ -265,8 +270,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             <MyReviews
               reviews={sections["my-reviews"]}
               onEditInfo={() => setDialog({ kind: "info" })}
-              onRevise={(review) => setDialog({ kind: "revise", review })}
-              onAppeal={(review) => setDialog({ kind: "appeal", review })}
+              onRevise={(review) => open({ kind: "revise", review })}
+              onAppeal={(review) => open({ kind: "appeal", review })}
             />
           </div>
         </div>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { lazyDialog } from "~/components/ui/dialog";
 import type { MyPayout } from "~/domain/money/payouts/payout-lists.server";
 import { isOpenPayout } from "~/domain/money/payouts/payout-states";
 import { formatRupees, MIN_PAYOUT } from "~/domain/money/rupees";
@@ -13,7 +14,7 @@ import type { SavedUpi } from "./reviews-to-payout.server";
 /** A payout whose money has not moved yet: one at a time. */
 
 // The payout screen is downloaded when it first opens, not with the dashboard (budget: 130 KB).
-const PayoutDialog = lazy(() => import("./payout-dialog"));
+const PayoutDialog = lazyDialog(() => import("./payout-dialog").then((module) => module.default));
 
 /**
  * The wallet: balance, 'Request Payout (Min ₹100)' (disabled below ₹100 or while a payout is
