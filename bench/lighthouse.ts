@@ -12,6 +12,9 @@
  * run's total blocking time moves by hundreds of milliseconds on a shared machine). Prints a table
  * and each median run's timings, and exits 1 when any category of any page scores below 95.
  *
+ * Audited through Caddy with deploy/Caddyfile (HTTPS, HTTP/2), as a phone reaches production
+ * (bench/production-front.ts); `-- --http1` audits the app's own port instead.
+ *
  * `npm run bench:lighthouse` (all five pages), `-- /login` (some), `-- --runs 5`, `-- --keep`
  * (the JSON reports stay, their folder printed).
  */
@@ -26,6 +29,7 @@ import type LHResult from "lighthouse/types/lhr/lhr.js";
 import { CHROMIUM_PATH, chromiumArgs } from "../tests/support/chromium";
 import { fixed } from "./fixtures";
 import { generatePglite } from "./generate";
+import { hasCaddy, startProductionFront } from "./production-front";
 import { startAppServer } from "./server-process";
 import { signInOnPglite } from "./sessions";
 
@@ -39,7 +43,8 @@ type Report = LHResult;
 const allPages = ["/", "/contact", "/login", `/b/${fixed.campaignId}`, "/user/dashboard"];
 /** The pages only a signed-in reviewer sees: audited with the bench reviewer's cookie. */
 const signedIn = (page: string) => page.startsWith("/user/");
-const chromeFlags = ["--headless=new", ...chromiumArgs].join(" ");
+// Caddy's own certificate for 127.0.0.1 (bench/production-front.ts) is not one Chromium knows.
+const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs].join(" ");
 
 const run = promisify(execFile);
 
@@ -101,12 +106,19 @@ async function audit(
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "3" }, keep: { type: "boolean", default: false } },
+    options: {
+      runs: { type: "string", default: "3" },
+      keep: { type: "boolean", default: false },
+      http1: { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs: a whole number, 1 or more");
   const pages = positionals.length > 0 ? positionals : allPages;
+  if (!values.http1 && !hasCaddy()) {
+    throw new Error("Caddy is missing (apt-get install caddy), or audit the app directly: --http1");
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-lighthouse-"));
   const outDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-lighthouse-reports-"));
   try {
@@ -120,12 +132,22 @@ async function main() {
       SESSION_SECRET: secret,
     });
     const rows: { page: string; scores: Record<Category, number> }[] = [];
+    // Audited as a phone reaches production: through Caddy, HTTPS and HTTP/2 (decision 135).
+    const front = values.http1
+      ? null
+      : await startProductionFront(server.base).catch(async (error: unknown) => {
+          await server.stop();
+          throw error;
+        });
+    const base = front?.origin ?? server.base;
+    console.log(`Audited at ${base} (${front ? "Caddy in front, HTTP/2" : "the app directly"})`);
     try {
       for (const page of pages) {
         const cookie = signedIn(page) ? reviewer : undefined;
-        rows.push({ page, scores: await audit(`${server.base}${page}`, outDir, runs, cookie) });
+        rows.push({ page, scores: await audit(`${base}${page}`, outDir, runs, cookie) });
       }
     } finally {
+      await front?.stop();
       await server.stop();
     }
     console.log(`\n| page | ${categories.join(" | ")} |`);
