@@ -146,7 +146,9 @@ const visits: Record<string, Visit[] | { resource: string }> = {
       budgetKb: noScript,
     },
   ],
-  "routes/suspended.tsx": [{ path: () => "/suspended", as: "guest", budgetKb: noScript }],
+  // Only a suspended person sees the page itself (static); anyone else is sent to /login, with a
+  // toast saying why: that is the page measured.
+  "routes/suspended.tsx": [{ path: () => "/suspended", as: "guest", budgetKb: hydrated }],
   "routes/account/route.tsx": [{ path: () => "/account", as: "reviewer", budgetKb: hydrated }],
   "routes/account/export/route.ts": { resource: "a person's data export (a ZIP file)" },
   "routes/withdraw-consent.ts": { resource: "POST only" },
