@@ -183,10 +183,10 @@ export default function PublicCampaign({ loaderData }: Route.ComponentProps) {
             {reviews.map((review) => (
               // Cards below the fold are styled and laid out only as they scroll near: a phone
               // paints the page's top sooner (content-visibility; found by the page's find, read
-              // out by screen readers as ever). 12rem is a short review's height until measured.
+              // out by screen readers, all printed). 12rem is a short review's height until measured.
               <li
                 key={review.id}
-                className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+                className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto] print:[content-visibility:visible]"
               >
                 <Card className="space-y-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
