@@ -188,11 +188,23 @@ export async function startTrace(page: Page) {
       const file = path.join(dir, `${label}-${Date.now()}.json`);
       writeFileSync(file, buffer);
       const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-      const main = traceEvents.find(
-        (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
+      // A navigation moves the page to a new renderer: of the renderers' main threads, the one
+      // that worked most (the first one named was the blank page's, nearly idle).
+      const mains = new Set(
+        traceEvents
+          .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+          .map((event) => `${event.pid}:${event.tid}`),
       );
+      const work = new Map<string, number>();
+      for (const event of traceEvents) {
+        const thread = `${event.pid}:${event.tid}`;
+        if (event.ph === "X" && mains.has(thread)) {
+          work.set(thread, (work.get(thread) ?? 0) + (event.dur ?? 0));
+        }
+      }
+      const main = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
       const spans = traceEvents
-        .filter((event) => event.ph === "X" && event.pid === main?.pid && event.tid === main?.tid)
+        .filter((event) => event.ph === "X" && `${event.pid}:${event.tid}` === main)
         .sort((a, b) => a.ts - b.ts);
       const byKind = new Map<string, number>();
       let covered = 0;
