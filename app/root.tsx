@@ -74,14 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Who we are: the footer of every page names the operator (decision 075).
   const operator = operatorConfig();
   // A breach notice to this person waits on each visit until they say they read it (095).
-  const breachNotice = signedIn
+  const breachNotice = signedIn?.unread.breachNotice
     ? await unreadBreachBanner(getServices(context).db, {
         profileId: signedIn.profile.id,
         language,
       })
     : null;
   // After 'Lift suspension' the person's next screen says so, with the admin's reply (109).
-  const appealAnswer = signedIn
+  const appealAnswer = signedIn?.unread.liftAnswer
     ? await unreadAppealAnswerBanner(getServices(context).db, {
         profileId: signedIn.profile.id,
         role: signedIn.profile.role,

@@ -18,7 +18,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(
     sessionContext,
     found && typeof token === "string"
-      ? { profile: found.profile, token, sessionId: found.sessionId }
+      ? { profile: found.profile, token, sessionId: found.sessionId, unread: found.unread }
       : null,
   );
 

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { RateLimits } from "~/auth/rate-limit.server";
-import type { Profile } from "~/auth/session.server";
+import type { Profile, UnreadNotices } from "~/auth/session.server";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type {
@@ -38,7 +38,13 @@ export type Services = {
 };
 
 /** The person signed in on this request, read once by the session middleware. */
-export type SignedIn = { profile: Profile; token: string; sessionId: string };
+export type SignedIn = {
+  profile: Profile;
+  token: string;
+  sessionId: string;
+  /** Read with the session: whether a breach notice or a lifted suspension's answer waits. */
+  unread: UnreadNotices;
+};
 
 /** What the HTTP layer learned about this request. */
 export type RequestInfo = {

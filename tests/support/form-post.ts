@@ -145,7 +145,14 @@ export function contextFor(options: PostOptions) {
   });
   context.set(
     sessionContext,
-    options.as ? { profile: options.as, token: "token", sessionId: randomUUID() } : null,
+    options.as
+      ? {
+          profile: options.as,
+          token: "token",
+          sessionId: randomUUID(),
+          unread: { breachNotice: false, liftAnswer: false },
+        }
+      : null,
   );
   return context;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, findSession } from "~/auth/session.server";
 import { auditEvents, breaches, breachNotices, profiles } from "~/db/schema";
 import { countAffected } from "~/domain/breach/affected-people.server";
 import {
@@ -238,6 +239,12 @@ describe("a breach's notices", () => {
       read: hi.breach.bannerRead,
     });
     expect(await findUnreadNotice(testDb.db, { profileId: stranger.id })).toBeNull();
+    // The session says a notice waits, so the root loader reads it (and only then).
+    const session = await createSession(testDb.db, { profileId: person.id });
+    const unread = async () => (await findSession(testDb.db, session))?.unread.breachNotice;
+    expect(await unread()).toBe(true);
+    const strangers = await createSession(testDb.db, { profileId: stranger.id });
+    expect((await findSession(testDb.db, strangers))?.unread.breachNotice).toBe(false);
     expect(await acknowledgeNotice(testDb.db, { profileId: stranger.id, breachId })).toEqual({
       ok: false,
       reason: "not_found",
@@ -245,6 +252,7 @@ describe("a breach's notices", () => {
     expect(await acknowledgeNotice(testDb.db, { profileId: person.id, breachId })).toEqual({
       ok: true,
     });
+    expect(await unread()).toBe(false);
     expect(await acknowledgeNotice(testDb.db, { profileId: person.id, breachId })).toEqual({
       ok: true,
     });

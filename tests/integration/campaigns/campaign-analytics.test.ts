@@ -61,6 +61,7 @@ async function get(
           profile: { ...as, username: "named" } as Profile,
           token: "token",
           sessionId: randomUUID(),
+          unread: { breachNotice: false, liftAnswer: false },
         }
       : null,
   );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createSession, findSession } from "~/auth/session.server";
 import { appealAnswers, profiles, reviews } from "~/db/schema";
 import {
   findUnreadLiftAnswer,
@@ -184,6 +185,10 @@ describe("an answered suspension appeal", () => {
     const { reviewer, reply } = await answered("lift", "en");
     const unread = await findUnreadLiftAnswer(testDb.db, { profileId: reviewer.id });
     expect(unread).toMatchObject({ reply, appealed: true });
+    // The session says an answer waits, so the root loader reads it (and only then).
+    const session = await createSession(testDb.db, { profileId: reviewer.id });
+    const waits = async () => (await findSession(testDb.db, session))?.unread.liftAnswer;
+    expect(await waits()).toBe(true);
     if (!unread) throw new Error("an unread answer");
     const stranger = await newProfile("user");
     expect(
@@ -193,6 +198,7 @@ describe("an answered suspension appeal", () => {
       await markLiftAnswerRead(testDb.db, { profileId: reviewer.id, answerId: unread.id }),
     ).toEqual({ ok: true });
     expect(await findUnreadLiftAnswer(testDb.db, { profileId: reviewer.id })).toBeNull();
+    expect(await waits()).toBe(false);
   });
 
   it("sends nothing to an erased account's number", async () => {

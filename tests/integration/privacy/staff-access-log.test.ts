@@ -44,7 +44,8 @@ function contextOf(as: Someone | null) {
     faults: { databaseUnavailable: false },
   });
   const profile = as as unknown as Profile;
-  context.set(sessionContext, as ? { profile, token: "t", sessionId: randomUUID() } : null);
+  const unread = { breachNotice: false, liftAnswer: false };
+  context.set(sessionContext, as ? { profile, token: "t", sessionId: randomUUID(), unread } : null);
   return context as never;
 }
 
