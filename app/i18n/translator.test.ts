@@ -269,6 +269,15 @@ describe("the facts the messages state (decision 115)", () => {
     expect(say("en", "publicPage.rewardedSentence", { reward: "₹7" })).toContain("received ₹7 ");
   });
 
+  it("find a section added after a key was asked for and not found (the browser's groups)", () => {
+    const translator = createTranslator("en", { a: { first: "First" } });
+    expect(translator.t("a.first" as never)).toBe("First");
+    expect(translator.t("b.later" as never)).toBe("b.later");
+    translator.add({ b: { later: "Later, {{name}}" } });
+    expect(translator.t("b.later" as never, { name: "Ravi" } as never)).toBe("Later, Ravi");
+    expect(translator.t("a.first" as never)).toBe("First");
+  });
+
   it("name each city from the one list, in the reader's language", () => {
     expect(cityLabel(serverTranslation("hi").t, "Indore")).toBe("इंदौर");
     expect(cityLabel(serverTranslation("en").t, "Indore")).toBe("Indore");

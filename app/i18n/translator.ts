@@ -25,21 +25,36 @@ export function createTranslator(language: Language, messages: Table = {}): Tran
   });
   dictionary.locale(language);
   const plurals = new Intl.PluralRules(language);
-  const lookup = (key: string, values: Options): string => {
-    const text = dictionary.t(key, values);
+  // What each key names in the table, found once (a page asks for the same keys many times);
+  // forgotten when sections are added. A text without {{values}} is its own answer.
+  const found = new Map<string, unknown>();
+  const entry = (key: string): unknown => {
+    if (found.has(key)) return found.get(key);
+    let value: unknown = dictionary.table(language);
+    for (const part of key.split(".")) value = value ? (value as Table)[part] : undefined;
+    found.set(key, value);
+    return value;
+  };
+  const lookup = (key: string, options: Options | undefined): string => {
+    const value = entry(key);
+    if (typeof value === "string" && !value.includes("{{")) return value;
+    if (value === undefined) return "";
+    const text = dictionary.t(key, options ? { ...factValues, ...options } : factValues);
     return typeof text === "string" ? text : "";
   };
   const t = (key: string, options?: Options): string => {
-    const values = options ? { ...factValues, ...options } : factValues;
     const count = options?.count;
     const plural =
-      typeof count === "number" ? lookup(`${key}_${plurals.select(count)}`, values) : "";
-    return plural || lookup(key, values) || options?.defaultValue || key;
+      typeof count === "number" ? lookup(`${key}_${plurals.select(count)}`, options) : "";
+    return plural || lookup(key, options) || options?.defaultValue || key;
   };
   return {
     t: t as unknown as TFunction,
     i18n: { language },
     // rosetta merges a table's top-level sections into what it has.
-    add: (sections) => dictionary.set(language, sections),
+    add: (sections) => {
+      dictionary.set(language, sections);
+      found.clear();
+    },
   };
 }
