@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, formatDate, formatDateTime, kolkataDateKey, TIME_ZONE } from "./dates";
+import {
+  addDays,
+  dayNumber,
+  formatDate,
+  formatDateTime,
+  kolkataDateKey,
+  kolkataDateKeyOfZone,
+  TIME_ZONE,
+} from "./dates";
 
 const beforeMidnight = new Date("2026-11-21T18:29:59Z");
 const atMidnight = new Date("2026-11-21T18:30:00Z");
@@ -13,6 +22,28 @@ describe("dates on the Kolkata calendar", () => {
     expect(kolkataDateKey(beforeMidnight)).toBe("2026-11-21");
     expect(kolkataDateKey(atMidnight)).toBe("2026-11-22");
     expect(kolkataDateKey(new Date("2026-11-22T00:00:00Z"))).toBe("2026-11-22");
+  });
+
+  it("agrees with the time zone database at every instant from 1900 to 9999", () => {
+    const instants = fc.date({
+      min: new Date("1900-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(kolkataDateKey(date)).toBe(kolkataDateKeyOfZone(date));
+      }),
+      { numRuns: 5000 },
+    );
+    // Each side of every day's turn, and of the last day the arithmetic answers.
+    for (const iso of ["1946-01-01T00:00:00Z", "1945-12-31T18:29:59Z", "9999-12-30T18:30:00Z"]) {
+      const at = new Date(iso);
+      for (const shift of [-1, 0, 1]) {
+        const date = new Date(at.getTime() + shift);
+        expect(kolkataDateKey(date)).toBe(kolkataDateKeyOfZone(date));
+      }
+    }
   });
 
   it("gives the same answers whatever the machine's time zone", () => {

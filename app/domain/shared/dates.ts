@@ -62,9 +62,29 @@ const dateKeyFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
 });
 
+/**
+ * India's clocks have kept +05:30, without daylight saving, since 15 October 1945 (the IANA
+ * time zone database's Asia/Kolkata): from 1946 on, the Kolkata day is the UTC day of the
+ * instant moved 5½ hours on, found without the time zone database. A page of 20 rows asks for
+ * dozens of these; formatToParts costs ~10× more (BENCHMARKS.md, issue 50).
+ */
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const FIXED_OFFSET_FROM = Date.UTC(1946, 0, 1);
+/** toISOString writes six-digit years from 10000 on: the time zone database answers those. */
+const FOUR_DIGIT_YEARS_UNTIL = Date.UTC(9999, 11, 31);
+
 /** 'YYYY-MM-DD' of the Kolkata calendar day that contains this instant. */
 export function kolkataDateKey(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError("invalid date");
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError("invalid date");
+  if (time >= FIXED_OFFSET_FROM && time < FOUR_DIGIT_YEARS_UNTIL) {
+    return new Date(time + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
+  }
+  return kolkataDateKeyOfZone(date);
+}
+
+/** The same, asked of the time zone database (the dates before 1946 and after 9999). */
+export function kolkataDateKeyOfZone(date: Date): string {
   const parts = Object.fromEntries(
     dateKeyFormat.formatToParts(date).map((part) => [part.type, part.value]),
   );
@@ -90,9 +110,6 @@ export function addDays(dateKey: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`not a whole number of days: ${days}`);
   return new Date((dayNumber(dateKey) + days) * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945). */
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The instant the next Kolkata calendar day begins: midnight IST, 18:30 UTC the day before. */
 export function nextKolkataDayStart(now: Date): Date {
