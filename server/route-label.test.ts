@@ -67,3 +67,12 @@ it("finds a route among those that share its path's first word, in any case or e
   expect(label(request("/nothing/here"))).toBe("/*");
   expect(label(request("/login/more"))).toBe("/*");
 });
+
+it("gives a path the same name when asked again, and after thousands of other paths", () => {
+  const fresh = routeLabeller(routes);
+  expect(fresh(request("/campaign/first"))).toBe("/campaign/:id");
+  expect(fresh(request("/campaign/first"))).toBe("/campaign/:id");
+  for (let n = 0; n < 5000; n++) expect(fresh(request(`/campaign/${n}`))).toBe("/campaign/:id");
+  expect(fresh(request("/login"))).toBe("/login");
+  expect(fresh(request("/campaign/first/_.data"))).toBe("/campaign/:id");
+});

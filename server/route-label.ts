@@ -26,11 +26,24 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
   // matchRoutes flattens and ranks every route it is given, on every call (about 60 routes
   // here): each request is matched against only the routes its first segment can reach.
   const candidates = candidateTrees(tree);
+  // A path's label never changes: the paths asked for most (a dashboard, a queue) are matched
+  // once. Bounded, as paths with ids are as many as the ids (emptied when full).
+  const byPath = new Map<string, string>();
 
   return (req) => {
     const expressRoute = (req as Request).route as { path?: unknown } | undefined;
     if (typeof expressRoute?.path === "string") return expressRoute.path;
     const pathname = pagePath((req.url ?? "/").split("?")[0] ?? "/");
+    let label = byPath.get(pathname);
+    if (label === undefined) {
+      label = labelOf(pathname);
+      if (byPath.size >= REMEMBERED_PATHS) byPath.clear();
+      byPath.set(pathname, label);
+    }
+    return label;
+  };
+
+  function labelOf(pathname: string): string {
     const matches = matchRoutes(candidates(pathname), pathname);
     if (!matches) return "unmatched";
     const id = matches.at(-1)?.route.id ?? "";
@@ -41,8 +54,11 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
       labels.set(id, label);
     }
     return label;
-  };
+  }
 }
+
+/** How many paths' labels are kept (a few hundred bytes each). */
+const REMEMBERED_PATHS = 2000;
 
 /** A path's first segment as React Router compares it (decoded, any case); null if it has none. */
 function firstSegment(path: string): string | null {
