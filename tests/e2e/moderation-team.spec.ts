@@ -150,6 +150,14 @@ test("two moderators check one review in two steps, each blind to its rating unt
   await expect(toastOn(reviewer)).toContainText("Review Submitted!");
   await expect(reviewer.getByTestId("wallet-balance")).toHaveText("₹0");
   await expect(waitingOnB).toHaveText(new RegExp(`^${waitingBefore + 1} reviews? waiting$`));
+  // The admin's list says it once, above its cards: no card there approves on its own.
+  await visit(adminPage, "/admin/reviews");
+  await expect(
+    adminPage.getByText(
+      "Two or more people are on the moderation team: each review is decided in two checks by two people, one review at a time, through 'Next review, one at a time' above. Star ratings stay hidden here too. You can still reject a review or suspend an account from this list.",
+    ),
+  ).toHaveCount(1);
+  await expect(adminPage.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
 
   // A takes the review by keyboard alone; B never gets it meanwhile.
   await visit(a, "/moderator/dashboard");

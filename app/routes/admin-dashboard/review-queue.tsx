@@ -56,6 +56,12 @@ export function ReviewQueue({
       {/* The tab names the queue on screen; this heading puts its cards' h3s in order. */}
       <h2 className="sr-only">{t("admin.reviewQueue")}</h2>
       <p className="text-sm text-ink-600">{t("queue.policyReminder")}</p>
+      {/* Said once above the list, not on each of its 20 cards. */}
+      {reviews.teamDecides ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          {t("workbench.teamOverview")}
+        </p>
+      ) : null}
       <QueueOrderSwitch order={reviews.order} />
       <ul className="space-y-3" aria-label={t("admin.reviewQueue")}>
         {reviews.list.map((review) => (
@@ -104,11 +110,6 @@ function QueueItem({
         }
         aside={<ShowRating reviewId={review.id} />}
       >
-        {teamDecides ? (
-          <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-            {t("workbench.teamOverview")}
-          </p>
-        ) : null}
         <div hidden={teamDecides}>
           <DecisionCheck
             form={`${ids}-decision`}
