@@ -19,6 +19,7 @@ import { earlierSimilarProofs } from "../app/domain/trust/similar-proofs.server"
 import { earlierSimilarTexts, keySearchSettings } from "../app/domain/trust/similar-texts.server";
 import { insertSyntheticReviews, syntheticVocabulary } from "../tests/support/synthetic-reviews";
 import { startThrowawayPostgres } from "./postgres-server";
+import { median } from "./report";
 
 const given = process.argv.slice(2).map(Number);
 const sizes = given.length > 0 ? given : [10_000, 1_000_000];
@@ -142,11 +143,6 @@ async function explain(db: pg.Client, text: string, params: unknown[]) {
     ms: root["Execution Time"],
     buffers: root.Plan["Shared Hit Blocks"] + root.Plan["Shared Read Blocks"],
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const throwaway = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();

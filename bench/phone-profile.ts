@@ -126,15 +126,6 @@ export async function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (!sorted.length) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 type TraceEvent = {
   name: string;
   ph: string;

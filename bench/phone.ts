@@ -45,7 +45,6 @@ import {
   untilInteractive,
 } from "./client-size-visitors";
 import {
-  median,
   pageNow,
   phoneContext,
   phonePage,
@@ -54,6 +53,7 @@ import {
   startTrace,
 } from "./phone-profile";
 import { hasCaddy, startProductionFront } from "./production-front";
+import { median } from "./report";
 import { loadAverage, startAppServer } from "./server-process";
 
 /** The reviewer's dashboard and the review dialog answer within 3 s on the phone (issue 50). */

@@ -170,3 +170,13 @@ export function budgetTable(checks: BudgetCheck[], enforced: (check: BudgetCheck
   }
   return lines.join("\n");
 }
+
+/** The middle of some figures (the mean of the two middle ones when they are even in number). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
