@@ -75,4 +75,7 @@ it("gives a path the same name when asked again, and after thousands of other pa
   for (let n = 0; n < 5000; n++) expect(fresh(request(`/campaign/${n}`))).toBe("/campaign/:id");
   expect(fresh(request("/login"))).toBe("/login");
   expect(fresh(request("/campaign/first/_.data"))).toBe("/campaign/:id");
+  const long = `/campaign/${"x".repeat(5000)}`;
+  expect(fresh(request(long))).toBe("/campaign/:id");
+  expect(fresh(request(long))).toBe("/campaign/:id");
 });

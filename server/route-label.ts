@@ -27,7 +27,8 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
   // here): each request is matched against only the routes its first segment can reach.
   const candidates = candidateTrees(tree);
   // A path's label never changes: the paths asked for most (a dashboard, a queue) are matched
-  // once. Bounded, as paths with ids are as many as the ids (emptied when full).
+  // once. Bounded, as paths with ids are as many as the ids (emptied when full), and only short
+  // paths are kept, so no one's long made-up paths hold the server's memory.
   const byPath = new Map<string, string>();
 
   return (req) => {
@@ -37,6 +38,7 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
     let label = byPath.get(pathname);
     if (label === undefined) {
       label = labelOf(pathname);
+      if (pathname.length > REMEMBERED_PATH_LENGTH) return label;
       if (byPath.size >= REMEMBERED_PATHS) byPath.clear();
       byPath.set(pathname, label);
     }
@@ -57,8 +59,9 @@ export function routeLabeller(routes: ServerBuild["routes"]): (req: IncomingMess
   }
 }
 
-/** How many paths' labels are kept (a few hundred bytes each). */
+/** How many paths' labels are kept, each path at most this long: 2,000 × 200 characters. */
 const REMEMBERED_PATHS = 2000;
+const REMEMBERED_PATH_LENGTH = 200;
 
 /** A path's first segment as React Router compares it (decoded, any case); null if it has none. */
 function firstSegment(path: string): string | null {
