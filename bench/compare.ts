@@ -3,8 +3,9 @@
  * production build of another checkout (`--base`, built there first, e.g. a worktree of the
  * commit before a change) beside this one's, on the same data, and measures each page's CPU per
  * request on both in alternating rounds (Node + PostgreSQL backends; the embedded database with
- * --pglite), keeping each one's lowest and, in a second table, the median of its rounds. Prints before,
- * after, their ratio and each page's ratio to landing, so a change's effect is read from one run on a shared machine (PERFORMANCE.md).
+ * --pglite). Prints, for the lowest of each side's rounds and for their median, before, after,
+ * their ratio and each page's ratio to landing, so a change's effect is read from one run on a
+ * shared machine (PERFORMANCE.md).
  * --scale 10k|1m (1m)  --rounds N (4)  --requests N (40)  --warmup N (10)
  * --pages /,/user/dashboard (every bench page)  --after-node-options "--max-semi-space-size=32"
  * (options for the after side's node, to try a runtime setting against the same build)
@@ -126,9 +127,8 @@ try {
   }
 
   const loadBefore = loadAverage();
-  const lowest = new Map<string, CpuFigures>();
-  // Every round's figure too: on a shared machine one round can read 20 % off its neighbours,
-  // and the median of the rounds says what the lowest alone cannot (decision 136).
+  // Every round's figure: on a shared machine one round can read 20 % off its neighbours, and
+  // the median of the rounds says what the lowest alone cannot (decision 136).
   const samples = new Map<string, number[]>();
   const total = (cpu: CpuFigures) => cpu.nodeMs + cpu.dbMs;
   for (let round = 1; round <= Number(flags.rounds); round++) {
@@ -148,8 +148,6 @@ try {
           concurrency: 2,
         });
         const key = `${side.name} ${page.path}`;
-        const kept = lowest.get(key);
-        if (!kept || total(cpu) < total(kept)) lowest.set(key, cpu);
         samples.set(key, [...(samples.get(key) ?? []), total(cpu)]);
         console.log(
           `round ${round} ${side.name.padEnd(6)} ${pageLabel(page.path).padEnd(20)} ${total(cpu).toFixed(2)} ms`,
@@ -157,34 +155,27 @@ try {
       }
     }
   }
-  const landing = (side: string) =>
-    total(lowest.get(`${side} /`) ?? { nodeMs: Number.NaN, dbMs: 0 });
   console.log(
-    `\n${flags.pglite ? "embedded 50k" : flags.scale}; load average ${loadBefore} → ${loadAverage()}; lowest of ${flags.rounds} rounds of ${flags.requests} requests\n`,
+    `\n${flags.pglite ? "embedded 50k" : flags.scale}; load average ${loadBefore} → ${loadAverage()}; ${flags.rounds} rounds of ${flags.requests} requests`,
   );
-  console.log(
-    "| page | before ms | after ms | after ÷ before | before × landing | after × landing |",
-  );
-  console.log("|---|---|---|---|---|---|");
-  for (const page of pages) {
-    const before = total(lowest.get(`before ${page.path}`) as CpuFigures);
-    const after = total(lowest.get(`after ${page.path}`) as CpuFigures);
+  const lowest = (figures: readonly number[]) => Math.min(...figures);
+  for (const [title, pick] of [
+    ["The lowest", lowest],
+    ["The median", median],
+  ] as const) {
+    const of = (key: string) => pick(samples.get(key) ?? [Number.NaN]);
+    console.log(`\n${title} of the rounds:\n`);
     console.log(
-      `| \`${pageLabel(page.path)}\` | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} | ${(before / landing("before")).toFixed(2)} | ${(after / landing("after")).toFixed(2)} |`,
+      "| page | before ms | after ms | after ÷ before | before × landing | after × landing |",
     );
-  }
-  const middle = (key: string) => median(samples.get(key) ?? []);
-  console.log(`\nThe median of the ${flags.rounds} rounds:\n`);
-  console.log(
-    "| page | before ms | after ms | after ÷ before | before × landing | after × landing |",
-  );
-  console.log("|---|---|---|---|---|---|");
-  for (const page of pages) {
-    const before = middle(`before ${page.path}`);
-    const after = middle(`after ${page.path}`);
-    console.log(
-      `| \`${pageLabel(page.path)}\` | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} | ${(before / middle("before /")).toFixed(2)} | ${(after / middle("after /")).toFixed(2)} |`,
-    );
+    console.log("|---|---|---|---|---|---|");
+    for (const page of pages) {
+      const before = of(`before ${page.path}`);
+      const after = of(`after ${page.path}`);
+      console.log(
+        `| \`${pageLabel(page.path)}\` | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} | ${(before / of("before /")).toFixed(2)} | ${(after / of("after /")).toFixed(2)} |`,
+      );
+    }
   }
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
