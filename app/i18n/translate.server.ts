@@ -5,31 +5,11 @@ import hi from "./locales/hi";
 import { createTranslator } from "./translator";
 import type { Translation } from "./use-translation";
 
-type LooseT = (key: unknown, ...rest: unknown[]) => string;
-
-/**
- * A `t` remembering what a key without values gives (a page asks for the same labels hundreds
- * of times). Messages never change while the server runs, so a remembered text stays right.
- */
-function rememberingPlainKeys(t: TFunction): TFunction {
-  const plain = new Map<string, string>();
-  const loose = t as unknown as LooseT;
-  const remembering = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return loose(key, ...rest);
-    let text = plain.get(key);
-    if (text === undefined) {
-      text = loose(key);
-      plain.set(key, text);
-    }
-    return text;
-  };
-  return remembering as unknown as TFunction;
-}
-
 /** The server's translator for a language: the browser's, with every message at once. */
 function serverTranslator(language: Language, messages: object): Translation {
   const { t, i18n } = createTranslator(language, messages as unknown as Record<string, unknown>);
-  return { t: rememberingPlainKeys(t), i18n };
+  // The translator finds each key once (translator.ts), so a page's repeated labels cost a lookup.
+  return { t, i18n };
 }
 
 // Made once per language, since nothing changes a page's language.
