@@ -49,27 +49,7 @@ export async function findSession(
   unread: UnreadNotices;
 } | null> {
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      profile: profiles,
-      // Whether a notice waits for the person (the root loader reads one only then): two index
-      // probes here instead of two more statements on every signed-in page (issue 50).
-      unreadBreachNotice: sql<boolean>`exists (select 1 from ${breachNotices} where ${breachNotices.profileId} = ${profiles.id} and ${breachNotices.acknowledgedAt} is null)`,
-      unreadLiftAnswer: sql<boolean>`exists (select 1 from ${appealAnswers} where ${appealAnswers.profileId} = ${profiles.id} and ${appealAnswers.kind} = 'suspension_lifted' and ${appealAnswers.readAt} is null)`,
-    })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(options.token)),
-        // A suspended account is signed out everywhere (decision 071), even by a session that
-        // started while the suspension committed.
-        sql`not exists (select 1 from ${suspensions} where ${suspensions.profileId} = ${profiles.id} and ${suspensions.liftedAt} is null)`,
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionQueryOf(db).execute({ tokenHash: hashSessionToken(options.token) });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
@@ -86,6 +66,47 @@ export async function findSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
   return { ...found, expiresAt, renewed: true };
+}
+
+/**
+ * The session's statement, built once per database handle: every signed-in page runs it, and
+ * drizzle's building of its SQL (the profile's columns, three subqueries) was the page's largest
+ * (decision 137). Prepared under one name, so each PostgreSQL connection plans it once.
+ */
+const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionQuery>>();
+
+function sessionQueryOf(db: DbOrTx) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareSessionQuery(db: DbOrTx) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      profile: profiles,
+      // Whether a notice waits for the person (the root loader reads one only then): two index
+      // probes here instead of two more statements on every signed-in page (issue 50).
+      unreadBreachNotice: sql<boolean>`exists (select 1 from ${breachNotices} where ${breachNotices.profileId} = ${profiles.id} and ${breachNotices.acknowledgedAt} is null)`,
+      unreadLiftAnswer: sql<boolean>`exists (select 1 from ${appealAnswers} where ${appealAnswers.profileId} = ${profiles.id} and ${appealAnswers.kind} = 'suspension_lifted' and ${appealAnswers.readAt} is null)`,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        // A suspended account is signed out everywhere (decision 071), even by a session that
+        // started while the suspension committed.
+        sql`not exists (select 1 from ${suspensions} where ${suspensions.profileId} = ${profiles.id} and ${suspensions.liftedAt} is null)`,
+      ),
+    )
+    .limit(1)
+    .prepare("find_session");
 }
 
 /** The notices a signed-in person has not read yet, known with their session. */

@@ -1,7 +1,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
-import { campaigns, profiles, type ReviewStatus, reviews } from "~/db/schema";
+import {
+  type AppealOutcome,
+  campaigns,
+  profiles,
+  type ReviewStatus,
+  removalAppeals,
+  reviews,
+} from "~/db/schema";
 import { REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import type { City } from "~/domain/shared/city";
 import { kolkataDateKey, TIME_ZONE } from "~/domain/shared/dates";
@@ -46,6 +53,15 @@ export type MyReview = {
   /** Why the admin removed it after a complaint (decision 080), and the admin's note. */
   removalGround: RemovalGround | null;
   removalNote: string | null;
+  /** Its author's one appeal of its removal (decision 091), or null. */
+  appeal: AuthorAppeal | null;
+};
+
+export type AuthorAppeal = {
+  appealedAt: Date;
+  outcome: AppealOutcome | null;
+  decisionReason: string | null;
+  decidedAt: Date | null;
 };
 
 /**
@@ -105,7 +121,10 @@ export async function reviewerTotals(
   return row ?? { available: 0, myReviews: 0 };
 }
 
-/** The reviewer's own reviews, newest first. */
+/**
+ * The reviewer's own reviews, newest first, each with its author's appeal of its removal: a left
+ * join on the appeal's unique review (decision 137), not a second statement per page.
+ */
 export async function listMyReviews(
   db: DbOrTx,
   input: { userId: string } & Partial<KeysetWindow>,
@@ -126,15 +145,35 @@ export async function listMyReviews(
       earnings: reviews.earnings,
       removalGround: reviews.removalGround,
       removalNote: reviews.removalNote,
+      appealedAt: removalAppeals.createdAt,
+      appealOutcome: removalAppeals.outcome,
+      appealDecisionReason: removalAppeals.decisionReason,
+      appealDecidedAt: removalAppeals.decidedAt,
       cursorAt: cursorTime(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+    .leftJoin(
+      removalAppeals,
+      and(eq(removalAppeals.reviewId, reviews.id), eq(removalAppeals.authorId, input.userId)),
+    )
     .where(and(eq(reviews.userId, input.userId), page.where))
     .orderBy(...page.orderBy)
     .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
     .offset(page.offset);
-  return pageRows(rows, page);
+  return pageRows(rows, page).map(
+    ({ appealedAt, appealOutcome, appealDecisionReason, appealDecidedAt, ...review }) => ({
+      ...review,
+      appeal: appealedAt
+        ? {
+            appealedAt,
+            outcome: appealOutcome,
+            decisionReason: appealDecisionReason,
+            decidedAt: appealDecidedAt,
+          }
+        : null,
+    }),
+  );
 }
 
 /**

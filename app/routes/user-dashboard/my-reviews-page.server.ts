@@ -2,12 +2,8 @@ import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import { type DecisionTime, durationKey } from "~/domain/moderation/decision-time";
 import { readPublishedDecisionTime } from "~/domain/moderation/decision-times.server";
-import {
-  type AuthorAppeal,
-  appealsOfAuthor,
-} from "~/domain/moderation/removal-appeals/removal-appeal-lists.server";
 import type { RejectionCategory } from "~/domain/reviews/rejection-category";
-import { listMyReviews } from "~/domain/reviews/reviewer-lists.server";
+import { type AuthorAppeal, listMyReviews } from "~/domain/reviews/reviewer-lists.server";
 import { findRevisable } from "~/domain/reviews/revise-review.server";
 import { formatDate } from "~/domain/shared/dates";
 import { type KeysetWindow, loadKeysetPage, readPageRequest } from "~/domain/shared/list-pages";
@@ -41,13 +37,6 @@ export async function loadMyReviewsPage(
   });
   // Only a page with a review waiting says how long a decision usually takes (decision 069).
   const waiting = page.list.some((review) => review.status === "pending");
-  // A removed review's appeal, or a reinstated one's outcome (decision 091): one read per page.
-  const appeals = await appealsOfAuthor(db, {
-    userId: input.userId,
-    reviewIds: page.list
-      .filter((review) => review.status === "removed" || review.status === "approved")
-      .map((review) => review.id),
-  });
   return {
     ...page,
     decisionWait: waiting
@@ -62,11 +51,18 @@ export async function loadMyReviewsPage(
         rejectionTemplate,
         removalGround,
         removalNote,
+        appeal,
         ...review
       }): MyReview => ({
         ...review,
         removal: removalGround ? removalText(removalGround, removalNote, input.language) : null,
-        appeal: appealState(review.status, appeals.get(review.id), input.language),
+        // A removed review's appeal, or a reinstated one's outcome (decision 091); no other
+        // review has one to show.
+        appeal: appealState(
+          review.status,
+          review.status === "removed" || review.status === "approved" ? appeal : null,
+          input.language,
+        ),
         rejectionReason: rejectionReasonText(
           { template: rejectionTemplate, note: review.rejectionReason },
           input.language,
@@ -115,7 +111,7 @@ function removalText(ground: RemovalGround, note: string | null, language: Langu
  */
 function appealState(
   status: string,
-  appeal: AuthorAppeal | undefined,
+  appeal: AuthorAppeal | null,
   language: Language,
 ): MyReview["appeal"] {
   const t = serverT(language);

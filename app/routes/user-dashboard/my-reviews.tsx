@@ -29,6 +29,7 @@ export type MyReview = Omit<
   | "rejectionTemplate"
   | "removalGround"
   | "removalNote"
+  | "appeal"
 > & {
   /** Why the admin removed it after a complaint, in the reviewer's language (decision 080). */
   removal: string | null;

@@ -44,6 +44,7 @@ describe("lists", () => {
         earnings: 0,
         removalGround: null,
         removalNote: null,
+        appeal: null,
         cursor: { at: DAY2.toISOString().replace(".000Z", ".000000Z"), id: newer.id },
       },
       expect.objectContaining({ id: older.id, businessName: "First Cafe", rating: 5 }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import { type AppealOutcome, campaigns, profiles, removalAppeals, reviews } from "~/db/schema";
@@ -86,33 +86,6 @@ export async function listWaitingRemovalAppeals(
       ownRemoval: removedBy === input.staffId,
     })),
   };
-}
-
-export type AuthorAppeal = {
-  appealedAt: Date;
-  outcome: AppealOutcome | null;
-  decisionReason: string | null;
-  decidedAt: Date | null;
-};
-
-/** The author's appeals of the reviews given (a page of My Reviews), keyed by review. */
-export async function appealsOfAuthor(
-  db: DbOrTx,
-  input: { userId: string; reviewIds: readonly string[] },
-): Promise<Map<string, AuthorAppeal>> {
-  const ids = input.reviewIds.filter(isUuid);
-  if (!isUuid(input.userId) || ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      reviewId: removalAppeals.reviewId,
-      appealedAt: removalAppeals.createdAt,
-      outcome: removalAppeals.outcome,
-      decisionReason: removalAppeals.decisionReason,
-      decidedAt: removalAppeals.decidedAt,
-    })
-    .from(removalAppeals)
-    .where(and(eq(removalAppeals.authorId, input.userId), inArray(removalAppeals.reviewId, ids)));
-  return new Map(rows.map(({ reviewId, ...appeal }) => [reviewId, appeal]));
 }
 
 /** A campaign's decided appeals by outcome, for its public ledger (one indexed read). */
