@@ -12,8 +12,9 @@ import {
   reviews,
 } from "~/db/schema";
 import {
-  listPaymentDocuments,
   type PaymentDocuments,
+  paymentDocumentColumns,
+  paymentDocumentsOf,
 } from "~/domain/money/invoices/payment-documents.server";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
@@ -255,6 +256,9 @@ export async function listPaymentHistory(
       status: payments.status,
       purpose: payments.purpose,
       refundedAt: payments.refundedAt,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      // Its invoice, refunds and credit notes in the same statement (decision 137).
+      ...paymentDocumentColumns(input.businessId),
       cursorAt: cursorTime(payments.createdAt),
     })
     .from(payments)
@@ -263,14 +267,9 @@ export async function listPaymentHistory(
     .orderBy(...page.orderBy)
     .limit(campaignListLimit(input.limit))
     .offset(page.offset);
-  const paged = pageRows(rows, page);
-  const documents = await listPaymentDocuments(db, {
-    businessId: input.businessId,
-    paymentIds: paged.map((row) => row.id),
-  });
-  return paged.map((row) => ({
+  return pageRows(rows, page).map(({ gatewayPaymentId, invoiceJson, refundsJson, ...row }) => ({
     ...row,
-    ...(documents.get(row.id) ?? { invoice: null, refunds: [] }),
+    ...paymentDocumentsOf({ gatewayPaymentId, invoiceJson, refundsJson }),
   }));
 }
 

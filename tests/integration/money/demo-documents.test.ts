@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, taxDocuments } from "~/db/schema";
+import { listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
-import {
-  listPaymentDocuments,
-  taxDocumentDemo,
-} from "~/domain/money/invoices/payment-documents.server";
+import { taxDocumentDemo } from "~/domain/money/invoices/payment-documents.server";
 import { taxDocumentPdf } from "~/routes/business-documents/tax-document-pdf.server";
 import {
   campaignOf,
@@ -55,12 +53,9 @@ describe("demo tax documents (issue 46, point 9; decision 105)", () => {
     expect(demo).toBe("simulated_payment");
     // Payment History's link says 'Demo invoice' for it (billing.demoInvoice).
     const linkOf = async () =>
-      (
-        await listPaymentDocuments(testDb.db, {
-          businessId: business.id,
-          paymentIds: [invoice.paymentId],
-        })
-      ).get(invoice.paymentId)?.invoice;
+      (await listPaymentHistory(testDb.db, { businessId: business.id })).find(
+        (payment) => payment.id === invoice.paymentId,
+      )?.invoice;
     expect(await linkOf()).toEqual({ id: invoice.id, number: invoice.number, demo: true });
     const pdf = await taxDocumentPdf(invoice, null, demo);
     const text = drawnText(pdf);

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments, taxDocuments } from "~/db/schema";
+import { payments, refunds, taxDocuments } from "~/db/schema";
 import { addReviews } from "~/domain/campaigns/add-reviews.server";
+import { listPaymentHistory } from "~/domain/campaigns/business-campaigns.server";
 import { approveCampaign, rejectCampaign } from "~/domain/moderation/decide-campaign.server";
 import { saveBillingDetails } from "~/domain/money/invoices/billing-details.server";
 import {
@@ -185,6 +186,27 @@ describe("tax invoices and credit notes", () => {
         issuedAt: creditNote?.invoiceIssuedAt ?? new Date(0),
       }).lines,
     ).toContain(`Against tax invoice: ${invoice?.number} dated ${day}`);
+    // Payment History links both from the payment's row, read in its one statement (decision 137).
+    const [refund] = await testDb.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.campaignId, campaign.id));
+    const [paid] = await listPaymentHistory(testDb.db, { businessId: business.id });
+    expect(paid).toMatchObject({
+      id: invoice?.paymentId,
+      invoice: { id: invoice?.id, number: invoice?.number, demo: true },
+      refunds: [
+        {
+          id: refund?.id,
+          amount: refund?.amount,
+          reason: refund?.reason,
+          status: refund?.status,
+          createdAt: refund?.createdAt,
+          creditNote: { id: creditNote?.id, number: creditNote?.number, demo: true },
+        },
+      ],
+    });
+    expect(await listPaymentHistory(testDb.db, { businessId: admin.id })).toEqual([]);
     await expectMoneyInvariants(testDb.db, [business.id]);
   });
 

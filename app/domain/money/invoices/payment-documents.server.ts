@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DEV_SELLER } from "~/config/seller-config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { payments, type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
@@ -20,69 +20,59 @@ export type RefundRow = {
 
 export type PaymentDocuments = { invoice: DocumentLink | null; refunds: RefundRow[] };
 
-/** The invoices, refunds and credit notes of a page of the business's payments, by payment id. */
-export async function listPaymentDocuments(
-  db: DbOrTx,
-  input: { businessId: string; paymentIds: string[] },
-): Promise<Map<string, PaymentDocuments>> {
-  const byPayment = new Map<string, PaymentDocuments>(
-    input.paymentIds.map((id) => [id, { invoice: null, refunds: [] }]),
-  );
-  if (!isUuid(input.businessId) || input.paymentIds.length === 0) return byPayment;
-  const [documents, refundRows] = await Promise.all([
-    db
-      .select({
-        id: taxDocuments.id,
-        number: taxDocuments.number,
-        kind: taxDocuments.kind,
-        paymentId: taxDocuments.paymentId,
-        refundId: taxDocuments.refundId,
-        seller: taxDocuments.seller,
-        gatewayPaymentId: payments.gatewayPaymentId,
-      })
-      .from(taxDocuments)
-      .innerJoin(payments, eq(payments.id, taxDocuments.paymentId))
-      .where(
-        and(
-          eq(taxDocuments.businessId, input.businessId),
-          inArray(taxDocuments.paymentId, input.paymentIds),
-        ),
-      ),
-    db
-      .select({
-        id: refunds.id,
-        paymentId: refunds.paymentId,
-        amount: refunds.amount,
-        reason: refunds.reason,
-        status: refunds.status,
-        createdAt: refunds.createdAt,
-      })
-      .from(refunds)
-      .where(
-        and(eq(refunds.businessId, input.businessId), inArray(refunds.paymentId, input.paymentIds)),
-      )
-      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
-  ]);
-  const link = (document: (typeof documents)[number]): DocumentLink => ({
+/** A tax document as its payment's row carries it (JSON), before its link is made. */
+type DocumentJson = { id: string; number: string; seller: TaxDocument["seller"] };
+type RefundJson = Omit<RefundRow, "createdAt" | "creditNote"> & {
+  createdAt: string;
+  creditNote: DocumentJson | null;
+};
+
+/**
+ * A payment's invoice, and its refunds with their credit notes, as two columns of its own row:
+ * Payment History reads a page in one statement (decision 137). Each probes a unique or
+ * per-payment index; `payments` must be in the statement's FROM, and only documents and refunds
+ * of this business are read.
+ */
+export function paymentDocumentColumns(businessId: string) {
+  const documentJson = (alias: string) =>
+    sql.raw(
+      `json_build_object('id', ${alias}.id, 'number', ${alias}.number, 'seller', ${alias}.seller)`,
+    );
+  return {
+    invoiceJson: sql<DocumentJson | null>`(select ${documentJson("invoice")}
+      from ${taxDocuments} invoice
+      where invoice.payment_id = ${payments.id} and invoice.kind = 'invoice'
+        and invoice.business_id = ${businessId})`,
+    refundsJson: sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
+        'id', refund.id, 'amount', refund.amount, 'reason', refund.reason,
+        'status', refund.status, 'createdAt', refund.created_at,
+        'creditNote', (select ${documentJson("note")} from ${taxDocuments} note
+          where note.refund_id = refund.id and note.business_id = ${businessId}))
+        order by refund.created_at, refund.id), '[]'::json)
+      from ${refunds} refund
+      where refund.payment_id = ${payments.id} and refund.business_id = ${businessId})`,
+  };
+}
+
+/** The links Payment History shows for a payment, from its row's two document columns. */
+export function paymentDocumentsOf(row: {
+  gatewayPaymentId: string | null;
+  invoiceJson: DocumentJson | null;
+  refundsJson: RefundJson[];
+}): PaymentDocuments {
+  const link = (document: DocumentJson): DocumentLink => ({
     id: document.id,
     number: document.number,
-    demo: demoReason(document) !== null,
+    demo: demoReason({ seller: document.seller, gatewayPaymentId: row.gatewayPaymentId }) !== null,
   });
-  const creditNotes = new Map(
-    documents.filter((each) => each.refundId).map((each) => [each.refundId, each]),
-  );
-  for (const document of documents) {
-    const entry = byPayment.get(document.paymentId);
-    if (entry && document.kind === "invoice") entry.invoice = link(document);
-  }
-  for (const { paymentId, ...refund } of refundRows) {
-    const note = creditNotes.get(refund.id);
-    byPayment.get(paymentId)?.refunds.push({
+  return {
+    invoice: row.invoiceJson ? link(row.invoiceJson) : null,
+    refunds: row.refundsJson.map(({ creditNote, createdAt, ...refund }) => ({
       ...refund,
-      creditNote: note ? link(note) : null,
-    });
-  }
-  return byPayment;
+      createdAt: new Date(createdAt),
+      creditNote: creditNote ? link(creditNote) : null,
+    })),
+  };
 }
 
 /** One of the business's own tax documents; null for another business's or a malformed id. */
