@@ -5,7 +5,6 @@ import { type OwnerAction, ownerActionsFor } from "~/domain/campaigns/owner-acti
 import type { FlashToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonVariants } from "./ui/button";
-import { cn } from "./ui/cn";
 import { useFlashToast } from "./use-flash-toast";
 
 /** Each owner action's icon and words, as My Campaigns and the campaign page show them. */
@@ -38,7 +37,7 @@ export function CampaignOwnerLinks({
   const resume = useFetcher<{ toast: FlashToast | null }>();
   useFlashToast(resume.data?.toast);
   const to = `/campaign/${campaign.id}`;
-  const look = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11");
+  const look = buttonVariants({ variant: "ghost", size: "icon" });
   return (
     <div className="flex items-center gap-1">
       {ownerActionsFor(campaign.status).map((action) => {

@@ -20,7 +20,6 @@ export function useWholeReviewText(
       <Button
         variant="link"
         size="sm"
-        className="px-0"
         disabled={wholeText.state !== "idle"}
         onClick={() => wholeText.load(href)}
       >

@@ -2,21 +2,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-const badgeVariants = cva(
-  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-  {
-    variants: {
-      tone: {
-        neutral: "bg-ink-100 text-ink-800",
-        success: "bg-green-100 text-green-800",
-        warning: "bg-amber-100 text-amber-900",
-        danger: "bg-red-100 text-red-800",
-        brand: "bg-brand-100 text-brand-800",
-      },
+// .badge and its tones are in app.css (decision 137): a page's own classes win over them.
+const badgeVariants = cva("badge", {
+  variants: {
+    tone: {
+      neutral: "badge-neutral",
+      success: "badge-success",
+      warning: "badge-warning",
+      danger: "badge-danger",
+      brand: "badge-brand",
     },
-    defaultVariants: { tone: "neutral" },
   },
-);
+  defaultVariants: { tone: "neutral" },
+});
 
 export function Badge({
   className,

@@ -49,7 +49,6 @@ export function RevealValue({
         value={intent}
         variant="link"
         size="sm"
-        className="px-1"
         disabled={fetcher.state !== "idle"}
       >
         {intent === "reveal-phone" ? t("accessLog.showPhone") : t("accessLog.showUpi")}

@@ -103,7 +103,7 @@ function QueueItem({
         headingLevel={3}
         badge={
           review.checkOnePassed ? (
-            <Badge tone="brand" className="my-1 whitespace-normal" data-testid="check-one-passed">
+            <Badge tone="brand" className="my-1" data-testid="check-one-passed">
               {t("queue.checkOnePassed")}
             </Badge>
           ) : null

@@ -92,7 +92,7 @@ export function PaymentHistory({
                 />
               ) : null}
               {payment.refundedAt ? (
-                <Badge tone="success" className="whitespace-normal" data-testid="refund">
+                <Badge tone="success" data-testid="refund">
                   {t("business.refundedOn", { date: formatDate(payment.refundedAt, language) })}
                 </Badge>
               ) : null}

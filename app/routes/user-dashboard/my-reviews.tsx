@@ -158,12 +158,7 @@ export function MyReviews({
                   </div>
                 ) : null}
                 {review.appeal?.state === "open" ? (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto min-h-0 px-0"
-                    onClick={() => onAppeal(review)}
-                  >
+                  <Button variant="link" size="sm" onClick={() => onAppeal(review)}>
                     <Icon name="megaphone" />
                     {t("removalAppeals.appealButton")}
                   </Button>
@@ -172,7 +167,6 @@ export function MyReviews({
                   <Button
                     variant="link"
                     size="sm"
-                    className="h-auto min-h-0 px-0"
                     onClick={() =>
                       review.revision && onRevise({ ...review, revision: review.revision })
                     }
@@ -184,12 +178,7 @@ export function MyReviews({
                   </Button>
                 ) : null}
                 {review.status === "pending" || review.status === "approved" ? (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto min-h-0 px-0"
-                    onClick={() => setWithdrawing(review.id)}
-                  >
+                  <Button variant="link" size="sm" onClick={() => setWithdrawing(review.id)}>
                     <Icon name="undo-2" />
                     {t("reviewer.withdraw")}
                   </Button>

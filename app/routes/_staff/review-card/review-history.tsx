@@ -89,7 +89,6 @@ function EarlierVersionView({
               <Button
                 variant="link"
                 size="sm"
-                className="h-auto min-h-0 px-0"
                 disabled={wholeText.state !== "idle"}
                 onClick={() =>
                   wholeText.load(`/admin/reviews/${reviewId}/text?version=${earlier.version}`)
