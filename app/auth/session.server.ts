@@ -69,9 +69,9 @@ export async function findSession(
 }
 
 /**
- * The session's statement, built once per database handle: every signed-in page runs it, and
- * drizzle's building of its SQL (the profile's columns, three subqueries) was the page's largest
- * (decision 137). Prepared under one name, so each PostgreSQL connection plans it once.
+ * The session's statement, built once per database handle (decision 137): every signed-in page
+ * runs it, and Drizzle would otherwise build its SQL (the profile's columns, three subqueries)
+ * on every request. Named, so each PostgreSQL connection parses and plans it once.
  */
 const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionQuery>>();
 
