@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { DEV_SELLER } from "~/config/seller-config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { payments, type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
@@ -27,30 +28,32 @@ type RefundJson = Omit<RefundRow, "createdAt" | "creditNote"> & {
   creditNote: DocumentJson | null;
 };
 
+const invoice = alias(taxDocuments, "invoice");
+const refund = alias(refunds, "refund");
+const creditNote = alias(taxDocuments, "credit_note");
+
 /**
  * A payment's invoice, and its refunds with their credit notes, as two columns of its own row:
  * Payment History reads a page in one statement (decision 137). Each probes a unique or
- * per-payment index; `payments` must be in the statement's FROM, and only documents and refunds
- * of this business are read.
+ * per-payment index, and reads only this business's documents and refunds. For a statement that
+ * selects from `payments` with a join: Drizzle qualifies a field's columns only then, and the
+ * subqueries need the payment's id qualified.
  */
 export function paymentDocumentColumns(businessId: string) {
-  const documentJson = (alias: string) =>
-    sql.raw(
-      `json_build_object('id', ${alias}.id, 'number', ${alias}.number, 'seller', ${alias}.seller)`,
-    );
+  const documentJson = (document: typeof invoice | typeof creditNote) =>
+    sql`json_build_object('id', ${document.id}, 'number', ${document.number}, 'seller', ${document.seller})`;
   return {
-    invoiceJson: sql<DocumentJson | null>`(select ${documentJson("invoice")}
-      from ${taxDocuments} invoice
-      where invoice.payment_id = ${payments.id} and invoice.kind = 'invoice'
-        and invoice.business_id = ${businessId})`,
+    invoiceJson: sql<DocumentJson | null>`(select ${documentJson(invoice)} from ${taxDocuments} ${invoice}
+      where ${invoice.paymentId} = ${payments.id} and ${invoice.kind} = 'invoice'
+        and ${invoice.businessId} = ${businessId})`,
     refundsJson: sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
-        'id', refund.id, 'amount', refund.amount, 'reason', refund.reason,
-        'status', refund.status, 'createdAt', refund.created_at,
-        'creditNote', (select ${documentJson("note")} from ${taxDocuments} note
-          where note.refund_id = refund.id and note.business_id = ${businessId}))
-        order by refund.created_at, refund.id), '[]'::json)
-      from ${refunds} refund
-      where refund.payment_id = ${payments.id} and refund.business_id = ${businessId})`,
+        'id', ${refund.id}, 'amount', ${refund.amount}, 'reason', ${refund.reason},
+        'status', ${refund.status}, 'createdAt', ${refund.createdAt},
+        'creditNote', (select ${documentJson(creditNote)} from ${taxDocuments} ${creditNote}
+          where ${creditNote.refundId} = ${refund.id} and ${creditNote.businessId} = ${businessId}))
+        order by ${refund.createdAt}, ${refund.id}), '[]'::json)
+      from ${refunds} ${refund}
+      where ${refund.paymentId} = ${payments.id} and ${refund.businessId} = ${businessId})`,
   };
 }
 
