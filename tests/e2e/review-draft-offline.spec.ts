@@ -50,6 +50,39 @@ function draftsOnPhone(page: Page) {
 }
 const draftsKept = async (page: Page) => (await draftsOnPhone(page)).length;
 
+/**
+ * Holds the answers of the phone's draft store (IndexedDB's open) until the returned function
+ * is called, as a slow phone's store answers late; the held answers are then given in order.
+ */
+async function holdDraftStore(page: Page) {
+  await page.evaluate(() => {
+    const open = IDBFactory.prototype.open;
+    const held: (() => void)[] = [];
+    const slow = window as unknown as { releaseDraftStore: () => void };
+    slow.releaseDraftStore = () => {
+      IDBFactory.prototype.open = open;
+      for (const answer of held.splice(0)) answer();
+    };
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<typeof open>) {
+      const request = open.apply(this, args);
+      let answering = false;
+      request.addEventListener("success", (event) => {
+        if (answering) return;
+        event.stopImmediatePropagation();
+        held.push(() => {
+          answering = true;
+          request.dispatchEvent(new Event("success"));
+        });
+      });
+      return request;
+    };
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { releaseDraftStore: () => void }).releaseDraftStore(),
+    );
+}
+
 /** Write Review of the campaign, in either language (its card's one button). */
 async function openWrite(page: Page, name: string, onePage = false) {
   const card = onePage
@@ -153,12 +186,15 @@ test("a draft comes back after the tab was closed, is sent in Hindi when the net
   await expect(myReview(again, name)).toHaveCount(1);
   await expect.poll(() => draftsKept(again)).toBe(0);
 
-  // A draft of another campaign is forgotten at logout.
+  // On a slow phone, words typed before its store has answered are saved once it has; that
+  // draft, of another campaign, is forgotten at logout.
   await setLanguage(context.request, "en");
   const other = await campaignFor(browser, "Logout Lassi", "Jabalpur");
   await visit(again, "/user/dashboard");
+  const release = await holdDraftStore(again);
   const writing = await openWrite(again, other, true);
   await writing.getByLabel("Your review").fill("Kept until logout");
+  await release();
   await expect(writing.getByRole("status")).toHaveText("Draft saved on this phone.");
   await writing.getByRole("button", { name: "Cancel" }).click();
   expect(await draftsKept(again)).toBe(1);

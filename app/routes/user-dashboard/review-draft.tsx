@@ -46,7 +46,8 @@ export function useReviewDraft(
   const [restored, setRestored] = useState<{ photo: File; facts: CaptureFacts | null } | null>(
     null,
   );
-  const loaded = useRef(false);
+  // State, not a ref: words typed before the phone's store answered are saved once it has.
+  const [loaded, setLoaded] = useState(false);
   const queued = useRef(false);
   const restore = useRef(options.onRestore);
   restore.current = options.onRestore;
@@ -65,7 +66,7 @@ export function useReviewDraft(
         restore.current(draft);
         if (draft.photo) setRestored({ photo: draft.photo, facts: captureFactsOf(draft.capture) });
       }
-      loaded.current = true;
+      setLoaded(true);
     });
     return () => {
       open = false;
@@ -109,10 +110,10 @@ export function useReviewDraft(
   const { text, rating, visitedOn, declared, proof } = values;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are what the timer waits on
   useEffect(() => {
-    if (!owner || !loaded.current) return;
+    if (!owner || !loaded) return;
     const timer = setTimeout(() => void storeLater.current(), 400);
     return () => clearTimeout(timer);
-  }, [text, rating, visitedOn, declared, proof]);
+  }, [loaded, text, rating, visitedOn, declared, proof]);
 
   const settle = async (answer: ActionResult) => {
     if (!owner) return;
