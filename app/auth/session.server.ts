@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { appealAnswers, breachNotices, profiles, sessions, suspensions } from "~/db/schema";
 import { type Client, hashClient, recordClientMarks } from "~/domain/trust/client-marks.server";
@@ -71,20 +72,11 @@ export async function findSession(
 /**
  * The session's statement, built once per database handle (decision 137): every signed-in page
  * runs it, and Drizzle would otherwise build its SQL (the profile's columns, three subqueries)
- * on every request. Named, so each PostgreSQL connection parses and plans it once.
+ * on every request.
  */
-const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionQuery>>();
+const sessionQueryOf = (db: DbOrTx) => builtOnce(db, "find_session", prepareSessionQuery);
 
-function sessionQueryOf(db: DbOrTx) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
-
-function prepareSessionQuery(db: DbOrTx) {
+function prepareSessionQuery(db: DbOrTx, name: string) {
   return db
     .select({
       sessionId: sessions.id,
@@ -106,7 +98,7 @@ function prepareSessionQuery(db: DbOrTx) {
       ),
     )
     .limit(1)
-    .prepare("find_session");
+    .prepare(name);
 }
 
 /** The notices a signed-in person has not read yet, known with their session. */

@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import {
@@ -75,7 +76,36 @@ export async function listAvailableCampaigns(
 ): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
-  const rows = await db
+  const values = {
+    userId: input.userId,
+    city: input.city,
+    now: (input.now ?? new Date()).toISOString(),
+    limit: boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT),
+    offset: page.offset,
+  };
+  // The first page, which nearly every visit reads, is built once (decision 138).
+  const rows = page.where
+    ? await availableCampaignsQuery(db, values, page).limit(values.limit).offset(values.offset)
+    : await builtOnce(db, "available_campaigns_first_page", (db, name) =>
+        availableCampaignsQuery(db, placeholders, page)
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset"))
+          .prepare(name),
+      ).execute(values);
+  return pageRows(rows, page).map(({ startDate, ...row }) => ({
+    ...row,
+    startsOn: startDate ? kolkataDateKey(startDate) : null,
+    city: input.city,
+    reward: REWARD_PER_REVIEW,
+  }));
+}
+
+function availableCampaignsQuery(
+  db: DbOrTx,
+  input: AvailableTo,
+  page: { where: SQL | undefined; orderBy: SQL[] },
+) {
+  return db
     .select({
       id: campaigns.id,
       businessName: campaigns.businessName,
@@ -85,16 +115,8 @@ export async function listAvailableCampaigns(
       cursorAt: cursorTime(campaigns.createdAt),
     })
     .from(campaigns)
-    .where(and(availableTo(input.userId, input.city, input.now ?? new Date()), page.where))
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT))
-    .offset(page.offset);
-  return pageRows(rows, page).map(({ startDate, ...row }) => ({
-    ...row,
-    startsOn: startDate ? kolkataDateKey(startDate) : null,
-    city: input.city,
-    reward: REWARD_PER_REVIEW,
-  }));
+    .where(and(availableTo(input), page.where))
+    .orderBy(...page.orderBy);
 }
 
 /**
@@ -107,18 +129,32 @@ export async function reviewerTotals(
   input: { userId: string; city: City | null; now?: Date },
 ): Promise<{ available: number; myReviews: number }> {
   if (!isUuid(input.userId)) return { available: 0, myReviews: 0 };
+  const { city } = input;
+  const values = { userId: input.userId, now: (input.now ?? new Date()).toISOString() };
+  // Built once per shape (decision 138): with the city's campaigns counted, or without.
+  const [row] = city
+    ? await builtOnce(db, "reviewer_totals", (db, name) =>
+        reviewerTotalsQuery(db, placeholders).prepare(name),
+      ).execute({ ...values, city })
+    : await builtOnce(db, "reviewer_totals_no_city", (db, name) =>
+        reviewerTotalsQuery(db, null).prepare(name),
+      ).execute(values);
+  return row ?? { available: 0, myReviews: 0 };
+}
+
+function reviewerTotalsQuery(db: DbOrTx, available: AvailableTo | null) {
   // db.$count renders its filter with table-qualified columns, as the subqueries need (a column
   // in a plain sql`` select field is written unqualified and would bind to the inner table).
-  const [row] = await db
+  const userId = sql.placeholder("userId");
+  return db
     .select({
-      available: input.city
-        ? db.$count(campaigns, availableTo(input.userId, input.city, input.now ?? new Date()))
+      available: available
+        ? db.$count(campaigns, availableTo(available))
         : sql<number>`0`.mapWith(Number),
-      myReviews: db.$count(reviews, eq(reviews.userId, input.userId)),
+      myReviews: db.$count(reviews, eq(reviews.userId, userId)),
     })
     .from(profiles)
-    .where(and(eq(profiles.id, input.userId), eq(profiles.role, "user")));
-  return row ?? { available: 0, myReviews: 0 };
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "user")));
 }
 
 /**
@@ -131,7 +167,37 @@ export async function listMyReviews(
 ): Promise<(MyReview & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
-  const rows = await db
+  const limit = boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT);
+  // The first page, which nearly every visit reads, is built once (decision 138).
+  const rows = page.where
+    ? await myReviewsQuery(db, input.userId, page).limit(limit).offset(page.offset)
+    : await builtOnce(db, "my_reviews_first_page", (db, name) =>
+        myReviewsQuery(db, sql.placeholder("userId"), page)
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset"))
+          .prepare(name),
+      ).execute({ userId: input.userId, limit, offset: page.offset });
+  return pageRows(rows, page).map(
+    ({ appealedAt, appealOutcome, appealDecisionReason, appealDecidedAt, ...review }) => ({
+      ...review,
+      appeal: appealedAt
+        ? {
+            appealedAt,
+            outcome: appealOutcome,
+            decisionReason: appealDecisionReason,
+            decidedAt: appealDecidedAt,
+          }
+        : null,
+    }),
+  );
+}
+
+function myReviewsQuery(
+  db: DbOrTx,
+  userId: Param<string>,
+  page: { where: SQL | undefined; orderBy: SQL[] },
+) {
+  return db
     .select({
       id: reviews.id,
       campaignId: reviews.campaignId,
@@ -155,26 +221,20 @@ export async function listMyReviews(
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
     .leftJoin(
       removalAppeals,
-      and(eq(removalAppeals.reviewId, reviews.id), eq(removalAppeals.authorId, input.userId)),
+      and(eq(removalAppeals.reviewId, reviews.id), eq(removalAppeals.authorId, userId)),
     )
-    .where(and(eq(reviews.userId, input.userId), page.where))
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT))
-    .offset(page.offset);
-  return pageRows(rows, page).map(
-    ({ appealedAt, appealOutcome, appealDecisionReason, appealDecidedAt, ...review }) => ({
-      ...review,
-      appeal: appealedAt
-        ? {
-            appealedAt,
-            outcome: appealOutcome,
-            decisionReason: appealDecisionReason,
-            decidedAt: appealDecidedAt,
-          }
-        : null,
-    }),
-  );
+    .where(and(eq(reviews.userId, userId), page.where))
+    .orderBy(...page.orderBy);
 }
+
+/** A value of a statement, or its placeholder in a statement built once. */
+type Param<T> = T | Placeholder;
+type AvailableTo = { userId: Param<string>; city: Param<City>; now: Param<string> };
+const placeholders = {
+  userId: sql.placeholder("userId"),
+  city: sql.placeholder("city"),
+  now: sql.placeholder("now"),
+} satisfies AvailableTo;
 
 /**
  * The availability conditions of SPEC §2 and §5 as one WHERE clause, on the campaign row alone
@@ -182,8 +242,8 @@ export async function listMyReviews(
  * campaignDay (Kolkata calendar days); the allowance is 0 before day 1 and the whole target after
  * the last day, as allowedByDay gives it. Written with literals where a partial index must match.
  */
-function availableTo(userId: string, city: City, now: Date): SQL {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
+function availableTo({ userId, city, now }: AvailableTo): SQL {
+  const today = sql`(${now}::timestamptz at time zone ${TIME_ZONE})::date`;
   const day = sql`(${today} - (${campaigns.startDate} at time zone ${TIME_ZONE})::date + 1)`;
   const allowed = sql`case
     when ${day} < 1 then 0

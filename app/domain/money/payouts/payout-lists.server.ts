@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { type PayoutStatus, payouts, profiles, suspensions, upiChecks } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
@@ -49,12 +50,19 @@ export async function listMyPayouts(
   input: { userId: string; limit?: number },
 ): Promise<MyPayout[]> {
   if (!isUuid(input.userId)) return [];
-  return db
-    .select(myPayoutColumns)
-    .from(payouts)
-    .where(eq(payouts.userId, input.userId))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(boundedLimit(input.limit, DEFAULT_MY_PAYOUTS_LIMIT, MAX_MY_PAYOUTS_LIMIT));
+  // Built once (decision 138): the reviewer's dashboard reads it on every visit.
+  return builtOnce(db, "my_payouts", (db, name) =>
+    db
+      .select(myPayoutColumns)
+      .from(payouts)
+      .where(eq(payouts.userId, sql.placeholder("userId")))
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  ).execute({
+    userId: input.userId,
+    limit: boundedLimit(input.limit, DEFAULT_MY_PAYOUTS_LIMIT, MAX_MY_PAYOUTS_LIMIT),
+  });
 }
 
 /**
