@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.server";
 
 const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -21,4 +22,41 @@ export function builtOnce<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name:
     named.set(name, statement);
   }
   return statement;
+}
+
+/** A value of a statement, or its placeholder in a statement built once. */
+export type Param<T> = T | Placeholder;
+
+/** A list's query before its limit and offset, as Drizzle's select builder is. */
+interface PageQuery<Row> {
+  limit(limit: Param<number>): {
+    offset(offset: Param<number>): PromiseLike<Row[]> & {
+      prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+    };
+  };
+}
+
+/**
+ * A keyset list's page: the first page (no cursor), which nearly every visit reads, built once
+ * under `name` with a placeholder for each value; a page after a cursor built for it, as its
+ * condition's direction changes the text (decision 138). `build` gets the values or their
+ * placeholders, the same names either way.
+ */
+export function listPage<Values extends Record<string, unknown>, Row>(
+  db: DbOrTx,
+  name: string,
+  input: { cursorless: boolean; values: Values; limit: number; offset: number },
+  build: (db: DbOrTx, values: { [Key in keyof Values]: Param<Values[Key]> }) => PageQuery<Row>,
+): Promise<Row[]> {
+  const { values, limit, offset } = input;
+  if (!input.cursorless) return Promise.resolve(build(db, values).limit(limit).offset(offset));
+  return builtOnce(db, name, (db, name) => {
+    const placeholders = Object.fromEntries(
+      Object.keys(values).map((key) => [key, sql.placeholder(key)]),
+    ) as { [Key in keyof Values]: Placeholder };
+    return build(db, placeholders)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name);
+  }).execute({ ...values, limit, offset });
 }

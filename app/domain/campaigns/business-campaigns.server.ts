@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { builtOnce, listPage } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import {
   type CampaignStatus,
@@ -124,16 +125,25 @@ export async function getBusinessStats(
   input: { businessId: string },
 ): Promise<BusinessStats> {
   if (!isUuid(input.businessId)) return noStats;
+  // Built once (decision 138): the business dashboard reads it on every visit.
+  const [row] = await builtOnce(db, "business_stats", businessStatsQuery).execute({
+    businessId: input.businessId,
+  });
+  return row ?? noStats;
+}
+
+function businessStatsQuery(db: DbOrTx, name: string) {
+  const businessId = sql.placeholder("businessId");
   const countOf = (status: CampaignStatus) =>
     sql<number>`count(*) filter (where ${campaigns.status} = ${status})`.mapWith(Number);
-  const [row] = await db
+  return db
     .select({
       activeCampaigns: countOf("active"),
       completed: countOf("completed"),
       pendingApproval: countOf("pending_approval"),
       // What was paid less every refund decided, whole or in part (decisions 029, 059 and 062).
       totalSpent:
-        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${input.businessId} and ${payments.status} <> 'failed') - (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.businessId} = ${input.businessId})`.mapWith(
+        sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.businessId} = ${businessId} and ${payments.status} <> 'failed') - (select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.businessId} = ${businessId})`.mapWith(
           Number,
         ),
       // A deleted campaign left My Campaigns; its refunded payment stays in Payment History.
@@ -141,13 +151,13 @@ export async function getBusinessStats(
         Number,
       ),
       payments:
-        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${input.businessId})`.mapWith(
+        sql<number>`(select count(*) from ${payments} where ${payments.businessId} = ${businessId})`.mapWith(
           Number,
         ),
     })
     .from(campaigns)
-    .where(eq(campaigns.businessId, input.businessId));
-  return row ?? noStats;
+    .where(eq(campaigns.businessId, businessId))
+    .prepare(name);
 }
 
 /** A business's own campaigns, newest first, a keyset page at a time (paging.ts). */
@@ -157,19 +167,28 @@ export async function listBusinessCampaigns(
 ): Promise<(CampaignSummary & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
-  const rows = await db
-    .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.businessId, input.businessId),
-        sql`${campaigns.status} <> 'deleted'`,
-        page.where,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(campaignListLimit(input.limit))
-    .offset(page.offset);
+  const rows = await listPage(
+    db,
+    "business_campaigns_first_page",
+    {
+      cursorless: !page.where,
+      values: { businessId: input.businessId },
+      limit: campaignListLimit(input.limit),
+      offset: page.offset,
+    },
+    (db, { businessId }) =>
+      db
+        .select({ ...campaignSummaryColumns, cursorAt: cursorTime(campaigns.createdAt) })
+        .from(campaigns)
+        .where(
+          and(
+            eq(campaigns.businessId, businessId),
+            sql`${campaigns.status} <> 'deleted'`,
+            page.where,
+          ),
+        )
+        .orderBy(...page.orderBy),
+  );
   return pageRows(rows, page);
 }
 
@@ -245,28 +264,37 @@ export async function listPaymentHistory(
 ): Promise<(PaymentRow & { cursor: Cursor })[]> {
   if (!isUuid(input.businessId)) return [];
   const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", input);
-  const rows = await db
-    .select({
-      id: payments.id,
-      createdAt: payments.createdAt,
-      campaignId: payments.campaignId,
-      campaignName: campaigns.businessName,
-      amount: payments.amount,
-      provider: payments.provider,
-      status: payments.status,
-      purpose: payments.purpose,
-      refundedAt: payments.refundedAt,
-      gatewayPaymentId: payments.gatewayPaymentId,
-      // Its invoice, refunds and credit notes in the same statement (decision 137).
-      ...paymentDocumentColumns(input.businessId),
-      cursorAt: cursorTime(payments.createdAt),
-    })
-    .from(payments)
-    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .where(and(eq(payments.businessId, input.businessId), page.where))
-    .orderBy(...page.orderBy)
-    .limit(campaignListLimit(input.limit))
-    .offset(page.offset);
+  const rows = await listPage(
+    db,
+    "payment_history_first_page",
+    {
+      cursorless: !page.where,
+      values: { businessId: input.businessId },
+      limit: campaignListLimit(input.limit),
+      offset: page.offset,
+    },
+    (db, { businessId }) =>
+      db
+        .select({
+          id: payments.id,
+          createdAt: payments.createdAt,
+          campaignId: payments.campaignId,
+          campaignName: campaigns.businessName,
+          amount: payments.amount,
+          provider: payments.provider,
+          status: payments.status,
+          purpose: payments.purpose,
+          refundedAt: payments.refundedAt,
+          gatewayPaymentId: payments.gatewayPaymentId,
+          // Its invoice, refunds and credit notes in the same statement (decision 137).
+          ...paymentDocumentColumns(businessId),
+          cursorAt: cursorTime(payments.createdAt),
+        })
+        .from(payments)
+        .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+        .where(and(eq(payments.businessId, businessId), page.where))
+        .orderBy(...page.orderBy),
+  );
   return pageRows(rows, page).map(({ gatewayPaymentId, invoiceJson, refundsJson, ...row }) => ({
     ...row,
     ...paymentDocumentsOf({ gatewayPaymentId, invoiceJson, refundsJson }),

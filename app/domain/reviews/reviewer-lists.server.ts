@@ -1,5 +1,5 @@
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { builtOnce } from "~/db/built-once.server";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { builtOnce, listPage, type Param } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import {
@@ -76,22 +76,21 @@ export async function listAvailableCampaigns(
 ): Promise<(AvailableCampaign & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
-  const values = {
-    userId: input.userId,
-    city: input.city,
-    now: (input.now ?? new Date()).toISOString(),
-    limit: boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT),
-    offset: page.offset,
-  };
-  // The first page, which nearly every visit reads, is built once (decision 138).
-  const rows = page.where
-    ? await availableCampaignsQuery(db, values, page).limit(values.limit).offset(values.offset)
-    : await builtOnce(db, "available_campaigns_first_page", (db, name) =>
-        availableCampaignsQuery(db, placeholders, page)
-          .limit(sql.placeholder("limit"))
-          .offset(sql.placeholder("offset"))
-          .prepare(name),
-      ).execute(values);
+  const rows = await listPage(
+    db,
+    "available_campaigns_first_page",
+    {
+      cursorless: !page.where,
+      values: {
+        userId: input.userId,
+        city: input.city,
+        now: (input.now ?? new Date()).toISOString(),
+      },
+      limit: boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT),
+      offset: page.offset,
+    },
+    (db, values) => availableCampaignsQuery(db, values, page),
+  );
   return pageRows(rows, page).map(({ startDate, ...row }) => ({
     ...row,
     startsOn: startDate ? kolkataDateKey(startDate) : null,
@@ -167,16 +166,17 @@ export async function listMyReviews(
 ): Promise<(MyReview & { cursor: Cursor })[]> {
   if (!isUuid(input.userId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
-  const limit = boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT);
-  // The first page, which nearly every visit reads, is built once (decision 138).
-  const rows = page.where
-    ? await myReviewsQuery(db, input.userId, page).limit(limit).offset(page.offset)
-    : await builtOnce(db, "my_reviews_first_page", (db, name) =>
-        myReviewsQuery(db, sql.placeholder("userId"), page)
-          .limit(sql.placeholder("limit"))
-          .offset(sql.placeholder("offset"))
-          .prepare(name),
-      ).execute({ userId: input.userId, limit, offset: page.offset });
+  const rows = await listPage(
+    db,
+    "my_reviews_first_page",
+    {
+      cursorless: !page.where,
+      values: { userId: input.userId },
+      limit: boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT),
+      offset: page.offset,
+    },
+    (db, { userId }) => myReviewsQuery(db, userId, page),
+  );
   return pageRows(rows, page).map(
     ({ appealedAt, appealOutcome, appealDecisionReason, appealDecidedAt, ...review }) => ({
       ...review,
@@ -227,8 +227,6 @@ function myReviewsQuery(
     .orderBy(...page.orderBy);
 }
 
-/** A value of a statement, or its placeholder in a statement built once. */
-type Param<T> = T | Placeholder;
 type AvailableTo = { userId: Param<string>; city: Param<City>; now: Param<string> };
 const placeholders = {
   userId: sql.placeholder("userId"),

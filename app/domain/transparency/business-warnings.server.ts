@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, businessWarnings, campaigns } from "~/db/schema";
 import { findCampaignIdByShortCode } from "~/domain/reviews/public-reviews.server";
@@ -203,18 +204,21 @@ export async function warningsOfBusiness(
   input: { businessId: string; now?: Date },
 ): Promise<ShownWarning[]> {
   if (!isUuid(input.businessId)) return [];
-  const today = kolkataDateKey(input.now ?? new Date());
-  return db
-    .select(shownColumns)
-    .from(businessWarnings)
-    .where(
-      and(
-        eq(businessWarnings.businessId, input.businessId),
-        isNull(businessWarnings.withdrawnAt),
-        gte(businessWarnings.endsOn, today),
-      ),
-    )
-    .orderBy(businessWarnings.startsOn);
+  // Built once (decision 138): the business dashboard reads it on every visit.
+  return builtOnce(db, "warnings_of_business", (db, name) =>
+    db
+      .select(shownColumns)
+      .from(businessWarnings)
+      .where(
+        and(
+          eq(businessWarnings.businessId, sql.placeholder("businessId")),
+          isNull(businessWarnings.withdrawnAt),
+          gte(businessWarnings.endsOn, sql.placeholder("today")),
+        ),
+      )
+      .orderBy(businessWarnings.startsOn)
+      .prepare(name),
+  ).execute({ businessId: input.businessId, today: kolkataDateKey(input.now ?? new Date()) });
 }
 
 export type AdminWarningRow = ShownWarning & {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DEV_SELLER } from "~/config/seller-config.server";
+import type { Param } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { payments, type RefundReason, type RefundStatus, refunds, taxDocuments } from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
@@ -39,7 +40,7 @@ const creditNote = alias(taxDocuments, "credit_note");
  * selects from `payments` with a join: Drizzle qualifies a field's columns only then, and the
  * subqueries need the payment's id qualified.
  */
-export function paymentDocumentColumns(businessId: string) {
+export function paymentDocumentColumns(businessId: Param<string>) {
   const documentJson = (document: typeof invoice | typeof creditNote) =>
     sql`json_build_object('id', ${document.id}, 'number', ${document.number}, 'seller', ${document.seller})`;
   return {

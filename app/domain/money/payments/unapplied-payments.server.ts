@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { Database, DbOrTx, Transaction } from "~/db/client.server";
 import { type UnappliedPaymentReason, unappliedPayments } from "~/db/schema";
 import type { GatewayPayment, GatewayRefund } from "~/domain/money/payments/payment-gateway.server";
@@ -145,20 +146,24 @@ export async function listGivenBackPayments(
   db: DbOrTx,
   input: { businessId: string; limit?: number },
 ): Promise<GivenBackPayment[]> {
-  const rows = await db
-    .select({
-      id: unappliedPayments.id,
-      amountPaise: unappliedPayments.amountPaise,
-      reason: unappliedPayments.reason,
-      createdAt: unappliedPayments.createdAt,
-      refundStatus: unappliedPayments.refundStatus,
-      nextAttemptAt: unappliedPayments.nextAttemptAt,
-      attempts: unappliedPayments.attempts,
-    })
-    .from(unappliedPayments)
-    .where(eq(unappliedPayments.businessId, input.businessId))
-    .orderBy(desc(unappliedPayments.createdAt), desc(unappliedPayments.id))
-    .limit(input.limit ?? 20);
+  // Built once (decision 138): the business dashboard reads it on every visit.
+  const rows = await builtOnce(db, "given_back_payments", (db, name) =>
+    db
+      .select({
+        id: unappliedPayments.id,
+        amountPaise: unappliedPayments.amountPaise,
+        reason: unappliedPayments.reason,
+        createdAt: unappliedPayments.createdAt,
+        refundStatus: unappliedPayments.refundStatus,
+        nextAttemptAt: unappliedPayments.nextAttemptAt,
+        attempts: unappliedPayments.attempts,
+      })
+      .from(unappliedPayments)
+      .where(eq(unappliedPayments.businessId, sql.placeholder("businessId")))
+      .orderBy(desc(unappliedPayments.createdAt), desc(unappliedPayments.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  ).execute({ businessId: input.businessId, limit: input.limit ?? 20 });
   return rows.map(({ refundStatus, nextAttemptAt, attempts, ...row }) => ({
     ...row,
     status:
