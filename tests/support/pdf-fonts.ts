@@ -34,8 +34,16 @@ function objectsOf(pdf: Buffer): Map<number, PdfObject> {
     let from = start + "stream".length;
     if (body[from] === "\r") from += 1;
     if (body[from] === "\n") from += 1;
+    // The stream's own /Length when it is written there: its last byte may be a \r, which the
+    // end-of-line before `endstream` would otherwise take with it.
+    const length = /\/Length\s+(\d+)(?![\d\s]*R)/.exec(dict)?.[1];
     const to = body.lastIndexOf("endstream");
-    let raw = Buffer.from(body.slice(from, to).replace(/\r?\n$/, ""), "latin1");
+    let raw = Buffer.from(
+      length === undefined
+        ? body.slice(from, to).replace(/\r?\n$/, "")
+        : body.slice(from, from + Number(length)),
+      "latin1",
+    );
     if (/\/Filter\s*\/FlateDecode/.test(dict)) raw = inflateSync(raw);
     objects.set(Number(match[1]), { dict, stream: raw });
   }
