@@ -198,11 +198,20 @@ export async function getBusinessCampaign(
   input: { businessId: string; campaignId: string },
 ): Promise<Campaign | null> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return null;
-  const [campaign] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.businessId, input.businessId)))
-    .limit(1);
+  // Built once (decision 138): every campaign page reads it.
+  const [campaign] = await builtOnce(db, "business_campaign", (db, name) =>
+    db
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.id, sql.placeholder("campaignId")),
+          eq(campaigns.businessId, sql.placeholder("businessId")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ campaignId: input.campaignId, businessId: input.businessId });
   return campaign ?? null;
 }
 
@@ -216,36 +225,52 @@ export async function listCampaignReviewsForBusiness(
 ): Promise<(CampaignReviewRow & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId) || !isUuid(input.businessId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
-  const rows = await db
-    .select({
-      id: reviews.id,
-      reviewerName: reviews.reviewerName,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      status: reviews.status,
-      // A page of long reviews sends their starts; the whole text comes when asked for.
-      reviewText:
-        input.textLength === undefined
-          ? reviews.reviewText
-          : sql<string>`left(${reviews.reviewText}, ${input.textLength})`,
-      reply: reviewReplies.replyText,
-      replyRemovedAt: reviewReplies.removedAt,
-      cursorAt: cursorTime(reviews.createdAt),
-    })
-    .from(reviews)
-    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    // The reply in the same read (review_replies PK): one statement a page, not two.
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(
-      and(
-        eq(reviews.campaignId, input.campaignId),
-        eq(campaigns.businessId, input.businessId),
-        page.where,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT))
-    .offset(page.offset);
+  const { textLength } = input;
+  const rows = await listPage(
+    db,
+    textLength === undefined
+      ? "business_campaign_reviews_first_page"
+      : "business_campaign_review_starts_first_page",
+    {
+      cursorless: !page.where,
+      values: {
+        campaignId: input.campaignId,
+        businessId: input.businessId,
+        textLength: textLength ?? null,
+      },
+      limit: boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT),
+      offset: page.offset,
+    },
+    (db, values) =>
+      db
+        .select({
+          id: reviews.id,
+          reviewerName: reviews.reviewerName,
+          createdAt: reviews.createdAt,
+          rating: reviews.rating,
+          status: reviews.status,
+          // A page of long reviews sends their starts; the whole text comes when asked for.
+          reviewText:
+            textLength === undefined
+              ? reviews.reviewText
+              : sql<string>`left(${reviews.reviewText}, ${values.textLength})`,
+          reply: reviewReplies.replyText,
+          replyRemovedAt: reviewReplies.removedAt,
+          cursorAt: cursorTime(reviews.createdAt),
+        })
+        .from(reviews)
+        .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+        // The reply in the same read (review_replies PK): one statement a page, not two.
+        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+        .where(
+          and(
+            eq(reviews.campaignId, values.campaignId),
+            eq(campaigns.businessId, values.businessId),
+            page.where,
+          ),
+        )
+        .orderBy(...page.orderBy),
+  );
   return pageRows(rows, page).map(({ replyRemovedAt, ...row }) => ({
     ...row,
     reviewText: businessReadsTextOf(row.status) ? row.reviewText : null,

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import { kolkataDateKey, TIME_ZONE } from "~/domain/shared/dates";
@@ -36,7 +37,8 @@ async function countReviews(db: DbOrTx, campaignId: string) {
   const approvedDay = sql<
     string | null
   >`case when ${reviews.status} = 'approved' then ((${reviews.moderatedAt} at time zone ${TIME_ZONE})::date)::text end`;
-  return (
+  // Built once (decision 138): every campaign page reads it.
+  return builtOnce(db, "campaign_review_counts", (db, name) =>
     db
       .select({
         rating: reviews.rating,
@@ -48,10 +50,11 @@ async function countReviews(db: DbOrTx, campaignId: string) {
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(reviews)
-      .where(eq(reviews.campaignId, campaignId))
+      .where(eq(reviews.campaignId, sql.placeholder("campaignId")))
       // By position: the same expression written twice would carry its time zone as two parameters.
       .groupBy(sql`grouping sets ((1, 2, 3, 4), (2, 5))`)
-  );
+      .prepare(name),
+  ).execute({ campaignId });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
@@ -14,10 +15,16 @@ export async function getRatingDistribution(
   input: { campaignId: string },
 ): Promise<RatingBar[]> {
   if (!isUuid(input.campaignId)) return ratingBars(new Map());
-  const rows = await db
-    .select({ rating: reviews.rating, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviews)
-    .where(and(eq(reviews.campaignId, input.campaignId), eq(reviews.status, "approved")))
-    .groupBy(reviews.rating);
+  // Built once (decision 138): every public page and campaign page reads it.
+  const rows = await builtOnce(db, "rating_distribution", (db, name) =>
+    db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .where(
+        and(eq(reviews.campaignId, sql.placeholder("campaignId")), eq(reviews.status, "approved")),
+      )
+      .groupBy(reviews.rating)
+      .prepare(name),
+  ).execute({ campaignId: input.campaignId });
   return ratingBars(new Map(rows.map((row) => [row.rating, row.count])));
 }

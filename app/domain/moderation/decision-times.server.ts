@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { decisionTimes } from "~/db/schema";
 import {
@@ -31,9 +32,13 @@ export async function readPublishedDecisionTime(
   db: DbOrTx,
   input: { now?: Date } = {},
 ): Promise<DecisionTime> {
-  const [row] = await db
-    .select()
-    .from(decisionTimes)
-    .where(eq(decisionTimes.windowDays, PUBLISHED_WINDOW));
+  // Built once (decision 138): every public page reads it.
+  const [row] = await builtOnce(db, "published_decision_time", (db, name) =>
+    db
+      .select()
+      .from(decisionTimes)
+      .where(eq(decisionTimes.windowDays, PUBLISHED_WINDOW))
+      .prepare(name),
+  ).execute();
   return decisionTimeOf(row, input.now ?? new Date());
 }

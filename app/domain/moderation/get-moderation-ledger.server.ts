@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { reviewLedger } from "~/db/schema";
 import { isUuid } from "~/domain/shared/uuid";
@@ -16,15 +17,19 @@ export async function getModerationLedger(
 ): Promise<ModerationLedger> {
   if (!isUuid(input.campaignId)) return summariseLedger([]);
   const [rows, appeals] = await Promise.all([
-    db
-      .select({
-        rating: reviewLedger.rating,
-        status: reviewLedger.status,
-        category: reviewLedger.category,
-        count: reviewLedger.count,
-      })
-      .from(reviewLedger)
-      .where(eq(reviewLedger.campaignId, input.campaignId)),
+    // Built once (decision 138): every public page and campaign page reads it.
+    builtOnce(db, "moderation_ledger", (db, name) =>
+      db
+        .select({
+          rating: reviewLedger.rating,
+          status: reviewLedger.status,
+          category: reviewLedger.category,
+          count: reviewLedger.count,
+        })
+        .from(reviewLedger)
+        .where(eq(reviewLedger.campaignId, sql.placeholder("campaignId")))
+        .prepare(name),
+    ).execute({ campaignId: input.campaignId }),
     appealOutcomesOf(db, input),
   ]);
   return summariseLedger(rows, appeals);

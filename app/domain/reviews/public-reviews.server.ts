@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { builtOnce, listPage } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, profiles, reviewProofChecks, reviews } from "~/db/schema";
 import { visitChecked } from "~/domain/proofs/visit-signals";
@@ -65,21 +66,30 @@ export async function getPublicCampaignSummary(
   input: { campaignId: string },
 ): Promise<Omit<PublicCampaignPage, "reviews"> | null> {
   if (!isUuid(input.campaignId)) return null;
-  const [campaign] = await db
-    .select({
-      businessName: campaigns.businessName,
-      city: campaigns.city,
-      address: campaigns.address,
-      mapsLink: campaigns.mapsLink,
-      shortCode: campaigns.shortCode,
-      // The average is only shown; nothing is ranked, hidden or paid by it.
-      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
-      approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
-    })
-    .from(campaigns)
-    .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
-    .where(and(eq(campaigns.id, input.campaignId), inArray(campaigns.status, publicStatuses)))
-    .groupBy(campaigns.id);
+  // Built once (decision 138), as the rest of the public page's reads.
+  const [campaign] = await builtOnce(db, "public_campaign_summary", (db, name) =>
+    db
+      .select({
+        businessName: campaigns.businessName,
+        city: campaigns.city,
+        address: campaigns.address,
+        mapsLink: campaigns.mapsLink,
+        shortCode: campaigns.shortCode,
+        // The average is only shown; nothing is ranked, hidden or paid by it.
+        averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
+        approvedCount: sql<number>`count(${reviews.id})`.mapWith(Number),
+      })
+      .from(campaigns)
+      .leftJoin(reviews, and(eq(reviews.campaignId, campaigns.id), eq(reviews.status, "approved")))
+      .where(
+        and(
+          eq(campaigns.id, sql.placeholder("campaignId")),
+          inArray(campaigns.status, publicStatuses),
+        ),
+      )
+      .groupBy(campaigns.id)
+      .prepare(name),
+  ).execute({ campaignId: input.campaignId });
   if (!campaign) return null;
   return {
     businessName: campaign.businessName,
@@ -102,39 +112,49 @@ export async function listPublicReviews(
 ): Promise<(PublicReview & { cursor: Cursor })[]> {
   if (!isUuid(input.campaignId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
-  const approved = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      reviewerName: reviews.reviewerName,
-      createdAt: reviews.createdAt,
-      visitedOn: reviews.visitedOn,
-      approvedReviews: profiles.approvedReviews,
-      rejectedReviews: profiles.rejectedReviews,
-      accountAgeDays: accountAgeDaysNow(sql`${profiles.createdAt}`),
-      approvedBusinesses: profiles.approvedBusinesses,
-      approvedDays: profiles.approvedDays,
-      cursorAt: cursorTime(reviews.createdAt),
-      placeBand: reviewProofChecks.placeBand,
-      takenAt: reviewProofChecks.takenAt,
-    })
-    .from(reviews)
-    // One primary-key probe per row of the page: the level costs nothing as reviews grow.
-    .innerJoin(profiles, eq(profiles.id, reviews.userId))
-    // The proof's facts, by their primary key too, in the same statement (decision 129).
-    .leftJoin(reviewProofChecks, eq(reviewProofChecks.reviewId, reviews.id))
-    .where(
-      and(
-        eq(reviews.campaignId, input.campaignId),
-        eq(reviews.status, "approved"),
-        input.rating === undefined ? undefined : eq(reviews.rating, input.rating),
-        page.where,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT))
-    .offset(page.offset);
+  const { rating } = input;
+  const approved = await listPage(
+    db,
+    rating === undefined ? "public_reviews_first_page" : "public_reviews_of_rating_first_page",
+    {
+      cursorless: !page.where,
+      values: { campaignId: input.campaignId, rating: rating ?? null },
+      limit: boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT),
+      offset: page.offset,
+    },
+    (db, values) =>
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          reviewText: reviews.reviewText,
+          reviewerName: reviews.reviewerName,
+          createdAt: reviews.createdAt,
+          visitedOn: reviews.visitedOn,
+          approvedReviews: profiles.approvedReviews,
+          rejectedReviews: profiles.rejectedReviews,
+          accountAgeDays: accountAgeDaysNow(sql`${profiles.createdAt}`),
+          approvedBusinesses: profiles.approvedBusinesses,
+          approvedDays: profiles.approvedDays,
+          cursorAt: cursorTime(reviews.createdAt),
+          placeBand: reviewProofChecks.placeBand,
+          takenAt: reviewProofChecks.takenAt,
+        })
+        .from(reviews)
+        // One primary-key probe per row of the page: the level costs nothing as reviews grow.
+        .innerJoin(profiles, eq(profiles.id, reviews.userId))
+        // The proof's facts, by their primary key too, in the same statement (decision 129).
+        .leftJoin(reviewProofChecks, eq(reviewProofChecks.reviewId, reviews.id))
+        .where(
+          and(
+            eq(reviews.campaignId, values.campaignId),
+            eq(reviews.status, "approved"),
+            rating === undefined ? undefined : sql`${reviews.rating} = ${values.rating}`,
+            page.where,
+          ),
+        )
+        .orderBy(...page.orderBy),
+  );
   return pageRows(approved, page).map(
     ({
       rejectedReviews,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { builtOnce } from "~/db/built-once.server";
+import { builtOnce, type Param } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { auditEvents, businessWarnings, campaigns } from "~/db/schema";
 import { findCampaignIdByShortCode } from "~/domain/reviews/public-reviews.server";
@@ -164,7 +164,7 @@ const shownColumns = {
 };
 
 /** Shown today: started, not past its last day, not withdrawn (the rule of warning-rules.ts). */
-const shownOn = (today: string) =>
+const shownOn = (today: Param<string>) =>
   and(
     isNull(businessWarnings.withdrawnAt),
     lte(businessWarnings.startsOn, today),
@@ -180,21 +180,24 @@ export async function findShownWarning(
   input: { campaignId: string; now?: Date },
 ): Promise<ShownWarning | null> {
   if (!isUuid(input.campaignId)) return null;
-  const today = kolkataDateKey(input.now ?? new Date());
-  const [warning] = await db
-    .select(shownColumns)
-    .from(businessWarnings)
-    .where(
-      and(
-        eq(
-          businessWarnings.businessId,
-          sql`(select ${campaigns.businessId} from ${campaigns} where ${campaigns.id} = ${input.campaignId})`,
+  // Built once (decision 138): every public page reads it.
+  const [warning] = await builtOnce(db, "shown_warning", (db, name) =>
+    db
+      .select(shownColumns)
+      .from(businessWarnings)
+      .where(
+        and(
+          eq(
+            businessWarnings.businessId,
+            sql`(select ${campaigns.businessId} from ${campaigns} where ${campaigns.id} = ${sql.placeholder("campaignId")})`,
+          ),
+          shownOn(sql.placeholder("today")),
         ),
-        shownOn(today),
-      ),
-    )
-    .orderBy(desc(businessWarnings.createdAt))
-    .limit(1);
+      )
+      .orderBy(desc(businessWarnings.createdAt))
+      .limit(1)
+      .prepare(name),
+  ).execute({ campaignId: input.campaignId, today: kolkataDateKey(input.now ?? new Date()) });
   return warning ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import type { RemovalGround } from "~/db/complaint-grounds";
 import { type AppealOutcome, campaigns, profiles, removalAppeals, reviews } from "~/db/schema";
@@ -95,13 +96,20 @@ export async function appealOutcomesOf(
 ): Promise<Record<AppealOutcome, number>> {
   const counts = { upheld: 0, reinstated: 0 };
   if (!isUuid(input.campaignId)) return counts;
-  const rows = await db
-    .select({ outcome: removalAppeals.outcome, count: sql<number>`count(*)::int` })
-    .from(removalAppeals)
-    .where(
-      and(eq(removalAppeals.campaignId, input.campaignId), isNotNull(removalAppeals.decidedAt)),
-    )
-    .groupBy(removalAppeals.outcome);
+  // Built once (decision 138): every public page and campaign page reads it.
+  const rows = await builtOnce(db, "appeal_outcomes", (db, name) =>
+    db
+      .select({ outcome: removalAppeals.outcome, count: sql<number>`count(*)::int` })
+      .from(removalAppeals)
+      .where(
+        and(
+          eq(removalAppeals.campaignId, sql.placeholder("campaignId")),
+          isNotNull(removalAppeals.decidedAt),
+        ),
+      )
+      .groupBy(removalAppeals.outcome)
+      .prepare(name),
+  ).execute({ campaignId: input.campaignId });
   for (const row of rows) if (row.outcome) counts[row.outcome] = row.count;
   return counts;
 }
