@@ -40,17 +40,21 @@ interface PageQuery<Row> {
  * A keyset list's page: the first page (no cursor), which nearly every visit reads, built once
  * under `name` with a placeholder for each value; a page after a cursor built for it, as its
  * condition's direction changes the text (decision 138). `build` gets the values or their
- * placeholders, the same names either way.
+ * placeholders, the same names either way; `page` is keysetPage's.
  */
 export function listPage<Values extends Record<string, unknown>, Row>(
   db: DbOrTx,
-  name: string,
-  input: { cursorless: boolean; values: Values; limit: number; offset: number },
+  input: {
+    name: string;
+    page: { where: unknown; offset: number };
+    values: Values;
+    limit: number;
+  },
   build: (db: DbOrTx, values: { [Key in keyof Values]: Param<Values[Key]> }) => PageQuery<Row>,
 ): Promise<Row[]> {
-  const { values, limit, offset } = input;
-  if (!input.cursorless) return Promise.resolve(build(db, values).limit(limit).offset(offset));
-  return builtOnce(db, name, (db, name) => {
+  const { values, limit, page } = input;
+  if (page.where) return Promise.resolve(build(db, values).limit(limit).offset(page.offset));
+  return builtOnce(db, input.name, (db, name) => {
     const placeholders = Object.fromEntries(
       Object.keys(values).map((key) => [key, sql.placeholder(key)]),
     ) as { [Key in keyof Values]: Placeholder };
@@ -58,5 +62,5 @@ export function listPage<Values extends Record<string, unknown>, Row>(
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name);
-  }).execute({ ...values, limit, offset });
+  }).execute({ ...values, limit, offset: page.offset });
 }

@@ -169,12 +169,11 @@ export async function listBusinessCampaigns(
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "desc", input);
   const rows = await listPage(
     db,
-    "business_campaigns_first_page",
     {
-      cursorless: !page.where,
+      name: "business_campaigns_first_page",
+      page,
       values: { businessId: input.businessId },
       limit: campaignListLimit(input.limit),
-      offset: page.offset,
     },
     (db, { businessId }) =>
       db
@@ -228,18 +227,18 @@ export async function listCampaignReviewsForBusiness(
   const { textLength } = input;
   const rows = await listPage(
     db,
-    textLength === undefined
-      ? "business_campaign_reviews_first_page"
-      : "business_campaign_review_starts_first_page",
     {
-      cursorless: !page.where,
+      name:
+        textLength === undefined
+          ? "business_campaign_reviews_first_page"
+          : "business_campaign_review_starts_first_page",
+      page,
       values: {
         campaignId: input.campaignId,
         businessId: input.businessId,
         textLength: textLength ?? null,
       },
       limit: boundedLimit(input.limit, DEFAULT_REVIEW_LIST_LIMIT, MAX_REVIEW_LIST_LIMIT),
-      offset: page.offset,
     },
     (db, values) =>
       db
@@ -291,12 +290,11 @@ export async function listPaymentHistory(
   const page = keysetPage({ at: payments.createdAt, id: payments.id }, "desc", input);
   const rows = await listPage(
     db,
-    "payment_history_first_page",
     {
-      cursorless: !page.where,
+      name: "payment_history_first_page",
+      page,
       values: { businessId: input.businessId },
       limit: campaignListLimit(input.limit),
-      offset: page.offset,
     },
     (db, { businessId }) =>
       db

@@ -115,12 +115,12 @@ export async function listPublicReviews(
   const { rating } = input;
   const approved = await listPage(
     db,
-    rating === undefined ? "public_reviews_first_page" : "public_reviews_of_rating_first_page",
     {
-      cursorless: !page.where,
+      name:
+        rating === undefined ? "public_reviews_first_page" : "public_reviews_of_rating_first_page",
+      page,
       values: { campaignId: input.campaignId, rating: rating ?? null },
       limit: boundedLimit(input.limit, DEFAULT_PUBLIC_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT),
-      offset: page.offset,
     },
     (db, values) =>
       db

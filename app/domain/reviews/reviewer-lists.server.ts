@@ -78,16 +78,15 @@ export async function listAvailableCampaigns(
   const page = keysetPage({ at: campaigns.createdAt, id: campaigns.id }, "asc", input);
   const rows = await listPage(
     db,
-    "available_campaigns_first_page",
     {
-      cursorless: !page.where,
+      name: "available_campaigns_first_page",
+      page,
       values: {
         userId: input.userId,
         city: input.city,
         now: (input.now ?? new Date()).toISOString(),
       },
       limit: boundedLimit(input.limit, DEFAULT_AVAILABLE_LIMIT, MAX_AVAILABLE_LIMIT),
-      offset: page.offset,
     },
     (db, values) => availableCampaignsQuery(db, values, page),
   );
@@ -168,12 +167,11 @@ export async function listMyReviews(
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "desc", input);
   const rows = await listPage(
     db,
-    "my_reviews_first_page",
     {
-      cursorless: !page.where,
+      name: "my_reviews_first_page",
+      page,
       values: { userId: input.userId },
       limit: boundedLimit(input.limit, DEFAULT_MY_REVIEWS_LIMIT, MAX_MY_REVIEWS_LIMIT),
-      offset: page.offset,
     },
     (db, { userId }) => myReviewsQuery(db, userId, page),
   );
