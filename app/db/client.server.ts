@@ -39,14 +39,27 @@ export type DatabaseHandle = {
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db/migrations");
 
 /**
+ * How long a statement of the app's pool waits for a lock another transaction holds before it
+ * fails (SQLSTATE 55P03, answered 503 with Retry-After, or 500 to a webhook so the provider sends
+ * it again). Our transactions hold their locks for milliseconds.
+ */
+export const LOCK_TIMEOUT_MS = 10_000;
+/** How long a transaction may sit open between two statements before PostgreSQL ends its session. */
+export const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded database in DATA_DIR/db,
  * migrated on open (the embedded mode is one process, so nothing else can race it).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** PostgreSQL pool: its size, and how long a query waits for a connection before failing. */
-  pool?: { size: number; waitMs: number };
+  /**
+   * PostgreSQL pool: its size, and how long a query waits for a connection before failing; tests
+   * shorten the waits for a lock and of a transaction left open (LOCK_TIMEOUT_MS and
+   * IDLE_TRANSACTION_TIMEOUT_MS otherwise).
+   */
+  pool?: { size: number; waitMs: number; lockTimeoutMs?: number; idleTransactionMs?: number };
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A busy or silent server fails a request after the wait (answered 503, app/db/unavailable.ts)
@@ -56,6 +69,12 @@ export async function openDatabase(options: {
         connectionString: options.databaseUrl,
         max: options.pool?.size ?? 10,
         connectionTimeoutMillis: options.pool?.waitMs ?? 3_000,
+        // Nothing of ours waits long for a row or an advisory lock, nor leaves a transaction open
+        // between statements (calls outside happen after commit): either is a bug or a jam,
+        // ended here with an error in the log instead of a request that never answers.
+        lock_timeout: options.pool?.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+        idle_in_transaction_session_timeout:
+          options.pool?.idleTransactionMs ?? IDLE_TRANSACTION_TIMEOUT_MS,
       }),
     );
     // An idle connection that the server drops (restart, failover) is removed from the pool and

@@ -79,8 +79,8 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
-  it("knows PostgreSQL's own codes for too many clients and shutting down", () => {
-    for (const code of ["53300", "57P01", "57P03", "08006"]) {
+  it("knows PostgreSQL's own codes for too many clients, a lock not free in time and shutting down", () => {
+    for (const code of ["53300", "55P03", "57P01", "57P03", "08006"]) {
       expect(
         isDatabaseUnavailable(Object.assign(new Error("server said no"), { code })),
         code,

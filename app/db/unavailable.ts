@@ -1,11 +1,15 @@
 /**
  * Errors that mean "the database cannot take this work now" rather than "this request is wrong":
- * no free connection in time, the server refusing or dropping connections, too many clients.
+ * no free connection in time, a lock held too long by other work, the server refusing or dropping
+ * connections, too many clients.
  * Such a request is answered 503 with Retry-After; everything else stays a 500 (a bug).
  */
 
-/** SQLSTATE classes and codes: 08 connection exception, 53300 too many connections, 57P01–57P03 shutdown/starting. */
-const unavailableSqlStates = /^(08...|53300|57P0[123])$/;
+/**
+ * SQLSTATE classes and codes: 08 connection exception, 53300 too many connections, 55P03 a lock
+ * not free within the pool's lock_timeout, 57P01–57P03 shutdown/starting.
+ */
+const unavailableSqlStates = /^(08...|53300|55P03|57P0[123])$/;
 const unavailableSystemCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

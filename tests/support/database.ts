@@ -4,7 +4,13 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, listenOnPostgres } from "~/db/client.server";
+import {
+  type Database,
+  type DatabaseHandle,
+  IDLE_TRANSACTION_TIMEOUT_MS,
+  LOCK_TIMEOUT_MS,
+  listenOnPostgres,
+} from "~/db/client.server";
 import { PreparingPGlite } from "~/db/prepared-pglite.server";
 import { preparingQueries } from "~/db/prepared-postgres.server";
 import * as schema from "~/db/schema";
@@ -81,8 +87,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // The pool as the app opens it: its queries named prepared statements.
-  const pool = preparingQueries(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  // The pool as the app opens it: its queries named prepared statements, its waits bounded.
+  const pool = preparingQueries(
+    new pg.Pool({
+      connectionString: url.toString(),
+      max: 10,
+      lock_timeout: LOCK_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_TRANSACTION_TIMEOUT_MS,
+    }),
+  );
   // An idle client closing while the database is dropped is expected, not a test failure.
   pool.on("error", () => {});
   const open = listeners();

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { type FakeRazorpay, startFakeRazorpay } from "../../support/fake-razorpay";
 import { type FakeRazorpayx, startFakeRazorpayx } from "../../support/fake-razorpayx";
 import { adminDigits, test } from "./fixtures";
@@ -21,6 +22,32 @@ function besideAFake<Fake extends { close(): Promise<void> }>(
     test.setTimeout(150_000);
     own.fake = await startFake();
     own.server = await startOwnServer(name, settings(own.fake));
+  });
+  // A failed test leaves what its server printed, whether it still answers, and on PostgreSQL
+  // what each of its connections was doing, beside its error (.ci/show-failures prints them: CI
+  // keeps no files; decision 139).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || !own.server) return;
+    const lines = own.server.output().split("\n").slice(-150).join("\n");
+    const connections = !process.env.TEST_DATABASE_URL
+      ? "(the embedded database: read only while the server is stopped)"
+      : await own.server
+          .query(
+            `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction,
+                left(query, 300) as query
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          )
+          .then((rows) => rows.map((row) => JSON.stringify(row)).join("\n"))
+          .catch((error: unknown) => `(not read: ${(error as Error).message})`);
+    // Whether the process still answers at all (a busy event loop does not).
+    const live = await fetch(`${own.server.base}/livez`, { signal: AbortSignal.timeout(3_000) })
+      .then((response) => `${response.status}`)
+      .catch((error: unknown) => `no answer (${(error as Error).message})`);
+    writeFileSync(
+      testInfo.outputPath("server-output.txt"),
+      `${lines}\n== /livez: ${live}\n== the database's connections\n${connections}\n`,
+    );
   });
   test.afterAll(async () => {
     await own.server?.close();
