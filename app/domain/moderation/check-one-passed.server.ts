@@ -1,7 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { builtOnce, uuidArray } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { reviewChecks, reviews } from "~/db/schema";
-import { isAdmin } from "~/domain/shared/roles.server";
+import { isAdminAt } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 
 /**
  * The pending reviews among these whose check 1 is already passed, so the admin's list says they
@@ -12,19 +14,24 @@ export async function listCheckOnePassed(
   db: DbOrTx,
   input: { adminId: string; reviewIds: readonly string[] },
 ): Promise<Set<string>> {
-  if (input.reviewIds.length === 0) return new Set();
-  const rows = await db
-    .select({ reviewId: reviewChecks.reviewId })
-    .from(reviewChecks)
-    .innerJoin(reviews, eq(reviews.id, reviewChecks.reviewId))
-    .where(
-      and(
-        inArray(reviewChecks.reviewId, [...input.reviewIds]),
-        eq(reviewChecks.kind, "proof"),
-        eq(reviewChecks.passed, true),
-        eq(reviews.status, "pending"),
-        isAdmin(input.adminId),
-      ),
-    );
+  const ids = input.reviewIds.filter(isUuid);
+  if (ids.length === 0 || !isUuid(input.adminId)) return new Set();
+  // Built once (decision 138): the page's ids are one array value, whatever their number.
+  const rows = await builtOnce(db, "check_one_passed", (db, name) =>
+    db
+      .select({ reviewId: reviewChecks.reviewId })
+      .from(reviewChecks)
+      .innerJoin(reviews, eq(reviews.id, reviewChecks.reviewId))
+      .where(
+        and(
+          sql`${reviewChecks.reviewId} = any(${sql.placeholder("ids")}::uuid[])`,
+          eq(reviewChecks.kind, "proof"),
+          eq(reviewChecks.passed, true),
+          eq(reviews.status, "pending"),
+          isAdminAt(sql.placeholder("adminId")),
+        ),
+      )
+      .prepare(name),
+  ).execute({ ids: uuidArray(ids), adminId: input.adminId });
   return new Set(rows.map((row) => row.reviewId));
 }

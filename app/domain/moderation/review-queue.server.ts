@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { listPage } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviews } from "~/db/schema";
 import { cursorTime, keysetPage, pageRows } from "~/domain/shared/keyset-query.server";
 import { boundedLimit, type Cursor, type KeysetWindow } from "~/domain/shared/list-pages";
-import { isAdmin } from "~/domain/shared/roles.server";
+import { isAdminAt } from "~/domain/shared/roles.server";
+import { isUuid } from "~/domain/shared/uuid";
 
 export const DEFAULT_QUEUE_LIMIT = 50;
 export const MAX_QUEUE_LIMIT = 100;
@@ -40,15 +42,24 @@ export async function listPendingReviews(
   db: DbOrTx,
   input: { adminId: string } & Partial<KeysetWindow>,
 ): Promise<(QueueReview & { cursor: Cursor })[]> {
+  if (!isUuid(input.adminId)) return [];
   const page = keysetPage({ at: reviews.createdAt, id: reviews.id }, "asc", input);
-  const rows = await db
-    .select(queueColumns)
-    .from(reviews)
-    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .where(and(eq(reviews.status, "pending"), page.where, isAdmin(input.adminId)))
-    .orderBy(...page.orderBy)
-    .limit(boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT))
-    .offset(page.offset);
+  const rows = await listPage(
+    db,
+    {
+      name: "pending_reviews_first_page",
+      page,
+      values: { adminId: input.adminId },
+      limit: boundedLimit(input.limit, DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT),
+    },
+    (db, values) =>
+      db
+        .select(queueColumns)
+        .from(reviews)
+        .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+        .where(and(eq(reviews.status, "pending"), page.where, isAdminAt(values.adminId)))
+        .orderBy(...page.orderBy),
+  );
   return pageRows(rows, page).map(({ userId, ...row }) => ({
     ...row,
     reviewerIdTail: userId.slice(-6),

@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { builtOnce, uuidArray } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { campaigns, reviewProofChecks, reviews } from "~/db/schema";
 import { type VisitFacts, type VisitSignal, visitSignals } from "~/domain/proofs/visit-signals";
@@ -18,21 +19,25 @@ export async function loadVisitSignals(
 ): Promise<Map<string, VisitSignal[]>> {
   const ids = reviewIds.filter(isUuid);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      reviewId: reviewProofChecks.reviewId,
-      placeBand: reviewProofChecks.placeBand,
-      distanceKm: reviewProofChecks.distanceKm,
-      takenAt: reviewProofChecks.takenAt,
-      visitedOn: reviews.visitedOn,
-      placeLat: campaigns.placeLat,
-      sameBillAt: sameBillReview.createdAt,
-    })
-    .from(reviewProofChecks)
-    .innerJoin(reviews, eq(reviews.id, reviewProofChecks.reviewId))
-    .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .leftJoin(sameBillReview, eq(sameBillReview.id, reviewProofChecks.sameBillReviewId))
-    .where(inArray(reviewProofChecks.reviewId, ids));
+  // Built once (decision 138): the page's ids are one array value, whatever their number.
+  const rows = await builtOnce(db, "visit_signals", (db, name) =>
+    db
+      .select({
+        reviewId: reviewProofChecks.reviewId,
+        placeBand: reviewProofChecks.placeBand,
+        distanceKm: reviewProofChecks.distanceKm,
+        takenAt: reviewProofChecks.takenAt,
+        visitedOn: reviews.visitedOn,
+        placeLat: campaigns.placeLat,
+        sameBillAt: sameBillReview.createdAt,
+      })
+      .from(reviewProofChecks)
+      .innerJoin(reviews, eq(reviews.id, reviewProofChecks.reviewId))
+      .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
+      .leftJoin(sameBillReview, eq(sameBillReview.id, reviewProofChecks.sameBillReviewId))
+      .where(sql`${reviewProofChecks.reviewId} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare(name),
+  ).execute({ ids: uuidArray(ids) });
   return new Map(
     rows.map(({ reviewId, placeLat, ...row }) => {
       const facts: VisitFacts = { ...row, placeKnown: placeLat !== null };

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { Param } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
 import { profiles, teamMembers } from "~/db/schema";
 import { isUuid } from "./uuid";
@@ -24,6 +25,14 @@ export async function findRole(db: DbOrTx, profileId: string): Promise<string | 
  */
 export function isAdmin(profileId: string): SQL {
   if (!isUuid(profileId)) return sql`false`;
+  return isAdminAt(profileId);
+}
+
+/**
+ * isAdmin's condition with the profile's id as a value or a placeholder, for a statement built
+ * once (decision 138): its caller has checked that the id is a UUID.
+ */
+export function isAdminAt(profileId: Param<string>): SQL {
   return sql`exists (select 1 from ${profiles} where ${profiles.id} = ${profileId} and ${profiles.role} = 'admin')`;
 }
 
