@@ -24,15 +24,6 @@ export function builtOnce<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name:
   return statement;
 }
 
-/**
- * UUIDs as one array value (`= any($1::uuid[])`), so a statement built once serves any number of
- * them; `in ($1, $2, …)` would be another text for each count. The caller has checked each is a
- * UUID, so the literal needs no quoting.
- */
-export function uuidArray(ids: readonly string[]): string {
-  return `{${ids.join(",")}}`;
-}
-
 /** A value of a statement, or its placeholder in a statement built once. */
 export type Param<T> = T | Placeholder;
 

@@ -48,6 +48,17 @@ export const LOCK_TIMEOUT_MS = 10_000;
 export const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
 
 /**
+ * node-postgres' session settings that bound a pool's waits (decision 139), the app's and the
+ * tests' alike; a test shortens them.
+ */
+export function boundedWaits(shorter: { lockTimeoutMs?: number; idleTransactionMs?: number } = {}) {
+  return {
+    lock_timeout: shorter.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: shorter.idleTransactionMs ?? IDLE_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded database in DATA_DIR/db,
  * migrated on open (the embedded mode is one process, so nothing else can race it).
  */
@@ -72,9 +83,7 @@ export async function openDatabase(options: {
         // Nothing of ours waits long for a row or an advisory lock, nor leaves a transaction open
         // between statements (calls outside happen after commit): either is a bug or a jam,
         // ended here with an error in the log instead of a request that never answers.
-        lock_timeout: options.pool?.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
-        idle_in_transaction_session_timeout:
-          options.pool?.idleTransactionMs ?? IDLE_TRANSACTION_TIMEOUT_MS,
+        ...boundedWaits(options.pool),
       }),
     );
     // An idle connection that the server drops (restart, failover) is removed from the pool and

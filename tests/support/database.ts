@@ -5,10 +5,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import {
+  boundedWaits,
   type Database,
   type DatabaseHandle,
-  IDLE_TRANSACTION_TIMEOUT_MS,
-  LOCK_TIMEOUT_MS,
   listenOnPostgres,
 } from "~/db/client.server";
 import { PreparingPGlite } from "~/db/prepared-pglite.server";
@@ -92,8 +91,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     new pg.Pool({
       connectionString: url.toString(),
       max: 10,
-      lock_timeout: LOCK_TIMEOUT_MS,
-      idle_in_transaction_session_timeout: IDLE_TRANSACTION_TIMEOUT_MS,
+      ...boundedWaits(),
     }),
   );
   // An idle client closing while the database is dropped is expected, not a test failure.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { builtOnce, uuidArray } from "~/db/built-once.server";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
+import { arrayValue } from "~/db/rows.server";
 import { reviewChecks, reviews } from "~/db/schema";
 import { isAdminAt } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
@@ -32,6 +33,6 @@ export async function listCheckOnePassed(
         ),
       )
       .prepare(name),
-  ).execute({ ids: uuidArray(ids), adminId: input.adminId });
+  ).execute({ ids: arrayValue(ids), adminId: input.adminId });
   return new Set(rows.map((row) => row.reviewId));
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { builtOnce, uuidArray } from "~/db/built-once.server";
+import { builtOnce } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
+import { arrayValue } from "~/db/rows.server";
 import { campaigns, reviewProofChecks, reviews } from "~/db/schema";
 import { type VisitFacts, type VisitSignal, visitSignals } from "~/domain/proofs/visit-signals";
 import { isUuid } from "~/domain/shared/uuid";
@@ -37,7 +38,7 @@ export async function loadVisitSignals(
       .leftJoin(sameBillReview, eq(sameBillReview.id, reviewProofChecks.sameBillReviewId))
       .where(sql`${reviewProofChecks.reviewId} = any(${sql.placeholder("ids")}::uuid[])`)
       .prepare(name),
-  ).execute({ ids: uuidArray(ids) });
+  ).execute({ ids: arrayValue(ids) });
   return new Map(
     rows.map(({ reviewId, placeLat, ...row }) => {
       const facts: VisitFacts = { ...row, placeKnown: placeLat !== null };

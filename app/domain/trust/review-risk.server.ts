@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { uuidArray } from "~/db/built-once.server";
 import type { DbOrTx } from "~/db/client.server";
-import { rowsOf } from "~/db/rows.server";
+import { arrayValue, rowsOf } from "~/db/rows.server";
 import { isOnModerationTeam } from "~/domain/shared/roles.server";
 import { isUuid } from "~/domain/shared/uuid";
 import { assessRisk, type RiskInput, type RiskSignal } from "./assess-risk";
@@ -52,7 +51,7 @@ type RiskRow = {
  * Age and the day's reviews are as of the submission, so the stored score and the page agree.
  */
 export function riskFacts(reviewIds: string[], onlyFor: SQL): SQL {
-  const ids = uuidArray(reviewIds);
+  const ids = arrayValue(reviewIds);
   return sql`select r.id,
       ${accountAgeDaysNow(sql.raw("p.created_at"))} as account_age_days_now,
       p.approved_businesses, p.approved_days,
@@ -216,8 +215,8 @@ async function storeRiskScores(tx: DbOrTx, reviewIds: string[]) {
   const scores = scored.map((facts) => ({ id: facts.id, score: assessRisk(facts).score }));
   if (scores.length > 0) {
     await tx.execute(sql`update reviews set risk_score = scored.score
-      from unnest(${uuidArray(scores.map((row) => row.id))}::uuid[],
-        ${`{${scores.map((row) => row.score).join(",")}}`}::int4[]) as scored(id, score)
+      from unnest(${arrayValue(scores.map((row) => row.id))}::uuid[],
+        ${arrayValue(scores.map((row) => row.score))}::int4[]) as scored(id, score)
       where reviews.id = scored.id and reviews.risk_score <> scored.score`);
   }
   return scores;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { arrayValue } from "~/db/rows.server";
 import { proofProbes } from "./proof-keys";
 
 /**
@@ -120,7 +121,7 @@ export function earlierSimilarProofs(options: {
 }): SQL {
   const { fingerprint, exceptReviewId, limit } = options;
   const hash = sql`${perceptualHashAsBigint(fingerprint.perceptualHash).toString()}::bigint`;
-  const keys = sql`${`{${proofProbes(fingerprint.perceptualHash).join(",")}}`}::int4[]`;
+  const keys = sql`${arrayValue(proofProbes(fingerprint.perceptualHash))}::int4[]`;
   return sql`select id, bit_count((proof_hash # ${hash})::bit(64))::int as distance,
       proof_sha256 = ${fingerprint.sha256} as "sameBytes"
     from reviews

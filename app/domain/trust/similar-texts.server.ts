@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { arrayValue } from "~/db/rows.server";
 import { COPIED_TEXT_SIMILARITY } from "./comparable-text";
 import { textBands } from "./text-bands";
 
@@ -36,7 +37,7 @@ export function earlierSimilarTexts(options: {
   limit: number;
 }): SQL {
   const { comparable, exceptReviewId, limit } = options;
-  const bands = `{${textBands(comparable).join(",")}}`;
+  const bands = arrayValue(textBands(comparable));
   return sql`select id, similarity(comparable_text, ${comparable}) as likeness
     from reviews
     where text_bands && ${bands}::int4[]

@@ -4,7 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { IDLE_TRANSACTION_TIMEOUT_MS, LOCK_TIMEOUT_MS, openDatabase } from "~/db/client.server";
+import {
+  type DatabaseHandle,
+  IDLE_TRANSACTION_TIMEOUT_MS,
+  LOCK_TIMEOUT_MS,
+  openDatabase,
+} from "~/db/client.server";
 import { rowsOf } from "~/db/rows.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 
@@ -19,7 +24,7 @@ if (serverUrl) {
   const lockTimeoutMs = 300;
   const idleTransactionMs = 500;
 
-  async function withPool(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  async function withPool(work: (database: DatabaseHandle) => Promise<void>) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "reviewkaro-pool-"));
     const database = await openDatabase({
       databaseUrl: serverUrl,
