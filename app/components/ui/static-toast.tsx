@@ -20,14 +20,14 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
     >
       <ol>
         <li
-          role="status"
           className={cn(
             "static-toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-3 shadow-lg sm:p-4 has-checked:hidden",
             toastVariantClass[toast.variant ?? "default"],
           )}
         >
           <input type="checkbox" id="static-toast-dismiss" className="sr-only" />
-          <div className="min-w-0 flex-1">
+          {/* The news is read out from here: an item of a list cannot itself be a status. */}
+          <div role="status" className="min-w-0 flex-1">
             <div className="text-sm font-semibold sm:text-base">{toast.title}</div>
             {toast.description ? (
               <div className="mt-1 text-sm opacity-90">{toast.description}</div>
@@ -35,10 +35,11 @@ export default function StaticToast({ toast }: { toast: ToastInput }) {
           </div>
           <label
             htmlFor="static-toast-dismiss"
-            aria-label={t("common.dismiss")}
             className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <Icon name="x" className="size-4" />
+            {/* A label's name is its text (axe: no aria-label on a label without a role). */}
+            <span className="sr-only">{t("common.dismiss")}</span>
           </label>
         </li>
       </ol>
