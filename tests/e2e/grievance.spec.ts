@@ -28,6 +28,9 @@ test("a complaint gets a ticket, its clocks, the admin's answers and the SMS of 
     /Write at least 20 characters/,
   );
   await expect(page.getByText("Choose what your complaint is about.")).toBeVisible();
+  // The page opens at the first field in error (no script: its autofocus, decision 140).
+  await expect(page.getByLabel("Mobile number")).toBeFocused();
+  await expect(page.getByLabel("Mobile number")).toBeInViewport();
   await expect(page.getByLabel("Your name")).toHaveValue("Meena Joshi");
   await expect(page.getByLabel("Your complaint")).toHaveValue("Too short");
 
@@ -145,5 +148,57 @@ test.describe(() => {
     );
     await expect(page.getByRole("status")).not.toContainText("We have sent it to you by SMS");
     expect(messagesTo(digits)).toHaveLength(4);
+  });
+});
+
+/**
+ * Decision 140: the grievance pages ship no script. The form is posted as a document; the answer
+ * opens with the ticket's heading focused; a second tap while the first post is on its way
+ * files nothing more (the page's inline send-once enhancement).
+ */
+test.describe(() => {
+  test.use({
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::9`,
+    },
+  });
+  test("a complaint posted with no script, once for two taps, answered at its ticket", async ({
+    page,
+  }) => {
+    const digits = uniquePhone();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of ["/grievance", "/grievance/status"]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toContain('type="module"');
+    }
+    await visit(page, "/grievance");
+    await page.getByLabel("Your name").fill("Meena Joshi");
+    await page.getByLabel("Mobile number").fill(digits);
+    await page.getByLabel("Something else").check();
+    await page
+      .getByLabel("Your complaint")
+      .fill("The shop's review names my brother by his full name.");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // Two taps in one moment: the second is dropped, and the button says the first is on its way.
+    const label = await page.getByRole("button", { name: "Send complaint" }).evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).click();
+      return button.textContent;
+    });
+    expect(label).toBe("Sending…");
+    const filed = page.getByRole("heading", { name: "Your complaint is received" });
+    await expect(filed).toBeFocused();
+    await expect(filed).toBeInViewport();
+    const ticket = (await page.getByTestId("ticket-number").textContent())?.trim() ?? "";
+    expect(ticket).toMatch(/^RK-\d{4}-\d{6,}$/);
+    expect(posts).toEqual([expect.stringMatching(/\/grievance$/)]);
+    await expect.poll(() => messagesTo(digits).length).toBe(1);
+    expect(scripts).toEqual([]);
   });
 });

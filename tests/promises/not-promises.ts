@@ -128,7 +128,7 @@ label       grievance.text grievance.link grievance.send grievance.ticketLabel
 label       grievance.ticketNumber grievance.lookUp grievance.acknowledgementLabel
 label       grievance.decisionLabel
 instruction grievance.textHint grievance.linkHint grievance.statusIntro
-status      grievance.sending grievance.statuses.open grievance.statuses.acknowledged
+status      grievance.sending grievance.lookingUp grievance.statuses.open grievance.statuses.acknowledged
 status      grievance.statuses.decided grievance.outcomes.upheld grievance.outcomes.rejected
 status      grievance.outcomes.resolved
 error       grievance.nameRequired grievance.phoneRequired grievance.emailInvalid

@@ -1,12 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
+import { data } from "react-router";
 import { OperatorIdentity } from "~/components/operator-identity";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
-import { useFlashToast } from "~/components/use-flash-toast";
 import { fileComplaint } from "~/domain/grievances/file-complaint.server";
 import { limitReached } from "~/domain/shared/refusal";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
@@ -25,7 +23,14 @@ import { FiledTicket } from "./filed-ticket";
 import { FormAlert } from "./form-alert";
 import { OfficerCard } from "./officer-card";
 
-export const handle: RouteHandle = { messages: ["policies", "footer", "grievance"] };
+/*
+ * A static page (decision 140): the form is posted as a document and answered with the ticket, or
+ * with each field's error and what was typed, so a complainant's phone downloads no script.
+ */
+export const handle: RouteHandle = {
+  staticPage: true,
+  messages: ["policies", "footer", "grievance"],
+};
 
 /** The grievance officer and the complaint form (issue 34, decision 078). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -73,17 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
 export default function GrievancePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useFlashToast(failureOf(actionData));
-  const navigation = useNavigation();
   const [form, fields] = useForm<ComplaintInput>({ lastResult: actionData?.result });
-  const sending = navigation.state === "submitting" && navigation.formAction === "/grievance";
   const ticketNumber = actionData?.ticketNumber ?? null;
   return (
     <>
@@ -107,13 +104,18 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
               {t("grievance.formTitle")}
             </h2>
             <p className="text-ink-700">{t("grievance.formIntro")}</p>
-            <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <form method="post" className="space-y-5" {...getFormProps(form)}>
               <FormAlert errors={form.errors} />
               <ComplaintFields fields={fields} />
-              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-                {sending ? t("grievance.sending") : t("grievance.send")}
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                data-sending={t("grievance.sending")}
+              >
+                {t("grievance.send")}
               </Button>
-            </Form>
+            </form>
           </section>
         )}
         <p>

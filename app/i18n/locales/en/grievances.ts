@@ -48,6 +48,7 @@ export const grievance = {
     "Enter the ticket number from your SMS and the mobile number you sent the complaint from.",
   ticketNumber: "Ticket number",
   lookUp: "Show status",
+  lookingUp: "Looking it up…",
   notFound: "We found no ticket with this number and mobile number. Check both and try again.",
   limited: "Too many look-ups from this network. Try again in {{minutes}} minutes.",
   complaintLimited:

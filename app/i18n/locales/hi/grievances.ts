@@ -48,6 +48,7 @@ export const grievance: Messages["grievance"] = {
   statusIntro: "SMS में मिला टिकट नंबर और वह मोबाइल नंबर लिखें जिससे शिकायत भेजी थी।",
   ticketNumber: "टिकट नंबर",
   lookUp: "स्थिति देखें",
+  lookingUp: "ढूँढ रहे हैं…",
   notFound: "इस नंबर और मोबाइल नंबर का कोई टिकट नहीं मिला। दोनों जाँचकर फिर कोशिश करें।",
   limited: "इस नेटवर्क से बहुत बार खोजा गया। {{minutes}} मिनट बाद फिर कोशिश करें।",
   complaintLimited:

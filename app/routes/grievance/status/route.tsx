@@ -1,14 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
+import { data } from "react-router";
 import { PhoneField } from "~/components/auth-fields";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { useFlashToast } from "~/components/use-flash-toast";
 import { findComplaintStatus } from "~/domain/grievances/complaint-queue.server";
 import { readTicketNumber } from "~/domain/grievances/ticket-number";
 import { limitReached } from "~/domain/shared/refusal";
@@ -27,7 +25,8 @@ import type { Route } from "./+types/route";
 import { statusView } from "./status-view.server";
 import { TicketStatus } from "./ticket-status";
 
-export const handle: RouteHandle = { messages: ["footer", "grievance"] };
+/** A static page (decision 140): the look-up is posted as a document; the phone downloads no script. */
+export const handle: RouteHandle = { staticPage: true, messages: ["footer", "grievance"] };
 
 /** The form, its ticket number filled in when the link from the filed ticket brought it. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -72,20 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply(), ticket: statusView(found, language) };
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
 export default function GrievanceStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useFlashToast(failureOf(actionData));
-  const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof complaintLookupSchema>>({
     lastResult: actionData?.result,
     defaultValue: { ticketNumber: loaderData.ticket },
   });
-  const looking = navigation.state === "submitting";
   const ticket = actionData?.ticket ?? null;
   const errorsOf = (field: "ticketNumber" | "phone") =>
     fields[field].errors?.map((key) => translateKey(t, key));
@@ -102,7 +93,7 @@ export default function GrievanceStatus({ loaderData, actionData }: Route.Compon
         ) : (
           <Card>
             <p className="mb-4 text-ink-700">{t("grievance.statusIntro")}</p>
-            <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <form method="post" className="space-y-5" {...getFormProps(form)}>
               <FormAlert errors={form.errors} />
               <Field
                 label={t("grievance.ticketNumber")}
@@ -117,10 +108,15 @@ export default function GrievanceStatus({ loaderData, actionData }: Route.Compon
                 errors={errorsOf("phone")}
                 {...getInputProps(fields.phone, { type: "tel" })}
               />
-              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={looking}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                data-sending={t("grievance.lookingUp")}
+              >
                 {t("grievance.lookUp")}
               </Button>
-            </Form>
+            </form>
           </Card>
         )}
         <p className="flex flex-wrap gap-x-5">
