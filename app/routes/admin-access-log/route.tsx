@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Pager } from "~/components/pager";
@@ -16,7 +16,8 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { ViewItem } from "./view-item";
 
-export const handle: RouteHandle = { messages: ["adminDashboard"] };
+/** A static page (decision 140): a list, a filter by GET and links; it downloads no script. */
+export const handle: RouteHandle = { staticPage: true, messages: ["adminDashboard"] };
 
 const pageParam = "page";
 
@@ -60,7 +61,7 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("accessLog.title")}</h1>
         <p className="max-w-prose text-ink-700">{t("accessLog.intro")}</p>
-        <Form method="get" className="flex flex-wrap items-end gap-2">
+        <form method="get" className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-medium text-ink-900">
             {t("accessLog.filterLabel")}
             <select
@@ -79,7 +80,7 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
           <Button type="submit" variant="outline">
             {t("accessLog.filterApply")}
           </Button>
-        </Form>
+        </form>
         <div className="rounded-2xl border border-ink-200 bg-white shadow-sm">
           {views.list.length === 0 ? (
             <p className="p-4 text-ink-700">

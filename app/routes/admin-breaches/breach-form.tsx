@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
@@ -67,7 +66,7 @@ export function BreachForm({
     );
   const scope = String(fields.scope.value ?? fields.scope.initialValue ?? "all");
   return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+    <form method="post" className="space-y-6" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="record" />
       {defaultValue.breachId ? (
         <input type="hidden" name="breachId" value={defaultValue.breachId} />
@@ -190,7 +189,7 @@ export function BreachForm({
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         {t("breachAdmin.save")}
       </Button>
-    </Form>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -88,7 +88,7 @@ export function BreachRecords({
                   </p>
                 ) : null}
                 {record.board ? null : (
-                  <Form
+                  <form
                     method="post"
                     className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
                   >
@@ -111,7 +111,7 @@ export function BreachRecords({
                     <Button type="submit" variant="outline">
                       {t("breachAdmin.boardSave")}
                     </Button>
-                  </Form>
+                  </form>
                 )}
               </li>
             );

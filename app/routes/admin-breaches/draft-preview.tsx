@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { BreachNoticeBody } from "~/components/breach-notice-body";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -49,7 +48,7 @@ export function DraftPreview({ draft }: { draft: Draft }) {
       <p className="font-semibold text-ink-950">
         {t("breachAdmin.reaches", { count: draft.reaches })}
       </p>
-      <Form method="post" className="space-y-2">
+      <form method="post" className="space-y-2">
         <input type="hidden" name="intent" value="notify" />
         <input type="hidden" name="breachId" value={draft.id} />
         <p className="max-w-prose text-sm text-ink-700">{t("breachAdmin.notifyHint")}</p>
@@ -62,7 +61,7 @@ export function DraftPreview({ draft }: { draft: Draft }) {
         >
           {t("breachAdmin.notify", { count: draft.reaches })}
         </Button>
-      </Form>
+      </form>
     </section>
   );
 }

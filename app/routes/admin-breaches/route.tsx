@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { failureOf } from "~/browser/keep-page-on-failure";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { buttonVariants } from "~/components/ui/button";
-import { useFlashToast } from "~/components/use-flash-toast";
 import {
   notifyBreach,
   notifyBreachRefusals,
@@ -27,7 +25,11 @@ import { breachesPage, breachFromForm } from "./breaches.server";
 import { DraftPreview } from "./draft-preview";
 import { sendBreachSmsNow, smsOrigin } from "./send-breach-sms-now.server";
 
-export const handle: RouteHandle = { messages: ["adminBreaches"] };
+/**
+ * A static page (decision 140): each step is posted as a document, answered at its fields or by a
+ * redirect with its toast; a second tap on Notify while the first is on its way is dropped.
+ */
+export const handle: RouteHandle = { staticPage: true, messages: ["adminBreaches"] };
 
 const here = "/admin/breaches";
 
@@ -120,7 +122,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminBreaches({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useFlashToast(failureOf(actionData));
   const { records, draft, contactDefault } = loaderData;
   const translatedBoard = translatedBoardErrors(actionData?.board ?? null, t);
   return (

@@ -1,9 +1,9 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import { FormAlert } from "~/components/auth-layout";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useFlashToast } from "~/components/use-flash-toast";
 import { kolkataDateKey } from "~/domain/shared/dates";
 import {
   issueWarning,
@@ -26,7 +26,11 @@ import { fields, type WarningField } from "./warning-fields";
 import { WarningForm } from "./warning-form";
 import { WarningsList } from "./warnings-list";
 
-export const handle: RouteHandle = { messages: ["adminWarnings"] };
+/**
+ * A static page (decision 140): each form is posted as a document; a refusal is said at its field
+ * or above the form, and a change is answered by a redirect with its toast. No script.
+ */
+export const handle: RouteHandle = { staticPage: true, messages: ["adminWarnings"] };
 
 /** The admin's warnings on businesses (decision 097): the form, and the latest warnings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -92,8 +96,13 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
     | (RefusalAnswer<WarningField> & { values?: Record<WarningField, string> })
     | undefined;
   const values = answer?.values;
-  useFlashToast(answer?.toast);
-  const busy = useNavigation().state === "submitting";
+  // A refusal with no field of its own (a warning withdrawn meanwhile), said above the form.
+  const refusal = answer?.toast;
+  const refusalText = refusal
+    ? [refusal.title, refusal.description]
+        .filter((key) => key !== undefined)
+        .map((key) => translateKey(t, key, refusal.values))
+    : undefined;
   const { today, defaultEnd, warnings } = loaderData;
   const errorOf = (name: WarningField) =>
     answer?.field?.name === name
@@ -109,16 +118,11 @@ export default function AdminWarnings({ loaderData, actionData }: Route.Componen
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("businessWarning.admin.title")}</h1>
         <p className="max-w-prose text-ink-700">{t("businessWarning.admin.intro")}</p>
+        {refusalText ? <FormAlert>{refusalText.join(" ")}</FormAlert> : null}
         <Card className="space-y-4">
-          <WarningForm
-            errorOf={errorOf}
-            values={values}
-            today={today}
-            defaultEnd={defaultEnd}
-            busy={busy}
-          />
+          <WarningForm errorOf={errorOf} values={values} today={today} defaultEnd={defaultEnd} />
         </Card>
-        <WarningsList warnings={warnings} today={today} busy={busy} />
+        <WarningsList warnings={warnings} today={today} />
       </main>
     </>
   );

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
@@ -17,17 +16,15 @@ export function WarningForm({
   values,
   today,
   defaultEnd,
-  busy,
 }: {
   errorOf: (name: WarningField) => string[] | undefined;
   values: Record<WarningField, string> | undefined;
   today: string;
   defaultEnd: string;
-  busy: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="issue" />
       <Field
         label={t("businessWarning.admin.page")}
@@ -96,9 +93,7 @@ export function WarningForm({
       <p className="text-sm text-ink-600">
         {t("businessWarning.admin.datesHint", { max: MAX_WARNING_DAYS })}
       </p>
-      <Button type="submit" disabled={busy}>
-        {t("businessWarning.admin.issue")}
-      </Button>
-    </Form>
+      <Button type="submit">{t("businessWarning.admin.issue")}</Button>
+    </form>
   );
 }

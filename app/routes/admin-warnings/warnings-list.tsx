@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/shared/dates";
 import type { AdminWarningRow } from "~/domain/transparency/business-warnings.server";
@@ -6,15 +5,7 @@ import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The latest warnings, each with its state today; one shown or upcoming may be withdrawn. */
-export function WarningsList({
-  warnings,
-  today,
-  busy,
-}: {
-  warnings: AdminWarningRow[];
-  today: string;
-  busy: boolean;
-}) {
+export function WarningsList({ warnings, today }: { warnings: AdminWarningRow[]; today: string }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const day = (key: string) => formatDate(`${key}T12:00:00+05:30`, language);
@@ -54,13 +45,13 @@ export function WarningsList({
                   })}
                 </p>
                 {state === "shown" || state === "upcoming" ? (
-                  <Form method="post">
+                  <form method="post">
                     <input type="hidden" name="intent" value="withdraw" />
                     <input type="hidden" name="warningId" value={warning.id} />
-                    <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                    <Button type="submit" variant="outline" size="sm">
                       {t("businessWarning.admin.withdraw")}
                     </Button>
-                  </Form>
+                  </form>
                 ) : null}
               </li>
             );

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { InboundWebhookState } from "~/db/schema";
@@ -73,7 +72,7 @@ export function EventItem({ row }: { row: EventRow }) {
         </p>
       </div>
       {canReplay ? (
-        <Form method="post" className="sm:self-start">
+        <form method="post" className="sm:self-start">
           <input type="hidden" name="intent" value="replay" />
           <input type="hidden" name="id" value={row.id} />
           <Button
@@ -84,7 +83,7 @@ export function EventItem({ row }: { row: EventRow }) {
           >
             {t("inboundWebhooks.replay")}
           </Button>
-        </Form>
+        </form>
       ) : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { DashboardHeader } from "~/components/dashboard-header";
 import { Pager } from "~/components/pager";
@@ -20,7 +20,8 @@ import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 import { EventItem } from "./event-item";
 
-export const handle: RouteHandle = { messages: ["adminWebhooks"] };
+/** A static page (decision 140): a filter by GET; a replay posted, answered by a redirect. */
+export const handle: RouteHandle = { staticPage: true, messages: ["adminWebhooks"] };
 
 const pageParam = "page";
 
@@ -108,7 +109,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
         </Link>
         <h1 className="text-2xl font-bold text-ink-950">{t("inboundWebhooks.title")}</h1>
         <p className="max-w-prose text-ink-700">{t("inboundWebhooks.intro")}</p>
-        <Form method="get" className="flex flex-wrap items-end gap-2">
+        <form method="get" className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-medium text-ink-900">
             {t("inboundWebhooks.filterLabel")}
             <select
@@ -127,7 +128,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
           <Button type="submit" variant="outline">
             {t("inboundWebhooks.filterApply")}
           </Button>
-        </Form>
+        </form>
         <div className="rounded-2xl border border-ink-200 bg-white shadow-sm">
           {events.list.length === 0 ? (
             <p className="p-4 text-ink-700">
