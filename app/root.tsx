@@ -21,8 +21,8 @@ import { keepPageOnLoadFailure, useKeepLoaded } from "./browser/keep-page-on-fai
 import { BusyPage } from "./components/busy-page";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
-import { SendOnce } from "./components/send-once";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
+import { StaticForms } from "./components/static-forms";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
@@ -139,7 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR && isStatic && rootData?.toast ? (
           <StaticToast toast={rootData.toast} />
         ) : null}
-        {import.meta.env.SSR && isStatic ? <SendOnce /> : null}
+        {import.meta.env.SSR && isStatic ? <StaticForms /> : null}
         <WorkerRegistration />
         {isStatic ? null : (
           <>

@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminContext, expect, messagesTo, test, uniquePhone, visit } from "./support/fixtures";
+import { ownNetworkHeaders } from "./support/own-network";
 import { toastOn } from "./support/toast";
 
 /**
@@ -28,7 +28,7 @@ test("a complaint gets a ticket, its clocks, the admin's answers and the SMS of 
     /Write at least 20 characters/,
   );
   await expect(page.getByText("Choose what your complaint is about.")).toBeVisible();
-  // The page opens at the first field in error (no script: its autofocus, decision 140).
+  // The page opens at the first field in error (its inline script, decision 140).
   await expect(page.getByLabel("Mobile number")).toBeFocused();
   await expect(page.getByLabel("Mobile number")).toBeInViewport();
   await expect(page.getByLabel("Your name")).toHaveValue("Meena Joshi");
@@ -115,11 +115,7 @@ test("a complaint gets a ticket, its clocks, the admin's answers and the SMS of 
  * one of 255, and another test's complaint from the same one made this one's fifth a sixth.
  */
 test.describe(() => {
-  test.use({
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::7`,
-    },
-  });
+  test.use({ extraHTTPHeaders: ownNetworkHeaders() });
   test("the 5th complaint to one number in a day is filed and shown, without an SMS", async ({
     page,
   }) => {
@@ -154,14 +150,10 @@ test.describe(() => {
 /**
  * Decision 140: the grievance pages ship no script. The form is posted as a document; the answer
  * opens with the ticket's heading focused; a second tap while the first post is on its way
- * files nothing more (the page's inline send-once enhancement).
+ * files nothing more (the page's inline static-forms script).
  */
 test.describe(() => {
-  test.use({
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::9`,
-    },
-  });
+  test.use({ extraHTTPHeaders: ownNetworkHeaders() });
   test("a complaint posted with no script, once for two taps, answered at its ticket", async ({
     page,
   }) => {

@@ -22,21 +22,11 @@ const limitsOf = {
   link: { max: lengths.link },
 } as const;
 
-/**
- * The complaint form's fields; what was typed comes back with the errors (conform). The page is
- * static (decision 140): as it opens with errors, the first field in error takes the focus, so the
- * browser brings it into view and a screen reader reads its message.
- */
+/** The complaint form's fields; what was typed comes back with the errors (conform). */
 export function ComplaintFields({ fields }: { fields: Fields }) {
   const { t } = useTranslation();
   const errorsOf = (field: keyof typeof limitsOf) =>
     fields[field].errors?.map((key) => translateKey(t, key, limitsOf[field]));
-  const firstInError = (Object.keys(limitsOf) as (keyof typeof limitsOf)[]).find(
-    (field) => fields[field].errors?.length,
-  );
-  // The HTML attribute (React's server renders it): the one answer to what was just sent.
-  const focusIf = (field: keyof typeof limitsOf) =>
-    firstInError === field ? { autoFocus: true } : {};
   const categoryErrors = errorsOf("category");
   return (
     <>
@@ -45,14 +35,12 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         autoComplete="name"
         maxLength={lengths.name}
         errors={errorsOf("name")}
-        {...focusIf("name")}
         {...getInputProps(fields.name, { type: "text" })}
       />
       <div className="space-y-1.5">
         <PhoneField
           label={t("grievance.phone")}
           errors={errorsOf("phone")}
-          {...focusIf("phone")}
           aria-describedby={`${fields.phone.id}-hint`}
           {...getInputProps(fields.phone, { type: "tel" })}
         />
@@ -66,7 +54,6 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         inputMode="email"
         maxLength={lengths.email}
         errors={errorsOf("email")}
-        {...focusIf("email")}
         {...getInputProps(fields.email, { type: "email" })}
       />
       <Field
@@ -74,7 +61,6 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         hint={t("grievance.onBehalfOfHint")}
         maxLength={lengths.onBehalfOf}
         errors={errorsOf("onBehalfOf")}
-        {...focusIf("onBehalfOf")}
         {...getInputProps(fields.onBehalfOf, { type: "text" })}
       />
       <fieldset
@@ -92,7 +78,6 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
               type="radio"
               name={fields.category.name}
               value={category}
-              {...(category === complaintCategories[0] ? focusIf("category") : {})}
               defaultChecked={fields.category.initialValue === category}
               className="size-5 shrink-0 accent-brand-600"
             />
@@ -114,7 +99,6 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         maxLength={lengths.text}
         hint={t("grievance.textHint", { min: lengths.textMin, max: lengths.text })}
         errors={errorsOf("text")}
-        {...focusIf("text")}
         {...getTextareaProps(fields.text)}
       />
       <Field
@@ -123,7 +107,6 @@ export function ComplaintFields({ fields }: { fields: Fields }) {
         maxLength={lengths.link}
         hint={t("grievance.linkHint")}
         errors={errorsOf("link")}
-        {...focusIf("link")}
         {...getInputProps(fields.link, { type: "url" })}
       />
     </>

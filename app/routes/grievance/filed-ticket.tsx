@@ -8,8 +8,8 @@ import { useTranslation } from "~/i18n/use-translation";
  */
 export function FiledTicket({ ticketNumber, smsSent }: { ticketNumber: string; smsSent: boolean }) {
   const { t } = useTranslation();
-  // The form it replaces was long: the heading takes the focus as the page opens (the browser
-  // brings it into view), so it is read out first. The page ships no script (decision 140).
+  // The form it replaces was long: the heading takes the focus as the page opens, so it is read
+  // out first, and the page's inline script brings it into view (static-forms.tsx, decision 140).
   return (
     <Card className="space-y-3 border-green-300 bg-green-50" role="status">
       {/* biome-ignore lint/a11y/noAutofocus: the answer to what the person just sent */}
