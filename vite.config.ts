@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -97,35 +98,95 @@ const primitives = /[\\/]app[\\/]components[\\/](ui[\\/](card|label|field|input)
 /** Conform and the hook that lazily adds the browser's field checks to its forms (decision 035). */
 const forms =
   /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/]forms[\\/]use-browser-checks\.ts$)/;
-/** React, React DOM and React Router: the runtime every hydrated page loads first. */
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** React and React DOM: the runtime every hydrated page and every island loads first. */
+const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React Router's client: what a page hydrated by the router loads beside React (not an island). */
+const router = /[\\/]node_modules[\\/]react-router[\\/]/;
+
+/** The islands' browser entry (decision 141) and the files of islands, `*.island.tsx`. */
+const islandEntryFile = fileURLToPath(
+  new URL("./app/islands/hydrate-islands.client.tsx", import.meta.url),
+);
+const islandFile = /[\\/]([\w-]+)\.island\.tsx$/;
+const islandFilesModule = "virtual:island-files";
+
+/** Every module these import statically, themselves included. */
+function staticClosure(
+  starts: string[],
+  importsOf: (id: string) => readonly string[] | undefined,
+): Set<string> {
+  const found = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(importsOf(id) ?? []));
+  }
+  return found;
+}
 
 /**
  * Rolldown gives each set of routes that shares a module its own chunk, so a page loaded ~40
  * chunks of a few hundred bytes each, and each compresses on its own: 38 KB of gzip where the
- * same code is 30 KB in one file (decision 015). Two chunks hold what every page needs: the
- * framework, and the shell (what the browser entry and the root route import statically, found
- * once the module graph is complete, and the small primitives most pages show); what is left
- * stays split by route as before.
+ * same code is 30 KB in one file (decision 015). Three chunks hold what every hydrated page
+ * needs: React, React Router, and the shell (what the browser entry and the root route import
+ * statically, found once the module graph is complete, and the small primitives most pages
+ * show); what is left stays split by route as before.
+ *
+ * Islands (decision 141): the client build gets a second entry, the islands' own, which loads
+ * React without React Router. What it and the islands import is kept out of the shell (whose
+ * modules import the router); the server gets each island's files to start them in `<head>`.
  */
-function everyPageChunks(): Plugin {
+function everyPageChunks(): Plugin[] {
   const shell = new Set<string>();
-  return {
+  const islands = new Set<string>();
+  let building = false;
+  // Filled by the client build, which runs before the server's (React Router's buildApp).
+  const files: Record<string, string[]> = {};
+  const islandFiles: Plugin = {
+    name: "reviewkaro:island-files",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId: (source) => (source === islandFilesModule ? `\0${source}` : null),
+    load(id) {
+      if (id !== `\0${islandFilesModule}`) return null;
+      if (!building || this.environment.name === "client") return "export default {};";
+      if (!files.entry) this.error("the client build must come before the server's");
+      return `export default ${JSON.stringify(files)};`;
+    },
+  };
+  const chunks: Plugin = {
     name: "reviewkaro:every-page-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      if (building) this.emitFile({ type: "chunk", id: islandEntryFile, name: "islands" });
+    },
     buildEnd() {
-      const stack = [...this.getModuleIds()].filter((id) => pageEntries.test(id));
-      while (stack.length) {
-        const id = stack.pop() as string;
-        if (shell.has(id)) continue;
-        shell.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      // Added to, not replaced: React Router's build runs this plugin on more than one graph.
+      const ids = [...this.getModuleIds()];
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
+      const pages = ids.filter((id) => pageEntries.test(id));
+      for (const id of staticClosure(pages, importsOf)) shell.add(id);
+      const ours = ids.filter((id) => id === islandEntryFile || islandFile.test(id));
+      for (const id of staticClosure(ours, importsOf)) islands.add(id);
+      // An island that imports React Router's client would load it all: the point of islands.
+      const routed = [...islands].find((id) =>
+        importsOf(id)?.some((imported) => router.test(imported)),
+      );
+      if (routed) this.error(`${routed} imports React Router, and an island imports it`);
     },
     outputOptions(options) {
+      // A group takes what its modules import as well (Rolldown's default), so what the shell
+      // shares with the islands is a chunk of its own, taken first: the islands then load no
+      // module that imports the router.
+      const shared = (id: string) => islands.has(id) && (shell.has(id) || primitives.test(id));
       options.codeSplitting = {
         groups: [
-          { name: "framework", test: framework, priority: 2 },
+          { name: "react", test: react, priority: 4 },
+          { name: "router", test: router, priority: 3 },
+          { name: "common", test: shared, priority: 2 },
           {
             name: "shell",
             test: (id) => (shell.has(id) && !pageEntries.test(id)) || primitives.test(id),
@@ -136,7 +197,25 @@ function everyPageChunks(): Plugin {
       };
       return options;
     },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === "chunk" ? [[chunk.fileName, chunk]] : [],
+        ),
+      );
+      const withImports = (fileName: string) =>
+        [...staticClosure([fileName], (file) => chunks.get(file)?.imports)].map(
+          (file) => `/${file}`,
+        );
+      for (const chunk of chunks.values()) {
+        const module = chunk.facadeModuleId ?? "";
+        if (module === islandEntryFile) files.entry = withImports(chunk.fileName);
+        const island = islandFile.exec(module)?.[1];
+        if (island) files[island] = withImports(chunk.fileName);
+      }
+    },
   };
+  return [islandFiles, chunks];
 }
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   type EntryContext,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
@@ -14,7 +14,11 @@ import { getRequestInfo, markDatabaseUnavailable } from "./http/context.server";
 import { busyHeaders } from "./http/unavailable-response.server";
 import { serverTranslation } from "./i18n/translate.server";
 import { TranslationContext } from "./i18n/use-translation";
+import { setIslandRenderer } from "./islands/render-island";
 import { logger } from "./logging/logger.server";
+
+// An island is rendered as its own root, as the browser hydrates it (decision 141).
+setIslandRenderer((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
 
 export const streamTimeout = 5_000;
 

@@ -25,3 +25,13 @@ declare module "virtual:message-group-files" {
   const files: Record<string, string>;
   export default files;
 }
+
+declare module "virtual:island-files" {
+  /**
+   * On the server of a production build: `entry` → the islands' browser entry and the chunks it
+   * imports, and each island's name → its chunk and the chunks that imports (vite.config.ts);
+   * empty in the browser and in development.
+   */
+  const files: Record<string, string[]>;
+  export default files;
+}

@@ -34,6 +34,11 @@ import { freePort, waitForHealth } from "./server-process";
 
 /** Gzip KB of all scripts of a hydrated page (issue 13). */
 export const HYDRATED_PAGE_JS_BUDGET_KB = 130;
+/**
+ * Gzip KB of all scripts of a static page with islands (decision 141): issue 50's budget for a
+ * hydrated page, met by React without React Router's client.
+ */
+export const ISLAND_PAGE_JS_BUDGET_KB = 100;
 /** Gzip KB of a page's hydration data (issue 13). */
 export const HYDRATION_DATA_BUDGET_KB = 30;
 /** Pages that work as plain HTML: the landing page signed out and the public review page. */
@@ -51,6 +56,7 @@ type Visit = { path: (seeded: Seeded) => string; as: Visitor; budgetKb: number }
 
 const hydrated = HYDRATED_PAGE_JS_BUDGET_KB;
 const noScript = STATIC_PAGE_JS_BUDGET_KB;
+const islands = ISLAND_PAGE_JS_BUDGET_KB;
 
 /** Every route file of app/routes.ts: the pages to open, or why it is no page. */
 const visits: Record<string, Visit[] | { resource: string }> = {
@@ -60,7 +66,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/", as: "reviewer", budgetKb: noScript },
   ],
   "routes/contact.tsx": [{ path: () => "/contact", as: "guest", budgetKb: hydrated }],
-  "routes/login.tsx": [{ path: () => "/login", as: "guest", budgetKb: hydrated }],
+  "routes/login.tsx": [{ path: () => "/login", as: "guest", budgetKb: islands }],
   "routes/signup.tsx": [{ path: () => "/signup", as: "guest", budgetKb: hydrated }],
   "routes/forgot-password.tsx": [
     { path: () => "/forgot-password", as: "guest", budgetKb: hydrated },

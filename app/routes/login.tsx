@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { loginWithPassword } from "~/auth/accounts.server";
 import { limitedRefusal, loginRefusals } from "~/auth/auth-refusals.server";
 import { authDeps } from "~/auth/deps.server";
@@ -8,25 +7,27 @@ import { loginSchema } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { returnParam, returnPathFor } from "~/auth/return-path";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
-import { PasswordField, PhoneField } from "~/components/auth-fields";
-import { AuthLayout, FormAlert } from "~/components/auth-layout";
-import { Button } from "~/components/ui/button";
-import { useFlashToast } from "~/components/use-flash-toast";
+import { AuthLayout } from "~/components/auth-layout";
 import { findInvitation } from "~/domain/moderation/invitation-token.server";
-import { useBrowserChecks } from "~/forms/use-browser-checks";
-import type { z } from "~/forms/zod";
 import { answerFormRefusal } from "~/http/answer-refusal.server";
 import { getRequestInfo, getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
-import { translateKey } from "~/i18n/i18n";
 import { searchDescription } from "~/i18n/search-descriptions.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { Island } from "~/islands/island";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/login";
+import LoginForm from "./login-form.island";
 
-export const handle: RouteHandle = { messages: ["account"] };
+/*
+ * A static page with one island, its form (decision 141): React without React Router's client.
+ * In development the page hydrates as any other (islands are built by the production build).
+ */
+export const handle = {
+  staticPage: import.meta.env.PROD,
+  messages: ["account"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
@@ -72,27 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const returnTo = searchParams.get(returnParam);
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/login";
   const invited = loaderData.invited;
-  // A failure is said once, by the alert on the card (decision 035).
-  useFlashToast(actionData?.toast?.variant === "error" ? null : actionData?.toast);
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({
-    lastResult: actionData?.result,
-    ...useBrowserChecks<z.output<typeof loginSchema>>("login", actionData?.result),
-  });
-  const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   const toast = actionData?.toast;
-
   return (
     <AuthLayout
       pageTitle={t("meta.loginTitle")}
@@ -111,42 +96,18 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Form
-        method="post"
-        action={invited ? `/login?${searchParams.toString()}` : "/login"}
-        className="space-y-5"
-        {...getFormProps(form)}
-      >
-        {returnTo ? <input type="hidden" name={returnParam} value={returnTo} /> : null}
-        {toast ? (
-          <FormAlert>
-            <strong className="block">{translateKey(t, toast.title)}</strong>
-            {toast.description ? translateKey(t, toast.description, toast.values) : null}
-          </FormAlert>
-        ) : null}
-        <PhoneField
-          label={t("credentials.mobileNumber")}
-          errors={errorText(fields.phone.errors)}
-          {...getInputProps(fields.phone, { type: "tel" })}
-        />
-        <PasswordField
-          label={t("credentials.password")}
-          autoComplete="current-password"
-          errors={errorText(fields.password.errors)}
-          {...getInputProps(fields.password, { type: "password" })}
-        />
-        <div className="flex justify-end">
-          <Link
-            to="/forgot-password"
-            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t("auth.forgotPassword")}
-          </Link>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t("auth.loggingIn") : t("auth.loginButton")}
-        </Button>
-      </Form>
+      <Island
+        name="login-form"
+        component={LoginForm}
+        messages={handle.messages}
+        props={{
+          action: invited ? `/login?${searchParams.toString()}` : "/login",
+          returnTo: searchParams.get(returnParam),
+          result: actionData?.result ?? null,
+          // A failure is said once, by the alert on the card (decision 035).
+          refusal: toast?.variant === "error" ? toast : null,
+        }}
+      />
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { suspendedCookie } from "~/auth/suspended-cookie.server";
-import { AuthLayout, FormAlert } from "~/components/auth-layout";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/inline-alert";
 import { StaffNote } from "~/components/staff-note";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/textarea-field";

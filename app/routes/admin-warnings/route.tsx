@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { FormAlert } from "~/components/auth-layout";
 import { DashboardHeader } from "~/components/dashboard-header";
+import { FormAlert } from "~/components/inline-alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { kolkataDateKey } from "~/domain/shared/dates";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { FormAlert } from "~/components/auth-layout";
+import { FormAlert } from "~/components/inline-alert";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";

@@ -1,0 +1,69 @@
+import { type ComponentType, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { withRetries } from "~/browser/retrying-fetch";
+import { attachBrowserTranslation, loadMessageGroups } from "~/i18n/browser-messages";
+import { defaultLanguage, isLanguage } from "~/i18n/languages";
+import { isMessageGroup } from "~/i18n/message-groups";
+import { createTranslator } from "~/i18n/translator";
+import { TranslationContext } from "~/i18n/use-translation";
+
+/*
+ * The script of a static page with islands (decision 141): React and each island's component,
+ * hydrated as roots of their own, with the page language's messages; no router. Built as an
+ * entry of the client build by vite.config.ts (`islandEntry`).
+ */
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+const modules = import.meta.glob<IslandModule>("../**/*.island.tsx");
+const byName = new Map(
+  Object.entries(modules).map(([path, load]) => [
+    path.slice(path.lastIndexOf("/") + 1, -".island.tsx".length),
+    load,
+  ]),
+);
+
+window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.origin });
+
+if (document.readyState === "loading") {
+  await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
+}
+
+const lang = document.documentElement.lang;
+const translation = createTranslator(isLanguage(lang) ? lang : defaultLanguage);
+attachBrowserTranslation(translation);
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const groups = islands.flatMap((island) =>
+  (island.dataset.messages ?? "").split(" ").filter(isMessageGroup),
+);
+const [components] = await Promise.all([
+  Promise.all(islands.map((island) => byName.get(island.dataset.island ?? "")?.())),
+  loadMessageGroups([...new Set(groups)]),
+]);
+
+await Promise.all(
+  islands.map(
+    (island, index) =>
+      new Promise<void>((hydrated) => {
+        const Component = components[index]?.default;
+        if (!Component) return hydrated();
+        const props = JSON.parse(island.dataset.props ?? "{}") as Record<string, unknown>;
+        hydrateRoot(
+          island,
+          <TranslationContext value={translation}>
+            <Component {...props} />
+            <Hydrated onHydrated={hydrated} />
+          </TranslationContext>,
+          { identifierPrefix: island.dataset.island },
+        );
+      }),
+  ),
+);
+// The same marker as a page hydrated by React Router (the browser tests wait for it).
+document.documentElement.dataset.hydrated = "true";
+
+/** Says when its root has hydrated (effects run after the commit). Renders nothing. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}

@@ -1,0 +1,121 @@
+// Issue 50, decision 141: a static page whose interactive part is an island, hydrated by React
+// alone. /login is the first: the page a reviewer opens on every new phone.
+import { expect, logOut, signUp, test, visit } from "./support/fixtures";
+
+test("/login's form is an island: React without the router, busy while it posts, signed in after", async ({
+  browser,
+}) => {
+  // Signed up in a context of its own, so the login below starts from a fresh phone.
+  const setup = await browser.newContext();
+  const account = await signUp(await setup.newPage(), { role: "user", city: "Bhopal" });
+  await setup.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The island's root draws in the browser what the server drew: React says nothing.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await visit(page, "/login");
+  expect(scripts.filter((path) => /^\/assets\/islands-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/react-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  // Neither React Router's client nor the hydrated pages' entry and shell.
+  expect(scripts.filter((path) => /\/(router|shell|entry\.client)-[\w-]+\.js$/.test(path))).toEqual(
+    [],
+  );
+
+  // Hydrated: the password shows on request.
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill(account.password);
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByLabel("Mobile number").fill(account.digits);
+
+  // The post is held until the button has said it is on its way: one post, then the dashboard.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let posts = 0;
+  await page.route("**/login", async (route) => {
+    if (route.request().method() === "POST") {
+      posts += 1;
+      await held;
+    }
+    await route.continue();
+  });
+  // While the post is held the page cannot be read from here (each read waits for the held
+  // navigation): the page says its button's changes on its console instead.
+  await page.evaluate(() => {
+    const submit = document.querySelector<HTMLButtonElement>("#login button[type=submit]");
+    if (!submit) throw new Error("no submit button");
+    const say = () => console.log(`submit: ${submit.textContent} ${submit.disabled}`);
+    new MutationObserver(say).observe(submit, { subtree: true, childList: true, attributes: true });
+  });
+  const busy = page.waitForEvent("console", {
+    predicate: (message) => message.text() === "submit: Logging in... true",
+  });
+  // The click waits for the navigation it starts, which the route holds: awaited after release.
+  const clicked = page.getByRole("button", { name: "Log In" }).click();
+  await busy;
+  release();
+  await clicked;
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  expect(posts).toBe(1);
+  expect(errors).toEqual([]);
+  await logOut(page);
+  await context.close();
+});
+
+test("a page opened from a hydrated page by its link draws the island in the app", async ({
+  page,
+}) => {
+  await visit(page, "/contact");
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Drawn by React Router in the browser (no document load): the form still checks and posts.
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByLabel("Mobile number").fill("12345");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(
+    "Enter a valid 10-digit mobile number",
+  );
+});
+
+test("in Hindi the island draws what the server drew, and re-checks a corrected field in Hindi", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "hi-IN" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The form's 400 answer is a document's: the browser notes its status, not an error of ours.
+    if (message.type() === "error" && !message.text().includes("status of 400")) {
+      errors.push(message.text());
+    }
+  });
+  await visit(page, "/login");
+  const phone = page.getByLabel("मोबाइल नंबर");
+  await phone.fill("12345");
+  // The browser's checks come with the server's answer with errors (decision 035).
+  const checks = page.waitForResponse((response) =>
+    /\/field-checks-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.getByRole("button", { name: "लॉगिन करें" }).click();
+  await expect(phone).toHaveAccessibleDescription("सही 10 अंकों का मोबाइल नंबर लिखें");
+  await checks;
+  await phone.fill("98765 43210");
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await page.getByRole("button", { name: "पासवर्ड दिखाएँ" }).click();
+  await expect(page.locator('input[name="password"]')).toHaveAttribute("type", "text");
+  expect(errors).toEqual([]);
+  await context.close();
+});
