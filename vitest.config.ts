@@ -1,7 +1,20 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The build's maps of client files (vite.config.ts) are empty outside a production build, as on
+ * the development server: a route module the tests import may name them (an island's page).
+ */
+const emptyBuildMaps = ["virtual:island-files", "virtual:message-group-files"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [
+    {
+      name: "reviewkaro:empty-build-maps",
+      resolveId: (source) => (emptyBuildMaps.includes(source) ? `\0${source}` : null),
+      load: (id) => (emptyBuildMaps.includes(id.slice(1)) ? "export default {};" : null),
+    },
+  ],
   test: {
     // Every core, not Vitest's default of all but one: on CI's 2 cores that default is one
     // worker, and each file's embedded database is single-threaded (decision 128).
