@@ -10,7 +10,7 @@ import { TranslationContext } from "~/i18n/use-translation";
 /*
  * The script of a static page with islands (decision 141): React and each island's component,
  * hydrated as roots of their own, with the page language's messages; no router. Built as an
- * entry of the client build by vite.config.ts (`islandEntry`).
+ * entry of the client build by vite.config.ts (`everyPageChunks`).
  */
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
