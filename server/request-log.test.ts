@@ -35,11 +35,12 @@ const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), 
 });
 
 let base = "";
+const held: Array<() => void> = [];
 let close = () => {};
 beforeAll(async () => {
   reportErrorsTo(reporter);
   const app = express();
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, { longAfterMs: 300 }));
   app.use(healthRoutes({ ping: async () => false }));
   app.use((_req, res, next) => {
     res.locals.faults = { databaseUnavailable: false } satisfies RequestFaults;
@@ -54,6 +55,10 @@ beforeAll(async () => {
   });
   app.get("/bug", (_req, res) => {
     res.status(500).send("Unexpected Server Error");
+  });
+  // Answered only when the test lets it go.
+  app.get(["/held", "/events"], (_req, res) => {
+    held.push(() => res.send("late"));
   });
   app.get("/fine", (_req, res) => {
     res.send("ok");
@@ -111,5 +116,30 @@ describe("the request log (decision 112)", () => {
     for (const path of ["/livez", "/readyz", "/healthz?probe=1"]) await fetch(`${base}${path}`);
     await linesOf("/fine");
     expect(lines.slice(before).map((line) => line.msg)).toEqual(["request"]);
+  });
+});
+
+describe("a request still unanswered (decision 139)", () => {
+  it("is said at warn while it is open, with how far it got; the live updates' stream is not", async () => {
+    const stream = fetch(`${base}/events`);
+    const answer = fetch(`${base}/held?x=1`);
+    await expect.poll(() => held.length).toBe(2);
+    await expect
+      .poll(() => lines.find((line) => line.msg === "request still unanswered"))
+      .toMatchObject({
+        level: "warn",
+        method: "GET",
+        path: "/held",
+        bodyComplete: true,
+        clientGone: false,
+        headersSent: false,
+      });
+    for (const release of held.splice(0)) release();
+    const response = await answer;
+    expect(await response.text()).toBe("late");
+    await (await stream).text();
+    const unanswered = lines.filter((line) => line.msg === "request still unanswered");
+    expect(unanswered.map((line) => line.path)).toEqual(["/held"]);
+    expect(unanswered[0]?.reqId).toBe(response.headers.get("x-request-id"));
   });
 });

@@ -33,8 +33,8 @@ function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
  * second line, and never an error report per request (decision 112). The health checks are not
  * logged.
  */
-export function requestLog(logger: typeof appLogger) {
-  return pinoHttp({
+export function requestLog(logger: typeof appLogger, options: { longAfterMs?: number } = {}) {
+  const log = pinoHttp({
     logger,
     wrapSerializers: false,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => {
@@ -75,4 +75,49 @@ export function requestLog(logger: typeof appLogger) {
       err: errorForLog,
     },
   });
+  const watch = warnOfLongRequests(logger, options.longAfterMs ?? LONG_REQUEST_MS);
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    log(req, res);
+    watch(req, res);
+    next();
+  };
+}
+
+/** How long a request may stay unanswered before a line says so (a webhook's sender waits 5 s). */
+export const LONG_REQUEST_MS = 15_000;
+
+/** Paths that stay open by design: the live updates' stream. */
+const streamingPaths = new Set(["/events"]);
+
+/**
+ * A request still unanswered after `afterMs` is said at warn, while it is still open: the line
+ * at its end comes only when it ends, and one that never ends (a webhook whose POST got no answer
+ * in a CI run, decision 139) would leave no trace. The line tells how far it got: whether its body
+ * had arrived whole (`bodyComplete`), whether the client is still there, and whether the answer's
+ * headers were sent.
+ */
+function warnOfLongRequests(logger: typeof appLogger, afterMs: number) {
+  return (req: IncomingMessage & { id?: unknown }, res: ServerResponse) => {
+    const path = pathOf(req);
+    if (healthPaths.has(path) || streamingPaths.has(path)) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => {
+      logger.warn(
+        {
+          reqId: String(req.id),
+          method: req.method,
+          path,
+          openMs: Date.now() - startedAt,
+          bodyComplete: req.complete,
+          clientGone: req.destroyed || Boolean(req.socket?.destroyed),
+          headersSent: res.headersSent,
+        },
+        "request still unanswered",
+      );
+    }, afterMs);
+    timer.unref();
+    const stop = () => clearTimeout(timer);
+    res.once("finish", stop);
+    res.once("close", stop);
+  };
 }

@@ -8,6 +8,7 @@ import { besideFakeRazorpayx } from "./support/beside-a-fake";
 import { clientAddressHeaders, expect, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
+import { deliverWebhook } from "./support/webhooks";
 
 /** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
 const earned = formatRupees(payoutEarnings);
@@ -163,10 +164,7 @@ test("the name on the bank account: Devanagari refused at its field; a mismatch 
   );
   if (!pending) throw new Error("no validation was asked for");
   const hook = own.fake.validationWebhook(own.fake.completeValidation(pending.id));
-  const delivered = await page.request.post("/webhooks/razorpayx", {
-    data: hook.body,
-    headers: hook.headers,
-  });
+  const delivered = await deliverWebhook(page.request, "/webhooks/razorpayx", hook);
   expect(delivered.status()).toBe(200);
   const posts = own.fake.validationRequests.length;
   await form.getByRole("button", { name: "Check name" }).click();

@@ -9,6 +9,7 @@ import { besideFakeRazorpayx } from "./support/beside-a-fake";
 import { clientAddressHeaders, expect, reload, test, visit } from "./support/fixtures";
 import { earnRewards, newReviewer, post } from "./support/rewards";
 import { toastOn } from "./support/toast";
+import { deliverWebhook } from "./support/webhooks";
 
 /** What the reviewer earns and pays out: the fewest rewards that reach the minimum (₹100). */
 const earned = formatRupees(payoutEarnings);
@@ -56,10 +57,7 @@ const confirmation = (page: Page) => page.getByRole("dialog", { name: "Confirm t
 
 async function sendWebhook(page: Page, payoutId: string, status: "processed" | "reversed") {
   const hook = own.fake.webhook(own.fake.settle(payoutId, status));
-  const answer = await page.request.post("/webhooks/razorpayx", {
-    data: hook.body,
-    headers: hook.headers,
-  });
+  const answer = await deliverWebhook(page.request, "/webhooks/razorpayx", hook);
   expect(answer.status()).toBe(200);
 }
 
@@ -255,29 +253,23 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   await watch.getByRole("button", { name: "English" }).click();
   await watch.close();
   const approved = own.fake.webhook(own.fake.approve(sent.id));
-  expect(
-    (await page.request.post("/webhooks/razorpayx", processedRequest(approved))).status(),
-  ).toBe(200);
+  expect((await deliverWebhook(page.request, "/webhooks/razorpayx", approved)).status()).toBe(200);
   await expect(payoutRows(page).first()).toContainText("processing");
 
   // Processed before the bank's UTR: paid, and the UTR said to be on its way.
   const processed = own.fake.webhook(own.fake.settle(sent.id, "processed", { utr: false }));
-  expect(
-    (await page.request.post("/webhooks/razorpayx", processedRequest(processed))).status(),
-  ).toBe(200);
+  expect((await deliverWebhook(page.request, "/webhooks/razorpayx", processed)).status()).toBe(200);
   await expect(payoutRows(page).first()).toContainText("Paid · the bank's UTR is on its way");
   await page.getByTestId("payout-row").first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("utr-awaited-en-360.png") });
   // payout.updated brings the UTR: the reviewer sees it without reloading.
   const updated = own.fake.webhook(own.fake.sendUtr(sent.id), "payout.updated");
-  expect((await page.request.post("/webhooks/razorpayx", processedRequest(updated))).status()).toBe(
-    200,
-  );
+  expect((await deliverWebhook(page.request, "/webhooks/razorpayx", updated)).status()).toBe(200);
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹0");
   // A late payout.initiated changes nothing.
   const late = own.fake.webhook({ ...sent, status: "processing", utr: null }, "payout.initiated");
-  await page.request.post("/webhooks/razorpayx", processedRequest(late));
+  await deliverWebhook(page.request, "/webhooks/razorpayx", late);
   await reload(page);
   await expect(payoutRows(page).first()).toContainText(`Paid · UTR ${sent.utr}`);
   for (const language of ["en", "hi"]) {
@@ -300,9 +292,4 @@ test("a reviewer with a Hindi public name and a Latin bank name is paid, and the
   await expect(adminPage.getByText(`UTR: ${sent.utr}`)).toBeVisible();
   await adminPage.close();
   await admin.close();
-});
-
-const processedRequest = (hook: { body: string; headers: Record<string, string> }) => ({
-  data: hook.body,
-  headers: hook.headers,
 });

@@ -193,13 +193,16 @@ async function markSameBill(tx: DbOrTx, reviewId: string, facts: BillFacts): Pro
   return false;
 }
 
+/** A pause, ended early by `signal`; its listener leaves with it (one per pause piled up). */
 function rest(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    timer.unref();
-    signal?.addEventListener("abort", () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    signal?.addEventListener("abort", done, { once: true });
   });
 }
