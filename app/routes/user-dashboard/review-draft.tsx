@@ -9,6 +9,7 @@ import {
   loadDraft,
   newSubmissionKey,
   type ReviewDraft,
+  refreshQueuedDraft,
   saveDraft,
 } from "~/browser/review-drafts";
 import { Icon } from "~/components/icon";
@@ -92,12 +93,21 @@ export function useReviewDraft(
       queued: queued.current,
     };
   };
-  const store = async (shown?: DraftStatus) => {
+  /**
+   * `own`: the dialog's own submit or answer, which writes the draft whatever is stored. The
+   * timer's save of a queued draft only refreshes it while it is still queued: the dashboard may
+   * have sent and deleted it meanwhile, and it must not come back to be sent again.
+   */
+  const store = async (shown?: DraftStatus, own = false) => {
     const draft = current();
     if (!draft) return;
     if (isBlank(draft) && !draft.queued) {
       await deleteDraft(draft.userId, draft.campaign.id);
       setStatus(null);
+      return;
+    }
+    if (draft.queued && !own) {
+      await refreshQueuedDraft(draft);
       return;
     }
     await saveDraft(draft);
@@ -119,7 +129,7 @@ export function useReviewDraft(
     if (!owner) return;
     const next = afterAnswer(answer);
     queued.current = next === "queue";
-    if (next !== "delete") return store(next === "queue" ? "queued" : "saved");
+    if (next !== "delete") return store(next === "queue" ? "queued" : "saved", true);
     await deleteDraft(owner.userId, owner.campaign.id);
     setStatus(null);
   };
@@ -149,7 +159,7 @@ export function useReviewDraft(
      */
     queue: async (offline: boolean) => {
       queued.current = true;
-      await store(offline ? "queued" : "sending");
+      await store(offline ? "queued" : "sending", true);
     },
   };
 }
