@@ -15,3 +15,6 @@ export const toastVariantClass: Record<ToastVariant, string> = {
   success: "border-green-300 bg-green-50 text-green-950",
   error: "border-red-300 bg-red-50 text-red-950",
 };
+
+/** A swipe right this far dismisses a toast (SPEC section 1: 50 px), on either toaster. */
+export const SWIPE_THRESHOLD_PX = 50;

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "./cn";
-import { type ShownToast, toastVariantClass } from "./toast-variants";
+import { type ShownToast, SWIPE_THRESHOLD_PX, toastVariantClass } from "./toast-variants";
 
 /**
  * The toast region (Radix): 5 s each, ✕ or a swipe right of 50 px takes it away, F8 focuses the
@@ -22,7 +22,7 @@ export default function Toaster({
     <ToastPrimitive.Provider
       duration={5000}
       swipeDirection="right"
-      swipeThreshold={50}
+      swipeThreshold={SWIPE_THRESHOLD_PX}
       label={t("common.notification")}
     >
       {current ? (
