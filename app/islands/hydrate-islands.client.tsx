@@ -1,10 +1,8 @@
 import { type ComponentType, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { withRetries } from "~/browser/retrying-fetch";
-import { attachBrowserTranslation, loadMessageGroups } from "~/i18n/browser-messages";
-import { defaultLanguage, isLanguage } from "~/i18n/languages";
+import { startBrowser } from "~/browser/start-browser";
+import { loadMessageGroups } from "~/i18n/browser-messages";
 import { isMessageGroup } from "~/i18n/message-groups";
-import { createTranslator } from "~/i18n/translator";
 import { TranslationContext } from "~/i18n/use-translation";
 
 /*
@@ -22,15 +20,12 @@ const byName = new Map(
   ]),
 );
 
-window.fetch = withRetries(window.fetch.bind(window), { origin: window.location.origin });
-
 if (document.readyState === "loading") {
   await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 
-const lang = document.documentElement.lang;
-const translation = createTranslator(isLanguage(lang) ? lang : defaultLanguage);
-attachBrowserTranslation(translation);
+// The retrying fetch and the page language's translator, as a hydrated page's entry starts.
+const translation = startBrowser();
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const groups = islands.flatMap((island) =>
