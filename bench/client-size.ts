@@ -69,7 +69,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/login.tsx": [{ path: () => "/login", as: "guest", budgetKb: islands }],
   "routes/signup.tsx": [{ path: () => "/signup", as: "guest", budgetKb: hydrated }],
   "routes/forgot-password.tsx": [
-    { path: () => "/forgot-password", as: "guest", budgetKb: hydrated },
+    { path: () => "/forgot-password", as: "guest", budgetKb: islands },
   ],
   "routes/admin-login.tsx": [{ path: () => "/admin/login", as: "guest", budgetKb: hydrated }],
   "routes/update-profile.tsx": [

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import type { PostForm } from "./otp-steps";
 import { Button } from "./ui/button";
 
 const cooldownSeconds = 60;
@@ -8,13 +8,18 @@ const cooldownSeconds = 60;
 /**
  * 'Resend OTP', usable again 60 s after a code was sent (`sentKey` changes with each send).
  * Without script it is always usable; the server's limit still applies. `children` are the
- * hidden fields the resend carries (the number, the signup's role).
+ * hidden fields the resend carries (the number, the signup's role). `Form` is how it posts: React
+ * Router's `Form` on a hydrated page, a plain form in an island (otp-steps.tsx).
  */
 export function ResendCode({
+  Form,
+  action,
   sentKey,
   busy,
   children,
 }: {
+  Form: PostForm;
+  action?: string | undefined;
   sentKey: unknown;
   busy: boolean;
   children: ReactNode;
@@ -38,7 +43,7 @@ export function ResendCode({
   }, [lastSentKey]);
 
   return (
-    <Form method="post" className="text-center">
+    <Form method="post" action={action} className="text-center">
       {children}
       <Button
         type="submit"

@@ -1,16 +1,17 @@
-import { Link } from "react-router";
 import { completePasswordReset, startPasswordReset } from "~/auth/accounts.server";
 import { otpField, phoneField, withConfirmedPassword } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
-import { NewPasswordFields } from "~/components/auth-fields";
-import { OtpFlow } from "~/components/otp-flow";
+import { AuthLayout } from "~/components/auth-layout";
+import { PageToast } from "~/components/page-toast";
 import { z } from "~/forms/zod";
 import { passRefusalHeaders } from "~/http/refusal-headers";
 import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { Island } from "~/islands/island";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/forgot-password";
+import ForgotPasswordForm from "./forgot-password-form.island";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });
 const resetSchema = withConfirmedPassword({
@@ -25,7 +26,14 @@ const passwordSet: FlashToast = {
   variant: "success",
 };
 
-export const handle: RouteHandle = { messages: ["account"] };
+/*
+ * A static page with one island, its forms (decision 141), as /login. In development the page
+ * hydrates as any other (islands are built by the production build).
+ */
+export const handle = {
+  staticPage: import.meta.env.PROD,
+  messages: ["account"],
+} satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -61,32 +69,30 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-
+  const onCodeStep = actionData?.step === "code" && Boolean(actionData.phone);
+  const toast = actionData?.toast;
   return (
-    <OtpFlow<"password" | "confirmPassword">
-      pageTitle="meta.forgotTitle"
-      title="auth.forgotTitle"
-      intro={actionData?.step === "code" && actionData.phone ? undefined : "auth.forgotIntro"}
+    <AuthLayout
+      pageTitle={t("meta.forgotTitle")}
+      title={t("auth.forgotTitle")}
+      intro={onCodeStep ? undefined : t("auth.forgotIntro")}
       footer={
-        <Link
-          to="/login"
+        <a
+          href="/login"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {t("auth.backToLogin")}
-        </Link>
+        </a>
       }
-      answer={actionData}
-      action="/forgot-password"
-      formIds={{ phone: "reset-phone", code: "reset-password" }}
-      sendLabel="auth.sendVerificationCode"
-      codeIntent="reset"
-      codeLabel="auth.resetPassword"
-      codeBusyLabel="auth.resetting"
-      changeNumberTo="/forgot-password"
-      codeChecks="resetStep"
-      codeFields={(fields, errorText) => (
-        <NewPasswordFields fields={fields} errorText={errorText} />
-      )}
-    />
+    >
+      {/* 'OTP Sent'; a failure is said once, by the alert on the card. */}
+      <PageToast toast={toast?.variant === "error" ? null : toast} />
+      <Island
+        name="forgot-password-form"
+        component={ForgotPasswordForm}
+        messages={handle.messages}
+        props={{ answer: actionData ?? null }}
+      />
+    </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 // Issue 50, decision 141: a static page whose interactive part is an island, hydrated by React
 // alone. /login is the first: the page a reviewer opens on every new phone.
-import { expect, logOut, signUp, test, visit } from "./support/fixtures";
+import { expect, logIn, logOut, readOtp, signUp, test, visit } from "./support/fixtures";
+import { toastOn } from "./support/toast";
 
 test("/login's form is an island: React without the router, busy while it posts, signed in after", async ({
   browser,
@@ -121,4 +122,49 @@ test("in Hindi the island draws what the server drew, and re-checks a corrected 
   await expect(page.locator('input[name="password"]')).toHaveAttribute("type", "text");
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("/forgot-password's forms are an island: 'OTP Sent' drawn by the server, the resend's countdown, a wrong code at its field, then the new password", async ({
+  page,
+}) => {
+  const account = await signUp(page, { role: "user", city: "Sagar" });
+  await logOut(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("status of 400")) {
+      errors.push(message.text());
+    }
+  });
+  await visit(page, "/forgot-password");
+  expect(scripts.filter((path) => /^\/assets\/islands-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/(router|shell|entry\.client)-[\w-]+\.js$/.test(path))).toEqual(
+    [],
+  );
+  await page.getByLabel("Mobile number").fill(account.digits);
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  // The code step: the toast is the server's HTML, and the island counts the resend down.
+  await expect(toastOn(page)).toContainText("OTP Sent");
+  await expect(toastOn(page)).toContainText("If this number has an account, a code is on its way.");
+  await expect(page.getByRole("button", { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+  const code = await readOtp(page, account.digits, "password reset");
+  await page.getByLabel("One-time password (OTP)").fill(code === "111111" ? "222222" : "111111");
+  await page.getByLabel("New password").fill("rabri-4321");
+  await page.getByLabel("Confirm password").fill("rabri-4321");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByLabel("One-time password (OTP)")).toHaveAccessibleDescription(
+    /Invalid OTP/,
+  );
+  await page.getByLabel("One-time password (OTP)").fill(code);
+  await page.getByLabel("New password").fill("rabri-4321");
+  await page.getByLabel("Confirm password").fill("rabri-4321");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastOn(page)).toContainText("Password Reset Successful");
+  await logIn(page, { ...account, password: "rabri-4321" });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  expect(errors).toEqual([]);
 });

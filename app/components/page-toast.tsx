@@ -1,0 +1,28 @@
+import type { FlashToast } from "~/http/toast.server";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
+import StaticToast from "./ui/static-toast";
+import { useFlashToast } from "./use-flash-toast";
+import { useStaticPage } from "./use-static-page";
+
+/**
+ * A toast of the page's own answer (an action's 'OTP Sent'): on a page React Router hydrates,
+ * Radix's; on a static page, the static toast, drawn by the server (decision 142).
+ */
+export function PageToast({ toast }: { toast: FlashToast | null | undefined }) {
+  const { t } = useTranslation();
+  useFlashToast(toast);
+  const isStatic = useStaticPage();
+  if (!import.meta.env.SSR || !isStatic || !toast) return null;
+  return (
+    <StaticToast
+      toast={{
+        title: translateKey(t, toast.title, toast.values),
+        description: toast.description
+          ? translateKey(t, toast.description, toast.values)
+          : undefined,
+        variant: toast.variant,
+      }}
+    />
+  );
+}
