@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ParseKeys } from "i18next";
-import type { ComponentProps, ComponentType, FormEvent, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { formatPhone } from "~/auth/format-phone";
 import type { OtpAnswer } from "~/auth/otp-flow.server";
 import type { FormChecksName } from "~/forms/field-checks";
@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useDocumentSubmit } from "~/islands/use-document-submit";
 import { PhoneField } from "./auth-fields";
 import { FormAlert } from "./inline-alert";
-import { ResendCode } from "./resend-code";
+import { type PostForm, ResendCode } from "./resend-code";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 
@@ -19,15 +19,6 @@ export type ErrorText = (errors?: string[]) => string[] | undefined;
 export type OtpFields<Extra extends string> = Record<
   "phone" | "code" | Extra,
   FieldMetadata<string, Record<string, unknown>, string[]>
->;
-
-/** What the steps give a form: React Router's `Form` takes it as a plain `<form>` does. */
-export type PostForm = ComponentType<
-  Pick<ComponentProps<"form">, "id" | "className" | "noValidate" | "children"> & {
-    method: "post";
-    action?: string | undefined;
-    onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
-  }
 >;
 
 /** A form posted as a document (no router). */
@@ -104,6 +95,8 @@ export function OtpSteps<Extra extends string = never>({
   const errorText: ErrorText = (errors) => errors?.map((key) => translateKey(t, key));
   const toast = answer?.toast;
   // Each form of the code step carries the number; every form carries the screen's own fields.
+  // A form's intent is a field of its own, not its button's: the button is disabled while the
+  // post is on its way, in the same event, and a disabled button's value is not sent.
   const hidden = Object.entries(phone ? { phone, ...hiddenFields } : hiddenFields).map(
     ([name, value]) => <input key={name} type="hidden" name={name} value={value} />,
   );
@@ -133,10 +126,9 @@ export function OtpSteps<Extra extends string = never>({
               {...getInputProps(fields.code, { type: "text" })}
             />
             {codeFields?.(fields as OtpFields<Extra>, errorText)}
+            <input type="hidden" name="intent" value={codeIntent} />
             <Button
               type="submit"
-              name="intent"
-              value={codeIntent}
               size="lg"
               className="w-full"
               disabled={busy}
@@ -182,10 +174,9 @@ export function OtpSteps<Extra extends string = never>({
             {...getInputProps(fields.phone, { type: "tel" })}
           />
           {phoneFields?.(fields as OtpFields<Extra>, errorText)}
+          <input type="hidden" name="intent" value="send" />
           <Button
             type="submit"
-            name="intent"
-            value="send"
             size="lg"
             className="w-full"
             disabled={busy}

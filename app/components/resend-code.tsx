@@ -1,9 +1,24 @@
-import { type ReactNode, useEffect, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { PostForm } from "./otp-steps";
 import { Button } from "./ui/button";
 
 const cooldownSeconds = 60;
+
+/** How a form of the OTP steps posts: React Router's `Form` takes these as a plain `<form>` does. */
+export type PostForm = ComponentType<
+  Pick<ComponentProps<"form">, "id" | "className" | "noValidate" | "children"> & {
+    method: "post";
+    action?: string | undefined;
+    onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
+  }
+>;
 
 /**
  * 'Resend OTP', usable again 60 s after a code was sent (`sentKey` changes with each send).

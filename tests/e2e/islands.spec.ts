@@ -156,7 +156,7 @@ test("/forgot-password's forms are an island: 'OTP Sent' drawn by the server, th
   await page.getByLabel("Confirm password").fill("rabri-4321");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByLabel("One-time password (OTP)")).toHaveAccessibleDescription(
-    /Invalid OTP/,
+    "Failed to reset password The code is incorrect or has expired. Please try again.",
   );
   await page.getByLabel("One-time password (OTP)").fill(code);
   await page.getByLabel("New password").fill("rabri-4321");
