@@ -26,6 +26,7 @@ import { StaticForms } from "./components/static-forms";
 import StaticToast from "./components/ui/static-toast";
 import { ToastProvider } from "./components/ui/toast";
 import { useFlashToast } from "./components/use-flash-toast";
+import { useStaticPage } from "./components/use-static-page";
 import { WorkerRegistration } from "./components/worker-registration";
 import { operatorConfig } from "./config/operator-config.server";
 import { getRequestInfo, getServices, getSignedIn } from "./http/context.server";
@@ -107,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // A static page (landing, public reviews) ships no script at all, signed in or not: its header
   // is plain links and forms (decision 016), and a flash toast is shown in HTML (decision 015).
-  const isStatic = matches.some((match) => (match.handle as RouteHandle | undefined)?.staticPage);
+  const isStatic = useStaticPage();
   // A page's messages arrive before it is shown; <html> names them for the browser's entry.
   const messageGroups = pageMessageGroups(matches);
   useMessageGroups(messageGroups);

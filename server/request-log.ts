@@ -83,7 +83,7 @@ export function requestLog(logger: typeof appLogger, options: { longAfterMs?: nu
   };
 }
 
-/** How long a request may stay unanswered before a line says so (a webhook's sender waits 5 s). */
+/** How long a request may stay unanswered before a line says so: far past any page or webhook of ours. */
 export const LONG_REQUEST_MS = 15_000;
 
 /** Paths that stay open by design: the live updates' stream. */

@@ -160,24 +160,21 @@ export function saveDraft(draft: ReviewDraft) {
 /**
  * Writes a queued draft again only while it is still there and queued, in one transaction: the
  * dashboard may have sent and deleted it meanwhile (sendQueuedDrafts), and the dialog's timer
- * must not bring it back to be sent again. Whether it was written.
+ * must not bring it back to be sent again.
  */
-export async function refreshQueuedDraft(draft: ReviewDraft): Promise<boolean> {
+export async function refreshQueuedDraft(draft: ReviewDraft): Promise<void> {
   const key = draftKey(draft.userId, draft.campaign.id);
-  const was = await quietly(
+  await quietly(
     withStore<ReviewDraft | undefined>("readwrite", (store) => {
       const kept = store.get(key);
       kept.addEventListener("success", () => {
-        if (sameQueued(kept.result, draft)) store.put(draft, key);
+        const was = kept.result;
+        if (was?.queued && was.submissionKey === draft.submissionKey) store.put(draft, key);
       });
       return kept;
     }),
   );
-  return sameQueued(was, draft);
 }
-
-const sameQueued = (was: ReviewDraft | undefined, draft: ReviewDraft) =>
-  Boolean(was?.queued && was.submissionKey === draft.submissionKey);
 
 export function deleteDraft(userId: string, campaignId: string) {
   return quietly(withStore("readwrite", (store) => store.delete(draftKey(userId, campaignId))));

@@ -127,12 +127,7 @@ export function OtpSteps<Extra extends string = never>({
             />
             {codeFields?.(fields as OtpFields<Extra>, errorText)}
             <input type="hidden" name="intent" value={codeIntent} />
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={busy}
-            >
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {t(busy ? (codeBusyLabel ?? "auth.verifying") : codeLabel)}
             </Button>
           </Form>
@@ -175,12 +170,7 @@ export function OtpSteps<Extra extends string = never>({
           />
           {phoneFields?.(fields as OtpFields<Extra>, errorText)}
           <input type="hidden" name="intent" value="send" />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={busy}
-          >
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {t(busy ? "auth.sendingOtp" : sendLabel)}
           </Button>
           {phoneStepFooter}

@@ -1,8 +1,7 @@
 import type { FlashToast } from "~/http/toast.server";
-import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import StaticToast from "./ui/static-toast";
-import { useFlashToast } from "./use-flash-toast";
+import { toastInput, useFlashToast } from "./use-flash-toast";
 import { useStaticPage } from "./use-static-page";
 
 /**
@@ -14,15 +13,5 @@ export function PageToast({ toast }: { toast: FlashToast | null | undefined }) {
   useFlashToast(toast);
   const isStatic = useStaticPage();
   if (!import.meta.env.SSR || !isStatic || !toast) return null;
-  return (
-    <StaticToast
-      toast={{
-        title: translateKey(t, toast.title, toast.values),
-        description: toast.description
-          ? translateKey(t, toast.description, toast.values)
-          : undefined,
-        variant: toast.variant,
-      }}
-    />
-  );
+  return <StaticToast toast={toastInput(t, toast)} />;
 }

@@ -2,8 +2,8 @@ import islandFiles from "virtual:island-files";
 import messageGroupFiles from "virtual:message-group-files";
 import type { ComponentType } from "react";
 import { preinitModule, preloadModule } from "react-dom";
-import { useMatches } from "react-router";
 import { useNonce } from "~/components/nonce";
+import { useStaticPage } from "~/components/use-static-page";
 import type { MessageGroup } from "~/i18n/message-groups";
 import { TranslationContext, useTranslation } from "~/i18n/use-translation";
 import { renderIsland } from "./render-island";
@@ -40,9 +40,7 @@ export function Island<Props extends IslandProps>({
   const nonce = useNonce();
   // Only a static page's server draws an island apart; anywhere else (the browser, a page that
   // React Router hydrates, development, where islands are not built) it is part of the page.
-  const isStatic = useMatches().some(
-    (match) => (match.handle as { staticPage?: boolean } | undefined)?.staticPage,
-  );
+  const isStatic = useStaticPage();
   const entry = islandFiles.entry;
   const files = islandFiles[name];
   if (!import.meta.env.SSR || !isStatic || !entry || !files) return <Component {...props} />;
