@@ -67,11 +67,11 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   ],
   "routes/contact.tsx": [{ path: () => "/contact", as: "guest", budgetKb: hydrated }],
   "routes/login.tsx": [{ path: () => "/login", as: "guest", budgetKb: islands }],
-  "routes/signup.tsx": [{ path: () => "/signup", as: "guest", budgetKb: hydrated }],
+  "routes/signup.tsx": [{ path: () => "/signup", as: "guest", budgetKb: islands }],
   "routes/forgot-password.tsx": [
     { path: () => "/forgot-password", as: "guest", budgetKb: islands },
   ],
-  "routes/admin-login.tsx": [{ path: () => "/admin/login", as: "guest", budgetKb: hydrated }],
+  "routes/admin-login.tsx": [{ path: () => "/admin/login", as: "guest", budgetKb: islands }],
   "routes/update-profile.tsx": [
     { path: () => "/update-profile", as: "reviewer", budgetKb: hydrated },
   ],

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Messages } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldError } from "./ui/field";
@@ -13,15 +12,17 @@ export function CollectionNotice({ text, id }: { text: ConsentKey; id?: string }
   const { t } = useTranslation();
   return (
     <p id={id} className="text-sm text-ink-700" data-testid="collection-notice">
+      {/* A plain link (a new tab either way): the signup's island has no router. */}
       {t(text)}{" "}
-      <Link
-        to="/privacy"
+      <a
+        href="/privacy"
         target="_blank"
+        rel="noopener"
         className="font-semibold text-brand-800 underline underline-offset-2"
       >
         {t("consent.more")}
         <span className="sr-only"> {t("consent.moreAbout")}</span>
-      </Link>
+      </a>
     </p>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useDocumentSubmit } from "~/islands/use-document-submit";
 import { PhoneField } from "./auth-fields";
 import { FormAlert } from "./inline-alert";
-import { type PostForm, ResendCode } from "./resend-code";
+import { ResendCode } from "./resend-code";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 
@@ -21,15 +21,8 @@ export type OtpFields<Extra extends string> = Record<
   FieldMetadata<string, Record<string, unknown>, string[]>
 >;
 
-/** A form posted as a document (no router). */
-const DocumentForm: PostForm = (props) => <form {...props} />;
-
-/** How the steps' forms post: React Router's `Form` and its busy state, or as documents. */
-export type OtpPosting = { Form: PostForm; busy: boolean } | "document";
-
 export type OtpStepsProps<Extra extends string> = {
-  answer: OtpAnswer | undefined;
-  posting: OtpPosting;
+  answer: OtpAnswer | null;
   /** Where the forms post (the screen's own path when not said). */
   action?: string;
   formIds: { phone: string; code: string };
@@ -57,12 +50,11 @@ export type OtpStepsProps<Extra extends string> = {
 /**
  * The card's "number → code" forms of an OTP screen (signup, forgot password, admin login), the
  * answers of app/auth/otp-flow.server.ts shown: a failure once, by the alert on the card; a wrong
- * code at its field. No router here: a static page's island (decision 141) posts them as
- * documents, a hydrated page through React Router's `Form` (otp-flow.tsx).
+ * code at its field. Each screen's forms are an island of its static page (decision 141): no
+ * router, posted as documents, busy from the submit until the next page.
  */
 export function OtpSteps<Extra extends string = never>({
   answer,
-  posting,
   action,
   formIds,
   hiddenFields = {},
@@ -87,11 +79,7 @@ export function OtpSteps<Extra extends string = never>({
     ...useBrowserChecks(phone ? codeChecks : phoneChecks, answer?.result),
   });
   const { onSubmit: check, ...formProps } = getFormProps(form);
-  const asDocument = useDocumentSubmit(check);
-  const { Form, busy, onSubmit } =
-    posting === "document"
-      ? { Form: DocumentForm, busy: asDocument.busy, onSubmit: asDocument.onSubmit }
-      : { ...posting, onSubmit: check };
+  const { busy, onSubmit } = useDocumentSubmit(check);
   const errorText: ErrorText = (errors) => errors?.map((key) => translateKey(t, key));
   const toast = answer?.toast;
   // Each form of the code step carries the number; every form carries the screen's own fields.
@@ -115,7 +103,7 @@ export function OtpSteps<Extra extends string = never>({
       ) : null}
       {phone ? (
         <>
-          <Form className="space-y-5" {...formAttributes}>
+          <form className="space-y-5" {...formAttributes}>
             {hidden}
             <OtpField
               label={t("auth.otp")}
@@ -130,7 +118,7 @@ export function OtpSteps<Extra extends string = never>({
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {t(busy ? (codeBusyLabel ?? "auth.verifying") : codeLabel)}
             </Button>
-          </Form>
+          </form>
           <div
             className={
               changeNumberTo
@@ -148,9 +136,9 @@ export function OtpSteps<Extra extends string = never>({
               </a>
             ) : null}
             <ResendCode
-              Form={Form}
               action={action}
-              sentKey={answer?.step === "code" ? answer.sentAt || null : null}
+              phone={phone}
+              sentAt={answer?.step === "code" ? answer.sentAt : 0}
               busy={busy}
             >
               {hidden}
@@ -161,7 +149,7 @@ export function OtpSteps<Extra extends string = never>({
           ) : null}
         </>
       ) : (
-        <Form className="space-y-5" {...formAttributes}>
+        <form className="space-y-5" {...formAttributes}>
           {hidden}
           <PhoneField
             label={t("credentials.mobileNumber")}
@@ -174,7 +162,7 @@ export function OtpSteps<Extra extends string = never>({
             {t(busy ? "auth.sendingOtp" : sendLabel)}
           </Button>
           {phoneStepFooter}
-        </Form>
+        </form>
       )}
     </>
   );

@@ -6,10 +6,12 @@ import { useStaticPage } from "./use-static-page";
 
 /**
  * A toast of the page's own answer (an action's 'OTP Sent'): on a page React Router hydrates,
- * Radix's; on a static page, the static toast, drawn by the server (decision 142).
+ * Radix's; on a static page, the static toast, drawn by the server (decision 142). A failure is
+ * not a toast: it is said once, by the alert at the form (decision 035).
  */
-export function PageToast({ toast }: { toast: FlashToast | null | undefined }) {
+export function PageToast({ toast: answer }: { toast: FlashToast | null | undefined }) {
   const { t } = useTranslation();
+  const toast = answer?.variant === "error" ? null : answer;
   useFlashToast(toast);
   const isStatic = useStaticPage();
   if (!import.meta.env.SSR || !isStatic || !toast) return null;

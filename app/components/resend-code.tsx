@@ -1,64 +1,69 @@
-import {
-  type ComponentProps,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useState,
-} from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./ui/button";
 
 const cooldownSeconds = 60;
+const storageKey = "reviewkaro.resend-after";
 
-/** How a form of the OTP steps posts: React Router's `Form` takes these as a plain `<form>` does. */
-export type PostForm = ComponentType<
-  Pick<ComponentProps<"form">, "id" | "className" | "noValidate" | "children"> & {
-    method: "post";
-    action?: string | undefined;
-    onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
-  }
->;
+type Countdown = { phone: string; sentAt: number; until: number };
 
 /**
- * 'Resend OTP', usable again 60 s after a code was sent (`sentKey` changes with each send).
- * Without script it is always usable; the server's limit still applies. `children` are the
- * hidden fields the resend carries (the number, the signup's role). `Form` is how it posts: React
- * Router's `Form` on a hydrated page, a plain form in an island (otp-steps.tsx).
+ * When 'Resend OTP' is usable again, by this browser's clock, for the code sent to `phone` at
+ * `sentAt` (the server's time of the send): kept in the tab's session storage, because each
+ * answer of the OTP screens is a new page (decision 141) and a wrong code's answer carries no send
+ * time. Without storage the countdown starts at each send and a wrong code ends it (the server's
+ * limit still holds).
+ */
+function resendAfter(phone: string, sentAt: number): number {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as Countdown | null;
+    if (stored?.phone === phone && (sentAt === 0 || stored.sentAt === sentAt)) return stored.until;
+    if (sentAt === 0) return 0;
+    const until = Date.now() + cooldownSeconds * 1000;
+    sessionStorage.setItem(storageKey, JSON.stringify({ phone, sentAt, until }));
+    return until;
+  } catch {
+    return sentAt === 0 ? 0 : Date.now() + cooldownSeconds * 1000;
+  }
+}
+
+/**
+ * 'Resend OTP', usable again 60 s after a code was sent to `phone` (`sentAt`, the server's time
+ * of the send; 0 when the answer does not say, as after a wrong code: the last send's countdown
+ * goes on). Without script it is always usable; the server's limit still applies. `children` are
+ * the hidden fields the resend carries (the number, the signup's role). It posts as a document,
+ * as the rest of an OTP screen's island (otp-steps.tsx).
  */
 export function ResendCode({
-  Form,
   action,
-  sentKey,
+  phone,
+  sentAt,
   busy,
   children,
 }: {
-  Form: PostForm;
   action?: string | undefined;
-  sentKey: unknown;
+  phone: string;
+  sentAt: number;
   busy: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(0);
-  // A failed verification answers without a send time: the countdown of the last send goes on.
-  const [lastSentKey, setLastSentKey] = useState<unknown>(null);
-  if (sentKey && sentKey !== lastSentKey) setLastSentKey(sentKey);
   useEffect(() => {
-    if (!lastSentKey) return;
-    const until = Date.now() + cooldownSeconds * 1000;
-    setRemaining(cooldownSeconds);
+    const until = resendAfter(phone, sentAt);
+    const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    setRemaining(left());
+    if (left() === 0) return;
     // A countdown shown to the person: a timer is the right tool here.
     const timer = setInterval(() => {
-      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      setRemaining(left);
-      if (left === 0) clearInterval(timer);
+      setRemaining(left());
+      if (left() === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [lastSentKey]);
+  }, [phone, sentAt]);
 
   return (
-    <Form method="post" action={action} className="text-center">
+    <form method="post" action={action} className="text-center">
       {children}
       <Button
         type="submit"
@@ -69,6 +74,6 @@ export function ResendCode({
       >
         {remaining > 0 ? t("auth.resendIn", { count: remaining }) : t("auth.resendOtp")}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -5,18 +5,29 @@ import { otpField, phoneField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { otpAction } from "~/auth/otp-flow.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { OtpFlow } from "~/components/otp-flow";
+import { AuthLayout } from "~/components/auth-layout";
+import { PageToast } from "~/components/page-toast";
 import { DEMO_CREATED_MESSAGE, ensureDemoCampaign } from "~/domain/campaigns/demo-campaign.server";
 import { z } from "~/forms/zod";
 import { getServices } from "~/http/context.server";
 import { passRefusalHeaders } from "~/http/refusal-headers";
+import { useTranslation } from "~/i18n/use-translation";
+import { Island } from "~/islands/island";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/admin-login";
+import AdminLoginForm from "./admin-login-form.island";
 
 const sendSchema = z.object({ intent: z.enum(["send", "resend"]), phone: phoneField });
 const verifySchema = z.object({ intent: z.literal("verify"), phone: phoneField, code: otpField });
 
-export const handle: RouteHandle = { messages: ["account"] };
+/*
+ * A static page with one island, its forms (decision 141), as /login. In development the page
+ * hydrates as any other (islands are built by the production build).
+ */
+export const handle = {
+  staticPage: import.meta.env.PROD,
+  messages: ["account"],
+} satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -68,16 +79,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <OtpFlow
-      pageTitle="meta.adminLoginTitle"
-      title="auth.adminTitle"
-      intro="auth.adminIntro"
-      answer={actionData}
-      action="/admin/login"
-      formIds={{ phone: "admin-phone", code: "admin-verify" }}
-      sendLabel="auth.sendOtp"
-      codeLabel="auth.verifyAndLogin"
-    />
+    <AuthLayout
+      pageTitle={t("meta.adminLoginTitle")}
+      title={t("auth.adminTitle")}
+      intro={t("auth.adminIntro")}
+    >
+      {/* 'OTP Sent' (a failure is the card's alert). */}
+      <PageToast toast={actionData?.toast} />
+      <Island
+        name="admin-login-form"
+        component={AdminLoginForm}
+        messages={handle.messages}
+        props={{ answer: actionData ?? null }}
+      />
+    </AuthLayout>
   );
 }

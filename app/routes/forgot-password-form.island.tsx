@@ -11,8 +11,7 @@ export type ForgotPasswordFormProps = { answer: OtpAnswer | null };
 export default function ForgotPasswordForm({ answer }: ForgotPasswordFormProps) {
   return (
     <OtpSteps<"password" | "confirmPassword">
-      answer={answer ?? undefined}
-      posting="document"
+      answer={answer}
       action="/forgot-password"
       formIds={{ phone: "reset-phone", code: "reset-password" }}
       sendLabel="auth.sendVerificationCode"

@@ -70,7 +70,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const onCodeStep = actionData?.step === "code" && Boolean(actionData.phone);
-  const toast = actionData?.toast;
   return (
     <AuthLayout
       pageTitle={t("meta.forgotTitle")}
@@ -85,8 +84,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </a>
       }
     >
-      {/* 'OTP Sent'; a failure is said once, by the alert on the card. */}
-      <PageToast toast={toast?.variant === "error" ? null : toast} />
+      {/* 'OTP Sent' (a failure is the card's alert). */}
+      <PageToast toast={actionData?.toast} />
       <Island
         name="forgot-password-form"
         component={ForgotPasswordForm}

@@ -1,12 +1,12 @@
-import { Link, redirect, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { completeSignup, startSignup } from "~/auth/accounts.server";
 import { otpScreenRefusals } from "~/auth/auth-refusals.server";
 import { adultField, otpField, phoneField, signupRoleField } from "~/auth/forms";
 import { requireAnonymous } from "~/auth/guards.server";
 import { type OtpRefusal, type OtpRequest, otpAction } from "~/auth/otp-flow.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { SignupDeclarations } from "~/components/collection-notice";
-import { OtpFlow } from "~/components/otp-flow";
+import { AuthLayout } from "~/components/auth-layout";
+import { PageToast } from "~/components/page-toast";
 import { cn } from "~/components/ui/cn";
 import type { Role } from "~/db/schema";
 import { findInvitation } from "~/domain/moderation/invitation-token.server";
@@ -16,9 +16,10 @@ import { passRefusalHeaders } from "~/http/refusal-headers";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { Island } from "~/islands/island";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/signup";
-import { InvitedSignup } from "./signup-invited";
+import SignupForm, { type SignupFormProps } from "./signup-form.island";
 
 const sendSchema = z.object({
   intent: z.enum(["send", "resend"]),
@@ -64,7 +65,14 @@ async function notTheInvitedNumber(
   return { status: "refused", refusal: otpScreenRefusals.invited_other_number };
 }
 
-export const handle: RouteHandle = { messages: ["account"] };
+/*
+ * A static page with one island, its forms (decision 141), as /login. In development the page
+ * hydrates as any other (islands are built by the production build).
+ */
+export const handle = {
+  staticPage: import.meta.env.PROD,
+  messages: ["account"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -106,55 +114,64 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const role = loaderData.role;
+  const { role, invited } = loaderData;
+  const onPhoneStep = actionData?.step !== "code" || !actionData.phone;
+  // /signup opened from a moderator's invitation SMS (decision 110) says they are joining the
+  // moderation team, with no account types and no reviewer's reward. The account is made as for
+  // anyone; the invited number makes it a moderator's (completeSignup).
+  const invite = encodeURIComponent(searchParams.get("invite") ?? "");
+  const loginHref = invited ? `/login?invite=${invite}` : "/login";
   const otherRole = role === "user" ? "business" : "user";
-  if (loaderData.invited) return <InvitedSignup answer={actionData} />;
+  const form: SignupFormProps = invited
+    ? {
+        answer: actionData ?? null,
+        role: "user",
+        notice: "consent.signupNoticeUser",
+        changeNumberTo: `/signup?invite=${invite}`,
+        loginHref,
+        switchTo: null,
+      }
+    : {
+        answer: actionData ?? null,
+        role,
+        notice: role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser",
+        changeNumberTo: `/signup?${searchParams.toString()}`,
+        loginHref,
+        switchTo: {
+          href: `/signup?role=${otherRole}`,
+          label: otherRole === "business" ? "auth.switchToBusiness" : "auth.switchToUser",
+        },
+      };
+  const kind = invited ? "Moderator" : role === "business" ? "Business" : "User";
 
   return (
-    <OtpFlow<"adult">
-      pageTitle="meta.signupTitle"
-      title={role === "business" ? "auth.signupBusinessTitle" : "auth.signupUserTitle"}
-      intro={role === "business" ? "auth.signupBusinessIntro" : "auth.signupUserIntro"}
+    <AuthLayout
+      pageTitle={t("meta.signupTitle")}
+      title={t(`auth.signup${kind}Title`)}
+      intro={t(`auth.signup${kind}Intro`)}
       footer={
         <p>
           {t("auth.haveAccount")}{" "}
-          <Link
-            to="/login"
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
+          <a href={loginHref} className={linkClass}>
             {t("nav.login")}
-          </Link>
+          </a>
         </p>
       }
-      answer={actionData}
-      action="/signup"
-      formIds={{ phone: "signup-phone", code: "signup-verify" }}
-      hiddenFields={actionData?.step === "code" ? { role, adult: "on" } : { role }}
-      phoneChecks="signupPhoneStep"
-      phoneFields={(fields, errorText) => (
-        <SignupDeclarations
-          adult={fields.adult}
-          errorText={errorText}
-          notice={role === "business" ? "consent.signupNoticeBusiness" : "consent.signupNoticeUser"}
-        />
-      )}
-      sendLabel="auth.sendOtp"
-      codeLabel="auth.verifyAndSignUp"
-      autoFocusCode
-      changeNumberTo={`/signup?${searchParams.toString()}`}
-      phoneStepHeader={
+    >
+      {onPhoneStep && !invited ? (
         <nav
           aria-label={t("auth.accountType")}
           className="mb-5 grid grid-cols-2 gap-1 rounded-xl bg-ink-100 p-1"
         >
           {(["user", "business"] as const).map((option) => (
-            <Link
+            <a
               key={option}
-              to={`/signup?role=${option}`}
-              replace
+              href={`/signup?role=${option}`}
               aria-current={option === role ? "page" : undefined}
               className={cn(
                 "flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold",
@@ -164,28 +181,13 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               )}
             >
               {option === "user" ? t("auth.roleUser") : t("auth.roleBusiness")}
-            </Link>
+            </a>
           ))}
         </nav>
-      }
-      phoneStepFooter={
-        <p className="text-center text-sm">
-          <Link
-            to={`/signup?role=${otherRole}`}
-            replace
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {otherRole === "business" ? t("auth.switchToBusiness") : t("auth.switchToUser")}
-          </Link>
-        </p>
-      }
-      alertFooter={(toast) =>
-        toast.title === "auth.accountExistsTitle" ? (
-          <Link to="/login" className="mt-1 flex min-h-11 items-center font-semibold underline">
-            {t("nav.login")}
-          </Link>
-        ) : null
-      }
-    />
+      ) : null}
+      {/* 'OTP Sent' (a failure is the card's alert). */}
+      <PageToast toast={actionData?.toast} />
+      <Island name="signup-form" component={SignupForm} messages={handle.messages} props={form} />
+    </AuthLayout>
   );
 }

@@ -1,6 +1,16 @@
 // Issue 50, decision 141: a static page whose interactive part is an island, hydrated by React
-// alone. /login is the first: the page a reviewer opens on every new phone.
-import { expect, logIn, logOut, readOtp, signUp, test, visit } from "./support/fixtures";
+// alone. /login was the first: the page a reviewer opens on every new phone; the OTP screens
+// (/signup, /forgot-password, /admin/login) followed.
+import {
+  expect,
+  logIn,
+  logOut,
+  readOtp,
+  signUp,
+  test,
+  uniquePhone,
+  visit,
+} from "./support/fixtures";
 import { toastOn } from "./support/toast";
 
 test("/login's form is an island: React without the router, busy while it posts, signed in after", async ({
@@ -167,4 +177,45 @@ test("/forgot-password's forms are an island: 'OTP Sent' drawn by the server, th
   await logIn(page, { ...account, password: "rabri-4321" });
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   expect(errors).toEqual([]);
+});
+
+test("/signup and /admin/login are island pages: no router, each form posted to the page's own address, the resend's countdown kept past a wrong code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).search);
+  });
+  for (const path of ["/admin/login", "/signup?role=business"]) {
+    scripts.length = 0;
+    await visit(page, path);
+    expect(
+      scripts.filter((file) => /^\/assets\/islands-[\w-]+\.js$/.test(file)),
+      path,
+    ).toHaveLength(1);
+    expect(
+      scripts.filter((file) => /\/(router|shell|entry\.client)-[\w-]+\.js$/.test(file)),
+      path,
+    ).toEqual([]);
+  }
+  // The business tab's forms post to /signup?role=business: the account type reaches the action.
+  const digits = uniquePhone();
+  await page.getByLabel("Mobile number").fill(digits);
+  await page.getByLabel("I am 18 or older").check();
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(toastOn(page)).toContainText("OTP Sent");
+  const code = await readOtp(page, digits);
+  await page.getByLabel("One-time password (OTP)").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page.getByText("Invalid OTP")).toBeVisible();
+  // A new page, whose answer has no send time: the countdown of the send goes on.
+  await expect(page.getByRole("button", { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+  await page.getByLabel("One-time password (OTP)").fill(code);
+  await page.getByRole("button", { name: "Verify & Sign Up" }).click();
+  await expect(page).toHaveURL(/\/update-profile$/);
+  expect(posts).toEqual(["?role=business", "?role=business", "?role=business"]);
 });

@@ -1,6 +1,6 @@
 // Decision 123: an OTP the SMS provider could not send is the refusal table's 503, said on the
-// card at once in the person's language, the number kept, asked for once (the browser's retrying
-// fetch does not send it again by itself); and the refusals' headers reach the wire: a 401's
+// card at once in the person's language, the number kept, asked for once (a document post, which the
+// browser does not send again by itself); and the refusals' headers reach the wire: a 401's
 // challenge (RFC 9110 §15.5.2) and a 429's Retry-After. A server of its own, whose MSG91 is an
 // address nothing listens on.
 import { expect, type Page, test } from "@playwright/test";
@@ -52,9 +52,9 @@ test("an OTP that could not be sent is the table's 503, said at once on the card
     await expect(alert).toContainText("We could not send the SMS just now.");
     await expect(page.getByLabel("Mobile number")).toHaveValue("9876500123");
     await expect(page.getByLabel("I am 18 or older")).toBeChecked();
-    // Past the retrying fetch's first wait (1 s): the page asked once, and the person decides.
-    await page.waitForTimeout(2_500);
-    expect(posts).toEqual(["/signup.data"]);
+    // The page asked once, as a document (an island page, decision 141: no retrying fetch), and
+    // the person decides.
+    expect(posts).toEqual(["/signup"]);
 
     // At the admin's door, in Hindi.
     await context.request.post("/set-language", { form: { lang: "hi" } });
@@ -64,7 +64,7 @@ test("an OTP that could not be sent is the table's 503, said at once on the card
     expect((await sendCode(page, "OTP भेजें")).status()).toBe(503);
     await expect(page.getByRole("alert")).toContainText("SMS नहीं भेजा जा सका");
     await expect(page.getByLabel("मोबाइल नंबर")).toHaveValue(adminDigits);
-    expect(posts).toEqual(["/admin/login.data"]);
+    expect(posts).toEqual(["/admin/login"]);
     await context.close();
   } finally {
     await server.stop();

@@ -7,7 +7,7 @@ import type { PromiseEntry } from "./types";
 const send = "app/domain/moderation/send-invitations.server.ts#sendModeratorInvitations";
 const token = "app/domain/moderation/invitation-token.server.ts#findInvitation";
 const invite = "app/domain/moderation/manage-team.server.ts#inviteModerator";
-const signupPage = "app/routes/signup-invited.tsx#InvitedSignup";
+const signupPage = "app/routes/signup.tsx#Signup";
 const test = "tests/integration/moderation/moderator-invitations.test.ts";
 const browser = "tests/e2e/moderator-invitation.spec.ts";
 
