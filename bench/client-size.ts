@@ -76,7 +76,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     { path: () => "/update-profile", as: "reviewer", budgetKb: hydrated },
   ],
   "routes/change-password.tsx": [
-    { path: () => "/change-password", as: "business", budgetKb: hydrated },
+    { path: () => "/change-password", as: "business", budgetKb: islands },
   ],
   "routes/logout.ts": { resource: "POST only" },
   "routes/user-dashboard/route.tsx": [

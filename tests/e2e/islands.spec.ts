@@ -219,3 +219,36 @@ test("/signup and /admin/login are island pages: no router, each form posted to 
   await expect(page).toHaveURL(/\/update-profile$/);
   expect(posts).toEqual(["?role=business", "?role=business", "?role=business"]);
 });
+
+test("/change-password opened as a page is an island: no router, a wrong current password at its field, then the dashboard says it changed", async ({
+  page,
+}) => {
+  const account = await signUp(page, { role: "user", city: "Rewa" });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/change-password");
+  expect(scripts.filter((file) => /^\/assets\/islands-[\w-]+\.js$/.test(file))).toHaveLength(1);
+  expect(scripts.filter((file) => /\/(router|shell|entry\.client)-[\w-]+\.js$/.test(file))).toEqual(
+    [],
+  );
+  await page.getByLabel("Current password").fill("not-it");
+  await page.getByLabel("New password").fill("jalebi-1357");
+  await page.getByLabel("Confirm password").fill("jalebi-1357");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+    "The current password is incorrect.",
+  );
+  // The passwords are not sent back: typed again.
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password").fill("jalebi-1357");
+  await page.getByLabel("Confirm password").fill("jalebi-1357");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(toastOn(page)).toContainText("Password Changed!");
+  await logOut(page);
+  await logIn(page, { ...account, password: "jalebi-1357" });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
