@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { FlashToast } from "~/http/toast.server";
+import { translateKey } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A message in the form itself, so it is there without script and for screen readers. */
 export function FormAlert({
@@ -19,5 +22,21 @@ export function FormAlert({
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * A refusal with no field of its own ('Login Failed', 'Access Denied'), said once above the
+ * form's fields (decision 035): its title, its text, and what to do next when there is a step
+ * (`footer`, a link).
+ */
+export function RefusalAlert({ refusal, footer }: { refusal: FlashToast; footer?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <FormAlert>
+      <strong className="block">{translateKey(t, refusal.title)}</strong>
+      {refusal.description ? translateKey(t, refusal.description, refusal.values) : null}
+      {footer}
+    </FormAlert>
   );
 }

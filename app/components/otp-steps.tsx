@@ -10,7 +10,7 @@ import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { useDocumentSubmit } from "~/islands/use-document-submit";
 import { PhoneField } from "./auth-fields";
-import { FormAlert } from "./inline-alert";
+import { RefusalAlert } from "./inline-alert";
 import { ResendCode } from "./resend-code";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
@@ -94,11 +94,7 @@ export function OtpSteps<Extra extends string = never>({
     <>
       {toast && toast.variant === "error" ? (
         <div className="mb-5">
-          <FormAlert>
-            <strong className="block">{translateKey(t, toast.title)}</strong>
-            {toast.description ? translateKey(t, toast.description, toast.values) : null}
-            {alertFooter?.(toast)}
-          </FormAlert>
+          <RefusalAlert refusal={toast} footer={alertFooter?.(toast)} />
         </div>
       ) : null}
       {phone ? (

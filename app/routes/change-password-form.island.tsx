@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { NewPasswordFields, PasswordField } from "~/components/auth-fields";
-import { FormAlert } from "~/components/inline-alert";
+import { RefusalAlert } from "~/components/inline-alert";
 import { Button } from "~/components/ui/button";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { FlashToast } from "~/http/toast.server";
@@ -29,12 +29,7 @@ export default function ChangePasswordForm({ result, refusal }: ChangePasswordFo
   const errorText = (errors?: string[]) => errors?.map((key) => translateKey(t, key));
   return (
     <form method="post" className="space-y-5" {...formProps} onSubmit={onSubmit}>
-      {refusal ? (
-        <FormAlert>
-          <strong className="block">{translateKey(t, refusal.title)}</strong>
-          {refusal.description ? translateKey(t, refusal.description, refusal.values) : null}
-        </FormAlert>
-      ) : null}
+      {refusal ? <RefusalAlert refusal={refusal} /> : null}
       <PasswordField
         label={t("credentials.currentPassword")}
         autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { returnParam } from "~/auth/return-path";
 import { PasswordField, PhoneField } from "~/components/auth-fields";
-import { FormAlert } from "~/components/inline-alert";
+import { RefusalAlert } from "~/components/inline-alert";
 import { Button } from "~/components/ui/button";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
 import type { FlashToast } from "~/http/toast.server";
@@ -36,12 +36,7 @@ export default function LoginForm({ action, returnTo, result, refusal }: LoginFo
   return (
     <form method="post" action={action} className="space-y-5" {...formProps} onSubmit={onSubmit}>
       {returnTo ? <input type="hidden" name={returnParam} value={returnTo} /> : null}
-      {refusal ? (
-        <FormAlert>
-          <strong className="block">{translateKey(t, refusal.title)}</strong>
-          {refusal.description ? translateKey(t, refusal.description, refusal.values) : null}
-        </FormAlert>
-      ) : null}
+      {refusal ? <RefusalAlert refusal={refusal} /> : null}
       <PhoneField
         label={t("credentials.mobileNumber")}
         errors={errorText(fields.phone.errors)}
