@@ -65,7 +65,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
     // Static for a signed-in visitor too (decision 016); a welcome toast is drawn in HTML.
     { path: () => "/", as: "reviewer", budgetKb: noScript },
   ],
-  "routes/contact.tsx": [{ path: () => "/contact", as: "guest", budgetKb: hydrated }],
+  "routes/contact.tsx": [{ path: () => "/contact", as: "guest", budgetKb: islands }],
   "routes/login.tsx": [{ path: () => "/login", as: "guest", budgetKb: islands }],
   "routes/signup.tsx": [{ path: () => "/signup", as: "guest", budgetKb: islands }],
   "routes/forgot-password.tsx": [

@@ -86,18 +86,20 @@ test("/login's form is an island: React without the router, busy while it posts,
 test("a page opened from a hydrated page by its link draws the island in the app", async ({
   page,
 }) => {
-  await visit(page, "/contact");
-  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const account = await signUp(page, { role: "user", city: "Satna" });
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
   // Drawn by React Router in the browser (no document load): the form still checks and posts.
-  const password = page.getByLabel("Password", { exact: true });
-  await password.fill("secret");
-  await page.getByRole("button", { name: "Show password" }).click();
-  await expect(password).toHaveAttribute("type", "text");
-  await page.getByLabel("Mobile number").fill("12345");
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(
-    "Enter a valid 10-digit mobile number",
+  const current = page.getByLabel("Current password");
+  await current.fill("secret");
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(current).toHaveAttribute("type", "text");
+  await current.fill(account.password);
+  await page.getByLabel("New password").fill("imarti-2468");
+  await page.getByLabel("Confirm password").fill("imarti-2469");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription(
+    "Passwords do not match",
   );
 });
 
