@@ -73,7 +73,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   ],
   "routes/admin-login.tsx": [{ path: () => "/admin/login", as: "guest", budgetKb: islands }],
   "routes/update-profile.tsx": [
-    { path: () => "/update-profile", as: "reviewer", budgetKb: hydrated },
+    { path: () => "/update-profile", as: "reviewer", budgetKb: islands },
   ],
   "routes/change-password.tsx": [
     { path: () => "/change-password", as: "business", budgetKb: islands },

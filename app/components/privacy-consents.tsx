@@ -1,11 +1,8 @@
-import { Link, useFetcher } from "react-router";
 import type { ConsentRecord } from "~/domain/shared/consents.server";
 import { formatDate } from "~/domain/shared/dates";
-import type { FlashToast } from "~/http/toast.server";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./ui/button";
-import { useFlashToast } from "./use-flash-toast";
 
 /** A consent as the page receives it: its dates serialised. */
 type ConsentRow = Omit<ConsentRecord, "givenAt" | "withdrawnAt"> & {
@@ -58,27 +55,28 @@ export function PrivacyConsents({ consents }: { consents: readonly ConsentRow[] 
           </li>
         ))}
       </ul>
-      <Link
-        to="/privacy"
+      <a
+        href="/privacy"
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
       >
         {t("consent.readPolicy")}
-      </Link>
+      </a>
     </section>
   );
 }
 
+/**
+ * Withdraw, a plain form of the static profile page: answered by a redirect back to this section
+ * with 'Consent withdrawn' (routes/withdraw-consent.ts); posted once (static-forms.tsx).
+ */
 function WithdrawButton({ purpose }: { purpose: ConsentRow["purpose"] }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ toast: FlashToast | null }>();
-  useFlashToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/update-profile/withdraw-consent" className="mt-2">
+    <form method="post" action="/update-profile/withdraw-consent" className="mt-2">
       <input type="hidden" name="purpose" value={purpose} />
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? t("consent.withdrawing") : t("consent.withdraw")}
+      <Button type="submit" variant="outline" data-sending={t("consent.withdrawing")}>
+        {t("consent.withdraw")}
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { withdrawConsent, withdrawConsentRefusals } from "~/domain/shared/consen
 import { refusalToast } from "~/http/answer-refusal.server";
 import { getServices } from "~/http/context.server";
 import { readForm } from "~/http/read-form.server";
-import type { FlashToast } from "~/http/toast.server";
+import { type FlashToast, redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/withdraw-consent";
 
 export function loader() {
@@ -23,11 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = withdrawConsentRefusals[outcome.reason];
     return data<{ toast: FlashToast }>({ toast: refusalToast(refusal) }, refusal.status);
   }
-  return data<{ toast: FlashToast }>({
-    toast: {
-      title: "consent.withdrawnTitle",
-      description: "consent.withdrawnText",
-      variant: "success",
-    },
+  // Back to the profile's privacy section, which now says when it was withdrawn.
+  return redirectWithToast("/update-profile#privacy", {
+    title: "consent.withdrawnTitle",
+    description: "consent.withdrawnText",
+    variant: "success",
   });
 }

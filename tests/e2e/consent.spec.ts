@@ -1,5 +1,13 @@
 import { formatDate, kolkataDateKey } from "~/domain/shared/dates";
-import { adminContext, expect, readOtp, test, uniquePhone, visit } from "./support/fixtures";
+import {
+  adminContext,
+  arrivedAt,
+  expect,
+  readOtp,
+  test,
+  uniquePhone,
+  visit,
+} from "./support/fixtures";
 import {
   approvedCampaign,
   availableCampaign,
@@ -53,7 +61,7 @@ test("a new reviewer reads the notice, declares 18+, and their approved review s
   await page.getByLabel("New password").fill("chai-1234");
   await page.getByLabel("Confirm password").fill("chai-1234");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await arrivedAt(page, /\/user\/dashboard$/);
 
   await (await availableCampaign(page, name)).getByRole("button", { name: "Write Review" }).click();
   const info = page.getByRole("dialog", { name: "Reviewer Info" });

@@ -6,6 +6,7 @@ import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import {
   adminDigits,
   adminLogIn,
+  arrivedAt,
   expect,
   reload,
   signUp,
@@ -58,7 +59,7 @@ async function moderatorSignsUp(page: Page, digits: string, username: string) {
   await page.getByLabel("New password").fill("mod-secret-1");
   await page.getByLabel("Confirm password").fill("mod-secret-1");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+  await arrivedAt(page, /\/moderator\/dashboard$/);
 }
 
 /** No star rating in sight: no "stars", no "Rating". */

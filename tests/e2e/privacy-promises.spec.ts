@@ -42,7 +42,15 @@ test("a new business has no optional consent it did not give: the SMS box starts
     .getByRole("listitem")
     .filter({ hasText: en.consent.purposes.review_sms });
   await expect(given).toBeVisible();
-  await expect(given.getByRole("button", { name: en.consent.withdraw })).toBeVisible();
+
+  // consent.withdrawnText: Withdraw stops it at once, and the section says when.
+  await given.getByRole("button", { name: en.consent.withdraw }).click();
+  await expect(page).toHaveURL(/\/update-profile#privacy$/);
+  await expect(toastOn(page)).toContainText(en.consent.withdrawnTitle);
+  await expect(toastOn(page)).toContainText(en.consent.withdrawnText);
+  await expect(given.getByRole("button", { name: en.consent.withdraw })).toHaveCount(0);
+  await expect(given).toContainText(en.consent.withdrawnOn.replace(/\{\{date\}\}.*/, ""));
+  await expect(page.getByLabel(en.reviewSms.label)).not.toBeChecked();
 });
 
 test("/privacy lists what is kept, who receives what, and the Data Protection Board, in English and Hindi", async ({

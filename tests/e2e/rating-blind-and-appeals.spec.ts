@@ -5,6 +5,7 @@ import { formatRupees, REWARD_PER_REVIEW } from "~/domain/money/rupees";
 import { en, hi } from "../support/rendered-messages";
 import { adminSessionOn } from "./support/admin-session";
 import {
+  arrivedAt,
   clientAddressHeaders,
   expect,
   reload,
@@ -222,7 +223,7 @@ async function moderatorJoins(browser: Browser) {
   await page.getByLabel("New password").fill("mod-secret-1");
   await page.getByLabel("Confirm password").fill("mod-secret-1");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+  await arrivedAt(page, /\/moderator\/dashboard$/);
   return { context, page };
 }
 

@@ -119,6 +119,12 @@ export async function untilHydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** Waits for `url` (a form's document post led there) to be interactive: a click before hydration is lost. */
+export async function arrivedAt(page: Page, url: RegExp, timeout?: number) {
+  await expect(page).toHaveURL(url, { timeout });
+  await untilInteractive(page);
+}
+
 /** Reloads the page and waits until it is interactive again (see {@link visit}). */
 export async function reload(page: Page) {
   await page.reload();
@@ -234,6 +240,7 @@ export async function signUp(
   // Saving answers with a redirect, and the dashboard's data comes before its URL: on a busy
   // embedded database (one query at a time for both workers) that took over 10 s once in CI.
   await expectUrlOrSay(page, new RegExp(`/${options.role}/dashboard$`), 30_000);
+  await untilInteractive(page);
   // A business pays only once its invoice's recipient is known (decision 089); `billing: false`
   // keeps a business without, as before its first payment.
   if (options.role === "business" && options.billing !== false) {
@@ -339,5 +346,5 @@ export async function adminLogIn(page: Page) {
     await page.getByLabel("Username").fill("admin");
     await page.getByRole("button", { name: "Save Profile" }).click();
   }
-  await expect(page).toHaveURL(/\/admin\/reviews$/);
+  await arrivedAt(page, /\/admin\/reviews$/);
 }
