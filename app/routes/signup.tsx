@@ -114,7 +114,12 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+/** The card's heading and intro: the invited moderator's, the business's or the reviewer's. */
+const cardTexts = {
+  invited: { title: "auth.signupModeratorTitle", intro: "auth.signupModeratorIntro" },
+  business: { title: "auth.signupBusinessTitle", intro: "auth.signupBusinessIntro" },
+  user: { title: "auth.signupUserTitle", intro: "auth.signupUserIntro" },
+} as const;
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -147,17 +152,20 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           label: otherRole === "business" ? "auth.switchToBusiness" : "auth.switchToUser",
         },
       };
-  const kind = invited ? "Moderator" : role === "business" ? "Business" : "User";
+  const texts = cardTexts[invited ? "invited" : role];
 
   return (
     <AuthLayout
       pageTitle={t("meta.signupTitle")}
-      title={t(`auth.signup${kind}Title`)}
-      intro={t(`auth.signup${kind}Intro`)}
+      title={t(texts.title)}
+      intro={t(texts.intro)}
       footer={
         <p>
           {t("auth.haveAccount")}{" "}
-          <a href={loginHref} className={linkClass}>
+          <a
+            href={loginHref}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {t("nav.login")}
           </a>
         </p>
