@@ -163,7 +163,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   "routes/appeal-answer/route.ts": { resource: "POST only (an appeal's answer, by its link)" },
   "routes/user-dashboard/statement/route.ts": { resource: "an earnings statement (CSV or PDF)" },
   "routes/business-billing/route.tsx": [
-    { path: () => "/business/billing", as: "business", budgetKb: hydrated },
+    { path: () => "/business/billing", as: "business", budgetKb: noScript },
   ],
   "routes/business-documents/route.ts": { resource: "an invoice or credit note (PDF)" },
   // The admin is on the moderation team: the same page a moderator opens.

@@ -6,16 +6,14 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { failureOf, keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { useFlashToast } from "~/components/use-flash-toast";
 import {
   getBillingDetails,
   saveBillingDetails,
@@ -32,10 +30,16 @@ import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
+import { FormAlert } from "~/routes/grievance/form-alert";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 
-export const handle: RouteHandle = { messages: ["businessDashboard"] };
+/*
+ * A static page with no script (decision 140): the form posts as a document, the server says
+ * each field's error (the form has no browser checks: it is checked on submit alone), and the
+ * saved details answer with a redirect back, 'Billing details saved' drawn as the static toast.
+ */
+export const handle: RouteHandle = { staticPage: true, messages: ["businessDashboard"] };
 
 /** Where the form goes back to: the pay step that sent the business here, else the dashboard. */
 function returnPath(url: URL): string {
@@ -82,18 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
 export default function BillingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const hindi = isLanguage(i18n.language) && i18n.language === "hi";
-  useFlashToast(failureOf(actionData));
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/business/billing") === true;
   const [form, fields] = useForm<z.input<typeof billingDetailsSchema>>({
     lastResult: actionData?.result,
     defaultValue: { ...loaderData.details, gstin: loaderData.details.gstin ?? "" },
@@ -114,7 +109,9 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
       intro={t("billing.intro")}
     >
       <BackButton to={loaderData.backTo} className="mb-3" />
-      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      {/* No action: it posts to this address, its `?next=` (where to go back) kept. */}
+      <form method="post" className="space-y-5" {...getFormProps(form)}>
+        <FormAlert errors={form.errors} />
         <Field
           label={t("billing.legalName")}
           placeholder={t("billing.legalNamePlaceholder")}
@@ -169,10 +166,10 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t("billing.saving") : t("billing.save")}
+        <Button type="submit" size="lg" className="w-full" data-sending={t("billing.saving")}>
+          {t("billing.save")}
         </Button>
-      </Form>
+      </form>
     </AuthLayout>
   );
 }
