@@ -157,7 +157,7 @@ const visits: Record<string, Visit[] | { resource: string }> = {
   // Only a suspended person sees the page itself (static); anyone else is sent to /login, with a
   // toast saying why: that is the page measured.
   "routes/suspended.tsx": [{ path: () => "/suspended", as: "guest", budgetKb: hydrated }],
-  "routes/account/route.tsx": [{ path: () => "/account", as: "reviewer", budgetKb: hydrated }],
+  "routes/account/route.tsx": [{ path: () => "/account", as: "reviewer", budgetKb: noScript }],
   "routes/account/export/route.ts": { resource: "a person's data export (a ZIP file)" },
   "routes/withdraw-consent.ts": { resource: "POST only" },
   "routes/appeal-answer/route.ts": { resource: "POST only (an appeal's answer, by its link)" },

@@ -35,6 +35,8 @@ export type AccountActionResult = {
   field?: FieldRefusal<AccountField>;
   /** The code was sent: the page shows the code field. */
   codeSent?: boolean;
+  /** The code typed, still good, when only the give-up tick must be asked again. */
+  code?: string;
   /**
    * The balance ticked to give up when the code was asked for: the tick stays ticked only while
    * the page's balance is still this one (a review approved meanwhile is asked about again).

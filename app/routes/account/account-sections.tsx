@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
@@ -56,15 +56,9 @@ function Section({
   );
 }
 
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 /** Correction: the reviewer's public name and email here; the rest where it is edited. */
 export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
   const { t } = useTranslation();
-  const busy = useBusy("correct");
   const fieldError = (name: string) =>
     answer?.field?.name === name ? [translateKey(t, answer.field.text)] : undefined;
   return (
@@ -85,10 +79,11 @@ export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; ans
         ) : null}
       </div>
       {loaderData.role === "user" ? (
-        <Form method="post" className="space-y-4">
+        <form method="post" className="space-y-4">
           <Field
             label={t("dataRights.reviewerName")}
             name="reviewerName"
+            autoFocus={answer?.field?.name === "reviewerName"}
             defaultValue={loaderData.reviewerName}
             autoComplete="name"
             required
@@ -97,16 +92,17 @@ export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; ans
           <Field
             label={t("dataRights.reviewerEmail")}
             name="reviewerEmail"
+            autoFocus={answer?.field?.name === "reviewerEmail"}
             type="email"
             defaultValue={loaderData.reviewerEmail}
             autoComplete="email"
             required
             errors={fieldError("reviewerEmail")}
           />
-          <Button type="submit" name="intent" value="correct" disabled={busy} className="w-full">
+          <Button type="submit" name="intent" value="correct" className="w-full">
             {t("dataRights.saveDetails")}
           </Button>
-        </Form>
+        </form>
       ) : null}
     </Section>
   );
@@ -119,7 +115,6 @@ export function CorrectSection({ loaderData, answer }: { loaderData: Loaded; ans
 export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
   const { t, i18n } = useTranslation();
   const refused = answer?.field?.name === "export" ? answer.field : null;
-  const busy = useBusy("export");
   const latest = loaderData.latest;
   const when = (date: Date | string) => formatDateTime(date, i18n.language);
   return (
@@ -156,13 +151,12 @@ export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; an
         <p className="text-sm text-red-700">{t("dataRights.failed")}</p>
       ) : null}
       {latest.state === "preparing" ? null : (
-        <Form method="post">
+        <form method="post">
           <Button
             type="submit"
             name="intent"
             value="export"
             variant={latest.state === "ready" ? "outline" : "primary"}
-            disabled={busy}
             className="w-full"
           >
             {t("dataRights.downloadButton")}
@@ -172,7 +166,7 @@ export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; an
               {translateKey(t, refused.text, refused.values)}
             </p>
           ) : null}
-        </Form>
+        </form>
       )}
     </Section>
   );
@@ -181,8 +175,6 @@ export function DownloadSection({ loaderData, answer }: { loaderData: Loaded; an
 /** 'Delete my account': what stops it, else a code to the phone, then the code. */
 export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answer: Answer }) {
   const { t } = useTranslation();
-  const sending = useBusy("send-code");
-  const deleting = useBusy("delete");
   const blocker =
     loaderData.blocker &&
     loaderData.blocker !== "not_found" &&
@@ -206,7 +198,7 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
       ) : (
         // One form for both steps: the give-up tick goes with the code as it stands when the code
         // is used, so a balance that changed is ticked again beside the code already sent.
-        <Form method="post" className="space-y-3">
+        <form method="post" className="space-y-3">
           {balance ? (
             <GiveUpBalance
               // A new amount is a new question: its tick starts empty.
@@ -221,7 +213,6 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
             name="intent"
             value="send-code"
             variant="outline"
-            disabled={sending}
             // Asking for a (new) code needs no code.
             formNoValidate={codeSent}
             className="w-full"
@@ -233,6 +224,10 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
               <Field
                 label={t("dataRights.code")}
                 name="code"
+                defaultValue={answer?.code}
+                // The answer is a new page, opened at its top: the field the step asks for next
+                // takes the focus, and the browser scrolls to it (no script needed).
+                autoFocus={!giveUpError}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
@@ -244,14 +239,13 @@ export function DeleteSection({ loaderData, answer }: { loaderData: Loaded; answ
                 name="intent"
                 value="delete"
                 variant="destructive"
-                disabled={deleting}
                 className="w-full"
               >
                 {t("dataRights.deleteButton")}
               </Button>
             </div>
           ) : null}
-        </Form>
+        </form>
       )}
     </Section>
   );
@@ -283,6 +277,8 @@ function GiveUpBalance({
           name="giveUp"
           value={amount}
           required
+          // biome-ignore lint/a11y/noAutofocus: the answer to the person's own post, a new page: focus goes to what it asks again
+          autoFocus={!!error}
           defaultChecked={ticked}
           aria-describedby={error ? "give-up-hint give-up-error" : "give-up-hint"}
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import { formatPhone } from "~/auth/format-phone";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,8 +23,6 @@ export function NomineeSection({
   answer: AccountActionResult | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
-  const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const fieldError = (name: string) =>
     answer?.field?.name === name
       ? [translateKey(t, answer.field.text, answer.field.values)]
@@ -53,10 +50,11 @@ export function NomineeSection({
       ) : (
         <p className="text-sm text-ink-700">{t("nominee.none")}</p>
       )}
-      <Form method="post" className="space-y-4">
+      <form method="post" className="space-y-4">
         <Field
           label={t("nominee.nameLabel")}
           name="nomineeName"
+          autoFocus={answer?.field?.name === "nomineeName"}
           defaultValue={nominee?.name ?? ""}
           autoComplete="off"
           required
@@ -66,6 +64,7 @@ export function NomineeSection({
         <Field
           label={t("nominee.relationshipLabel")}
           name="nomineeRelationship"
+          autoFocus={answer?.field?.name === "nomineeRelationship"}
           defaultValue={nominee?.relationship ?? ""}
           autoComplete="off"
           hint={t("nominee.relationshipHint")}
@@ -76,6 +75,7 @@ export function NomineeSection({
         <Field
           label={t("nominee.phoneLabel")}
           name="nomineePhone"
+          autoFocus={answer?.field?.name === "nomineePhone"}
           type="tel"
           inputMode="tel"
           defaultValue={nominee ? formatPhone(nominee.phone) : ""}
@@ -83,29 +83,22 @@ export function NomineeSection({
           required
           errors={fieldError("nomineePhone")}
         />
-        <Button
-          type="submit"
-          name="intent"
-          value="nominee"
-          disabled={busyWith === "nominee"}
-          className="w-full"
-        >
+        <Button type="submit" name="intent" value="nominee" className="w-full">
           {nominee ? t("nominee.change") : t("nominee.save")}
         </Button>
-      </Form>
+      </form>
       {nominee ? (
-        <Form method="post">
+        <form method="post">
           <Button
             type="submit"
             name="intent"
             value="nominee-remove"
             variant="outline"
-            disabled={busyWith === "nominee-remove"}
             className="w-full"
           >
             {t("nominee.remove")}
           </Button>
-        </Form>
+        </form>
       ) : null}
     </section>
   );

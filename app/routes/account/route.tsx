@@ -1,11 +1,10 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { dashboardPath } from "~/auth/dashboard-path";
 import { formatPhone } from "~/auth/format-phone";
 import { requireProfile } from "~/auth/guards.server";
-import { keepPageOnFailure } from "~/browser/keep-page-on-failure";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
-import { useFlashToast } from "~/components/use-flash-toast";
+import { PageToast } from "~/components/page-toast";
 import { findDeletionBlocker } from "~/domain/privacy/account-deletion-blockers.server";
 import { EXPORT_LINK_DAYS, latestDataExport } from "~/domain/privacy/data-exports.server";
 import { readNominee } from "~/domain/privacy/nominee.server";
@@ -17,14 +16,19 @@ import { passRefusalHeaders } from "~/http/refusal-headers";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
-import type { AccountIntent, AccountIntentArgs } from "./account-intents";
+import type { AccountActionResult, AccountIntent, AccountIntentArgs } from "./account-intents";
 import { CorrectSection, DeleteSection, DownloadSection } from "./account-sections";
 import { correctIntent, exportIntent } from "./intents/data-intents.server";
 import { deleteIntent, sendCodeIntent } from "./intents/delete-intents.server";
 import { nomineeIntent, removeNomineeIntent } from "./intents/nominee-intents.server";
 import { NomineeSection } from "./nominee-section";
 
-export const handle: RouteHandle = { messages: ["profile"] };
+/*
+ * A static page with no script (decision 140): each form posts as a document and is answered on
+ * the page (a field's error at its field, what went well or a refusal without a field as the
+ * static toast) or by a redirect.
+ */
+export const handle: RouteHandle = { staticPage: true, messages: ["profile"] };
 
 export function meta() {
   return [{ title: "Your data - ReviewKaro" }];
@@ -75,34 +79,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** A request that fails for good keeps the page as it was and says why (keep-page-on-failure.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepPageOnFailure(serverAction);
-}
-
-/**
- * A deletion refused at the give-up tick (the balance changed since the page was read) reads the
- * page again, so the tick names today's balance; React Router keeps the page after a 4xx answer.
- */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const field = actionResult && typeof actionResult === "object" ? actionResult.field : undefined;
-  if (field && typeof field === "object" && field.name === "giveUp") return true;
-  return defaultShouldRevalidate;
-}
-
 export default function AccountData({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const answer = actionData && "toast" in actionData ? actionData : undefined;
-  useFlashToast(answer?.toast as Parameters<typeof useFlashToast>[0]);
+  // The intents' answers that stay on the page (account-intents.ts); the others redirect.
+  const answer =
+    actionData && "toast" in actionData ? (actionData as AccountActionResult) : undefined;
   return (
     <AuthLayout
       pageTitle={t("dataRights.pageTitle")}
       title={t("dataRights.title")}
       intro={t("dataRights.intro")}
     >
+      {/* What went well, or a refusal with no field of its own (a limit, an SMS not sent). */}
+      <PageToast toast={answer?.toast} failuresToo />
       <BackButton to={dashboardPath(loaderData.role)} className="mb-3" />
       <div className="space-y-8">
         <CorrectSection loaderData={loaderData} answer={answer} />

@@ -90,10 +90,12 @@ export async function deleteIntent(args: AccountIntentArgs) {
     return answerRefusal(deletionCodeRefusals[outcome.reason], { fields: ["code"], keep });
   }
   if (outcome.reason === "balance_not_given_up") {
-    // The code is still good: the form keeps it, and asks for the tick again beside it.
+    // The code is still good: the form keeps it (the answer is a new page, decision 140: the
+    // code goes back to the person's own page, which no cache keeps), and asks for the tick
+    // again beside it.
     return answerRefusal(deletionBlockerRefusals.balance_not_given_up, {
       fields: ["giveUp"],
-      keep: { codeSent: true },
+      keep: { codeSent: true, code: typeof code === "string" ? code : "" },
     });
   }
   return answerBlocker(outcome.reason);
