@@ -10,6 +10,7 @@ import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { AuthLayout } from "~/components/auth-layout";
 import { BackButton } from "~/components/back-button";
+import { FormAlert } from "~/components/inline-alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
@@ -30,7 +31,6 @@ import { redirectWithToast } from "~/http/toast.server";
 import { translateKey } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
-import { FormAlert } from "~/routes/grievance/form-alert";
 import type { RouteHandle } from "~/routes/route-handle";
 import type { Route } from "./+types/route";
 
@@ -111,7 +111,9 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
       <BackButton to={loaderData.backTo} className="mb-3" />
       {/* No action: it posts to this address, its `?next=` (where to go back) kept. */}
       <form method="post" className="space-y-5" {...getFormProps(form)}>
-        <FormAlert errors={form.errors} />
+        {form.errors?.length ? (
+          <FormAlert>{form.errors.map((key) => translateKey(t, key)).join(" ")}</FormAlert>
+        ) : null}
         <Field
           label={t("billing.legalName")}
           placeholder={t("billing.legalNamePlaceholder")}
