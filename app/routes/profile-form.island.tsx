@@ -6,13 +6,13 @@ import {
   useForm,
 } from "@conform-to/react";
 import { NewPasswordFields, PasswordField } from "~/components/auth-fields";
+import { CityOptions } from "~/components/city-options";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import type { Role } from "~/db/schema";
-import { cityNames } from "~/domain/shared/city";
 import { useBrowserChecks } from "~/forms/use-browser-checks";
-import { cityLabel, translateKey } from "~/i18n/i18n";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { useDocumentSubmit } from "~/islands/use-document-submit";
 
@@ -90,12 +90,7 @@ export default function ProfileForm({
             className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950"
             aria-describedby={`${fields.city.id}-hint`}
           >
-            <option value="">{t("profile.cityNotSet")}</option>
-            {cityNames.map((name) => (
-              <option key={name} value={name}>
-                {cityLabel(t, name)}
-              </option>
-            ))}
+            <CityOptions none={t("profile.cityNotSet")} />
           </select>
           <p id={`${fields.city.id}-hint`} className="text-sm text-ink-600">
             {t("profile.cityHint")}

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { CityOptions } from "~/components/city-options";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { breachScopes } from "~/db/breach-choices";
-import { cityNames } from "~/db/cities";
-import { cityLabel, translateKey } from "~/i18n/i18n";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { BREACH_LENGTHS, type BreachFormInput } from "./breach-schema";
 import type { BreachesPage } from "./breaches.server";
@@ -127,12 +127,7 @@ export function BreachForm({
               aria-invalid={fields.city.errors?.length ? true : undefined}
               className="min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base"
             >
-              <option value="">—</option>
-              {cityNames.map((city) => (
-                <option key={city} value={city}>
-                  {cityLabel(t, city)}
-                </option>
-              ))}
+              <CityOptions none="—" />
             </select>
             {fields.city.errors?.length ? (
               <span className="text-sm font-medium text-red-700">

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { BusinessPlaceField } from "~/components/business-place-field";
 import { CheckoutAttemptNote } from "~/components/checkout-attempt-note";
+import { CityOptions } from "~/components/city-options";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
@@ -25,8 +26,7 @@ import {
   MIN_TARGET,
 } from "~/domain/money/rupees";
 import type { CheckoutOrder } from "~/domain/orders/campaign-orders.server";
-import { cityNames } from "~/domain/shared/city";
-import { cityLabel, translateKey } from "~/i18n/i18n";
+import { translateKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 
 const simulatedPaymentDelayMs = 2000;
@@ -175,12 +175,7 @@ export default function CreateCampaignForm({
             {...getSelectProps(fields.city)}
             className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-950 aria-[invalid=true]:border-red-600"
           >
-            <option value="">{t("business.chooseCity")}</option>
-            {cityNames.map((city) => (
-              <option key={city} value={city}>
-                {cityLabel(t, city)}
-              </option>
-            ))}
+            <CityOptions none={t("business.chooseCity")} />
           </select>
           <FieldError id={fields.city.errorId} errors={errorText(fields.city.errors)} />
         </div>
