@@ -14,7 +14,7 @@ type Countdown = { phone: string; sentAt: number; until: number };
  * time. Without storage the countdown starts at each send and a wrong code ends it (the server's
  * limit still holds).
  */
-function resendAfter(phone: string, sentAt: number): number {
+export function resendAfter(phone: string, sentAt: number): number {
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as Countdown | null;
     if (stored?.phone === phone && (sentAt === 0 || stored.sentAt === sentAt)) return stored.until;
